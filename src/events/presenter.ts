@@ -1,0 +1,134 @@
+import type { Lang } from '../http/language';
+import { parseCost } from '../lib/cost';
+import { dateDetails, isoWithOffset, timeZoneAbbr } from '../lib/dates';
+import { organizerJsonLd, presentOrganizer } from '../organizers/presenter';
+import {
+  globalIds,
+  languageKeys,
+  type Presentation,
+  postDates,
+  presentImage,
+  restUrlOf,
+  textOf,
+} from '../posts/presenter';
+import type { EventRow, LinkedPostRow } from '../posts/rows';
+import { presentEmbeddedTerm } from '../terms/presenter';
+import { presentVenue, venueJsonLd } from '../venues/presenter';
+
+/** The word shown as `cost` for free events, per content language. */
+export const FREE_LABEL: Record<Lang, string> = {
+  eu: 'Doako',
+  ca: 'Gratuït',
+  en: 'Free',
+  gl: 'De balde',
+  es: 'Gratis',
+};
+
+const instantOf = (utcWall: string) => new Date(`${utcWall.replace(' ', 'T')}Z`);
+
+const venuesOf = (row: EventRow) => row.links.filter((link) => link.role === 'venue');
+const organizersOf = (row: EventRow) => row.links.filter((link) => link.role === 'organizer');
+
+/** TEC shows one venue as an object, several as an array, none as `[]`. */
+function venueField(venues: LinkedPostRow[], p: Presentation) {
+  const shown = venues.map((venue) => presentVenue(venue, p));
+  return shown.length === 1 ? shown[0] : shown;
+}
+
+function eventJsonLd(row: EventRow, p: Presentation, url: string) {
+  const text = textOf(row, p);
+  const tz = row.timezone ?? 'UTC';
+  const cost = parseCost(text.cost, FREE_LABEL[p.lang]);
+  const venue = venuesOf(row)[0];
+  const organizers = organizersOf(row);
+  const organizer =
+    organizers.length === 1
+      ? organizerJsonLd(organizers[0]!, p)
+      : organizers.map((o) => organizerJsonLd(o, p));
+  const price = cost.details.values[0];
+  return {
+    '@context': 'http://schema.org',
+    '@type': 'Event',
+    name: text.title,
+    description: text.excerpt || text.description,
+    ...(row.image || row.image_url ? { image: presentImage(row) && (row.image?.url ?? row.image_url) } : {}),
+    url,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    startDate: isoWithOffset(instantOf(row.start_utc!), tz),
+    endDate: isoWithOffset(instantOf(row.end_utc!), tz),
+    ...(venue ? { location: venueJsonLd(venue, p) } : {}),
+    ...(organizers.length > 0 ? { organizer } : {}),
+    ...(price !== undefined
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price,
+            priceCurrency: cost.details.currency_code || 'EUR',
+            url,
+            category: 'primary',
+            availability: 'inStock',
+            validFrom: isoWithOffset(instantOf(row.published_utc), tz),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * An event in TEC's shape, key for key. `locked` is a password-protected event shown without its
+ * password: it appears with its protected fields blanked.
+ */
+export function presentEvent(row: EventRow, p: Presentation, options: { locked?: boolean } = {}) {
+  const text = textOf(row, p);
+  const tz = row.timezone ?? 'UTC';
+  const start = instantOf(row.start_utc!);
+  const url = `${p.siteUrl}/event/${text.slug}/`;
+  const cost = parseCost(text.cost, FREE_LABEL[p.lang]);
+  const locked = options.locked === true;
+  const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
+  return {
+    id: row.id,
+    ...globalIds(p, row.id),
+    author: String(row.author_id),
+    status: row.status,
+    ...postDates(row, p),
+    url,
+    rest_url: restUrlOf(p, 'event', row.id),
+    title: text.title,
+    description: locked ? '' : text.description,
+    excerpt: locked ? '' : text.excerpt,
+    slug: text.slug,
+    image: locked ? false : presentImage(row),
+    all_day: locked ? null : Boolean(row.all_day),
+    start_date: row.start_local!,
+    start_date_details: dateDetails(row.start_local!),
+    end_date: row.end_local!,
+    end_date_details: dateDetails(row.end_local!),
+    utc_start_date: row.start_utc!,
+    utc_start_date_details: dateDetails(row.start_utc!),
+    utc_end_date: row.end_utc!,
+    utc_end_date_details: dateDetails(row.end_utc!),
+    timezone: tz,
+    timezone_abbr: timeZoneAbbr(start, tz),
+    cost: locked ? '' : cost.cost,
+    cost_details: locked ? blankCost : cost.details,
+    website: locked ? '' : row.website,
+    show_map: locked ? null : Boolean(row.show_map),
+    show_map_link: locked ? null : Boolean(row.show_map_link),
+    hide_from_listings: locked ? null : Boolean(row.hide_from_listings),
+    sticky: locked ? null : Boolean(row.sticky),
+    featured: locked ? null : Boolean(row.featured),
+    categories: locked
+      ? []
+      : row.terms.filter((t) => t.taxonomy === 'tribe_events_cat').map((t) => presentEmbeddedTerm(t, p)),
+    tags: locked
+      ? []
+      : row.terms.filter((t) => t.taxonomy === 'post_tag').map((t) => presentEmbeddedTerm(t, p)),
+    venue: locked ? [] : venueField(venuesOf(row), p),
+    organizer: locked ? [] : organizersOf(row).map((o) => presentOrganizer(o, p)),
+    custom_fields: [],
+    ...(p.single && !locked ? { json_ld: eventJsonLd(row, p, url) } : {}),
+    ...languageKeys(row.texts, text.lang, p, `events/${row.id}`),
+  };
+}

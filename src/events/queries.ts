@@ -1,0 +1,248 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Row } from '../db/client';
+import type { Status } from '../db/schema';
+import type { Caller } from '../http/auth';
+import { invalidParams } from '../http/errors';
+import type { Lang } from '../http/language';
+import type { CanonicalQuery } from '../http/pagination';
+import {
+  addDaysToWall,
+  addMonthsToWall,
+  endOfDayWall,
+  formatUtcWall,
+  parseDateInput,
+  startOfDayWall,
+  utcToZonedWall,
+  zonedWallToUtc,
+} from '../lib/dates';
+import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
+import { searchCondition } from '../posts/search';
+import { listStatuses, readableCondition } from '../posts/visibility';
+import type { EventListQuery } from './schemas';
+
+/** The date window of a list, as site-local walls (for links) and as UTC walls (for SQL). */
+interface DateBound {
+  name: 'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after';
+  wall: string;
+  utc: string;
+}
+
+const RELATIVE = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
+
+/**
+ * TEC's window: `start_date` defaults to yesterday 23:59:00 and `end_date` to now + 24 months (site
+ * time), unless one of the relative bounds is given or `include` is used. Without `strict_dates`,
+ * `start_date` snaps to the start of its day and every other bound to the end of its day.
+ */
+export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date): DateBound[] {
+  if (q.include) return [];
+  const usesRelative = RELATIVE.some((name) => q[name] !== undefined);
+  const today = utcToZonedWall(now, siteTimezone);
+  const given: Array<[DateBound['name'], string | undefined]> = [
+    [
+      'start_date',
+      q.start_date ?? (usesRelative ? undefined : `${addDaysToWall(today, -1).slice(0, 10)} 23:59:00`),
+    ],
+    ['end_date', q.end_date ?? (usesRelative ? undefined : addMonthsToWall(today, 24))],
+    ...RELATIVE.map((name) => [name, q[name]] as [DateBound['name'], string | undefined]),
+  ];
+  const bounds: DateBound[] = [];
+  for (const [name, input] of given) {
+    if (input === undefined) continue;
+    const parsed = parseDateInput(input, siteTimezone);
+    if (!parsed) continue;
+    const wall = q.strict_dates
+      ? parsed.wall
+      : name === 'start_date'
+        ? startOfDayWall(parsed.wall)
+        : endOfDayWall(parsed.wall);
+    const instant = q.strict_dates ? parsed.instant : zonedWallToUtc(wall, siteTimezone);
+    bounds.push({ name, wall, utc: formatUtcWall(instant) });
+  }
+  return bounds;
+}
+
+const BOUND_SQL: Record<DateBound['name'], (utc: string) => SQL> = {
+  start_date: (utc) => sql`p.start_utc >= ${utc}`,
+  end_date: (utc) => sql`p.end_utc <= ${utc}`,
+  starts_before: (utc) => sql`p.start_utc < ${utc}`,
+  starts_after: (utc) => sql`p.start_utc > ${utc}`,
+  ends_before: (utc) => sql`p.end_utc < ${utc}`,
+  ends_after: (utc) => sql`p.end_utc > ${utc}`,
+};
+
+const KM_PER_DEGREE = 111.32;
+
+/** Term references (ids or slugs) of one taxonomy, with every descendant category. */
+function termIdsSql(refs: Array<number | string>, taxonomy: string): SQL {
+  const ids = JSON.stringify(refs.filter((r) => typeof r === 'number'));
+  const slugs = JSON.stringify(refs.filter((r) => typeof r === 'string'));
+  return sql`WITH RECURSIVE chosen(id) AS (
+      SELECT id FROM terms WHERE taxonomy = ${taxonomy} AND id IN (SELECT value FROM json_each(${ids}))
+      UNION SELECT term_id FROM term_texts WHERE taxonomy = ${taxonomy} AND slug IN (SELECT value FROM json_each(${slugs}))
+      UNION SELECT t.id FROM terms t JOIN chosen c ON t.parent_id = c.id WHERE t.taxonomy = ${taxonomy}
+    ) SELECT id FROM chosen`;
+}
+
+export interface ListContext {
+  caller: Caller;
+  lang: Lang;
+  defaultLang: Lang;
+  siteTimezone: string;
+  now: Date;
+}
+
+export interface EventListPlan {
+  where: SQL;
+  orderBy: 'start' | 'published';
+  canonical: CanonicalQuery;
+  /** Statements whose rows name references that do not exist (each row: `{ param, value }`). */
+  referenceChecks: SQL[];
+}
+
+/** Builds the filters of `GET /events` once, for the count, the page, and the canonical links. */
+export function planEventList(q: EventListQuery, ctx: ListContext): EventListPlan {
+  const statuses: Status[] = listStatuses(ctx.caller, q.status);
+  const bounds = dateWindow(q, ctx.siteTimezone, ctx.now);
+  const conditions: SQL[] = [
+    sql`p.kind = 'event'`,
+    readableCondition(ctx.caller, statuses),
+    sql`p.hide_from_listings = 0`,
+  ];
+  const referenceChecks: SQL[] = [];
+  for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
+
+  if (q.search) {
+    conditions.push(
+      searchCondition(q.search, 'event', ctx.lang, ctx.defaultLang, ['title', 'description', 'excerpt']),
+    );
+  }
+  for (const [param, taxonomy] of [
+    ['categories', 'tribe_events_cat'],
+    ['tags', 'post_tag'],
+  ] as const) {
+    const refs = q[param];
+    if (!refs || refs.length === 0) continue;
+    conditions.push(
+      sql`p.id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIdsSql(refs, taxonomy)}))`,
+    );
+    referenceChecks.push(sql`SELECT ${param} AS param, value FROM json_each(${JSON.stringify(refs)}) r
+      WHERE NOT EXISTS (SELECT 1 FROM terms WHERE taxonomy = ${taxonomy} AND id = r.value AND r.type = 'integer')
+        AND NOT EXISTS (SELECT 1 FROM term_texts WHERE taxonomy = ${taxonomy} AND slug = r.value AND r.type = 'text')`);
+  }
+  for (const role of ['venue', 'organizer'] as const) {
+    const ids = q[role];
+    if (!ids || ids.length === 0) continue;
+    const list = JSON.stringify(ids);
+    conditions.push(
+      sql`p.id IN (SELECT event_id FROM event_links WHERE post_id IN (SELECT value FROM json_each(${list})))`,
+    );
+    referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
+      WHERE NOT EXISTS (SELECT 1 FROM posts WHERE id = r.value AND kind = ${role})`);
+  }
+  if (q.featured !== undefined) conditions.push(sql`p.featured = ${q.featured ? 1 : 0}`);
+  if (q.ticketed !== undefined) conditions.push(sql`p.ticketed = ${q.ticketed ? 1 : 0}`);
+  if (q.post_parent !== undefined) conditions.push(sql`p.post_parent = ${q.post_parent}`);
+  if (q.include) conditions.push(sql`p.id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
+
+  const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
+  if (q.geoloc || near) {
+    const venueHasCoordinates = sql`v.kind = 'venue' AND v.geo_lat IS NOT NULL AND v.geo_lng IS NOT NULL`;
+    let distance = sql``;
+    if (near) {
+      // Equirectangular distance: exact enough for a radius of up to a few hundred km, and index-friendly.
+      const lat = q.geoloc_lat!;
+      const lng = q.geoloc_lng!;
+      const r = q.geoloc_radius;
+      const dLat = r / KM_PER_DEGREE;
+      const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+      const dLng = r / (KM_PER_DEGREE * cosLat);
+      distance = sql` AND v.geo_lat BETWEEN ${lat - dLat} AND ${lat + dLat} AND v.geo_lng BETWEEN ${lng - dLng} AND ${lng + dLng}
+        AND ((v.geo_lat - ${lat}) * ${KM_PER_DEGREE}) * ((v.geo_lat - ${lat}) * ${KM_PER_DEGREE})
+          + ((v.geo_lng - ${lng}) * ${KM_PER_DEGREE * cosLat}) * ((v.geo_lng - ${lng}) * ${KM_PER_DEGREE * cosLat}) <= ${r * r}`;
+    }
+    conditions.push(sql`p.id IN (SELECT l.event_id FROM event_links l JOIN posts v ON v.id = l.post_id
+      WHERE l.role = 'venue' AND v.status = 'publish' AND ${venueHasCoordinates}${distance})`);
+  }
+
+  return {
+    where: sql.join(conditions, sql` AND `),
+    orderBy: q.include ? 'published' : 'start',
+    canonical: canonicalEventQuery(q, bounds, statuses),
+    referenceChecks,
+  };
+}
+
+const joinList = (values: ReadonlyArray<string | number> | undefined) =>
+  values && values.length > 0 ? values.join(',') : undefined;
+
+/** The parameters of a list in TEC's order, defaults applied; links and the cache key are built from it. */
+function canonicalEventQuery(q: EventListQuery, bounds: DateBound[], statuses: Status[]): CanonicalQuery {
+  const entries: Array<[string, string | undefined]> = [
+    ['page', String(q.page)],
+    ['per_page', String(q.per_page)],
+    ...bounds.map((b): [string, string] => [b.name, b.wall]),
+    ['strict_dates', q.strict_dates ? 'true' : undefined],
+    ['search', q.search || undefined],
+    ['categories', joinList(q.categories)],
+    ['tags', joinList(q.tags)],
+    ['venue', joinList(q.venue)],
+    ['organizer', joinList(q.organizer)],
+    ['featured', q.featured === undefined ? undefined : String(q.featured)],
+    ['ticketed', q.ticketed === undefined ? undefined : String(q.ticketed)],
+    ['geoloc', q.geoloc === undefined ? undefined : String(q.geoloc)],
+    ['geoloc_lat', q.geoloc_lat === undefined ? undefined : String(q.geoloc_lat)],
+    ['geoloc_lng', q.geoloc_lng === undefined ? undefined : String(q.geoloc_lng)],
+    ['geoloc_radius', q.geoloc_lat === undefined ? undefined : String(q.geoloc_radius)],
+    ['include', joinList(q.include)],
+    ['post_parent', q.post_parent === undefined ? undefined : String(q.post_parent)],
+    ['translation_language', q.translation_language],
+    ['status', statuses.join(',')],
+  ];
+  return entries.filter((e): e is [string, string] => e[1] !== undefined);
+}
+
+const ORDER = {
+  start: { ids: 'p.start_utc, p.id', rows: 'p.start_utc, p.id' },
+  published: { ids: 'p.published_utc, p.id', rows: 'p.published_utc, p.id' },
+} as const;
+
+/** One round trip: reference checks, the total and the page with all it embeds. */
+export async function runEventList(db: Db, plan: EventListPlan, page: number, perPage: number) {
+  const order = ORDER[plan.orderBy];
+  const ids = sql`SELECT p.id FROM posts p WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const checks =
+    plan.referenceChecks.length > 0
+      ? sql.join(plan.referenceChecks, sql` UNION ALL `)
+      : sql`SELECT NULL AS param, NULL AS value WHERE 0`;
+  const [unknown, counted, rows] = await db.batch<
+    [{ param: string; value: string | number }[], { total: number }[], Row[]]
+  >([checks, sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`, selectEvents(ids, order.rows)]);
+  if (unknown.length > 0) {
+    const reasons: Record<string, string> = {};
+    for (const { param, value } of unknown)
+      reasons[param] ??=
+        `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param}: ${value}.`;
+    throw invalidParams(reasons);
+  }
+  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
+}
+
+/** One event with everything it embeds, by id or by slug (content language first, then any). */
+export async function findEvent(
+  db: Db,
+  by: { id: number } | { slug: string; lang: Lang },
+): Promise<{ event: EventRow | null; kind: string | null }> {
+  const idQuery =
+    'id' in by
+      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = 'event'`
+      : sql`SELECT post_id AS id FROM post_texts WHERE kind = 'event' AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
+  const kindQuery =
+    'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
+  const [rows, kinds] = await db.batch<[Row[], { kind: string }[]]>([
+    selectEvents(idQuery, 'p.id'),
+    kindQuery,
+  ]);
+  const row = rows[0];
+  return { event: row ? decodeEventRow(row) : null, kind: kinds[0]?.kind ?? null };
+}

@@ -1,0 +1,160 @@
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { User } from '../http/auth';
+import { ApiError, forbidden, invalidParam } from '../http/errors';
+import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
+import { parseParams } from '../http/schemas';
+import { presentation } from '../posts/presenter';
+import type { EventRow } from '../posts/rows';
+import { canRead } from '../posts/visibility';
+import { presentEvent } from './presenter';
+import { findEvent, planEventList, runEventList } from './queries';
+import {
+  eventCreateBody,
+  eventDeleteQuery,
+  eventListQuery,
+  eventReadQuery,
+  eventUpdateBody,
+} from './schemas';
+import {
+  createEvent,
+  deleteEventPermanently,
+  passwordHash,
+  trashEvent,
+  updateEvent,
+  type WriteContext,
+} from './writes';
+
+const ID = ':id{[0-9]+}';
+const SLUG = ':slug{[^/]+}';
+
+const eventNotFound = (id: number | string) =>
+  new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
+
+const idOf = (c: Context<AppEnv>) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw eventNotFound(c.req.param('id') ?? '');
+  return id;
+};
+
+/** Loads the event a by-id or by-slug route names, or answers with the right 4xx. */
+async function loadEvent(c: Context<AppEnv>): Promise<EventRow> {
+  const slug = c.req.param('slug');
+  if (slug !== undefined) {
+    const { event } = await findEvent(c.get('db'), { slug: decodeURIComponent(slug), lang: c.get('lang') });
+    if (!event) throw new ApiError(404, 'rest-event-not-found', `Event with slug ${slug} does not exist.`);
+    return event;
+  }
+  const id = idOf(c);
+  const { event, kind } = await findEvent(c.get('db'), { id });
+  if (!event) {
+    if (kind) throw new ApiError(400, 'rest-invalid-event-id', 'The specified ID is not a valid event.');
+    throw eventNotFound(id);
+  }
+  return event;
+}
+
+/** Single reads: trashed and unreadable events are 403; a password-protected one needs its password. */
+async function assertReadable(c: Context<AppEnv>, event: EventRow, password: string | undefined) {
+  const caller = c.get('caller');
+  if (!canRead(caller, event)) {
+    if (event.status === 'trash') {
+      throw new ApiError(403, 'event-no-longer-available', 'This event is no longer available');
+    }
+    throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
+  }
+  if (event.has_password && !(await passwordMatches(c, event, password))) {
+    throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
+  }
+}
+
+async function passwordMatches(c: Context<AppEnv>, event: EventRow, password: string | undefined) {
+  if (password === undefined || password === '') return false;
+  const row = await c.env.DB.prepare('SELECT password_hash FROM posts WHERE id = ?')
+    .bind(event.id)
+    .first<{ password_hash: string | null }>();
+  return row?.password_hash === (await passwordHash(event.id, password));
+}
+
+function writeContext(c: Context<AppEnv>): WriteContext {
+  const user = c.get('caller') as User | null;
+  if (!user) throw forbidden(401);
+  return { user, lang: c.get('lang'), siteTimezone: c.get('config').siteTimezone, now: new Date() };
+}
+
+const writeHeaders = { 'Cache-Control': 'no-store' };
+
+async function update(c: Context<AppEnv>) {
+  const ctx = writeContext(c);
+  const isBySlug = c.req.param('slug') !== undefined;
+  const params = c.get('params');
+  if (isBySlug && params.password !== undefined) {
+    throw invalidParam('password', 'The password can only be set through /events/{id}.');
+  }
+  const input = parseParams(eventUpdateBody, params);
+  const existing = await loadEvent(c);
+  const event = await updateEvent(c.get('db'), existing, input, ctx, c.get('config').defaultLanguage);
+  return c.json(presentEvent(event, presentation(c)), 200, writeHeaders);
+}
+
+async function remove(c: Context<AppEnv>) {
+  const ctx = writeContext(c);
+  const { force } = parseParams(eventDeleteQuery, c.get('params'));
+  const existing = await loadEvent(c);
+  const p = presentation(c);
+  if (force) {
+    await deleteEventPermanently(c.get('db'), existing, ctx);
+    return c.json({ deleted: true, previous: presentEvent(existing, p) }, 200, writeHeaders);
+  }
+  const event = await trashEvent(c.get('db'), existing, ctx);
+  return c.json(presentEvent(event, p), 200, writeHeaders);
+}
+
+async function read(c: Context<AppEnv>) {
+  const { password } = parseParams(eventReadQuery, c.get('params'));
+  const event = await loadEvent(c);
+  await assertReadable(c, event, password);
+  return c.json(presentEvent(event, presentation(c, true)));
+}
+
+export const eventRoutes = new Hono<AppEnv>()
+  .get('/events', async (c) => {
+    const query = parseParams(eventListQuery, c.get('params'));
+    const config = c.get('config');
+    const plan = planEventList(query, {
+      caller: c.get('caller'),
+      lang: c.get('lang'),
+      defaultLang: config.defaultLanguage,
+      siteTimezone: config.siteTimezone,
+      now: new Date(),
+    });
+    const { total, events } = await runEventList(c.get('db'), plan, query.page, query.per_page);
+    const page = { page: query.page, perPage: query.per_page, total };
+    assertPageExists(page, events.length, 'event');
+    const p = presentation(c);
+    const links = pageLinks(`${p.apiRoot}/events`, plan.canonical, page);
+    return c.json(
+      {
+        events: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
+        rest_url: links.rest_url,
+        ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
+        ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+        total,
+        total_pages: Math.ceil(total / query.per_page),
+      },
+      200,
+      listHeaders(page, links),
+    );
+  })
+  .post('/events', async (c) => {
+    const ctx = writeContext(c);
+    const input = parseParams(eventCreateBody, c.get('params'));
+    const event = await createEvent(c.get('db'), input, ctx);
+    return c.json(presentEvent(event, presentation(c)), 201, writeHeaders);
+  })
+  .get(`/events/${ID}`, read)
+  .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, update)
+  .delete(`/events/${ID}`, remove)
+  .get(`/events/by-slug/${SLUG}`, read)
+  .on(['POST', 'PUT', 'PATCH'], `/events/by-slug/${SLUG}`, update)
+  .delete(`/events/by-slug/${SLUG}`, remove);

@@ -1,0 +1,105 @@
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { Role } from '../db/schema';
+import type { AppEnv } from '../env';
+import { forbidden } from './errors';
+
+export interface User {
+  id: number;
+  login: string;
+  role: Role;
+}
+
+/** Who is calling: `null` for anonymous callers. */
+export type Caller = User | null;
+
+/**
+ * API keys look like `tec_{prefix}_{secret}`: the prefix finds the stored row, the SHA-256 of the
+ * whole key is compared in constant time. The same format is produced by `scripts/users.mjs`.
+ */
+const KEY_PATTERN = /^tec_([a-z0-9]{12})_([A-Za-z0-9_-]{32,64})$/;
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
+}
+
+interface Credentials {
+  key: string;
+  login?: string;
+}
+
+/** Reads `Bearer <key>` or `Basic base64(login:key)`; anything else present is a malformed credential. */
+export function parseAuthorization(header: string): Credentials | null {
+  const [scheme, value = ''] = header.trim().split(/\s+/, 2);
+  if (/^bearer$/i.test(scheme ?? '')) return value ? { key: value } : null;
+  if (/^basic$/i.test(scheme ?? '')) {
+    let decoded: string;
+    try {
+      decoded = new TextDecoder().decode(Uint8Array.from(atob(value), (ch) => ch.charCodeAt(0)));
+    } catch {
+      return null;
+    }
+    const colon = decoded.indexOf(':');
+    if (colon <= 0) return null;
+    return { login: decoded.slice(0, colon), key: decoded.slice(colon + 1).replace(/\s+/g, '') };
+  }
+  return null;
+}
+
+interface KeyRow {
+  hash: string;
+  revoked_utc: string | null;
+  id: number;
+  login: string;
+  role: Role;
+}
+
+async function verify(db: D1Database, credentials: Credentials): Promise<User | null> {
+  const match = KEY_PATTERN.exec(credentials.key);
+  if (!match) return null;
+  const row = await db
+    .prepare(
+      'SELECT k.hash, k.revoked_utc, u.id, u.login, u.role FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.prefix = ?',
+    )
+    .bind(match[1])
+    .first<KeyRow>();
+  const hash = await sha256Hex(credentials.key);
+  if (!row || row.revoked_utc !== null || !sameText(hash, row.hash)) return null;
+  if (credentials.login !== undefined && credentials.login !== row.login) return null;
+  return { id: row.id, login: row.login, role: row.role };
+}
+
+/** Identifies the caller; a credential that is present but wrong is 401, never silently anonymous. */
+export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization');
+  if (!header) {
+    c.set('caller', null);
+    return next();
+  }
+  const credentials = parseAuthorization(header);
+  const user = credentials ? await verify(c.env.DB, credentials) : null;
+  if (!user) throw forbidden(401);
+  c.set('caller', user);
+  await next();
+};
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Anonymous callers are turned away from every write route before its parameters or records are
+ * looked at, so they cannot probe which ids exist.
+ */
+export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!READ_METHODS.has(c.req.method) && c.get('caller') === null) {
+    const isWriteRoute = matchedRoutes(c).some((route) => route.method === c.req.method);
+    if (isWriteRoute) throw forbidden(401);
+  }
+  await next();
+};

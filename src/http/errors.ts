@@ -1,0 +1,116 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+
+/** The one error type of the API, rendered by `renderError` as `{ code, message, data: { status, ... } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const noRoute = () =>
+  new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+
+export const methodNotAllowed = (allowed: string[]) =>
+  new ApiError(
+    405,
+    'rest_no_route',
+    'No route was found matching the URL and request method.',
+    {},
+    { Allow: allowed.join(', ') },
+  );
+
+/** `reasons` maps each invalid parameter to a sentence saying what is wrong with it. */
+export const invalidParams = (reasons: Record<string, string>) =>
+  new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(reasons).join(', ')}`, {
+    params: reasons,
+    details: [],
+  });
+
+export const invalidParam = (name: string, reason: string) => invalidParams({ [name]: reason });
+
+export const missingParams = (names: string[]) =>
+  new ApiError(400, 'rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
+    params: names,
+  });
+
+export const invalidJson = () =>
+  new ApiError(400, 'rest_invalid_json', 'Invalid JSON body passed.', { json_error_message: 'Syntax error' });
+
+export const forbidden = (status: 401 | 403 = 403) =>
+  new ApiError(status, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+
+export const tooLarge = (limit: number) =>
+  new ApiError(413, 'rest_request_too_large', `The request body is larger than ${limit} bytes.`, {
+    max_bytes: limit,
+  });
+
+export const unavailable = () =>
+  new ApiError(
+    503,
+    'rest_unavailable',
+    'The service is temporarily unavailable. Please try again shortly.',
+    {},
+    { 'Retry-After': '2' },
+  );
+
+function internalError() {
+  return new ApiError(500, 'rest_internal_error', 'An unexpected error occurred.');
+}
+
+/** D1 reports an unreachable or overloaded database with these messages; anything else is our bug. */
+const UNAVAILABLE_PATTERN =
+  /D1_ERROR: (?:.*(?:timed? ?out|overloaded|unavailable|network connection lost|storage operation exceeded|reset because its code was updated))|Network connection lost|internal error; reference/i;
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return tooLarge(256 * 1024);
+    if (err.status === 404) return noRoute();
+    return new ApiError(
+      err.status as ContentfulStatusCode,
+      'rest_invalid_request',
+      err.message || 'Bad request.',
+    );
+  }
+  const message =
+    err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : '';
+  if (UNAVAILABLE_PATTERN.test(message)) return unavailable();
+  return internalError();
+}
+
+export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const requestId = c.get('requestId') ?? '';
+  const body = {
+    code: error.code,
+    message: error.message,
+    data: { status: error.status, ...error.data, request_id: requestId },
+  };
+  return c.json(body, error.status, { ...error.headers, 'X-Request-Id': requestId });
+}
+
+/** The app's `onError`: every thrown value becomes an API error; unexpected ones are logged, never shown. */
+export function renderError(err: unknown, c: Context<AppEnv>): Response {
+  const error = toApiError(err);
+  if (error.status >= 500) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        request_id: c.get('requestId'),
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        stack: err instanceof Error ? err.stack?.split('\n').slice(1, 6).join(' | ') : undefined,
+      }),
+    );
+  }
+  return errorResponse(c, error);
+}

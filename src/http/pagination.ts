@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from './errors';
+
+/** A canonical query: parameters in a fixed order, arrays already comma-joined, absent ones omitted. */
+export type CanonicalQuery = ReadonlyArray<readonly [string, string]>;
+
+export const apiRoot = (c: Context<AppEnv>, langPrefix = c.get('langPrefix')) =>
+  `${new URL(c.req.url).origin}${langPrefix}/site/events/v1`;
+
+const encode = (entries: CanonicalQuery) => new URLSearchParams(entries as [string, string][]).toString();
+
+export interface Page {
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+export const totalPages = ({ total, perPage }: Page) => Math.ceil(total / perPage);
+
+/**
+ * The list links of TEC: `rest_url` with `page` first, `next_rest_url` with `page` last, and
+ * `previous_rest_url` without `page` when it points at page 1.
+ */
+export function pageLinks(collectionUrl: string, query: CanonicalQuery, page: Page) {
+  const rest = query.filter(([key]) => key !== 'page' && key !== 'per_page');
+  const base: CanonicalQuery = [['per_page', String(page.perPage)], ...rest];
+  const pages = totalPages(page);
+  const link = (entries: CanonicalQuery) => `${collectionUrl}/?${encode(entries)}`;
+  return {
+    rest_url: link([['page', String(page.page)], ...base]),
+    next_rest_url: page.page < pages ? link([...base, ['page', String(page.page + 1)]]) : undefined,
+    previous_rest_url:
+      page.page > 1 && page.page <= pages + 1
+        ? link(page.page === 2 ? base : [...base, ['page', String(page.page - 1)]])
+        : undefined,
+  };
+}
+
+/** Headers every list carries: totals, and a `Link` header with the next and previous pages. */
+export function listHeaders(page: Page, links: ReturnType<typeof pageLinks>): Record<string, string> {
+  const link = [
+    links.next_rest_url && `<${links.next_rest_url}>; rel="next"`,
+    links.previous_rest_url && `<${links.previous_rest_url}>; rel="prev"`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    'X-TEC-Total': String(page.total),
+    'X-TEC-TotalPages': String(totalPages(page)),
+    ...(link ? { Link: link } : {}),
+  };
+}
+
+/** Posts (events, venues, organizers) answer a page past the end with 404; terms answer an empty list. */
+export function assertPageExists(page: Page, rowCount: number, kind: 'event' | 'venue' | 'organizer') {
+  if (page.page > 1 && rowCount === 0) {
+    throw new ApiError(404, `${kind}-archive-page-not-found`, 'The requested archive page does not exist.');
+  }
+}

@@ -1,0 +1,105 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { invalidJson, invalidParam, tooLarge } from './errors';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** `a[]=1&a[]=2`, `a=1&a=2` and `a[0]=1` all become `a: ['1', '2']`; a single value stays a string. */
+function queryParams(url: URL): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of url.searchParams) {
+    const key = rawKey.replace(/\[\d*\]$/, '');
+    const isArrayKey = key !== rawKey;
+    const existing = out[key];
+    if (existing === undefined) out[key] = isArrayKey ? [value] : value;
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
+
+async function readBody(c: Context<AppEnv>): Promise<string> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge(MAX_BODY_BYTES);
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge(MAX_BODY_BYTES);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function parseJsonBody(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidJson();
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw invalidParam('body', 'The JSON body must be an object of parameters.');
+  }
+  return value as Record<string, unknown>;
+}
+
+function parseFormBody(text: string): Record<string, unknown> {
+  return queryParams(new URL(`http://form.invalid/?${text}`));
+}
+
+async function parseMultipart(c: Context<AppEnv>, text: string): Promise<Record<string, unknown>> {
+  const request = new Request(c.req.url, {
+    method: 'POST',
+    headers: { 'content-type': c.req.header('content-type') ?? '' },
+    body: text,
+  });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw invalidParam('body', 'The multipart form body could not be read.');
+  }
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of form) {
+    if (typeof value !== 'string') continue;
+    const key = rawKey.replace(/\[\d*\]$/, '');
+    const existing = out[key];
+    if (existing === undefined) out[key] = key !== rawKey ? [value] : value;
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
+
+async function bodyParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return {};
+  const text = await readBody(c);
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data')) return parseMultipart(c, text);
+  if (type.includes('application/x-www-form-urlencoded')) return parseFormBody(text);
+  if (type.includes('json') || (text.trim().startsWith('{') && !type)) return parseJsonBody(text);
+  return {};
+}
+
+/** Every parameter of the request: the query string, overridden by a form body, overridden by JSON. */
+export const mergedParams: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const query = queryParams(new URL(c.req.url));
+  const body = await bodyParams(c);
+  const { _method: _ignored, ...params } = { ...query, ...body };
+  c.set('params', params);
+  await next();
+};

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
+import { configFrom } from './config';
+import { createDb } from './db/client';
+import type { AppEnv } from './env';
+import { eventRoutes } from './events/routes';
+import { identifyCaller, writeGate } from './http/auth';
+import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
+import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
+import { applyMethodOverride } from './http/method-override';
+import { mergedParams } from './http/params';
+import { rootRoutes } from './root/routes';
+
+/** The namespace `site/events/v1`, mounted at the root and under each language prefix. */
+const api = new Hono<AppEnv>().use(contentLanguage).route('/', rootRoutes).route('/', eventRoutes);
+
+const app = new Hono<AppEnv>();
+
+app.use(async (c, next) => {
+  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
+  c.set('config', configFrom(c.env));
+  c.set('db', createDb(c.env.DB));
+  await next();
+  c.header('X-Request-Id', c.get('requestId'));
+});
+app.use(
+  cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-HTTP-Method-Override'],
+    exposeHeaders: ['X-TEC-Total', 'X-TEC-TotalPages', 'Link', 'ETag', 'X-Request-Id'],
+    maxAge: 86400,
+  }),
+);
+app.use(
+  allowOnly({
+    app,
+    onMethodNotAllowed: (c, methods) =>
+      errorResponse(c, methodNotAllowed(methods.filter((m) => m !== 'HEAD'))),
+  }),
+);
+app.use(identifyCaller, writeGate, mergedParams);
+app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
+app.route('/site/events/v1', api);
+app.notFound((c) => errorResponse(c, noRoute()));
+app.onError(renderError);
+
+export default {
+  fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
+    app.fetch(applyMethodOverride(request), env, ctx),
+} satisfies ExportedHandler<AppEnv['Bindings']>;
+
+export { app };

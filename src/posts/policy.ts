@@ -1,0 +1,38 @@
+import type { Role, Status } from '../db/schema';
+import type { User } from '../http/auth';
+import { forbidden } from '../http/errors';
+import { EDITOR_ROLES } from './rows';
+
+const PUBLISHERS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author']);
+const CREATORS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author', 'contributor']);
+
+export const canManageTerms = (user: User) => EDITOR_ROLES.has(user.role);
+
+/** The status a write ends with: publishers get what they ask (`publish` by default); others are scaled back. */
+export function effectiveStatus(user: User, requested: Status | undefined, current?: Status): Status {
+  if (requested === undefined) return current ?? (PUBLISHERS.has(user.role) ? 'publish' : 'draft');
+  if (PUBLISHERS.has(user.role)) return requested;
+  if (requested === 'publish' || requested === 'future' || requested === 'private') return 'pending';
+  return requested;
+}
+
+export function assertCanCreate(user: User) {
+  if (!CREATORS.has(user.role)) throw forbidden(403);
+}
+
+/** Editors change anything; authors their own; contributors their own while it is not published. */
+export function assertCanEdit(user: User, record: { author_id: number; status: Status }) {
+  if (EDITOR_ROLES.has(user.role)) return;
+  const own = record.author_id === user.id;
+  if (user.role === 'author' && own) return;
+  if (user.role === 'contributor' && own && record.status !== 'publish' && record.status !== 'future') return;
+  throw forbidden(403);
+}
+
+export function assertCanSetAuthor(user: User, authorId: number | undefined) {
+  if (authorId !== undefined && authorId !== user.id && !EDITOR_ROLES.has(user.role)) throw forbidden(403);
+}
+
+export function assertCanForceDelete(user: User) {
+  if (!EDITOR_ROLES.has(user.role)) throw forbidden(403);
+}

@@ -1,0 +1,133 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { LANGUAGES, type Lang, pickTranslation } from '../http/language';
+import { formatUtcWall, utcToZonedWall } from '../lib/dates';
+import type { ImageRow, PostRow, PostText } from './rows';
+
+/** What presenters need to know about the request: where links point and which language to show. */
+export interface Presentation {
+  origin: string;
+  /** `http://host[:port]{/lang}/site/events/v1` */
+  apiRoot: string;
+  /** Base of public pages, keeping the language prefix. */
+  siteUrl: string;
+  host: string;
+  lang: Lang;
+  defaultLang: Lang;
+  siteTimezone: string;
+  /** Single-record reads show `json_ld`, on the record and on embedded venues and organizers. */
+  single: boolean;
+}
+
+export function presentation(c: Context<AppEnv>, single = false): Presentation {
+  const url = new URL(c.req.url);
+  const config = c.get('config');
+  const prefix = c.get('langPrefix');
+  return {
+    origin: url.origin,
+    apiRoot: `${url.origin}${prefix}/site/events/v1`,
+    siteUrl: `${config.publicSiteUrl ?? url.origin}${prefix}`,
+    host: url.hostname,
+    lang: c.get('lang'),
+    defaultLang: config.defaultLanguage,
+    siteTimezone: config.siteTimezone,
+    single,
+  };
+}
+
+const EMPTY_TEXT: PostText = {
+  lang: '',
+  title: '',
+  slug: '',
+  description: '',
+  excerpt: '',
+  cost: '',
+  address: '',
+  city: '',
+};
+
+/** The text shown for a post in the content language, after the fallback rule. */
+export const textOf = (row: Pick<PostRow, 'texts'>, p: Presentation): PostText =>
+  pickTranslation(row.texts, p.lang, p.defaultLang) ?? { ...EMPTY_TEXT, lang: p.lang };
+
+const ROUTE_OF_KIND = { event: 'events', venue: 'venues', organizer: 'organizers' } as const;
+
+export const restUrlOf = (p: Presentation, kind: PostRow['kind'], id: number) =>
+  `${p.apiRoot}/${ROUTE_OF_KIND[kind]}/${id}`;
+
+/** `lang` and `translations`, the two keys every record ends with. */
+export function languageKeys(
+  texts: ReadonlyArray<{ lang: string; slug: string }>,
+  shownLang: string,
+  p: Presentation,
+  restPath: string,
+) {
+  const translations: Record<string, { slug: string; rest_url: string }> = {};
+  for (const lang of LANGUAGES) {
+    const text = texts.find((t) => t.lang === lang);
+    if (text)
+      translations[lang] = { slug: text.slug, rest_url: `${p.origin}/${lang}/site/events/v1/${restPath}` };
+  }
+  return { lang: shownLang, translations };
+}
+
+export const globalIds = (p: Presentation, id: number) => {
+  const globalId = `${p.host}?id=${id}`;
+  return { global_id: globalId, global_id_lineage: [globalId] };
+};
+
+/** `date`, `date_utc`, `modified`, `modified_utc`: site-local and UTC publication and modification times. */
+export const postDates = (row: PostRow, p: Presentation) => ({
+  date: utcToZonedWall(new Date(`${row.published_utc.replace(' ', 'T')}Z`), p.siteTimezone),
+  date_utc: row.published_utc,
+  modified: utcToZonedWall(new Date(`${row.modified_utc.replace(' ', 'T')}Z`), p.siteTimezone),
+  modified_utc: row.modified_utc,
+});
+
+export const nowUtcWall = () => formatUtcWall(new Date());
+
+const extensionOf = (url: string) => /\.([a-z0-9]{2,5})(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+
+/** TEC's image object, or `false`. An image given as a URL has id 0 and no sizes. */
+export function presentImage(row: Pick<PostRow, 'image' | 'image_url'>) {
+  const image: ImageRow | null = row.image;
+  if (image) {
+    return {
+      url: image.url,
+      id: image.id,
+      extension: extensionOf(image.url),
+      width: image.width,
+      height: image.height,
+      sizes: image.sizes,
+    };
+  }
+  if (row.image_url) {
+    return {
+      url: row.image_url,
+      id: 0,
+      extension: extensionOf(row.image_url),
+      width: 0,
+      height: 0,
+      sizes: {},
+    };
+  }
+  return false as const;
+}
+
+const isEmpty = (value: unknown) =>
+  value === '' ||
+  value === null ||
+  value === undefined ||
+  value === 0 ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Drops empty values (as TEC does for venues and organizers), except the keys listed in `keep`. */
+export function omitEmpty<T extends Record<string, unknown>>(
+  record: T,
+  keep: ReadonlySet<string>,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([key, value]) => keep.has(key) || !isEmpty(value)),
+  ) as Partial<T>;
+}

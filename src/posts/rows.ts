@@ -1,0 +1,184 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { LinkRole, PostKind, Role, Status, Taxonomy } from '../db/schema';
+
+/**
+ * Reading posts with everything they show, in one statement: each row carries its texts in every
+ * language, and an event row its venues, organizers and terms, as JSON built by SQLite.
+ * Presenters turn these rows into the TEC shape; the language fallback happens there.
+ */
+
+export interface PostText {
+  lang: string;
+  title: string;
+  slug: string;
+  description: string;
+  excerpt: string;
+  cost: string;
+  address: string;
+  city: string;
+}
+
+export interface ImageRow {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  sizes: Record<string, { width: number; height: number; 'mime-type': string; url: string }>;
+}
+
+export interface PostRow {
+  id: number;
+  kind: PostKind;
+  author_id: number;
+  status: Status;
+  published_utc: string;
+  modified_utc: string;
+  has_password: 0 | 1;
+  image_id: number | null;
+  image_url: string | null;
+  website: string;
+  phone: string;
+  show_map: 0 | 1;
+  show_map_link: 0 | 1;
+  timezone: string | null;
+  start_local: string | null;
+  end_local: string | null;
+  start_utc: string | null;
+  end_utc: string | null;
+  all_day: 0 | 1;
+  hide_from_listings: 0 | 1;
+  sticky: 0 | 1;
+  featured: 0 | 1;
+  ticketed: 0 | 1;
+  post_parent: number;
+  country: string;
+  province: string;
+  state: string;
+  zip: string;
+  stateprovince: string;
+  geo_lat: number | null;
+  geo_lng: number | null;
+  email: string;
+  texts: PostText[];
+  image: ImageRow | null;
+}
+
+export interface LinkedPostRow extends PostRow {
+  role: LinkRole;
+}
+
+export interface TermText {
+  lang: string;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface TermRow {
+  id: number;
+  taxonomy: Taxonomy;
+  parent: number;
+  count: number;
+  texts: TermText[];
+}
+
+export interface EventRow extends PostRow {
+  links: LinkedPostRow[];
+  terms: TermRow[];
+}
+
+const POST_COLUMNS = [
+  'id',
+  'kind',
+  'author_id',
+  'status',
+  'published_utc',
+  'modified_utc',
+  'image_id',
+  'image_url',
+  'website',
+  'phone',
+  'show_map',
+  'show_map_link',
+  'timezone',
+  'start_local',
+  'end_local',
+  'start_utc',
+  'end_utc',
+  'all_day',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+  'ticketed',
+  'post_parent',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'stateprovince',
+  'geo_lat',
+  'geo_lng',
+  'email',
+] as const;
+
+const textsOf = (alias: string) =>
+  `(SELECT json_group_array(json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', t.description, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)) FROM post_texts t WHERE t.post_id = ${alias}.id)`;
+
+const imageOf = (alias: string) =>
+  `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes)) FROM images i WHERE i.id = ${alias}.image_id)`;
+
+/** A post as one JSON object (used for linked venues and organizers inside an event row). */
+const postObject = (alias: string) =>
+  `json_object(${POST_COLUMNS.map((col) => `'${col}', ${alias}.${col}`).join(', ')}, 'has_password', ${alias}.password_hash IS NOT NULL, 'texts', json(${textsOf(alias)}), 'image', json(${imageOf(alias)}))`;
+
+const postColumns = (alias: string) =>
+  `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias)} AS texts, ${imageOf(alias)} AS image`;
+
+const linksOf = (alias: string, linkedVisible: string) =>
+  `(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${postObject('v')}, '$.role', l.role) AS obj FROM event_links l JOIN posts v ON v.id = l.post_id WHERE l.event_id = ${alias}.id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
+
+const termsOf = (alias: string) =>
+  `(SELECT json_group_array(json(x.obj)) FROM (SELECT json_object('id', tm.id, 'taxonomy', tm.taxonomy, 'parent', tm.parent_id, 'count', tm.count, 'texts', json((SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description)) FROM term_texts tt WHERE tt.term_id = tm.id))) AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.id ORDER BY et.position, tm.id) x)`;
+
+/** Linked venues and organizers are shown when published, whoever asks (as TEC embeds them). */
+const LINKED_VISIBLE = "v.status = 'publish'";
+
+/**
+ * Selects full event rows for the ids `idQuery` yields (a select of one `id` column, already
+ * filtered, ordered and limited), keeping its order.
+ */
+export function selectEvents(idQuery: SQL, orderBy: string): SQL {
+  return sql`SELECT ${sql.raw(postColumns('p'))}, ${sql.raw(linksOf('p', LINKED_VISIBLE))} AS links, ${sql.raw(termsOf('p'))} AS terms FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
+}
+
+/** Selects full rows of venues or organizers for the ids `idQuery` yields. */
+export function selectPosts(idQuery: SQL, orderBy: string): SQL {
+  return sql`SELECT ${sql.raw(postColumns('p'))} FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
+}
+
+type RawRow = Record<string, unknown>;
+
+const parseJson = <T>(value: unknown, fallback: T): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : ((value as T | null) ?? fallback);
+
+/** Decodes the JSON columns SQLite built. */
+export function decodeEventRow(raw: RawRow): EventRow {
+  return {
+    ...(raw as unknown as PostRow),
+    texts: parseJson<PostText[]>(raw.texts, []),
+    image: parseJson<ImageRow | null>(raw.image, null),
+    links: parseJson<LinkedPostRow[]>(raw.links, []),
+    terms: parseJson<TermRow[]>(raw.terms, []),
+  };
+}
+
+export function decodePostRow(raw: RawRow): PostRow {
+  return {
+    ...(raw as unknown as PostRow),
+    texts: parseJson<PostText[]>(raw.texts, []),
+    image: parseJson<ImageRow | null>(raw.image, null),
+  };
+}
+
+/** Roles that read and edit everyone's records. */
+export const EDITOR_ROLES: ReadonlySet<Role> = new Set(['administrator', 'editor']);

@@ -1,0 +1,58 @@
+import { env, exports } from 'cloudflare:workers';
+import { sha256Hex } from '../src/http/auth';
+
+export const BASE = 'http://api.test';
+export const API = `${BASE}/site/events/v1`;
+
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const url = path.startsWith('http')
+    ? path
+    : `${path.startsWith('/site') || /^\/[a-z]{2}\//.test(path) ? BASE : API}${path}`;
+  return exports.default.fetch(url, init);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+export async function json<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+let userCounter = 0;
+
+/** Creates a user with `role` straight in D1 and returns an API key for it. */
+export async function createUser(
+  role = 'administrator',
+): Promise<{ id: number; login: string; key: string }> {
+  userCounter += 1;
+  const login = `${role}-${userCounter}-${crypto.randomUUID().slice(0, 6)}`;
+  const prefix = [...crypto.getRandomValues(new Uint8Array(6))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
+  const secret = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
+  const key = `tec_${prefix}_${secret}`;
+  const user = await env.DB.prepare('INSERT INTO users (login, role) VALUES (?, ?) RETURNING id')
+    .bind(login, role)
+    .first<{ id: number }>();
+  await env.DB.prepare('INSERT INTO api_keys (user_id, prefix, hash) VALUES (?, ?, ?)')
+    .bind(user!.id, prefix, await sha256Hex(key))
+    .run();
+  return { id: user!.id, login, key };
+}
+
+export const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+
+export function send(method: string, path: string, body: unknown, key?: string): Promise<Response> {
+  return call(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(key ? bearer(key) : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function createEvent(key: string, body: Record<string, unknown>, path = '/events') {
+  const res = await send('POST', path, body, key);
+  if (res.status !== 201) throw new Error(`create failed ${res.status}: ${await res.text()}`);
+  return json(res);
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { isFreeWord, parseCost } from '../../src/lib/cost';
+
+const FREE = 'Gratis';
+const noCurrency = { currency_symbol: '', currency_code: '', currency_position: '' } as const;
+
+describe('parseCost: empty and free', () => {
+  it('returns empty cost and details for blank input', () => {
+    expect(parseCost('', FREE)).toEqual({ cost: '', details: { ...noCurrency, values: [] } });
+    expect(parseCost('   ', FREE)).toEqual({ cost: '', details: { ...noCurrency, values: [] } });
+  });
+
+  it.each([
+    'Free',
+    'free',
+    'FREE',
+    'Gratis',
+    'gratuito',
+    'Doan',
+    'Doako',
+    'Dohainik',
+    'Gratuït',
+    'Gratuíto',
+    'De balde',
+    ' Free! ',
+  ])('treats %j as free', (input) => {
+    expect(parseCost(input, FREE)).toEqual({ cost: FREE, details: { ...noCurrency, values: ['0'] } });
+  });
+
+  it('uses the caller-provided label', () => {
+    expect(parseCost('free', 'Doan').cost).toBe('Doan');
+  });
+
+  it.each(['0', '0 €', '0.00', '0,00 €', '€0', 'USD 0'])('treats zero cost %j as free', (input) => {
+    expect(parseCost(input, FREE)).toEqual({ cost: FREE, details: { ...noCurrency, values: ['0'] } });
+  });
+
+  it('does not treat text merely containing a free word as free', () => {
+    expect(parseCost('Free for members, 10 € others', FREE).cost).toBe('Free for members, 10 € others');
+    expect(isFreeWord('freedom')).toBe(false);
+  });
+
+  it('does not treat a range starting at zero as free', () => {
+    const parsed = parseCost('0 - 10 €', FREE);
+    expect(parsed.cost).toBe('0 - 10 €');
+    expect(parsed.details.values).toEqual(['0', '10']);
+  });
+});
+
+describe('parseCost: numbers', () => {
+  it('keeps the trimmed cost string and extracts a single value', () => {
+    expect(parseCost('  10 €  ', FREE)).toEqual({
+      cost: '10 €',
+      details: { currency_symbol: '€', currency_code: 'EUR', currency_position: 'postfix', values: ['10'] },
+    });
+  });
+
+  it('parses decimal points and decimal commas', () => {
+    expect(parseCost('10.50', FREE).details.values).toEqual(['10.5']);
+    expect(parseCost('10,50', FREE).details.values).toEqual(['10.5']);
+    expect(parseCost('7,25 €', FREE).details.values).toEqual(['7.25']);
+    expect(parseCost('3,5', FREE).details.values).toEqual(['3.5']);
+  });
+
+  it('treats a separator followed by exactly three digits as thousands', () => {
+    expect(parseCost('1.000 €', FREE).details.values).toEqual(['1000']);
+    expect(parseCost('$2,500', FREE).details.values).toEqual(['2500']);
+    expect(parseCost('1.000.000', FREE).details.values).toEqual(['1000000']);
+  });
+
+  it('uses the last separator as decimal when both appear', () => {
+    expect(parseCost('1.234,50 €', FREE).details.values).toEqual(['1234.5']);
+    expect(parseCost('$1,234.50', FREE).details.values).toEqual(['1234.5']);
+  });
+
+  it('extracts ranges and lists, de-duplicated and sorted ascending', () => {
+    expect(parseCost('10 - 25 €', FREE).details.values).toEqual(['10', '25']);
+    expect(parseCost('10, 15 y 25 €', FREE).details.values).toEqual(['10', '15', '25']);
+    expect(parseCost('25 € / 10 € / 25 €', FREE).details.values).toEqual(['10', '25']);
+    expect(parseCost('100, 9 eta 20,50', FREE).details.values).toEqual(['9', '20.5', '100']);
+    expect(parseCost('10,15,25', FREE).details.values).toEqual(['10', '15', '25']);
+    expect(parseCost('10 / 10.00', FREE).details.values).toEqual(['10']);
+  });
+
+  it('keeps text without numbers as given, with no values', () => {
+    expect(parseCost('Donativo', FREE)).toEqual({ cost: 'Donativo', details: { ...noCurrency, values: [] } });
+  });
+});
+
+describe('parseCost: currency', () => {
+  it('detects prefix symbols', () => {
+    expect(parseCost('€10', FREE).details).toEqual({
+      currency_symbol: '€',
+      currency_code: 'EUR',
+      currency_position: 'prefix',
+      values: ['10'],
+    });
+    expect(parseCost('$15 - $30', FREE).details).toMatchObject({
+      currency_symbol: '$',
+      currency_code: 'USD',
+      currency_position: 'prefix',
+    });
+    expect(parseCost('£8', FREE).details).toMatchObject({ currency_symbol: '£', currency_code: 'GBP' });
+    expect(parseCost('¥1,000', FREE).details).toMatchObject({
+      currency_symbol: '¥',
+      currency_code: 'JPY',
+      values: ['1000'],
+    });
+  });
+
+  it('detects postfix symbols', () => {
+    expect(parseCost('12,50€', FREE).details).toMatchObject({
+      currency_symbol: '€',
+      currency_position: 'postfix',
+    });
+  });
+
+  it('detects ISO codes case-insensitively and maps them to symbols', () => {
+    expect(parseCost('EUR 20', FREE).details).toMatchObject({
+      currency_symbol: '€',
+      currency_code: 'EUR',
+      currency_position: 'prefix',
+    });
+    expect(parseCost('20 usd', FREE).details).toMatchObject({
+      currency_symbol: '$',
+      currency_code: 'USD',
+      currency_position: 'postfix',
+    });
+    expect(parseCost('gbp 5', FREE).details).toMatchObject({ currency_symbol: '£', currency_code: 'GBP' });
+  });
+
+  it('recognises "euros" written out', () => {
+    expect(parseCost('15 euros', FREE).details).toMatchObject({
+      currency_symbol: '€',
+      currency_code: 'EUR',
+      currency_position: 'postfix',
+    });
+  });
+
+  it('does not mistake words containing a code for a currency', () => {
+    expect(parseCost('Europa 5', FREE).details).toMatchObject(noCurrency);
+    expect(parseCost('10 (neurologist discount)', FREE).details).toMatchObject(noCurrency);
+  });
+
+  it('reports no currency when there is none', () => {
+    expect(parseCost('10 - 25', FREE).details).toEqual({ ...noCurrency, values: ['10', '25'] });
+  });
+
+  it('reports the symbol but no position when there is no number', () => {
+    expect(parseCost('€ a voluntad', FREE).details).toEqual({
+      currency_symbol: '€',
+      currency_code: 'EUR',
+      currency_position: '',
+      values: [],
+    });
+  });
+});
