@@ -13,6 +13,7 @@ export default defineConfig(async () => {
     test: {
       setupFiles: ['./test/setup.ts'],
       include: ['test/**/*.test.ts'],
+      reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
     },
   };
 });

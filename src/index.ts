@@ -23,6 +23,9 @@ app.use(async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();
   c.header('X-Request-Id', c.get('requestId'));
+  if (c.res.headers.get('content-type') === 'application/json') {
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+  }
 });
 app.use(
   cors({

@@ -56,3 +56,46 @@ export async function createEvent(key: string, body: Record<string, unknown>, pa
   if (res.status !== 201) throw new Error(`create failed ${res.status}: ${await res.text()}`);
   return json(res);
 }
+
+/** Inserts a venue or organizer row straight in D1 (their routes may not exist yet); returns its id. */
+export async function insertPost(
+  kind: 'venue' | 'organizer',
+  name: string,
+  fields: Record<string, string | number | null> = {},
+  options: { lang?: string; slug?: string; address?: string; city?: string; authorId?: number } = {},
+): Promise<number> {
+  const columns = ['kind', 'author_id', ...Object.keys(fields)];
+  const values = [kind, options.authorId ?? 1, ...Object.values(fields)];
+  const row = await env.DB.prepare(
+    `INSERT INTO posts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`,
+  )
+    .bind(...values)
+    .first<{ id: number }>();
+  const slug = options.slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await env.DB.prepare(
+    'INSERT INTO post_texts (post_id, kind, lang, title, slug, address, city) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
+    .bind(row!.id, kind, options.lang ?? 'es', name, slug, options.address ?? '', options.city ?? '')
+    .run();
+  return row!.id;
+}
+
+/** Inserts a category (`tribe_events_cat`) or tag (`post_tag`) straight in D1; returns its id. */
+export async function insertTerm(
+  taxonomy: 'tribe_events_cat' | 'post_tag',
+  name: string,
+  slug: string,
+  parent = 0,
+  lang = 'es',
+): Promise<number> {
+  const row = await env.DB.prepare('INSERT INTO terms (taxonomy, parent_id) VALUES (?, ?) RETURNING id')
+    .bind(taxonomy, parent)
+    .first<{ id: number }>();
+  await env.DB.prepare('INSERT INTO term_texts (term_id, taxonomy, lang, name, slug) VALUES (?, ?, ?, ?, ?)')
+    .bind(row!.id, taxonomy, lang, name, slug)
+    .run();
+  return row!.id;
+}
+
+/** Lists events in an explicit window (so the default window never interferes). */
+export const EVENTS_2031 = '/events?start_date=2031-01-01&end_date=2031-12-31';
