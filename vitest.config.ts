@@ -13,7 +13,8 @@ export default defineConfig(async () => {
     test: {
       setupFiles: ['./test/setup.ts'],
       include: ['test/**/*.test.ts'],
-      reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
+      reporters: ['default', 'json'],
+      outputFile: { json: '.vitest-report.json' },
     },
   };
 });

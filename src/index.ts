@@ -10,12 +10,24 @@ import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/er
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
+import { linkedRoutes } from './linked/routes';
+import { organizerKind } from './organizers/kind';
 import { rootRoutes } from './root/routes';
+import { termRoutes } from './terms/routes';
+import { venueKind } from './venues/kind';
 
 /** The namespace `site/events/v1`, mounted at the root and under each language prefix. */
-const api = new Hono<AppEnv>().use(contentLanguage).route('/', rootRoutes).route('/', eventRoutes);
+const api = new Hono<AppEnv>()
+  .use(contentLanguage)
+  .route('/', rootRoutes)
+  .route('/', eventRoutes)
+  .route('/', linkedRoutes(venueKind))
+  .route('/', linkedRoutes(organizerKind))
+  .route('/', termRoutes('tribe_events_cat'))
+  .route('/', termRoutes('post_tag'));
 
-const app = new Hono<AppEnv>();
+// `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
+const app = new Hono<AppEnv>({ strict: false });
 
 app.use(async (c, next) => {
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());

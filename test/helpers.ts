@@ -96,6 +96,3 @@ export async function insertTerm(
     .run();
   return row!.id;
 }
-
-/** Lists events in an explicit window (so the default window never interferes). */
-export const EVENTS_2031 = '/events?start_date=2031-01-01&end_date=2031-12-31';

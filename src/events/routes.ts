@@ -41,7 +41,8 @@ const idOf = (c: Context<AppEnv>) => {
 async function loadEvent(c: Context<AppEnv>): Promise<EventRow> {
   const slug = c.req.param('slug');
   if (slug !== undefined) {
-    const { event } = await findEvent(c.get('db'), { slug: decodeURIComponent(slug), lang: c.get('lang') });
+    // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
+    const { event } = await findEvent(c.get('db'), { slug, lang: c.get('lang') });
     if (!event) throw new ApiError(404, 'rest-event-not-found', `Event with slug ${slug} does not exist.`);
     return event;
   }

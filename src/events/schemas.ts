@@ -14,15 +14,23 @@ import {
 } from '../http/schemas';
 import { isValidTimeZone } from '../lib/dates';
 
-const latitude = z.coerce
-  .number({ message: 'Must be a number.' })
-  .refine((n) => Number.isFinite(n) && n >= -90 && n <= 90, 'Must be a latitude between -90 and 90.');
-const longitude = z.coerce
-  .number({ message: 'Must be a number.' })
-  .refine((n) => Number.isFinite(n) && n >= -180 && n <= 180, 'Must be a longitude between -180 and 180.');
-const radius = z.coerce
-  .number({ message: 'Must be a number.' })
-  .refine((n) => Number.isFinite(n) && n > 0 && n <= 20000, 'Must be a distance in km between 0 and 20000.');
+/** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
+const numberParam = z
+  .union([z.number(), z.string().trim().min(1)], { message: 'Must be a number.' })
+  .pipe(z.coerce.number({ message: 'Must be a number.' }));
+
+const latitude = numberParam.refine(
+  (n) => Number.isFinite(n) && n >= -90 && n <= 90,
+  'Must be a latitude between -90 and 90.',
+);
+const longitude = numberParam.refine(
+  (n) => Number.isFinite(n) && n >= -180 && n <= 180,
+  'Must be a longitude between -180 and 180.',
+);
+const radius = numberParam.refine(
+  (n) => Number.isFinite(n) && n > 0 && n <= 20000,
+  'Must be a distance in km between 0 and 20000.',
+);
 
 /** `GET /events`. */
 export const eventListQuery = z
@@ -124,7 +132,9 @@ const linkedIds = z
             : [value];
     const ids: number[] = [];
     for (const item of items) {
-      const raw = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
+      // An object without an id (an inline record) is not silently dropped: it fails below.
+      const raw =
+        typeof item === 'object' && item !== null ? ((item as { id?: unknown }).id ?? Number.NaN) : item;
       const textValue = String(raw ?? '').trim();
       if (textValue === '' || textValue === '0') continue;
       const id = /^\d{1,10}$/.test(textValue) ? Number(textValue) : Number.NaN;
@@ -165,7 +175,7 @@ export const eventTextFields = {
 };
 
 const translations = z
-  .record(
+  .partialRecord(
     z.enum(LANGUAGES, { message: `Translation languages are ${LANGUAGES.join(', ')}.` }),
     z.object(eventTextFields).partial(),
   )

@@ -124,12 +124,16 @@ const TAXONOMY = { categories: 'tribe_events_cat', tags: 'post_tag' } as const;
 function referenceQueries(refs: References, lang: Lang): SQL[] {
   const postsOfKind = (ids: number[] | undefined, kind: string) =>
     sql`SELECT id FROM posts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids ?? [])})) AND kind = ${kind} AND status <> 'trash'`;
+  // A name also matches the term whose slug it would get (as WordPress does): SQLite's lower() folds ASCII only.
+  const slugsOf = (list: TermRef[] | undefined) =>
+    JSON.stringify((list ?? []).map((ref) => (typeof ref === 'string' ? slugify(ref) : '')));
   const termsOf = (list: TermRef[] | undefined, taxonomy: string) =>
     sql`SELECT r.value AS ref, coalesce(
           (SELECT id FROM terms WHERE taxonomy = ${taxonomy} AND id = r.value AND r.type = 'integer'),
           (SELECT term_id FROM term_texts WHERE taxonomy = ${taxonomy} AND r.type = 'text'
-             AND (slug = lower(r.value) OR lower(name) = lower(r.value)) ORDER BY lang = ${lang} DESC, slug = lower(r.value) DESC LIMIT 1)
-        ) AS id FROM json_each(${JSON.stringify(list ?? [])}) r`;
+             AND (slug = lower(r.value) OR lower(name) = lower(r.value) OR slug = s.value)
+             ORDER BY lang = ${lang} DESC, slug = lower(r.value) DESC, lower(name) = lower(r.value) DESC LIMIT 1)
+        ) AS id FROM json_each(${JSON.stringify(list ?? [])}) r JOIN json_each(${slugsOf(list)}) s ON s.key = r.key`;
   return [
     postsOfKind(refs.venue, 'venue'),
     postsOfKind(refs.organizer, 'organizer'),
@@ -168,7 +172,7 @@ function checkReferences(refs: References, results: ReferenceResults, user: User
       if (row.id !== null) ids.includes(row.id) || ids.push(row.id);
       else if (typeof row.ref === 'number')
         reasons[param] = `Unknown ${param === 'tags' ? 'tag' : 'category'}: ${row.ref}.`;
-      else newNames.push(row.ref);
+      else if (!newNames.some((name) => sameTermName(name, row.ref as string))) newNames.push(row.ref);
     }
     return { ids, newNames };
   };
@@ -179,6 +183,10 @@ function checkReferences(refs: References, results: ReferenceResults, user: User
   }
   return terms;
 }
+
+/** Two new names that would get the same slug ("New", "new", "NEW") are one term. */
+const sameTermName = (a: string, b: string) =>
+  (slugify(a) || a.toLowerCase()) === (slugify(b) || b.toLowerCase());
 
 /** Statements that create a term named `name` and link it to the event at `position`. */
 function createTermAndLink(

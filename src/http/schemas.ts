@@ -83,6 +83,10 @@ export const pageParams = {
     .transform((n) => Math.min(n, 50)),
 };
 
+/** A required parameter that was not sent fails as a type (or, for unions, every branch's type) error. */
+const isAbsent = (issue: z.core.$ZodIssue, value: unknown) =>
+  value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
+
 /**
  * Validates `params` against `schema`: missing required parameters give `rest_missing_callback_param`,
  * every other problem `rest_invalid_param` with one reason per parameter.
@@ -94,7 +98,7 @@ export function parseParams<S extends z.ZodType>(schema: S, params: Record<strin
   const reasons: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? 'body');
-    if (issue.code === 'invalid_type' && params[name] === undefined) missing.push(name);
+    if (isAbsent(issue, params[name])) missing.push(name);
     else reasons[name] ??= issue.message;
   }
   if (missing.length > 0) throw missingParams([...new Set(missing)]);

@@ -20,17 +20,19 @@ export function listStatuses(caller: Caller, requested: Status[] | undefined): S
   return requested && requested.length > 0 ? requested : READABLE_BY_DEFAULT;
 }
 
-/** SQL condition on `p` limiting rows to those the caller may read, among `statuses`. */
-export function readableCondition(caller: Caller, statuses: Status[]): SQL {
-  const inStatuses = sql`p.status IN (SELECT value FROM json_each(${JSON.stringify(statuses)}))`;
+/** SQL condition on the posts row `alias` limiting rows to those the caller may read, among `statuses`. */
+export function readableCondition(caller: Caller, statuses: Status[], alias = 'p'): SQL {
+  const status = sql.raw(`${alias}.status`);
+  const author = sql.raw(`${alias}.author_id`);
+  const inStatuses = sql`${status} IN (SELECT value FROM json_each(${JSON.stringify(statuses)}))`;
   if (statuses.length === 1) {
-    const only = sql`p.status = ${statuses[0]}`;
+    const only = sql`${status} = ${statuses[0]}`;
     if (caller === null || EDITOR_ROLES.has(caller.role) || statuses[0] === 'publish') return only;
-    return sql`(${only} AND p.author_id = ${caller.id})`;
+    return sql`(${only} AND ${author} = ${caller.id})`;
   }
-  if (caller === null) return sql`p.status = 'publish'`;
+  if (caller === null) return sql`${status} = 'publish'`;
   if (EDITOR_ROLES.has(caller.role)) return inStatuses;
-  return sql`(${inStatuses} AND (p.status = 'publish' OR p.author_id = ${caller.id}))`;
+  return sql`(${inStatuses} AND (${status} = 'publish' OR ${author} = ${caller.id}))`;
 }
 
 /** Whether the caller may read one record. */

@@ -65,13 +65,46 @@ const ARGS: Record<string, ArgInfo> = {
   hide_from_listings: { type: 'boolean', description: 'Keep the event out of lists.' },
   sticky: { type: 'boolean', description: 'Keep the event on top in calendar views.' },
   translations: { type: 'object', description: 'Text fields per language: { "eu": { "title": ... } }.' },
+  venue_name: { type: 'string', description: 'The venue name.' },
+  organizer_name: { type: 'string', description: 'The organizer name.' },
+  address: { type: 'string', description: 'The street address.' },
+  city: { type: 'string', description: 'The city.' },
+  country: { type: 'string', description: 'The country.' },
+  province: { type: 'string', description: 'The province.' },
+  state: { type: 'string', description: 'The state.' },
+  zip: { type: 'string', description: 'The postal code.' },
+  phone: { type: 'string', description: 'The phone number.' },
+  stateprovince: { type: 'string', description: 'The state or province shown.' },
+  geo_lat: { type: 'number', description: 'The latitude of the venue.' },
+  geo_lng: { type: 'number', description: 'The longitude of the venue.' },
+  email: { type: 'string', description: 'The e-mail address.' },
+  name: { type: 'string', description: 'The term name.' },
+  parent: { type: 'integer', description: 'The parent category id.' },
+  exclude: { type: 'array', items: { type: 'integer' }, description: 'Leave out these ids.' },
+  order: { type: 'string', enum: ['asc', 'desc'], description: 'Sort direction.' },
+  orderby: {
+    type: 'string',
+    enum: ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include'],
+    description: 'Term attribute to sort by.',
+  },
+  hide_empty: { type: 'boolean', description: 'Hide terms without published events.' },
+  post: { type: 'integer', description: 'Only terms of this event.' },
+  event: { type: 'integer', description: 'Only records linked to this event.' },
+  has_events: { type: 'boolean', description: 'Only records with (or without) events.' },
+  only_with_upcoming: { type: 'boolean', description: 'Only records with events that have not ended.' },
+  namespace: { type: 'string', description: 'The namespace.' },
+  context: { type: 'string', description: 'The context of the request.' },
 };
 
-/** WordPress-style `args` for an endpoint, from the zod object that validates it. */
-export function argsOf(schema: z.ZodObject) {
+/**
+ * WordPress-style `args` for an endpoint, from the zod object that validates it. `describedAs` names
+ * the description of a parameter whose meaning depends on the route (`venue`: a filter on events,
+ * the name on a venue).
+ */
+export function argsOf(schema: z.ZodObject, describedAs: Record<string, string> = {}) {
   const args: Record<string, Record<string, unknown>> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
-    const info = ARGS[name] ?? { type: 'string', description: '' };
+    const info = ARGS[describedAs[name] ?? name] ?? { type: 'string', description: '' };
     const missing = (field as z.ZodType).safeParse(undefined);
     args[name] = {
       required: !missing.success,

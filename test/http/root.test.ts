@@ -13,7 +13,21 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/events',
       '/site/events/v1/events/(?P<id>\\d+)',
       '/site/events/v1/events/by-slug/(?P<slug>[^/]+)',
+      '/site/events/v1/venues',
+      '/site/events/v1/venues/(?P<id>\\d+)',
+      '/site/events/v1/venues/by-slug/(?P<slug>[^/]+)',
+      '/site/events/v1/organizers',
+      '/site/events/v1/organizers/(?P<id>\\d+)',
+      '/site/events/v1/organizers/by-slug/(?P<slug>[^/]+)',
+      '/site/events/v1/categories',
+      '/site/events/v1/categories/(?P<id>\\d+)',
+      '/site/events/v1/tags',
+      '/site/events/v1/tags/(?P<id>\\d+)',
     ]);
+    expect(body.routes['/site/events/v1/venues'].endpoints[1].args.venue).toMatchObject({
+      required: true,
+      description: 'The venue name.',
+    });
     const events = body.routes['/site/events/v1/events'];
     expect(events.methods).toEqual(['GET', 'POST']);
     const list = events.endpoints[0].args;
@@ -23,13 +37,21 @@ describe('GET /site/events/v1 (namespace index)', () => {
     expect(create.title.required).toBe(true);
     expect(create.start_date.required).toBe(true);
     expect(create.description.required).toBe(false);
-    expect(body.routes['/site/events/v1/events/(?P<id>\\d+)'].methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    expect(body.routes['/site/events/v1/events/(?P<id>\\d+)'].methods).toEqual([
+      'GET',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+    ]);
     expect(body._links.up[0].href).toBe('http://api.test/');
   });
 
   it('keeps the language prefix in its links', async () => {
     const body = await json(await call('/eu/site/events/v1'));
-    expect(body.routes['/site/events/v1/events']._links.self[0].href).toBe('http://api.test/eu/site/events/v1/events');
+    expect(body.routes['/site/events/v1/events']._links.self[0].href).toBe(
+      'http://api.test/eu/site/events/v1/events',
+    );
     expect(body._links.up[0].href).toBe('http://api.test/eu/');
   });
 });

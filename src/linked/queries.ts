@@ -1,0 +1,133 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Row } from '../db/client';
+import type { Caller } from '../http/auth';
+import { invalidParam } from '../http/errors';
+import type { Lang } from '../http/language';
+import type { CanonicalQuery } from '../http/pagination';
+import {
+  booleanParam,
+  languageParam,
+  pageParams,
+  positiveInt,
+  searchParam,
+  statusList,
+} from '../http/schemas';
+import { formatUtcWall } from '../lib/dates';
+import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
+import { ftsQuery } from '../posts/search';
+import { canRead, listStatuses, readableCondition } from '../posts/visibility';
+import type { LinkedKind } from './kind';
+
+/** `GET /venues` and `GET /organizers`. */
+export const linkedListQuery = z.object({
+  ...pageParams,
+  search: searchParam.optional(),
+  event: positiveInt().optional(),
+  has_events: booleanParam.optional(),
+  only_with_upcoming: booleanParam.default(false),
+  status: statusList.optional(),
+  translation_language: languageParam.optional(),
+});
+export type LinkedListQuery = z.output<typeof linkedListQuery>;
+
+export interface LinkedListContext {
+  caller: Caller;
+  lang: Lang;
+  defaultLang: Lang;
+  now: Date;
+}
+
+/**
+ * Every word must match the record's text shown in the content language (after fallback), or one of
+ * its plain columns. Languages (validated codes) and the kind are inlined so that each word costs two
+ * bound parameters: 16 words stay well under D1's 100.
+ */
+function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext): SQL {
+  const words = text
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .slice(0, 16);
+  if (words.length === 0) return sql`0`;
+  const { lang, defaultLang } = ctx;
+  const shown = sql.raw(`t.kind = '${kind.kind}'
+    AND (t.lang = '${lang}' OR NOT EXISTS (SELECT 1 FROM post_texts o WHERE o.post_id = t.post_id AND o.lang = '${lang}')
+      AND (t.lang = '${defaultLang}' OR NOT EXISTS (SELECT 1 FROM post_texts d WHERE d.post_id = t.post_id AND d.lang = '${defaultLang}')))`);
+  const plain = sql.raw(`lower(${kind.searchPlain.map((column) => `p.${column}`).join(' || char(31) || ')})`);
+  const matches = (word: string) =>
+    sql`(p.id IN (SELECT t.post_id FROM post_texts_fts f JOIN post_texts t ON t.id = f.rowid
+      WHERE post_texts_fts MATCH ${ftsQuery(word, kind.searchText)} AND ${shown})
+      OR instr(${plain}, ${word.toLowerCase()}) > 0)`;
+  return sql.join(words.map(matches), sql` AND `);
+}
+
+/** Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). */
+function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
+  const readable = readableCondition(ctx.caller, listStatuses(ctx.caller, undefined), 'e');
+  const notEnded = upcoming ? sql` AND e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
+  return sql`EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
+    WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${notEnded})`;
+}
+
+/** Ordering by the name shown in the content language (languages are validated codes), then id. */
+const byShownTitle = (lang: Lang, defaultLang: Lang) =>
+  `(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY s.lang = '${lang}' DESC, s.lang = '${defaultLang}' DESC, s.lang LIMIT 1) COLLATE NOCASE, p.id`;
+
+/** One round trip: the `event` check, the total and the page. */
+export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, ctx: LinkedListContext) {
+  const statuses = listStatuses(ctx.caller, q.status);
+  const conditions: SQL[] = [sql`p.kind = ${kind.kind}`, readableCondition(ctx.caller, statuses)];
+  if (q.search) conditions.push(searchCondition(kind, q.search, ctx));
+  if (q.event !== undefined) {
+    conditions.push(
+      sql`p.id IN (SELECT post_id FROM event_links WHERE event_id = ${q.event} AND role = ${kind.kind})`,
+    );
+  }
+  if (q.has_events !== undefined) {
+    conditions.push(q.has_events ? linkedEvents(ctx, false) : sql`NOT ${linkedEvents(ctx, false)}`);
+  }
+  if (q.only_with_upcoming) conditions.push(linkedEvents(ctx, true));
+  const where = sql.join(conditions, sql` AND `);
+  const order = byShownTitle(ctx.lang, ctx.defaultLang);
+  const ids = sql`SELECT p.id FROM posts p WHERE ${where}
+    ORDER BY ${sql.raw(order)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
+  const [events, counted, rows] = await db.batch<
+    [{ status: 'publish'; author_id: number }[], { total: number }[], Row[]]
+  >([
+    sql`SELECT status, author_id FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
+    sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
+    selectPosts(ids, order),
+  ]);
+  if (q.event !== undefined && (!events[0] || !canRead(ctx.caller, events[0]))) {
+    throw invalidParam('event', `Unknown event: ${q.event}.`);
+  }
+  return { total: counted[0]?.total ?? 0, rows: rows.map(decodePostRow), statuses };
+}
+
+export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): CanonicalQuery {
+  const entries: Array<[string, string | undefined]> = [
+    ['page', String(q.page)],
+    ['per_page', String(q.per_page)],
+    ['search', q.search || undefined],
+    ['event', q.event === undefined ? undefined : String(q.event)],
+    ['has_events', q.has_events === undefined ? undefined : String(q.has_events)],
+    ['only_with_upcoming', q.only_with_upcoming ? 'true' : undefined],
+    ['translation_language', q.translation_language],
+    ['status', statuses.join(',')],
+  ];
+  return entries.filter((e): e is [string, string] => e[1] !== undefined);
+}
+
+/** One venue or organizer by id or by slug (content language first, then any), whatever its kind. */
+export async function findLinked(
+  db: Db,
+  kind: LinkedKind,
+  by: { id: number } | { slug: string; lang: Lang },
+): Promise<PostRow | null> {
+  const idQuery =
+    'id' in by
+      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = ${kind.kind}`
+      : sql`SELECT post_id AS id FROM post_texts WHERE kind = ${kind.kind} AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
+  const rows = await db.all(selectPosts(idQuery, 'p.id'));
+  return rows[0] ? decodePostRow(rows[0]) : null;
+}

@@ -1,0 +1,135 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { ApiError, forbidden } from '../http/errors';
+import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
+import { booleanParam, languageParam, parseParams } from '../http/schemas';
+import { assertCanCreate } from '../posts/policy';
+import { presentation } from '../posts/presenter';
+import type { PostRow } from '../posts/rows';
+import { canRead } from '../posts/visibility';
+import type { LinkedKind } from './kind';
+import { canonicalLinkedQuery, findLinked, linkedListQuery, listLinked } from './queries';
+import {
+  createLinked,
+  deleteLinkedPermanently,
+  type LinkedInput,
+  type LinkedWriteContext,
+  trashLinked,
+  updateLinked,
+} from './writes';
+
+const ID = ':id{[0-9]+}';
+const SLUG = ':slug{[^/]+}';
+
+export const linkedReadQuery = z.object({ translation_language: languageParam.optional() });
+export const linkedDeleteQuery = z.object({
+  force: booleanParam.default(false),
+  translation_language: languageParam.optional(),
+});
+
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/** The routes of venues or organizers: list, single by id and by slug, create, update, delete. */
+export function linkedRoutes(kind: LinkedKind) {
+  const base = `/${kind.route}`;
+  const noun = capitalized(kind.kind);
+
+  async function load(c: Context<AppEnv>): Promise<PostRow> {
+    const slug = c.req.param('slug');
+    if (slug !== undefined) {
+      const row = await findLinked(c.get('db'), kind, { slug, lang: c.get('lang') });
+      if (!row) throw new ApiError(404, kind.errors.notFound, `${noun} with slug ${slug} does not exist.`);
+      return row;
+    }
+    const id = Number(c.req.param('id'));
+    const row = id <= 2 ** 31 - 1 ? await findLinked(c.get('db'), kind, { id }) : null;
+    if (!row)
+      throw new ApiError(404, kind.errors.notFound, `${noun} with ID ${c.req.param('id')} does not exist.`);
+    return row;
+  }
+
+  function writeContext(c: Context<AppEnv>): LinkedWriteContext {
+    const user = c.get('caller');
+    if (!user) throw forbidden(401);
+    const config = c.get('config');
+    return {
+      user,
+      lang: c.get('lang'),
+      defaultLang: config.defaultLanguage,
+      siteTimezone: config.siteTimezone,
+      now: new Date(),
+    };
+  }
+
+  async function read(c: Context<AppEnv>) {
+    parseParams(linkedReadQuery, c.get('params'));
+    const row = await load(c);
+    if (!canRead(c.get('caller'), row)) {
+      throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
+    }
+    return c.json(kind.present(row, presentation(c, true)));
+  }
+
+  async function update(c: Context<AppEnv>) {
+    const ctx = writeContext(c);
+    const input = parseParams(kind.updateBody, c.get('params')) as LinkedInput;
+    const row = await updateLinked(c.get('db'), kind, await load(c), input, ctx);
+    return c.json(kind.present(row, presentation(c)), 200, { 'Cache-Control': 'no-store' });
+  }
+
+  async function remove(c: Context<AppEnv>) {
+    const ctx = writeContext(c);
+    const { force } = parseParams(linkedDeleteQuery, c.get('params'));
+    const existing = await load(c);
+    const p = presentation(c);
+    if (force) {
+      await deleteLinkedPermanently(c.get('db'), existing, ctx);
+      return c.json({ deleted: true, previous: kind.present(existing, p) }, 200, {
+        'Cache-Control': 'no-store',
+      });
+    }
+    const row = await trashLinked(c.get('db'), kind, existing, ctx);
+    return c.json(kind.present(row, p), 200, { 'Cache-Control': 'no-store' });
+  }
+
+  return new Hono<AppEnv>()
+    .get(base, async (c) => {
+      const query = parseParams(linkedListQuery, c.get('params'));
+      const { total, rows, statuses } = await listLinked(c.get('db'), kind, query, {
+        caller: c.get('caller'),
+        lang: c.get('lang'),
+        defaultLang: c.get('config').defaultLanguage,
+        now: new Date(),
+      });
+      const page = { page: query.page, perPage: query.per_page, total };
+      assertPageExists(page, rows.length, kind.kind);
+      const p = presentation(c);
+      const links = pageLinks(`${p.apiRoot}${base}`, canonicalLinkedQuery(query, statuses), page);
+      return c.json(
+        {
+          [kind.route]: rows.map((row) => kind.present(row, p)),
+          rest_url: links.rest_url,
+          ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
+          ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+          total,
+          total_pages: Math.ceil(total / query.per_page),
+        },
+        200,
+        listHeaders(page, links),
+      );
+    })
+    .post(base, async (c) => {
+      const ctx = writeContext(c);
+      assertCanCreate(ctx.user);
+      const input = parseParams(kind.createBody, c.get('params')) as LinkedInput;
+      const { row } = await createLinked(c.get('db'), kind, input, ctx);
+      return c.json(kind.present(row, presentation(c)), 201, { 'Cache-Control': 'no-store' });
+    })
+    .get(`${base}/${ID}`, read)
+    .on(['POST', 'PUT', 'PATCH'], `${base}/${ID}`, update)
+    .delete(`${base}/${ID}`, remove)
+    .get(`${base}/by-slug/${SLUG}`, read)
+    .on(['POST', 'PUT', 'PATCH'], `${base}/by-slug/${SLUG}`, update)
+    .delete(`${base}/by-slug/${SLUG}`, remove);
+}

@@ -1,0 +1,190 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Row } from '../db/client';
+import type { Status } from '../db/schema';
+import type { User } from '../http/auth';
+import { ApiError, invalidParam } from '../http/errors';
+import type { Lang } from '../http/language';
+import { formatUtcWall } from '../lib/dates';
+import { bumpGeneration } from '../posts/generation';
+import { nextPostId, retryingIdConflicts } from '../posts/ids';
+import {
+  assertCanCreate,
+  assertCanEdit,
+  assertCanForceDelete,
+  assertCanSetAuthor,
+  effectiveStatus,
+} from '../posts/policy';
+import { publicationUtc } from '../posts/publication';
+import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
+import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
+import type { LinkedKind } from './kind';
+
+export interface LinkedWriteContext {
+  user: User;
+  lang: Lang;
+  defaultLang: Lang;
+  siteTimezone: string;
+  now: Date;
+}
+
+/** A validated venue or organizer body. */
+export type LinkedInput = Record<string, unknown> & {
+  status?: Status;
+  author?: number;
+  date?: string;
+  date_utc?: string;
+  image?: { id: number } | { url: string } | null;
+  translations?: Record<string, Record<string, unknown> | undefined>;
+};
+
+const renameOf = (kind: LinkedKind): Record<string, keyof TextFields> => ({
+  [kind.nameParam]: 'title',
+  slug: 'slug',
+  ...Object.fromEntries(kind.textColumns.map((column) => [column, column])),
+});
+
+const asColumnValue = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : (value as string | number | null);
+
+/** The `posts` columns a body sets (untranslated fields and the image). */
+function columnValues(kind: LinkedKind, input: LinkedInput, current?: PostRow): Array<[string, unknown]> {
+  const fields = kind.derive ? kind.derive(input, current) : input;
+  const values: Array<[string, unknown]> = [];
+  for (const [param, column] of Object.entries(kind.columns)) {
+    if (fields[param] !== undefined) values.push([column, asColumnValue(fields[param])]);
+  }
+  if (input.image !== undefined) {
+    values.push(['image_id', input.image && 'id' in input.image ? input.image.id : null]);
+    values.push(['image_url', input.image && 'url' in input.image ? input.image.url : null]);
+  }
+  return values;
+}
+
+/** Statements inserting a new venue or organizer with the id `id` (also used for inline creation in events). */
+export function insertLinked(
+  kind: LinkedKind,
+  id: number,
+  input: LinkedInput,
+  ctx: LinkedWriteContext,
+): SQL[] {
+  const nowUtc = formatUtcWall(ctx.now);
+  const columns = new Map<string, unknown>(Object.entries(kind.createDefaults));
+  for (const [column, value] of columnValues(kind, input)) columns.set(column, value);
+  const names = ['id', 'kind', 'author_id', 'status', 'published_utc', 'modified_utc', ...columns.keys()];
+  const values = [
+    id,
+    kind.kind,
+    input.author ?? ctx.user.id,
+    effectiveStatus(ctx.user, input.status),
+    publicationUtc(input, ctx.siteTimezone) ?? nowUtc,
+    nowUtc,
+    ...columns.values(),
+  ].map((value) => sql`${value as string | number | null}`);
+  const statements = [
+    sql`INSERT INTO posts (${sql.raw(names.join(', '))}) VALUES (${sql.join(values, sql`, `)})`,
+  ];
+  const texts = textsByLanguage(input, ctx.lang, renameOf(kind));
+  const mainTitle = texts.get(ctx.lang)?.title;
+  for (const [lang, fields] of texts) {
+    statements.push(
+      upsertPostText(kind.kind, id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
+    );
+  }
+  return statements;
+}
+
+/** The non-trashed record of this kind with the same name (case-insensitive) and, when given, description. */
+export function sameNameQuery(kind: LinkedKind, name: string, description: string | undefined): SQL {
+  const sameDescription = description === undefined ? sql`` : sql` AND t.description = ${description}`;
+  return sql`SELECT p.id FROM posts p JOIN post_texts t ON t.post_id = p.id
+    WHERE p.kind = ${kind.kind} AND p.status <> 'trash' AND t.title = ${name.trim()} COLLATE NOCASE${sameDescription}
+    ORDER BY p.id LIMIT 1`;
+}
+
+const imageQuery = (input: LinkedInput) =>
+  sql`SELECT id FROM images WHERE id = ${input.image && 'id' in input.image ? input.image.id : 0}`;
+
+function assertImageExists(input: LinkedInput, rows: Row[]) {
+  if (input.image && 'id' in input.image && rows.length === 0) {
+    throw invalidParam('image', `Unknown image: ${input.image.id}.`);
+  }
+}
+
+const readBack = (id: number) => selectPosts(sql`SELECT ${id} AS id`, 'p.id');
+
+/** Creates a record, or returns the existing one with the same name (`created: false`), as TEC does. */
+export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput, ctx: LinkedWriteContext) {
+  assertCanCreate(ctx.user);
+  assertCanSetAuthor(ctx.user, input.author);
+  const name = String(input[kind.nameParam]);
+  const description = input.description === undefined ? undefined : String(input.description);
+  return retryingIdConflicts(async () => {
+    const [next, existing, images] = await db.batch([
+      nextPostId,
+      selectPosts(sameNameQuery(kind, name, description), 'p.id'),
+      imageQuery(input),
+    ]);
+    if (existing![0]) return { row: decodePostRow(existing![0]), created: false };
+    assertImageExists(input, images!);
+    const id = next![0]!.id as number;
+    const results = await db.batch([...insertLinked(kind, id, input, ctx), bumpGeneration(), readBack(id)]);
+    return { row: decodePostRow(results[results.length - 1]![0]!), created: true };
+  });
+}
+
+/** Partial update: only the fields sent change; text in the content language is added or changed. */
+export async function updateLinked(
+  db: Db,
+  kind: LinkedKind,
+  existing: PostRow,
+  input: LinkedInput,
+  ctx: LinkedWriteContext,
+) {
+  assertCanEdit(ctx.user, existing);
+  assertCanSetAuthor(ctx.user, input.author);
+  if (input.image && 'id' in input.image) assertImageExists(input, await db.all(imageQuery(input)));
+  const set: SQL[] = [sql`modified_utc = ${formatUtcWall(ctx.now)}`];
+  const assign = (column: string, value: unknown) => {
+    if (value !== undefined) set.push(sql`${sql.raw(column)} = ${asColumnValue(value)}`);
+  };
+  if (input.status !== undefined) assign('status', effectiveStatus(ctx.user, input.status, existing.status));
+  assign('author_id', input.author);
+  assign('published_utc', publicationUtc(input, ctx.siteTimezone));
+  for (const [column, value] of columnValues(kind, input, existing)) assign(column, value);
+
+  const statements = [sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`];
+  for (const [lang, fields] of textsByLanguage(input, ctx.lang, renameOf(kind))) {
+    statements.push(upsertPostText(kind.kind, existing.id, lang, fields, existing.texts, ctx.defaultLang));
+  }
+  const results = await db.batch([...statements, bumpGeneration(), readBack(existing.id)]);
+  return decodePostRow(results[results.length - 1]![0]!);
+}
+
+/** Moves a record to the trash and unlinks it from every event. */
+export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, ctx: LinkedWriteContext) {
+  assertCanEdit(ctx.user, existing);
+  if (existing.status === 'trash') {
+    throw new ApiError(
+      410,
+      kind.errors.inTrash,
+      `The ${kind.kind} with ID ${existing.id} is already in the trash.`,
+    );
+  }
+  const results = await db.batch([
+    sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
+    sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
+    bumpGeneration(),
+    readBack(existing.id),
+  ]);
+  return decodePostRow(results[results.length - 1]![0]!);
+}
+
+export async function deleteLinkedPermanently(db: Db, existing: PostRow, ctx: LinkedWriteContext) {
+  assertCanForceDelete(ctx.user);
+  await db.batch([
+    sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
+    sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+    sql`DELETE FROM posts WHERE id = ${existing.id}`,
+    bumpGeneration(),
+  ]);
+}

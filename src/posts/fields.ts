@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../http/language';
+import { MAX_ID } from '../http/schemas';
+
+/** Field schemas shared by the writes of events, venues and organizers. */
+
+export const text = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .pipe(z.string().max(max, `At most ${max} characters.`));
+
+export const requiredText = (max: number, what: string) =>
+  text(max).refine((v) => v.trim() !== '', `The ${what} cannot be empty.`);
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+export const url = z
+  .union([z.string(), z.null()])
+  .transform((v) => (v ?? '').trim())
+  .pipe(
+    z
+      .string()
+      .max(2000, 'At most 2000 characters.')
+      .refine((v) => v === '' || HTTP_URL.test(v), 'Must be an http(s) URL.'),
+  );
+
+export const email = z
+  .union([z.string(), z.null()])
+  .transform((v) => (v ?? '').trim())
+  .pipe(
+    z
+      .string()
+      .max(254, 'At most 254 characters.')
+      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Must be an e-mail address.'),
+  );
+
+export const coordinate = (min: number, max: number, what: string) =>
+  z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+    if (v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : Number.NaN;
+    if (!Number.isFinite(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `Must be a ${what} between ${min} and ${max}.` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** An image: an image record id, a URL, or empty (`false`, `null`, `""`, `0`) to remove it. */
+export const image = z
+  .union([z.literal(false), z.null(), z.number(), z.string().max(2000)])
+  .transform((value, ctx): { id: number } | { url: string } | null => {
+    if (value === false || value === null || value === '' || value === 0 || value === '0') return null;
+    const asId = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : null;
+    if (asId !== null) {
+      if (!Number.isInteger(asId) || asId < 1 || asId > MAX_ID) {
+        ctx.addIssue({ code: 'custom', message: 'Must be an image id or URL.' });
+        return z.NEVER;
+      }
+      return { id: asId };
+    }
+    if (typeof value !== 'string' || !HTTP_URL.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Must be an image id or an http(s) URL.' });
+      return z.NEVER;
+    }
+    return { url: value };
+  });
+
+/** `translations`: language -> that language's text fields. */
+export const translationsOf = <S extends z.ZodRawShape>(fields: S) =>
+  z
+    .record(
+      z.enum(LANGUAGES, { message: `Translation languages are ${LANGUAGES.join(', ')}.` }),
+      z.object(fields).partial(),
+    )
+    .optional();

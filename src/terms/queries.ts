@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Row } from '../db/client';
+import type { Taxonomy } from '../db/schema';
+import type { Caller } from '../http/auth';
+import { invalidParams } from '../http/errors';
+import type { Lang } from '../http/language';
+import type { CanonicalQuery } from '../http/pagination';
+import { slugify } from '../lib/slug';
+import type { TermRow, TermText } from '../posts/rows';
+import { canRead } from '../posts/visibility';
+import type { TermListQuery } from './schemas';
+
+const TERM_COLUMNS = sql.raw(`tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count,
+  (SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description))
+    FROM term_texts tt WHERE tt.term_id = tm.id) AS texts`);
+
+/** Each term with its texts in every language, and the text it shows in the content language. */
+function shownTerms(taxonomy: Taxonomy, lang: Lang, defaultLang: Lang): SQL {
+  const shown = (column: string) =>
+    sql.raw(
+      `(SELECT ${column} FROM term_texts s WHERE s.term_id = tm.id ORDER BY s.lang = '${lang}' DESC, s.lang = '${defaultLang}' DESC, s.lang LIMIT 1)`,
+    );
+  return sql`SELECT ${TERM_COLUMNS}, ${shown('name')} AS name, ${shown('slug')} AS slug, ${shown('description')} AS description
+    FROM terms tm WHERE tm.taxonomy = ${taxonomy}`;
+}
+
+export const decodeTerm = (row: Row): TermRow => ({
+  id: row.id as number,
+  taxonomy: row.taxonomy as Taxonomy,
+  parent: row.parent as number,
+  count: row.count as number,
+  texts: JSON.parse(String(row.texts ?? '[]')) as TermText[],
+});
+
+export interface TermListContext {
+  taxonomy: Taxonomy;
+  lang: Lang;
+  defaultLang: Lang;
+  caller: Caller;
+}
+
+const ORDER_COLUMN: Record<TermListQuery['orderby'], string> = {
+  id: 'id',
+  name: 'name COLLATE NOCASE',
+  slug: 'slug',
+  count: 'count',
+  description: 'description COLLATE NOCASE',
+  term_group: 'id',
+  include: 'include_position',
+};
+
+/** One round trip: reference checks, the total and the page. */
+export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) {
+  const conditions: SQL[] = [sql`1`];
+  if (q.hide_empty) conditions.push(sql`count > 0`);
+  if (q.search) {
+    const needle = q.search.toLowerCase();
+    const slugNeedle = slugify(q.search) || needle;
+    conditions.push(sql`(instr(lower(name), ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`);
+  }
+  if (q.include) conditions.push(sql`id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
+  if (q.exclude) conditions.push(sql`id NOT IN (SELECT value FROM json_each(${JSON.stringify(q.exclude)}))`);
+  if (q.parent !== undefined) conditions.push(sql`parent = ${q.parent}`);
+  if (q.slug !== undefined)
+    conditions.push(sql`id IN (SELECT term_id FROM term_texts WHERE slug = ${q.slug.toLowerCase()})`);
+  const eventId = q.event ?? q.post;
+  if (eventId !== undefined)
+    conditions.push(sql`id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})`);
+
+  const referenced = JSON.stringify([...(q.include ?? []), ...(q.exclude ?? [])]);
+  const checks = [
+    sql`SELECT value FROM json_each(${referenced}) r WHERE NOT EXISTS (SELECT 1 FROM terms WHERE id = r.value AND taxonomy = ${ctx.taxonomy})`,
+    sql`SELECT id FROM terms WHERE id = ${q.parent ?? 0} AND taxonomy = ${ctx.taxonomy}`,
+    sql`SELECT status, author_id FROM posts WHERE id = ${eventId ?? 0} AND kind = 'event'`,
+  ];
+  const includeOrder = JSON.stringify(q.include ?? []);
+  const base = sql`WITH shown AS (${shownTerms(ctx.taxonomy, ctx.lang, ctx.defaultLang)}),
+    listed AS (SELECT *, (SELECT key FROM json_each(${includeOrder}) WHERE value = shown.id) AS include_position FROM shown)
+    SELECT * FROM listed WHERE ${sql.join(conditions, sql` AND `)}`;
+  const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  const [unknownIds, parents, events, counted, rows] = await db.batch<
+    [{ value: number }[], Row[], { status: string; author_id: number }[], { total: number }[], Row[]]
+  >([
+    ...checks,
+    sql`SELECT count(*) AS total FROM (${base})`,
+    sql`${base} ORDER BY ${sql.raw(`${ORDER_COLUMN[q.orderby]} ${direction}, id ${direction}`)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`,
+  ]);
+
+  const reasons: Record<string, string> = {};
+  for (const { value } of unknownIds) {
+    const param = q.include?.includes(value) ? 'include' : 'exclude';
+    reasons[param] ??= `Unknown term id: ${value}.`;
+  }
+  if (q.parent && parents.length === 0) reasons.parent = `Unknown category: ${q.parent}.`;
+  const event = events[0] as { status: 'publish'; author_id: number } | undefined;
+  if (eventId !== undefined && (!event || !canRead(ctx.caller, event))) {
+    reasons[q.event !== undefined ? 'event' : 'post'] = `Unknown event: ${eventId}.`;
+  }
+  if (Object.keys(reasons).length > 0) throw invalidParams(reasons);
+  return { total: counted[0]?.total ?? 0, terms: rows.map(decodeTerm) };
+}
+
+export function canonicalTermQuery(q: TermListQuery): CanonicalQuery {
+  const entries: Array<[string, string | undefined]> = [
+    ['page', String(q.page)],
+    ['per_page', String(q.per_page)],
+    ['search', q.search || undefined],
+    ['exclude', q.exclude?.join(',')],
+    ['include', q.include?.join(',')],
+    ['order', q.order],
+    ['orderby', q.orderby],
+    ['hide_empty', String(q.hide_empty)],
+    ['parent', q.parent === undefined ? undefined : String(q.parent)],
+    ['post', q.event === undefined && q.post !== undefined ? String(q.post) : undefined],
+    ['event', q.event === undefined ? undefined : String(q.event)],
+    ['slug', q.slug],
+    ['translation_language', q.translation_language],
+  ];
+  return entries.filter((e): e is [string, string] => e[1] !== undefined);
+}
+
+/** A statement reading one term (by id, or by an SQL expression yielding its id). */
+export const selectTerm = (id: number | SQL) => sql`SELECT ${TERM_COLUMNS} FROM terms tm WHERE tm.id = ${id}`;
+
+export async function findTerm(db: Db, taxonomy: Taxonomy, id: number): Promise<TermRow | null> {
+  const rows = await db.all(sql`${selectTerm(id)} AND tm.taxonomy = ${taxonomy}`);
+  return rows[0] ? decodeTerm(rows[0]) : null;
+}

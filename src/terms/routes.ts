@@ -1,0 +1,114 @@
+import { type Context, Hono } from 'hono';
+import type { Taxonomy } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiError, forbidden } from '../http/errors';
+import { listHeaders, pageLinks } from '../http/pagination';
+import { parseParams } from '../http/schemas';
+import { presentation } from '../posts/presenter';
+import { presentTerm, TERM_ROUTE } from './presenter';
+import { canonicalTermQuery, findTerm, listTerms } from './queries';
+import {
+  tagCreateBody,
+  tagListQuery,
+  tagUpdateBody,
+  termCreateBody,
+  termListQuery,
+  termReadQuery,
+  termUpdateBody,
+} from './schemas';
+import { createTerm, deleteTerm, type TermWriteContext, updateTerm } from './writes';
+
+const ID = ':id{[0-9]+}';
+
+const NOUN: Record<Taxonomy, 'category' | 'tag'> = { tribe_events_cat: 'category', post_tag: 'tag' };
+
+/** Tags are flat: sending `parent` for one is an error of its own in WordPress. */
+function refuseParentOnTags(taxonomy: Taxonomy, params: Record<string, unknown>) {
+  if (taxonomy === 'post_tag' && params.parent !== undefined) {
+    throw new ApiError(
+      400,
+      'rest_taxonomy_not_hierarchical',
+      'Can not set parent term, taxonomy is not hierarchical.',
+    );
+  }
+}
+
+/** The routes of one taxonomy: `/categories` or `/tags`, with everything they share written once. */
+export function termRoutes(taxonomy: Taxonomy) {
+  const route = `/${TERM_ROUTE[taxonomy]}`;
+  const isTag = taxonomy === 'post_tag';
+  const schemas = isTag
+    ? { list: tagListQuery, create: tagCreateBody, update: tagUpdateBody }
+    : { list: termListQuery, create: termCreateBody, update: termUpdateBody };
+
+  const notFound = (id: string | undefined) =>
+    new ApiError(
+      404,
+      `rest-${NOUN[taxonomy]}-not-found`,
+      `The ${NOUN[taxonomy]} with ID ${id} does not exist.`,
+    );
+
+  async function load(c: Context<AppEnv>) {
+    const id = Number(c.req.param('id'));
+    const term = id > 0 && id <= 2 ** 31 - 1 ? await findTerm(c.get('db'), taxonomy, id) : null;
+    if (!term) throw notFound(c.req.param('id'));
+    return term;
+  }
+
+  function writeContext(c: Context<AppEnv>): TermWriteContext {
+    const user = c.get('caller');
+    if (!user) throw forbidden(401);
+    return { user, lang: c.get('lang'), defaultLang: c.get('config').defaultLanguage };
+  }
+
+  async function update(c: Context<AppEnv>) {
+    const ctx = writeContext(c);
+    refuseParentOnTags(taxonomy, c.get('params'));
+    const input = parseParams(schemas.update, c.get('params'));
+    const term = await updateTerm(c.get('db'), await load(c), input, ctx);
+    return c.json(presentTerm(term, presentation(c)));
+  }
+
+  return new Hono<AppEnv>()
+    .get(route, async (c) => {
+      const query = parseParams(schemas.list, c.get('params'));
+      const { total, terms } = await listTerms(c.get('db'), query, {
+        taxonomy,
+        lang: c.get('lang'),
+        defaultLang: c.get('config').defaultLanguage,
+        caller: c.get('caller'),
+      });
+      const p = presentation(c);
+      const page = { page: query.page, perPage: query.per_page, total };
+      const links = pageLinks(`${p.apiRoot}${route}`, canonicalTermQuery(query), page);
+      return c.json(
+        {
+          rest_url: links.rest_url,
+          total,
+          total_pages: Math.ceil(total / query.per_page),
+          [TERM_ROUTE[taxonomy]]: terms.map((term) => presentTerm(term, p)),
+          ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
+          ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+        },
+        200,
+        listHeaders(page, links),
+      );
+    })
+    .post(route, async (c) => {
+      const ctx = writeContext(c);
+      refuseParentOnTags(taxonomy, c.get('params'));
+      const input = parseParams(schemas.create, c.get('params'));
+      const term = await createTerm(c.get('db'), taxonomy, input, ctx);
+      return c.json(presentTerm(term, presentation(c)), 201);
+    })
+    .get(`${route}/${ID}`, async (c) => {
+      parseParams(termReadQuery, c.get('params'));
+      return c.json(presentTerm(await load(c), presentation(c)));
+    })
+    .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, update)
+    .delete(`${route}/${ID}`, async (c) => {
+      const ctx = writeContext(c);
+      const term = await deleteTerm(c.get('db'), await load(c), ctx);
+      return c.json(presentTerm(term, presentation(c)));
+    });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../http/language';
+import { booleanParam, idList, languageParam, pageParams, positiveInt, searchParam } from '../http/schemas';
+
+export const TERM_ORDERBY = ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include'] as const;
+
+/** `GET /categories` and `GET /tags` (tags have no `parent`). */
+export const termListQuery = z.object({
+  ...pageParams,
+  search: searchParam.optional(),
+  exclude: idList.optional(),
+  include: idList.optional(),
+  order: z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['asc', 'desc'], { message: 'Must be asc or desc.' }))
+    .default('asc'),
+  orderby: z.enum(TERM_ORDERBY, { message: `Must be one of ${TERM_ORDERBY.join(', ')}.` }).default('name'),
+  hide_empty: booleanParam.default(true),
+  parent: z
+    .union([z.literal('0'), z.literal(0), positiveInt()])
+    .transform(Number)
+    .optional(),
+  post: positiveInt().optional(),
+  event: positiveInt().optional(),
+  slug: z.string().max(200).optional(),
+  translation_language: languageParam.optional(),
+});
+export type TermListQuery = z.output<typeof termListQuery>;
+
+export const tagListQuery = termListQuery.omit({ parent: true });
+
+const text = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .pipe(z.string().max(max, `At most ${max} characters.`));
+
+const name = text(200).refine((v) => v.trim() !== '', 'The name cannot be empty.');
+
+export const termTextFields = { name, description: text(5000), slug: text(200) };
+
+const translations = z
+  .record(
+    z.enum(LANGUAGES, { message: `Translation languages are ${LANGUAGES.join(', ')}.` }),
+    z.object(termTextFields).partial(),
+  )
+  .optional();
+
+const parent = z
+  .union([z.literal('0'), z.literal(0), z.literal(''), positiveInt()])
+  .transform((v) => Number(v || 0));
+
+export const termCreateBody = z.object({
+  name,
+  description: termTextFields.description.optional(),
+  slug: termTextFields.slug.optional(),
+  parent: parent.optional(),
+  translations,
+  translation_language: languageParam.optional(),
+});
+export type TermCreateBody = z.output<typeof termCreateBody>;
+
+export const termUpdateBody = termCreateBody.partial();
+export type TermUpdateBody = z.output<typeof termUpdateBody>;
+
+export const tagCreateBody = termCreateBody.omit({ parent: true });
+export const tagUpdateBody = termUpdateBody.omit({ parent: true });
+
+export const termReadQuery = z.object({ translation_language: languageParam.optional() });

@@ -1,0 +1,164 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Row } from '../db/client';
+import type { Taxonomy } from '../db/schema';
+import type { User } from '../http/auth';
+import { ApiError, forbidden, invalidParam } from '../http/errors';
+import { type Lang, pickTranslation } from '../http/language';
+import { slugify } from '../lib/slug';
+import { bumpGeneration } from '../posts/generation';
+import { canManageTerms } from '../posts/policy';
+import type { TermRow, TermText } from '../posts/rows';
+import { uniqueSlugSql } from '../posts/slugs';
+import { decodeTerm, selectTerm } from './queries';
+import type { TermCreateBody, TermUpdateBody } from './schemas';
+
+export interface TermWriteContext {
+  user: User;
+  lang: Lang;
+  defaultLang: Lang;
+}
+
+type TextFields = Partial<Pick<TermText, 'name' | 'description' | 'slug'>>;
+
+function assertCanManage(user: User) {
+  if (!canManageTerms(user)) throw forbidden(403);
+}
+
+/** The text fields a write sets, per language: `translations` first, then top-level fields in `lang`. */
+function textsByLanguage(input: TermUpdateBody, lang: Lang): Map<Lang, TextFields> {
+  const byLang = new Map<Lang, TextFields>();
+  for (const [code, fields] of Object.entries(input.translations ?? {})) {
+    if (fields && Object.keys(fields).length > 0) byLang.set(code as Lang, { ...fields });
+  }
+  const topLevel: TextFields = {};
+  for (const key of ['name', 'description', 'slug'] as const)
+    if (input[key] !== undefined) topLevel[key] = input[key];
+  if (Object.keys(topLevel).length > 0) byLang.set(lang, { ...byLang.get(lang), ...topLevel });
+  return byLang;
+}
+
+/** Terms with the same name (case-insensitive) under the same parent, in each language written. */
+function duplicateQueries(
+  taxonomy: Taxonomy,
+  texts: Map<Lang, TextFields>,
+  parent: number,
+  exceptId: number,
+): SQL[] {
+  return [...texts]
+    .filter(([, fields]) => fields.name !== undefined)
+    .map(
+      ([lang, fields]) => sql`SELECT tt.term_id FROM term_texts tt JOIN terms t ON t.id = tt.term_id
+        WHERE tt.taxonomy = ${taxonomy} AND tt.lang = ${lang} AND lower(tt.name) = lower(${fields.name!.trim()})
+          AND t.parent_id = ${parent} AND t.id <> ${exceptId}`,
+    );
+}
+
+/** The parent and its ancestors (empty when the parent does not exist). */
+const ancestorsQuery = (taxonomy: Taxonomy, parent: number) =>
+  sql`WITH RECURSIVE chain(id, parent_id) AS (
+      SELECT id, parent_id FROM terms WHERE id = ${parent} AND taxonomy = ${taxonomy}
+      UNION SELECT t.id, t.parent_id FROM terms t JOIN chain c ON t.id = c.parent_id
+    ) SELECT id FROM chain`;
+
+function checkParentAndDuplicates(
+  parent: number,
+  ancestors: Row[],
+  duplicates: Row[][],
+  termId: number | null,
+): void {
+  if (parent !== 0 && ancestors.length === 0) throw invalidParam('parent', `Unknown category: ${parent}.`);
+  if (termId !== null && ancestors.some((row) => row.id === termId)) {
+    throw invalidParam('parent', 'A category cannot be its own ancestor.');
+  }
+  const duplicate = duplicates.find((rows) => rows.length > 0)?.[0];
+  if (duplicate) {
+    throw new ApiError(400, 'term_exists', 'A term with the name provided already exists with this parent.', {
+      term_id: duplicate.term_id,
+    });
+  }
+}
+
+const textScope = (taxonomy: Taxonomy, lang: Lang, termId: number | SQL) =>
+  sql`taxonomy = ${taxonomy} AND lang = ${lang} AND term_id <> ${termId}`;
+
+/** Writes one language's text of a term, creating it (with a unique slug) or changing the fields sent. */
+function upsertText(
+  taxonomy: Taxonomy,
+  termId: number | SQL,
+  lang: Lang,
+  fields: TextFields,
+  own: TermText | undefined,
+) {
+  const merged = { name: '', description: '', ...(own ?? {}), ...fields };
+  const slugBase = slugify(fields.slug ?? '') || (own ? own.slug : slugify(merged.name)) || 'term';
+  const slug = uniqueSlugSql('term_texts', textScope(taxonomy, lang, termId), slugBase);
+  const changesSlug = !own || fields.slug !== undefined;
+  return sql`INSERT INTO term_texts (term_id, taxonomy, lang, name, slug, description)
+    VALUES (${termId}, ${taxonomy}, ${lang}, ${merged.name.trim()}, ${slug}, ${merged.description})
+    ON CONFLICT (term_id, lang) DO UPDATE SET name = excluded.name, description = excluded.description
+      ${changesSlug ? sql`, slug = excluded.slug` : sql``}`;
+}
+
+export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBody, ctx: TermWriteContext) {
+  assertCanManage(ctx.user);
+  const texts = textsByLanguage(input, ctx.lang);
+  const parent = input.parent ?? 0;
+  const [ancestors, ...duplicates] = await db.batch([
+    ancestorsQuery(taxonomy, parent),
+    ...duplicateQueries(taxonomy, texts, parent, 0),
+  ]);
+  checkParentAndDuplicates(parent, ancestors!, duplicates, null);
+
+  // Batches run one at a time, so right after the insert the highest id is the new term's.
+  const newId = sql`(SELECT max(id) FROM terms)`;
+  const main = texts.get(ctx.lang) ?? {};
+  const results = await db.batch([
+    sql`INSERT INTO terms (taxonomy, parent_id) VALUES (${taxonomy}, ${parent})`,
+    ...[...texts].map(([lang, fields]) =>
+      upsertText(
+        taxonomy,
+        newId,
+        lang,
+        lang === ctx.lang ? fields : { name: main.name, ...fields },
+        undefined,
+      ),
+    ),
+    bumpGeneration(),
+    selectTerm(newId),
+  ]);
+  return decodeTerm(results[results.length - 1]![0]!);
+}
+
+export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBody, ctx: TermWriteContext) {
+  assertCanManage(ctx.user);
+  const texts = textsByLanguage(input, ctx.lang);
+  const parent = input.parent ?? existing.parent;
+  const [ancestors, ...duplicates] = await db.batch([
+    ancestorsQuery(existing.taxonomy, parent),
+    ...duplicateQueries(existing.taxonomy, texts, parent, existing.id),
+  ]);
+  checkParentAndDuplicates(parent, ancestors!, duplicates, existing.id);
+
+  const statements: SQL[] = [sql`UPDATE terms SET parent_id = ${parent} WHERE id = ${existing.id}`];
+  for (const [lang, fields] of texts) {
+    const own = existing.texts.find((t) => t.lang === lang);
+    const base = own ?? pickTranslation(existing.texts, lang, ctx.defaultLang);
+    const fromBase = own ? {} : { name: base?.name, description: base?.description };
+    statements.push(upsertText(existing.taxonomy, existing.id, lang, { ...fromBase, ...fields }, own));
+  }
+  const results = await db.batch([...statements, bumpGeneration(), selectTerm(existing.id)]);
+  return decodeTerm(results[results.length - 1]![0]!);
+}
+
+/** Deletes a term for good; its children move up to its parent, as WordPress does. */
+export async function deleteTerm(db: Db, existing: TermRow, ctx: TermWriteContext) {
+  assertCanManage(ctx.user);
+  await db.batch([
+    sql`UPDATE terms SET parent_id = ${existing.parent} WHERE parent_id = ${existing.id}`,
+    sql`DELETE FROM event_terms WHERE term_id = ${existing.id}`,
+    sql`DELETE FROM term_texts WHERE term_id = ${existing.id}`,
+    sql`DELETE FROM terms WHERE id = ${existing.id}`,
+    bumpGeneration(),
+  ]);
+  return { ...existing, count: 0 };
+}
