@@ -80,7 +80,14 @@ async function passwordMatches(c: Context<AppEnv>, event: EventRow, password: st
 function writeContext(c: Context<AppEnv>): WriteContext {
   const user = c.get('caller') as User | null;
   if (!user) throw forbidden(401);
-  return { user, lang: c.get('lang'), siteTimezone: c.get('config').siteTimezone, now: new Date() };
+  const config = c.get('config');
+  return {
+    user,
+    lang: c.get('lang'),
+    defaultLang: config.defaultLanguage,
+    siteTimezone: config.siteTimezone,
+    now: new Date(),
+  };
 }
 
 const writeHeaders = { 'Cache-Control': 'no-store' };
@@ -94,7 +101,7 @@ async function update(c: Context<AppEnv>) {
   }
   const input = parseParams(eventUpdateBody, params);
   const existing = await loadEvent(c);
-  const event = await updateEvent(c.get('db'), existing, input, ctx, c.get('config').defaultLanguage);
+  const event = await updateEvent(c.get('db'), existing, input, ctx);
   return c.json(presentEvent(event, presentation(c)), 200, writeHeaders);
 }
 

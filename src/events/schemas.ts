@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { STATUSES } from '../db/schema';
-import { LANGUAGES } from '../http/language';
 import {
   booleanParam,
   dateParam,
@@ -13,6 +12,10 @@ import {
   statusList,
 } from '../http/schemas';
 import { isValidTimeZone } from '../lib/dates';
+import { linkedRefs } from '../linked/refs';
+import { organizerKind } from '../organizers/kind';
+import { image, text, translationsOf, url } from '../posts/fields';
+import { venueKind } from '../venues/kind';
 
 /** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
 const numberParam = z
@@ -77,79 +80,10 @@ export const eventReadQuery = z.object({
   translation_language: languageParam.optional(),
 });
 
-const text = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v))
-    .pipe(z.string().max(max, `At most ${max} characters.`));
-
-const url = z
-  .union([z.string(), z.null()])
-  .transform((v) => (v ?? '').trim())
-  .pipe(
-    z
-      .string()
-      .max(2000, 'At most 2000 characters.')
-      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL.'),
-  );
-
 const timezone = z
   .string()
   .max(64)
   .refine((tz) => isValidTimeZone(tz), 'Must be an IANA time zone such as Europe/Madrid, or UTC.');
-
-/** An image: an image record id, a URL, or empty to remove it. */
-const image = z
-  .union([z.literal(false), z.null(), z.number(), z.string().max(2000)])
-  .transform((value, ctx) => {
-    if (value === false || value === null || value === '' || value === 0 || value === '0') return null;
-    const asId = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : null;
-    if (asId !== null) {
-      if (!Number.isInteger(asId) || asId < 1 || asId > 2 ** 31 - 1) {
-        ctx.addIssue({ code: 'custom', message: 'Must be an image id or URL.' });
-        return z.NEVER;
-      }
-      return { id: asId };
-    }
-    if (!/^https?:\/\/[^\s]+$/i.test(String(value))) {
-      ctx.addIssue({ code: 'custom', message: 'Must be an image id or an http(s) URL.' });
-      return z.NEVER;
-    }
-    return { url: String(value) };
-  });
-
-/** `venue`/`organizer`: ids, `{id}` objects, or `0`/`""`/`[]` to remove. Inline records come later. */
-const linkedIds = z
-  .union([z.number(), z.string(), z.object({ id: z.unknown() }).loose(), z.array(z.unknown()), z.null()])
-  .transform((value, ctx) => {
-    const items =
-      value === null
-        ? []
-        : Array.isArray(value)
-          ? value
-          : typeof value === 'string'
-            ? value.split(',')
-            : [value];
-    const ids: number[] = [];
-    for (const item of items) {
-      // An object without an id (an inline record) is not silently dropped: it fails below.
-      const raw =
-        typeof item === 'object' && item !== null ? ((item as { id?: unknown }).id ?? Number.NaN) : item;
-      const textValue = String(raw ?? '').trim();
-      if (textValue === '' || textValue === '0') continue;
-      const id = /^\d{1,10}$/.test(textValue) ? Number(textValue) : Number.NaN;
-      if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) {
-        ctx.addIssue({ code: 'custom', message: 'Must be an id, a list of ids or {id} objects.' });
-        return z.NEVER;
-      }
-      if (!ids.includes(id)) ids.push(id);
-    }
-    if (ids.length > 100) {
-      ctx.addIssue({ code: 'custom', message: 'At most 100 values are accepted.' });
-      return z.NEVER;
-    }
-    return ids;
-  });
 
 /** `categories`/`tags`: ids or names/slugs, as an array or a comma list; `""`/`[]` removes all. */
 const termRefs = z
@@ -174,12 +108,7 @@ export const eventTextFields = {
   cost: text(200),
 };
 
-const translations = z
-  .partialRecord(
-    z.enum(LANGUAGES, { message: `Translation languages are ${LANGUAGES.join(', ')}.` }),
-    z.object(eventTextFields).partial(),
-  )
-  .optional();
+const translations = translationsOf(eventTextFields);
 
 const eventFields = {
   ...eventTextFields,
@@ -205,8 +134,8 @@ const eventFields = {
     .optional(),
   categories: termRefs.optional(),
   tags: termRefs.optional(),
-  venue: linkedIds.optional(),
-  organizer: linkedIds.optional(),
+  venue: linkedRefs(venueKind).optional(),
+  organizer: linkedRefs(organizerKind).optional(),
   translations,
   translation_language: languageParam.optional(),
 };

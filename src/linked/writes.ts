@@ -13,11 +13,13 @@ import {
   assertCanForceDelete,
   assertCanSetAuthor,
   effectiveStatus,
+  statusForCreate,
 } from '../posts/policy';
 import { publicationUtc } from '../posts/publication';
 import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import type { LinkedKind } from './kind';
+import { lowerName } from './names';
 
 export interface LinkedWriteContext {
   user: User;
@@ -75,7 +77,7 @@ export function insertLinked(
     id,
     kind.kind,
     input.author ?? ctx.user.id,
-    effectiveStatus(ctx.user, input.status),
+    statusForCreate(ctx.user, input.status),
     publicationUtc(input, ctx.siteTimezone) ?? nowUtc,
     nowUtc,
     ...columns.values(),
@@ -97,7 +99,7 @@ export function insertLinked(
 export function sameNameQuery(kind: LinkedKind, name: string, description: string | undefined): SQL {
   const sameDescription = description === undefined ? sql`` : sql` AND t.description = ${description}`;
   return sql`SELECT p.id FROM posts p JOIN post_texts t ON t.post_id = p.id
-    WHERE p.kind = ${kind.kind} AND p.status <> 'trash' AND t.title = ${name.trim()} COLLATE NOCASE${sameDescription}
+    WHERE p.kind = ${kind.kind} AND p.status <> 'trash' AND ${lowerName(sql`t.title`)} = ${lowerName(sql`${name.trim()}`)}${sameDescription}
     ORDER BY p.id LIMIT 1`;
 }
 

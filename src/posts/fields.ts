@@ -69,7 +69,7 @@ export const image = z
 /** `translations`: language -> that language's text fields. */
 export const translationsOf = <S extends z.ZodRawShape>(fields: S) =>
   z
-    .record(
+    .partialRecord(
       z.enum(LANGUAGES, { message: `Translation languages are ${LANGUAGES.join(', ')}.` }),
       z.object(fields).partial(),
     )

@@ -1,6 +1,6 @@
 import type { Role, Status } from '../db/schema';
 import type { User } from '../http/auth';
-import { forbidden } from '../http/errors';
+import { forbidden, invalidParam } from '../http/errors';
 import { EDITOR_ROLES } from './rows';
 
 const PUBLISHERS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author']);
@@ -14,6 +14,12 @@ export function effectiveStatus(user: User, requested: Status | undefined, curre
   if (PUBLISHERS.has(user.role)) return requested;
   if (requested === 'publish' || requested === 'future' || requested === 'private') return 'pending';
   return requested;
+}
+
+/** The status of a new record: as `effectiveStatus`, but nothing is created straight into the trash. */
+export function statusForCreate(user: User, requested: Status | undefined): Status {
+  if (requested === 'trash') throw invalidParam('status', 'A new record cannot be created in the trash.');
+  return effectiveStatus(user, requested);
 }
 
 export function assertCanCreate(user: User) {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../http/errors';
 import { listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
+import { canManageTerms } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import { presentTerm, TERM_ROUTE } from './presenter';
 import { canonicalTermQuery, findTerm, listTerms } from './queries';
@@ -58,6 +59,8 @@ export function termRoutes(taxonomy: Taxonomy) {
   function writeContext(c: Context<AppEnv>): TermWriteContext {
     const user = c.get('caller');
     if (!user) throw forbidden(401);
+    // Term rights depend on the role alone: checked before any parameter or existence check.
+    if (!canManageTerms(user)) throw forbidden(403);
     return { user, lang: c.get('lang'), defaultLang: c.get('config').defaultLanguage };
   }
 

@@ -41,7 +41,7 @@ const name = text(200).refine((v) => v.trim() !== '', 'The name cannot be empty.
 export const termTextFields = { name, description: text(5000), slug: text(200) };
 
 const translations = z
-  .record(
+  .partialRecord(
     z.enum(LANGUAGES, { message: `Translation languages are ${LANGUAGES.join(', ')}.` }),
     z.object(termTextFields).partial(),
   )

@@ -5,6 +5,7 @@ import type { User } from '../http/auth';
 import { ApiError, forbidden, invalidParam } from '../http/errors';
 import { type Lang, pickTranslation } from '../http/language';
 import { slugify } from '../lib/slug';
+import { lowerName } from '../linked/names';
 import { bumpGeneration } from '../posts/generation';
 import { canManageTerms } from '../posts/policy';
 import type { TermRow, TermText } from '../posts/rows';
@@ -48,7 +49,7 @@ function duplicateQueries(
     .filter(([, fields]) => fields.name !== undefined)
     .map(
       ([lang, fields]) => sql`SELECT tt.term_id FROM term_texts tt JOIN terms t ON t.id = tt.term_id
-        WHERE tt.taxonomy = ${taxonomy} AND tt.lang = ${lang} AND lower(tt.name) = lower(${fields.name!.trim()})
+        WHERE tt.taxonomy = ${taxonomy} AND tt.lang = ${lang} AND ${lowerName(sql`tt.name`)} = ${lowerName(sql`${fields.name!.trim()}`)}
           AND t.parent_id = ${parent} AND t.id <> ${exceptId}`,
     );
 }

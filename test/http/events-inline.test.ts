@@ -1,0 +1,147 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, json, send } from '../helpers';
+
+let admin: { key: string };
+let author: { key: string };
+const dates = { start_date: '2031-05-01 10:00:00', end_date: '2031-05-01 12:00:00' };
+
+beforeAll(async () => {
+  admin = await createUser('administrator');
+  author = await createUser('author');
+});
+
+const countPosts = async (kind: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM posts WHERE kind = ?').bind(kind).first<{ n: number }>())!
+    .n;
+
+describe('venues and organizers inside event writes', () => {
+  it('creates an inline venue and organizers, in order, in the same write', async () => {
+    const res = await send(
+      'POST',
+      '/events',
+      {
+        title: 'Inline',
+        ...dates,
+        venue: {
+          venue: 'Teatro Victoria Eugenia',
+          address: 'Reina Regente 8',
+          city: 'Donostia',
+          country: 'ES',
+          province: 'Gipuzkoa',
+        },
+        organizer: [
+          { organizer: 'Donostia Kultura', email: 'info@donostiakultura.eus' },
+          { organizer: 'Dferia' },
+        ],
+      },
+      author.key,
+    );
+    const event = await json(res);
+    expect(res.status, JSON.stringify(event)).toBe(201);
+    expect(event.venue.venue).toBe('Teatro Victoria Eugenia');
+    expect(event.venue.stateprovince).toBe('Gipuzkoa');
+    expect(event.organizer.map((o: { organizer: string }) => o.organizer)).toEqual([
+      'Donostia Kultura',
+      'Dferia',
+    ]);
+    expect(event.organizer[0].email).toBe('info@donostiakultura.eus');
+    const venue = await json(await call(`/venues/${event.venue.id}`));
+    expect(venue.author).toBe(event.author);
+  });
+
+  it('reuses an existing record of the same name (case-insensitive) instead of creating another', async () => {
+    const venues = await countPosts('venue');
+    const res = await send(
+      'POST',
+      '/events',
+      { title: 'Reuse', ...dates, venue: { venue: 'teatro victoria eugenia' } },
+      admin.key,
+    );
+    const event = await json(res);
+    expect(res.status).toBe(201);
+    expect(event.venue.venue).toBe('Teatro Victoria Eugenia');
+    expect(await countPosts('venue')).toBe(venues);
+  });
+
+  it('accepts ids, {id} objects and a comma list mixed, keeping the order given', async () => {
+    const a = await json(await send('POST', '/organizers', { organizer: 'Alpha' }, admin.key));
+    const b = await json(await send('POST', '/organizers', { organizer: 'Beta' }, admin.key));
+    let event = await json(
+      await send('POST', '/events', { title: 'Mixed', ...dates, organizer: [{ id: b.id }, a.id] }, admin.key),
+    );
+    expect(event.organizer.map((o: { id: number }) => o.id)).toEqual([b.id, a.id]);
+    event = await json(
+      await send('POST', `/events/${event.id}`, { organizer: `${a.id},${b.id}` }, admin.key),
+    );
+    expect(event.organizer.map((o: { id: number }) => o.id)).toEqual([a.id, b.id]);
+  });
+
+  it('removes venues with 0, "" or [] and organizers with []', async () => {
+    for (const empty of [0, '', []]) {
+      const created = await json(
+        await send('POST', '/events', { title: 'Removal', ...dates, venue: { venue: 'Kursaal' } }, admin.key),
+      );
+      expect(created.venue.venue).toBe('Kursaal');
+      const updated = await json(
+        await send('PATCH', `/events/${created.id}`, { venue: empty, organizer: [] }, admin.key),
+      );
+      expect(updated.venue).toEqual([]);
+      expect(updated.organizer).toEqual([]);
+    }
+  });
+
+  it('refuses an inline record without its name, naming the parameter, and writes nothing', async () => {
+    const venues = await countPosts('venue');
+    const events = await countPosts('event');
+    const res = await send(
+      'POST',
+      '/events',
+      { title: 'Bad', ...dates, venue: { city: 'Bilbao' } },
+      admin.key,
+    );
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.code).toBe('rest_invalid_param');
+    expect(Object.keys(body.data.params)).toEqual(['venue']);
+    expect(await countPosts('venue')).toBe(venues);
+    expect(await countPosts('event')).toBe(events);
+  });
+
+  it('refuses unknown ids and records of another kind', async () => {
+    const org = await json(await send('POST', '/organizers', { organizer: 'Gamma' }, admin.key));
+    const res = await send(
+      'POST',
+      '/events',
+      { title: 'Bad', ...dates, venue: org.id, organizer: [999999] },
+      admin.key,
+    );
+    const body = await json(res);
+    expect(res.status).toBe(400);
+    expect(body.data.params).toEqual({
+      venue: `Unknown venue: ${org.id}.`,
+      organizer: 'Unknown organizer: 999999.',
+    });
+  });
+
+  it('shows several venues as an array', async () => {
+    const v1 = await json(await send('POST', '/venues', { venue: 'Uno' }, admin.key));
+    const event = await json(
+      await send(
+        'POST',
+        '/events',
+        { title: 'Two places', ...dates, venue: [v1.id, { venue: 'Dos' }] },
+        admin.key,
+      ),
+    );
+    expect(event.venue.map((v: { venue: string }) => v.venue)).toEqual(['Uno', 'Dos']);
+  });
+
+  it('rejects an unknown author and creating straight into the trash', async () => {
+    let res = await send('POST', '/events', { title: 'Ghost', ...dates, author: 999999 }, admin.key);
+    expect((await json(res)).data.params).toEqual({ author: 'Unknown user: 999999.' });
+    res = await send('POST', '/events', { title: 'Trash', ...dates, status: 'trash' }, admin.key);
+    expect(res.status).toBe(400);
+    expect(Object.keys((await json(res)).data.params)).toEqual(['status']);
+  });
+});
