@@ -134,9 +134,15 @@ export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBod
   assertCanManage(ctx.user);
   const texts = textsByLanguage(input, ctx.lang);
   const parent = input.parent ?? existing.parent;
+  // Under a new parent, the names it keeps must be free there too.
+  const names = new Map(texts);
+  if (parent !== existing.parent) {
+    for (const text of existing.texts)
+      names.set(text.lang as Lang, { name: text.name, ...names.get(text.lang as Lang) });
+  }
   const [ancestors, ...duplicates] = await db.batch([
     ancestorsQuery(existing.taxonomy, parent),
-    ...duplicateQueries(existing.taxonomy, texts, parent, existing.id),
+    ...duplicateQueries(existing.taxonomy, names, parent, existing.id),
   ]);
   checkParentAndDuplicates(parent, ancestors!, duplicates, existing.id);
 
