@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import type { User } from '../http/auth';
-import { ApiError, forbidden, invalidParam } from '../http/errors';
+import { ApiError, invalidParam } from '../http/errors';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
+import { writeContext } from '../http/write-context';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
@@ -16,14 +16,7 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from './schemas';
-import {
-  createEvent,
-  deleteEventPermanently,
-  passwordHash,
-  trashEvent,
-  updateEvent,
-  type WriteContext,
-} from './writes';
+import { createEvent, deleteEventPermanently, passwordHash, trashEvent, updateEvent } from './writes';
 
 const ID = ':id{[0-9]+}';
 const SLUG = ':slug{[^/]+}';
@@ -75,19 +68,6 @@ async function passwordMatches(c: Context<AppEnv>, event: EventRow, password: st
     .bind(event.id)
     .first<{ password_hash: string | null }>();
   return row?.password_hash === (await passwordHash(event.id, password));
-}
-
-function writeContext(c: Context<AppEnv>): WriteContext {
-  const user = c.get('caller') as User | null;
-  if (!user) throw forbidden(401);
-  const config = c.get('config');
-  return {
-    user,
-    lang: c.get('lang'),
-    defaultLang: config.defaultLanguage,
-    siteTimezone: config.siteTimezone,
-    now: new Date(),
-  };
 }
 
 const writeHeaders = { 'Cache-Control': 'no-store' };

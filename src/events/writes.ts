@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
-import { sha256Hex, type User } from '../http/auth';
+import { sha256Hex } from '../http/auth';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
 import type { Lang } from '../http/language';
+import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import type { LinkedKind } from '../linked/kind';
@@ -27,14 +28,6 @@ import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts
 import { venueKind } from '../venues/kind';
 import { schedule } from './schedule';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
-
-export interface WriteContext {
-  user: User;
-  lang: Lang;
-  defaultLang: Lang;
-  siteTimezone: string;
-  now: Date;
-}
 
 type EventInput = EventCreateBody | EventUpdateBody;
 type TermRef = number | string;

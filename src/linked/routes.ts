@@ -1,23 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { ApiError, forbidden } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { booleanParam, languageParam, parseParams } from '../http/schemas';
+import { writeContext } from '../http/write-context';
 import { assertCanCreate } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 import { canonicalLinkedQuery, findLinked, linkedListQuery, listLinked } from './queries';
-import {
-  createLinked,
-  deleteLinkedPermanently,
-  type LinkedInput,
-  type LinkedWriteContext,
-  trashLinked,
-  updateLinked,
-} from './writes';
+import { createLinked, deleteLinkedPermanently, type LinkedInput, trashLinked, updateLinked } from './writes';
 
 const ID = ':id{[0-9]+}';
 const SLUG = ':slug{[^/]+}';
@@ -47,19 +41,6 @@ export function linkedRoutes(kind: LinkedKind) {
     if (!row)
       throw new ApiError(404, kind.errors.notFound, `${noun} with ID ${c.req.param('id')} does not exist.`);
     return row;
-  }
-
-  function writeContext(c: Context<AppEnv>): LinkedWriteContext {
-    const user = c.get('caller');
-    if (!user) throw forbidden(401);
-    const config = c.get('config');
-    return {
-      user,
-      lang: c.get('lang'),
-      defaultLang: config.defaultLanguage,
-      siteTimezone: config.siteTimezone,
-      now: new Date(),
-    };
   }
 
   async function read(c: Context<AppEnv>) {

@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
-import type { User } from '../http/auth';
 import { ApiError, invalidParam } from '../http/errors';
-import type { Lang } from '../http/language';
+import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
 import { bumpGeneration } from '../posts/generation';
 import { nextPostId, retryingIdConflicts } from '../posts/ids';
@@ -20,14 +19,6 @@ import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import type { LinkedKind } from './kind';
 import { lowerName } from './names';
-
-export interface LinkedWriteContext {
-  user: User;
-  lang: Lang;
-  defaultLang: Lang;
-  siteTimezone: string;
-  now: Date;
-}
 
 /** A validated venue or organizer body. */
 export type LinkedInput = Record<string, unknown> & {
@@ -63,12 +54,7 @@ function columnValues(kind: LinkedKind, input: LinkedInput, current?: PostRow): 
 }
 
 /** Statements inserting a new venue or organizer with the id `id` (also used for inline creation in events). */
-export function insertLinked(
-  kind: LinkedKind,
-  id: number,
-  input: LinkedInput,
-  ctx: LinkedWriteContext,
-): SQL[] {
+export function insertLinked(kind: LinkedKind, id: number, input: LinkedInput, ctx: WriteContext): SQL[] {
   const nowUtc = formatUtcWall(ctx.now);
   const columns = new Map<string, unknown>(Object.entries(kind.createDefaults));
   for (const [column, value] of columnValues(kind, input)) columns.set(column, value);
@@ -115,7 +101,7 @@ function assertImageExists(input: LinkedInput, rows: Row[]) {
 const readBack = (id: number) => selectPosts(sql`SELECT ${id} AS id`, 'p.id');
 
 /** Creates a record, or returns the existing one with the same name (`created: false`), as TEC does. */
-export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput, ctx: LinkedWriteContext) {
+export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput, ctx: WriteContext) {
   assertCanCreate(ctx.user);
   assertCanSetAuthor(ctx.user, input.author);
   const name = String(input[kind.nameParam]);
@@ -140,7 +126,7 @@ export async function updateLinked(
   kind: LinkedKind,
   existing: PostRow,
   input: LinkedInput,
-  ctx: LinkedWriteContext,
+  ctx: WriteContext,
 ) {
   assertCanEdit(ctx.user, existing);
   assertCanSetAuthor(ctx.user, input.author);
@@ -163,7 +149,7 @@ export async function updateLinked(
 }
 
 /** Moves a record to the trash and unlinks it from every event. */
-export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, ctx: LinkedWriteContext) {
+export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, ctx: WriteContext) {
   assertCanEdit(ctx.user, existing);
   if (existing.status === 'trash') {
     throw new ApiError(
@@ -181,7 +167,7 @@ export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, c
   return decodePostRow(results[results.length - 1]![0]!);
 }
 
-export async function deleteLinkedPermanently(db: Db, existing: PostRow, ctx: LinkedWriteContext) {
+export async function deleteLinkedPermanently(db: Db, existing: PostRow, ctx: WriteContext) {
   assertCanForceDelete(ctx.user);
   await db.batch([
     sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../http/errors';
 import { listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
+import { type WriteContext, writeContext } from '../http/write-context';
 import { canManageTerms } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import { presentTerm, TERM_ROUTE } from './presenter';
@@ -17,7 +18,7 @@ import {
   termReadQuery,
   termUpdateBody,
 } from './schemas';
-import { createTerm, deleteTerm, type TermWriteContext, updateTerm } from './writes';
+import { createTerm, deleteTerm, updateTerm } from './writes';
 
 const ID = ':id{[0-9]+}';
 
@@ -56,16 +57,15 @@ export function termRoutes(taxonomy: Taxonomy) {
     return term;
   }
 
-  function writeContext(c: Context<AppEnv>): TermWriteContext {
-    const user = c.get('caller');
-    if (!user) throw forbidden(401);
-    // Term rights depend on the role alone: checked before any parameter or existence check.
-    if (!canManageTerms(user)) throw forbidden(403);
-    return { user, lang: c.get('lang'), defaultLang: c.get('config').defaultLanguage };
+  /** Term rights depend on the role alone: checked before any parameter or existence check. */
+  function termWriteContext(c: Context<AppEnv>): WriteContext {
+    const ctx = writeContext(c);
+    if (!canManageTerms(ctx.user)) throw forbidden(403);
+    return ctx;
   }
 
   async function update(c: Context<AppEnv>) {
-    const ctx = writeContext(c);
+    const ctx = termWriteContext(c);
     refuseParentOnTags(taxonomy, c.get('params'));
     const input = parseParams(schemas.update, c.get('params'));
     const term = await updateTerm(c.get('db'), await load(c), input, ctx);
@@ -98,7 +98,7 @@ export function termRoutes(taxonomy: Taxonomy) {
       );
     })
     .post(route, async (c) => {
-      const ctx = writeContext(c);
+      const ctx = termWriteContext(c);
       refuseParentOnTags(taxonomy, c.get('params'));
       const input = parseParams(schemas.create, c.get('params'));
       const term = await createTerm(c.get('db'), taxonomy, input, ctx);
@@ -110,7 +110,7 @@ export function termRoutes(taxonomy: Taxonomy) {
     })
     .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, update)
     .delete(`${route}/${ID}`, async (c) => {
-      const ctx = writeContext(c);
+      const ctx = termWriteContext(c);
       const term = await deleteTerm(c.get('db'), await load(c), ctx);
       return c.json(presentTerm(term, presentation(c)));
     });

@@ -4,6 +4,7 @@ import type { Taxonomy } from '../db/schema';
 import type { User } from '../http/auth';
 import { ApiError, forbidden, invalidParam } from '../http/errors';
 import { type Lang, pickTranslation } from '../http/language';
+import type { WriteContext } from '../http/write-context';
 import { slugify } from '../lib/slug';
 import { lowerName } from '../linked/names';
 import { bumpGeneration } from '../posts/generation';
@@ -12,12 +13,6 @@ import type { TermRow, TermText } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
 import { decodeTerm, selectTerm } from './queries';
 import type { TermCreateBody, TermUpdateBody } from './schemas';
-
-export interface TermWriteContext {
-  user: User;
-  lang: Lang;
-  defaultLang: Lang;
-}
 
 type TextFields = Partial<Pick<TermText, 'name' | 'description' | 'slug'>>;
 
@@ -100,7 +95,7 @@ function upsertText(
       ${changesSlug ? sql`, slug = excluded.slug` : sql``}`;
 }
 
-export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBody, ctx: TermWriteContext) {
+export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBody, ctx: WriteContext) {
   assertCanManage(ctx.user);
   const texts = textsByLanguage(input, ctx.lang);
   const parent = input.parent ?? 0;
@@ -130,7 +125,7 @@ export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBo
   return decodeTerm(results[results.length - 1]![0]!);
 }
 
-export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBody, ctx: TermWriteContext) {
+export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBody, ctx: WriteContext) {
   assertCanManage(ctx.user);
   const texts = textsByLanguage(input, ctx.lang);
   const parent = input.parent ?? existing.parent;
@@ -158,7 +153,7 @@ export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBod
 }
 
 /** Deletes a term for good; its children move up to its parent, as WordPress does. */
-export async function deleteTerm(db: Db, existing: TermRow, ctx: TermWriteContext) {
+export async function deleteTerm(db: Db, existing: TermRow, ctx: WriteContext) {
   assertCanManage(ctx.user);
   await db.batch([
     sql`UPDATE terms SET parent_id = ${existing.parent} WHERE parent_id = ${existing.id}`,

@@ -1,0 +1,34 @@
+/** Argument parsing and error reporting shared by the scripts. */
+import { parseArgs } from 'node:util';
+
+export class UsageError extends Error {
+  constructor(message, { showUsage = false } = {}) {
+    super(message);
+    this.showUsage = showUsage;
+  }
+}
+
+/** `parseArgs` with friendly errors: unknown options and missing values become UsageErrors. */
+export function parseOptions(args, options) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(err.message.replace(/^TypeError \[[A-Z_]+\]: /, ''));
+  }
+}
+
+/**
+ * Runs `main`, printing errors without stack traces: exit 2 for usage errors (with the usage text,
+ * or `hint` when given and the error does not ask for the whole usage), 1 for the rest.
+ */
+export function runCli(main, usage, hint) {
+  main().catch((err) => {
+    if (err instanceof UsageError) {
+      console.error(`Error: ${err.message}\n${hint && !err.showUsage ? hint : `\n${usage}`}`);
+      process.exit(2);
+    }
+    console.error(`Error: ${err.message}`);
+    if (err.hint) console.error(err.hint);
+    process.exit(1);
+  });
+}

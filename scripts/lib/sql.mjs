@@ -1,0 +1,46 @@
+/** SQL literal building for generated seed files (plain INSERTs, no bound parameters). */
+
+export function sqlString(text) {
+  const value = String(text);
+  if (value.includes('\u0000')) throw new RangeError('NUL character in SQL string');
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+export function sqlValue(value) {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  return sqlString(value);
+}
+
+/**
+ * `INSERT INTO table (cols) VALUES (…), (…);` statements with at most `maxRows` rows and about
+ * `maxChars` characters each (D1 caps one statement at 100 KB).
+ */
+export function insertStatements(
+  table,
+  columns,
+  rows,
+  { maxRows = 50, maxChars = 90_000, verb = 'INSERT' } = {},
+) {
+  const head = `${verb} INTO ${table} (${columns.join(', ')}) VALUES\n`;
+  const statements = [];
+  let batch = [];
+  let size = head.length;
+  const flush = () => {
+    if (batch.length > 0) statements.push(`${head}${batch.join(',\n')};`);
+    batch = [];
+    size = head.length;
+  };
+  for (const row of rows) {
+    const tuple = `(${columns.map((col) => sqlValue(row[col])).join(', ')})`;
+    if (batch.length >= maxRows || (batch.length > 0 && size + tuple.length + 2 > maxChars)) flush();
+    batch.push(tuple);
+    size += tuple.length + 2;
+  }
+  flush();
+  return statements;
+}

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+/**
+ * Users and API keys of the D1 database.
+ *
+ *   node scripts/users.mjs create --login <name> --role <role> [--label <text>] [--json] [--remote]
+ *   node scripts/users.mjs revoke --prefix <prefix> [--json] [--remote]
+ *   node scripts/users.mjs list [--json] [--remote]
+ *
+ * Keys look like `tec_<12 [a-z0-9]>_<43 base64url chars>` (src/http/auth.ts); only the lowercase hex
+ * SHA-256 of the whole key is stored, so a key is shown once, when it is created.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
+import { sqlString } from './lib/sql.mjs';
+import { d1Command, d1Hint } from './lib/wrangler.mjs';
+
+const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
+const LOGIN_RE = /^[A-Za-z0-9._@-]{1,60}$/;
+const PREFIX_RE = /^[a-z0-9]{12}$/;
+/** Must match KEY_PATTERN in src/http/auth.ts. */
+const KEY_RE = /^tec_([a-z0-9]{12})_([A-Za-z0-9_-]{32,64})$/;
+const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const MAX_LABEL = 100;
+
+const USAGE = `Usage:
+  node scripts/users.mjs create --login <name> --role <role> [--label <text>] [--json] [--remote]
+      Creates the user if the login is new (an existing user is reused unchanged) and prints a new
+      API key for it. The key is shown only once.
+  node scripts/users.mjs revoke --prefix <prefix> [--json] [--remote]
+      Revokes the key with that prefix (the 12 characters after "tec_"; a whole key works too).
+  node scripts/users.mjs list [--json] [--remote]
+      Lists users and the prefixes of their keys (never the keys).
+
+  roles: ${ROLES.join(', ')}
+  logins: 1-60 characters among A-Z a-z 0-9 . _ @ -
+  --remote  use the remote D1 database instead of the local one (.wrangler/state)`;
+
+const sha256Hex = (text) => createHash('sha256').update(text).digest('hex');
+
+export function generateKey() {
+  let prefix = '';
+  for (let i = 0; i < 12; i++) prefix += PREFIX_ALPHABET[randomInt(PREFIX_ALPHABET.length)];
+  const key = `tec_${prefix}_${randomBytes(32).toString('base64url')}`;
+  if (!KEY_RE.test(key)) throw new Error('Generated key does not match the key format.');
+  return { key, prefix, hash: sha256Hex(key) };
+}
+
+async function query(sql, remote) {
+  try {
+    return await d1Command(sql, { remote });
+  } catch (err) {
+    err.hint = d1Hint(err);
+    throw err;
+  }
+}
+
+function requireLogin(login) {
+  if (login === undefined) throw new UsageError('--login is required.');
+  if (!LOGIN_RE.test(login)) {
+    throw new UsageError(
+      `Invalid login ${JSON.stringify(login)}: use 1-60 characters among A-Z a-z 0-9 . _ @ -`,
+    );
+  }
+  return login;
+}
+
+function checkRole(role) {
+  if (role !== undefined && !ROLES.includes(role)) {
+    throw new UsageError(`Invalid role ${JSON.stringify(role)}: must be one of ${ROLES.join(', ')}.`);
+  }
+  return role;
+}
+
+function checkLabel(label = '') {
+  if (label.length > MAX_LABEL)
+    throw new UsageError(`--label is too long (at most ${MAX_LABEL} characters).`);
+  const isControl = (ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
+  if ([...label].some(isControl)) throw new UsageError('--label must not contain control characters.');
+  return label;
+}
+
+function noPositionals(positionals) {
+  if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+}
+
+async function create(args) {
+  const { values, positionals } = parseOptions(args, {
+    login: { type: 'string' },
+    role: { type: 'string' },
+    label: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+  });
+  noPositionals(positionals);
+  const login = requireLogin(values.login);
+  const role = checkRole(values.role);
+  const label = checkLabel(values.label);
+  const { remote } = values;
+
+  const [[existing]] = await query(
+    `SELECT id, login, role FROM users WHERE login = ${sqlString(login)}`,
+    remote,
+  );
+  if (!existing && role === undefined)
+    throw new UsageError(`--role is required to create the new user ${login}.`);
+
+  let created;
+  for (let attempt = 1; ; attempt++) {
+    const { key, prefix, hash } = generateKey();
+    const statements = [
+      existing
+        ? null
+        : `INSERT INTO users (login, role) SELECT ${sqlString(login)}, ${sqlString(role)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE login = ${sqlString(login)})`,
+      `INSERT INTO api_keys (user_id, prefix, hash, label) SELECT id, ${sqlString(prefix)}, ${sqlString(hash)}, ${sqlString(label)} FROM users WHERE login = ${sqlString(login)}`,
+      `SELECT u.id, u.login, u.role, k.prefix FROM users u JOIN api_keys k ON k.user_id = u.id WHERE u.login = ${sqlString(login)} AND k.prefix = ${sqlString(prefix)}`,
+    ].filter(Boolean);
+    try {
+      const results = await query(statements.join(';\n'), remote);
+      const row = results[results.length - 1][0];
+      if (!row) throw new Error(`The key for ${login} was not stored.`);
+      created = { user: row, key, prefix };
+      break;
+    } catch (err) {
+      if (attempt >= 3 || !/UNIQUE constraint failed: api_keys\.prefix/.test(err.message)) throw err;
+    }
+  }
+
+  const { user, key, prefix } = created;
+  const roleNote =
+    existing && role !== undefined && role !== existing.role
+      ? `Note: user ${login} already exists with role ${existing.role}; --role ${role} was ignored.`
+      : '';
+  if (values.json) {
+    if (roleNote) console.error(roleNote);
+    console.log(JSON.stringify({ user_id: user.id, login: user.login, role: user.role, key, prefix }));
+    return;
+  }
+  console.log(
+    existing
+      ? `User ${user.login} already exists (id ${user.id}, role ${user.role}); added a new API key.`
+      : `Created user ${user.login} (id ${user.id}, role ${user.role}).`,
+  );
+  if (roleNote) console.log(roleNote);
+  console.log(`\nAPI key${label ? ` (${label})` : ''}:\n\n  ${key}\n`);
+  console.log('It is shown only this once: store it now (only its SHA-256 hash is kept).');
+  console.log(`Send it as "Authorization: Bearer <key>", or as Basic auth with ${user.login}:<key>.`);
+  console.log(`Revoke it with: node scripts/users.mjs revoke --prefix ${prefix}${remote ? ' --remote' : ''}`);
+}
+
+async function revoke(args) {
+  const { values, positionals } = parseOptions(args, {
+    prefix: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+  });
+  noPositionals(positionals);
+  if (values.prefix === undefined) throw new UsageError('--prefix is required.');
+  const prefix = KEY_RE.exec(values.prefix)?.[1] ?? values.prefix.replace(/^tec_/, '').replace(/_$/, '');
+  if (!PREFIX_RE.test(prefix)) {
+    throw new UsageError(
+      `Invalid prefix ${JSON.stringify(values.prefix)}: expected 12 characters among a-z 0-9.`,
+    );
+  }
+  const p = sqlString(prefix);
+  const [before, , [after]] = await query(
+    [
+      `SELECT revoked_utc FROM api_keys WHERE prefix = ${p}`,
+      `UPDATE api_keys SET revoked_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE prefix = ${p} AND revoked_utc IS NULL`,
+      `SELECT k.prefix, k.label, k.revoked_utc, u.login FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.prefix = ${p}`,
+    ].join(';\n'),
+    values.remote,
+  );
+  if (before.length === 0 || !after) throw new Error(`No API key with prefix ${prefix}.`);
+  const alreadyRevoked = before[0].revoked_utc !== null;
+  if (values.json) {
+    console.log(
+      JSON.stringify({
+        prefix,
+        login: after.login,
+        revoked_utc: after.revoked_utc,
+        already_revoked: alreadyRevoked,
+      }),
+    );
+    return;
+  }
+  console.log(
+    alreadyRevoked
+      ? `Key tec_${prefix}_… of ${after.login} was already revoked at ${after.revoked_utc} UTC.`
+      : `Revoked key tec_${prefix}_… of ${after.login} at ${after.revoked_utc} UTC.`,
+  );
+}
+
+async function list(args) {
+  const { values, positionals } = parseOptions(args, {
+    json: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+  });
+  noPositionals(positionals);
+  const [rows] = await query(
+    `SELECT u.id, u.login, u.role, u.created_utc, k.prefix, k.label, k.created_utc AS key_created_utc, k.revoked_utc
+      FROM users u LEFT JOIN api_keys k ON k.user_id = u.id ORDER BY u.id, k.id`,
+    values.remote,
+  );
+  const users = [];
+  for (const row of rows) {
+    let user = users[users.length - 1];
+    if (!user || user.id !== row.id) {
+      user = { id: row.id, login: row.login, role: row.role, created_utc: row.created_utc, keys: [] };
+      users.push(user);
+    }
+    if (row.prefix !== null) {
+      user.keys.push({
+        prefix: row.prefix,
+        label: row.label,
+        created_utc: row.key_created_utc,
+        revoked_utc: row.revoked_utc,
+      });
+    }
+  }
+  if (values.json) {
+    console.log(JSON.stringify(users));
+    return;
+  }
+  if (users.length === 0) {
+    console.log('No users yet. Create one with: node scripts/users.mjs create --login <name> --role <role>');
+    return;
+  }
+  const width = (key) => Math.max(key.length, ...users.map((u) => String(u[key]).length));
+  const [wId, wLogin, wRole] = [width('id'), width('login'), width('role')];
+  console.log(`${'ID'.padEnd(wId)}  ${'LOGIN'.padEnd(wLogin)}  ${'ROLE'.padEnd(wRole)}  CREATED (UTC)`);
+  for (const user of users) {
+    console.log(
+      `${String(user.id).padEnd(wId)}  ${user.login.padEnd(wLogin)}  ${user.role.padEnd(wRole)}  ${user.created_utc}`,
+    );
+    if (user.keys.length === 0) console.log(`${' '.repeat(wId + 2)}(no API keys)`);
+    for (const key of user.keys) {
+      const state = key.revoked_utc ? `revoked ${key.revoked_utc}` : 'active';
+      console.log(
+        `${' '.repeat(wId + 2)}tec_${key.prefix}_…  created ${key.created_utc}  ${state}${key.label ? `  ${key.label}` : ''}`,
+      );
+    }
+  }
+}
+
+const COMMANDS = { create, revoke, list };
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    if (command === undefined) process.exitCode = 2;
+    return;
+  }
+  const run = COMMANDS[command];
+  if (!run) throw new UsageError(`Unknown command ${JSON.stringify(command)}.`, { showUsage: true });
+  await run(args);
+}
+
+runCli(main, USAGE, 'Run `node scripts/users.mjs help` for usage.');

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import type { User } from './auth';
+import { forbidden } from './errors';
+import type { Lang } from './language';
+
+/** Who writes, in which language, and when: what every write needs besides its input. */
+export interface WriteContext {
+  user: User;
+  lang: Lang;
+  defaultLang: Lang;
+  siteTimezone: string;
+  now: Date;
+}
+
+/**
+ * The context of a write. Anonymous callers are 401 and subscribers (who may write nothing) 403,
+ * before any parameter or record is looked at.
+ */
+export function writeContext(c: Context<AppEnv>): WriteContext {
+  const user = c.get('caller');
+  if (!user) throw forbidden(401);
+  if (user.role === 'subscriber') throw forbidden(403);
+  const config = c.get('config');
+  return {
+    user,
+    lang: c.get('lang'),
+    defaultLang: config.defaultLanguage,
+    siteTimezone: config.siteTimezone,
+    now: new Date(),
+  };
+}
