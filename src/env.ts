@@ -5,6 +5,8 @@ import type { Lang } from './http/language';
 
 export interface Bindings {
   DB: D1Database;
+  /** Counts failed authentications per client. */
+  AUTH_FAILURES?: RateLimit;
   DEFAULT_LANGUAGE?: string;
   SITE_TIMEZONE?: string;
   PUBLIC_SITE_URL?: string;

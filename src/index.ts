@@ -10,8 +10,10 @@ import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/er
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
+import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
+import { promoteDuePosts } from './posts/publishing';
 import { rootRoutes } from './root/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
@@ -64,6 +66,10 @@ app.onError(renderError);
 export default {
   fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
     app.fetch(applyMethodOverride(request), env, ctx),
+  /** Every minute: publish scheduled records whose date has come. */
+  scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
+    await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));
+  },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 
 export { app };

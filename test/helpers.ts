@@ -4,11 +4,19 @@ import { sha256Hex } from '../src/http/auth';
 export const BASE = 'http://api.test';
 export const API = `${BASE}/site/events/v1`;
 
+let clientCounter = 0;
+
+/**
+ * Sends a request to the Worker. Each request comes from its own client address unless the test
+ * sets `CF-Connecting-IP`, so failed-authentication throttling only shows where a test wants it.
+ */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const url = path.startsWith('http')
     ? path
     : `${path.startsWith('/site') || /^\/[a-z]{2}\//.test(path) ? BASE : API}${path}`;
-  return exports.default.fetch(url, init);
+  const headers = new Headers(init.headers);
+  if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', `198.51.100.${(clientCounter++ % 250) + 1}`);
+  return exports.default.fetch(url, { ...init, headers });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON

@@ -115,6 +115,8 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   if (q.search) {
     conditions.push(
       searchCondition(q.search, 'event', ctx.lang, ctx.defaultLang, ['title', 'description', 'excerpt']),
+      // A password-protected event shows only its title in lists, so only its title may match.
+      sql`(p.password_hash IS NULL OR ${searchCondition(q.search, 'event', ctx.lang, ctx.defaultLang, ['title'])})`,
     );
   }
   for (const [param, taxonomy] of [
@@ -208,7 +210,13 @@ const ORDER = {
 } as const;
 
 /** One round trip: reference checks, the total and the page with all it embeds. */
-export async function runEventList(db: Db, plan: EventListPlan, page: number, perPage: number) {
+export async function runEventList(
+  db: Db,
+  plan: EventListPlan,
+  page: number,
+  perPage: number,
+  caller: Caller,
+) {
   const order = ORDER[plan.orderBy];
   const ids = sql`SELECT p.id FROM posts p WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
   const checks =
@@ -217,7 +225,11 @@ export async function runEventList(db: Db, plan: EventListPlan, page: number, pe
       : sql`SELECT NULL AS param, NULL AS value WHERE 0`;
   const [unknown, counted, rows] = await db.batch<
     [{ param: string; value: string | number }[], { total: number }[], Row[]]
-  >([checks, sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`, selectEvents(ids, order.rows)]);
+  >([
+    checks,
+    sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`,
+    selectEvents(ids, order.rows, caller),
+  ]);
   if (unknown.length > 0) {
     const reasons: Record<string, string> = {};
     for (const { param, value } of unknown)
@@ -232,6 +244,7 @@ export async function runEventList(db: Db, plan: EventListPlan, page: number, pe
 export async function findEvent(
   db: Db,
   by: { id: number } | { slug: string; lang: Lang },
+  caller: Caller,
 ): Promise<{ event: EventRow | null; kind: string | null }> {
   const idQuery =
     'id' in by
@@ -240,7 +253,7 @@ export async function findEvent(
   const kindQuery =
     'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
   const [rows, kinds] = await db.batch<[Row[], { kind: string }[]]>([
-    selectEvents(idQuery, 'p.id'),
+    selectEvents(idQuery, 'p.id', caller),
     kindQuery,
   ]);
   const row = rows[0];

@@ -4,6 +4,7 @@ import { ApiError, invalidParam } from '../http/errors';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
+import { formatUtcWall } from '../lib/dates';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
@@ -35,12 +36,12 @@ async function loadEvent(c: Context<AppEnv>): Promise<EventRow> {
   const slug = c.req.param('slug');
   if (slug !== undefined) {
     // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
-    const { event } = await findEvent(c.get('db'), { slug, lang: c.get('lang') });
+    const { event } = await findEvent(c.get('db'), { slug, lang: c.get('lang') }, c.get('caller'));
     if (!event) throw new ApiError(404, 'rest-event-not-found', `Event with slug ${slug} does not exist.`);
     return event;
   }
   const id = idOf(c);
-  const { event, kind } = await findEvent(c.get('db'), { id });
+  const { event, kind } = await findEvent(c.get('db'), { id }, c.get('caller'));
   if (!event) {
     if (kind) throw new ApiError(400, 'rest-invalid-event-id', 'The specified ID is not a valid event.');
     throw eventNotFound(id);
@@ -51,7 +52,7 @@ async function loadEvent(c: Context<AppEnv>): Promise<EventRow> {
 /** Single reads: trashed and unreadable events are 403; a password-protected one needs its password. */
 async function assertReadable(c: Context<AppEnv>, event: EventRow, password: string | undefined) {
   const caller = c.get('caller');
-  if (!canRead(caller, event)) {
+  if (!canRead(caller, event, formatUtcWall(new Date()))) {
     if (event.status === 'trash') {
       throw new ApiError(403, 'event-no-longer-available', 'This event is no longer available');
     }
@@ -116,7 +117,13 @@ export const eventRoutes = new Hono<AppEnv>()
       siteTimezone: config.siteTimezone,
       now: new Date(),
     });
-    const { total, events } = await runEventList(c.get('db'), plan, query.page, query.per_page);
+    const { total, events } = await runEventList(
+      c.get('db'),
+      plan,
+      query.page,
+      query.per_page,
+      c.get('caller'),
+    );
     const page = { page: query.page, perPage: query.per_page, total };
     assertPageExists(page, events.length, 'event');
     const p = presentation(c);

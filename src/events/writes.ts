@@ -10,7 +10,7 @@ import type { LinkedKind } from '../linked/kind';
 import { type LinkedRef, linkedRefQueries, type ResolvedLinks, resolveLinks } from '../linked/refs';
 import { insertLinked } from '../linked/writes';
 import { organizerKind } from '../organizers/kind';
-import { bumpGeneration } from '../posts/generation';
+import { completeWrite } from '../posts/generation';
 import { nextPostId, retryingIdConflicts } from '../posts/ids';
 import {
   assertCanCreate,
@@ -18,10 +18,8 @@ import {
   assertCanForceDelete,
   assertCanSetAuthor,
   canManageTerms,
-  effectiveStatus,
-  statusForCreate,
 } from '../posts/policy';
-import { publicationUtc } from '../posts/publication';
+import { publicationOf } from '../posts/publishing';
 import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
@@ -210,11 +208,11 @@ const recountTerms = (eventId: number, previousTermIds: number[]) =>
        OR id IN (SELECT value FROM json_each(${JSON.stringify(previousTermIds)}))`;
 
 /** Runs the write batch; its last statement reads the event back, so the answer costs no extra trip. */
-async function runWrite(db: Db, statements: SQL[], eventId: number): Promise<EventRow> {
+async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteContext): Promise<EventRow> {
   const results = await db.batch([
     ...statements,
-    bumpGeneration(),
-    selectEvents(sql`SELECT ${eventId} AS id`, 'p.id'),
+    ...completeWrite(ctx.now),
+    selectEvents(sql`SELECT ${eventId} AS id`, 'p.id', ctx.user),
   ]);
   return decodeEventRow(results[results.length - 1]![0]!);
 }
@@ -265,7 +263,7 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
     input.timezone ?? ctx.siteTimezone,
     input.all_day ?? false,
   );
-  const status = statusForCreate(ctx.user, input.status);
+  const publication = publicationOf(ctx.user, input, ctx);
   const nowUtc = formatUtcWall(ctx.now);
   const texts = textsByLanguage(input, ctx.lang, EVENT_TEXT);
   const mainTitle = texts.get(ctx.lang)?.title;
@@ -276,8 +274,8 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
     const columns = [
       ['id', id],
       ['kind', 'event'],
-      ['status', status],
-      ['published_utc', publicationUtc(input, ctx.siteTimezone) ?? nowUtc],
+      ['status', publication.status],
+      ['published_utc', publication.publishedUtc],
       ['modified_utc', nowUtc],
       ...eventColumns({ ...input, author: input.author ?? ctx.user.id }),
       ...scheduleColumns(times),
@@ -295,7 +293,7 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
       ...replaceTerms(id, ctx.lang, prepared.terms),
       recountTerms(id, []),
     ];
-    return runWrite(db, statements, id);
+    return runWrite(db, statements, id, ctx);
   });
 }
 
@@ -303,6 +301,7 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
 export async function updateEvent(db: Db, existing: EventRow, input: EventUpdateBody, ctx: WriteContext) {
   assertCanEdit(ctx.user, existing);
   assertCanSetAuthor(ctx.user, input.author);
+  const publication = publicationOf(ctx.user, input, ctx, existing);
   const reschedule = ['start_date', 'end_date', 'timezone', 'all_day'].some(
     (key) => input[key as keyof EventUpdateBody] !== undefined,
   );
@@ -325,8 +324,8 @@ export async function updateEvent(db: Db, existing: EventRow, input: EventUpdate
     const prepared = await prepare(db, input, ctx);
     const columns: Array<[string, unknown]> = [
       ['modified_utc', formatUtcWall(ctx.now)],
-      ['status', input.status && effectiveStatus(ctx.user, input.status, existing.status)],
-      ['published_utc', publicationUtc(input, ctx.siteTimezone)],
+      ['status', publication.status],
+      ['published_utc', publication.publishedUtc],
       ['password_hash', password],
       ...eventColumns(input),
       ...(times ? scheduleColumns(times) : []),
@@ -346,7 +345,7 @@ export async function updateEvent(db: Db, existing: EventRow, input: EventUpdate
         existing.terms.map((t) => t.id),
       ),
     ];
-    return runWrite(db, statements, existing.id);
+    return runWrite(db, statements, existing.id, ctx);
   });
 }
 
@@ -362,6 +361,7 @@ export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext):
       recountTerms(existing.id, []),
     ],
     existing.id,
+    ctx,
   );
 }
 
@@ -376,6 +376,6 @@ export async function deleteEventPermanently(db: Db, existing: EventRow, ctx: Wr
       existing.id,
       existing.terms.map((t) => t.id),
     ),
-    bumpGeneration(),
+    ...completeWrite(ctx.now),
   ]);
 }

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
-import { forbidden } from './errors';
+import { clientOf, isBlocked, RETRY_AFTER_SECONDS, recordFailure } from './auth-throttle';
+import { forbidden, tooManyRequests } from './errors';
 
 export interface User {
   id: number;
@@ -83,9 +84,14 @@ export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('caller', null);
     return next();
   }
+  const client = clientOf(c.req.raw);
+  if (isBlocked(client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
   const credentials = parseAuthorization(header);
   const user = credentials ? await verify(c.env.DB, credentials) : null;
-  if (!user) throw forbidden(401);
+  if (!user) {
+    if (await recordFailure(c.env, client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
+    throw forbidden(401);
+  }
   c.set('caller', user);
   await next();
 };

@@ -53,6 +53,15 @@ export const tooLarge = (limit: number) =>
     max_bytes: limit,
   });
 
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    'rest_too_many_requests',
+    'Too many failed authentication attempts. Please try again later.',
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 export const unavailable = () =>
   new ApiError(
     503,

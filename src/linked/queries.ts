@@ -94,11 +94,11 @@ export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, c
   const [events, counted, rows] = await db.batch<
     [{ status: 'publish'; author_id: number }[], { total: number }[], Row[]]
   >([
-    sql`SELECT status, author_id FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
+    sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
     sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
     selectPosts(ids, order),
   ]);
-  if (q.event !== undefined && (!events[0] || !canRead(ctx.caller, events[0]))) {
+  if (q.event !== undefined && (!events[0] || !canRead(ctx.caller, events[0], formatUtcWall(ctx.now)))) {
     throw invalidParam('event', `Unknown event: ${q.event}.`);
   }
   return { total: counted[0]?.total ?? 0, rows: rows.map(decodePostRow), statuses };

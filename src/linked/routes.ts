@@ -5,6 +5,7 @@ import { ApiError } from '../http/errors';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { booleanParam, languageParam, parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
+import { formatUtcWall } from '../lib/dates';
 import { assertCanCreate } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
@@ -46,7 +47,7 @@ export function linkedRoutes(kind: LinkedKind) {
   async function read(c: Context<AppEnv>) {
     parseParams(linkedReadQuery, c.get('params'));
     const row = await load(c);
-    if (!canRead(c.get('caller'), row)) {
+    if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
       throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
     }
     return c.json(kind.present(row, presentation(c, true)));

@@ -4,17 +4,10 @@ import type { Status } from '../db/schema';
 import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
-import { bumpGeneration } from '../posts/generation';
+import { completeWrite } from '../posts/generation';
 import { nextPostId, retryingIdConflicts } from '../posts/ids';
-import {
-  assertCanCreate,
-  assertCanEdit,
-  assertCanForceDelete,
-  assertCanSetAuthor,
-  effectiveStatus,
-  statusForCreate,
-} from '../posts/policy';
-import { publicationUtc } from '../posts/publication';
+import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
+import { publicationOf } from '../posts/publishing';
 import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import type { LinkedKind } from './kind';
@@ -56,6 +49,7 @@ function columnValues(kind: LinkedKind, input: LinkedInput, current?: PostRow): 
 /** Statements inserting a new venue or organizer with the id `id` (also used for inline creation in events). */
 export function insertLinked(kind: LinkedKind, id: number, input: LinkedInput, ctx: WriteContext): SQL[] {
   const nowUtc = formatUtcWall(ctx.now);
+  const publication = publicationOf(ctx.user, input, ctx);
   const columns = new Map<string, unknown>(Object.entries(kind.createDefaults));
   for (const [column, value] of columnValues(kind, input)) columns.set(column, value);
   const names = ['id', 'kind', 'author_id', 'status', 'published_utc', 'modified_utc', ...columns.keys()];
@@ -63,8 +57,8 @@ export function insertLinked(kind: LinkedKind, id: number, input: LinkedInput, c
     id,
     kind.kind,
     input.author ?? ctx.user.id,
-    statusForCreate(ctx.user, input.status),
-    publicationUtc(input, ctx.siteTimezone) ?? nowUtc,
+    publication.status,
+    publication.publishedUtc,
     nowUtc,
     ...columns.values(),
   ].map((value) => sql`${value as string | number | null}`);
@@ -115,7 +109,11 @@ export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput,
     if (existing![0]) return { row: decodePostRow(existing![0]), created: false };
     assertImageExists(input, images!);
     const id = next![0]!.id as number;
-    const results = await db.batch([...insertLinked(kind, id, input, ctx), bumpGeneration(), readBack(id)]);
+    const results = await db.batch([
+      ...insertLinked(kind, id, input, ctx),
+      ...completeWrite(ctx.now),
+      readBack(id),
+    ]);
     return { row: decodePostRow(results[results.length - 1]![0]!), created: true };
   });
 }
@@ -135,16 +133,17 @@ export async function updateLinked(
   const assign = (column: string, value: unknown) => {
     if (value !== undefined) set.push(sql`${sql.raw(column)} = ${asColumnValue(value)}`);
   };
-  if (input.status !== undefined) assign('status', effectiveStatus(ctx.user, input.status, existing.status));
+  const publication = publicationOf(ctx.user, input, ctx, existing);
+  assign('status', publication.status);
   assign('author_id', input.author);
-  assign('published_utc', publicationUtc(input, ctx.siteTimezone));
+  assign('published_utc', publication.publishedUtc);
   for (const [column, value] of columnValues(kind, input, existing)) assign(column, value);
 
   const statements = [sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`];
   for (const [lang, fields] of textsByLanguage(input, ctx.lang, renameOf(kind))) {
     statements.push(upsertPostText(kind.kind, existing.id, lang, fields, existing.texts, ctx.defaultLang));
   }
-  const results = await db.batch([...statements, bumpGeneration(), readBack(existing.id)]);
+  const results = await db.batch([...statements, ...completeWrite(ctx.now), readBack(existing.id)]);
   return decodePostRow(results[results.length - 1]![0]!);
 }
 
@@ -161,7 +160,7 @@ export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, c
   const results = await db.batch([
     sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
     sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
-    bumpGeneration(),
+    ...completeWrite(ctx.now),
     readBack(existing.id),
   ]);
   return decodePostRow(results[results.length - 1]![0]!);
@@ -173,6 +172,6 @@ export async function deleteLinkedPermanently(db: Db, existing: PostRow, ctx: Wr
     sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
     sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
     sql`DELETE FROM posts WHERE id = ${existing.id}`,
-    bumpGeneration(),
+    ...completeWrite(ctx.now),
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Role, Status } from '../db/schema';
 import type { User } from '../http/auth';
 import { forbidden, invalidParam } from '../http/errors';
-import { EDITOR_ROLES } from './rows';
+import { EDITOR_ROLES } from './visibility';
 
 const PUBLISHERS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author']);
 const CREATORS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author', 'contributor']);

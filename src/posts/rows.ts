@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { LinkRole, PostKind, Role, Status, Taxonomy } from '../db/schema';
+import type { LinkRole, PostKind, Status, Taxonomy } from '../db/schema';
+import type { Caller } from '../http/auth';
+import { READABLE_BY_DEFAULT, readableCondition } from './visibility';
 
 /**
  * Reading posts with everything they show, in one statement: each row carries its texts in every
@@ -134,21 +136,23 @@ const postObject = (alias: string) =>
 const postColumns = (alias: string) =>
   `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias)} AS texts, ${imageOf(alias)} AS image`;
 
-const linksOf = (alias: string, linkedVisible: string) =>
-  `(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${postObject('v')}, '$.role', l.role) AS obj FROM event_links l JOIN posts v ON v.id = l.post_id WHERE l.event_id = ${alias}.id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
+const linksOf = (alias: string, linkedVisible: SQL) =>
+  sql`(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${sql.raw(postObject('v'))}, '$.role', l.role) AS obj
+    FROM event_links l JOIN posts v ON v.id = l.post_id
+    WHERE l.event_id = ${sql.raw(alias)}.id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
 
 const termsOf = (alias: string) =>
   `(SELECT json_group_array(json(x.obj)) FROM (SELECT json_object('id', tm.id, 'taxonomy', tm.taxonomy, 'parent', tm.parent_id, 'count', tm.count, 'texts', json((SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description)) FROM term_texts tt WHERE tt.term_id = tm.id))) AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.id ORDER BY et.position, tm.id) x)`;
 
-/** Linked venues and organizers are shown when published, whoever asks (as TEC embeds them). */
-const LINKED_VISIBLE = "v.status = 'publish'";
-
 /**
  * Selects full event rows for the ids `idQuery` yields (a select of one `id` column, already
- * filtered, ordered and limited), keeping its order.
+ * filtered, ordered and limited), keeping its order. Embedded venues and organizers are those the
+ * caller may read.
  */
-export function selectEvents(idQuery: SQL, orderBy: string): SQL {
-  return sql`SELECT ${sql.raw(postColumns('p'))}, ${sql.raw(linksOf('p', LINKED_VISIBLE))} AS links, ${sql.raw(termsOf('p'))} AS terms FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
+export function selectEvents(idQuery: SQL, orderBy: string, caller: Caller): SQL {
+  const linkedVisible = readableCondition(caller, READABLE_BY_DEFAULT, 'v');
+  return sql`SELECT ${sql.raw(postColumns('p'))}, ${linksOf('p', linkedVisible)} AS links, ${sql.raw(termsOf('p'))} AS terms
+    FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
 
 /** Selects full rows of venues or organizers for the ids `idQuery` yields. */
@@ -179,6 +183,3 @@ export function decodePostRow(raw: RawRow): PostRow {
     image: parseJson<ImageRow | null>(raw.image, null),
   };
 }
-
-/** Roles that read and edit everyone's records. */
-export const EDITOR_ROLES: ReadonlySet<Role> = new Set(['administrator', 'editor']);

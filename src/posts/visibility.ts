@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { STATUSES, type Status } from '../db/schema';
+import { type Role, STATUSES, type Status } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { invalidParam } from '../http/errors';
-import { EDITOR_ROLES } from './rows';
 
-const READABLE_BY_DEFAULT: Status[] = STATUSES.filter((s) => s !== 'trash');
+/** Roles that read and edit everyone's records. */
+export const EDITOR_ROLES: ReadonlySet<Role> = new Set(['administrator', 'editor']);
+
+export const READABLE_BY_DEFAULT: Status[] = STATUSES.filter((s) => s !== 'trash');
 
 /**
  * The statuses a list shows: anonymous callers may only ask for `publish`; authenticated callers get
@@ -20,25 +22,37 @@ export function listStatuses(caller: Caller, requested: Status[] | undefined): S
   return requested && requested.length > 0 ? requested : READABLE_BY_DEFAULT;
 }
 
-/** SQL condition on the posts row `alias` limiting rows to those the caller may read, among `statuses`. */
+/**
+ * SQL condition on the posts row `alias`: rows with one of `statuses` that the caller may read.
+ * Editors read everything; other users published records and their own; anonymous callers only
+ * published ones.
+ */
 export function readableCondition(caller: Caller, statuses: Status[], alias = 'p'): SQL {
   const status = sql.raw(`${alias}.status`);
   const author = sql.raw(`${alias}.author_id`);
-  const inStatuses = sql`${status} IN (SELECT value FROM json_each(${JSON.stringify(statuses)}))`;
-  if (statuses.length === 1) {
-    const only = sql`${status} = ${statuses[0]}`;
-    if (caller === null || EDITOR_ROLES.has(caller.role) || statuses[0] === 'publish') return only;
-    return sql`(${only} AND ${author} = ${caller.id})`;
-  }
+  const inStatuses =
+    statuses.length === 1
+      ? sql`${status} = ${statuses[0]}`
+      : sql`${status} IN (SELECT value FROM json_each(${JSON.stringify(statuses)}))`;
   if (caller === null) return sql`${status} = 'publish'`;
-  if (EDITOR_ROLES.has(caller.role)) return inStatuses;
+  if (EDITOR_ROLES.has(caller.role) || (statuses.length === 1 && statuses[0] === 'publish'))
+    return inStatuses;
   return sql`(${inStatuses} AND (${status} = 'publish' OR ${author} = ${caller.id}))`;
 }
 
-/** Whether the caller may read one record. */
-export function canRead(caller: Caller, record: { status: Status; author_id: number }): boolean {
-  if (record.status === 'publish') return true;
+/**
+ * Whether the caller may read one record. A `future` record whose date has come is published (the
+ * scheduled promotion may not have run yet).
+ */
+export function canRead(
+  caller: Caller,
+  record: { status: Status; author_id: number; published_utc?: string },
+  nowUtc: string,
+): boolean {
+  const published =
+    record.status === 'publish' ||
+    (record.status === 'future' && record.published_utc !== undefined && record.published_utc <= nowUtc);
+  if (published) return true;
   if (caller === null) return false;
-  if (EDITOR_ROLES.has(caller.role)) return true;
-  return record.author_id === caller.id && record.status !== 'trash';
+  return EDITOR_ROLES.has(caller.role) || record.author_id === caller.id;
 }

@@ -5,6 +5,7 @@ import type { Caller } from '../http/auth';
 import { invalidParams } from '../http/errors';
 import type { Lang } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
+import { formatUtcWall } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import type { TermRow, TermText } from '../posts/rows';
 import { canRead } from '../posts/visibility';
@@ -71,7 +72,7 @@ export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) 
   const checks = [
     sql`SELECT value FROM json_each(${referenced}) r WHERE NOT EXISTS (SELECT 1 FROM terms WHERE id = r.value AND taxonomy = ${ctx.taxonomy})`,
     sql`SELECT id FROM terms WHERE id = ${q.parent ?? 0} AND taxonomy = ${ctx.taxonomy}`,
-    sql`SELECT status, author_id FROM posts WHERE id = ${eventId ?? 0} AND kind = 'event'`,
+    sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${eventId ?? 0} AND kind = 'event'`,
   ];
   const includeOrder = JSON.stringify(q.include ?? []);
   const base = sql`WITH shown AS (${shownTerms(ctx.taxonomy, ctx.lang, ctx.defaultLang)}),
@@ -92,8 +93,8 @@ export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) 
     reasons[param] ??= `Unknown term id: ${value}.`;
   }
   if (q.parent && parents.length === 0) reasons.parent = `Unknown category: ${q.parent}.`;
-  const event = events[0] as { status: 'publish'; author_id: number } | undefined;
-  if (eventId !== undefined && (!event || !canRead(ctx.caller, event))) {
+  const event = events[0] as { status: 'publish'; author_id: number; published_utc: string } | undefined;
+  if (eventId !== undefined && (!event || !canRead(ctx.caller, event, formatUtcWall(new Date())))) {
     reasons[q.event !== undefined ? 'event' : 'post'] = `Unknown event: ${eventId}.`;
   }
   if (Object.keys(reasons).length > 0) throw invalidParams(reasons);

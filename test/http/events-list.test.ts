@@ -75,7 +75,7 @@ beforeAll(async () => {
       featured: true,
       ticketed: true,
       venue: venue.geo,
-      date: '2030-06-01 10:00:00',
+      date: '2025-06-01 10:00:00',
     })
   ).id;
   ids.e7 = (
@@ -84,7 +84,7 @@ beforeAll(async () => {
       start_date: '2031-05-10 09:00:00',
       end_date: '2031-05-10 09:30:00',
       timezone: 'UTC',
-      date: '2030-06-03 10:00:00',
+      date: '2025-06-03 10:00:00',
     })
   ).id;
   ids.e2 = (
@@ -93,7 +93,7 @@ beforeAll(async () => {
       tags: [tag.b],
       venue: venue.noGeo,
       organizer: [organizer],
-      date: '2030-06-02 10:00:00',
+      date: '2025-06-02 10:00:00',
     })
   ).id;
   ids.e3 = (

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The schema.org objects of `json_ld` (single-record reads only), as the presenters build them. */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+
+export const PostalAddress = z.object({
+  '@type': z.literal('PostalAddress'),
+  streetAddress: z.string(),
+  addressLocality: z.string(),
+  addressRegion: z.string(),
+  postalCode: z.string(),
+  addressCountry: z.string(),
+});
+
+export const GeoCoordinates = z.object({
+  '@type': z.literal('GeoCoordinates'),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export const PlaceJsonLd = z.object({
+  '@type': z.literal('Place'),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  address: PostalAddress,
+  geo: GeoCoordinates.optional(),
+  telephone: z.string(),
+  sameAs: z.string(),
+});
+
+export const PersonJsonLd = z.object({
+  '@type': z.literal('Person'),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  sameAs: z.string(),
+});
+
+export const Offer = z.object({
+  '@type': z.literal('Offer'),
+  price: z.string(),
+  priceCurrency: z.string(),
+  url: z.string(),
+  category: z.literal('primary'),
+  availability: z.literal('inStock'),
+  validFrom: isoDate,
+});
+
+export const EventJsonLd = z.object({
+  '@context': z.literal('http://schema.org'),
+  '@type': z.literal('Event'),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+  url: z.string(),
+  eventAttendanceMode: z.literal('https://schema.org/OfflineEventAttendanceMode'),
+  eventStatus: z.literal('https://schema.org/EventScheduled'),
+  startDate: isoDate,
+  endDate: isoDate,
+  location: PlaceJsonLd.optional(),
+  organizer: z.union([PersonJsonLd, z.array(PersonJsonLd)]).optional(),
+  offers: Offer.optional(),
+});

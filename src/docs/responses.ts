@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { STATUSES } from '../db/schema';
+import { LANGUAGES } from '../http/language';
+import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
+
+/**
+ * The response bodies, as the presenters and list envelopes build them. They are documented in
+ * `components.schemas` and every route's real responses are checked against them in the tests, so
+ * the two cannot drift apart. Objects are strict (no unlisted keys), as zod objects are on output.
+ */
+
+const wall = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+const digits = (n: number) => z.string().regex(new RegExp(`^\\d{${n}}$`));
+const id = z.int().min(1);
+const url = z.url();
+const status = z.enum(STATUSES);
+
+export const DateDetails = z.object({
+  year: digits(4),
+  month: digits(2),
+  day: digits(2),
+  hour: digits(2),
+  minutes: digits(2),
+  seconds: digits(2),
+});
+
+export const CostDetails = z.object({
+  currency_symbol: z.string(),
+  currency_code: z.string(),
+  currency_position: z.enum(['prefix', 'postfix', '']),
+  values: z.array(z.string().regex(/^\d+(\.\d+)?$/)),
+});
+
+export const ImageSize = z.object({
+  width: z.int(),
+  height: z.int(),
+  'mime-type': z.string(),
+  url,
+});
+
+export const Image = z.object({
+  url,
+  id: z.int().min(0),
+  extension: z.string(),
+  width: z.int(),
+  height: z.int(),
+  sizes: z.record(z.string(), ImageSize),
+});
+
+export const TranslationLink = z.object({ slug: z.string(), rest_url: url });
+export const Translations = z.partialRecord(z.enum(LANGUAGES), TranslationLink);
+
+/** `lang` and `translations`, the two keys every record ends with. */
+const languageKeys = { lang: z.enum(LANGUAGES), translations: Translations };
+
+const globalIds = { global_id: z.string(), global_id_lineage: z.array(z.string()) };
+
+const postDates = { date: wall, date_utc: wall, modified: wall, modified_utc: wall };
+
+export const TermUrls = z.object({ self: url, collection: url, up: url.optional() });
+
+const taxonomy = z.enum(['tribe_events_cat', 'post_tag']);
+
+/** A category or tag as embedded in an event. */
+export const EmbeddedTerm = z.object({
+  name: z.string(),
+  slug: z.string(),
+  term_group: z.literal(0),
+  term_taxonomy_id: id,
+  taxonomy,
+  description: z.string(),
+  parent: z.int().min(0),
+  count: z.int().min(0),
+  filter: z.literal('raw'),
+  id,
+  urls: TermUrls,
+  ...languageKeys,
+});
+
+const termFields = {
+  id,
+  count: z.int().min(0),
+  description: z.string(),
+  name: z.string(),
+  slug: z.string(),
+};
+const termTail = { meta: z.array(z.never()), url, urls: TermUrls, ...languageKeys };
+
+export const Category = z.object({
+  ...termFields,
+  taxonomy: z.literal('tribe_events_cat'),
+  parent: z.int().min(0),
+  ...termTail,
+});
+
+export const Tag = z.object({ ...termFields, taxonomy: z.literal('post_tag'), ...termTail });
+
+/** Venues and organizers omit their empty fields; the keys that are always present are required. */
+export const Venue = z.object({
+  id,
+  author: z.string(),
+  status,
+  ...postDates,
+  url,
+  venue: z.string().optional(),
+  description: z.string().optional(),
+  excerpt: z.string().optional(),
+  slug: z.string().optional(),
+  image: Image.optional(),
+  address: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  province: z.string().optional(),
+  state: z.string().optional(),
+  zip: z.string().optional(),
+  phone: z.string().optional(),
+  website: url.optional(),
+  stateprovince: z.string().optional(),
+  geo_lat: z.number().min(-90).max(90).optional(),
+  geo_lng: z.number().min(-180).max(180).optional(),
+  json_ld: PlaceJsonLd.optional(),
+  show_map: z.boolean(),
+  show_map_link: z.boolean(),
+  ...globalIds,
+  ...languageKeys,
+});
+
+export const Organizer = z.object({
+  id,
+  author: z.string(),
+  status,
+  ...postDates,
+  url,
+  organizer: z.string().optional(),
+  description: z.string().optional(),
+  excerpt: z.string().optional(),
+  slug: z.string().optional(),
+  image: Image.optional(),
+  phone: z.string().optional(),
+  website: url.optional(),
+  email: z.string().optional(),
+  json_ld: PersonJsonLd.optional(),
+  ...globalIds,
+  ...languageKeys,
+});
+
+/** A password-protected event listed without its password has `null` flags and blanked fields. */
+const flag = z.boolean().nullable();
+
+export const Event = z.object({
+  id,
+  ...globalIds,
+  author: z.string(),
+  status,
+  ...postDates,
+  url,
+  rest_url: url,
+  title: z.string(),
+  description: z.string(),
+  excerpt: z.string(),
+  slug: z.string(),
+  image: z.union([z.literal(false), Image]),
+  all_day: flag,
+  start_date: wall,
+  start_date_details: DateDetails,
+  end_date: wall,
+  end_date_details: DateDetails,
+  utc_start_date: wall,
+  utc_start_date_details: DateDetails,
+  utc_end_date: wall,
+  utc_end_date_details: DateDetails,
+  timezone: z.string(),
+  timezone_abbr: z.string(),
+  cost: z.string(),
+  cost_details: CostDetails,
+  website: z.union([z.literal(''), url]),
+  show_map: flag,
+  show_map_link: flag,
+  hide_from_listings: flag,
+  sticky: flag,
+  featured: flag,
+  categories: z.array(EmbeddedTerm),
+  tags: z.array(EmbeddedTerm),
+  venue: z.union([Venue, z.array(Venue)]),
+  organizer: z.array(Organizer),
+  custom_fields: z.array(z.never()),
+  json_ld: EventJsonLd.optional(),
+  ...languageKeys,
+});
+
+const pageLinks = { next_rest_url: url.optional(), previous_rest_url: url.optional() };
+const totals = { total: z.int().min(0), total_pages: z.int().min(0) };
+
+/** List envelopes, in TEC's key order: posts first, terms after the totals. */
+export const EventList = z.object({ events: z.array(Event), rest_url: url, ...pageLinks, ...totals });
+export const VenueList = z.object({ venues: z.array(Venue), rest_url: url, ...pageLinks, ...totals });
+export const OrganizerList = z.object({
+  organizers: z.array(Organizer),
+  rest_url: url,
+  ...pageLinks,
+  ...totals,
+});
+export const CategoryList = z.object({ rest_url: url, ...totals, categories: z.array(Category), ...pageLinks });
+export const TagList = z.object({ rest_url: url, ...totals, tags: z.array(Tag), ...pageLinks });
+
+const deleted = (record: z.ZodType) => z.object({ deleted: z.literal(true), previous: record });
+export const EventDeleted = deleted(Event);
+export const VenueDeleted = deleted(Venue);
+export const OrganizerDeleted = deleted(Organizer);
+
+/** `data` carries the status and request id, plus what the error is about (`params`, `term_id`...). */
+export const ErrorData = z
+  .object({
+    status: z.int().min(400).max(599),
+    request_id: z.string(),
+    params: z.union([z.record(z.string(), z.string()), z.array(z.string())]).optional(),
+    details: z.array(z.never()).optional(),
+    term_id: id.optional(),
+    json_error_message: z.string().optional(),
+    max_bytes: z.int().optional(),
+  })
+  .loose();
+
+export const ErrorBody = z.object({ code: z.string(), message: z.string(), data: ErrorData });
+
+const href = z.object({ href: url });
+
+export const IndexArg = z.object({
+  required: z.boolean(),
+  default: z.unknown().optional(),
+  type: z.union([z.string(), z.array(z.string())]),
+  description: z.string(),
+  enum: z.array(z.string()).optional(),
+  items: z.object({ type: z.string() }).optional(),
+});
+
+export const IndexRoute = z.object({
+  namespace: z.string(),
+  methods: z.array(z.string()),
+  endpoints: z.array(z.object({ methods: z.array(z.string()), args: z.record(z.string(), IndexArg) })),
+  _links: z.object({ self: z.array(href) }).optional(),
+});
+
+export const NamespaceIndex = z.object({
+  namespace: z.string(),
+  routes: z.record(z.string(), IndexRoute),
+  _links: z.object({ up: z.array(href) }),
+});
+
+/** This document itself; its own validity is checked against the OpenAPI 3.1 meta-schema. */
+export const OpenApiDocument = z
+  .object({
+    openapi: z.literal('3.1.0'),
+    info: z.object({ title: z.string(), version: z.string() }).loose(),
+    components: z.record(z.string(), z.unknown()),
+    servers: z.array(z.object({ url })),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .loose();
+
+/** Every response schema, by the name it has in `components.schemas`. */
+export const RESPONSE_SCHEMAS = {
+  Event,
+  Venue,
+  Organizer,
+  Category,
+  Tag,
+  EmbeddedTerm,
+  TermUrls,
+  DateDetails,
+  CostDetails,
+  Image,
+  ImageSize,
+  Translations,
+  TranslationLink,
+  EventJsonLd,
+  PlaceJsonLd,
+  PersonJsonLd,
+  PostalAddress,
+  GeoCoordinates,
+  Offer,
+  EventList,
+  VenueList,
+  OrganizerList,
+  CategoryList,
+  TagList,
+  EventDeleted,
+  VenueDeleted,
+  OrganizerDeleted,
+  Error: ErrorBody,
+  ErrorData,
+  NamespaceIndex,
+  IndexRoute,
+  IndexArg,
+  OpenApiDocument,
+} as const satisfies Record<string, z.ZodType>;
+
+export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

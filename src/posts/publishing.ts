@@ -1,0 +1,64 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Status } from '../db/schema';
+import type { User } from '../http/auth';
+import { formatUtcWall } from '../lib/dates';
+import { effectiveStatus, statusForCreate } from './policy';
+import { publicationUtc } from './publication';
+
+const due = (nowUtc: string) =>
+  sql`e.kind IN ('event', 'venue', 'organizer') AND e.status = 'future' AND e.published_utc <= ${nowUtc}`;
+
+/**
+ * Publishes every `future` record whose date has come, as WordPress's cron does: first the term
+ * counts gain the events about to be published, then the generation moves, then the statuses.
+ * Cheap when nothing is due (index on kind, status, published_utc). Runs every minute from the
+ * scheduled handler and at the start of every write batch.
+ */
+export function promoteDuePosts(nowUtc: string): SQL[] {
+  return [
+    sql`UPDATE terms SET count = count + (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
+        WHERE et.term_id = terms.id AND e.kind = 'event' AND ${due(nowUtc)})
+      WHERE id IN (SELECT et.term_id FROM event_terms et JOIN posts e ON e.id = et.event_id WHERE ${due(nowUtc)})`,
+    sql`UPDATE counters SET value = value + 1
+      WHERE name = 'generation' AND EXISTS (SELECT 1 FROM posts e WHERE ${due(nowUtc)})`,
+    sql`UPDATE posts SET status = 'publish' WHERE id IN (SELECT id FROM posts e WHERE ${due(nowUtc)})`,
+  ];
+}
+
+/** A published record dated in the future is scheduled (`future`); a scheduled one dated in the past is published. */
+export function scheduledStatus(status: Status, publishedUtc: string, nowUtc: string): Status {
+  if (status === 'publish' && publishedUtc > nowUtc) return 'future';
+  if (status === 'future' && publishedUtc <= nowUtc) return 'publish';
+  return status;
+}
+
+interface PublicationInput {
+  status?: Status;
+  date?: unknown;
+  date_utc?: unknown;
+}
+
+/**
+ * The status and publication date a write sets; `undefined` leaves them as they are. Roles that
+ * can't publish are scaled back; a published date in the future schedules the record.
+ */
+export function publicationOf(
+  user: User,
+  input: PublicationInput,
+  ctx: { now: Date; siteTimezone: string },
+  existing?: { status: Status; published_utc: string },
+): { status?: Status; publishedUtc?: string } {
+  const nowUtc = formatUtcWall(ctx.now);
+  const publishedUtc = publicationUtc(input, ctx.siteTimezone);
+  if (!existing) {
+    const published = publishedUtc ?? nowUtc;
+    return {
+      status: scheduledStatus(statusForCreate(user, input.status), published, nowUtc),
+      publishedUtc: published,
+    };
+  }
+  if (input.status === undefined && publishedUtc === undefined) return {};
+  const requested =
+    input.status === undefined ? existing.status : effectiveStatus(user, input.status, existing.status);
+  return { status: scheduledStatus(requested, publishedUtc ?? existing.published_utc, nowUtc), publishedUtc };
+}

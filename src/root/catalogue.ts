@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  eventCreateBody,
+  eventDeleteQuery,
+  eventListQuery,
+  eventReadQuery,
+  eventUpdateBody,
+} from '../events/schemas';
+import { languageParam } from '../http/schemas';
+import type { LinkedKind } from '../linked/kind';
+import { linkedListQuery } from '../linked/queries';
+import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';
+import { organizerKind } from '../organizers/kind';
+import {
+  tagCreateBody,
+  tagListQuery,
+  tagUpdateBody,
+  termCreateBody,
+  termListQuery,
+  termReadQuery,
+  termUpdateBody,
+} from '../terms/schemas';
+import { venueKind } from '../venues/kind';
+
+export const NAMESPACE = 'site/events/v1';
+
+export const rootQuery = z.object({
+  namespace: z.string().default(NAMESPACE),
+  context: z.string().default('view'),
+  translation_language: languageParam.optional(),
+});
+
+export const docQuery = z.object({ translation_language: languageParam.optional() });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Operation = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete';
+export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+
+export interface Endpoint {
+  methods: HttpMethod[];
+  operation: Operation;
+  /** The zod object the handler validates the request's parameters with. */
+  schema: z.ZodObject;
+  /**
+   * Parameter name -> dictionary entry describing it, for parameters whose meaning depends on the
+   * route (`venue`: a filter on events, a reference in event writes, the name on a venue).
+   */
+  describedAs?: Record<string, string>;
+}
+
+export interface Route {
+  /** WordPress route pattern, relative to the namespace: `/events/(?P<id>\d+)`. */
+  pattern: string;
+  resource: Resource;
+  endpoints: Endpoint[];
+}
+
+const BY_ID = '(?P<id>\\d+)';
+const BY_SLUG = 'by-slug/(?P<slug>[^/]+)';
+
+/** Event writes: relations and the status are references, not the list filters of the same name. */
+const eventWriteArgs = {
+  venue: 'event_venue',
+  organizer: 'event_organizer',
+  categories: 'event_categories',
+  tags: 'event_tags',
+  status: 'post_status',
+};
+
+/** The password can only be set through `/events/{id}`; the by-slug update refuses it. */
+const eventUpdateBySlugBody = eventUpdateBody.omit({ password: true });
+
+function eventRoutes(): Route[] {
+  const single = (pattern: string, update: z.ZodObject): Route => ({
+    pattern,
+    resource: 'events',
+    endpoints: [
+      { methods: ['GET'], operation: 'read', schema: eventReadQuery },
+      { methods: ['POST', 'PUT', 'PATCH'], operation: 'update', schema: update, describedAs: eventWriteArgs },
+      { methods: ['DELETE'], operation: 'delete', schema: eventDeleteQuery },
+    ],
+  });
+  return [
+    {
+      pattern: '/events',
+      resource: 'events',
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: eventListQuery },
+        { methods: ['POST'], operation: 'create', schema: eventCreateBody, describedAs: eventWriteArgs },
+      ],
+    },
+    single(`/events/${BY_ID}`, eventUpdateBody),
+    single(`/events/${BY_SLUG}`, eventUpdateBySlugBody),
+  ];
+}
+
+function linkedRoutes(kind: LinkedKind): Route[] {
+  const resource = kind.route;
+  const writeArgs = { [kind.nameParam]: `${kind.nameParam}_name`, status: 'post_status' };
+  const single = (pattern: string): Route => ({
+    pattern,
+    resource,
+    endpoints: [
+      { methods: ['GET'], operation: 'read', schema: linkedReadQuery },
+      { methods: ['POST', 'PUT', 'PATCH'], operation: 'update', schema: kind.updateBody, describedAs: writeArgs },
+      { methods: ['DELETE'], operation: 'delete', schema: linkedDeleteQuery },
+    ],
+  });
+  return [
+    {
+      pattern: `/${resource}`,
+      resource,
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: linkedListQuery },
+        { methods: ['POST'], operation: 'create', schema: kind.createBody, describedAs: writeArgs },
+      ],
+    },
+    single(`/${resource}/${BY_ID}`),
+    single(`/${resource}/${BY_SLUG}`),
+  ];
+}
+
+function termRoutes(
+  resource: 'categories' | 'tags',
+  schemas: { list: z.ZodObject; create: z.ZodObject; update: z.ZodObject },
+): Route[] {
+  const listArgs = {
+    search: 'term_search',
+    slug: 'term_slug',
+    event: 'post',
+    include: 'term_include',
+    parent: 'term_parent',
+  };
+  return [
+    {
+      pattern: `/${resource}`,
+      resource,
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: schemas.list, describedAs: listArgs },
+        { methods: ['POST'], operation: 'create', schema: schemas.create },
+      ],
+    },
+    {
+      pattern: `/${resource}/${BY_ID}`,
+      resource,
+      endpoints: [
+        { methods: ['GET'], operation: 'read', schema: termReadQuery },
+        { methods: ['POST', 'PUT', 'PATCH'], operation: 'update', schema: schemas.update },
+        { methods: ['DELETE'], operation: 'delete', schema: termReadQuery },
+      ],
+    },
+  ];
+}
+
+/**
+ * Every route of the namespace with the schemas its handlers validate with: the single source of the
+ * namespace index (`GET /site/events/v1`) and of the OpenAPI document (`GET /site/events/v1/doc`).
+ */
+export const CATALOGUE: readonly Route[] = [
+  {
+    pattern: '',
+    resource: 'namespace',
+    endpoints: [{ methods: ['GET'], operation: 'index', schema: rootQuery }],
+  },
+  {
+    pattern: '/doc',
+    resource: 'namespace',
+    endpoints: [{ methods: ['GET'], operation: 'doc', schema: docQuery }],
+  },
+  ...eventRoutes(),
+  ...linkedRoutes(venueKind),
+  ...linkedRoutes(organizerKind),
+  ...termRoutes('categories', { list: termListQuery, create: termCreateBody, update: termUpdateBody }),
+  ...termRoutes('tags', { list: tagListQuery, create: tagCreateBody, update: tagUpdateBody }),
+];
