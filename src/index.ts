@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
-import { configFrom } from './config';
+import { forgetGeneration } from './cache/generation';
 import { createDb } from './db/client';
+import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
 import { eventRoutes } from './events/routes';
 import { identifyCaller, writeGate } from './http/auth';
@@ -10,6 +12,7 @@ import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/er
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
+import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
@@ -18,10 +21,22 @@ import { rootRoutes } from './root/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
 
+const EXPOSED_HEADERS = [
+  'X-TEC-Total',
+  'X-TEC-TotalPages',
+  'Link',
+  'ETag',
+  'X-Request-Id',
+  'X-Cache',
+  BOOKMARK_HEADER,
+];
+const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
+
 /** The namespace `site/events/v1`, mounted at the root and under each language prefix. */
 const api = new Hono<AppEnv>()
   .use(contentLanguage)
   .route('/', rootRoutes)
+  .route('/', docRoutes)
   .route('/', eventRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
@@ -31,23 +46,26 @@ const api = new Hono<AppEnv>()
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
 
-app.use(async (c, next) => {
-  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
-  c.set('config', configFrom(c.env));
-  c.set('db', createDb(c.env.DB));
-  await next();
-  c.header('X-Request-Id', c.get('requestId'));
-  if (c.res.headers.get('content-type') === 'application/json') {
-    c.header('Content-Type', 'application/json; charset=UTF-8');
-  }
-});
+app.use(requestContext);
 app.use(
   cors({
     origin: '*',
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'X-HTTP-Method-Override'],
-    exposeHeaders: ['X-TEC-Total', 'X-TEC-TotalPages', 'Link', 'ETag', 'X-Request-Id'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-HTTP-Method-Override',
+      BOOKMARK_HEADER,
+      'If-None-Match',
+    ],
+    exposeHeaders: [...EXPOSED_HEADERS],
     maxAge: 86400,
+  }),
+);
+app.use(
+  etag({
+    retainedHeaders: [...RETAINED_304_HEADERS, ...CORS_RESPONSE_HEADERS, ...EXPOSED_HEADERS],
+    generateDigest: (body) => crypto.subtle.digest('SHA-256', body),
   }),
 );
 app.use(
@@ -69,6 +87,8 @@ export default {
   /** Every minute: publish scheduled records whose date has come. */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));
+    // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
+    forgetGeneration();
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 

@@ -15,7 +15,8 @@ export function call(path: string, init: RequestInit = {}): Promise<Response> {
     ? path
     : `${path.startsWith('/site') || /^\/[a-z]{2}\//.test(path) ? BASE : API}${path}`;
   const headers = new Headers(init.headers);
-  if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', `198.51.100.${(clientCounter++ % 250) + 1}`);
+  if (!headers.has('cf-connecting-ip'))
+    headers.set('cf-connecting-ip', `198.51.100.${(clientCounter++ % 250) + 1}`);
   return exports.default.fetch(url, { ...init, headers });
 }
 

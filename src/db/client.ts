@@ -5,13 +5,20 @@ const dialect = new SQLiteAsyncDialect();
 
 export type Row = Record<string, unknown>;
 
+/** A D1 database or a session of it (read replication: `DB.withSession(...)`). */
+export type D1Target = Pick<D1Database, 'prepare' | 'batch'>;
+
 /**
  * The database as the API uses it: statements built with drizzle's `sql` and run together in one
  * D1 batch (one round trip, atomic). drizzle's own `batch` cannot run raw statements that bind
- * parameters, which is what the list and write queries are.
+ * parameters, which is what the list and write queries are. It counts its round trips, which the
+ * `Server-Timing` header reports.
  */
 export class Db {
-  constructor(readonly d1: D1Database) {}
+  roundTrips = 0;
+  elapsedMs = 0;
+
+  constructor(readonly d1: D1Target) {}
 
   prepare(statement: SQL): D1PreparedStatement {
     const query = dialect.sqlToQuery(statement);
@@ -20,14 +27,24 @@ export class Db {
 
   /** Runs every statement in one round trip and returns the rows of each. */
   async batch<T extends Row[][] = Row[][]>(statements: SQL[]): Promise<T> {
-    const results = await this.d1.batch(statements.map((s) => this.prepare(s)));
+    const results = await this.timed(() => this.d1.batch(statements.map((s) => this.prepare(s))));
     return results.map((r) => r.results ?? []) as T;
   }
 
   async all<T = Row>(statement: SQL): Promise<T[]> {
-    const result = await this.prepare(statement).all<T>();
+    const result = await this.timed(() => this.prepare(statement).all<T>());
     return result.results;
+  }
+
+  private async timed<T>(run: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    this.roundTrips += 1;
+    try {
+      return await run();
+    } finally {
+      this.elapsedMs += Date.now() - started;
+    }
   }
 }
 
-export const createDb = (d1: D1Database) => new Db(d1);
+export const createDb = (d1: D1Target) => new Db(d1);

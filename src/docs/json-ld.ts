@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 
-export const PostalAddress = z.object({
+export const PostalAddress = z.strictObject({
   '@type': z.literal('PostalAddress'),
   streetAddress: z.string(),
   addressLocality: z.string(),
@@ -13,13 +13,13 @@ export const PostalAddress = z.object({
   addressCountry: z.string(),
 });
 
-export const GeoCoordinates = z.object({
+export const GeoCoordinates = z.strictObject({
   '@type': z.literal('GeoCoordinates'),
   latitude: z.number(),
   longitude: z.number(),
 });
 
-export const PlaceJsonLd = z.object({
+export const PlaceJsonLd = z.strictObject({
   '@type': z.literal('Place'),
   name: z.string(),
   description: z.string(),
@@ -30,7 +30,7 @@ export const PlaceJsonLd = z.object({
   sameAs: z.string(),
 });
 
-export const PersonJsonLd = z.object({
+export const PersonJsonLd = z.strictObject({
   '@type': z.literal('Person'),
   name: z.string(),
   description: z.string(),
@@ -40,7 +40,7 @@ export const PersonJsonLd = z.object({
   sameAs: z.string(),
 });
 
-export const Offer = z.object({
+export const Offer = z.strictObject({
   '@type': z.literal('Offer'),
   price: z.string(),
   priceCurrency: z.string(),
@@ -50,7 +50,7 @@ export const Offer = z.object({
   validFrom: isoDate,
 });
 
-export const EventJsonLd = z.object({
+export const EventJsonLd = z.strictObject({
   '@context': z.literal('http://schema.org'),
   '@type': z.literal('Event'),
   name: z.string(),

@@ -6,7 +6,7 @@ import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAd
 /**
  * The response bodies, as the presenters and list envelopes build them. They are documented in
  * `components.schemas` and every route's real responses are checked against them in the tests, so
- * the two cannot drift apart. Objects are strict (no unlisted keys), as zod objects are on output.
+ * the two cannot drift apart. Objects are strict: a key the schema does not list is an error.
  */
 
 const wall = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -15,7 +15,7 @@ const id = z.int().min(1);
 const url = z.url();
 const status = z.enum(STATUSES);
 
-export const DateDetails = z.object({
+export const DateDetails = z.strictObject({
   year: digits(4),
   month: digits(2),
   day: digits(2),
@@ -24,21 +24,21 @@ export const DateDetails = z.object({
   seconds: digits(2),
 });
 
-export const CostDetails = z.object({
+export const CostDetails = z.strictObject({
   currency_symbol: z.string(),
   currency_code: z.string(),
   currency_position: z.enum(['prefix', 'postfix', '']),
   values: z.array(z.string().regex(/^\d+(\.\d+)?$/)),
 });
 
-export const ImageSize = z.object({
+export const ImageSize = z.strictObject({
   width: z.int(),
   height: z.int(),
   'mime-type': z.string(),
   url,
 });
 
-export const Image = z.object({
+export const Image = z.strictObject({
   url,
   id: z.int().min(0),
   extension: z.string(),
@@ -47,7 +47,7 @@ export const Image = z.object({
   sizes: z.record(z.string(), ImageSize),
 });
 
-export const TranslationLink = z.object({ slug: z.string(), rest_url: url });
+export const TranslationLink = z.strictObject({ slug: z.string(), rest_url: url });
 export const Translations = z.partialRecord(z.enum(LANGUAGES), TranslationLink);
 
 /** `lang` and `translations`, the two keys every record ends with. */
@@ -57,12 +57,12 @@ const globalIds = { global_id: z.string(), global_id_lineage: z.array(z.string()
 
 const postDates = { date: wall, date_utc: wall, modified: wall, modified_utc: wall };
 
-export const TermUrls = z.object({ self: url, collection: url, up: url.optional() });
+export const TermUrls = z.strictObject({ self: url, collection: url, up: url.optional() });
 
 const taxonomy = z.enum(['tribe_events_cat', 'post_tag']);
 
 /** A category or tag as embedded in an event. */
-export const EmbeddedTerm = z.object({
+export const EmbeddedTerm = z.strictObject({
   name: z.string(),
   slug: z.string(),
   term_group: z.literal(0),
@@ -86,17 +86,17 @@ const termFields = {
 };
 const termTail = { meta: z.array(z.never()), url, urls: TermUrls, ...languageKeys };
 
-export const Category = z.object({
+export const Category = z.strictObject({
   ...termFields,
   taxonomy: z.literal('tribe_events_cat'),
   parent: z.int().min(0),
   ...termTail,
 });
 
-export const Tag = z.object({ ...termFields, taxonomy: z.literal('post_tag'), ...termTail });
+export const Tag = z.strictObject({ ...termFields, taxonomy: z.literal('post_tag'), ...termTail });
 
 /** Venues and organizers omit their empty fields; the keys that are always present are required. */
-export const Venue = z.object({
+export const Venue = z.strictObject({
   id,
   author: z.string(),
   status,
@@ -125,7 +125,7 @@ export const Venue = z.object({
   ...languageKeys,
 });
 
-export const Organizer = z.object({
+export const Organizer = z.strictObject({
   id,
   author: z.string(),
   status,
@@ -147,7 +147,7 @@ export const Organizer = z.object({
 /** A password-protected event listed without its password has `null` flags and blanked fields. */
 const flag = z.boolean().nullable();
 
-export const Event = z.object({
+export const Event = z.strictObject({
   id,
   ...globalIds,
   author: z.string(),
@@ -192,18 +192,23 @@ const pageLinks = { next_rest_url: url.optional(), previous_rest_url: url.option
 const totals = { total: z.int().min(0), total_pages: z.int().min(0) };
 
 /** List envelopes, in TEC's key order: posts first, terms after the totals. */
-export const EventList = z.object({ events: z.array(Event), rest_url: url, ...pageLinks, ...totals });
-export const VenueList = z.object({ venues: z.array(Venue), rest_url: url, ...pageLinks, ...totals });
-export const OrganizerList = z.object({
+export const EventList = z.strictObject({ events: z.array(Event), rest_url: url, ...pageLinks, ...totals });
+export const VenueList = z.strictObject({ venues: z.array(Venue), rest_url: url, ...pageLinks, ...totals });
+export const OrganizerList = z.strictObject({
   organizers: z.array(Organizer),
   rest_url: url,
   ...pageLinks,
   ...totals,
 });
-export const CategoryList = z.object({ rest_url: url, ...totals, categories: z.array(Category), ...pageLinks });
-export const TagList = z.object({ rest_url: url, ...totals, tags: z.array(Tag), ...pageLinks });
+export const CategoryList = z.strictObject({
+  rest_url: url,
+  ...totals,
+  categories: z.array(Category),
+  ...pageLinks,
+});
+export const TagList = z.strictObject({ rest_url: url, ...totals, tags: z.array(Tag), ...pageLinks });
 
-const deleted = (record: z.ZodType) => z.object({ deleted: z.literal(true), previous: record });
+const deleted = (record: z.ZodType) => z.strictObject({ deleted: z.literal(true), previous: record });
 export const EventDeleted = deleted(Event);
 export const VenueDeleted = deleted(Venue);
 export const OrganizerDeleted = deleted(Organizer);
@@ -221,30 +226,35 @@ export const ErrorData = z
   })
   .loose();
 
-export const ErrorBody = z.object({ code: z.string(), message: z.string(), data: ErrorData });
+export const ErrorBody = z.strictObject({ code: z.string(), message: z.string(), data: ErrorData });
 
-const href = z.object({ href: url });
+const href = z.strictObject({ href: url });
 
-export const IndexArg = z.object({
+export const IndexArg = z.strictObject({
   required: z.boolean(),
-  default: z.unknown().optional(),
+  default: z.union([z.string(), z.number(), z.boolean()]).optional(),
   type: z.union([z.string(), z.array(z.string())]),
   description: z.string(),
   enum: z.array(z.string()).optional(),
-  items: z.object({ type: z.string() }).optional(),
+  items: z.strictObject({ type: z.string() }).optional(),
 });
 
-export const IndexRoute = z.object({
+export const IndexEndpoint = z.strictObject({
+  methods: z.array(z.string()),
+  args: z.record(z.string(), IndexArg),
+});
+
+export const IndexRoute = z.strictObject({
   namespace: z.string(),
   methods: z.array(z.string()),
-  endpoints: z.array(z.object({ methods: z.array(z.string()), args: z.record(z.string(), IndexArg) })),
-  _links: z.object({ self: z.array(href) }).optional(),
+  endpoints: z.array(IndexEndpoint),
+  _links: z.strictObject({ self: z.array(href) }).optional(),
 });
 
-export const NamespaceIndex = z.object({
+export const NamespaceIndex = z.strictObject({
   namespace: z.string(),
   routes: z.record(z.string(), IndexRoute),
-  _links: z.object({ up: z.array(href) }),
+  _links: z.strictObject({ up: z.array(href) }),
 });
 
 /** This document itself; its own validity is checked against the OpenAPI 3.1 meta-schema. */
@@ -253,7 +263,7 @@ export const OpenApiDocument = z
     openapi: z.literal('3.1.0'),
     info: z.object({ title: z.string(), version: z.string() }).loose(),
     components: z.record(z.string(), z.unknown()),
-    servers: z.array(z.object({ url })),
+    servers: z.array(z.strictObject({ url })),
     paths: z.record(z.string(), z.unknown()),
   })
   .loose();
@@ -291,6 +301,7 @@ export const RESPONSE_SCHEMAS = {
   ErrorData,
   NamespaceIndex,
   IndexRoute,
+  IndexEndpoint,
   IndexArg,
   OpenApiDocument,
 } as const satisfies Record<string, z.ZodType>;

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
-import type { Status } from '../db/schema';
+import { STATUSES, type Status } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { invalidParams } from '../http/errors';
-import type { Lang } from '../http/language';
+import { LANGUAGES, type Lang } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   addDaysToWall,
@@ -139,8 +139,10 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     conditions.push(
       sql`p.id IN (SELECT event_id FROM event_links WHERE post_id IN (SELECT value FROM json_each(${list})))`,
     );
+    // A venue or organizer the caller may not read is as unknown as one that does not exist.
     referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
-      WHERE NOT EXISTS (SELECT 1 FROM posts WHERE id = r.value AND kind = ${role})`);
+      WHERE NOT EXISTS (SELECT 1 FROM posts v WHERE v.id = r.value AND v.kind = ${role}
+        AND ${readableCondition(ctx.caller, [...STATUSES], 'v')})`);
   }
   if (q.featured !== undefined) conditions.push(sql`p.featured = ${q.featured ? 1 : 0}`);
   if (q.ticketed !== undefined) conditions.push(sql`p.ticketed = ${q.ticketed ? 1 : 0}`);
@@ -209,6 +211,26 @@ const ORDER = {
   published: { ids: 'p.published_utc, p.id', rows: 'p.published_utc, p.id' },
 } as const;
 
+/** The statements of a list's batch: reference checks, the total, and the page with all it embeds. */
+export function eventListStatements(
+  plan: EventListPlan,
+  page: number,
+  perPage: number,
+  caller: Caller,
+): [checks: SQL, count: SQL, rows: SQL] {
+  const order = ORDER[plan.orderBy];
+  const ids = sql`SELECT p.id FROM posts p WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const checks =
+    plan.referenceChecks.length > 0
+      ? sql.join(plan.referenceChecks, sql` UNION ALL `)
+      : sql`SELECT NULL AS param, NULL AS value WHERE 0`;
+  return [
+    checks,
+    sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`,
+    selectEvents(ids, order.rows, caller),
+  ];
+}
+
 /** One round trip: reference checks, the total and the page with all it embeds. */
 export async function runEventList(
   db: Db,
@@ -217,19 +239,9 @@ export async function runEventList(
   perPage: number,
   caller: Caller,
 ) {
-  const order = ORDER[plan.orderBy];
-  const ids = sql`SELECT p.id FROM posts p WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
-  const checks =
-    plan.referenceChecks.length > 0
-      ? sql.join(plan.referenceChecks, sql` UNION ALL `)
-      : sql`SELECT NULL AS param, NULL AS value WHERE 0`;
   const [unknown, counted, rows] = await db.batch<
     [{ param: string; value: string | number }[], { total: number }[], Row[]]
-  >([
-    checks,
-    sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`,
-    selectEvents(ids, order.rows, caller),
-  ]);
+  >(eventListStatements(plan, page, perPage, caller));
   if (unknown.length > 0) {
     const reasons: Record<string, string> = {};
     for (const { param, value } of unknown)
@@ -240,22 +252,33 @@ export async function runEventList(
   return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
 }
 
+/**
+ * Every language a text can have, inlined (validated codes): `lang IN (…)` lets a lookup by slug use the
+ * unique (kind, lang, slug) index instead of reading every text of the kind.
+ */
+const EVERY_LANGUAGE = sql.raw(LANGUAGES.map((lang) => `'${lang}'`).join(', '));
+
+/** The statements of `findEvent`'s batch: the event row, and the kind of the record with that id. */
+export function findEventStatements(
+  by: { id: number } | { slug: string; lang: Lang },
+  caller: Caller,
+): [row: SQL, kind: SQL] {
+  const idQuery =
+    'id' in by
+      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = 'event'`
+      : sql`SELECT post_id AS id FROM post_texts WHERE kind = 'event' AND lang IN (${EVERY_LANGUAGE}) AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
+  const kindQuery =
+    'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
+  return [selectEvents(idQuery, 'p.id', caller), kindQuery];
+}
+
 /** One event with everything it embeds, by id or by slug (content language first, then any). */
 export async function findEvent(
   db: Db,
   by: { id: number } | { slug: string; lang: Lang },
   caller: Caller,
 ): Promise<{ event: EventRow | null; kind: string | null }> {
-  const idQuery =
-    'id' in by
-      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = 'event'`
-      : sql`SELECT post_id AS id FROM post_texts WHERE kind = 'event' AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
-  const kindQuery =
-    'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
-  const [rows, kinds] = await db.batch<[Row[], { kind: string }[]]>([
-    selectEvents(idQuery, 'p.id', caller),
-    kindQuery,
-  ]);
+  const [rows, kinds] = await db.batch<[Row[], { kind: string }[]]>(findEventStatements(by, caller));
   const row = rows[0];
   return { event: row ? decodeEventRow(row) : null, kind: kinds[0]?.kind ?? null };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError, invalidParam } from '../http/errors';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
@@ -20,6 +22,9 @@ import {
 import { createEvent, deleteEventPermanently, passwordHash, trashEvent, updateEvent } from './writes';
 
 const ID = ':id{[0-9]+}';
+
+/** List parameters whose order and duplicates don't change a query's meaning. */
+const EVENT_LIST_PARAMS = new Set(['categories', 'tags', 'venue', 'organizer', 'include', 'status']);
 const SLUG = ':slug{[^/]+}';
 
 const eventNotFound = (id: number | string) =>
@@ -65,9 +70,9 @@ async function assertReadable(c: Context<AppEnv>, event: EventRow, password: str
 
 async function passwordMatches(c: Context<AppEnv>, event: EventRow, password: string | undefined) {
   if (password === undefined || password === '') return false;
-  const row = await c.env.DB.prepare('SELECT password_hash FROM posts WHERE id = ?')
-    .bind(event.id)
-    .first<{ password_hash: string | null }>();
+  const [row] = await c
+    .get('db')
+    .all<{ password_hash: string | null }>(sql`SELECT password_hash FROM posts WHERE id = ${event.id}`);
   return row?.password_hash === (await passwordHash(event.id, password));
 }
 
@@ -101,9 +106,11 @@ async function remove(c: Context<AppEnv>) {
 
 async function read(c: Context<AppEnv>) {
   const { password } = parseParams(eventReadQuery, c.get('params'));
-  const event = await loadEvent(c);
-  await assertReadable(c, event, password);
-  return c.json(presentEvent(event, presentation(c, true)));
+  return cached(c, { query: [] }, async () => {
+    const event = await loadEvent(c);
+    await assertReadable(c, event, password);
+    return c.json(presentEvent(event, presentation(c, true)));
+  });
 }
 
 export const eventRoutes = new Hono<AppEnv>()
@@ -117,29 +124,31 @@ export const eventRoutes = new Hono<AppEnv>()
       siteTimezone: config.siteTimezone,
       now: new Date(),
     });
-    const { total, events } = await runEventList(
-      c.get('db'),
-      plan,
-      query.page,
-      query.per_page,
-      c.get('caller'),
-    );
-    const page = { page: query.page, perPage: query.per_page, total };
-    assertPageExists(page, events.length, 'event');
-    const p = presentation(c);
-    const links = pageLinks(`${p.apiRoot}/events`, plan.canonical, page);
-    return c.json(
-      {
-        events: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
-        rest_url: links.rest_url,
-        ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
-        ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
-        total,
-        total_pages: Math.ceil(total / query.per_page),
-      },
-      200,
-      listHeaders(page, links),
-    );
+    return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
+      const { total, events } = await runEventList(
+        c.get('db'),
+        plan,
+        query.page,
+        query.per_page,
+        c.get('caller'),
+      );
+      const page = { page: query.page, perPage: query.per_page, total };
+      assertPageExists(page, events.length, 'event');
+      const p = presentation(c);
+      const links = pageLinks(`${p.apiRoot}/events`, plan.canonical, page);
+      return c.json(
+        {
+          events: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
+          rest_url: links.rest_url,
+          ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
+          ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+          total,
+          total_pages: Math.ceil(total / query.per_page),
+        },
+        200,
+        listHeaders(page, links),
+      );
+    });
   })
   .post('/events', async (c) => {
     const ctx = writeContext(c);

@@ -99,8 +99,8 @@ const LINKED: Record<'venue' | 'organizer', LinkedKind> = { venue: venueKind, or
 async function prepare(db: Db, input: EventInput, ctx: WriteContext): Promise<Prepared> {
   const imageId = input.image && 'id' in input.image ? input.image.id : 0;
   const linkQueries = {
-    venue: linkedRefQueries(venueKind, input.venue),
-    organizer: linkedRefQueries(organizerKind, input.organizer),
+    venue: linkedRefQueries(venueKind, input.venue, ctx.user),
+    organizer: linkedRefQueries(organizerKind, input.organizer, ctx.user),
   };
   const results = await db.batch([
     nextPostId,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clientOf, isBlocked, RETRY_AFTER_SECONDS, recordFailure } from './auth-throttle';
@@ -62,15 +64,13 @@ interface KeyRow {
   role: Role;
 }
 
-async function verify(db: D1Database, credentials: Credentials): Promise<User | null> {
+async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const match = KEY_PATTERN.exec(credentials.key);
   if (!match) return null;
-  const row = await db
-    .prepare(
-      'SELECT k.hash, k.revoked_utc, u.id, u.login, u.role FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.prefix = ?',
-    )
-    .bind(match[1])
-    .first<KeyRow>();
+  const [row] = await db.all<KeyRow>(
+    sql`SELECT k.hash, k.revoked_utc, u.id, u.login, u.role FROM api_keys k JOIN users u ON u.id = k.user_id
+      WHERE k.prefix = ${match[1]}`,
+  );
   const hash = await sha256Hex(credentials.key);
   if (!row || row.revoked_utc !== null || !sameText(hash, row.hash)) return null;
   if (credentials.login !== undefined && credentials.login !== row.login) return null;
@@ -87,7 +87,7 @@ export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const client = clientOf(c.req.raw);
   if (isBlocked(client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
   const credentials = parseAuthorization(header);
-  const user = credentials ? await verify(c.env.DB, credentials) : null;
+  const user = credentials ? await verify(c.get('db'), credentials) : null;
   if (!user) {
     if (await recordFailure(c.env, client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
     throw forbidden(401);
@@ -98,14 +98,18 @@ export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Subscribers read; every other role writes something. */
+const mayWrite = (caller: Caller): caller is User => caller !== null && caller.role !== 'subscriber';
+
 /**
- * Anonymous callers are turned away from every write route before its parameters or records are
- * looked at, so they cannot probe which ids exist.
+ * Callers who may write nothing (anonymous: 401, subscribers: 403) are turned away from every write
+ * route before its body, parameters or records are looked at, so they cannot probe which ids exist.
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!READ_METHODS.has(c.req.method) && c.get('caller') === null) {
+  const caller = c.get('caller');
+  if (!READ_METHODS.has(c.req.method) && !mayWrite(caller)) {
     const isWriteRoute = matchedRoutes(c).some((route) => route.method === c.req.method);
-    if (isWriteRoute) throw forbidden(401);
+    if (isWriteRoute) throw forbidden(caller === null ? 401 : 403);
   }
   await next();
 };

@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Row } from '../db/client';
+import type { Status } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { invalidParam } from '../http/errors';
-import type { Lang } from '../http/language';
+import { LANGUAGES, type Lang } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   booleanParam,
@@ -73,8 +74,12 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
 const byShownTitle = (lang: Lang, defaultLang: Lang) =>
   `(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY s.lang = '${lang}' DESC, s.lang = '${defaultLang}' DESC, s.lang LIMIT 1) COLLATE NOCASE, p.id`;
 
-/** One round trip: the `event` check, the total and the page. */
-export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, ctx: LinkedListContext) {
+/** The statements of a list's batch (the `event` check, the total, the page) and the statuses listed. */
+export function linkedListStatements(
+  kind: LinkedKind,
+  q: LinkedListQuery,
+  ctx: LinkedListContext,
+): { statements: [eventCheck: SQL, count: SQL, rows: SQL]; statuses: Status[] } {
   const statuses = listStatuses(ctx.caller, q.status);
   const conditions: SQL[] = [sql`p.kind = ${kind.kind}`, readableCondition(ctx.caller, statuses)];
   if (q.search) conditions.push(searchCondition(kind, q.search, ctx));
@@ -91,13 +96,21 @@ export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, c
   const order = byShownTitle(ctx.lang, ctx.defaultLang);
   const ids = sql`SELECT p.id FROM posts p WHERE ${where}
     ORDER BY ${sql.raw(order)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
-  const [events, counted, rows] = await db.batch<
-    [{ status: 'publish'; author_id: number }[], { total: number }[], Row[]]
-  >([
-    sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
-    sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
-    selectPosts(ids, order),
-  ]);
+  return {
+    statements: [
+      sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
+      sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
+      selectPosts(ids, order),
+    ],
+    statuses,
+  };
+}
+
+/** One round trip: the `event` check, the total and the page. */
+export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, ctx: LinkedListContext) {
+  const { statements, statuses } = linkedListStatements(kind, q, ctx);
+  const [events, counted, rows] =
+    await db.batch<[{ status: 'publish'; author_id: number }[], { total: number }[], Row[]]>(statements);
   if (q.event !== undefined && (!events[0] || !canRead(ctx.caller, events[0], formatUtcWall(ctx.now)))) {
     throw invalidParam('event', `Unknown event: ${q.event}.`);
   }
@@ -118,16 +131,30 @@ export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): Ca
   return entries.filter((e): e is [string, string] => e[1] !== undefined);
 }
 
+/**
+ * Every language a text can have, inlined (validated codes): `lang IN (…)` lets a lookup by slug use the
+ * unique (kind, lang, slug) index instead of reading every text of the kind.
+ */
+const EVERY_LANGUAGE = sql.raw(LANGUAGES.map((lang) => `'${lang}'`).join(', '));
+
+/** The statement of `findLinked`. */
+export function findLinkedStatement(
+  kind: LinkedKind,
+  by: { id: number } | { slug: string; lang: Lang },
+): SQL {
+  const idQuery =
+    'id' in by
+      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = ${kind.kind}`
+      : sql`SELECT post_id AS id FROM post_texts WHERE kind = ${kind.kind} AND lang IN (${EVERY_LANGUAGE}) AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
+  return selectPosts(idQuery, 'p.id');
+}
+
 /** One venue or organizer by id or by slug (content language first, then any), whatever its kind. */
 export async function findLinked(
   db: Db,
   kind: LinkedKind,
   by: { id: number } | { slug: string; lang: Lang },
 ): Promise<PostRow | null> {
-  const idQuery =
-    'id' in by
-      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = ${kind.kind}`
-      : sql`SELECT post_id AS id FROM post_texts WHERE kind = ${kind.kind} AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
-  const rows = await db.all(selectPosts(idQuery, 'p.id'));
+  const rows = await db.all(findLinkedStatement(kind, by));
   return rows[0] ? decodePostRow(rows[0]) : null;
 }

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Row } from '../db/client';
+import type { Caller } from '../http/auth';
 import { MAX_ID, MAX_LIST_ITEMS } from '../http/schemas';
+import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 import { type LinkedInput, sameNameQuery } from './writes';
 
@@ -57,14 +59,17 @@ export const linkedRefs = (kind: LinkedKind) =>
     return refs;
   });
 
-/** Read-batch queries for a write's references: the existing ids found, then one per inline record. */
-export function linkedRefQueries(kind: LinkedKind, refs: LinkedRef[] | undefined): SQL[] {
+/**
+ * Read-batch queries for a write's references: the existing ids found (among the non-trashed records
+ * the caller may read: others are unknown), then one per inline record.
+ */
+export function linkedRefQueries(kind: LinkedKind, refs: LinkedRef[] | undefined, caller: Caller): SQL[] {
   const ids = (refs ?? []).flatMap((ref) => ('id' in ref ? [ref.id] : []));
   return [
-    sql`SELECT id FROM posts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))
-      AND kind = ${kind.kind} AND status <> 'trash'`,
+    sql`SELECT p.id FROM posts p WHERE p.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))
+      AND p.kind = ${kind.kind} AND ${readableCondition(caller, READABLE_BY_DEFAULT)}`,
     ...(refs ?? []).flatMap((ref) =>
-      'inline' in ref ? [sameNameQuery(kind, String(ref.inline[kind.nameParam]), undefined)] : [],
+      'inline' in ref ? [sameNameQuery(kind, String(ref.inline[kind.nameParam]), undefined, caller)] : [],
     ),
   ];
 }

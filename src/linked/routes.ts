@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
@@ -9,12 +10,13 @@ import { formatUtcWall } from '../lib/dates';
 import { assertCanCreate } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
-import { canRead } from '../posts/visibility';
+import { canRead, listStatuses } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 import { canonicalLinkedQuery, findLinked, linkedListQuery, listLinked } from './queries';
 import { createLinked, deleteLinkedPermanently, type LinkedInput, trashLinked, updateLinked } from './writes';
 
 const ID = ':id{[0-9]+}';
+const LIST_PARAMS = new Set(['status']);
 const SLUG = ':slug{[^/]+}';
 
 export const linkedReadQuery = z.object({ translation_language: languageParam.optional() });
@@ -46,11 +48,13 @@ export function linkedRoutes(kind: LinkedKind) {
 
   async function read(c: Context<AppEnv>) {
     parseParams(linkedReadQuery, c.get('params'));
-    const row = await load(c);
-    if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
-      throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
-    }
-    return c.json(kind.present(row, presentation(c, true)));
+    return cached(c, { query: [] }, async () => {
+      const row = await load(c);
+      if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
+        throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
+      }
+      return c.json(kind.present(row, presentation(c, true)));
+    });
   }
 
   async function update(c: Context<AppEnv>) {
@@ -78,28 +82,31 @@ export function linkedRoutes(kind: LinkedKind) {
   return new Hono<AppEnv>()
     .get(base, async (c) => {
       const query = parseParams(linkedListQuery, c.get('params'));
-      const { total, rows, statuses } = await listLinked(c.get('db'), kind, query, {
-        caller: c.get('caller'),
-        lang: c.get('lang'),
-        defaultLang: c.get('config').defaultLanguage,
-        now: new Date(),
+      const canonical = canonicalLinkedQuery(query, listStatuses(c.get('caller'), query.status));
+      return cached(c, { query: canonical, lists: LIST_PARAMS }, async () => {
+        const { total, rows } = await listLinked(c.get('db'), kind, query, {
+          caller: c.get('caller'),
+          lang: c.get('lang'),
+          defaultLang: c.get('config').defaultLanguage,
+          now: new Date(),
+        });
+        const page = { page: query.page, perPage: query.per_page, total };
+        assertPageExists(page, rows.length, kind.kind);
+        const p = presentation(c);
+        const links = pageLinks(`${p.apiRoot}${base}`, canonical, page);
+        return c.json(
+          {
+            [kind.route]: rows.map((row) => kind.present(row, p)),
+            rest_url: links.rest_url,
+            ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
+            ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+            total,
+            total_pages: Math.ceil(total / query.per_page),
+          },
+          200,
+          listHeaders(page, links),
+        );
       });
-      const page = { page: query.page, perPage: query.per_page, total };
-      assertPageExists(page, rows.length, kind.kind);
-      const p = presentation(c);
-      const links = pageLinks(`${p.apiRoot}${base}`, canonicalLinkedQuery(query, statuses), page);
-      return c.json(
-        {
-          [kind.route]: rows.map((row) => kind.present(row, p)),
-          rest_url: links.rest_url,
-          ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
-          ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
-          total,
-          total_pages: Math.ceil(total / query.per_page),
-        },
-        200,
-        listHeaders(page, links),
-      );
     })
     .post(base, async (c) => {
       const ctx = writeContext(c);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
+import type { Caller } from '../http/auth';
 import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
@@ -10,6 +11,7 @@ import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAutho
 import { publicationOf } from '../posts/publishing';
 import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
+import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 import { lowerName } from './names';
 
@@ -75,11 +77,19 @@ export function insertLinked(kind: LinkedKind, id: number, input: LinkedInput, c
   return statements;
 }
 
-/** The non-trashed record of this kind with the same name (case-insensitive) and, when given, description. */
-export function sameNameQuery(kind: LinkedKind, name: string, description: string | undefined): SQL {
+/**
+ * The non-trashed record of this kind with the same name (case-insensitive) and, when given,
+ * description, among those the caller may read: someone else's draft is never handed out.
+ */
+export function sameNameQuery(
+  kind: LinkedKind,
+  name: string,
+  description: string | undefined,
+  caller: Caller,
+): SQL {
   const sameDescription = description === undefined ? sql`` : sql` AND t.description = ${description}`;
   return sql`SELECT p.id FROM posts p JOIN post_texts t ON t.post_id = p.id
-    WHERE p.kind = ${kind.kind} AND p.status <> 'trash' AND ${lowerName(sql`t.title`)} = ${lowerName(sql`${name.trim()}`)}${sameDescription}
+    WHERE p.kind = ${kind.kind} AND ${readableCondition(caller, READABLE_BY_DEFAULT)} AND ${lowerName(sql`t.title`)} = ${lowerName(sql`${name.trim()}`)}${sameDescription}
     ORDER BY p.id LIMIT 1`;
 }
 
@@ -103,7 +113,7 @@ export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput,
   return retryingIdConflicts(async () => {
     const [next, existing, images] = await db.batch([
       nextPostId,
-      selectPosts(sameNameQuery(kind, name, description), 'p.id'),
+      selectPosts(sameNameQuery(kind, name, description, ctx.user), 'p.id'),
       imageQuery(input),
     ]);
     if (existing![0]) return { row: decodePostRow(existing![0]), created: false };

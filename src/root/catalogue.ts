@@ -55,16 +55,25 @@ export interface Route {
   endpoints: Endpoint[];
 }
 
+/** The dictionary entry describing parameter `name` of an endpoint. */
+export const argKey = (name: string, describedAs: Record<string, string> = {}) => describedAs[name] ?? name;
+
 const BY_ID = '(?P<id>\\d+)';
 const BY_SLUG = 'by-slug/(?P<slug>[^/]+)';
 
-/** Event writes: relations and the status are references, not the list filters of the same name. */
+/** Event writes: these parameters mean something else than the list filters of the same name. */
 const eventWriteArgs = {
+  start_date: 'event_start_date',
+  end_date: 'event_end_date',
+  featured: 'event_featured',
+  ticketed: 'event_ticketed',
+  post_parent: 'event_post_parent',
   venue: 'event_venue',
   organizer: 'event_organizer',
   categories: 'event_categories',
   tags: 'event_tags',
   status: 'post_status',
+  password: 'event_password',
 };
 
 /** The password can only be set through `/events/{id}`; the by-slug update refuses it. */
@@ -102,7 +111,12 @@ function linkedRoutes(kind: LinkedKind): Route[] {
     resource,
     endpoints: [
       { methods: ['GET'], operation: 'read', schema: linkedReadQuery },
-      { methods: ['POST', 'PUT', 'PATCH'], operation: 'update', schema: kind.updateBody, describedAs: writeArgs },
+      {
+        methods: ['POST', 'PUT', 'PATCH'],
+        operation: 'update',
+        schema: kind.updateBody,
+        describedAs: writeArgs,
+      },
       { methods: ['DELETE'], operation: 'delete', schema: linkedDeleteQuery },
     ],
   });

@@ -50,8 +50,11 @@ const ORDER_COLUMN: Record<TermListQuery['orderby'], string> = {
   include: 'include_position',
 };
 
-/** One round trip: reference checks, the total and the page. */
-export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) {
+/** The statements of a list's batch: three reference checks, the total and the page. */
+export function termListStatements(
+  q: TermListQuery,
+  ctx: TermListContext,
+): [unknownIds: SQL, parent: SQL, event: SQL, count: SQL, rows: SQL] {
   const conditions: SQL[] = [sql`1`];
   if (q.hide_empty) conditions.push(sql`count > 0`);
   if (q.search) {
@@ -69,7 +72,7 @@ export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) 
     conditions.push(sql`id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})`);
 
   const referenced = JSON.stringify([...(q.include ?? []), ...(q.exclude ?? [])]);
-  const checks = [
+  const checks: [SQL, SQL, SQL] = [
     sql`SELECT value FROM json_each(${referenced}) r WHERE NOT EXISTS (SELECT 1 FROM terms WHERE id = r.value AND taxonomy = ${ctx.taxonomy})`,
     sql`SELECT id FROM terms WHERE id = ${q.parent ?? 0} AND taxonomy = ${ctx.taxonomy}`,
     sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${eventId ?? 0} AND kind = 'event'`,
@@ -79,13 +82,19 @@ export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) 
     listed AS (SELECT *, (SELECT key FROM json_each(${includeOrder}) WHERE value = shown.id) AS include_position FROM shown)
     SELECT * FROM listed WHERE ${sql.join(conditions, sql` AND `)}`;
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
-  const [unknownIds, parents, events, counted, rows] = await db.batch<
-    [{ value: number }[], Row[], { status: string; author_id: number }[], { total: number }[], Row[]]
-  >([
+  return [
     ...checks,
     sql`SELECT count(*) AS total FROM (${base})`,
     sql`${base} ORDER BY ${sql.raw(`${ORDER_COLUMN[q.orderby]} ${direction}, id ${direction}`)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`,
-  ]);
+  ];
+}
+
+/** One round trip: reference checks, the total and the page. */
+export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) {
+  const eventId = q.event ?? q.post;
+  const [unknownIds, parents, events, counted, rows] = await db.batch<
+    [{ value: number }[], Row[], { status: string; author_id: number }[], { total: number }[], Row[]]
+  >(termListStatements(q, ctx));
 
   const reasons: Record<string, string> = {};
   for (const { value } of unknownIds) {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { cached } from '../cache/edge';
 import type { Taxonomy } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../http/errors';
@@ -21,6 +22,8 @@ import {
 import { createTerm, deleteTerm, updateTerm } from './writes';
 
 const ID = ':id{[0-9]+}';
+/** List parameters whose order and duplicates don't change a query's meaning. */
+const LIST_PARAMS = new Set(['include', 'exclude']);
 
 const NOUN: Record<Taxonomy, 'category' | 'tag'> = { tribe_events_cat: 'category', post_tag: 'tag' };
 
@@ -75,27 +78,30 @@ export function termRoutes(taxonomy: Taxonomy) {
   return new Hono<AppEnv>()
     .get(route, async (c) => {
       const query = parseParams(schemas.list, c.get('params'));
-      const { total, terms } = await listTerms(c.get('db'), query, {
-        taxonomy,
-        lang: c.get('lang'),
-        defaultLang: c.get('config').defaultLanguage,
-        caller: c.get('caller'),
+      const canonical = canonicalTermQuery(query);
+      return cached(c, { query: canonical, lists: LIST_PARAMS }, async () => {
+        const { total, terms } = await listTerms(c.get('db'), query, {
+          taxonomy,
+          lang: c.get('lang'),
+          defaultLang: c.get('config').defaultLanguage,
+          caller: c.get('caller'),
+        });
+        const p = presentation(c);
+        const page = { page: query.page, perPage: query.per_page, total };
+        const links = pageLinks(`${p.apiRoot}${route}`, canonical, page);
+        return c.json(
+          {
+            rest_url: links.rest_url,
+            total,
+            total_pages: Math.ceil(total / query.per_page),
+            [TERM_ROUTE[taxonomy]]: terms.map((term) => presentTerm(term, p)),
+            ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
+            ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+          },
+          200,
+          listHeaders(page, links),
+        );
       });
-      const p = presentation(c);
-      const page = { page: query.page, perPage: query.per_page, total };
-      const links = pageLinks(`${p.apiRoot}${route}`, canonicalTermQuery(query), page);
-      return c.json(
-        {
-          rest_url: links.rest_url,
-          total,
-          total_pages: Math.ceil(total / query.per_page),
-          [TERM_ROUTE[taxonomy]]: terms.map((term) => presentTerm(term, p)),
-          ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
-          ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
-        },
-        200,
-        listHeaders(page, links),
-      );
     })
     .post(route, async (c) => {
       const ctx = termWriteContext(c);
@@ -106,7 +112,7 @@ export function termRoutes(taxonomy: Taxonomy) {
     })
     .get(`${route}/${ID}`, async (c) => {
       parseParams(termReadQuery, c.get('params'));
-      return c.json(presentTerm(await load(c), presentation(c)));
+      return cached(c, { query: [] }, async () => c.json(presentTerm(await load(c), presentation(c))));
     })
     .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, update)
     .delete(`${route}/${ID}`, async (c) => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/docs/i18n';
+import { LANGUAGES } from '../../src/http/language';
 import { call, json } from '../helpers';
 
 describe('GET /site/events/v1 (namespace index)', () => {
@@ -10,6 +12,7 @@ describe('GET /site/events/v1 (namespace index)', () => {
     expect(body.namespace).toBe('site/events/v1');
     expect(Object.keys(body.routes)).toEqual([
       '/site/events/v1',
+      '/site/events/v1/doc',
       '/site/events/v1/events',
       '/site/events/v1/events/(?P<id>\\d+)',
       '/site/events/v1/events/by-slug/(?P<slug>[^/]+)',
@@ -26,7 +29,7 @@ describe('GET /site/events/v1 (namespace index)', () => {
     ]);
     expect(body.routes['/site/events/v1/venues'].endpoints[1].args.venue).toMatchObject({
       required: true,
-      description: 'The venue name.',
+      description: MESSAGES.es['param.venue_name'],
     });
     const events = body.routes['/site/events/v1/events'];
     expect(events.methods).toEqual(['GET', 'POST']);
@@ -53,5 +56,29 @@ describe('GET /site/events/v1 (namespace index)', () => {
       'http://api.test/eu/site/events/v1/events',
     );
     expect(body._links.up[0].href).toBe('http://api.test/eu/');
+  });
+
+  it.each(LANGUAGES)('describes the args in %s under its prefix', async (lang) => {
+    const body = await json(await call(`/${lang}/site/events/v1`));
+    const list = body.routes['/site/events/v1/events'].endpoints[0].args;
+    expect(list.page.description).toBe(MESSAGES[lang]['param.page']);
+    const create = body.routes['/site/events/v1/events'].endpoints[1].args;
+    expect(create.venue.description).toBe(MESSAGES[lang]['param.event_venue']);
+    expect(body.routes['/site/events/v1/venues'].endpoints[1].args.venue.description).toBe(
+      MESSAGES[lang]['param.venue_name'],
+    );
+    for (const route of Object.values(body.routes) as Array<{ endpoints: Array<{ args: object }> }>) {
+      for (const endpoint of route.endpoints) {
+        for (const arg of Object.values(endpoint.args)) expect(arg.description).not.toBe('');
+      }
+    }
+  });
+
+  it('describes the args in the translation_language over the prefix', async () => {
+    const body = await json(await call('/en/site/events/v1?translation_language=eu'));
+    expect(body.routes['/site/events/v1/events'].endpoints[0].args.page.description).toBe(
+      MESSAGES.eu['param.page'],
+    );
+    expect(MESSAGES.eu['param.page']).not.toBe(MESSAGES.en['param.page']);
   });
 });

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import type { CanonicalQuery } from '../http/pagination';
+import { contentGeneration } from './generation';
+import { cacheKey } from './key';
+import { recall, remember, type StoredResponse } from './memory';
+
+/** What clients and shared caches may keep: a few seconds, so a write is seen within the bound the README states. */
+export const CLIENT_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
+/** What the edge cache keeps: long, because keys carry the content generation. */
+const EDGE_CACHE_CONTROL = 'public, max-age=86400';
+
+export interface Cacheable {
+  query: CanonicalQuery;
+  lists?: ReadonlySet<string>;
+}
+
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+/** A strong ETag: the SHA-256 of the body. */
+export async function strongEtag(body: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', body);
+  return `"${base64url(digest.slice(0, 18))}"`;
+}
+
+function toResponse(entry: StoredResponse, xCache: 'HIT' | 'MISS'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('Cache-Control', CLIENT_CACHE_CONTROL);
+  headers.set('X-Cache', xCache);
+  return new Response(entry.body, { status: entry.status, headers });
+}
+
+async function fromEdge(key: string): Promise<StoredResponse | undefined> {
+  try {
+    const hit = await caches.default.match(key);
+    if (!hit) return undefined;
+    const entry = { status: hit.status, headers: [...hit.headers], body: await hit.arrayBuffer() };
+    remember(key, entry);
+    return entry;
+  } catch {
+    return undefined; // a failing cache never fails a request
+  }
+}
+
+function toEdge(c: Context<AppEnv>, key: string, entry: StoredResponse) {
+  const headers = new Headers(entry.headers);
+  headers.set('Cache-Control', EDGE_CACHE_CONTROL);
+  const put = caches.default
+    .put(key, new Response(entry.body, { status: entry.status, headers }))
+    .catch(() => {});
+  try {
+    c.executionCtx.waitUntil(put);
+  } catch {
+    // No execution context (direct app.request in tests): the put still runs.
+  }
+}
+
+/** Whether this request may be answered from, or stored in, the shared cache. */
+function isShareable(c: Context<AppEnv>): boolean {
+  return c.get('caller') === null && !c.req.header('authorization') && c.get('params').password === undefined;
+}
+
+/**
+ * Answers an anonymous GET from the in-isolate layer or the edge cache (`X-Cache: HIT`), or builds
+ * it and stores a 200 (`MISS`). Callers with credentials never touch the cache (`BYPASS`).
+ */
+export async function cached(
+  c: Context<AppEnv>,
+  cacheable: Cacheable,
+  build: () => Promise<Response> | Response,
+) {
+  if (!isShareable(c)) {
+    const res = await build();
+    res.headers.set('X-Cache', 'BYPASS');
+    res.headers.set('Cache-Control', 'private, no-store');
+    return res;
+  }
+  const generation = await contentGeneration(c.get('db'));
+  const path = c.req.path.slice(c.get('langPrefix').length);
+  const key = cacheKey({
+    path,
+    lang: c.get('lang'),
+    query: cacheable.query,
+    lists: cacheable.lists,
+    generation,
+  });
+  const hit = recall(key) ?? (await fromEdge(key));
+  if (hit) return toResponse(hit, 'HIT');
+
+  const res = await build();
+  if (res.status !== 200) return res;
+  const body = await res.arrayBuffer();
+  const headers = new Headers(res.headers);
+  headers.set('ETag', await strongEtag(body));
+  const entry: StoredResponse = { status: 200, headers: [...headers], body };
+  remember(key, entry);
+  toEdge(c, key, entry);
+  return toResponse(entry, 'MISS');
+}

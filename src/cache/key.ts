@@ -1,0 +1,39 @@
+import type { CanonicalQuery } from '../http/pagination';
+
+/** The host of cache keys: never resolved, only a namespace for the Cache API. */
+const KEY_ORIGIN = 'https://edge-cache.invalid';
+
+export interface CacheKeyParts {
+  /** The route path without the language prefix, e.g. `/site/events/v1/events`. */
+  path: string;
+  lang: string;
+  /** Validated parameters with defaults applied (the canonical query of the list). */
+  query: CanonicalQuery;
+  /** Parameters whose value is a comma list: order and duplicates don't change the meaning. */
+  lists?: ReadonlySet<string>;
+  generation: number;
+}
+
+const compareListItems = (a: string, b: string) => {
+  const numeric = /^\d+$/.test(a) && /^\d+$/.test(b);
+  return numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0;
+};
+
+const normalizeList = (value: string) =>
+  [...new Set(value.split(',').filter((v) => v !== ''))].sort(compareListItems).join(',');
+
+/**
+ * The Cache API key of an anonymous GET: two requests that mean the same thing get the same key.
+ * The language is the content language (whether it came from the prefix or `translation_language`),
+ * parameters are sorted, list values sorted and de-duplicated, and the content generation is part of
+ * the key, so a write makes every older entry unreachable at once.
+ */
+export function cacheKey(parts: CacheKeyParts): string {
+  const params = parts.query
+    .filter(([name]) => name !== 'translation_language')
+    .map(([name, value]): [string, string] => [name, parts.lists?.has(name) ? normalizeList(value) : value])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(params).toString();
+  const path = parts.path.replace(/\/+$/, '') || '/';
+  return `${KEY_ORIGIN}/g${parts.generation}/${parts.lang}${path}${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,299 @@
+import type { z } from 'zod';
+import type { Lang } from '../http/language';
+import {
+  argKey,
+  CATALOGUE,
+  type Endpoint,
+  type HttpMethod,
+  type Resource,
+  type Route,
+} from '../root/catalogue';
+import { describeComponent, responseComponents, schemaRef } from './components';
+import { describe } from './i18n';
+import { parametersOf } from './inputs';
+import type { JsonSchema } from './json-schema';
+
+/**
+ * The OpenAPI 3.1 document of the namespace, generated from the route catalogue: the parameters and
+ * request bodies from the zod schemas the handlers validate with, the responses from `responses.ts`
+ * (which the tests hold the real responses to). Descriptions are in the requested language.
+ */
+
+const RECORD: Readonly<Record<Exclude<Resource, 'namespace'>, string>> = {
+  events: 'Event',
+  venues: 'Venue',
+  organizers: 'Organizer',
+  categories: 'Category',
+  tags: 'Tag',
+};
+
+const isPost = (resource: Resource) =>
+  resource === 'events' || resource === 'venues' || resource === 'organizers';
+
+/** The family of operation descriptions (`opd.{family}.{operation}`). */
+const family = (resource: Resource) =>
+  resource === 'venues' || resource === 'organizers'
+    ? 'linked'
+    : resource === 'categories' || resource === 'tags'
+      ? 'terms'
+      : resource;
+
+const ERROR_RESPONSES: Readonly<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  410: 'Gone',
+  413: 'PayloadTooLarge',
+  429: 'TooManyRequests',
+  500: 'InternalError',
+  503: 'Unavailable',
+};
+
+/**
+ * The error statuses an operation can answer with. Any request with credentials can be 401 or, after
+ * too many failed ones, 429. (405 belongs to a path, not to an operation.)
+ */
+function errorStatuses(resource: Resource, operation: Endpoint['operation']): number[] {
+  const statuses: Record<Endpoint['operation'], number[]> = {
+    index: [400, 401],
+    doc: [400, 401],
+    list: isPost(resource) ? [400, 401, 404] : [400, 401],
+    read: isPost(resource) ? [400, 401, 403, 404] : [400, 401, 404],
+    create: [400, 401, 403, 413],
+    update: [400, 401, 403, 404, 413],
+    delete: isPost(resource) ? [400, 401, 403, 404, 410, 413] : [400, 401, 403, 404, 413],
+  };
+  return [...statuses[operation], 429, 500, 503].sort((a, b) => a - b);
+}
+
+/** `/events/(?P<id>\d+)` -> `/events/{id}`; the namespace root is `/`. */
+export const openApiPath = (pattern: string) => pattern.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}') || '/';
+
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1).toLowerCase();
+
+function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
+  const bySlug = route.pattern.includes('(?P<slug>') ? 'BySlug' : '';
+  const record = route.resource === 'namespace' ? '' : RECORD[route.resource];
+  const verb = method === 'PUT' || method === 'PATCH' ? capitalized(method) : '';
+  switch (endpoint.operation) {
+    case 'index':
+      return 'getNamespaceIndex';
+    case 'doc':
+      return 'getDocumentation';
+    case 'list':
+      return `list${capitalized(route.resource)}`;
+    case 'read':
+      return `get${record}${bySlug}`;
+    default:
+      return `${endpoint.operation}${record}${bySlug}${verb}`;
+  }
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
+  const t = (key: string) => describe(lang, key);
+  if (route.resource === 'namespace') {
+    return endpoint.operation === 'doc'
+      ? { 200: { description: t('res.doc'), content: json(schemaRef('OpenApiDocument')) } }
+      : { 200: { description: t('res.index'), content: json(schemaRef('NamespaceIndex')) } };
+  }
+  const record = RECORD[route.resource];
+  switch (endpoint.operation) {
+    case 'list': {
+      const count = { type: 'integer', minimum: 0 };
+      const headers = {
+        'X-TEC-Total': { description: t('header.total'), schema: count },
+        'X-TEC-TotalPages': { description: t('header.total_pages'), schema: count },
+        Link: { description: t('header.link'), schema: { type: 'string' } },
+      };
+      return { 200: { description: t('res.list'), headers, content: json(schemaRef(`${record}List`)) } };
+    }
+    case 'create':
+      return { 201: { description: t('res.create'), content: json(schemaRef(record)) } };
+    case 'delete':
+      return isPost(route.resource)
+        ? {
+            200: {
+              description: t('res.delete.posts'),
+              content: json({ anyOf: [schemaRef(record), schemaRef(`${record}Deleted`)] }),
+            },
+          }
+        : { 200: { description: t('res.delete.terms'), content: json(schemaRef(record)) } };
+    default:
+      return { 200: { description: t(`res.${endpoint.operation}`), content: json(schemaRef(record)) } };
+  }
+}
+
+function pathParameters(route: Route, lang: Lang) {
+  const names = [...route.pattern.matchAll(/\(\?P<(\w+)>/g)].map((match) => match[1]!);
+  return names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: describe(lang, `path.${name}`),
+    schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+  }));
+}
+
+/** Reads work anonymously or with a key; writes need one. */
+const security = (method: HttpMethod) =>
+  method === 'GET' ? [{}, { bearerAuth: [] }, { basicAuth: [] }] : [{ bearerAuth: [] }, { basicAuth: [] }];
+
+/** Request bodies built so far, by component name. */
+type Bodies = Map<string, z.ZodObject>;
+
+/**
+ * Request bodies are components, named after the record and the operation; the by-slug update of an
+ * event differs from the by-id one (no password), so it gets a name of its own.
+ */
+function bodyName(route: Route, endpoint: Endpoint, taken: Bodies) {
+  const base = `${RECORD[route.resource as Exclude<Resource, 'namespace'>]}${capitalized(endpoint.operation)}`;
+  const existing = taken.get(base);
+  return existing === undefined || existing === endpoint.schema ? base : `${base}BySlug`;
+}
+
+/**
+ * Schemas for parameters zod cannot describe: an event's `venue` and `organizer` references (parsed by
+ * hand from `z.unknown()`): ids, `{id}` objects or records to create, alone or in a list; `0`, `null`
+ * and `""` are skipped, so that `0`, `""` and `[]` remove them all.
+ */
+function linkedReference(record: string): JsonSchema {
+  const byId = { type: 'object', properties: { id: { type: ['integer', 'string'] } }, required: ['id'] };
+  const one = [
+    { const: 0 },
+    { type: 'null' },
+    { type: 'integer' },
+    { type: 'string' },
+    byId,
+    schemaRef(`${record}Create`),
+  ];
+  return { anyOf: [...one, { type: 'array', maxItems: 100, items: { anyOf: one } }] };
+}
+
+const REFERENCES = { event_venue: linkedReference('Venue'), event_organizer: linkedReference('Organizer') };
+
+function bodySchema(endpoint: Endpoint): JsonSchema {
+  const parameters = parametersOf(endpoint.schema, endpoint.describedAs, REFERENCES);
+  const required = parameters.filter((p) => p.required).map((p) => p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    ...(required.length > 0 ? { required } : {}),
+  };
+}
+
+const isWrite = (endpoint: Endpoint) =>
+  endpoint.methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
+
+/**
+ * Where an endpoint's parameters go: a JSON or form body (a component of `schemas`) for writes, the
+ * query string otherwise; either way after the path parameters.
+ */
+function requestOf(
+  route: Route,
+  endpoint: Endpoint,
+  lang: Lang,
+  schemas: Record<string, JsonSchema>,
+  bodies: Bodies,
+) {
+  const describedAs = endpoint.describedAs;
+  const describeParam = (name: string) => describe(lang, `param.${argKey(name, describedAs)}`);
+  const path = pathParameters(route, lang);
+  if (!isWrite(endpoint)) {
+    const query = parametersOf(endpoint.schema, describedAs).map((p) => ({
+      name: p.name,
+      in: 'query',
+      required: p.required,
+      description: describeParam(p.name),
+      schema: p.schema,
+    }));
+    const parameters = [...path, ...query];
+    return parameters.length > 0 ? { parameters } : {};
+  }
+  const name = bodyName(route, endpoint, bodies);
+  if (!bodies.has(name)) {
+    bodies.set(name, endpoint.schema);
+    schemas[name] = bodySchema(endpoint);
+    describeComponent(name, schemas[name], lang, describeParam);
+  }
+  const content = { schema: schemaRef(name) };
+  return {
+    ...(path.length > 0 ? { parameters: path } : {}),
+    requestBody: {
+      required: endpoint.operation === 'create',
+      content: { 'application/json': content, 'application/x-www-form-urlencoded': content },
+    },
+  };
+}
+
+function responsesOf(route: Route, endpoint: Endpoint, method: HttpMethod, lang: Lang) {
+  const errors = errorStatuses(route.resource, endpoint.operation).map((status) => [
+    status,
+    { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` },
+  ]);
+  return {
+    ...successResponse(route, endpoint, lang),
+    // Every 200 GET carries an ETag; `If-None-Match` with it answers 304 without a body.
+    ...(method === 'GET' ? { 304: { description: describe(lang, 'res.not_modified') } } : {}),
+    ...Object.fromEntries(errors),
+  };
+}
+
+/** Builds the whole document for `lang`, with `serverUrl` as its server. */
+export function buildDocument(lang: Lang, serverUrl: string) {
+  const t = (key: string) => describe(lang, key);
+  const schemas: Record<string, JsonSchema> = responseComponents(lang);
+  const bodies: Bodies = new Map();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of CATALOGUE) {
+    const item: Record<string, unknown> = {};
+    const bySlug = route.pattern.includes('(?P<slug>') ? '.slug' : '';
+    for (const endpoint of route.endpoints) {
+      const request = requestOf(route, endpoint, lang, schemas, bodies);
+      for (const method of endpoint.methods) {
+        item[method.toLowerCase()] = {
+          operationId: operationId(route, endpoint, method),
+          summary: t(`op.${route.resource}.${endpoint.operation}${bySlug}`),
+          description: t(`opd.${family(route.resource)}.${endpoint.operation}`),
+          tags: [route.resource],
+          security: security(method),
+          ...request,
+          responses: responsesOf(route, endpoint, method, lang),
+        };
+      }
+    }
+    paths[openApiPath(route.pattern)] = item;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: t('info.title'), version: '1.0.0', description: t('info.description') },
+    components: { schemas, responses: errorComponents(lang), securitySchemes: securitySchemes(lang) },
+    servers: [{ url: serverUrl }],
+    paths,
+  };
+}
+
+function errorComponents(lang: Lang) {
+  const retryAfter = {
+    'Retry-After': { description: describe(lang, 'header.retry_after'), schema: { type: 'integer' } },
+  };
+  return Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).map(([status, name]) => [
+      name,
+      {
+        description: describe(lang, `err.${status}`),
+        ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
+        content: json(schemaRef('Error')),
+      },
+    ]),
+  );
+}
+
+const securitySchemes = (lang: Lang) => ({
+  bearerAuth: { type: 'http', scheme: 'bearer', description: describe(lang, 'security.bearer') },
+  basicAuth: { type: 'http', scheme: 'basic', description: describe(lang, 'security.basic') },
+});
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>;

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { Lang } from '../http/language';
+import { apiRoot } from '../http/pagination';
+import { parseParams } from '../http/schemas';
+import { docQuery } from '../root/catalogue';
+import { buildDocument, type OpenApiDocument } from './openapi';
+
+/** The document only depends on the language (and the server URL, set per request): built once each. */
+const documents = new Map<Lang, OpenApiDocument>();
+
+function documentIn(lang: Lang): OpenApiDocument {
+  let document = documents.get(lang);
+  if (!document) {
+    document = buildDocument(lang, '');
+    documents.set(lang, document);
+  }
+  return document;
+}
+
+/** `GET /doc`: the OpenAPI 3.1 document, described in the content language. */
+export const docRoutes = new Hono<AppEnv>().get('/doc', (c) => {
+  parseParams(docQuery, c.get('params'));
+  return c.json({ ...documentIn(c.get('lang')), servers: [{ url: apiRoot(c) }] });
+});

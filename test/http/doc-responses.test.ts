@@ -1,0 +1,374 @@
+import { env } from 'cloudflare:workers';
+import { registerSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
+import { bearer, call, createUser, json } from '../helpers';
+
+/**
+ * Every route's real responses, held to what the document says about them: the status must be
+ * documented for the operation, and the body must match both the zod response schema (strict
+ * objects: no unlisted key) and the JSON Schema the document publishes for it.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: the document and the bodies are arbitrary JSON
+type Json = any;
+
+const ROOT = /^(?:\/[a-z]{2})?\/site\/events\/v1/;
+let doc: Json;
+let defs: Json;
+const exercised = new Set<string>();
+const statuses = new Set<number>();
+
+/** `/events/42?x=1` -> `/events/{id}`, by the document's own path templates. */
+function documentedPath(path: string): string {
+  const bare = path.split('?')[0]!.replace(ROOT, '').replace(/\/$/, '') || '/';
+  const match = Object.keys(doc.paths).find((template) =>
+    new RegExp(`^${template.replace('{id}', '[0-9]+').replace('{slug}', '[^/]+')}$`).test(bare),
+  );
+  if (!match) throw new Error(`no documented path for ${path}`);
+  return match;
+}
+
+/** The zod response schema a documented schema was generated from (`$ref`s and their unions). */
+const zodOf = (schema: Json): z.ZodType =>
+  schema.$ref
+    ? RESPONSE_SCHEMAS[schema.$ref.split('/').pop() as ResponseSchemaName]
+    : z.union(schema.anyOf.map(zodOf) as [z.ZodType, z.ZodType]);
+
+const registered = new Map<string, string>();
+
+/** The URI of `schema` registered as a JSON Schema whose `$defs` are the document's components. */
+function jsonSchemaUri(schema: Json): string {
+  const text = JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/');
+  let uri = registered.get(text);
+  if (!uri) {
+    uri = `https://doc.test/response/${registered.size}`;
+    registerSchema(
+      { $schema: 'https://json-schema.org/draft/2020-12/schema', $defs: defs, ...JSON.parse(text) },
+      uri,
+    );
+    registered.set(text, uri);
+  }
+  return uri;
+}
+
+async function conforms(method: string, path: string, res: Response) {
+  const text = await res.text();
+  const template = documentedPath(path);
+  const operation = doc.paths[template][method.toLowerCase()];
+  expect(operation, `${method} ${template}`).toBeDefined();
+  let response = operation.responses[String(res.status)];
+  expect(response, `${method} ${template} documents ${res.status}: ${text.slice(0, 300)}`).toBeDefined();
+  if (response.$ref) response = doc.components.responses[response.$ref.split('/').pop()];
+  exercised.add(`${method} ${template} ${res.status}`);
+  statuses.add(res.status);
+  if (!response.content) {
+    expect(text, `${method} ${path} has no body`).toBe('');
+    return undefined;
+  }
+  const body = JSON.parse(text);
+  const schema = response.content['application/json'].schema;
+  const parsed = zodOf(schema).safeParse(body);
+  expect(parsed.success ? [] : parsed.error?.issues, `${method} ${path} (zod)`).toEqual([]);
+  const output = await validate(jsonSchemaUri(schema), body, 'BASIC');
+  const errors = 'errors' in output ? (output.errors ?? []) : [];
+  expect(errors.slice(0, 3), `${method} ${path} (JSON Schema)`).toEqual([]);
+  expect(output.valid).toBe(true);
+  return body;
+}
+
+interface Options {
+  body?: unknown;
+  key?: string;
+  form?: Record<string, string>;
+}
+
+/** Sends a request and checks its response against the document; returns the body. */
+async function api(method: string, path: string, { body, key, form }: Options = {}, expected?: number) {
+  const headers: Record<string, string> = key ? bearer(key) : {};
+  let payload: string | undefined;
+  if (form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(form).toString();
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await call(path, { method, headers, body: payload });
+  if (expected !== undefined) expect(res.status, `${method} ${path}`).toBe(expected);
+  return conforms(method, path, res);
+}
+
+let admin: { key: string };
+let author: { key: string };
+let subscriber: { key: string };
+
+beforeAll(async () => {
+  doc = await json(await call('/en/site/events/v1/doc'));
+  defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('#/components/schemas/', '#/$defs/'));
+  admin = await createUser('administrator');
+  author = await createUser('author');
+  subscriber = await createUser('subscriber');
+});
+
+describe('responses match the documented schemas', () => {
+  it('namespace index and document', async () => {
+    await api('GET', '/site/events/v1', {}, 200);
+    await api('GET', '/eu/site/events/v1/', {}, 200);
+    await api('GET', '/site/events/v1/doc', {}, 200);
+    await api('GET', '/site/events/v1/doc?translation_language=xx', {}, 400);
+  });
+
+  it('events: every route, with everything an event can carry', async () => {
+    const image = await env.DB.prepare(
+      'INSERT INTO images (url, width, height, sizes) VALUES (?, 800, 600, ?) RETURNING id',
+    )
+      .bind(
+        'https://cdn.example.com/poster.png',
+        JSON.stringify({
+          thumbnail: {
+            width: 150,
+            height: 150,
+            'mime-type': 'image/png',
+            url: 'https://cdn.example.com/poster-150.png',
+          },
+        }),
+      )
+      .first<{ id: number }>();
+    const parent = await api('POST', '/categories', { body: { name: 'Doc music' }, key: admin.key }, 201);
+    const child = await api(
+      'POST',
+      '/categories',
+      { body: { name: 'Doc jazz', parent: parent.id }, key: admin.key },
+      201,
+    );
+    const venue = await api(
+      'POST',
+      '/venues',
+      {
+        body: {
+          venue: 'Doc hall',
+          address: 'Kale Nagusia 1',
+          city: 'Bilbo',
+          country: 'Spain',
+          geo_lat: 43.26,
+          geo_lng: -2.93,
+          website: 'https://hall.example.com',
+        },
+        key: admin.key,
+      },
+      201,
+    );
+    const created = await api(
+      'POST',
+      '/events',
+      {
+        body: {
+          title: 'Doc concert',
+          start_date: '2031-03-29 20:00:00',
+          end_date: '2031-03-29 23:00:00',
+          timezone: 'Europe/Madrid',
+          cost: '10 - 25 €',
+          image: image!.id,
+          website: 'https://concert.example.com',
+          categories: [child.id, 'Doc new category'],
+          tags: ['doc-tag'],
+          venue: [venue.id, { venue: 'Doc second hall', city: 'Donostia' }],
+          organizer: [{ organizer: 'Doc org one', email: 'one@example.com' }, { organizer: 'Doc org two' }],
+          translations: { eu: { title: 'Doc kontzertua' } },
+        },
+        key: admin.key,
+      },
+      201,
+    );
+    expect(Array.isArray(created.venue)).toBe(true);
+    expect(created.categories.some((c: Json) => c.urls.up)).toBe(true);
+    const single = await api('GET', `/events/${created.id}`, {}, 200);
+    expect(single.json_ld.offers).toBeDefined();
+    expect(single.json_ld.organizer).toHaveLength(2);
+    await api('GET', `/eu/site/events/v1/events/by-slug/${single.slug}`, {}, 200);
+    await api('GET', `/events?include=${created.id}`, {}, 200);
+    await api('GET', '/events?per_page=1&start_date=2000-01-01', {}, 200);
+    await api('GET', '/events?page=9999', {}, 404);
+    await api('GET', '/events?per_page=0', {}, 400);
+    await api('GET', '/events/999999999', {}, 404);
+    await api('GET', '/events/by-slug/no-such-event', {}, 404);
+
+    const byId = `/events/${created.id}`;
+    await api('POST', byId, { body: { excerpt: 'Short' }, key: admin.key }, 200);
+    await api('PUT', byId, { form: { all_day: 'true' }, key: admin.key }, 200);
+    await api('PATCH', byId, { body: { venue: venue.id, password: 'open sesame' }, key: admin.key }, 200);
+    const bySlug = `/events/by-slug/${single.slug}`;
+    await api('POST', bySlug, { body: { featured: true }, key: admin.key }, 200);
+    await api('PUT', bySlug, { body: { sticky: true }, key: admin.key }, 200);
+    await api('PATCH', bySlug, { body: { cost: 'Free' }, key: admin.key }, 200);
+    await api('PATCH', bySlug, { body: { password: 'x' }, key: admin.key }, 400);
+
+    // Password protected: 403 alone, blanked fields and null flags in lists.
+    await api('GET', byId, {}, 403);
+    const locked = await api('GET', `/events?include=${created.id}`, {}, 200);
+    expect(locked.events[0].all_day).toBeNull();
+    await api('GET', `${byId}?password=open%20sesame`, {}, 200);
+
+    await api('POST', '/events', { body: { title: 'No dates' }, key: admin.key }, 400);
+    await api('POST', '/events', { body: { title: 'x' } }, 401);
+    await api('POST', '/events', { body: { title: 'x' }, key: subscriber.key }, 403);
+    await api('POST', '/events', { body: { title: 'x'.repeat(300 * 1024) }, key: admin.key }, 413);
+    const badJson = await call('/site/events/v1/events', {
+      method: 'POST',
+      headers: { ...bearer(admin.key), 'Content-Type': 'application/json' },
+      body: '{"title":',
+    });
+    await conforms('POST', '/site/events/v1/events', badJson);
+
+    await api('DELETE', byId, { key: admin.key }, 200);
+    await api('DELETE', byId, { key: admin.key }, 410);
+    await api('DELETE', `${byId}?force=true`, { key: admin.key }, 200);
+    const other = await api(
+      'POST',
+      '/events',
+      { body: { title: 'Doc to delete', start_date: '2031-04-01', end_date: '2031-04-01' }, key: author.key },
+      201,
+    );
+    await api('DELETE', `/events/by-slug/${other.slug}`, { key: author.key }, 200);
+    await api('DELETE', `/events/by-slug/${other.slug}?force=true`, { key: author.key }, 403);
+    await api('DELETE', `/events/by-slug/${other.slug}?force=true`, { key: admin.key }, 200);
+  });
+
+  it.each(['venues', 'organizers'] as const)('%s: every route', async (route) => {
+    const name = route === 'venues' ? 'venue' : 'organizer';
+    const base = `/${route}`;
+    const full =
+      route === 'venues'
+        ? {
+            venue: `Doc ${name}`,
+            description: '<p>A place</p>',
+            address: 'Plaza 2',
+            city: 'Gasteiz',
+            province: 'Araba',
+            zip: '01001',
+            phone: '945000000',
+            website: 'https://place.example.com',
+            geo_lat: 42.85,
+            geo_lng: -2.67,
+            image: 'https://cdn.example.com/place.jpg',
+          }
+        : {
+            organizer: `Doc ${name}`,
+            description: '<p>People</p>',
+            phone: '944000000',
+            website: 'https://org.example.com',
+            email: 'org@example.com',
+            image: 'https://cdn.example.com/org.jpg',
+          };
+    const created = await api('POST', base, { body: full, key: admin.key }, 201);
+    await api('POST', base, { form: { [name]: `Doc ${name} form` }, key: author.key }, 201);
+    await api('GET', base, {}, 200);
+    await api('GET', `${base}?per_page=1&search=Doc`, {}, 200);
+    await api('GET', `${base}?page=9999`, {}, 404);
+    await api('GET', `${base}?status=draft`, {}, 400);
+    await api('GET', `${base}/${created.id}`, {}, 200);
+    await api('GET', `/es/site/events/v1${base}/by-slug/${created.slug}`, {}, 200);
+    await api('GET', `${base}/999999999`, {}, 404);
+    await api('GET', `${base}/by-slug/nothing-here`, {}, 404);
+    await api('POST', base, { body: {}, key: admin.key }, 400);
+    await api('POST', base, { body: { [name]: 'x' } }, 401);
+    await api('POST', base, { body: { [name]: 'x' }, key: subscriber.key }, 403);
+
+    const byId = `${base}/${created.id}`;
+    await api('POST', byId, { body: { description: 'Changed' }, key: admin.key }, 200);
+    await api('PUT', byId, { body: { phone: '' }, key: admin.key }, 200);
+    await api(
+      'PATCH',
+      byId,
+      { body: { translations: { eu: { [name]: `Doc ${name} eu` } } }, key: admin.key },
+      200,
+    );
+    await api('POST', `${base}/by-slug/${created.slug}`, { body: { excerpt: 'Short' }, key: admin.key }, 200);
+    await api('PUT', `${base}/by-slug/${created.slug}`, { body: { status: 'draft' }, key: admin.key }, 200);
+    await api('GET', byId, {}, 403);
+    await api(
+      'PATCH',
+      `${base}/by-slug/${created.slug}`,
+      { body: { status: 'publish' }, key: admin.key },
+      200,
+    );
+    await api('PATCH', byId, { body: { website: 'not a url' }, key: admin.key }, 400);
+
+    await api('DELETE', byId, { key: admin.key }, 200);
+    await api('DELETE', byId, { key: admin.key }, 410);
+    await api('DELETE', `${base}/by-slug/${created.slug}?force=true`, { key: admin.key }, 200);
+    const other = await api('POST', base, { body: { [name]: `Doc ${name} other` }, key: admin.key }, 201);
+    await api('DELETE', `${base}/by-slug/${other.slug}`, { key: admin.key }, 200);
+    await api('DELETE', `${base}/${other.id}?force=true`, { key: admin.key }, 200);
+  });
+
+  it.each(['categories', 'tags'] as const)('%s: every route', async (route) => {
+    const base = `/${route}`;
+    const created = await api(
+      'POST',
+      base,
+      { body: { name: `Doc ${route}`, description: 'Terms' }, key: admin.key },
+      201,
+    );
+    await api('POST', base, { body: { name: `Doc ${route}` }, key: admin.key }, 400);
+    await api('POST', base, { body: { name: 'x' }, key: author.key }, 403);
+    await api('POST', base, { body: { name: 'x' } }, 401);
+    await api('GET', `${base}?hide_empty=false`, {}, 200);
+    await api('GET', `${base}?hide_empty=false&per_page=1&page=2`, {}, 200);
+    await api('GET', `${base}?orderby=nope`, {}, 400);
+    await api('GET', `${base}/${created.id}`, {}, 200);
+    await api('GET', `${base}/999999999`, {}, 404);
+    const byId = `${base}/${created.id}`;
+    await api('POST', byId, { body: { description: 'More' }, key: admin.key }, 200);
+    await api('PUT', byId, { form: { slug: `doc-${route}-slug` }, key: admin.key }, 200);
+    await api(
+      'PATCH',
+      byId,
+      { body: { translations: { gl: { name: `Doc ${route} gl` } } }, key: admin.key },
+      200,
+    );
+    if (route === 'tags') await api('PATCH', byId, { body: { parent: 1 }, key: admin.key }, 400);
+    await api('PATCH', `${base}/999999999`, { body: { name: 'y' }, key: admin.key }, 404);
+    await api('DELETE', byId, { key: admin.key }, 200);
+    await api('DELETE', byId, { key: admin.key }, 404);
+    await api('DELETE', byId, { key: subscriber.key }, 403);
+  });
+
+  it('a wrong key is 401 on any route, and too many of them 429', async () => {
+    const wrong = {
+      ...bearer('tec_000000000000_wrongwrongwrongwrongwrongwrongwrong'),
+      'cf-connecting-ip': '192.0.2.7',
+    };
+    let res = await call('/site/events/v1/tags', { headers: wrong });
+    expect(res.status).toBe(401);
+    await conforms('GET', '/site/events/v1/tags', res);
+    for (let i = 0; i < 20 && res.status !== 429; i++)
+      res = await call('/site/events/v1/tags', { headers: wrong });
+    expect(res.status).toBe(429);
+    await conforms('GET', '/site/events/v1/tags', res);
+  });
+
+  it('a GET with a current ETag is 304 without a body', async () => {
+    const first = await call('/site/events/v1/doc');
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    await conforms('GET', '/site/events/v1/doc', first);
+    const again = await call('/site/events/v1/doc', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    await conforms('GET', '/site/events/v1/doc', again);
+  });
+
+  it('exercised every documented operation with its success status, and every client error', () => {
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
+      for (const [method, operation] of Object.entries(item as Record<string, Json>)) {
+        const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+        expect(exercised, `${method.toUpperCase()} ${path} ${success}`).toContain(
+          `${method.toUpperCase()} ${path} ${success}`,
+        );
+      }
+    }
+    expect([...statuses].sort()).toEqual([200, 201, 304, 400, 401, 403, 404, 410, 413, 429]);
+  });
+});

@@ -1,0 +1,228 @@
+import { validate } from '@hyperjump/json-schema/openapi-3-1';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/docs/i18n';
+import { LANGUAGES } from '../../src/http/language';
+import { app } from '../../src/index';
+import { call, json } from '../helpers';
+
+const ROOT = '/site/events/v1';
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+// biome-ignore lint/suspicious/noExplicitAny: the document is arbitrary JSON
+type Doc = any;
+
+const docIn = async (prefix: string, query = ''): Promise<Doc> => {
+  const res = await call(`${prefix}${ROOT}/doc${query}`);
+  expect(res.status).toBe(200);
+  return json(res);
+};
+
+/** `GET /events/{id}` for every operation of the document. */
+const documentedOperations = (doc: Doc) =>
+  Object.entries(doc.paths as Record<string, object>).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((key) => METHODS.includes(key))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+/** Hono route `/site/events/v1/events/:id{[0-9]+}` -> `/events/{id}`. */
+const asOpenApiPath = (path: string, mount: string) =>
+  path
+    .slice(mount.length)
+    .replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')
+    .replace(/\/$/, '') || '/';
+
+function servedOperations(mount: (path: string) => string | undefined) {
+  const operations = new Set<string>();
+  for (const route of app.routes) {
+    const prefix = mount(route.path);
+    if (route.method === 'ALL' || prefix === undefined) continue;
+    operations.add(`${route.method} ${asOpenApiPath(route.path, prefix)}`);
+  }
+  return [...operations].sort();
+}
+
+/** Every `description` string in the document, with where it is. */
+function descriptions(node: unknown, at = ''): Array<[string, string]> {
+  if (Array.isArray(node)) return node.flatMap((item, i) => descriptions(item, `${at}/${i}`));
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === 'description' && typeof value === 'string'
+      ? [[`${at}/description`, value] as [string, string]]
+      : descriptions(value, `${at}/${key}`),
+  );
+}
+
+describe('GET /site/events/v1/doc', () => {
+  it.each(['', ...LANGUAGES.map((lang) => `/${lang}`)])(
+    'validates as OpenAPI 3.1 under "%s"',
+    async (prefix) => {
+      const doc = await docIn(prefix);
+      expect(doc.openapi).toBe('3.1.0');
+      expect(Object.keys(doc)).toEqual(['openapi', 'info', 'components', 'servers', 'paths']);
+      const output = await validate('https://spec.openapis.org/oas/3.1/schema-base', doc, 'BASIC');
+      expect(('errors' in output ? (output.errors ?? []) : []).slice(0, 5)).toEqual([]);
+      expect(output.valid).toBe(true);
+    },
+  );
+
+  it('rejects what is not OpenAPI 3.1 (the check can fail)', async () => {
+    const doc = await docIn('');
+    doc.components.schemas.Event.properties.id.type = 'int';
+    const output = await validate('https://spec.openapis.org/oas/3.1/schema-base', doc);
+    expect(output.valid).toBe(false);
+  });
+
+  it('documents every route and method the app serves, and nothing else', async () => {
+    const doc = await docIn('');
+    const documented = documentedOperations(doc).sort();
+    const served = servedOperations((path) =>
+      path === ROOT || path.startsWith(`${ROOT}/`) ? ROOT : undefined,
+    );
+    expect(documented).toEqual(served);
+    expect(served).toContain('GET /doc');
+    expect(served).toContain('PATCH /events/by-slug/{slug}');
+    const prefixed = servedOperations((path) => /^\/:lang\{[^}]+\}\/site\/events\/v1/.exec(path)?.[0]);
+    expect(prefixed).toEqual(served);
+  });
+
+  it('answers every documented path (the paths are relative to the server url)', async () => {
+    const doc = await docIn('/eu');
+    for (const path of Object.keys(doc.paths)) {
+      const concrete = path.replace('{id}', '999999').replace('{slug}', 'no-such-slug');
+      const body = await json(await call(`${doc.servers[0].url}${concrete}`));
+      expect(body.code ?? 'ok', path).not.toBe('rest_no_route');
+    }
+  });
+
+  it('gives the API root of the request as the server, language prefix included', async () => {
+    expect((await docIn('')).servers).toEqual([{ url: 'http://api.test/site/events/v1' }]);
+    expect((await docIn('/eu')).servers).toEqual([{ url: 'http://api.test/eu/site/events/v1' }]);
+    expect((await docIn('/gl', '?translation_language=es')).servers).toEqual([
+      { url: 'http://api.test/gl/site/events/v1' },
+    ]);
+  });
+
+  it.each(LANGUAGES)('describes everything in %s under its prefix, from the dictionary', async (lang) => {
+    const doc = await docIn(`/${lang}`);
+    const messages = MESSAGES[lang];
+    const known = new Set(Object.values(messages));
+    const found = descriptions(doc);
+    expect(found.length).toBeGreaterThan(500);
+    for (const [where, text] of found) {
+      expect(text, where).not.toBe('');
+      expect(known.has(text), `${where}: ${text}`).toBe(true);
+    }
+    expect(doc.info.title).toBe(messages['info.title']);
+    expect(doc.info.description).toBe(messages['info.description']);
+    expect(doc.paths['/events'].get.parameters[0]).toMatchObject({
+      name: 'page',
+      description: messages['param.page'],
+    });
+    expect(doc.components.schemas.Event.properties.title.description).toBe(messages['field.Event.title']);
+    expect(doc.paths['/venues'].post.summary).toBe(messages['op.venues.create']);
+  });
+
+  it('uses translation_language over the prefix, and the default language without either', async () => {
+    const eu = await docIn('/en', '?translation_language=eu');
+    expect(eu.info.description).toBe(MESSAGES.eu['info.description']);
+    expect(MESSAGES.eu['info.description']).not.toBe(MESSAGES.en['info.description']);
+    const plain = await docIn('');
+    expect(plain.info.description).toBe(MESSAGES.es['info.description']);
+  });
+
+  it('describes every operation, parameter, request field and response field', async () => {
+    const doc = await docIn('/en');
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Doc>)) {
+      for (const [method, operation] of Object.entries(item as Record<string, Doc>)) {
+        const where = `${method} ${path}`;
+        expect(operation.summary, where).toBeTruthy();
+        expect(operation.description, where).toBeTruthy();
+        for (const parameter of operation.parameters ?? []) {
+          expect(parameter.description, `${where} ${parameter.name}`).toBeTruthy();
+        }
+      }
+    }
+    for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, Doc>)) {
+      expect(schema.description, name).toBeTruthy();
+      for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, Doc>)) {
+        expect(property.description, `${name}.${field}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('documents every parameter with a schema, and the length limits the validation enforces', async () => {
+    const doc = await docIn('/en');
+    const create = doc.components.schemas.EventCreate;
+    expect(create.required).toEqual(['title', 'start_date', 'end_date']);
+    expect(create.properties.title.maxLength).toBe(300);
+    expect(create.properties.description.maxLength).toBe(65535);
+    expect(create.properties.translations.additionalProperties.properties.title.maxLength).toBe(300);
+    expect(create.properties).not.toHaveProperty('password');
+    expect(doc.components.schemas.EventUpdate.properties).toHaveProperty('password');
+    expect(doc.components.schemas.EventUpdateBySlug.properties).not.toHaveProperty('password');
+    expect(doc.components.schemas.VenueCreate.required).toEqual(['venue']);
+    expect(doc.components.schemas.OrganizerCreate.properties.email.maxLength).toBe(254);
+    const list = Object.fromEntries(
+      doc.paths['/events'].get.parameters.map((p: Doc) => [p.name, p.schema] as const),
+    );
+    expect(list.per_page.default).toBe(10);
+    expect(list.search.maxLength).toBe(200);
+    expect(list.geoloc_lat.anyOf[0]).toMatchObject({ minimum: -90, maximum: 90 });
+    for (const schema of Object.values(doc.components.schemas as Record<string, Doc>)) {
+      for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, Doc>)) {
+        const { description: _text, ...rest } = property;
+        expect(Object.keys(rest).length, field).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('puts write parameters in a JSON or form body and read parameters in the query', async () => {
+    const doc = await docIn('/en');
+    const update = doc.paths['/events/{id}'].patch;
+    expect(Object.keys(update.requestBody.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    expect(update.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    const read = doc.paths['/events/by-slug/{slug}'].get;
+    expect(read.parameters.map((p: Doc) => `${p.in} ${p.name}`)).toEqual([
+      'path slug',
+      'query password',
+      'query translation_language',
+    ]);
+    expect(Object.keys(doc.paths['/venues/{id}'].delete.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '410',
+      '413',
+      '429',
+      '500',
+      '503',
+    ]);
+    expect(Object.keys(doc.paths['/tags'].get.responses)).toEqual([
+      '200',
+      '304',
+      '400',
+      '401',
+      '429',
+      '500',
+      '503',
+    ]);
+  });
+
+  it('is in the namespace index', async () => {
+    const index = await json(await call(ROOT));
+    expect(index.routes[`${ROOT}/doc`]).toMatchObject({ methods: ['GET'] });
+    expect(index.routes[`${ROOT}/doc`]._links.self[0].href).toBe('http://api.test/site/events/v1/doc');
+  });
+
+  it('refuses an unknown translation_language', async () => {
+    const res = await call(`${ROOT}/doc?translation_language=fr`);
+    expect(res.status).toBe(400);
+    expect((await json(res)).code).toBe('rest_invalid_param');
+  });
+});
