@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
+import { STATUSES } from '../db/schema';
 import { sha256Hex } from '../http/auth';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
 import type { Lang } from '../http/language';
@@ -20,6 +21,7 @@ import {
   canManageTerms,
 } from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
+import { readableCondition } from '../posts/visibility';
 import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
@@ -107,7 +109,8 @@ async function prepare(db: Db, input: EventInput, ctx: WriteContext): Promise<Pr
     termRefQuery(input.categories, TAXONOMY.categories, ctx.lang),
     termRefQuery(input.tags, TAXONOMY.tags, ctx.lang),
     sql`SELECT id FROM images WHERE id = ${imageId}`,
-    sql`SELECT id FROM posts WHERE id = ${input.post_parent || 0} AND kind = 'event'`,
+    sql`SELECT p.id FROM posts p WHERE p.id = ${input.post_parent || 0} AND p.kind = 'event'
+      AND ${readableCondition(ctx.user, [...STATUSES])}`,
     sql`SELECT id FROM users WHERE id = ${input.author ?? 0}`,
     ...linkQueries.venue,
     ...linkQueries.organizer,

@@ -144,4 +144,26 @@ describe('venues and organizers inside event writes', () => {
     expect(res.status).toBe(400);
     expect(Object.keys((await json(res)).data.params)).toEqual(['status']);
   });
+
+  it("refuses another author's draft as post_parent, as if it did not exist", async () => {
+    const other = await createUser('author');
+    const draft = await json(
+      await send('POST', '/events', { title: 'Hidden parent', ...dates, status: 'draft' }, other.key),
+    );
+    const res = await send(
+      'POST',
+      '/events',
+      { title: 'Child', ...dates, post_parent: draft.id },
+      author.key,
+    );
+    expect(res.status).toBe(400);
+    expect((await json(res)).data.params).toEqual({ post_parent: `Unknown event: ${draft.id}.` });
+    const own = await send(
+      'POST',
+      '/events',
+      { title: 'Own child', ...dates, post_parent: draft.id },
+      other.key,
+    );
+    expect(own.status).toBe(201);
+  });
 });
