@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError, invalidParam } from '../http/errors';
-import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
+import { assertPageExists, listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
@@ -135,19 +135,13 @@ export const eventRoutes = new Hono<AppEnv>()
       const page = { page: query.page, perPage: query.per_page, total };
       assertPageExists(page, events.length, 'event');
       const p = presentation(c);
-      const links = pageLinks(`${p.apiRoot}/events`, plan.canonical, page);
-      return c.json(
-        {
-          events: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
-          rest_url: links.rest_url,
-          ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
-          ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
-          total,
-          total_pages: Math.ceil(total / query.per_page),
-        },
-        200,
-        listHeaders(page, links),
-      );
+      return listResponse(c, {
+        key: 'events',
+        items: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
+        collectionUrl: `${p.apiRoot}/events`,
+        query: plan.canonical,
+        page,
+      });
     });
   })
   .post('/events', async (c) => {

@@ -58,3 +58,35 @@ export function assertPageExists(page: Page, rowCount: number, kind: 'event' | '
     throw new ApiError(404, `${kind}-archive-page-not-found`, 'The requested archive page does not exist.');
   }
 }
+
+export interface ListResponse {
+  /** The key holding the items: `events`, `venues`, `categories` … */
+  key: string;
+  items: unknown[];
+  collectionUrl: string;
+  query: CanonicalQuery;
+  page: Page;
+}
+
+/**
+ * A list answer with its headers, in TEC's key order: posts put their items first
+ * (`events, rest_url, next_rest_url?, previous_rest_url?, total, total_pages`); terms put them after
+ * the totals (`rest_url, total, total_pages, categories, next_rest_url?, previous_rest_url?`).
+ */
+export function listResponse(
+  c: Context<AppEnv>,
+  list: ListResponse,
+  layout: 'posts' | 'terms' = 'posts',
+): Response {
+  const links = pageLinks(list.collectionUrl, list.query, list.page);
+  const around = {
+    ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
+    ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+  };
+  const totals = { total: list.page.total, total_pages: totalPages(list.page) };
+  const body =
+    layout === 'posts'
+      ? { [list.key]: list.items, rest_url: links.rest_url, ...around, ...totals }
+      : { rest_url: links.rest_url, ...totals, [list.key]: list.items, ...around };
+  return c.json(body, 200, listHeaders(list.page, links));
+}

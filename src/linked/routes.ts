@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
+import { assertPageExists, listResponse } from '../http/pagination';
 import { booleanParam, languageParam, parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
@@ -93,19 +93,13 @@ export function linkedRoutes(kind: LinkedKind) {
         const page = { page: query.page, perPage: query.per_page, total };
         assertPageExists(page, rows.length, kind.kind);
         const p = presentation(c);
-        const links = pageLinks(`${p.apiRoot}${base}`, canonical, page);
-        return c.json(
-          {
-            [kind.route]: rows.map((row) => kind.present(row, p)),
-            rest_url: links.rest_url,
-            ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
-            ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
-            total,
-            total_pages: Math.ceil(total / query.per_page),
-          },
-          200,
-          listHeaders(page, links),
-        );
+        return listResponse(c, {
+          key: kind.route,
+          items: rows.map((row) => kind.present(row, p)),
+          collectionUrl: `${p.apiRoot}${base}`,
+          query: canonical,
+          page,
+        });
       });
     })
     .post(base, async (c) => {

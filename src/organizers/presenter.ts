@@ -1,12 +1,5 @@
-import {
-  globalIds,
-  languageKeys,
-  omitEmpty,
-  type Presentation,
-  postDates,
-  presentImage,
-  textOf,
-} from '../posts/presenter';
+import { linkedRecordHead } from '../linked/presenter';
+import { globalIds, languageKeys, omitEmpty, type Presentation, textOf } from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
 
 const ALWAYS_PRESENT = new Set(['global_id', 'global_id_lineage', 'lang', 'translations']);
@@ -29,16 +22,7 @@ export function presentOrganizer(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
   return omitEmpty(
     {
-      id: row.id,
-      author: String(row.author_id),
-      status: row.status,
-      ...postDates(row, p),
-      url: `${p.siteUrl}/organizer/${text.slug}/`,
-      organizer: text.title,
-      description: text.description,
-      excerpt: text.excerpt,
-      slug: text.slug,
-      image: presentImage(row),
+      ...linkedRecordHead('organizer', row, text, p),
       phone: row.phone,
       website: row.website,
       email: row.email,

@@ -3,7 +3,7 @@ import { cached } from '../cache/edge';
 import type { Taxonomy } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../http/errors';
-import { listHeaders, pageLinks } from '../http/pagination';
+import { listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { type WriteContext, writeContext } from '../http/write-context';
 import { canManageTerms } from '../posts/policy';
@@ -88,18 +88,16 @@ export function termRoutes(taxonomy: Taxonomy) {
         });
         const p = presentation(c);
         const page = { page: query.page, perPage: query.per_page, total };
-        const links = pageLinks(`${p.apiRoot}${route}`, canonical, page);
-        return c.json(
+        return listResponse(
+          c,
           {
-            rest_url: links.rest_url,
-            total,
-            total_pages: Math.ceil(total / query.per_page),
-            [TERM_ROUTE[taxonomy]]: terms.map((term) => presentTerm(term, p)),
-            ...(links.next_rest_url ? { next_rest_url: links.next_rest_url } : {}),
-            ...(links.previous_rest_url ? { previous_rest_url: links.previous_rest_url } : {}),
+            key: TERM_ROUTE[taxonomy],
+            items: terms.map((term) => presentTerm(term, p)),
+            collectionUrl: `${p.apiRoot}${route}`,
+            query: canonical,
+            page,
           },
-          200,
-          listHeaders(page, links),
+          'terms',
         );
       });
     })

@@ -1,12 +1,5 @@
-import {
-  globalIds,
-  languageKeys,
-  omitEmpty,
-  type Presentation,
-  postDates,
-  presentImage,
-  textOf,
-} from '../posts/presenter';
+import { linkedRecordHead } from '../linked/presenter';
+import { globalIds, languageKeys, omitEmpty, type Presentation, textOf } from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
 
 const ALWAYS_PRESENT = new Set([
@@ -46,16 +39,7 @@ export function presentVenue(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
   return omitEmpty(
     {
-      id: row.id,
-      author: String(row.author_id),
-      status: row.status,
-      ...postDates(row, p),
-      url: `${p.siteUrl}/venue/${text.slug}/`,
-      venue: text.title,
-      description: text.description,
-      excerpt: text.excerpt,
-      slug: text.slug,
-      image: presentImage(row),
+      ...linkedRecordHead('venue', row, text, p),
       address: text.address,
       city: text.city,
       country: row.country,
