@@ -21,10 +21,10 @@ import {
   canManageTerms,
 } from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
-import { readableCondition } from '../posts/visibility';
 import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
+import { readableCondition } from '../posts/visibility';
 import { venueKind } from '../venues/kind';
 import { schedule } from './schedule';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
