@@ -3,7 +3,7 @@ import type { Db, Row } from '../db/client';
 import { STATUSES, type Status } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { invalidParams } from '../http/errors';
-import { LANGUAGES, type Lang } from '../http/language';
+import type { Lang } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   addDaysToWall,
@@ -17,6 +17,7 @@ import {
 } from '../lib/dates';
 import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
 import { searchCondition } from '../posts/search';
+import { slugLookup } from '../posts/slugs';
 import { listStatuses, readableCondition } from '../posts/visibility';
 import type { EventListQuery } from './schemas';
 
@@ -256,7 +257,6 @@ export async function runEventList(
  * Every language a text can have, inlined (validated codes): `lang IN (…)` lets a lookup by slug use the
  * unique (kind, lang, slug) index instead of reading every text of the kind.
  */
-const EVERY_LANGUAGE = sql.raw(LANGUAGES.map((lang) => `'${lang}'`).join(', '));
 
 /** The statements of `findEvent`'s batch: the event row, and the kind of the record with that id. */
 export function findEventStatements(
@@ -266,7 +266,7 @@ export function findEventStatements(
   const idQuery =
     'id' in by
       ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = 'event'`
-      : sql`SELECT post_id AS id FROM post_texts WHERE kind = 'event' AND lang IN (${EVERY_LANGUAGE}) AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
+      : slugLookup('event', by, caller);
   const kindQuery =
     'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
   return [selectEvents(idQuery, 'p.id', caller), kindQuery];

@@ -4,7 +4,7 @@ import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { invalidParam } from '../http/errors';
-import { LANGUAGES, type Lang } from '../http/language';
+import type { Lang } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   booleanParam,
@@ -17,6 +17,7 @@ import {
 import { formatUtcWall } from '../lib/dates';
 import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
 import { ftsQuery } from '../posts/search';
+import { slugLookup } from '../posts/slugs';
 import { canRead, listStatuses, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 
@@ -131,21 +132,16 @@ export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): Ca
   return entries.filter((e): e is [string, string] => e[1] !== undefined);
 }
 
-/**
- * Every language a text can have, inlined (validated codes): `lang IN (…)` lets a lookup by slug use the
- * unique (kind, lang, slug) index instead of reading every text of the kind.
- */
-const EVERY_LANGUAGE = sql.raw(LANGUAGES.map((lang) => `'${lang}'`).join(', '));
-
 /** The statement of `findLinked`. */
 export function findLinkedStatement(
   kind: LinkedKind,
   by: { id: number } | { slug: string; lang: Lang },
+  caller: Caller,
 ): SQL {
   const idQuery =
     'id' in by
       ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = ${kind.kind}`
-      : sql`SELECT post_id AS id FROM post_texts WHERE kind = ${kind.kind} AND lang IN (${EVERY_LANGUAGE}) AND slug = ${by.slug} ORDER BY lang = ${by.lang} DESC, id LIMIT 1`;
+      : slugLookup(kind.kind, by, caller);
   return selectPosts(idQuery, 'p.id');
 }
 
@@ -154,7 +150,8 @@ export async function findLinked(
   db: Db,
   kind: LinkedKind,
   by: { id: number } | { slug: string; lang: Lang },
+  caller: Caller,
 ): Promise<PostRow | null> {
-  const rows = await db.all(findLinkedStatement(kind, by));
+  const rows = await db.all(findLinkedStatement(kind, by, caller));
   return rows[0] ? decodePostRow(rows[0]) : null;
 }

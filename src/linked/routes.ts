@@ -35,12 +35,12 @@ export function linkedRoutes(kind: LinkedKind) {
   async function load(c: Context<AppEnv>): Promise<PostRow> {
     const slug = c.req.param('slug');
     if (slug !== undefined) {
-      const row = await findLinked(c.get('db'), kind, { slug, lang: c.get('lang') });
+      const row = await findLinked(c.get('db'), kind, { slug, lang: c.get('lang') }, c.get('caller'));
       if (!row) throw new ApiError(404, kind.errors.notFound, `${noun} with slug ${slug} does not exist.`);
       return row;
     }
     const id = Number(c.req.param('id'));
-    const row = id <= 2 ** 31 - 1 ? await findLinked(c.get('db'), kind, { id }) : null;
+    const row = id <= 2 ** 31 - 1 ? await findLinked(c.get('db'), kind, { id }, c.get('caller')) : null;
     if (!row)
       throw new ApiError(404, kind.errors.notFound, `${noun} with ID ${c.req.param('id')} does not exist.`);
     return row;

@@ -1,4 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type PostKind, STATUSES } from '../db/schema';
+import type { Caller } from '../http/auth';
+import { LANGUAGES, type Lang } from '../http/language';
+import { readableCondition } from './visibility';
 
 /**
  * A slug that is free in its scope, computed by SQLite inside the write batch: `base`, or `base-N` with
@@ -14,4 +18,20 @@ export function uniqueSlugSql(table: 'post_texts' | 'term_texts', scope: SQL, ba
         FROM ${tbl} WHERE ${scope} AND slug > ${`${base}-`} AND slug < ${`${base}.`}
           AND substr(slug, ${suffixStart}) <> '' AND substr(slug, ${suffixStart}) NOT GLOB '*[^0-9]*')
     END)`;
+}
+
+/**
+ * Every language a text can have, inlined (validated codes): `lang IN (…)` lets a lookup by slug use the
+ * unique (kind, lang, slug) index instead of reading every text of the kind.
+ */
+const EVERY_LANGUAGE = sql.raw(LANGUAGES.map((lang) => `'${lang}'`).join(', '));
+
+/**
+ * The id of the post of `kind` with this slug: one the caller may read first (a hidden record must not
+ * shadow a visible one with the same slug in another language), then the content language, then any.
+ */
+export function slugLookup(kind: PostKind, by: { slug: string; lang: Lang }, caller: Caller): SQL {
+  return sql`SELECT t.post_id AS id FROM post_texts t JOIN posts p ON p.id = t.post_id
+    WHERE t.kind = ${kind} AND t.lang IN (${EVERY_LANGUAGE}) AND t.slug = ${by.slug}
+    ORDER BY ${readableCondition(caller, [...STATUSES])} DESC, t.lang = ${by.lang} DESC, t.id LIMIT 1`;
 }
