@@ -22,8 +22,10 @@ export function schedule(start: string, end: string, timezone: string, allDay: b
   if (!endParsed) throw invalidParam('end_date', 'Must be a valid date.');
   const startLocal = allDay ? startOfDayWall(startParsed.wall) : startParsed.wall;
   const endLocal = allDay ? endOfDayWall(endParsed.wall) : endParsed.wall;
-  const startUtc = formatUtcWall(zonedWallToUtc(startLocal, timezone));
-  const endUtc = formatUtcWall(zonedWallToUtc(endLocal, timezone));
+  // The parsed instant, not the wall time read back: in the repeated autumn hour a wall time names two
+  // instants, and an input with an offset says which one it means.
+  const startUtc = formatUtcWall(allDay ? zonedWallToUtc(startLocal, timezone) : startParsed.instant);
+  const endUtc = formatUtcWall(allDay ? zonedWallToUtc(endLocal, timezone) : endParsed.instant);
   if (endUtc < startUtc) throw invalidParam('end_date', 'The end date must not be before the start date.');
   return { timezone, startLocal, endLocal, startUtc, endUtc, allDay };
 }
