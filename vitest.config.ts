@@ -7,7 +7,14 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.jsonc' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // Fuzzing (test/fuzz): a fixed seed unless one is given, and a scale for the number of cases.
+            FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+            FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+          },
+        },
       }),
     ],
     test: {

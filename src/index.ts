@@ -7,6 +7,7 @@ import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
 import { eventRoutes } from './events/routes';
+import { feedRoutes } from './feeds/routes';
 import { identifyCaller, writeGate } from './http/auth';
 import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
@@ -20,6 +21,7 @@ import { promoteDuePosts } from './posts/publishing';
 import { rootRoutes } from './root/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
+import { widgetRoutes } from './widget/routes';
 
 const EXPOSED_HEADERS = [
   'X-TEC-Total',
@@ -41,7 +43,9 @@ const api = new Hono<AppEnv>()
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
   .route('/', termRoutes('tribe_events_cat'))
-  .route('/', termRoutes('post_tag'));
+  .route('/', termRoutes('post_tag'))
+  .route('/', feedRoutes)
+  .route('/', widgetRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });

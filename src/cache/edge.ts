@@ -30,28 +30,48 @@ export async function strongEtag(body: ArrayBuffer): Promise<string> {
 function toResponse(entry: StoredResponse, xCache: 'HIT' | 'MISS'): Response {
   const headers = new Headers(entry.headers);
   headers.set('Cache-Control', CLIENT_CACHE_CONTROL);
+  // Caches downstream (browsers, proxies) must not answer a request with a key with this anonymous answer.
+  headers.append('Vary', 'Authorization');
   headers.set('X-Cache', xCache);
   return new Response(entry.body, { status: entry.status, headers });
 }
 
+/** A cache lookup that has not answered by then is given up: the request is answered from D1. */
+export const CACHE_TIMEOUT_MS = 1000;
+
+async function lookUp(key: string): Promise<StoredResponse | undefined> {
+  const hit = await caches.default.match(key);
+  if (!hit) return undefined;
+  return { status: hit.status, headers: [...hit.headers], body: await hit.arrayBuffer() };
+}
+
 async function fromEdge(key: string): Promise<StoredResponse | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, CACHE_TIMEOUT_MS, undefined);
+  });
   try {
-    const hit = await caches.default.match(key);
-    if (!hit) return undefined;
-    const entry = { status: hit.status, headers: [...hit.headers], body: await hit.arrayBuffer() };
-    remember(key, entry);
+    const entry = await Promise.race([lookUp(key), givenUp]);
+    if (entry) remember(key, entry);
     return entry;
   } catch {
     return undefined; // a failing cache never fails a request
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
   }
 }
 
 function toEdge(c: Context<AppEnv>, key: string, entry: StoredResponse) {
-  const headers = new Headers(entry.headers);
-  headers.set('Cache-Control', EDGE_CACHE_CONTROL);
-  const put = caches.default
-    .put(key, new Response(entry.body, { status: entry.status, headers }))
-    .catch(() => {});
+  let put: Promise<void>;
+  try {
+    const headers = new Headers(entry.headers);
+    headers.set('Cache-Control', EDGE_CACHE_CONTROL);
+    put = caches.default
+      .put(key, new Response(entry.body, { status: entry.status, headers }))
+      .catch(() => {});
+  } catch {
+    return; // nor does one that throws at once
+  }
   try {
     c.executionCtx.waitUntil(put);
   } catch {

@@ -5,6 +5,13 @@ const dialect = new SQLiteAsyncDialect();
 
 export type Row = Record<string, unknown>;
 
+/**
+ * How long a D1 call may take before the request gives up on it and answers 503 `rest_unavailable`.
+ * D1 answers in milliseconds; a call that hangs (a storage node being reset) would otherwise hold the
+ * request until the client gives up. A write batch given up on may still commit later: it is atomic.
+ */
+export const D1_TIMEOUT_MS = 10_000;
+
 /** A D1 database or a session of it (read replication: `DB.withSession(...)`). */
 export type D1Target = Pick<D1Database, 'prepare' | 'batch'>;
 
@@ -36,12 +43,21 @@ export class Db {
     return result.results;
   }
 
+  /** Counts a round trip; one D1 has not answered within `D1_TIMEOUT_MS` fails as unavailable (503). */
   private async timed<T>(run: () => Promise<T>): Promise<T> {
     const started = Date.now();
     this.roundTrips += 1;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`D1 did not answer within ${D1_TIMEOUT_MS} ms: timed out`)),
+        D1_TIMEOUT_MS,
+      );
+    });
     try {
-      return await run();
+      return await Promise.race([run(), timeout]);
     } finally {
+      if (timer !== undefined) clearTimeout(timer);
       this.elapsedMs += Date.now() - started;
     }
   }

@@ -19,7 +19,7 @@ import type { JsonSchema } from './json-schema';
  * (which the tests hold the real responses to). Descriptions are in the requested language.
  */
 
-const RECORD: Readonly<Record<Exclude<Resource, 'namespace'>, string>> = {
+const RECORD: Readonly<Record<Exclude<Resource, 'namespace' | 'widget'>, string>> = {
   events: 'Event',
   venues: 'Venue',
   organizers: 'Organizer',
@@ -63,6 +63,9 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     create: [400, 401, 403, 413],
     update: [400, 401, 403, 404, 413],
     delete: isPost(resource) ? [400, 401, 403, 404, 410, 413] : [400, 401, 403, 404, 413],
+    feed: [400, 401, 404],
+    script: [400, 401],
+    demo: [400, 401],
   };
   return [...statuses[operation], 429, 500, 503].sort((a, b) => a - b);
 }
@@ -74,7 +77,7 @@ const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1).toL
 
 function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
   const bySlug = route.pattern.includes('(?P<slug>') ? 'BySlug' : '';
-  const record = route.resource === 'namespace' ? '' : RECORD[route.resource];
+  const record = RECORD[route.resource as keyof typeof RECORD] ?? '';
   const verb = method === 'PUT' || method === 'PATCH' ? capitalized(method) : '';
   switch (endpoint.operation) {
     case 'index':
@@ -83,6 +86,12 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return 'getDocumentation';
     case 'list':
       return `list${capitalized(route.resource)}`;
+    case 'feed':
+      return `get${capitalized(route.resource)}Feed`;
+    case 'script':
+      return 'getWidgetScript';
+    case 'demo':
+      return 'getWidgetDemo';
     case 'read':
       return `get${record}${bySlug}`;
     default:
@@ -92,24 +101,42 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+const listHeaders = (t: (key: string) => string) => {
+  const count = { type: 'integer', minimum: 0 };
+  return {
+    'X-TEC-Total': { description: t('header.total'), schema: count },
+    'X-TEC-TotalPages': { description: t('header.total_pages'), schema: count },
+    Link: { description: t('header.link'), schema: { type: 'string' } },
+  };
+};
+
 function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
   const t = (key: string) => describe(lang, key);
-  if (route.resource === 'namespace') {
+  if (endpoint.mediaType) {
+    // A feed, a script or a page: text of that media type, not JSON.
+    return {
+      200: {
+        description: t(`res.${endpoint.operation}`),
+        ...(endpoint.operation === 'feed' ? { headers: listHeaders(t) } : {}),
+        content: { [endpoint.mediaType]: { schema: { type: 'string' } } },
+      },
+    };
+  }
+  if (route.resource === 'namespace' || route.resource === 'widget') {
     return endpoint.operation === 'doc'
       ? { 200: { description: t('res.doc'), content: json(schemaRef('OpenApiDocument')) } }
       : { 200: { description: t('res.index'), content: json(schemaRef('NamespaceIndex')) } };
   }
   const record = RECORD[route.resource];
   switch (endpoint.operation) {
-    case 'list': {
-      const count = { type: 'integer', minimum: 0 };
-      const headers = {
-        'X-TEC-Total': { description: t('header.total'), schema: count },
-        'X-TEC-TotalPages': { description: t('header.total_pages'), schema: count },
-        Link: { description: t('header.link'), schema: { type: 'string' } },
+    case 'list':
+      return {
+        200: {
+          description: t('res.list'),
+          headers: listHeaders(t),
+          content: json(schemaRef(`${record}List`)),
+        },
       };
-      return { 200: { description: t('res.list'), headers, content: json(schemaRef(`${record}List`)) } };
-    }
     case 'create':
       return { 201: { description: t('res.create'), content: json(schemaRef(record)) } };
     case 'delete':
@@ -149,7 +176,7 @@ type Bodies = Map<string, z.ZodObject>;
  * event differs from the by-id one (no password), so it gets a name of its own.
  */
 function bodyName(route: Route, endpoint: Endpoint, taken: Bodies) {
-  const base = `${RECORD[route.resource as Exclude<Resource, 'namespace'>]}${capitalized(endpoint.operation)}`;
+  const base = `${RECORD[route.resource as keyof typeof RECORD]}${capitalized(endpoint.operation)}`;
   const existing = taken.get(base);
   return existing === undefined || existing === endpoint.schema ? base : `${base}BySlug`;
 }

@@ -253,11 +253,6 @@ export async function runEventList(
   return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
 }
 
-/**
- * Every language a text can have, inlined (validated codes): `lang IN (…)` lets a lookup by slug use the
- * unique (kind, lang, slug) index instead of reading every text of the kind.
- */
-
 /** The statements of `findEvent`'s batch: the event row, and the kind of the record with that id. */
 export function findEventStatements(
   by: { id: number } | { slug: string; lang: Lang },

@@ -9,10 +9,10 @@ import { formatUtcWall } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import type { LinkedKind } from '../linked/kind';
 import { type LinkedRef, linkedRefQueries, type ResolvedLinks, resolveLinks } from '../linked/refs';
-import { insertLinked } from '../linked/writes';
+import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes';
 import { organizerKind } from '../organizers/kind';
 import { completeWrite } from '../posts/generation';
-import { nextPostId, retryingIdConflicts } from '../posts/ids';
+import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import {
   assertCanCreate,
   assertCanEdit,
@@ -94,18 +94,20 @@ interface Prepared {
 
 const LINKED: Record<'venue' | 'organizer', LinkedKind> = { venue: venueKind, organizer: organizerKind };
 
+const inlineCount = (refs: LinkedRef[] | undefined) => (refs ?? []).filter((ref) => 'inline' in ref).length;
+
 /**
  * One round trip that checks every reference of a write (terms, venues, organizers, image, parent,
- * author) and allocates ids for the event and the records it creates inline.
+ * author) and reserves ids for the new event (`newEvent`) and the records it creates inline.
  */
-async function prepare(db: Db, input: EventInput, ctx: WriteContext): Promise<Prepared> {
+async function prepare(db: Db, input: EventInput, ctx: WriteContext, newEvent: boolean): Promise<Prepared> {
   const imageId = input.image && 'id' in input.image ? input.image.id : 0;
   const linkQueries = {
     venue: linkedRefQueries(venueKind, input.venue, ctx.user),
     organizer: linkedRefQueries(organizerKind, input.organizer, ctx.user),
   };
   const results = await db.batch([
-    nextPostId,
+    reservePostIds((newEvent ? 1 : 0) + inlineCount(input.venue) + inlineCount(input.organizer)),
     termRefQuery(input.categories, TAXONOMY.categories, ctx.lang),
     termRefQuery(input.tags, TAXONOMY.tags, ctx.lang),
     sql`SELECT id FROM images WHERE id = ${imageId}`,
@@ -127,8 +129,9 @@ async function prepare(db: Db, input: EventInput, ctx: WriteContext): Promise<Pr
   if (input.categories) terms.categories = resolveTerms('categories', categories!, reasons);
   if (input.tags) terms.tags = resolveTerms('tags', tags!, reasons);
 
-  const eventId = next![0]!.id as number;
-  let nextFree = eventId + 1;
+  const firstId = next![0]!.id as number;
+  const eventId = newEvent ? firstId : 0;
+  let nextFree = newEvent ? firstId + 1 : firstId;
   const links: Prepared['links'] = {};
   let offset = 0;
   for (const role of ['venue', 'organizer'] as const) {
@@ -168,11 +171,15 @@ function createTermAndLink(
     sql`taxonomy = ${taxonomy} AND lang = ${lang}`,
     slugify(name) || 'term',
   );
+  // The term as the read batch looks terms up by name: another write may have created it since.
+  const existing = sql`SELECT term_id FROM term_texts WHERE taxonomy = ${taxonomy}
+    AND (slug = lower(${name}) OR lower(name) = lower(${name}) OR slug = ${slugify(name)}) ORDER BY term_id LIMIT 1`;
   return [
-    sql`INSERT INTO terms (taxonomy) VALUES (${taxonomy})`,
-    sql`INSERT INTO term_texts (term_id, taxonomy, lang, name, slug) VALUES (last_insert_rowid(), ${taxonomy}, ${lang}, ${name}, ${slug})`,
-    sql`INSERT INTO event_terms (event_id, term_id, position)
-      SELECT ${eventId}, term_id, ${position} FROM term_texts WHERE id = last_insert_rowid()`,
+    sql`INSERT INTO terms (taxonomy) SELECT ${taxonomy} WHERE NOT EXISTS (${existing})`,
+    sql`INSERT INTO term_texts (term_id, taxonomy, lang, name, slug)
+      SELECT last_insert_rowid(), ${taxonomy}, ${lang}, ${name}, ${slug} WHERE NOT EXISTS (${existing})`,
+    sql`INSERT OR IGNORE INTO event_terms (event_id, term_id, position)
+      SELECT ${eventId}, term_id, ${position} FROM (${existing})`,
   ];
 }
 
@@ -182,8 +189,10 @@ function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQ
     const taxonomy = TAXONOMY[param];
     return [
       sql`DELETE FROM event_terms WHERE event_id = ${eventId} AND term_id IN (SELECT id FROM terms WHERE taxonomy = ${taxonomy})`,
+      // A term deleted since the read batch is not linked.
       sql`INSERT INTO event_terms (event_id, term_id, position)
-        SELECT ${eventId}, value, key FROM json_each(${JSON.stringify(resolved.ids)})`,
+        SELECT ${eventId}, value, key FROM json_each(${JSON.stringify(resolved.ids)})
+        WHERE value IN (SELECT id FROM terms)`,
       ...resolved.newNames.flatMap((name, i) =>
         createTermAndLink(eventId, name, taxonomy, lang, resolved.ids.length + i),
       ),
@@ -191,15 +200,33 @@ function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQ
   });
 }
 
-/** Creates the inline venues and organizers, then replaces the event's links of each role written. */
+/**
+ * Creates the inline venues and organizers, then replaces the event's links of each role written. An
+ * inline record links the record of its name: the one created here, or the one a parallel write
+ * created since the read batch (then none is created here).
+ */
 function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteContext): SQL[] {
   return (Object.entries(links) as Array<['venue' | 'organizer', ResolvedLinks]>).flatMap(
-    ([role, resolved]) => [
-      ...resolved.created.flatMap(({ id, input }) => insertLinked(LINKED[role], id, input, ctx)),
-      sql`DELETE FROM event_links WHERE event_id = ${eventId} AND role = ${role}`,
-      sql`INSERT INTO event_links (event_id, post_id, role, position)
-      SELECT ${eventId}, value, ${role}, key FROM json_each(${JSON.stringify(resolved.ids)})`,
-    ],
+    ([role, resolved]) => {
+      const kind = LINKED[role];
+      const named = (input: LinkedInput) =>
+        sameNameQuery(kind, String(input[kind.nameParam]), undefined, ctx.user);
+      const createdIds = JSON.stringify(resolved.created.map(({ id }) => id));
+      return [
+        ...resolved.created.flatMap(({ id, input }) => insertLinked(kind, id, input, ctx, named(input))),
+        sql`DELETE FROM event_links WHERE event_id = ${eventId} AND role = ${role}`,
+        // A record trashed or deleted since the read batch is not linked (trashing it unlinked it).
+        sql`INSERT OR IGNORE INTO event_links (event_id, post_id, role, position)
+        SELECT ${eventId}, value, ${role}, key FROM json_each(${JSON.stringify(resolved.ids)})
+        WHERE value NOT IN (SELECT value FROM json_each(${createdIds}))
+          AND value IN (SELECT id FROM posts WHERE status <> 'trash')`,
+        ...resolved.created.map(
+          ({ id, input }) => sql`INSERT OR IGNORE INTO event_links (event_id, post_id, role, position)
+          SELECT ${eventId}, coalesce((SELECT id FROM posts WHERE id = ${id}), (${named(input)})), ${role},
+            ${resolved.ids.indexOf(id)}`,
+        ),
+      ];
+    },
   );
 }
 
@@ -210,14 +237,43 @@ const recountTerms = (eventId: number, previousTermIds: number[]) =>
     WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})
        OR id IN (SELECT value FROM json_each(${JSON.stringify(previousTermIds)}))`;
 
+/**
+ * The first statement of a write that changes an event's terms or removes it: the terms it has now
+ * (in the database, not as read before: another write may have changed them meanwhile) are counted
+ * without it; `recountTerms` then counts the terms it ends with.
+ */
+const releaseTerms = (eventId: number) =>
+  sql`UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
+      WHERE et.term_id = terms.id AND e.status = 'publish' AND et.event_id <> ${eventId})
+    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})`;
+
+const eventGone = (id: number) =>
+  new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
+
+const isForeignKeyFailure = (err: unknown) =>
+  err instanceof Error && /FOREIGN KEY constraint failed/i.test(`${err.message} ${String(err.cause ?? '')}`);
+
 /** Runs the write batch; its last statement reads the event back, so the answer costs no extra trip. */
 async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteContext): Promise<EventRow> {
-  const results = await db.batch([
-    ...statements,
-    ...completeWrite(ctx.now),
-    selectEvents(sql`SELECT ${eventId} AS id`, 'p.id', ctx.user),
-  ]);
-  return decodeEventRow(results[results.length - 1]![0]!);
+  let results: Row[][];
+  try {
+    results = await db.batch([
+      ...statements,
+      ...completeWrite(ctx.now),
+      selectEvents(sql`SELECT ${eventId} AS id`, 'p.id', ctx.user),
+    ]);
+  } catch (err) {
+    // Deleted for good meanwhile: the rows this write adds would point at nothing, so it rolled back.
+    if (
+      isForeignKeyFailure(err) &&
+      (await db.all(sql`SELECT id FROM posts WHERE id = ${eventId}`)).length === 0
+    )
+      throw eventGone(eventId);
+    throw err;
+  }
+  const row = results[results.length - 1]![0];
+  if (!row) throw eventGone(eventId); // deleted for good meanwhile, by a write that changed nothing else
+  return decodeEventRow(row);
 }
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
@@ -272,7 +328,7 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
   const mainTitle = texts.get(ctx.lang)?.title;
 
   return retryingIdConflicts(async () => {
-    const prepared = await prepare(db, input, ctx);
+    const prepared = await prepare(db, input, ctx, true);
     const id = prepared.eventId;
     const columns = [
       ['id', id],
@@ -324,7 +380,7 @@ export async function updateEvent(db: Db, existing: EventRow, input: EventUpdate
         : await passwordHash(existing.id, input.password);
 
   return retryingIdConflicts(async () => {
-    const prepared = await prepare(db, input, ctx);
+    const prepared = await prepare(db, input, ctx, false);
     const columns: Array<[string, unknown]> = [
       ['modified_utc', formatUtcWall(ctx.now)],
       ['status', publication.status],
@@ -337,6 +393,7 @@ export async function updateEvent(db: Db, existing: EventRow, input: EventUpdate
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
     const statements = [
+      releaseTerms(existing.id),
       sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
       ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
         upsertPostText('event', existing.id, lang, fields, existing.texts, ctx.defaultLang),
@@ -371,6 +428,7 @@ export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext):
 export async function deleteEventPermanently(db: Db, existing: EventRow, ctx: WriteContext): Promise<void> {
   assertCanForceDelete(ctx.user);
   await db.batch([
+    releaseTerms(existing.id),
     sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
     sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
     sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,

@@ -27,7 +27,8 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function sameText(a: string, b: string): boolean {
+/** Compares two texts in constant time (for equal lengths; different lengths are simply unequal). */
+export function sameText(a: string, b: string): boolean {
   const left = new TextEncoder().encode(a);
   const right = new TextEncoder().encode(b);
   return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
@@ -40,7 +41,8 @@ interface Credentials {
 
 /** Reads `Bearer <key>` or `Basic base64(login:key)`; anything else present is a malformed credential. */
 export function parseAuthorization(header: string): Credentials | null {
-  const [scheme, value = ''] = header.trim().split(/\s+/, 2);
+  const [scheme, value = '', ...rest] = header.trim().split(/\s+/);
+  if (rest.length > 0) return null; // `Bearer <key> more` is malformed, not the key
   if (/^bearer$/i.test(scheme ?? '')) return value ? { key: value } : null;
   if (/^basic$/i.test(scheme ?? '')) {
     let decoded: string;

@@ -75,9 +75,26 @@ function internalError() {
   return new ApiError(500, 'rest_internal_error', 'An unexpected error occurred.');
 }
 
-/** D1 reports an unreachable or overloaded database with these messages; anything else is our bug. */
+/**
+ * D1 reports an unreachable, restarting or overloaded database with these messages (the D1_ERRORs its
+ * documentation says to retry: "Network connection lost.", "D1 DB is overloaded. Too many requests
+ * queued.", "D1 DB storage operation exceeded timeout which caused object to be reset.", "Internal error
+ * in D1 DB storage caused object to be reset.", "Cannot resolve D1 DB due to transient issue on remote
+ * node.", "D1 DB reset because its code was updated." …); anything else is our bug.
+ */
+const FROM_D1 = /\bD1|network connection lost/i;
 const UNAVAILABLE_PATTERN =
-  /D1_ERROR: (?:.*(?:timed? ?out|overloaded|unavailable|network connection lost|storage operation exceeded|reset because its code was updated))|Network connection lost|internal error; reference/i;
+  /network connection lost|overloaded|timed? ?out|exceeded timeout|(?:object to be|was) reset|reset because its code was updated|cannot resolve D1|transient issue|client disconnected|internal error|unavailable|SQLITE_BUSY|database is locked/i;
+
+/** Two writes raced for one row (a record deleted meanwhile, a key taken meanwhile): the client may retry. */
+const CONSTRAINT_PATTERN = /constraint failed|SQLITE_CONSTRAINT/i;
+
+export const conflict = () =>
+  new ApiError(
+    409,
+    'rest_conflict',
+    'The request conflicts with a change made at the same time. Please try again.',
+  );
 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
@@ -92,7 +109,8 @@ export function toApiError(err: unknown): ApiError {
   }
   const message =
     err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : '';
-  if (UNAVAILABLE_PATTERN.test(message)) return unavailable();
+  if (FROM_D1.test(message) && UNAVAILABLE_PATTERN.test(message)) return unavailable();
+  if (FROM_D1.test(message) && CONSTRAINT_PATTERN.test(message)) return conflict();
   return internalError();
 }
 

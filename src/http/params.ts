@@ -44,11 +44,16 @@ async function readBody(c: Context<AppEnv>): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
+/** Lone surrogates (`"\ud800"`) have no UTF-8 form: they become U+FFFD, as in every other kind of body. */
+const LONE_SURROGATE = /\p{Cs}/gu;
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
+
 function parseJsonBody(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text, wellFormed);
   } catch {
     throw invalidJson();
   }

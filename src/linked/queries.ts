@@ -47,7 +47,7 @@ export interface LinkedListContext {
  */
 function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext): SQL {
   const words = text
-    .split(/\s+/)
+    .split(/[\s\0]+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, 16);
   if (words.length === 0) return sql`0`;

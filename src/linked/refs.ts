@@ -11,7 +11,8 @@ import { type LinkedInput, sameNameQuery } from './writes';
 export type LinkedRef = { id: number } | { inline: LinkedInput };
 
 const asId = (value: unknown): number | null => {
-  const text = String(value ?? '').trim();
+  // Only a number or a text is an id (String() of a deeply nested array would overflow the stack).
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
   const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
   return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 };

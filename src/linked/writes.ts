@@ -6,7 +6,7 @@ import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
 import { completeWrite } from '../posts/generation';
-import { nextPostId, retryingIdConflicts } from '../posts/ids';
+import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
 import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
@@ -48,8 +48,18 @@ function columnValues(kind: LinkedKind, input: LinkedInput, current?: PostRow): 
   return values;
 }
 
-/** Statements inserting a new venue or organizer with the id `id` (also used for inline creation in events). */
-export function insertLinked(kind: LinkedKind, id: number, input: LinkedInput, ctx: WriteContext): SQL[] {
+/**
+ * Statements inserting a new venue or organizer with the id `id` (also used for inline creation in
+ * events), unless `unlessExists` (a record of the same name) finds one when they run: another write
+ * may have created it since this one's read batch.
+ */
+export function insertLinked(
+  kind: LinkedKind,
+  id: number,
+  input: LinkedInput,
+  ctx: WriteContext,
+  unlessExists: SQL,
+): SQL[] {
   const nowUtc = formatUtcWall(ctx.now);
   const publication = publicationOf(ctx.user, input, ctx);
   const columns = new Map<string, unknown>(Object.entries(kind.createDefaults));
@@ -65,13 +75,15 @@ export function insertLinked(kind: LinkedKind, id: number, input: LinkedInput, c
     ...columns.values(),
   ].map((value) => sql`${value as string | number | null}`);
   const statements = [
-    sql`INSERT INTO posts (${sql.raw(names.join(', '))}) VALUES (${sql.join(values, sql`, `)})`,
+    sql`INSERT INTO posts (${sql.raw(names.join(', '))})
+      SELECT ${sql.join(values, sql`, `)} WHERE NOT EXISTS (${unlessExists})`,
   ];
   const texts = textsByLanguage(input, ctx.lang, renameOf(kind));
   const mainTitle = texts.get(ctx.lang)?.title;
+  const inserted = sql`EXISTS (SELECT 1 FROM posts WHERE id = ${id})`;
   for (const [lang, fields] of texts) {
     statements.push(
-      upsertPostText(kind.kind, id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
+      upsertPostText(kind.kind, id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang, inserted),
     );
   }
   return statements;
@@ -104,27 +116,58 @@ function assertImageExists(input: LinkedInput, rows: Row[]) {
 
 const readBack = (id: number) => selectPosts(sql`SELECT ${id} AS id`, 'p.id');
 
+const isForeignKeyFailure = (err: unknown) =>
+  err instanceof Error && /FOREIGN KEY constraint failed/i.test(`${err.message} ${String(err.cause ?? '')}`);
+
+/**
+ * Runs a write of an existing record and reads it back; a record deleted for good meanwhile (its
+ * texts would point at nothing, or there is nothing to read back) is 404, as if it had been then.
+ */
+async function writeExisting(db: Db, kind: LinkedKind, id: number, statements: SQL[]): Promise<PostRow> {
+  const gone = () =>
+    new ApiError(
+      404,
+      kind.errors.notFound,
+      `${kind.kind[0]!.toUpperCase()}${kind.kind.slice(1)} with ID ${id} does not exist.`,
+    );
+  let results: Row[][];
+  try {
+    results = await db.batch([...statements, readBack(id)]);
+  } catch (err) {
+    if (isForeignKeyFailure(err) && (await db.all(sql`SELECT id FROM posts WHERE id = ${id}`)).length === 0)
+      throw gone();
+    throw err;
+  }
+  const row = results[results.length - 1]![0];
+  if (!row) throw gone();
+  return decodePostRow(row);
+}
+
 /** Creates a record, or returns the existing one with the same name (`created: false`), as TEC does. */
 export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput, ctx: WriteContext) {
   assertCanCreate(ctx.user);
   assertCanSetAuthor(ctx.user, input.author);
   const name = String(input[kind.nameParam]);
   const description = input.description === undefined ? undefined : String(input.description);
+  const sameName = sameNameQuery(kind, name, description, ctx.user);
   return retryingIdConflicts(async () => {
     const [next, existing, images] = await db.batch([
-      nextPostId,
-      selectPosts(sameNameQuery(kind, name, description, ctx.user), 'p.id'),
+      reservePostIds(1),
+      selectPosts(sameName, 'p.id'),
       imageQuery(input),
     ]);
     if (existing![0]) return { row: decodePostRow(existing![0]), created: false };
     assertImageExists(input, images!);
     const id = next![0]!.id as number;
+    // Read back the record this write created or, when a parallel write created one of that name
+    // first, that one.
     const results = await db.batch([
-      ...insertLinked(kind, id, input, ctx),
+      ...insertLinked(kind, id, input, ctx, sameName),
       ...completeWrite(ctx.now),
-      readBack(id),
+      selectPosts(sql`SELECT coalesce((SELECT id FROM posts WHERE id = ${id}), (${sameName})) AS id`, 'p.id'),
     ]);
-    return { row: decodePostRow(results[results.length - 1]![0]!), created: true };
+    const row = decodePostRow(results[results.length - 1]![0]!);
+    return { row, created: row.id === id };
   });
 }
 
@@ -153,8 +196,7 @@ export async function updateLinked(
   for (const [lang, fields] of textsByLanguage(input, ctx.lang, renameOf(kind))) {
     statements.push(upsertPostText(kind.kind, existing.id, lang, fields, existing.texts, ctx.defaultLang));
   }
-  const results = await db.batch([...statements, ...completeWrite(ctx.now), readBack(existing.id)]);
-  return decodePostRow(results[results.length - 1]![0]!);
+  return writeExisting(db, kind, existing.id, [...statements, ...completeWrite(ctx.now)]);
 }
 
 /** Moves a record to the trash and unlinks it from every event. */
@@ -167,13 +209,11 @@ export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, c
       `The ${kind.kind} with ID ${existing.id} is already in the trash.`,
     );
   }
-  const results = await db.batch([
+  return writeExisting(db, kind, existing.id, [
     sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
     sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
     ...completeWrite(ctx.now),
-    readBack(existing.id),
   ]);
-  return decodePostRow(results[results.length - 1]![0]!);
 }
 
 export async function deleteLinkedPermanently(db: Db, existing: PostRow, ctx: WriteContext) {

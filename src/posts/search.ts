@@ -9,7 +9,7 @@ import type { Lang } from '../http/language';
  */
 export function ftsQuery(text: string, columns: readonly string[]): string | null {
   const words = text
-    .split(/\s+/)
+    .split(/[\s\0]+/) // FTS5 reads a query up to its first NUL: a NUL separates words
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, 16)
     .map((word) => `"${word.replaceAll('"', '""')}"*`);

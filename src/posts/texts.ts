@@ -38,7 +38,8 @@ export function textsByLanguage(
 
 /**
  * Writes one language's text of a post: a new row (copying the text it falls back to, with a unique
- * slug) or only the fields sent. A slug changes only when one is sent.
+ * slug) or only the fields sent. A slug changes only when one is sent. With `onlyIf`, nothing is
+ * written unless that condition holds when the statement runs.
  */
 export function upsertPostText(
   kind: PostKind,
@@ -47,6 +48,7 @@ export function upsertPostText(
   fields: TextFields,
   texts: readonly PostText[],
   defaultLang: Lang,
+  onlyIf?: SQL,
 ): SQL {
   const own = texts.find((t) => t.lang === lang);
   const base = own ?? pickTranslation(texts, lang, defaultLang);
@@ -68,9 +70,14 @@ export function upsertPostText(
     slugBase,
   );
   const values = TEXT_COLUMNS.map((column) => sql`${merged[column]}`);
-  const updates = TEXT_COLUMNS.map((column) => sql.raw(`${column} = excluded.${column}`));
+  // An existing text changes only in the fields sent: the others may have been changed meanwhile by
+  // another write, whose values `merged` (read before) doesn't have.
+  const updates = TEXT_COLUMNS.filter((column) => !own || fields[column] !== undefined).map((column) =>
+    sql.raw(`${column} = excluded.${column}`),
+  );
   if (!own || fields.slug !== undefined) updates.push(sql.raw('slug = excluded.slug'));
+  const row = sql`${postId}, ${kind}, ${lang}, ${slug}, ${sql.join(values, sql`, `)}`;
   return sql`INSERT INTO post_texts (post_id, kind, lang, slug, ${sql.raw(TEXT_COLUMNS.join(', '))})
-    VALUES (${postId}, ${kind}, ${lang}, ${slug}, ${sql.join(values, sql`, `)})
-    ON CONFLICT (post_id, lang) DO UPDATE SET ${sql.join(updates, sql`, `)}`;
+    ${onlyIf ? sql`SELECT ${row} WHERE ${onlyIf}` : sql`VALUES (${row})`}
+    ON CONFLICT (post_id, lang) DO ${updates.length > 0 ? sql`UPDATE SET ${sql.join(updates, sql`, `)}` : sql`NOTHING`}`;
 }

@@ -6,6 +6,7 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from '../events/schemas';
+import { eventFeedQuery } from '../feeds/schemas';
 import { languageParam } from '../http/schemas';
 import type { LinkedKind } from '../linked/kind';
 import { linkedListQuery } from '../linked/queries';
@@ -21,6 +22,7 @@ import {
   termUpdateBody,
 } from '../terms/schemas';
 import { venueKind } from '../venues/kind';
+import { widgetQuery } from '../widget/schemas';
 
 export const NAMESPACE = 'site/events/v1';
 
@@ -33,8 +35,18 @@ export const rootQuery = z.object({
 export const docQuery = z.object({ translation_language: languageParam.optional() });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Operation = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete';
-export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+export type Operation =
+  | 'index'
+  | 'doc'
+  | 'list'
+  | 'create'
+  | 'read'
+  | 'update'
+  | 'delete'
+  | 'feed'
+  | 'script'
+  | 'demo';
+export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags' | 'widget';
 
 export interface Endpoint {
   methods: HttpMethod[];
@@ -46,6 +58,8 @@ export interface Endpoint {
    * route (`venue`: a filter on events, a reference in event writes, the name on a venue).
    */
   describedAs?: Record<string, string>;
+  /** The media type of the success response when it is not JSON: a feed, a script, a page. */
+  mediaType?: 'text/calendar' | 'text/javascript' | 'text/html';
 }
 
 export interface Route {
@@ -100,8 +114,43 @@ function eventRoutes(): Route[] {
     },
     single(`/events/${BY_ID}`, eventUpdateBody),
     single(`/events/${BY_SLUG}`, eventUpdateBySlugBody),
+    {
+      pattern: '/events.ics',
+      resource: 'events',
+      endpoints: [
+        {
+          methods: ['GET'],
+          operation: 'feed',
+          schema: eventFeedQuery,
+          describedAs: { per_page: 'feed_per_page', start_date: 'feed_start_date' },
+          mediaType: 'text/calendar',
+        },
+      ],
+    },
   ];
 }
+
+/** The embeddable widget and its demo page (src/widget). */
+const widgetRoutes = (): Route[] => [
+  {
+    pattern: '/widget.js',
+    resource: 'widget',
+    endpoints: [
+      {
+        methods: ['GET'],
+        operation: 'script',
+        schema: widgetQuery,
+        describedAs: { translation_language: 'widget_language' },
+        mediaType: 'text/javascript',
+      },
+    ],
+  },
+  {
+    pattern: '/widget/demo',
+    resource: 'widget',
+    endpoints: [{ methods: ['GET'], operation: 'demo', schema: widgetQuery, mediaType: 'text/html' }],
+  },
+];
 
 function linkedRoutes(kind: LinkedKind): Route[] {
   const resource = kind.route;
@@ -186,4 +235,5 @@ export const CATALOGUE: readonly Route[] = [
   ...linkedRoutes(organizerKind),
   ...termRoutes('categories', { list: termListQuery, create: termCreateBody, update: termUpdateBody }),
   ...termRoutes('tags', { list: tagListQuery, create: tagCreateBody, update: tagUpdateBody }),
+  ...widgetRoutes(),
 ];

@@ -74,6 +74,26 @@ function checkParentAndDuplicates(
   }
 }
 
+/**
+ * A statement that fails the write batch it opens (it takes the generation counter's key a second
+ * time, so the whole batch rolls back) when one of `checks` finds a row now: a check the read batch
+ * made, made again where no other write can come in between.
+ */
+const abortIfAny = (checks: SQL[]) =>
+  sql`INSERT INTO counters (name, value) SELECT 'generation', 0
+    WHERE ${
+      checks.length > 0
+        ? sql.join(
+            checks.map((check) => sql`EXISTS (${check})`),
+            sql` OR `,
+          )
+        : sql`0`
+    }`;
+
+const isAborted = (err: unknown) =>
+  err instanceof Error &&
+  /UNIQUE constraint failed: counters\.name/.test(`${err.message} ${String(err.cause ?? '')}`);
+
 const textScope = (taxonomy: Taxonomy, lang: Lang, termId: number | SQL) =>
   sql`taxonomy = ${taxonomy} AND lang = ${lang} AND term_id <> ${termId}`;
 
@@ -88,41 +108,50 @@ function upsertText(
   const merged = { name: '', description: '', ...(own ?? {}), ...fields };
   const slugBase = slugify(fields.slug ?? '') || (own ? own.slug : slugify(merged.name)) || 'term';
   const slug = uniqueSlugSql('term_texts', textScope(taxonomy, lang, termId), slugBase);
-  const changesSlug = !own || fields.slug !== undefined;
+  // An existing text changes only in the fields sent (another write may have changed the others meanwhile).
+  const sets = (['name', 'description'] as const)
+    .filter((column) => !own || fields[column] !== undefined)
+    .map((column) => sql.raw(`${column} = excluded.${column}`));
+  if (!own || fields.slug !== undefined) sets.push(sql.raw('slug = excluded.slug'));
   return sql`INSERT INTO term_texts (term_id, taxonomy, lang, name, slug, description)
     VALUES (${termId}, ${taxonomy}, ${lang}, ${merged.name.trim()}, ${slug}, ${merged.description})
-    ON CONFLICT (term_id, lang) DO UPDATE SET name = excluded.name, description = excluded.description
-      ${changesSlug ? sql`, slug = excluded.slug` : sql``}`;
+    ON CONFLICT (term_id, lang) DO ${sets.length > 0 ? sql`UPDATE SET ${sql.join(sets, sql`, `)}` : sql`NOTHING`}`;
 }
 
 export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBody, ctx: WriteContext) {
   assertCanManage(ctx.user);
   const texts = textsByLanguage(input, ctx.lang);
   const parent = input.parent ?? 0;
-  const [ancestors, ...duplicates] = await db.batch([
-    ancestorsQuery(taxonomy, parent),
-    ...duplicateQueries(taxonomy, texts, parent, 0),
-  ]);
-  checkParentAndDuplicates(parent, ancestors!, duplicates, null);
+  const duplicateChecks = duplicateQueries(taxonomy, texts, parent, 0);
+  for (let attempt = 1; ; attempt++) {
+    const [ancestors, ...duplicates] = await db.batch([ancestorsQuery(taxonomy, parent), ...duplicateChecks]);
+    checkParentAndDuplicates(parent, ancestors!, duplicates, null);
 
-  // Batches run one at a time, so right after the insert the highest id is the new term's.
-  const newId = sql`(SELECT max(id) FROM terms)`;
-  const main = texts.get(ctx.lang) ?? {};
-  const results = await db.batch([
-    sql`INSERT INTO terms (taxonomy, parent_id) VALUES (${taxonomy}, ${parent})`,
-    ...[...texts].map(([lang, fields]) =>
-      upsertText(
-        taxonomy,
-        newId,
-        lang,
-        lang === ctx.lang ? fields : { name: main.name, ...fields },
-        undefined,
-      ),
-    ),
-    bumpGeneration(),
-    selectTerm(newId),
-  ]);
-  return decodeTerm(results[results.length - 1]![0]!);
+    // Batches run one at a time, so right after the insert the highest id is the new term's.
+    const newId = sql`(SELECT max(id) FROM terms)`;
+    const main = texts.get(ctx.lang) ?? {};
+    try {
+      const results = await db.batch([
+        abortIfAny(duplicateChecks),
+        sql`INSERT INTO terms (taxonomy, parent_id) VALUES (${taxonomy}, ${parent})`,
+        ...[...texts].map(([lang, fields]) =>
+          upsertText(
+            taxonomy,
+            newId,
+            lang,
+            lang === ctx.lang ? fields : { name: main.name, ...fields },
+            undefined,
+          ),
+        ),
+        bumpGeneration(),
+        selectTerm(newId),
+      ]);
+      return decodeTerm(results[results.length - 1]![0]!);
+    } catch (err) {
+      // A parallel write created the same name since the read batch: read again, to say so.
+      if (!isAborted(err) || attempt >= 3) throw err;
+    }
+  }
 }
 
 export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBody, ctx: WriteContext) {
@@ -135,21 +164,46 @@ export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBod
     for (const text of existing.texts)
       names.set(text.lang as Lang, { name: text.name, ...names.get(text.lang as Lang) });
   }
-  const [ancestors, ...duplicates] = await db.batch([
+  const checks = [
     ancestorsQuery(existing.taxonomy, parent),
     ...duplicateQueries(existing.taxonomy, names, parent, existing.id),
-  ]);
-  checkParentAndDuplicates(parent, ancestors!, duplicates, existing.id);
+  ];
+  const check = async () => {
+    const [ancestors, ...duplicates] = await db.batch(checks);
+    checkParentAndDuplicates(parent, ancestors!, duplicates, existing.id);
+  };
+  await check();
 
-  const statements: SQL[] = [sql`UPDATE terms SET parent_id = ${parent} WHERE id = ${existing.id}`];
+  const statements: SQL[] = [
+    abortIfAny(checks.slice(1)),
+    sql`UPDATE terms SET parent_id = ${parent} WHERE id = ${existing.id}`,
+  ];
   for (const [lang, fields] of texts) {
     const own = existing.texts.find((t) => t.lang === lang);
     const base = own ?? pickTranslation(existing.texts, lang, ctx.defaultLang);
     const fromBase = own ? {} : { name: base?.name, description: base?.description };
     statements.push(upsertText(existing.taxonomy, existing.id, lang, { ...fromBase, ...fields }, own));
   }
-  const results = await db.batch([...statements, bumpGeneration(), selectTerm(existing.id)]);
-  return decodeTerm(results[results.length - 1]![0]!);
+  const noun = existing.taxonomy === 'post_tag' ? 'tag' : 'category';
+  const gone = () =>
+    new ApiError(404, `rest-${noun}-not-found`, `The ${noun} with ID ${existing.id} does not exist.`);
+  let results: Row[][];
+  try {
+    results = await db.batch([...statements, bumpGeneration(), selectTerm(existing.id)]);
+  } catch (err) {
+    // Deleted meanwhile: its texts would point at nothing, so the batch rolled back.
+    if (
+      err instanceof Error &&
+      /FOREIGN KEY constraint failed/.test(`${err.message} ${String(err.cause ?? '')}`)
+    )
+      throw gone();
+    // A parallel write took the name since the read batch: read again, to say so.
+    if (isAborted(err)) await check();
+    throw err;
+  }
+  const row = results[results.length - 1]![0];
+  if (!row) throw gone();
+  return decodeTerm(row);
 }
 
 /** Deletes a term for good; its children move up to its parent, as WordPress does. */

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CACHE_TIMEOUT_MS } from '../../src/cache/edge';
 import { GENERATION_TTL_MS } from '../../src/cache/generation';
 import { bearer, call, createEvent, createUser, json, send } from '../helpers';
 
@@ -205,6 +206,52 @@ describe('a failing cache', () => {
       expect(res.headers.get('x-cache')).toBe('MISS');
     } finally {
       match.mockRestore();
+      put.mockRestore();
+    }
+  });
+});
+
+describe('a failing cache, every way it can fail', () => {
+  const failures: Array<[string, number, () => unknown]> = [
+    ['rejects', 41, () => Promise.reject(new Error('cache down'))],
+    [
+      'throws at once',
+      42,
+      () => {
+        throw new TypeError('cache down');
+      },
+    ],
+    ['never answers', 43, () => new Promise(() => {})],
+    [
+      'answers a body that never comes',
+      44,
+      () => Promise.resolve(new Response(new ReadableStream({ start() {} }), { status: 200 })),
+    ],
+  ];
+
+  it.each(failures)('a lookup that %s still answers the request from D1', async (_, perPage, failure) => {
+    const match = vi.spyOn(caches.default, 'match').mockImplementation(failure as never);
+    try {
+      const started = Date.now();
+      const res = await call(`/events?${WINDOW}&per_page=${perPage}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBe('MISS');
+      expect((await json(res)).total).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(CACHE_TIMEOUT_MS + 1000);
+    } finally {
+      match.mockRestore();
+    }
+  });
+
+  it.each(failures)('a store that %s never fails nor delays the request', async (_, perPage, failure) => {
+    const put = vi.spyOn(caches.default, 'put').mockImplementation(failure as never);
+    try {
+      const started = Date.now();
+      const res = await call(`/events?${WINDOW}&per_page=${perPage - 10}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBe('MISS');
+      expect(Date.now() - started).toBeLessThan(CACHE_TIMEOUT_MS);
+    } finally {
       put.mockRestore();
     }
   });

@@ -67,6 +67,13 @@ async function conforms(method: string, path: string, res: Response) {
     expect(text, `${method} ${path} has no body`).toBe('');
     return undefined;
   }
+  const [mediaType] = Object.keys(response.content);
+  if (mediaType !== 'application/json') {
+    // A feed, a script or a page: the documented media type, and text.
+    expect(res.headers.get('content-type'), `${method} ${path}`).toBe(`${mediaType}; charset=utf-8`);
+    expect(text.length, `${method} ${path}`).toBeGreaterThan(0);
+    return text;
+  }
   const body = JSON.parse(text);
   const schema = response.content['application/json'].schema;
   const parsed = zodOf(schema).safeParse(body);
@@ -334,6 +341,16 @@ describe('responses match the documented schemas', () => {
     await api('DELETE', byId, { key: admin.key }, 200);
     await api('DELETE', byId, { key: admin.key }, 404);
     await api('DELETE', byId, { key: subscriber.key }, 403);
+  });
+
+  it('the iCalendar feed, the widget script and its demo page', async () => {
+    expect(await api('GET', '/events.ics?per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    await api('GET', '/eu/site/events/v1/events.ics?categories=no-such-category', {}, 400);
+    await api('GET', '/events.ics?page=9999', {}, 404);
+    expect(await api('GET', '/widget.js', {}, 200)).toContain('customElements');
+    await api('GET', '/widget.js?translation_language=xx', {}, 400);
+    expect(await api('GET', '/gl/site/events/v1/widget/demo', {}, 200)).toContain('<events-calendar');
+    await api('GET', '/widget/demo?translation_language=xx', {}, 400);
   });
 
   it('a wrong key is 401 on any route, and too many of them 429', async () => {

@@ -16,6 +16,7 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/events',
       '/site/events/v1/events/(?P<id>\\d+)',
       '/site/events/v1/events/by-slug/(?P<slug>[^/]+)',
+      '/site/events/v1/events.ics',
       '/site/events/v1/venues',
       '/site/events/v1/venues/(?P<id>\\d+)',
       '/site/events/v1/venues/by-slug/(?P<slug>[^/]+)',
@@ -26,6 +27,8 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/categories/(?P<id>\\d+)',
       '/site/events/v1/tags',
       '/site/events/v1/tags/(?P<id>\\d+)',
+      '/site/events/v1/widget.js',
+      '/site/events/v1/widget/demo',
     ]);
     expect(body.routes['/site/events/v1/venues'].endpoints[1].args.venue).toMatchObject({
       required: true,

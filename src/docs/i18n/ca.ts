@@ -115,6 +115,12 @@ export const ca: Messages = {
   'param.term_slug': 'Només el terme amb aquest slug.',
   'param.term_include': 'Només els termes amb aquests ids.',
   'param.term_parent': "Només les filles d'aquesta categoria; 0 per a les categories de primer nivell.",
+  'param.feed_per_page':
+    "El nombre d'esdeveniments del canal; per defecte 200, els valors superiors a 500 es tracten com a 500.",
+  'param.feed_start_date':
+    'Només els esdeveniments que comencen en aquesta data o després: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de temps unix. Per defecte: fa 30 dies.',
+  'param.widget_language':
+    'La llengua dels ginys que crea aquest script quan no tenen atribut lang; té prioritat sobre el prefix de llengua. Sense cap dels dos, els ginys segueixen la pàgina i el navegador.',
 
   'op.namespace.index': "L'índex de l'espai de noms",
   'op.namespace.doc': 'Aquest document OpenAPI',
@@ -152,6 +158,9 @@ export const ca: Messages = {
   'op.tags.read': 'Llegir una etiqueta',
   'op.tags.update': 'Modificar una etiqueta',
   'op.tags.delete': 'Suprimir una etiqueta',
+  'op.events.feed': "Subscriure's als esdeveniments (iCalendar)",
+  'op.widget.script': "El giny d'esdeveniments per inserir",
+  'op.widget.demo': 'La pàgina de demostració del giny',
 
   'opd.namespace.index':
     "Totes les rutes de l'espai de noms amb els seus mètodes i paràmetres, tal com les llista WordPress.",
@@ -182,6 +191,12 @@ export const ca: Messages = {
     'Cal ser editor o administrador. Només canvien els camps enviats; POST, PUT i PATCH es comporten igual.',
   'opd.terms.delete':
     'Suprimeix el terme definitivament i el treu dels seus esdeveniments. Cal ser editor o administrador.',
+  'opd.events.feed':
+    'Els esdeveniments de GET /events com a canal iCalendar (RFC 5545), amb els mateixos filtres, en la llengua del contingut. Les hores són en UTC; els esdeveniments de tot el dia són dates, sense incloure el dia final. Els UID són event-{id}@{host}; SEQUENCE creix amb cada canvi. Els esdeveniments protegits amb contrasenya només mostren el títol, les dates i la pàgina; els esdeveniments amagats dels llistats no hi surten.',
+  'opd.widget.script':
+    'Un component web sense dependències: afegiu <script src=".../widget.js"> i <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una pàgina. Mostra els propers esdeveniments d\'aquesta API, en passa les pàgines i se li dona estil amb propietats CSS personalitzades (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+  'opd.widget.demo':
+    "Una pàgina HTML que mostra el giny en dues llengües, una d'elles amb un altre tema, amb el codi per inserir-lo.",
 
   'res.index': "L'índex de l'espai de noms.",
   'res.doc': 'El document OpenAPI 3.1.',
@@ -192,6 +207,9 @@ export const ca: Messages = {
   'res.delete.posts': 'El registre mogut a la paperera o, amb force=true, el registre suprimit.',
   'res.delete.terms': 'El terme suprimit.',
   'res.not_modified': "Sense canvis: l'ETag enviat a If-None-Match continua vigent.",
+  'res.feed': 'El canal iCalendar (text/calendar).',
+  'res.script': "L'script del giny (text/javascript).",
+  'res.demo': 'La pàgina de demostració (text/html).',
   'header.total': 'El nombre de registres que compleixen la consulta.',
   'header.total_pages': 'El nombre de pàgines.',
   'header.link': 'Enllaços a les pàgines següent i anterior (rel="next", rel="prev").',

@@ -110,6 +110,12 @@ export const en = {
   'param.term_slug': 'Only the term with this slug.',
   'param.term_include': 'Only the terms with these ids.',
   'param.term_parent': 'Only the children of this category; 0 for top-level categories.',
+  'param.feed_per_page':
+    'The number of events in the feed; default 200, values above 500 are treated as 500.',
+  'param.feed_start_date':
+    'Only events that start on or after this date: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 or a unix timestamp. Default: 30 days ago.',
+  'param.widget_language':
+    'The language of the widgets this script makes when they have no lang attribute; it overrides the language prefix. Without either, widgets follow the page and the browser.',
 
   'op.namespace.index': 'The namespace index',
   'op.namespace.doc': 'This OpenAPI document',
@@ -147,6 +153,9 @@ export const en = {
   'op.tags.read': 'Read a tag',
   'op.tags.update': 'Update a tag',
   'op.tags.delete': 'Delete a tag',
+  'op.events.feed': 'Subscribe to events (iCalendar)',
+  'op.widget.script': 'The embeddable events widget',
+  'op.widget.demo': 'The widget demo page',
 
   'opd.namespace.index':
     'Every route of the namespace with its methods and parameters, as WordPress lists them.',
@@ -177,6 +186,12 @@ export const en = {
     'Needs an editor or administrator. Only the fields sent change; POST, PUT and PATCH behave the same.',
   'opd.terms.delete':
     'Deletes the term permanently and removes it from its events. Needs an editor or administrator.',
+  'opd.events.feed':
+    'The events of GET /events as an iCalendar (RFC 5545) feed, with the same filters, in the content language. Times are in UTC; all-day events are dates, the end day excluded. UIDs are event-{id}@{host}; SEQUENCE grows with every change. Password-protected events show only their title, dates and page; events hidden from listings are left out.',
+  'opd.widget.script':
+    'A dependency-free web component: add <script src=".../widget.js"> and <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> to a page. It lists upcoming events from this API, pages through them and is styled through CSS custom properties (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+  'opd.widget.demo':
+    'An HTML page showing the widget in two languages, one of them themed, with the code to embed it.',
 
   'res.index': 'The namespace index.',
   'res.doc': 'The OpenAPI 3.1 document.',
@@ -187,6 +202,9 @@ export const en = {
   'res.delete.posts': 'The record moved to the trash or, with force=true, the deleted record.',
   'res.delete.terms': 'The deleted term.',
   'res.not_modified': 'Not modified: the ETag given in If-None-Match is still current.',
+  'res.feed': 'The iCalendar feed (text/calendar).',
+  'res.script': 'The widget script (text/javascript).',
+  'res.demo': 'The demo page (text/html).',
   'header.total': 'The number of matching records.',
   'header.total_pages': 'The number of pages.',
   'header.link': 'Links to the next and previous pages (rel="next", rel="prev").',

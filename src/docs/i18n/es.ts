@@ -112,6 +112,12 @@ export const es: Messages = {
   'param.term_slug': 'Solo el término con este slug.',
   'param.term_include': 'Solo los términos con estos ids.',
   'param.term_parent': 'Solo las hijas de esta categoría; 0 para las categorías de primer nivel.',
+  'param.feed_per_page':
+    'El número de eventos del canal; por defecto 200, los valores mayores que 500 se tratan como 500.',
+  'param.feed_start_date':
+    'Solo los eventos que empiezan en esta fecha o después: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de tiempo unix. Por defecto: hace 30 días.',
+  'param.widget_language':
+    'El idioma de los widgets que crea este script cuando no tienen atributo lang; prevalece sobre el prefijo de idioma. Sin ninguno de los dos, los widgets siguen la página y el navegador.',
 
   'op.namespace.index': 'El índice del espacio de nombres',
   'op.namespace.doc': 'Este documento OpenAPI',
@@ -149,6 +155,9 @@ export const es: Messages = {
   'op.tags.read': 'Leer una etiqueta',
   'op.tags.update': 'Modificar una etiqueta',
   'op.tags.delete': 'Borrar una etiqueta',
+  'op.events.feed': 'Suscribirse a los eventos (iCalendar)',
+  'op.widget.script': 'El widget de eventos para insertar',
+  'op.widget.demo': 'La página de demostración del widget',
 
   'opd.namespace.index':
     'Todas las rutas del espacio de nombres con sus métodos y parámetros, tal como las lista WordPress.',
@@ -179,6 +188,12 @@ export const es: Messages = {
     'Requiere un editor o administrador. Solo cambian los campos enviados; POST, PUT y PATCH se comportan igual.',
   'opd.terms.delete':
     'Borra el término definitivamente y lo quita de sus eventos. Requiere un editor o administrador.',
+  'opd.events.feed':
+    'Los eventos de GET /events como canal iCalendar (RFC 5545), con los mismos filtros, en el idioma del contenido. Las horas van en UTC; los eventos de día completo son fechas, sin incluir el día final. Los UID son event-{id}@{host}; SEQUENCE crece con cada cambio. Los eventos protegidos con contraseña solo muestran su título, sus fechas y su página; los eventos ocultos en los listados no aparecen.',
+  'opd.widget.script':
+    'Un componente web sin dependencias: añade <script src=".../widget.js"> y <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una página. Muestra los próximos eventos de esta API, recorre sus páginas y se le da estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+  'opd.widget.demo':
+    'Una página HTML que muestra el widget en dos idiomas, uno de ellos con otro tema, con el código para insertarlo.',
 
   'res.index': 'El índice del espacio de nombres.',
   'res.doc': 'El documento OpenAPI 3.1.',
@@ -189,6 +204,9 @@ export const es: Messages = {
   'res.delete.posts': 'El registro movido a la papelera o, con force=true, el registro borrado.',
   'res.delete.terms': 'El término borrado.',
   'res.not_modified': 'Sin cambios: el ETag enviado en If-None-Match sigue vigente.',
+  'res.feed': 'El canal iCalendar (text/calendar).',
+  'res.script': 'El script del widget (text/javascript).',
+  'res.demo': 'La página de demostración (text/html).',
   'header.total': 'El número de registros que cumplen la consulta.',
   'header.total_pages': 'El número de páginas.',
   'header.link': 'Enlaces a las páginas siguiente y anterior (rel="next", rel="prev").',

@@ -113,6 +113,12 @@ export const eu: Messages = {
   'param.term_slug': 'Slug hau duen terminoa soilik.',
   'param.term_include': 'Id hauek dituzten terminoak soilik.',
   'param.term_parent': 'Kategoria honen umeak soilik; 0, lehen mailako kategorientzat.',
+  'param.feed_per_page':
+    'Jarioko ekitaldi kopurua; lehenetsia 200, eta 500etik gorako balioak 500 balira bezala hartzen dira.',
+  'param.feed_start_date':
+    'Data honetan edo geroago hasten diren ekitaldiak soilik: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 edo unix denbora-marka bat. Lehenetsia: duela 30 egun.',
+  'param.widget_language':
+    'Script honek sortzen dituen widgeten hizkuntza, lang atributurik ez dutenean; hizkuntza-aurrizkiaren gainetik dago. Bietako bat ere ez badago, widgetek orriaren eta nabigatzailearen hizkuntza hartzen dute.',
 
   'op.namespace.index': 'Izen-espazioaren aurkibidea',
   'op.namespace.doc': 'OpenAPI dokumentu hau',
@@ -150,6 +156,9 @@ export const eu: Messages = {
   'op.tags.read': 'Etiketa bat irakurri',
   'op.tags.update': 'Etiketa bat aldatu',
   'op.tags.delete': 'Etiketa bat ezabatu',
+  'op.events.feed': 'Harpidetu ekitaldietara (iCalendar)',
+  'op.widget.script': 'Txerta daitekeen ekitaldien widgeta',
+  'op.widget.demo': 'Widgetaren erakustaldi-orria',
 
   'opd.namespace.index':
     'Izen-espazioaren ibilbide guztiak, beren metodo eta parametroekin, WordPressek zerrendatzen dituen moduan.',
@@ -180,6 +189,12 @@ export const eu: Messages = {
     'Editore edo administratzaile izan behar da. Bidalitako eremuak soilik aldatzen dira; POST, PUT eta PATCH berdin portatzen dira.',
   'opd.terms.delete':
     'Terminoa betiko ezabatzen du eta bere ekitaldietatik kentzen du. Editore edo administratzaile izan behar da.',
+  'opd.events.feed':
+    'GET /events-eko ekitaldiak iCalendar (RFC 5545) jario gisa, iragazki berekin, edukiaren hizkuntzan. Orduak UTCn daude; egun osoko ekitaldiak datak dira, azken eguna kanpoan utzita. UIDak event-{id}@{host} dira; SEQUENCE handitu egiten da aldaketa bakoitzean. Pasahitzez babestutako ekitaldiek izenburua, datak eta orria baino ez dute erakusten; zerrendetatik ezkutatutako ekitaldiak ez daude.',
+  'opd.widget.script':
+    'Mendekotasunik gabeko web osagaia: gehitu <script src=".../widget.js"> eta <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> orri bati. API honetako hurrengo ekitaldiak erakusten ditu, orriz orri, eta CSS propietate pertsonalizatuekin apain daiteke (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+  'opd.widget.demo':
+    'Widgeta bi hizkuntzatan erakusten duen HTML orria, bietako bat beste itxura batekin, txertatzeko kodearekin.',
 
   'res.index': 'Izen-espazioaren aurkibidea.',
   'res.doc': 'OpenAPI 3.1 dokumentua.',
@@ -191,6 +206,9 @@ export const eu: Messages = {
     'Zakarrontzira eramandako erregistroa edo, force=true erabiliz, ezabatutako erregistroa.',
   'res.delete.terms': 'Ezabatutako terminoa.',
   'res.not_modified': 'Aldaketarik ez: If-None-Match goiburuan emandako ETag-a oraindik baliozkoa da.',
+  'res.feed': 'iCalendar jarioa (text/calendar).',
+  'res.script': 'Widgetaren scripta (text/javascript).',
+  'res.demo': 'Erakustaldi-orria (text/html).',
   'header.total': 'Kontsultarekin bat datozen erregistroen kopurua.',
   'header.total_pages': 'Orrien kopurua.',
   'header.link': 'Hurrengo eta aurreko orrietarako estekak (rel="next", rel="prev").',

@@ -109,6 +109,12 @@ export const gl: Messages = {
   'param.term_slug': 'Só o termo con este slug.',
   'param.term_include': 'Só os termos con estes ids.',
   'param.term_parent': 'Só as fillas desta categoría; 0 para as categorías de primeiro nivel.',
+  'param.feed_per_page':
+    'O número de eventos da fonte; por defecto 200, os valores maiores ca 500 trátanse como 500.',
+  'param.feed_start_date':
+    'Só os eventos que comezan nesta data ou despois: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 ou unha marca de tempo unix. Por defecto: hai 30 días.',
+  'param.widget_language':
+    'A lingua dos widgets que crea este script cando non teñen atributo lang; prevalece sobre o prefixo de lingua. Sen ningún dos dous, os widgets seguen a páxina e o navegador.',
 
   'op.namespace.index': 'O índice do espazo de nomes',
   'op.namespace.doc': 'Este documento OpenAPI',
@@ -146,6 +152,9 @@ export const gl: Messages = {
   'op.tags.read': 'Ler unha etiqueta',
   'op.tags.update': 'Modificar unha etiqueta',
   'op.tags.delete': 'Eliminar unha etiqueta',
+  'op.events.feed': 'Subscribirse aos eventos (iCalendar)',
+  'op.widget.script': 'O widget de eventos para inserir',
+  'op.widget.demo': 'A páxina de demostración do widget',
 
   'opd.namespace.index':
     'Todas as rutas do espazo de nomes cos seus métodos e parámetros, tal como as lista WordPress.',
@@ -176,6 +185,12 @@ export const gl: Messages = {
     'Require un editor ou administrador. Só cambian os campos enviados; POST, PUT e PATCH compórtanse igual.',
   'opd.terms.delete':
     'Elimina o termo definitivamente e quítao dos seus eventos. Require un editor ou administrador.',
+  'opd.events.feed':
+    'Os eventos de GET /events como fonte iCalendar (RFC 5545), cos mesmos filtros, na lingua do contido. As horas van en UTC; os eventos de día completo son datas, sen incluír o día final. Os UID son event-{id}@{host}; SEQUENCE medra con cada cambio. Os eventos protexidos con contrasinal só mostran o seu título, as súas datas e a súa páxina; os eventos agochados nas listaxes non aparecen.',
+  'opd.widget.script':
+    'Un compoñente web sen dependencias: engada <script src=".../widget.js"> e <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a unha páxina. Mostra os próximos eventos desta API, percorre as súas páxinas e dáselle estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+  'opd.widget.demo':
+    'Unha páxina HTML que mostra o widget en dúas linguas, unha delas con outro tema, co código para inserilo.',
 
   'res.index': 'O índice do espazo de nomes.',
   'res.doc': 'O documento OpenAPI 3.1.',
@@ -186,6 +201,9 @@ export const gl: Messages = {
   'res.delete.posts': 'O rexistro movido á papeleira ou, con force=true, o rexistro eliminado.',
   'res.delete.terms': 'O termo eliminado.',
   'res.not_modified': 'Sen cambios: o ETag enviado en If-None-Match segue vixente.',
+  'res.feed': 'A fonte iCalendar (text/calendar).',
+  'res.script': 'O script do widget (text/javascript).',
+  'res.demo': 'A páxina de demostración (text/html).',
   'header.total': 'O número de rexistros que cumpren a consulta.',
   'header.total_pages': 'O número de páxinas.',
   'header.link': 'Ligazóns ás páxinas seguinte e anterior (rel="next", rel="prev").',

@@ -1,0 +1,628 @@
+#!/usr/bin/env node
+/**
+ * The widget in a real browser: Debian's Chromium driven by playwright-core.
+ *
+ *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR])
+ *
+ * Installs Chromium with apt-get when /usr/bin/chromium is missing (as root), then, in a fresh
+ * temporary directory: applies the migrations, loads the sample data, starts `wrangler dev` on a free
+ * port of 127.0.0.1, and starts a second origin (a small node http server on another port) whose page
+ * embeds the widget from the wrangler origin, so every API call the widget makes is cross-origin (CORS).
+ * Checks the rendered events against the API, paging, the languages, keyboard access, the error
+ * states and the demo page; saves screenshots to bench/screenshots/. Bounded in time; stops everything
+ * it started. Prints one line per check, then `browser: N passed, N failed`, and writes the counts to
+ * .browser-test-report.json (read by .ci/run).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseOptions, runCli } from './lib/cli.mjs';
+import { buildSample } from './lib/sample-data.mjs';
+import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from './lib/wrangler.mjs';
+
+const USAGE = `Usage: node scripts/browser-test.mjs [--keep] [--screenshots DIR]
+
+  --keep           keep the temporary directory (database, logs, browser profile)
+  --screenshots    where to save the screenshots (default: bench/screenshots)`;
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The whole run, installation excluded. */
+const DEADLINE_MS = 6 * 60_000;
+const INSTALL_TIMEOUT_MS = 10 * 60_000;
+const REPORT = path.join(PROJECT_ROOT, '.browser-test-report.json');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** Debian's Chromium, installed with apt-get when it is missing. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `${CHROMIUM} is missing: install it with \`apt-get update && apt-get install -y chromium\` (as root).`,
+    );
+  }
+  log(`Installing Chromium (apt-get install chromium)…`);
+  const started = Date.now();
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+      timeout: INSTALL_TIMEOUT_MS,
+    });
+    if (result.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed (${result.status ?? result.signal}).`);
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is not there.`);
+  log(`Chromium installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function wrangler(args, what) {
+  const { code, stdout, stderr } = await runWrangler(args);
+  if (code !== 0) {
+    const tail = `${stderr}\n${stdout}`.trim().split('\n').slice(-15).join('\n');
+    throw new Error(`${what} failed (wrangler exited with ${code}):\n${tail}`);
+  }
+  return stdout;
+}
+
+/** A fresh local D1 in `persistTo`: the migrations, then the sample data (as `npm run db:seed` loads it). */
+async function prepareDatabase(persistTo, dir) {
+  await wrangler(
+    ['d1', 'migrations', 'apply', DATABASE_BINDING, '--local', '--persist-to', persistTo],
+    'Migrations',
+  );
+  const file = path.join(dir, 'seed.sql');
+  const { sql, counts } = buildSample({ today: new Date() });
+  writeFileSync(file, sql);
+  await wrangler(
+    ['d1', 'execute', DATABASE_BINDING, '--local', '--persist-to', persistTo, '--file', file, '--json'],
+    'Seeding',
+  );
+  return counts;
+}
+
+/** `wrangler dev` in its own process group (stopping it stops its workerd too), answering on `origin`. */
+async function startWrangler(persistTo, logFile) {
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const node = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'node');
+  const wranglerJs = path.join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  const output = createWriteStream(logFile);
+  const child = spawn(
+    existsSync(node) ? node : process.execPath,
+    [
+      wranglerJs,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: PROJECT_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PATH: `${path.join(PROJECT_ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        WRANGLER_SEND_METRICS: 'false',
+        FORCE_COLOR: '0',
+      },
+    },
+  );
+  child.stdout.pipe(output);
+  child.stderr.pipe(output);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (exited) throw Object.assign(new Error(`wrangler dev exited early; see ${logFile}`), { stop });
+    try {
+      const res = await fetch(`${origin}/site/events/v1`, { signal: AbortSignal.timeout(5000) });
+      await res.arrayBuffer();
+      if (res.ok) return { origin, stop };
+    } catch {}
+    await sleep(300);
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer within 120 s; see ${logFile}`);
+}
+
+/** The page of the second origin: widgets loaded from the API's origin. */
+function embeddingPage(api, deadOrigin) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Another site embedding the events widget</title>
+<style>
+  body { font-family: sans-serif; margin: 1.5rem; background: #f3f4f6; }
+  .grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1rem; }
+  h2 { font-size: 1rem; margin: 0 0 0.4rem; }
+  #themed { --ec-accent: #b3261e; --ec-bg: #fff8f0; --ec-radius: 0; --ec-font: Georgia, serif; }
+</style>
+<script src="${api}/site/events/v1/widget.js" defer></script>
+</head>
+<body>
+<h1>Another origin</h1>
+<div class="grid">
+  <section><h2>eu · musica</h2><events-calendar id="eu" lang="eu" categories="musica" per-page="3"></events-calendar></section>
+  <section><h2>en · paging</h2><events-calendar id="paged" lang="en" per-page="2"></events-calendar></section>
+  <section><h2>unknown category</h2><events-calendar id="broken" lang="eu" categories="no-such-category"></events-calendar></section>
+  <section><h2>no server</h2><events-calendar id="offline" lang="es" api="${deadOrigin}" per-page="2"></events-calendar></section>
+  <section><h2>themed · featured</h2><events-calendar id="themed" lang="gl" featured="true" per-page="2"></events-calendar></section>
+  <section><h2>all day</h2><events-calendar id="allday" lang="ca" per-page="2"></events-calendar></section>
+</div>
+</body>
+</html>`;
+}
+
+/** `deadOrigin`: a port nothing listens on, for the network error. */
+function startSecondOrigin(api, deadOrigin) {
+  const html = embeddingPage(api, deadOrigin);
+  return new Promise((resolve, reject) => {
+    const server = createServer((req, res) => {
+      if (req.url === '/' || req.url?.startsWith('/?')) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(html);
+      } else {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((r) => server.close(r)),
+      });
+    });
+  });
+}
+
+const BASQUE_MONTHS =
+  'urtarrila otsaila martxoa apirila maiatza ekaina uztaila abuztua iraila urria azaroa abendua'.split(' ');
+const GALICIAN_MONTHS =
+  'xaneiro febreiro marzo abril maio xuño xullo agosto setembro outubro novembro decembro'.split(' ');
+
+/** The expected interface texts (a copy on purpose: the test must not read them from the widget). */
+const LABELS = {
+  eu: { list: 'Hurrengo ekitaldiak', previous: 'Aurrekoak', next: 'Hurrengoak', allDay: 'Egun osoa' },
+  ca: { list: 'Propers esdeveniments', previous: 'Anteriors', next: 'Següents', allDay: 'Tot el dia' },
+  en: { list: 'Upcoming events', previous: 'Previous', next: 'Next', allDay: 'All day' },
+  gl: { list: 'Próximos eventos', previous: 'Anteriores', next: 'Seguintes', allDay: 'Todo o día' },
+  es: { list: 'Próximos eventos', previous: 'Anteriores', next: 'Siguientes', allDay: 'Todo el día' },
+};
+
+async function run({ keep, screenshots }) {
+  const { chromium } = await import('playwright-core');
+  ensureChromium();
+  const dir = mkdtempSync(path.join(tmpdir(), 'tec-browser-'));
+  const persistTo = path.join(dir, 'state');
+  const profile = path.join(dir, 'profile');
+  mkdirSync(profile);
+  const cleanups = [];
+  const results = [];
+  const deadline = setTimeout(() => {
+    log(`✗ the run took longer than ${DEADLINE_MS / 60_000} minutes: stopping`);
+    cleanup().finally(() => process.exit(1));
+  }, DEADLINE_MS);
+  let cleaned = false;
+  async function cleanup() {
+    if (cleaned) return;
+    cleaned = true;
+    clearTimeout(deadline);
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch {}
+    }
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+    else log(`Kept ${dir}`);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanup().finally(() => process.exit(130)));
+  }
+
+  const check = async (name, fn) => {
+    const started = Date.now();
+    try {
+      await fn();
+      results.push({ name, ok: true });
+      log(`✓ ${name} (${Date.now() - started} ms)`);
+    } catch (err) {
+      results.push({ name, ok: false, error: String(err?.message ?? err) });
+      log(
+        `✗ ${name}: ${String(err?.message ?? err)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n    ')}`,
+      );
+    }
+  };
+  const expectEqual = (actual, expected, what) => {
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+    }
+  };
+
+  try {
+    log(`Preparing a database in ${persistTo}…`);
+    const counts = await prepareDatabase(persistTo, dir);
+    log(`Loaded ${counts.events} sample events; starting wrangler dev…`);
+    let api;
+    try {
+      api = await startWrangler(persistTo, path.join(dir, 'wrangler.log'));
+    } catch (err) {
+      if (err.stop) await err.stop();
+      throw err;
+    }
+    cleanups.push(api.stop);
+    const site = await startSecondOrigin(api.origin, `http://127.0.0.1:${await freePort()}`);
+    cleanups.push(site.close);
+    log(`API at ${api.origin}, embedding page at ${site.origin}`);
+
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1200, height: 1100 },
+      locale: 'en-GB',
+      timezoneId: 'Europe/Madrid',
+    });
+    cleanups.push(() => context.close());
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(15_000);
+    const pageErrors = [];
+    page.on('pageerror', (err) => pageErrors.push(String(err)));
+    const apiResponses = [];
+    page.on('response', (res) => {
+      if (res.url().startsWith(api.origin)) apiResponses.push(res);
+    });
+
+    const apiJson = async (pathAndQuery) => (await fetch(`${api.origin}${pathAndQuery}`)).json();
+    const widget = (id) => page.locator(`#${id}`);
+    const titles = (id) => widget(id).locator('li [part="title"]').allTextContents();
+    const waitForList = (id) => widget(id).locator('li').first().waitFor();
+    const status = (id) => widget(id).locator('[role="status"]');
+
+    await page.goto(site.origin);
+
+    await check('the widget renders the events of the API from another origin (CORS)', async () => {
+      await waitForList('eu');
+      const expected = await apiJson('/eu/site/events/v1/events?per_page=3&categories=musica');
+      expectEqual(
+        await titles('eu'),
+        expected.events.map((e) => e.title),
+        'eu titles',
+      );
+      const hrefs = await widget('eu')
+        .locator('li a')
+        .evaluateAll((links) => links.map((a) => a.href));
+      expectEqual(
+        hrefs,
+        expected.events.map((e) => e.url),
+        'links',
+      );
+      const fetched = apiResponses.filter((res) => res.url().includes('/site/events/v1/events'));
+      if (fetched.length === 0) throw new Error('no API request seen');
+      for (const res of fetched) {
+        expectEqual(res.headers()['access-control-allow-origin'], '*', `CORS of ${res.url()}`);
+      }
+      const script = apiResponses.find((res) => res.url().endsWith('/widget.js'));
+      expectEqual(script?.headers()['content-type'], 'text/javascript; charset=utf-8', 'widget.js type');
+    });
+
+    await check('it speaks Basque: list label, buttons, status, dates', async () => {
+      const list = widget('eu').locator('ul');
+      expectEqual(await list.getAttribute('aria-label'), LABELS.eu.list, 'list label');
+      const nextButton = widget('eu').getByRole('button', { name: LABELS.eu.next });
+      const previousButton = widget('eu').getByRole('button', { name: LABELS.eu.previous });
+      expectEqual([await nextButton.count(), await previousButton.count()], [1, 1], 'buttons');
+      expectEqual(await status('eu').getAttribute('aria-live'), 'polite', 'aria-live');
+      const text = await status('eu').textContent();
+      if (!/ekitaldi/.test(text ?? '')) throw new Error(`status "${text}" is not Basque`);
+      const expected = await apiJson('/eu/site/events/v1/events?per_page=3&categories=musica');
+      const datetimes = await widget('eu')
+        .locator('time')
+        .evaluateAll((times) => times.map((t) => t.dateTime));
+      expectEqual(
+        datetimes,
+        expected.events.map((e) => `${e.utc_start_date.replace(' ', 'T')}Z`),
+        'datetime',
+      );
+      // Chromium's Intl has no Basque dates: the widget writes them with Basque names (CLDR's pattern).
+      const first = expected.events[0];
+      const wall = new Intl.DateTimeFormat('en-CA', {
+        timeZone: first.timezone,
+        month: 'numeric',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date(`${first.utc_start_date.replace(' ', 'T')}Z`));
+      const part = (type) => wall.find((p) => p.type === type).value;
+      const month = BASQUE_MONTHS[Number(part('month')) - 1];
+      const expectedStart = `${month} ${Number(part('day'))}(a), `;
+      const shown = await widget('eu').locator('time').first().textContent();
+      if (!shown?.startsWith(expectedStart) || !shown.includes(`(${part('hour')}:${part('minute')}`)) {
+        throw new Error(`"${shown}" is not "${expectedStart}… (${part('hour')}:${part('minute')}…)"`);
+      }
+    });
+
+    await check('next and previous page through the events', async () => {
+      await waitForList('paged');
+      const pages = [1, 2, 3].map((n) => apiJson(`/en/site/events/v1/events?per_page=2&page=${n}`));
+      const [one, two, three] = await Promise.all(pages);
+      expectEqual(
+        await titles('paged'),
+        one.events.map((e) => e.title),
+        'page 1',
+      );
+      const previousButton = widget('paged').getByRole('button', { name: 'Previous' });
+      if (!(await previousButton.isDisabled())) throw new Error('Previous is enabled on page 1');
+      await widget('paged').getByRole('button', { name: 'Next' }).click();
+      await page.waitForFunction(
+        ([title]) => document.querySelector('#paged').shadowRoot.querySelector('li a')?.textContent === title,
+        [two.events[0].title],
+      );
+      expectEqual(
+        await titles('paged'),
+        two.events.map((e) => e.title),
+        'page 2',
+      );
+      const label = await widget('paged').locator('.page').textContent();
+      expectEqual(label, `Page 2 of ${two.total_pages}`, 'page label');
+      await widget('paged').getByRole('button', { name: 'Next' }).click();
+      await page.waitForFunction(
+        ([title]) => document.querySelector('#paged').shadowRoot.querySelector('li a')?.textContent === title,
+        [three.events[0].title],
+      );
+      await previousButton.click();
+      await page.waitForFunction(
+        ([title]) => document.querySelector('#paged').shadowRoot.querySelector('li a')?.textContent === title,
+        [two.events[0].title],
+      );
+      expectEqual(
+        await titles('paged'),
+        two.events.map((e) => e.title),
+        'back to page 2',
+      );
+    });
+
+    await check('keyboard: the links and buttons are reachable with Tab and show their focus', async () => {
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      const reached = [];
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const host = document.activeElement;
+          const inner = host?.shadowRoot?.activeElement;
+          if (!host || !inner) return null;
+          const style = getComputedStyle(inner);
+          return { host: host.id, tag: inner.tagName, text: inner.textContent, outline: style.outlineStyle };
+        });
+        if (where) reached.push(where);
+        if (where?.host === 'paged' && where.text === 'Next') break;
+      }
+      const next = reached.find((r) => r.host === 'paged' && r.text === 'Next');
+      if (!next) throw new Error(`Next of #paged not reached: ${JSON.stringify(reached.slice(0, 8))}`);
+      if (!reached.some((r) => r.host === 'eu' && r.tag === 'A')) throw new Error('no event link reached');
+      expectEqual(next.outline, 'solid', 'visible focus outline');
+      const before = await titles('paged');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        ([title]) => document.querySelector('#paged').shadowRoot.querySelector('li a')?.textContent !== title,
+        [before[0]],
+      );
+    });
+
+    await check('an unknown category shows a readable error in the widget language', async () => {
+      await page.waitForFunction(() =>
+        document
+          .querySelector('#broken')
+          .shadowRoot.querySelector('[role="status"]')
+          ?.classList.contains('error'),
+      );
+      expectEqual(
+        await status('broken').textContent(),
+        'Ezin izan dira ekitaldiak kargatu: iragazki ezezaguna (kategoria: no-such-category).',
+        'error message',
+      );
+      expectEqual(await widget('broken').locator('li').count(), 0, 'no events');
+    });
+
+    await check('a network error shows a message and a retry button', async () => {
+      await page.waitForFunction(() =>
+        document
+          .querySelector('#offline')
+          .shadowRoot.querySelector('[role="status"]')
+          ?.classList.contains('error'),
+      );
+      expectEqual(
+        await status('offline').textContent(),
+        'No se pudieron cargar los eventos. Comprueba la conexión e inténtalo de nuevo.',
+        'network error',
+      );
+      if (!(await widget('offline').getByRole('button', { name: 'Reintentar' }).isVisible())) {
+        throw new Error('no retry button');
+      }
+    });
+
+    await check('every language: changing lang reloads the widget in it', async () => {
+      for (const [lang, labels] of Object.entries(LABELS)) {
+        await widget('paged').evaluate((el, value) => el.setAttribute('lang', value), lang);
+        await page.waitForFunction(
+          ([label]) => {
+            const root = document.querySelector('#paged').shadowRoot;
+            return (
+              root.querySelector('ul').getAttribute('aria-label') === label &&
+              root.querySelectorAll('li').length > 0
+            );
+          },
+          [labels.list],
+        );
+        const expected = await apiJson(`/${lang}/site/events/v1/events?per_page=2`);
+        expectEqual(
+          await titles('paged'),
+          expected.events.map((e) => e.title),
+          `${lang} titles`,
+        );
+        await widget('paged').getByRole('button', { name: labels.next }).waitFor();
+      }
+    });
+
+    await check('all-day events show dates only, said in the widget language', async () => {
+      const list = await apiJson('/ca/site/events/v1/events?per_page=50');
+      const allDay = list.events.find((e) => e.all_day === true);
+      if (!allDay) throw new Error('no all-day event in the first 50');
+      await widget('allday').evaluate((el, search) => el.setAttribute('search', search), allDay.title);
+      await page.waitForFunction(
+        ([title]) =>
+          [...document.querySelector('#allday').shadowRoot.querySelectorAll('li a')].some(
+            (a) => a.textContent === title,
+          ),
+        [allDay.title],
+      );
+      const item = widget('allday').locator('li', { hasText: allDay.title }).first();
+      const when = await item.locator('time').textContent();
+      if (!when?.endsWith(LABELS.ca.allDay)) throw new Error(`"${when}" does not say ${LABELS.ca.allDay}`);
+      if (/\d{1,2}:\d{2}/.test(when)) throw new Error(`"${when}" shows a time`);
+    });
+
+    await check('custom properties theme the widget', async () => {
+      await waitForList('themed');
+      const style = await widget('themed').evaluate((el) => {
+        const link = el.shadowRoot.querySelector('a');
+        return { bg: getComputedStyle(el).backgroundColor, link: link && getComputedStyle(link).color };
+      });
+      expectEqual(style, { bg: 'rgb(255, 248, 240)', link: 'rgb(179, 38, 30)' }, 'themed colours');
+      const expected = await apiJson('/gl/site/events/v1/events?per_page=2&featured=true');
+      expectEqual(
+        await titles('themed'),
+        expected.events.map((e) => e.title),
+        'featured titles',
+      );
+      const when = await widget('themed').locator('time').allTextContents();
+      const galician = new RegExp(`^[a-zé.]+, \\d{1,2} de (${GALICIAN_MONTHS.join('|')})`);
+      if (!when.every((text) => galician.test(text)))
+        throw new Error(`not Galician dates: ${when.join(' | ')}`);
+    });
+
+    mkdirSync(screenshots, { recursive: true });
+    await check('screenshot of the embedding page', async () => {
+      await widget('paged').evaluate((el) => el.setAttribute('lang', 'en'));
+      await widget('allday').evaluate((el) => el.removeAttribute('search'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('events-calendar')].every(
+          (el) => el.shadowRoot.querySelector('ul').getAttribute('aria-busy') !== 'true',
+        ),
+      );
+      await page.screenshot({ path: path.join(screenshots, 'widget.png'), fullPage: true });
+    });
+
+    await check('the demo page shows two languages, one themed', async () => {
+      await page.goto(`${api.origin}/eu/site/events/v1/widget/demo`);
+      await waitForList('widget-plain');
+      await waitForList('widget-themed');
+      expectEqual(
+        await widget('widget-plain').locator('ul').getAttribute('aria-label'),
+        LABELS.eu.list,
+        'Basque widget',
+      );
+      expectEqual(
+        await widget('widget-themed').locator('ul').getAttribute('aria-label'),
+        LABELS.es.list,
+        'Spanish widget',
+      );
+      const bg = await widget('widget-themed').evaluate((el) => getComputedStyle(el).backgroundColor);
+      expectEqual(bg, 'rgb(27, 27, 47)', 'themed background');
+      const snippet = await page.locator('#snippet').textContent();
+      if (!snippet?.includes(`${api.origin}/eu/site/events/v1/widget.js`))
+        throw new Error(`snippet: ${snippet}`);
+      await page.screenshot({ path: path.join(screenshots, 'widget-demo.png'), fullPage: true });
+    });
+
+    await check('no script errors on the pages', async () => {
+      expectEqual(pageErrors, [], 'page errors');
+    });
+  } catch (err) {
+    results.push({ name: 'setup', ok: false, error: String(err?.message ?? err) });
+    log(`✗ setup: ${err?.message ?? err}`);
+  } finally {
+    await cleanup();
+  }
+
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  writeFileSync(REPORT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
+  log(`Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png`);
+  log(`browser: ${passed} passed, ${failed} failed`);
+  return failed === 0;
+}
+
+async function main() {
+  const { values } = parseOptions(process.argv.slice(2), {
+    keep: { type: 'boolean', default: false },
+    screenshots: { type: 'string', default: path.join(PROJECT_ROOT, 'bench', 'screenshots') },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) {
+    log(USAGE);
+    return;
+  }
+  rmSync(REPORT, { force: true });
+  const ok = await run({ keep: values.keep, screenshots: path.resolve(values.screenshots) });
+  process.exit(ok ? 0 : 1);
+}
+
+runCli(main, USAGE);

@@ -1,0 +1,220 @@
+/**
+ * The cases of `npm run bench`: what each one requests, and how a MISS case makes every request miss.
+ *
+ * - HIT: anonymous, the same URL every time (the first request fills the cache).
+ * - MISS, "distinct key": anonymous, each request a different cache key through a parameter that does
+ *   not change the SQL: `start_date` shifted back by one more second each time (with `strict_dates`, so
+ *   seconds count) for event lists, a different published event for single reads. This is the path an
+ *   anonymous miss really takes (cache lookup, D1 batch, ETag, cache store), with the same statements.
+ * - MISS, "bypass": venue and category lists have no parameter that changes the key but not the
+ *   answer, so these send the bench subscriber's key (`Authorization` bypasses the cache). It costs one
+ *   extra D1 query (the key lookup); `status=publish` keeps the venue SQL the anonymous one.
+ *
+ * Each case's `next()` returns the next request ({ method, path, headers, body }).
+ */
+import { categoryOfKind, eventOf } from './bench-data.mjs';
+
+const API = '/site/events/v1';
+const LANG_PREFIXES = ['', '/eu', '/en', '/ca', '/gl'];
+
+const pad = (n) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD HH:MM:SS` of a Date's UTC fields (the bench treats them as site wall times). */
+const wall = (date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+const DAY = 86_400_000;
+
+/** A fixed pseudo-random permutation (deterministic, so runs compare). */
+function shuffled(items, seed = 7) {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+const get = (path, headers = {}) => ({ method: 'GET', path, headers });
+const fixed = (request) => () => request;
+
+/**
+ * `shape`: the data set's layout; `keys`: { editor, subscriber } API keys; `now`: the run's time.
+ */
+export function buildCases({ shape, keys, now = new Date() }) {
+  const events = [];
+  for (let n = 1; n <= shape.events; n++) events.push(eventOf(n, shape));
+  const published = events.filter((e) => e.status === 'publish');
+  const readable = shuffled(published);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const isoDay = (date) => wall(date).slice(0, 10);
+
+  // The filtered list: a music category (with its children), a venue that has jazz events next year, `jazz`, one year.
+  const music = categoryOfKind(0);
+  const jazz = published.find((e) => e.kind === 0 && !e.hidden && e.dayOffset > 1 && e.dayOffset < 360);
+  const filterBase = `categories=${music.slug}&venue=${jazz.venueId}&search=jazz`;
+  const yearEnd = new Date(today.getTime() + 365 * DAY);
+  const filtered = `${API}/events?${filterBase}&start_date=${isoDay(today)}&end_date=${isoDay(yearEnd)}`;
+
+  /** A `start_date` one second earlier on every call: same SQL, another cache key. */
+  const shiftingStart = (from) => {
+    let k = 0;
+    return () => encodeURIComponent(wall(new Date(from.getTime() - 1000 * k++)));
+  };
+  const defaultStart = shiftingStart(new Date(today.getTime() - DAY));
+  const filteredStart = shiftingStart(today);
+  const filteredEnd = encodeURIComponent(`${isoDay(yearEnd)} 23:59:59`);
+
+  /** Single reads: every published event once, then again under each language prefix (another key). */
+  const cycling = (path) => {
+    let i = 0;
+    return () => {
+      const event = readable[i % readable.length];
+      const prefix = LANG_PREFIXES[Math.floor(i / readable.length) % LANG_PREFIXES.length];
+      i++;
+      return get(`${prefix}${API}${path(event)}`);
+    };
+  };
+  const first = readable[0];
+
+  const subscriber = { Authorization: `Bearer ${keys.subscriber}` };
+  const editor = { Authorization: `Bearer ${keys.editor}`, 'Content-Type': 'application/json' };
+
+  // Writes: creates and updates alternate on every connection. Updates touch published generated events.
+  let writes = 0;
+  const updatable = shuffled(published, 11);
+  const writeMix = () => {
+    const i = writes++;
+    if (i % 2 === 0) {
+      const start = new Date(today.getTime() + (1 + (i % 300)) * DAY);
+      return {
+        method: 'POST',
+        path: `${API}/events`,
+        headers: editor,
+        body: JSON.stringify({
+          title: `Bench concert ${i}`,
+          description: '<p>Created by npm run bench.</p>',
+          start_date: `${isoDay(start)} 19:00:00`,
+          end_date: `${isoDay(start)} 21:00:00`,
+          status: 'publish',
+          categories: [music.id],
+          venue: 1 + (i % shape.venues),
+          organizer: shape.firstOrganizer + (i % shape.organizers),
+        }),
+      };
+    }
+    const event = updatable[Math.floor(i / 2) % updatable.length];
+    return {
+      method: 'POST',
+      path: `${API}/events/${event.id}`,
+      headers: editor,
+      body: JSON.stringify({ excerpt: `Updated by npm run bench (${i}).`, featured: i % 4 === 1 }),
+    };
+  };
+
+  const preflight = {
+    method: 'OPTIONS',
+    path: `${API}/events`,
+    headers: { Origin: 'https://widget.example', 'Access-Control-Request-Method': 'GET' },
+  };
+
+  return [
+    {
+      name: 'trivial',
+      label: 'OPTIONS /events (CORS preflight, no D1)',
+      cache: '-',
+      next: fixed(preflight),
+    },
+    { name: 'events-hit', label: 'GET /events', cache: 'HIT', list: true, next: fixed(get(`${API}/events`)) },
+    {
+      name: 'events-miss',
+      label: 'GET /events',
+      cache: 'MISS',
+      missStrategy: 'distinct key (start_date -1 s each)',
+      list: true,
+      primary: true,
+      next: () => get(`${API}/events?strict_dates=true&start_date=${defaultStart()}`),
+    },
+    {
+      name: 'filtered-hit',
+      label: 'GET /events?filters',
+      cache: 'HIT',
+      list: true,
+      next: fixed(get(filtered)),
+    },
+    {
+      name: 'filtered-miss',
+      label: 'GET /events?filters',
+      cache: 'MISS',
+      missStrategy: 'distinct key (start_date -1 s each)',
+      list: true,
+      next: () =>
+        get(
+          `${API}/events?${filterBase}&strict_dates=true&start_date=${filteredStart()}&end_date=${filteredEnd}`,
+        ),
+    },
+    {
+      name: 'event-id-hit',
+      label: 'GET /events/{id}',
+      cache: 'HIT',
+      next: fixed(get(`${API}/events/${first.id}`)),
+    },
+    {
+      name: 'event-id-miss',
+      label: 'GET /events/{id}',
+      cache: 'MISS',
+      missStrategy: 'distinct key (another event each)',
+      next: cycling((e) => `/events/${e.id}`),
+    },
+    {
+      name: 'event-slug-hit',
+      label: 'GET /events/by-slug/{slug}',
+      cache: 'HIT',
+      next: fixed(get(`${API}/events/by-slug/${first.slugs.es}`)),
+    },
+    {
+      name: 'event-slug-miss',
+      label: 'GET /events/by-slug/{slug}',
+      cache: 'MISS',
+      missStrategy: 'distinct key (another event each)',
+      next: cycling((e) => `/events/by-slug/${e.slugs.es}`),
+    },
+    { name: 'venues-hit', label: 'GET /venues', cache: 'HIT', list: true, next: fixed(get(`${API}/venues`)) },
+    {
+      name: 'venues-miss',
+      label: 'GET /venues',
+      cache: 'MISS',
+      missStrategy: 'bypass (subscriber key, status=publish)',
+      list: true,
+      next: fixed(get(`${API}/venues?status=publish`, subscriber)),
+    },
+    {
+      name: 'categories-hit',
+      label: 'GET /categories',
+      cache: 'HIT',
+      list: true,
+      next: fixed(get(`${API}/categories`)),
+    },
+    {
+      name: 'categories-miss',
+      label: 'GET /categories',
+      cache: 'MISS',
+      missStrategy: 'bypass (subscriber key)',
+      list: true,
+      next: fixed(get(`${API}/categories`, subscriber)),
+    },
+    {
+      name: 'writes',
+      label: 'POST /events + POST /events/{id}',
+      cache: 'write',
+      missStrategy: 'editor key; creates and updates alternate',
+      next: writeMix,
+    },
+    {
+      name: 'trivial-end',
+      label: 'OPTIONS /events (again, at the end)',
+      cache: '-',
+      next: fixed(preflight),
+    },
+  ];
+}

@@ -1,0 +1,226 @@
+/**
+ * What the bench needs from wrangler: migrations and SQL files against its own persistence directory,
+ * `wrangler dev` on a free port of 127.0.0.1 (started and stopped by the bench), and the bundle of
+ * `wrangler deploy --dry-run`.
+ *
+ * Everything runs in a snapshot of the project taken when the bench starts (src, migrations, config;
+ * node_modules linked): `wrangler dev` reloads the Worker whenever a source file changes, and a run
+ * must measure one version of the code, whatever is edited in the working tree meanwhile. Wrangler runs
+ * on the project's Node 22 (node_modules/.bin/node), as in scripts/lib/wrangler.mjs.
+ */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
+
+/** What `wrangler dev` and `wrangler deploy` read from the project. */
+const SNAPSHOT_ENTRIES = [
+  'src',
+  'migrations',
+  'wrangler.jsonc',
+  'wrangler.json',
+  'wrangler.toml',
+  'package.json',
+  'tsconfig.json',
+  '.dev.vars',
+  '.env',
+];
+
+/** Copies the project's sources and configuration into `dir` (node_modules is linked); returns `dir`. */
+export function snapshotProject(dir) {
+  mkdirSync(dir, { recursive: true });
+  for (const entry of SNAPSHOT_ENTRIES) {
+    const from = path.join(PROJECT_ROOT, entry);
+    if (existsSync(from)) cpSync(from, path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function wranglerProcess(cwd, args, { detached = false } = {}) {
+  // A dev registry of its own: other `wrangler dev` sessions on the machine coming and going would
+  // otherwise make this one reload the Worker mid-run.
+  const registry = path.join(cwd, '.wrangler', 'bench-registry');
+  mkdirSync(registry, { recursive: true });
+  const bin = path.join(PROJECT_ROOT, 'node_modules', '.bin');
+  const node = path.join(bin, 'node');
+  const wranglerJs = path.join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  if (!existsSync(wranglerJs)) throw new Error('wrangler is not installed: run `npm install` first.');
+  return spawn(existsSync(node) ? node : process.execPath, [wranglerJs, ...args], {
+    cwd,
+    detached,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_REGISTRY_PATH: registry,
+      FORCE_COLOR: '0',
+    },
+  });
+}
+
+function run(cwd, args, what) {
+  return new Promise((resolve, reject) => {
+    const child = wranglerProcess(cwd, args);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', (err) => reject(new Error(`Could not start wrangler: ${err.message}`)));
+    child.on('close', (code) => {
+      if (code === 0) return resolve(stdout);
+      const tail = `${stderr}\n${stdout}`.trim().split('\n').slice(-15).join('\n');
+      reject(new Error(`${what} failed (wrangler exited with ${code}):\n${tail}`));
+    });
+  });
+}
+
+/** `wrangler d1 migrations apply DB --local --persist-to <dir>`. */
+export const applyMigrations = (cwd, persistTo) =>
+  run(
+    cwd,
+    ['d1', 'migrations', 'apply', DATABASE_BINDING, '--local', '--persist-to', persistTo],
+    'Applying migrations',
+  );
+
+/** Runs a .sql file against the local database in `persistTo`. */
+export const executeFile = (cwd, persistTo, file) =>
+  run(
+    cwd,
+    ['d1', 'execute', DATABASE_BINDING, '--local', '--persist-to', persistTo, '--file', file, '--json'],
+    `Running ${path.basename(file)}`,
+  );
+
+/** Runs SQL (`;`-separated) against the local database in `persistTo`; returns the rows of each statement. */
+export async function executeSql(cwd, persistTo, sql) {
+  const stdout = await run(
+    cwd,
+    ['d1', 'execute', DATABASE_BINDING, '--local', '--persist-to', persistTo, '--command', sql, '--json'],
+    'Running SQL',
+  );
+  const parsed = JSON.parse(stdout.slice(stdout.search(/^[[{]/m)));
+  return parsed.map((result) => result.results ?? []);
+}
+
+/** A TCP port of 127.0.0.1 that is free now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `wrangler dev` in `cwd` (as `npm run dev` does, plus a free port and the bench's persistence
+ * directory) and resolves when the Worker answers. Its output goes to `logFile`. `stop()` ends it and
+ * the workerd it started (its own process group), nothing else.
+ */
+export async function startDev({ cwd, persistTo, logFile, timeoutMs = 90_000 }) {
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const log = createWriteStream(logFile);
+  const child = wranglerProcess(
+    cwd,
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+    ],
+    { detached: true },
+  );
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (exited) {
+      throw new Error(
+        `wrangler dev exited (${exited.code ?? exited.signal}) before answering; see ${logFile}`,
+      );
+    }
+    try {
+      const res = await fetch(`${origin}/site/events/v1`, { signal: AbortSignal.timeout(5000) });
+      await res.arrayBuffer();
+      if (res.ok) return { origin, port, pid: child.pid, stop, reloads: () => countReloads(logFile) };
+    } catch {}
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
+}
+
+/** How often wrangler dev rebuilt the Worker (it should not: the snapshot does not change). */
+function countReloads(logFile) {
+  try {
+    return (readFileSync(logFile, 'utf8').match(/Reloading local server/g) ?? []).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** `wrangler deploy --dry-run --outdir <dir>`: the size of the bundle, raw and gzipped, per file and in all. */
+export async function bundleSize(cwd, outdir) {
+  await run(cwd, ['deploy', '--dry-run', '--outdir', outdir], 'wrangler deploy --dry-run');
+  const files = readdirSync(outdir, { recursive: true })
+    .map(String)
+    .filter((name) => /\.(m?js|wasm)$/.test(name))
+    .map((name) => {
+      const full = path.join(outdir, name);
+      return { file: name, raw: statSync(full).size, gzip: gzipSync(readFileSync(full)).length };
+    });
+  return {
+    files,
+    raw: files.reduce((sum, f) => sum + f.raw, 0),
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+  };
+}

@@ -1,0 +1,329 @@
+/**
+ * A typed client of the Events Calendar API (`site/events/v1`) for TypeScript users.
+ *
+ *   const api = new EventsClient({ baseUrl: 'https://events.example.com', lang: 'eu' });
+ *   const page = await api.events.list({ categories: ['musica'], per_page: 5 });
+ *   page.data[0]?.title; page.total; page.totalPages; await page.next?.();
+ *
+ * Response types are the zod response schemas the tests hold the real responses to
+ * (src/docs/responses.ts); write bodies are the inputs of the schemas the Worker validates with.
+ * Everything here is imported as types only: the client itself has no dependencies and runs on any
+ * runtime with `fetch` (pass your own `fetch` to test it, or to add retries).
+ */
+import type { z } from 'zod';
+import type { Status } from '../db/schema';
+import type * as responses from '../docs/responses';
+import type { eventCreateBody, eventListQuery, eventUpdateBody } from '../events/schemas';
+import type { Lang } from '../http/language';
+import type { linkedListQuery } from '../linked/queries';
+import type { organizerCreateBody, organizerUpdateBody } from '../organizers/schemas';
+import type {
+  tagCreateBody,
+  tagListQuery,
+  tagUpdateBody,
+  termCreateBody,
+  termListQuery,
+  termUpdateBody,
+} from '../terms/schemas';
+import type { venueCreateBody, venueUpdateBody } from '../venues/schemas';
+
+export type { Lang, Status };
+
+// ---------------------------------------------------------------------------------------------
+// Records, as the API answers them
+
+export type Event = z.output<typeof responses.Event>;
+export type Venue = z.output<typeof responses.Venue>;
+export type Organizer = z.output<typeof responses.Organizer>;
+export type Category = z.output<typeof responses.Category>;
+export type Tag = z.output<typeof responses.Tag>;
+export type EmbeddedTerm = z.output<typeof responses.EmbeddedTerm>;
+export type ErrorBody = z.output<typeof responses.ErrorBody>;
+/** A record deleted permanently (`force: true`). */
+export type Deleted<T> = { deleted: true; previous: T };
+
+// ---------------------------------------------------------------------------------------------
+// Filters and bodies
+
+/** A date parameter: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601, or a `Date` (sent as ISO 8601 UTC). */
+export type DateInput = string | Date;
+
+export interface Paging {
+  page?: number;
+  per_page?: number;
+}
+
+/** The filters of `GET /events` (and of the iCalendar feed). */
+export interface EventFilters extends Paging {
+  start_date?: DateInput;
+  end_date?: DateInput;
+  starts_before?: DateInput;
+  starts_after?: DateInput;
+  ends_before?: DateInput;
+  ends_after?: DateInput;
+  strict_dates?: boolean;
+  search?: string;
+  /** Category ids or slugs; an event in a child category matches its parent. */
+  categories?: Array<number | string>;
+  tags?: Array<number | string>;
+  venue?: number[];
+  organizer?: number[];
+  featured?: boolean;
+  ticketed?: boolean;
+  /** Anonymous callers: `publish` only. */
+  status?: Status[];
+  geoloc?: boolean;
+  geoloc_lat?: number;
+  geoloc_lng?: number;
+  geoloc_radius?: number;
+  include?: number[];
+  post_parent?: number;
+}
+
+/** The filters of `GET /venues` and `GET /organizers`. */
+export interface LinkedFilters extends Paging {
+  search?: string;
+  event?: number;
+  has_events?: boolean;
+  only_with_upcoming?: boolean;
+  status?: Status[];
+}
+
+/** The filters of `GET /categories` (`parent` only there) and `GET /tags`. */
+export interface TermFilters extends Paging {
+  search?: string;
+  exclude?: number[];
+  include?: number[];
+  order?: 'asc' | 'desc';
+  orderby?: 'id' | 'name' | 'slug' | 'count' | 'description' | 'term_group' | 'include';
+  hide_empty?: boolean;
+  parent?: number;
+  post?: number;
+  event?: number;
+  slug?: string;
+}
+
+/** Every filter is a parameter the Worker's schema validates (checked when this file is type-checked). */
+type Unknown<F, Schema extends z.ZodType> = Exclude<keyof F, keyof z.input<Schema>>;
+type Nothing<T extends never> = T;
+export type _FiltersAreParameters = [
+  Nothing<Unknown<EventFilters, typeof eventListQuery>>,
+  Nothing<Unknown<LinkedFilters, typeof linkedListQuery>>,
+  Nothing<Unknown<TermFilters, typeof termListQuery>>,
+];
+
+/** What a write may send: the input of the schema the Worker validates it with. */
+type Body<Schema extends z.ZodType> = Omit<z.input<Schema>, 'translation_language'>;
+export type EventCreate = Body<typeof eventCreateBody>;
+export type EventUpdate = Body<typeof eventUpdateBody>;
+export type VenueCreate = Body<typeof venueCreateBody>;
+export type VenueUpdate = Body<typeof venueUpdateBody>;
+export type OrganizerCreate = Body<typeof organizerCreateBody>;
+export type OrganizerUpdate = Body<typeof organizerUpdateBody>;
+export type CategoryCreate = Body<typeof termCreateBody>;
+export type CategoryUpdate = Body<typeof termUpdateBody>;
+export type TagCreate = Body<typeof tagCreateBody>;
+export type TagUpdate = Body<typeof tagUpdateBody>;
+export type TagFilters = Omit<TermFilters, 'parent'> & Paging;
+export type _TagFiltersAreParameters = Nothing<Unknown<TagFilters, typeof tagListQuery>>;
+
+// ---------------------------------------------------------------------------------------------
+// The client
+
+/** A page of a list: its records, the totals, and the next page (null on the last one). */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  totalPages: number;
+  next: (() => Promise<Page<T>>) | null;
+}
+
+/** A response that is not a success: the API's error code, message and details. */
+export class EventsApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'EventsApiError';
+  }
+}
+
+export interface ClientOptions {
+  /** The API's origin (`https://events.example.com`), or its root (`…/site/events/v1`). */
+  baseUrl: string;
+  /** The content language: every request goes under `/{lang}/site/events/v1`. */
+  lang?: Lang;
+  /** An API key, sent as `Authorization: Bearer <key>`; needed for writes. */
+  key?: string;
+  /** The `fetch` to use (default: the global one). */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Headers added to every request. */
+  headers?: Record<string, string>;
+}
+
+type Params = Record<string, unknown>;
+
+/** `?a=1&b=x,y`: lists comma-joined, booleans as true/false, dates as ISO 8601, nothing for undefined. */
+export function queryString(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value)
+      ? value.join(',')
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
+    search.set(name, text);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** State the copies made by `withLanguage` share: the D1 bookmark of the last write (read-your-writes). */
+interface Shared {
+  bookmark: string | null;
+}
+
+const ROOT = /(?:\/(?:eu|ca|en|gl|es))?\/site\/events\/v1\/?$/;
+
+/** Sends requests to one API root, with the key, the headers and the bookmark. */
+class Transport {
+  readonly root: string;
+  private readonly doFetch: NonNullable<ClientOptions['fetch']>;
+
+  constructor(
+    private readonly options: ClientOptions,
+    private readonly shared: Shared,
+  ) {
+    const origin = options.baseUrl.replace(/\/+$/, '').replace(ROOT, '');
+    this.root = `${origin}${options.lang ? `/${options.lang}` : ''}/site/events/v1`;
+    this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** Sends one request (a path under the root, or a whole URL); answers the JSON body or throws. */
+  async request<T>(method: string, path: string, options: { query?: Params; body?: unknown } = {}) {
+    const url = path.startsWith('http') ? path : `${this.root}${path}${queryString(options.query ?? {})}`;
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers };
+    if (this.options.key) headers.Authorization = `Bearer ${this.options.key}`;
+    if (this.shared.bookmark) headers['X-D1-Bookmark'] = this.shared.bookmark;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await this.doFetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const bookmark = res.headers.get('X-D1-Bookmark');
+    if (bookmark && method !== 'GET') this.shared.bookmark = bookmark;
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: reported below when the status is not a success.
+    }
+    if (!res.ok) {
+      const error = (body ?? {}) as Partial<ErrorBody>;
+      throw new EventsApiError(
+        res.status,
+        error.code ?? 'http_error',
+        error.message ?? `HTTP ${res.status}`,
+        (error.data as Record<string, unknown> | undefined) ?? {},
+      );
+    }
+    return { body: body as T, headers: res.headers };
+  }
+
+  async page<T>(url: string, key: string): Promise<Page<T>> {
+    const { body, headers } = await this.request<Record<string, unknown>>('GET', url);
+    const next = typeof body.next_rest_url === 'string' ? body.next_rest_url : null;
+    return {
+      data: (body[key] ?? []) as T[],
+      total: Number(body.total ?? headers.get('X-TEC-Total') ?? 0),
+      totalPages: Number(body.total_pages ?? headers.get('X-TEC-TotalPages') ?? 0),
+      next: next ? () => this.page<T>(next, key) : null,
+    };
+  }
+
+  list<T, F extends Paging>(route: string, key: string) {
+    return (filters?: F): Promise<Page<T>> =>
+      this.page<T>(`${this.root}/${route}${queryString({ ...filters })}`, key);
+  }
+}
+
+/** Events, venues and organizers: lists, reads by id and by slug, writes, deletes. */
+function recordsApi<T, F extends Paging, C, U>(t: Transport, route: string) {
+  const read = (path: string, query: Params) => t.request<T>('GET', path, { query }).then((r) => r.body);
+  return {
+    list: t.list<T, F>(route, route),
+    get: (id: number, options: { password?: string } = {}) => read(`/${route}/${id}`, options),
+    bySlug: (slug: string, options: { password?: string } = {}) =>
+      read(`/${route}/by-slug/${encodeURIComponent(slug)}`, options),
+    create: (body: C) => t.request<T>('POST', `/${route}`, { body }).then((r) => r.body),
+    update: (id: number, body: U) => t.request<T>('PATCH', `/${route}/${id}`, { body }).then((r) => r.body),
+    /** Moves the record to the trash, or with `force: true` deletes it for good. */
+    delete: <Force extends boolean = false>(id: number, options: { force?: Force } = {}) =>
+      t
+        .request<Force extends true ? Deleted<T> : T>('DELETE', `/${route}/${id}`, {
+          query: { force: options.force },
+        })
+        .then((r) => r.body),
+  };
+}
+
+/** Categories and tags: lists, reads, writes, deletes (always permanent). */
+function termsApi<T, F extends Paging, C, U>(t: Transport, route: 'categories' | 'tags') {
+  return {
+    list: t.list<T, F>(route, route),
+    get: (id: number) => t.request<T>('GET', `/${route}/${id}`).then((r) => r.body),
+    create: (body: C) => t.request<T>('POST', `/${route}`, { body }).then((r) => r.body),
+    update: (id: number, body: U) => t.request<T>('PATCH', `/${route}/${id}`, { body }).then((r) => r.body),
+    delete: (id: number) => t.request<T>('DELETE', `/${route}/${id}`).then((r) => r.body),
+  };
+}
+
+export type RecordsApi<T, F extends Paging, C, U> = ReturnType<typeof recordsApi<T, F, C, U>>;
+export type TermsApi<T, F extends Paging, C, U> = ReturnType<typeof termsApi<T, F, C, U>>;
+
+export class EventsClient {
+  readonly events: RecordsApi<Event, EventFilters, EventCreate, EventUpdate> & {
+    /** The URL of the iCalendar feed with these filters, for a calendar app to subscribe to. */
+    feedUrl: (filters?: EventFilters) => string;
+  };
+  readonly venues: RecordsApi<Venue, LinkedFilters, VenueCreate, VenueUpdate>;
+  readonly organizers: RecordsApi<Organizer, LinkedFilters, OrganizerCreate, OrganizerUpdate>;
+  readonly categories: TermsApi<Category, TermFilters, CategoryCreate, CategoryUpdate>;
+  readonly tags: TermsApi<Tag, TagFilters, TagCreate, TagUpdate>;
+  /** `https://host[/lang]/site/events/v1`. */
+  readonly root: string;
+  private readonly transport: Transport;
+
+  constructor(
+    private readonly options: ClientOptions,
+    private readonly shared: Shared = { bookmark: null },
+  ) {
+    const t = new Transport(options, shared);
+    this.transport = t;
+    this.root = t.root;
+    this.events = {
+      ...recordsApi<Event, EventFilters, EventCreate, EventUpdate>(t, 'events'),
+      feedUrl: (filters = {}) => `${t.root}/events.ics${queryString({ ...filters })}`,
+    };
+    this.venues = recordsApi(t, 'venues');
+    this.organizers = recordsApi(t, 'organizers');
+    this.categories = termsApi(t, 'categories');
+    this.tags = termsApi(t, 'tags');
+  }
+
+  /** The same client in another content language (the key and the read-your-writes bookmark kept). */
+  withLanguage(lang: Lang): EventsClient {
+    return new EventsClient({ ...this.options, lang }, this.shared);
+  }
+
+  /** Any request: a path under the root (`/events`) or a whole URL; the JSON body and the headers. */
+  request<T>(method: string, path: string, options: { query?: Params; body?: unknown } = {}) {
+    return this.transport.request<T>(method, path, options);
+  }
+}

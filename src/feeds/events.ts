@@ -1,0 +1,101 @@
+import type { Lang } from '../http/language';
+import { pickTranslation } from '../http/language';
+import { type Presentation, textOf } from '../posts/presenter';
+import type { EventRow, PostRow } from '../posts/rows';
+import { htmlToText, type IcsCalendar, type IcsEvent, type IcsWhen } from './ics';
+
+/** The calendar's name in each content language (`NAME`, `X-WR-CALNAME`), followed by the host. */
+export const CALENDAR_NAME: Readonly<Record<Lang, string>> = {
+  eu: 'Ekitaldiak',
+  ca: 'Esdeveniments',
+  en: 'Events',
+  gl: 'Eventos',
+  es: 'Eventos',
+};
+
+/** Clients are told to fetch a subscribed feed again after this long. */
+export const FEED_REFRESH_SECONDS = 3600;
+
+/**
+ * SEQUENCE is the event's own `modified_utc` in seconds from this instant (2020-01-01T00:00:00Z):
+ * every write to an event sets `modified_utc` to its time, so the number only grows, and it fits
+ * iCalendar's 32-bit integer until 2088.
+ */
+const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+const instantOf = (utcWall: string) => new Date(`${utcWall.replace(' ', 'T')}Z`);
+
+/** The host event UIDs are scoped to: the public site's when configured, so UIDs survive API moves. */
+export const uidHost = (p: Presentation) => new URL(p.siteUrl).hostname;
+
+/**
+ * The calendar's head. No `SOURCE`: the body is cached under the canonical query, so it may not
+ * depend on how the request URL was spelled, and the canonical one pins the default window's days.
+ */
+export function calendarOf(p: Presentation): IcsCalendar {
+  return {
+    prodId: `-//events-calendar-edge//site/events/v1//${p.lang.toUpperCase()}`,
+    name: `${CALENDAR_NAME[p.lang]} · ${uidHost(p)}`,
+    language: p.lang,
+    refreshSeconds: FEED_REFRESH_SECONDS,
+  };
+}
+
+/** "Name, street, 48001 City, Province, Country", without the parts a venue lacks. */
+function locationOf(venue: PostRow, p: Presentation): string {
+  const text = textOf(venue, p);
+  const place = [venue.zip, text.city].filter(Boolean).join(' ');
+  const region = venue.stateprovince || venue.province || venue.state;
+  const parts = [text.title, text.address, place, region !== text.city ? region : '', venue.country];
+  return parts
+    .map((part) => part.trim())
+    .filter((part, i, all) => part !== '' && all.indexOf(part) === i)
+    .join(', ');
+}
+
+/**
+ * The latest change to what the entry shows: the event's, or one of its venues' or organizers'
+ * (a venue that moves changes LOCATION and GEO without touching the event).
+ */
+function lastModified(row: EventRow, shown: readonly PostRow[]): Date {
+  // UTC walls sort as text.
+  return instantOf([row.modified_utc, ...shown.map((post) => post.modified_utc)].sort().at(-1)!);
+}
+
+function whenOf(row: EventRow, locked: boolean): IcsWhen {
+  // A locked event's `all_day` is one of its protected fields (null in lists): it shows as times.
+  if (row.all_day && !locked) return { kind: 'days', first: row.start_local!, last: row.end_local! };
+  return { kind: 'timed', start: instantOf(row.start_utc!), end: instantOf(row.end_utc!) };
+}
+
+/**
+ * An event as a VEVENT, in the content language. A password-protected event (`locked`) shows what
+ * lists show of it: its title, dates and page, nothing of its protected fields.
+ */
+export function eventEntry(row: EventRow, p: Presentation, locked: boolean): IcsEvent {
+  const text = textOf(row, p);
+  const venues = locked ? [] : row.links.filter((link) => link.role === 'venue');
+  const organizers = locked ? [] : row.links.filter((link) => link.role === 'organizer');
+  const modified = lastModified(row, [...venues, ...organizers]);
+  const geoVenue = venues.find((v) => v.geo_lat !== null && v.geo_lng !== null);
+  const organizer = organizers.find((o) => o.email !== '');
+  const categories = locked
+    ? []
+    : row.terms
+        .filter((term) => term.taxonomy === 'tribe_events_cat')
+        .map((term) => pickTranslation(term.texts, p.lang, p.defaultLang)?.name ?? '');
+  return {
+    uid: `event-${row.id}@${uidHost(p)}`,
+    modified,
+    sequence: Math.floor((instantOf(row.modified_utc).getTime() - SEQUENCE_EPOCH_MS) / 1000),
+    when: whenOf(row, locked),
+    summary: text.title,
+    description: locked ? undefined : htmlToText(text.description || text.excerpt) || undefined,
+    location: venues.map((venue) => locationOf(venue, p)).join('; ') || undefined,
+    geo: geoVenue ? { lat: geoVenue.geo_lat!, lng: geoVenue.geo_lng! } : undefined,
+    url: `${p.siteUrl}/event/${text.slug}/`,
+    categories,
+    organizer: organizer ? { name: textOf(organizer, p).title, email: organizer.email } : undefined,
+    language: text.lang || p.lang,
+  };
+}

@@ -1,0 +1,3 @@
+/** The widget's source text: wrangler's `Text` module rule for `*.widget.js` (see wrangler.jsonc). */
+declare const source: string;
+export default source;

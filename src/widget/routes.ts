@@ -1,0 +1,53 @@
+import { type Context, Hono } from 'hono';
+import { cached } from '../cache/edge';
+import type { AppEnv } from '../env';
+import type { Lang } from '../http/language';
+import { parseParams } from '../http/schemas';
+import { demoPage } from './demo';
+import source from './events-calendar.widget.js';
+import { widgetQuery } from './schemas';
+
+export const SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+/** Neither depends on the content, only on the deployed code: browsers may keep them for an hour. */
+const STATIC_CACHE_CONTROL = 'public, max-age=3600';
+
+const SERVED_LANGUAGE_MARK = 'const SERVED_LANGUAGE = null;';
+if (!source.includes(SERVED_LANGUAGE_MARK)) throw new Error('widget source without its language mark');
+
+/**
+ * The widget's source. A script fetched under a language prefix (or with `translation_language`)
+ * makes that language the default of its widgets; otherwise they follow the page and the browser.
+ */
+export const widgetScript = (lang: Lang | null) =>
+  lang === null ? source : source.replace(SERVED_LANGUAGE_MARK, `const SERVED_LANGUAGE = '${lang}';`);
+
+/** The language the request names (prefix or `translation_language`), or null when it names none. */
+const namedLanguage = (c: Context<AppEnv>): Lang | null =>
+  c.get('langPrefix') !== '' || c.get('params').translation_language !== undefined ? c.get('lang') : null;
+
+const longLived = (res: Response) => {
+  if (res.status === 200 && res.headers.get('X-Cache') !== 'BYPASS') {
+    res.headers.set('Cache-Control', STATIC_CACHE_CONTROL);
+  }
+  return res;
+};
+
+export const widgetRoutes = new Hono<AppEnv>()
+  .get('/widget.js', async (c) => {
+    parseParams(widgetQuery, c.get('params'));
+    const lang = namedLanguage(c);
+    // The cache key's language is the content language, which defaults when none is named: say which.
+    const res = await cached(c, { query: [['served_language', lang ?? '']] }, () =>
+      c.body(widgetScript(lang), 200, { 'Content-Type': SCRIPT_CONTENT_TYPE }),
+    );
+    return longLived(res);
+  })
+  .get('/widget/demo', async (c) => {
+    parseParams(widgetQuery, c.get('params'));
+    const apiPath = `${c.get('langPrefix')}/site/events/v1`;
+    const res = await cached(c, { query: [['prefix', c.get('langPrefix')]] }, () =>
+      c.body(demoPage(c.get('lang'), apiPath), 200, { 'Content-Type': HTML_CONTENT_TYPE }),
+    );
+    return longLived(res);
+  });

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_STRINGS } from '../../src/widget/demo';
+import source from '../../src/widget/events-calendar.widget.js';
+import { call } from '../helpers';
+
+/**
+ * `GET /widget.js` and `GET /widget/demo` as HTTP resources. What the widget does in a browser is
+ * tested by `npm run test:browser` (scripts/browser-test.mjs) in Chromium.
+ */
+
+async function until(path: string, header: string, expected: string) {
+  let res = await call(path);
+  for (let i = 0; i < 20 && res.headers.get(header) !== expected; i++) {
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    res = await call(path);
+  }
+  return res;
+}
+
+describe('GET /widget.js', () => {
+  it('serves the widget source as JavaScript, with CORS, an ETag and a long cache life', async () => {
+    const res = await call('/site/events/v1/widget.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // As written in the repository, language mark included: no bundling, no rewriting.
+    expect(await res.text()).toBe(source);
+    expect(source).toContain('const SERVED_LANGUAGE = null;');
+    const hit = await until('/site/events/v1/widget.js', 'x-cache', 'HIT');
+    expect(hit.headers.get('etag')).toBe(etag);
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=3600');
+    const notModified = await call('/site/events/v1/widget.js', { headers: { 'If-None-Match': etag! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('makes the language of its URL the default of its widgets', async () => {
+    const plain = await (await call('/site/events/v1/widget.js')).text();
+    const eu = await (await call('/eu/site/events/v1/widget.js')).text();
+    const es = await (await call('/es/site/events/v1/widget.js')).text();
+    const gl = await (await call('/site/events/v1/widget.js?translation_language=gl')).text();
+    expect(plain).toContain('const SERVED_LANGUAGE = null;');
+    expect(eu).toContain("const SERVED_LANGUAGE = 'eu';");
+    // `es` is also the default content language: the cache keeps the two apart.
+    expect(es).toContain("const SERVED_LANGUAGE = 'es';");
+    expect(await (await call('/site/events/v1/widget.js')).text()).toBe(plain);
+    expect(gl).toContain("const SERVED_LANGUAGE = 'gl';");
+    expect(eu.replace("'eu'", 'null')).toBe(plain);
+    expect((await call('/site/events/v1/widget.js?translation_language=fr')).status).toBe(400);
+  });
+
+  it('carries its interface in the five languages, with the same texts in each', () => {
+    const strings = source.slice(source.indexOf('const STRINGS = {'), source.indexOf('\n  };\n'));
+    const keys = [...strings.matchAll(/^ {6}(\w+):/gm)].map((m) => m[1]);
+    const perLanguage = keys.length / 5;
+    expect(perLanguage).toBeGreaterThanOrEqual(14);
+    for (const lang of ['eu', 'ca', 'en', 'gl', 'es']) expect(strings).toContain(`\n    ${lang}: {\n`);
+    for (const key of new Set(keys))
+      expect(
+        keys.filter((k) => k === key),
+        key,
+      ).toHaveLength(5);
+    expect(source).toContain("errorFilter: 'Ezin izan dira ekitaldiak kargatu: iragazki ezezaguna");
+  });
+
+  it('is not the Worker: no import or export, only browser globals', () => {
+    expect(source).not.toMatch(/^\s*(import|export)\s/m);
+    expect(source).toContain('window.customElements.define(TAG, EventsCalendar)');
+  });
+});
+
+describe('GET /widget/demo', () => {
+  it.each([
+    ['', 'es', 'eu', '/site/events/v1'],
+    ['/eu', 'eu', 'es', '/eu/site/events/v1'],
+    ['/gl', 'gl', 'eu', '/gl/site/events/v1'],
+    ['/es', 'es', 'eu', '/es/site/events/v1'],
+  ])('under "%s": a page in %s with widgets in %s and %s, themed', async (prefix, lang, other, root) => {
+    const res = await call(`${prefix}/site/events/v1/widget/demo`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('etag')).toBeTruthy();
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>${DEMO_STRINGS[lang as 'es'].title.replace("'", '&#39;')}</title>`);
+    expect(html).toContain(`<script src="${root}/widget.js" defer></script>`);
+    expect(html).toContain(`<events-calendar id="widget-plain" lang="${lang}"`);
+    expect(html).toContain(`<events-calendar id="widget-themed" class="themed" lang="${other}"`);
+    expect(html).toMatch(/\.themed \{\s+--ec-accent: #ffb000;/);
+    expect(html).toContain(`<a href="${root}/events.ics">`);
+  });
+
+  it('follows translation_language, and refuses an unknown one', async () => {
+    const html = await (await call('/en/site/events/v1/widget/demo?translation_language=ca')).text();
+    expect(html).toContain('<html lang="ca">');
+    expect(html).toContain('<script src="/en/site/events/v1/widget.js" defer></script>');
+    expect((await call('/site/events/v1/widget/demo?translation_language=xx')).status).toBe(400);
+  });
+
+  it('has every text in every language', () => {
+    const keys = Object.keys(DEMO_STRINGS.en).sort();
+    for (const strings of Object.values(DEMO_STRINGS)) {
+      expect(Object.keys(strings).sort()).toEqual(keys);
+      for (const value of Object.values(strings)) expect(value).toBeTruthy();
+    }
+  });
+});
