@@ -13,12 +13,12 @@
  * it started. Prints one line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, startDev } from './lib/bench-server.mjs';
 import { parseOptions, runCli } from './lib/cli.mjs';
 import { buildSample } from './lib/sample-data.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from './lib/wrangler.mjs';
@@ -44,7 +44,7 @@ const DEADLINE_MS = 6 * 60_000;
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
 const REPORT = path.join(PROJECT_ROOT, '.browser-test-report.json');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const _sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => process.stdout.write(`${line}\n`);
 
 /** Debian's Chromium, installed with apt-get when it is missing. */
@@ -71,18 +71,6 @@ function ensureChromium() {
   log(`Chromium installed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function wrangler(args, what) {
   const { code, stdout, stderr } = await runWrangler(args);
   if (code !== 0) {
@@ -106,75 +94,6 @@ async function prepareDatabase(persistTo, dir) {
     'Seeding',
   );
   return counts;
-}
-
-/** `wrangler dev` in its own process group (stopping it stops its workerd too), answering on `origin`. */
-async function startWrangler(persistTo, logFile) {
-  const port = await freePort();
-  const inspectorPort = await freePort();
-  const node = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'node');
-  const wranglerJs = path.join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-  const output = createWriteStream(logFile);
-  const child = spawn(
-    existsSync(node) ? node : process.execPath,
-    [
-      wranglerJs,
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      persistTo,
-      '--show-interactive-dev-session=false',
-    ],
-    {
-      cwd: PROJECT_ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PATH: `${path.join(PROJECT_ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-        WRANGLER_SEND_METRICS: 'false',
-        FORCE_COLOR: '0',
-      },
-    },
-  );
-  child.stdout.pipe(output);
-  child.stderr.pipe(output);
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-  const stop = async () => {
-    if (exited) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
-    if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {}
-    }
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    if (exited) throw Object.assign(new Error(`wrangler dev exited early; see ${logFile}`), { stop });
-    try {
-      const res = await fetch(`${origin}/site/events/v1`, { signal: AbortSignal.timeout(5000) });
-      await res.arrayBuffer();
-      if (res.ok) return { origin, stop };
-    } catch {}
-    await sleep(300);
-  }
-  await stop();
-  throw new Error(`wrangler dev did not answer within 120 s; see ${logFile}`);
 }
 
 /** The page of the second origin: widgets loaded from the API's origin. */
@@ -299,13 +218,12 @@ async function run({ keep, screenshots }) {
     log(`Preparing a database in ${persistTo}…`);
     const counts = await prepareDatabase(persistTo, dir);
     log(`Loaded ${counts.events} sample events; starting wrangler dev…`);
-    let api;
-    try {
-      api = await startWrangler(persistTo, path.join(dir, 'wrangler.log'));
-    } catch (err) {
-      if (err.stop) await err.stop();
-      throw err;
-    }
+    const api = await startDev({
+      cwd: PROJECT_ROOT,
+      persistTo,
+      logFile: path.join(dir, 'wrangler.log'),
+      timeoutMs: 120_000,
+    });
     cleanups.push(api.stop);
     const site = await startSecondOrigin(api.origin, `http://127.0.0.1:${await freePort()}`);
     cleanups.push(site.close);
