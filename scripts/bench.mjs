@@ -43,6 +43,7 @@ import {
   snapshotProject,
   startDev,
 } from './lib/bench-server.mjs';
+import { soak } from './lib/bench-soak.mjs';
 import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
 import { PROJECT_ROOT } from './lib/wrangler.mjs';
 
@@ -53,7 +54,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections <n>    concurrent connections (default 10)
   --reuse              keep the bench database of this size if it is already loaded (default: reload)
   --only <names>       run only these cases (comma list; the trivial route always runs, first and last)
-  --no-bundle          skip the bundle size (wrangler deploy --dry-run)`;
+  --no-bundle          skip the bundle size (wrangler deploy --dry-run)
+  --soak <s>           instead of the cases: mixed reads and writes for this long (e.g. 60s), then every
+                       acknowledged write is read back; reports 5xx, lost writes and the runtime's memory`;
 
 const seconds = (text, name) => {
   const match = /^(\d+(?:\.\d+)?)s?$/.exec(String(text).trim());
@@ -214,6 +217,7 @@ async function main() {
     reuse: { type: 'boolean', default: false },
     only: { type: 'string' },
     'no-bundle': { type: 'boolean', default: false },
+    soak: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
@@ -270,6 +274,36 @@ async function main() {
     console.log(
       `  ${rows.events} events, ${rows.venues} venues, ${rows.organizers} organizers, ${rows.texts} post texts, ${rows.terms} terms, ${rows.links} links, ${rows.event_terms} event terms; users ${USERS.map((u) => u.login).join(', ')}`,
     );
+
+    if (values.soak !== undefined) {
+      const logFile = path.join(persistTo, 'wrangler-dev.log');
+      server = await startDev({ cwd, persistTo, logFile });
+      const report = await soak({
+        origin: server.origin,
+        seconds: seconds(values.soak, '--soak'),
+        connections,
+        editorKey: keys.editor.key,
+        pgid: server.pid,
+      });
+      await server.stop();
+      server = null;
+      const file = writeResult(
+        { timestamp: startedAt.toISOString(), size, command, machine: host, soak: report },
+        `${stamp}-soak`,
+      );
+      console.log(
+        `Soak: ${report.requests} requests in ${report.seconds} s (${report.rps.toFixed(0)} req/s), statuses ${JSON.stringify(report.statuses)}`,
+      );
+      console.log(
+        `  5xx: ${report.serverErrors}, socket errors: ${report.socketErrors}, writes acknowledged: ${report.writesAcknowledged}, lost: ${report.lostWrites}`,
+      );
+      console.log(
+        `  runtime memory (RSS, wrangler + workerd): ${report.memoryStartMiB} MiB at start, ${report.memoryEndMiB} MiB at end`,
+      );
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+      if (report.serverErrors > 0 || report.lostWrites > 0 || report.socketErrors > 0) process.exitCode = 1;
+      return;
+    }
 
     // 2. Bundle.
     let bundle = null;
