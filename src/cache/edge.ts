@@ -102,6 +102,7 @@ export async function cached(
   const generation = await contentGeneration(c.get('db'));
   const path = c.req.path.slice(c.get('langPrefix').length);
   const key = cacheKey({
+    host: new URL(c.req.url).host,
     path,
     lang: c.get('lang'),
     query: cacheable.query,

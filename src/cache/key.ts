@@ -4,6 +4,8 @@ import type { CanonicalQuery } from '../http/pagination';
 const KEY_ORIGIN = 'https://edge-cache.invalid';
 
 export interface CacheKeyParts {
+  /** The host the request was sent to (with its port): responses carry absolute URLs built from it. */
+  host: string;
   /** The route path without the language prefix, e.g. `/site/events/v1/events`. */
   path: string;
   lang: string;
@@ -35,5 +37,6 @@ export function cacheKey(parts: CacheKeyParts): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(params).toString();
   const path = parts.path.replace(/\/+$/, '') || '/';
-  return `${KEY_ORIGIN}/g${parts.generation}/${parts.lang}${path}${search ? `?${search}` : ''}`;
+  const host = encodeURIComponent(parts.host.toLowerCase());
+  return `${KEY_ORIGIN}/g${parts.generation}/${host}/${parts.lang}${path}${search ? `?${search}` : ''}`;
 }

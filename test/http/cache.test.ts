@@ -256,3 +256,14 @@ describe('a failing cache, every way it can fail', () => {
     }
   });
 });
+
+describe('hosts', () => {
+  it('never serves a response built for one host to another (links are absolute)', async () => {
+    const url = `/site/events/v1/events?${WINDOW}&per_page=16`;
+    const first = await json(await call(`http://one.example${url}`));
+    const other = await call(`http://two.example${url}`);
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    expect((await json(other)).rest_url.startsWith('http://two.example/')).toBe(true);
+    expect(first.rest_url.startsWith('http://one.example/')).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CacheKeyParts, cacheKey } from '../../src/cache/key';
 
 const base: CacheKeyParts = {
+  host: 'api.test',
   path: '/site/events/v1/events',
   lang: 'es',
   query: [
@@ -17,7 +18,7 @@ const key = (overrides: Partial<CacheKeyParts>) => cacheKey({ ...base, ...overri
 describe('cacheKey', () => {
   it('is a URL carrying the generation, the language and the path', () => {
     expect(cacheKey(base)).toBe(
-      'https://edge-cache.invalid/g7/es/site/events/v1/events?categories=3%2Cmusica&page=1&per_page=10',
+      'https://edge-cache.invalid/g7/api.test/es/site/events/v1/events?categories=3%2Cmusica&page=1&per_page=10',
     );
   });
 
@@ -46,6 +47,7 @@ describe('cacheKey', () => {
       }),
       key({ query: [...base.query, ['translation_language', 'es']] }),
       key({ path: '/site/events/v1/events/' }),
+      key({ host: 'API.test' }),
     ];
     for (const k of same) expect(k).toBe(cacheKey(base));
   });
@@ -59,6 +61,8 @@ describe('cacheKey', () => {
       cacheKey(base),
       key({ generation: 8 }),
       key({ lang: 'eu' }),
+      key({ host: 'api.test:8787' }),
+      key({ host: 'events.example' }),
       key({ path: '/site/events/v1/venues' }),
       key({
         query: [
