@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
+import { CLIENT_CACHE_CONTROL } from './cache/edge';
+import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
@@ -87,7 +89,15 @@ app.onError(renderError);
 
 export default {
   fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
-    app.fetch(applyMethodOverride(request), env, ctx),
+    fastHit(request, {
+      'Cache-Control': CLIENT_CACHE_CONTROL,
+      Vary: 'Authorization',
+      'X-Cache': 'HIT',
+      'X-Request-Id': request.headers.get('cf-ray') ?? crypto.randomUUID(),
+      'Server-Timing': 'd1;dur=0;desc="0 round trips"',
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
+    }) ?? app.fetch(applyMethodOverride(request), env, ctx),
   /** Every minute: publish scheduled records whose date has come. */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { CanonicalQuery } from '../http/pagination';
+import { rememberAlias } from './fast-path';
 import { contentGeneration } from './generation';
 import { cacheKey } from './key';
 import { recall, remember, type StoredResponse } from './memory';
@@ -110,7 +111,10 @@ export async function cached(
     generation,
   });
   const hit = recall(key) ?? (await fromEdge(key));
-  if (hit) return toResponse(hit, 'HIT');
+  if (hit) {
+    rememberAlias(c.req.url, key);
+    return toResponse(hit, 'HIT');
+  }
 
   const res = await build();
   if (res.status !== 200) return res;
@@ -119,6 +123,7 @@ export async function cached(
   headers.set('ETag', await strongEtag(body));
   const entry: StoredResponse = { status: 200, headers: [...headers], body };
   remember(key, entry);
+  rememberAlias(c.req.url, key);
   toEdge(c, key, entry);
   return toResponse(entry, 'MISS');
 }

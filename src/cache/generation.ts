@@ -21,3 +21,8 @@ export async function contentGeneration(db: Db, now = Date.now()): Promise<numbe
 export function forgetGeneration(): void {
   known = null;
 }
+
+/** The generation this isolate knows, when it is still fresh; `null` when it would need a D1 read. */
+export function freshGeneration(now = Date.now()): number | null {
+  return known && now - known.readAt < GENERATION_TTL_MS ? known.value : null;
+}

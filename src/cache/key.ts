@@ -24,6 +24,10 @@ const compareListItems = (a: string, b: string) => {
 const normalizeList = (value: string) =>
   [...new Set(value.split(',').filter((v) => v !== ''))].sort(compareListItems).join(',');
 
+/** The content generation a key was made for. */
+export const generationOf = (key: string) =>
+  Number(/^https:\/\/edge-cache\.invalid\/g(\d+)\//.exec(key)?.[1] ?? -1);
+
 /**
  * The Cache API key of an anonymous GET: two requests that mean the same thing get the same key.
  * The language is the content language (whether it came from the prefix or `translation_language`),

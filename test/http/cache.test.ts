@@ -267,3 +267,44 @@ describe('hosts', () => {
     expect(first.rest_url.startsWith('http://one.example/')).toBe(true);
   });
 });
+
+describe('hot hits before routing', () => {
+  const HEADERS = [
+    'content-type',
+    'etag',
+    'x-tec-total',
+    'x-tec-totalpages',
+    'link',
+    'access-control-allow-origin',
+    'access-control-expose-headers',
+    'cache-control',
+    'vary',
+    'x-cache',
+  ];
+  const headersOf = (res: Response) =>
+    Object.fromEntries(HEADERS.map((name) => [name, res.headers.get(name)]));
+
+  it('answers a repeated URL with the same bytes and headers as the full path', async () => {
+    const url = `/events?${WINDOW}&per_page=17&page=1`;
+    const stored = await call(url);
+    expect(stored.headers.get('x-cache')).toBe('MISS');
+    const storedBody = await stored.text();
+    // The same meaning in another spelling takes the full path to the same entry …
+    const fullPath = await call(`/events?page=1&per_page=17&${WINDOW}`);
+    expect(fullPath.headers.get('x-cache')).toBe('HIT');
+    // … and the exact URL again is answered before routing, identically.
+    const fast = await call(url);
+    expect(await fast.text()).toBe(storedBody);
+    expect(headersOf(fast)).toEqual(headersOf(fullPath));
+    expect(fast.headers.get('x-request-id')).toBeTruthy();
+    expect(roundTrips(fast)).toBe(0);
+  });
+
+  it('is never used for a request with credentials, a bookmark or a condition', async () => {
+    const url = `/events?${WINDOW}&per_page=18`;
+    await call(url);
+    expect((await call(url, { headers: bearer(admin.key) })).headers.get('x-cache')).toBe('BYPASS');
+    const tag = (await call(url)).headers.get('etag')!;
+    expect((await call(url, { headers: { 'If-None-Match': tag } })).status).toBe(304);
+  });
+});
