@@ -422,8 +422,11 @@ async function run({ keep, screenshots }) {
         await page.waitForFunction(
           ([label]) => {
             const root = document.querySelector('#paged').shadowRoot;
+            const list = root.querySelector('ul');
+            // The label changes when the load starts; the old items stay until it ends (aria-busy).
             return (
-              root.querySelector('ul').getAttribute('aria-label') === label &&
+              list.getAttribute('aria-label') === label &&
+              !list.hasAttribute('aria-busy') &&
               root.querySelectorAll('li').length > 0
             );
           },
