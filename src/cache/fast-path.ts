@@ -26,10 +26,7 @@ export function fastHit(request: Request, responseHeaders: Record<string, string
   if (key === undefined || generation === null || generationOf(key) !== generation) return null;
   const entry = recall(key);
   // JSON only: routes serving other types (the widget, feeds) set their own caching headers.
-  if (
-    !entry ||
-    !entry.headers.some(([name, value]) => name === 'content-type' && value === 'application/json')
-  ) {
+  if (!entry?.headers.some(([name, value]) => name === 'content-type' && value === 'application/json')) {
     return null;
   }
   const headers = new Headers(entry.headers);

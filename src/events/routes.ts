@@ -13,6 +13,7 @@ import { canRead } from '../posts/visibility';
 import { presentEvent } from './presenter';
 import { findEvent, planEventList, runEventList } from './queries';
 import {
+  type EventListQuery,
   eventCreateBody,
   eventDeleteQuery,
   eventListQuery,
@@ -24,7 +25,18 @@ import { createEvent, deleteEventPermanently, passwordHash, trashEvent, updateEv
 const ID = ':id{[0-9]+}';
 
 /** List parameters whose order and duplicates don't change a query's meaning. */
-const EVENT_LIST_PARAMS = new Set(['categories', 'tags', 'venue', 'organizer', 'include', 'status']);
+export const EVENT_LIST_PARAMS = new Set(['categories', 'tags', 'venue', 'organizer', 'include', 'status']);
+
+/** The plan of an events list (`/events`, `/events.ics`) for the caller and language of this request. */
+export function planForRequest(c: Context<AppEnv>, query: EventListQuery, now = new Date()) {
+  return planEventList(query, {
+    caller: c.get('caller'),
+    lang: c.get('lang'),
+    defaultLang: c.get('config').defaultLanguage,
+    siteTimezone: c.get('config').siteTimezone,
+    now,
+  });
+}
 const SLUG = ':slug{[^/]+}';
 
 const eventNotFound = (id: number | string) =>
@@ -116,14 +128,7 @@ async function read(c: Context<AppEnv>) {
 export const eventRoutes = new Hono<AppEnv>()
   .get('/events', async (c) => {
     const query = parseParams(eventListQuery, c.get('params'));
-    const config = c.get('config');
-    const plan = planEventList(query, {
-      caller: c.get('caller'),
-      lang: c.get('lang'),
-      defaultLang: config.defaultLanguage,
-      siteTimezone: config.siteTimezone,
-      now: new Date(),
-    });
+    const plan = planForRequest(c, query);
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
       const { total, events } = await runEventList(
         c.get('db'),

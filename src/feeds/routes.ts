@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { planEventList, runEventList } from '../events/queries';
+import { runEventList } from '../events/queries';
+import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
@@ -10,8 +11,6 @@ import { calendarOf, eventEntry } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
 
-/** List parameters whose order and duplicates don't change a feed's meaning (as for `/events`). */
-const FEED_LIST_PARAMS = new Set(['categories', 'tags', 'venue', 'organizer', 'include', 'status']);
 const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -30,14 +29,8 @@ export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
   ) {
     query.start_date = addDaysToWall(utcToZonedWall(now, config.siteTimezone), -FEED_PAST_DAYS).slice(0, 10);
   }
-  const plan = planEventList(query, {
-    caller: c.get('caller'),
-    lang: c.get('lang'),
-    defaultLang: config.defaultLanguage,
-    siteTimezone: config.siteTimezone,
-    now,
-  });
-  return cached(c, { query: plan.canonical, lists: FEED_LIST_PARAMS }, async () => {
+  const plan = planForRequest(c, query, now);
+  return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
     const { total, events } = await runEventList(
       c.get('db'),
       plan,
