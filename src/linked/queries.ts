@@ -16,7 +16,7 @@ import {
 } from '../http/schemas';
 import { formatUtcWall } from '../lib/dates';
 import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
-import { ftsQuery } from '../posts/search';
+import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { canRead, listStatuses, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
@@ -51,14 +51,9 @@ function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext)
     .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, 16);
   if (words.length === 0) return sql`0`;
-  const { lang, defaultLang } = ctx;
-  const shown = sql.raw(`t.kind = '${kind.kind}'
-    AND (t.lang = '${lang}' OR NOT EXISTS (SELECT 1 FROM post_texts o WHERE o.post_id = t.post_id AND o.lang = '${lang}')
-      AND (t.lang = '${defaultLang}' OR NOT EXISTS (SELECT 1 FROM post_texts d WHERE d.post_id = t.post_id AND d.lang = '${defaultLang}')))`);
   const plain = sql.raw(`lower(${kind.searchPlain.map((column) => `p.${column}`).join(' || char(31) || ')})`);
   const matches = (word: string) =>
-    sql`(p.id IN (SELECT t.post_id FROM post_texts_fts f JOIN post_texts t ON t.id = f.rowid
-      WHERE post_texts_fts MATCH ${ftsQuery(word, kind.searchText)} AND ${shown})
+    sql`(p.id IN (${shownTextMatches(ftsQuery(word, kind.searchText)!, kind.kind, ctx.lang, ctx.defaultLang)})
       OR instr(${plain}, ${word.toLowerCase()}) > 0)`;
   return sql.join(words.map(matches), sql` AND `);
 }
