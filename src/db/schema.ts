@@ -173,6 +173,21 @@ export const eventLinks = sqliteTable(
   (t) => [primaryKey({ columns: [t.eventId, t.postId] }), index('event_links_post').on(t.postId, t.eventId)],
 );
 
+/**
+ * How many listed events (published, not hidden from listings) start on one UTC day and end on another.
+ * Kept by triggers on `posts` (migrations/0002); it lets the total of a plain date window be counted
+ * by day instead of by event (src/events/window-count.ts).
+ */
+export const listedEventDays = sqliteTable(
+  'listed_event_days',
+  {
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.startDay, t.endDay] })],
+);
+
 /** Images are references to files hosted elsewhere (no upload in v1). */
 export const images = sqliteTable('images', {
   id: integer('id').primaryKey({ autoIncrement: true }),

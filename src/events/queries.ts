@@ -20,6 +20,7 @@ import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, readableCondition } from '../posts/visibility';
 import type { EventListQuery } from './schemas';
+import { windowCountSql } from './window-count';
 
 /** The date window of a list, as site-local walls (for links) and as UTC walls (for SQL). */
 interface DateBound {
@@ -99,6 +100,8 @@ export interface EventListPlan {
   canonical: CanonicalQuery;
   /** Statements whose rows name references that do not exist (each row: `{ param, value }`). */
   referenceChecks: SQL[];
+  /** Set when the list is listed events in a start/end window and nothing else: counted by day. */
+  plainWindow?: { from: string; to: string };
 }
 
 /** Builds the filters of `GET /events` once, for the count, the page, and the canonical links. */
@@ -112,6 +115,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   ];
   const referenceChecks: SQL[] = [];
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
+  const unfiltered = conditions.length;
 
   if (q.search) {
     conditions.push(
@@ -170,9 +174,21 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
       WHERE l.role = 'venue' AND v.status = 'publish' AND ${venueHasCoordinates}${distance})`);
   }
 
+  const [from, to] = bounds;
+  const plainWindow =
+    conditions.length === unfiltered &&
+    statuses.length === 1 &&
+    statuses[0] === 'publish' &&
+    bounds.length === 2 &&
+    from?.name === 'start_date' &&
+    to?.name === 'end_date'
+      ? { from: from.utc, to: to.utc }
+      : undefined;
+
   return {
     where: sql.join(conditions, sql` AND `),
     orderBy: q.include ? 'published' : 'start',
+    plainWindow,
     canonical: canonicalEventQuery(q, bounds, statuses),
     referenceChecks,
   };
@@ -227,7 +243,9 @@ export function eventListStatements(
       : sql`SELECT NULL AS param, NULL AS value WHERE 0`;
   return [
     checks,
-    sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`,
+    plan.plainWindow
+      ? windowCountSql(plan.plainWindow.from, plan.plainWindow.to)
+      : sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`,
     selectEvents(ids, order.rows, caller),
   ];
 }
