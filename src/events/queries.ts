@@ -15,7 +15,7 @@ import {
   utcToZonedWall,
   zonedWallToUtc,
 } from '../lib/dates';
-import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
+import { decodeEventRow, selectEvents } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, readableCondition } from '../posts/visibility';
@@ -271,7 +271,7 @@ export async function runEventList(
   return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
 }
 
-/** The statements of `findEvent`'s batch: the event row, and the kind of the record with that id. */
+/** The statements that load one event (src/events/load.ts): its row, and the kind of the record with that id. */
 export function findEventStatements(
   by: { id: number } | { slug: string; lang: Lang },
   caller: Caller,
@@ -283,15 +283,4 @@ export function findEventStatements(
   const kindQuery =
     'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
   return [selectEvents(idQuery, 'p.id', caller), kindQuery];
-}
-
-/** One event with everything it embeds, by id or by slug (content language first, then any). */
-export async function findEvent(
-  db: Db,
-  by: { id: number } | { slug: string; lang: Lang },
-  caller: Caller,
-): Promise<{ event: EventRow | null; kind: string | null }> {
-  const [rows, kinds] = await db.batch<[Row[], { kind: string }[]]>(findEventStatements(by, caller));
-  const row = rows[0];
-  return { event: row ? decodeEventRow(row) : null, kind: kinds[0]?.kind ?? null };
 }

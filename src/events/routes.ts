@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
@@ -7,11 +6,13 @@ import { assertPageExists, listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
+import { load, loadWith } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
+import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
 import { presentEvent } from './presenter';
-import { findEvent, planEventList, runEventList } from './queries';
+import { planEventList, runEventList } from './queries';
 import {
   type EventListQuery,
   eventCreateBody,
@@ -39,35 +40,28 @@ export function planForRequest(c: Context<AppEnv>, query: EventListQuery, now = 
 }
 const SLUG = ':slug{[^/]+}';
 
-const eventNotFound = (id: number | string) =>
-  new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
-
 const idOf = (c: Context<AppEnv>) => {
   const id = Number(c.req.param('id'));
   if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw eventNotFound(c.req.param('id') ?? '');
   return id;
 };
 
-/** Loads the event a by-id or by-slug route names, or answers with the right 4xx. */
-async function loadEvent(c: Context<AppEnv>): Promise<EventRow> {
+/** The event a by-id or by-slug route names (an id no event can have is 404 at once). */
+function locateEvent(c: Context<AppEnv>): EventLocator {
   const slug = c.req.param('slug');
-  if (slug !== undefined) {
-    // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
-    const { event } = await findEvent(c.get('db'), { slug, lang: c.get('lang') }, c.get('caller'));
-    if (!event) throw new ApiError(404, 'rest-event-not-found', `Event with slug ${slug} does not exist.`);
-    return event;
-  }
-  const id = idOf(c);
-  const { event, kind } = await findEvent(c.get('db'), { id }, c.get('caller'));
-  if (!event) {
-    if (kind) throw new ApiError(400, 'rest-invalid-event-id', 'The specified ID is not a valid event.');
-    throw eventNotFound(id);
-  }
-  return event;
+  // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
+  return slug !== undefined ? { slug, lang: c.get('lang') } : { id: idOf(c) };
 }
 
+const lookupEvent = (c: Context<AppEnv>) => eventLookup(locateEvent(c), c.get('caller'));
+
 /** Single reads: trashed and unreadable events are 403; a password-protected one needs its password. */
-async function assertReadable(c: Context<AppEnv>, event: EventRow, password: string | undefined) {
+async function assertReadable(
+  c: Context<AppEnv>,
+  event: EventRow,
+  password: string | undefined,
+  storedHash: unknown,
+) {
   const caller = c.get('caller');
   if (!canRead(caller, event, formatUtcWall(new Date()))) {
     if (event.status === 'trash') {
@@ -75,17 +69,14 @@ async function assertReadable(c: Context<AppEnv>, event: EventRow, password: str
     }
     throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
   }
-  if (event.has_password && !(await passwordMatches(c, event, password))) {
+  if (event.has_password && !(await passwordMatches(event, password, storedHash))) {
     throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
   }
 }
 
-async function passwordMatches(c: Context<AppEnv>, event: EventRow, password: string | undefined) {
+async function passwordMatches(event: EventRow, password: string | undefined, storedHash: unknown) {
   if (password === undefined || password === '') return false;
-  const [row] = await c
-    .get('db')
-    .all<{ password_hash: string | null }>(sql`SELECT password_hash FROM posts WHERE id = ${event.id}`);
-  return row?.password_hash === (await passwordHash(event.id, password));
+  return storedHash === (await passwordHash(event.id, password));
 }
 
 const writeHeaders = { 'Cache-Control': 'no-store' };
@@ -98,15 +89,14 @@ async function update(c: Context<AppEnv>) {
     throw invalidParam('password', 'The password can only be set through /events/{id}.');
   }
   const input = parseParams(eventUpdateBody, params);
-  const existing = await loadEvent(c);
-  const event = await updateEvent(c.get('db'), existing, input, ctx);
+  const event = await updateEvent(c.get('db'), lookupEvent(c), input, ctx);
   return c.json(presentEvent(event, presentation(c)), 200, writeHeaders);
 }
 
 async function remove(c: Context<AppEnv>) {
   const ctx = writeContext(c);
   const { force } = parseParams(eventDeleteQuery, c.get('params'));
-  const existing = await loadEvent(c);
+  const existing = await load(c.get('db'), lookupEvent(c));
   const p = presentation(c);
   if (force) {
     await deleteEventPermanently(c.get('db'), existing, ctx);
@@ -119,8 +109,14 @@ async function remove(c: Context<AppEnv>) {
 async function read(c: Context<AppEnv>) {
   const { password } = parseParams(eventReadQuery, c.get('params'));
   return cached(c, { query: [] }, async () => {
-    const event = await loadEvent(c);
-    await assertReadable(c, event, password);
+    const by = locateEvent(c);
+    const caller = c.get('caller');
+    // A password is checked against the stored hash, read in the round trip that loads the event.
+    const {
+      record: event,
+      checked: [hashes = []],
+    } = await loadWith(c.get('db'), eventLookup(by, caller), password ? [passwordHashQuery(by, caller)] : []);
+    await assertReadable(c, event, password, hashes[0]?.password_hash);
     return c.json(presentEvent(event, presentation(c, true)));
   });
 }

@@ -13,6 +13,7 @@ import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes'
 import { organizerKind } from '../organizers/kind';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
+import { loadWith, type RecordLookup } from '../posts/lookup';
 import {
   assertCanCreate,
   assertCanEdit,
@@ -26,6 +27,7 @@ import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import { readableCondition } from '../posts/visibility';
 import { venueKind } from '../venues/kind';
+import { eventNotFound } from './load';
 import { schedule } from './schedule';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
 
@@ -96,17 +98,25 @@ const LINKED: Record<'venue' | 'organizer', LinkedKind> = { venue: venueKind, or
 
 const inlineCount = (refs: LinkedRef[] | undefined) => (refs ?? []).filter((ref) => 'inline' in ref).length;
 
+/** The read-batch statements checking a write's references, and how their rows become `Prepared`. */
+interface ReferenceChecks {
+  statements: SQL[];
+  /** Throws 400 for unknown references, 403 for new terms the caller may not create. */
+  resolve: (rows: Row[][]) => Prepared;
+}
+
 /**
- * One round trip that checks every reference of a write (terms, venues, organizers, image, parent,
- * author) and reserves ids for the new event (`newEvent`) and the records it creates inline.
+ * The statements that check every reference of a write (terms, venues, organizers, image, parent,
+ * author) and reserve ids for the new event (`newEvent`) and the records it creates inline: one round
+ * trip, which an update shares with the load of the event.
  */
-async function prepare(db: Db, input: EventInput, ctx: WriteContext, newEvent: boolean): Promise<Prepared> {
+function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean): ReferenceChecks {
   const imageId = input.image && 'id' in input.image ? input.image.id : 0;
   const linkQueries = {
     venue: linkedRefQueries(venueKind, input.venue, ctx.user),
     organizer: linkedRefQueries(organizerKind, input.organizer, ctx.user),
   };
-  const results = await db.batch([
+  const statements = [
     reservePostIds((newEvent ? 1 : 0) + inlineCount(input.venue) + inlineCount(input.organizer)),
     termRefQuery(input.categories, TAXONOMY.categories, ctx.lang),
     termRefQuery(input.tags, TAXONOMY.tags, ctx.lang),
@@ -116,43 +126,49 @@ async function prepare(db: Db, input: EventInput, ctx: WriteContext, newEvent: b
     sql`SELECT id FROM users WHERE id = ${input.author ?? 0}`,
     ...linkQueries.venue,
     ...linkQueries.organizer,
-  ]);
-  const [next, categories, tags, images, parents, authors] = results as Row[][];
-  const linkResults = results.slice(6);
+  ];
 
-  const reasons: Record<string, string> = {};
-  if (imageId && images!.length === 0) reasons.image = `Unknown image: ${imageId}.`;
-  if (input.post_parent && parents!.length === 0)
-    reasons.post_parent = `Unknown event: ${input.post_parent}.`;
-  if (input.author !== undefined && authors!.length === 0) reasons.author = `Unknown user: ${input.author}.`;
-  const terms: Prepared['terms'] = {};
-  if (input.categories) terms.categories = resolveTerms('categories', categories!, reasons);
-  if (input.tags) terms.tags = resolveTerms('tags', tags!, reasons);
+  function resolve(results: Row[][]): Prepared {
+    const [next, categories, tags, images, parents, authors] = results;
+    const linkResults = results.slice(6);
 
-  const firstId = next![0]!.id as number;
-  const eventId = newEvent ? firstId : 0;
-  let nextFree = newEvent ? firstId + 1 : firstId;
-  const links: Prepared['links'] = {};
-  let offset = 0;
-  for (const role of ['venue', 'organizer'] as const) {
-    const count = linkQueries[role].length;
-    const refs: LinkedRef[] | undefined = input[role];
-    if (refs) {
-      const resolved = resolveLinks(
-        LINKED[role],
-        refs,
-        linkResults.slice(offset, offset + count),
-        () => nextFree++,
-      );
-      if (resolved.unknown.length > 0) reasons[role] = `Unknown ${role}: ${resolved.unknown.join(', ')}.`;
-      links[role] = resolved;
+    const reasons: Record<string, string> = {};
+    if (imageId && images!.length === 0) reasons.image = `Unknown image: ${imageId}.`;
+    if (input.post_parent && parents!.length === 0)
+      reasons.post_parent = `Unknown event: ${input.post_parent}.`;
+    if (input.author !== undefined && authors!.length === 0)
+      reasons.author = `Unknown user: ${input.author}.`;
+    const terms: Prepared['terms'] = {};
+    if (input.categories) terms.categories = resolveTerms('categories', categories!, reasons);
+    if (input.tags) terms.tags = resolveTerms('tags', tags!, reasons);
+
+    const firstId = next![0]!.id as number;
+    const eventId = newEvent ? firstId : 0;
+    let nextFree = newEvent ? firstId + 1 : firstId;
+    const links: Prepared['links'] = {};
+    let offset = 0;
+    for (const role of ['venue', 'organizer'] as const) {
+      const count = linkQueries[role].length;
+      const refs: LinkedRef[] | undefined = input[role];
+      if (refs) {
+        const resolved = resolveLinks(
+          LINKED[role],
+          refs,
+          linkResults.slice(offset, offset + count),
+          () => nextFree++,
+        );
+        if (resolved.unknown.length > 0) reasons[role] = `Unknown ${role}: ${resolved.unknown.join(', ')}.`;
+        links[role] = resolved;
+      }
+      offset += count;
     }
-    offset += count;
+    if (Object.keys(reasons).length > 0) throw invalidParams(reasons);
+    const createsTerms = Object.values(terms).some((t) => t.newNames.length > 0);
+    if (createsTerms && !canManageTerms(ctx.user)) throw forbidden(403);
+    return { eventId, terms, links };
   }
-  if (Object.keys(reasons).length > 0) throw invalidParams(reasons);
-  const createsTerms = Object.values(terms).some((t) => t.newNames.length > 0);
-  if (createsTerms && !canManageTerms(ctx.user)) throw forbidden(403);
-  return { eventId, terms, links };
+
+  return { statements, resolve };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,9 +263,6 @@ const releaseTerms = (eventId: number) =>
       WHERE et.term_id = terms.id AND e.status = 'publish' AND et.event_id <> ${eventId})
     WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})`;
 
-const eventGone = (id: number) =>
-  new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
-
 const isForeignKeyFailure = (err: unknown) =>
   err instanceof Error && /FOREIGN KEY constraint failed/i.test(`${err.message} ${String(err.cause ?? '')}`);
 
@@ -268,11 +281,11 @@ async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteCo
       isForeignKeyFailure(err) &&
       (await db.all(sql`SELECT id FROM posts WHERE id = ${eventId}`)).length === 0
     )
-      throw eventGone(eventId);
+      throw eventNotFound(eventId);
     throw err;
   }
   const row = results[results.length - 1]![0];
-  if (!row) throw eventGone(eventId); // deleted for good meanwhile, by a write that changed nothing else
+  if (!row) throw eventNotFound(eventId); // deleted for good meanwhile, by a write that changed nothing else
   return decodeEventRow(row);
 }
 
@@ -328,7 +341,8 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
   const mainTitle = texts.get(ctx.lang)?.title;
 
   return retryingIdConflicts(async () => {
-    const prepared = await prepare(db, input, ctx, true);
+    const references = referenceChecks(input, ctx, true);
+    const prepared = references.resolve(await db.batch(references.statements));
     const id = prepared.eventId;
     const columns = [
       ['id', id],
@@ -356,10 +370,8 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
   });
 }
 
-/** Partial update: only the fields sent change; text in the content language is added or changed. */
-export async function updateEvent(db: Db, existing: EventRow, input: EventUpdateBody, ctx: WriteContext) {
-  assertCanEdit(ctx.user, existing);
-  assertCanSetAuthor(ctx.user, input.author);
+/** The `posts` columns an update sets: the fields sent, the status they lead to, the schedule. */
+async function changedColumns(existing: EventRow, input: EventUpdateBody, ctx: WriteContext): Promise<SQL[]> {
   const publication = publicationOf(ctx.user, input, ctx, existing);
   const reschedule = ['start_date', 'end_date', 'timezone', 'all_day'].some(
     (key) => input[key as keyof EventUpdateBody] !== undefined,
@@ -378,20 +390,37 @@ export async function updateEvent(db: Db, existing: EventRow, input: EventUpdate
       : input.password === ''
         ? null
         : await passwordHash(existing.id, input.password);
+  const columns: Array<[string, unknown]> = [
+    ['modified_utc', formatUtcWall(ctx.now)],
+    ['status', publication.status],
+    ['published_utc', publication.publishedUtc],
+    ['password_hash', password],
+    ...eventColumns(input),
+    ...(times ? scheduleColumns(times) : []),
+  ];
+  return columns
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
+}
 
+/**
+ * Partial update: only the fields sent change; text in the content language is added or changed. Two
+ * round trips: the event loaded with the reference checks, then the write. Errors keep their order:
+ * the event's 404, the caller's rights, the fields, the references.
+ */
+export function updateEvent(
+  db: Db,
+  lookup: RecordLookup<EventRow>,
+  input: EventUpdateBody,
+  ctx: WriteContext,
+): Promise<EventRow> {
   return retryingIdConflicts(async () => {
-    const prepared = await prepare(db, input, ctx, false);
-    const columns: Array<[string, unknown]> = [
-      ['modified_utc', formatUtcWall(ctx.now)],
-      ['status', publication.status],
-      ['published_utc', publication.publishedUtc],
-      ['password_hash', password],
-      ...eventColumns(input),
-      ...(times ? scheduleColumns(times) : []),
-    ];
-    const set = columns
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
+    const references = referenceChecks(input, ctx, false);
+    const { record: existing, checked } = await loadWith(db, lookup, references.statements);
+    assertCanEdit(ctx.user, existing);
+    assertCanSetAuthor(ctx.user, input.author);
+    const set = await changedColumns(existing, input, ctx);
+    const prepared = references.resolve(checked);
     const statements = [
       releaseTerms(existing.id),
       sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,

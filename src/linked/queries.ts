@@ -15,7 +15,7 @@ import {
   statusList,
 } from '../http/schemas';
 import { formatUtcWall } from '../lib/dates';
-import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
+import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { canRead, listStatuses, readableCondition } from '../posts/visibility';
@@ -127,7 +127,7 @@ export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): Ca
   return entries.filter((e): e is [string, string] => e[1] !== undefined);
 }
 
-/** The statement of `findLinked`. */
+/** One venue or organizer by id or by slug (content language first, then any), whatever its kind. */
 export function findLinkedStatement(
   kind: LinkedKind,
   by: { id: number } | { slug: string; lang: Lang },
@@ -138,15 +138,4 @@ export function findLinkedStatement(
       ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = ${kind.kind}`
       : slugLookup(kind.kind, by, caller);
   return selectPosts(idQuery, 'p.id');
-}
-
-/** One venue or organizer by id or by slug (content language first, then any), whatever its kind. */
-export async function findLinked(
-  db: Db,
-  kind: LinkedKind,
-  by: { id: number } | { slug: string; lang: Lang },
-  caller: Caller,
-): Promise<PostRow | null> {
-  const rows = await db.all(findLinkedStatement(kind, by, caller));
-  return rows[0] ? decodePostRow(rows[0]) : null;
 }

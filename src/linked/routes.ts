@@ -7,12 +7,13 @@ import { assertPageExists, listResponse } from '../http/pagination';
 import { booleanParam, languageParam, parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
+import { load, lookupOne, type RecordLookup } from '../posts/lookup';
 import { assertCanCreate } from '../posts/policy';
 import { presentation } from '../posts/presenter';
-import type { PostRow } from '../posts/rows';
+import { decodePostRow, type PostRow } from '../posts/rows';
 import { canRead, listStatuses } from '../posts/visibility';
 import type { LinkedKind } from './kind';
-import { canonicalLinkedQuery, findLinked, linkedListQuery, listLinked } from './queries';
+import { canonicalLinkedQuery, findLinkedStatement, linkedListQuery, listLinked } from './queries';
 import { createLinked, deleteLinkedPermanently, type LinkedInput, trashLinked, updateLinked } from './writes';
 
 const ID = ':id{[0-9]+}';
@@ -32,24 +33,27 @@ export function linkedRoutes(kind: LinkedKind) {
   const base = `/${kind.route}`;
   const noun = capitalized(kind.kind);
 
-  async function load(c: Context<AppEnv>): Promise<PostRow> {
+  /** The record a by-id or by-slug route names, or 404 (at once for an id no record can have). */
+  function lookup(c: Context<AppEnv>): RecordLookup<PostRow> {
     const slug = c.req.param('slug');
     if (slug !== undefined) {
-      const row = await findLinked(c.get('db'), kind, { slug, lang: c.get('lang') }, c.get('caller'));
-      if (!row) throw new ApiError(404, kind.errors.notFound, `${noun} with slug ${slug} does not exist.`);
-      return row;
+      return lookupOne(
+        findLinkedStatement(kind, { slug, lang: c.get('lang') }, c.get('caller')),
+        decodePostRow,
+        () => new ApiError(404, kind.errors.notFound, `${noun} with slug ${slug} does not exist.`),
+      );
     }
     const id = Number(c.req.param('id'));
-    const row = id <= 2 ** 31 - 1 ? await findLinked(c.get('db'), kind, { id }, c.get('caller')) : null;
-    if (!row)
-      throw new ApiError(404, kind.errors.notFound, `${noun} with ID ${c.req.param('id')} does not exist.`);
-    return row;
+    const missing = () =>
+      new ApiError(404, kind.errors.notFound, `${noun} with ID ${c.req.param('id')} does not exist.`);
+    if (id > 2 ** 31 - 1) throw missing();
+    return lookupOne(findLinkedStatement(kind, { id }, c.get('caller')), decodePostRow, missing);
   }
 
   async function read(c: Context<AppEnv>) {
     parseParams(linkedReadQuery, c.get('params'));
     return cached(c, { query: [] }, async () => {
-      const row = await load(c);
+      const row = await load(c.get('db'), lookup(c));
       if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
         throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
       }
@@ -60,14 +64,14 @@ export function linkedRoutes(kind: LinkedKind) {
   async function update(c: Context<AppEnv>) {
     const ctx = writeContext(c);
     const input = parseParams(kind.updateBody, c.get('params')) as LinkedInput;
-    const row = await updateLinked(c.get('db'), kind, await load(c), input, ctx);
+    const row = await updateLinked(c.get('db'), kind, lookup(c), input, ctx);
     return c.json(kind.present(row, presentation(c)), 200, { 'Cache-Control': 'no-store' });
   }
 
   async function remove(c: Context<AppEnv>) {
     const ctx = writeContext(c);
     const { force } = parseParams(linkedDeleteQuery, c.get('params'));
-    const existing = await load(c);
+    const existing = await load(c.get('db'), lookup(c));
     const p = presentation(c);
     if (force) {
       await deleteLinkedPermanently(c.get('db'), existing, ctx);

@@ -7,6 +7,7 @@ import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
+import { loadWith, type RecordLookup } from '../posts/lookup';
 import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
 import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
@@ -171,17 +172,24 @@ export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput,
   });
 }
 
-/** Partial update: only the fields sent change; text in the content language is added or changed. */
+/**
+ * Partial update: only the fields sent change; text in the content language is added or changed. Two
+ * round trips: the record loaded with the image check, then the write.
+ */
 export async function updateLinked(
   db: Db,
   kind: LinkedKind,
-  existing: PostRow,
+  lookup: RecordLookup<PostRow>,
   input: LinkedInput,
   ctx: WriteContext,
 ) {
+  const {
+    record: existing,
+    checked: [images],
+  } = await loadWith(db, lookup, [imageQuery(input)]);
   assertCanEdit(ctx.user, existing);
   assertCanSetAuthor(ctx.user, input.author);
-  if (input.image && 'id' in input.image) assertImageExists(input, await db.all(imageQuery(input)));
+  assertImageExists(input, images!);
   const set: SQL[] = [sql`modified_utc = ${formatUtcWall(ctx.now)}`];
   const assign = (column: string, value: unknown) => {
     if (value !== undefined) set.push(sql`${sql.raw(column)} = ${asColumnValue(value)}`);

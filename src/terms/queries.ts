@@ -7,6 +7,7 @@ import type { Lang } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import { formatUtcWall } from '../lib/dates';
 import { slugify } from '../lib/slug';
+import { lookupOne, type RecordLookup } from '../posts/lookup';
 import type { TermRow, TermText } from '../posts/rows';
 import { canRead } from '../posts/visibility';
 import type { TermListQuery } from './schemas';
@@ -132,7 +133,14 @@ export function canonicalTermQuery(q: TermListQuery): CanonicalQuery {
 /** A statement reading one term (by id, or by an SQL expression yielding its id). */
 export const selectTerm = (id: number | SQL) => sql`SELECT ${TERM_COLUMNS} FROM terms tm WHERE tm.id = ${id}`;
 
-export async function findTerm(db: Db, taxonomy: Taxonomy, id: number): Promise<TermRow | null> {
-  const rows = await db.all(sql`${selectTerm(id)} AND tm.taxonomy = ${taxonomy}`);
-  return rows[0] ? decodeTerm(rows[0]) : null;
+/** A term a route names: by id, in the route's taxonomy; no such term is `missing()`. */
+export interface TermLookup extends RecordLookup<TermRow> {
+  taxonomy: Taxonomy;
+  id: number;
 }
+
+export const termLookup = (taxonomy: Taxonomy, id: number, missing: () => Error): TermLookup => ({
+  taxonomy,
+  id,
+  ...lookupOne(sql`${selectTerm(id)} AND tm.taxonomy = ${taxonomy}`, decodeTerm, missing),
+});

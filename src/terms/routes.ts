@@ -6,10 +6,11 @@ import { ApiError, forbidden } from '../http/errors';
 import { listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { type WriteContext, writeContext } from '../http/write-context';
+import { load } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import { presentTerm, TERM_ROUTE } from './presenter';
-import { canonicalTermQuery, findTerm, listTerms } from './queries';
+import { canonicalTermQuery, listTerms, type TermLookup, termLookup } from './queries';
 import {
   tagCreateBody,
   tagListQuery,
@@ -53,11 +54,12 @@ export function termRoutes(taxonomy: Taxonomy) {
       `The ${NOUN[taxonomy]} with ID ${id} does not exist.`,
     );
 
-  async function load(c: Context<AppEnv>) {
+  /** The term a route names, or 404 (at once for an id no term can have). */
+  function lookup(c: Context<AppEnv>): TermLookup {
     const id = Number(c.req.param('id'));
-    const term = id > 0 && id <= 2 ** 31 - 1 ? await findTerm(c.get('db'), taxonomy, id) : null;
-    if (!term) throw notFound(c.req.param('id'));
-    return term;
+    const missing = () => notFound(c.req.param('id'));
+    if (!(id > 0 && id <= 2 ** 31 - 1)) throw missing();
+    return termLookup(taxonomy, id, missing);
   }
 
   /** Term rights depend on the role alone: checked before any parameter or existence check. */
@@ -71,7 +73,7 @@ export function termRoutes(taxonomy: Taxonomy) {
     const ctx = termWriteContext(c);
     refuseParentOnTags(taxonomy, c.get('params'));
     const input = parseParams(schemas.update, c.get('params'));
-    const term = await updateTerm(c.get('db'), await load(c), input, ctx);
+    const term = await updateTerm(c.get('db'), lookup(c), input, ctx);
     return c.json(presentTerm(term, presentation(c)));
   }
 
@@ -110,12 +112,14 @@ export function termRoutes(taxonomy: Taxonomy) {
     })
     .get(`${route}/${ID}`, async (c) => {
       parseParams(termReadQuery, c.get('params'));
-      return cached(c, { query: [] }, async () => c.json(presentTerm(await load(c), presentation(c))));
+      return cached(c, { query: [] }, async () =>
+        c.json(presentTerm(await load(c.get('db'), lookup(c)), presentation(c))),
+      );
     })
     .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, update)
     .delete(`${route}/${ID}`, async (c) => {
       const ctx = termWriteContext(c);
-      const term = await deleteTerm(c.get('db'), await load(c), ctx);
+      const term = await deleteTerm(c.get('db'), await load(c.get('db'), lookup(c)), ctx);
       return c.json(presentTerm(term, presentation(c)));
     });
 }

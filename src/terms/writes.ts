@@ -8,10 +8,11 @@ import type { WriteContext } from '../http/write-context';
 import { slugify } from '../lib/slug';
 import { lowerName } from '../linked/names';
 import { bumpGeneration } from '../posts/generation';
+import { loadWith } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import type { TermRow, TermText } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
-import { decodeTerm, selectTerm } from './queries';
+import { decodeTerm, selectTerm, type TermLookup } from './queries';
 import type { TermCreateBody, TermUpdateBody } from './schemas';
 
 type TextFields = Partial<Pick<TermText, 'name' | 'description' | 'slug'>>;
@@ -33,24 +34,44 @@ function textsByLanguage(input: TermUpdateBody, lang: Lang): Map<Lang, TextField
   return byLang;
 }
 
+/** The languages the term gets a name in, with the name. */
+const namesOf = (texts: Map<Lang, TextFields>): Array<[Lang, string]> =>
+  [...texts].flatMap(([lang, fields]) => (fields.name === undefined ? [] : [[lang, fields.name]]));
+
+/** Terms other than `exceptId` with this name (case-insensitive) in `lang` under `parent`. */
+const duplicateQuery = (
+  taxonomy: Taxonomy,
+  lang: Lang,
+  name: string,
+  parent: number | SQL,
+  exceptId: number,
+) =>
+  sql`SELECT tt.term_id FROM term_texts tt JOIN terms t ON t.id = tt.term_id
+    WHERE tt.taxonomy = ${taxonomy} AND tt.lang = ${lang} AND ${lowerName(sql`tt.name`)} = ${lowerName(sql`${name.trim()}`)}
+      AND t.parent_id = ${parent} AND t.id <> ${exceptId}`;
+
 /** Terms with the same name (case-insensitive) under the same parent, in each language written. */
-function duplicateQueries(
+const duplicateQueries = (
   taxonomy: Taxonomy,
   texts: Map<Lang, TextFields>,
   parent: number,
   exceptId: number,
-): SQL[] {
-  return [...texts]
-    .filter(([, fields]) => fields.name !== undefined)
-    .map(
-      ([lang, fields]) => sql`SELECT tt.term_id FROM term_texts tt JOIN terms t ON t.id = tt.term_id
-        WHERE tt.taxonomy = ${taxonomy} AND tt.lang = ${lang} AND ${lowerName(sql`tt.name`)} = ${lowerName(sql`${fields.name!.trim()}`)}
-          AND t.parent_id = ${parent} AND t.id <> ${exceptId}`,
-    );
-}
+) => namesOf(texts).map(([lang, name]) => duplicateQuery(taxonomy, lang, name, parent, exceptId));
+
+/**
+ * The terms under `parent` other than `termId` named as `termId` is in one of its languages (rows:
+ * `lang`, `term_id`): `duplicateQuery` for every name the term has, before those names are known.
+ */
+const keptNameDuplicatesQuery = (taxonomy: Taxonomy, termId: number, parent: number) =>
+  sql`SELECT own.lang, tt.term_id FROM term_texts own
+    JOIN term_texts tt ON tt.taxonomy = own.taxonomy AND tt.lang = own.lang
+    JOIN terms t ON t.id = tt.term_id
+    WHERE own.term_id = ${termId} AND own.taxonomy = ${taxonomy}
+      AND ${lowerName(sql`tt.name`)} = ${lowerName(sql`trim(own.name)`)}
+      AND t.parent_id = ${parent} AND t.id <> ${termId}`;
 
 /** The parent and its ancestors (empty when the parent does not exist). */
-const ancestorsQuery = (taxonomy: Taxonomy, parent: number) =>
+const ancestorsQuery = (taxonomy: Taxonomy, parent: number | SQL) =>
   sql`WITH RECURSIVE chain(id, parent_id) AS (
       SELECT id, parent_id FROM terms WHERE id = ${parent} AND taxonomy = ${taxonomy}
       UNION SELECT t.id, t.parent_id FROM terms t JOIN chain c ON t.id = c.parent_id
@@ -154,16 +175,49 @@ export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBo
   }
 }
 
-export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBody, ctx: WriteContext) {
-  assertCanManage(ctx.user);
-  const texts = textsByLanguage(input, ctx.lang);
-  const parent = input.parent ?? existing.parent;
-  // Under a new parent, the names it keeps must be free there too.
+/** The names a term ends with: those sent and, when it moves, those it keeps (they must be free there). */
+function namesAfter(existing: TermRow, texts: Map<Lang, TextFields>, parent: number): Map<Lang, TextFields> {
   const names = new Map(texts);
   if (parent !== existing.parent) {
     for (const text of existing.texts)
       names.set(text.lang as Lang, { name: text.name, ...names.get(text.lang as Lang) });
   }
+  return names;
+}
+
+/**
+ * The term a write updates, loaded in one round trip with the checks of the parent and the names it
+ * ends with (400 when one fails). The checks run before the term is known: they read its parent (unless
+ * the write moves it) and the names it keeps in SQL, and find nothing when it does not exist.
+ */
+async function loadChecked(db: Db, lookup: TermLookup, texts: Map<Lang, TextFields>, movedTo?: number) {
+  const { taxonomy, id } = lookup;
+  const sentNames = namesOf(texts);
+  const parentNow = movedTo ?? sql`(SELECT parent_id FROM terms WHERE id = ${id})`;
+  const {
+    record: existing,
+    checked: [ancestors, ...duplicateRows],
+  } = await loadWith(db, lookup, [
+    ancestorsQuery(taxonomy, parentNow),
+    ...sentNames.map(([lang, name]) => duplicateQuery(taxonomy, lang, name, parentNow, id)),
+    ...(movedTo === undefined ? [] : [keptNameDuplicatesQuery(taxonomy, id, movedTo)]),
+  ]);
+  const parent = movedTo ?? existing.parent;
+  const names = namesAfter(existing, texts, parent);
+  const keptDuplicates = duplicateRows[sentNames.length] ?? [];
+  const duplicates = namesOf(names).map(([lang]) => {
+    const sent = sentNames.findIndex(([sentLang]) => sentLang === lang);
+    return sent >= 0 ? duplicateRows[sent]! : keptDuplicates.filter((row) => row.lang === lang);
+  });
+  checkParentAndDuplicates(parent, ancestors!, duplicates, existing.id);
+  return { existing, parent, names };
+}
+
+/** Partial update, in two round trips: the term loaded with its checks, then the write. */
+export async function updateTerm(db: Db, lookup: TermLookup, input: TermUpdateBody, ctx: WriteContext) {
+  assertCanManage(ctx.user);
+  const texts = textsByLanguage(input, ctx.lang);
+  const { existing, parent, names } = await loadChecked(db, lookup, texts, input.parent);
   const checks = [
     ancestorsQuery(existing.taxonomy, parent),
     ...duplicateQueries(existing.taxonomy, names, parent, existing.id),
@@ -172,8 +226,6 @@ export async function updateTerm(db: Db, existing: TermRow, input: TermUpdateBod
     const [ancestors, ...duplicates] = await db.batch(checks);
     checkParentAndDuplicates(parent, ancestors!, duplicates, existing.id);
   };
-  await check();
-
   const statements: SQL[] = [
     abortIfAny(checks.slice(1)),
     sql`UPDATE terms SET parent_id = ${parent} WHERE id = ${existing.id}`,

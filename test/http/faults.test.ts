@@ -325,10 +325,10 @@ describe('D1 failing on any call of a request', () => {
 
   it('answers 503 for a write whose batch committed but whose answer was lost, and leaves it whole', async () => {
     const f = await fixture();
-    // Batch 1 loads the event, batch 2 reads what the write refers to, batch 3 writes.
+    // Batch 1 loads the event and reads what the write refers to, batch 2 writes.
     const faulty = faultyDb(
       env.DB,
-      3,
+      2,
       { kind: 'after', message: 'D1_ERROR: Network connection lost.' },
       true,
     );
