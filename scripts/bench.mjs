@@ -260,7 +260,8 @@ async function main() {
     let loading = null;
     const existing = values.reuse ? await countRows(cwd, persistTo) : null;
     if (existing?.bench_events === events) {
-      console.log(`Reusing ${persistTo} (${existing.events} events).`);
+      console.log(`Reusing ${persistTo} (${existing.events} events); applying new migrations, if any.`);
+      await applyMigrations(cwd, persistTo);
     } else {
       console.log(`Loading ${events} events into ${path.relative(PROJECT_ROOT, persistTo)}…`);
       loading = await load(cwd, persistTo, events, workDir);
