@@ -246,22 +246,16 @@ function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteConte
   );
 }
 
-/** Keeps `terms.count` (published events per term) right for the terms an event had or has. */
-const recountTerms = (eventId: number, previousTermIds: number[]) =>
-  sql`UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
-      WHERE et.term_id = terms.id AND e.status = 'publish')
-    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})
-       OR id IN (SELECT value FROM json_each(${JSON.stringify(previousTermIds)}))`;
-
 /**
- * The first statement of a write that changes an event's terms or removes it: the terms it has now
- * (in the database, not as read before: another write may have changed them meanwhile) are counted
- * without it; `recountTerms` then counts the terms it ends with.
+ * Moves `terms.count` (published events per term) by `delta` for the terms the event has at this point
+ * of the batch, if it is published at this point. A write that can change an event's terms or status
+ * takes it out first (-1) and puts it back last (+1): each reads the rows as the batch has left them,
+ * so the counts stay exact without counting every event of a term (tens of ms at 100k events).
  */
-const releaseTerms = (eventId: number) =>
-  sql`UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
-      WHERE et.term_id = terms.id AND e.status = 'publish' AND et.event_id <> ${eventId})
-    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})`;
+const shiftTermCounts = (eventId: number, delta: 1 | -1) =>
+  sql`UPDATE terms SET count = max(count + ${delta}, 0)
+    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})
+      AND EXISTS (SELECT 1 FROM posts WHERE id = ${eventId} AND status = 'publish')`;
 
 const isForeignKeyFailure = (err: unknown) =>
   err instanceof Error && /FOREIGN KEY constraint failed/i.test(`${err.message} ${String(err.cause ?? '')}`);
@@ -364,7 +358,7 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
       ),
       ...replaceLinks(id, prepared.links, ctx),
       ...replaceTerms(id, ctx.lang, prepared.terms),
-      recountTerms(id, []),
+      shiftTermCounts(id, 1),
     ];
     return runWrite(db, statements, id, ctx);
   });
@@ -422,17 +416,14 @@ export function updateEvent(
     const set = await changedColumns(existing, input, ctx);
     const prepared = references.resolve(checked);
     const statements = [
-      releaseTerms(existing.id),
+      shiftTermCounts(existing.id, -1),
       sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
       ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
         upsertPostText('event', existing.id, lang, fields, existing.texts, ctx.defaultLang),
       ),
       ...replaceLinks(existing.id, prepared.links, ctx),
       ...replaceTerms(existing.id, ctx.lang, prepared.terms),
-      recountTerms(
-        existing.id,
-        existing.terms.map((t) => t.id),
-      ),
+      shiftTermCounts(existing.id, 1),
     ];
     return runWrite(db, statements, existing.id, ctx);
   });
@@ -446,8 +437,8 @@ export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext):
   return runWrite(
     db,
     [
+      shiftTermCounts(existing.id, -1),
       sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
-      recountTerms(existing.id, []),
     ],
     existing.id,
     ctx,
@@ -457,15 +448,11 @@ export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext):
 export async function deleteEventPermanently(db: Db, existing: EventRow, ctx: WriteContext): Promise<void> {
   assertCanForceDelete(ctx.user);
   await db.batch([
-    releaseTerms(existing.id),
+    shiftTermCounts(existing.id, -1),
     sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
     sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
     sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
     sql`DELETE FROM posts WHERE id = ${existing.id}`,
-    recountTerms(
-      existing.id,
-      existing.terms.map((t) => t.id),
-    ),
     ...completeWrite(ctx.now),
   ]);
 }
