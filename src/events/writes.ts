@@ -235,7 +235,7 @@ function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteConte
         sql`INSERT OR IGNORE INTO event_links (event_id, post_id, role, position)
         SELECT ${eventId}, value, ${role}, key FROM json_each(${JSON.stringify(resolved.ids)})
         WHERE value NOT IN (SELECT value FROM json_each(${createdIds}))
-          AND value IN (SELECT id FROM posts WHERE status <> 'trash')`,
+          AND EXISTS (SELECT 1 FROM posts WHERE id = value AND status <> 'trash')`,
         ...resolved.created.map(
           ({ id, input }) => sql`INSERT OR IGNORE INTO event_links (event_id, post_id, role, position)
           SELECT ${eventId}, coalesce((SELECT id FROM posts WHERE id = ${id}), (${named(input)})), ${role},

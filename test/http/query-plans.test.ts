@@ -1,6 +1,4 @@
-import { env } from 'cloudflare:workers';
-import { type SQL, sql } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventListStatements, findEventStatements, planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
@@ -11,36 +9,15 @@ import { organizerKind } from '../../src/organizers/kind';
 import { termListStatements } from '../../src/terms/queries';
 import { tagListQuery, termListQuery } from '../../src/terms/schemas';
 import { venueKind } from '../../src/venues/kind';
+import { expectIndexed, unindexedScans } from '../plan-check';
 
 /**
  * Every statement a list (and a single read) sends to D1 reaches the big tables through an index:
  * `EXPLAIN QUERY PLAN` of the SQL the app builds, for each filter alone, every pair of filters and all of
  * them together, for anonymous, editor and author callers. A `SCAN` of posts, post_texts, event_links or
- * event_terms without an index fails; scans of json_each, CTEs, subqueries and the small term tables
+ * event_terms fails, through an index or not; scans of json_each, CTEs, subqueries and the small term tables
  * don't. Plans are what SQLite picks without statistics (no ANALYZE), as on a fresh D1.
  */
-
-const dialect = new SQLiteAsyncDialect();
-const BIG_TABLES = new Set(['posts', 'post_texts', 'event_links', 'event_terms']);
-const NOT_ALIASES = new Set([
-  'where',
-  'join',
-  'on',
-  'order',
-  'group',
-  'limit',
-  'union',
-  'left',
-  'inner',
-  'cross',
-  'natural',
-  'using',
-  'as',
-  'and',
-  'or',
-  'window',
-  'having',
-]);
 
 const EDITOR: Caller = { id: 1, login: 'plan-editor', role: 'editor' };
 const AUTHOR: Caller = { id: 2, login: 'plan-author', role: 'author' };
@@ -49,80 +26,6 @@ const CALLERS: Array<[string, Caller]> = [
   ['editor', EDITOR],
   ['author', AUTHOR],
 ];
-
-/** alias → tables, from `FROM x [AS] a` and `JOIN x [AS] a` in the SQL text. */
-function aliasesOf(text: string): Map<string, Set<string>> {
-  const aliases = new Map<string, Set<string>>();
-  const add = (name: string, table: string) => {
-    const key = name.toLowerCase();
-    if (!aliases.has(key)) aliases.set(key, new Set());
-    aliases.get(key)!.add(table.toLowerCase());
-  };
-  for (const m of text.matchAll(/\b(?:FROM|JOIN)\s+([A-Za-z_]\w*)(?:\s+(?:AS\s+)?([A-Za-z_]\w*))?/gi)) {
-    const [, table, alias] = m;
-    add(table!, table!);
-    if (alias && !NOT_ALIASES.has(alias.toLowerCase())) add(alias, table!);
-  }
-  return aliases;
-}
-
-/** index name → table name, from the schema. */
-async function tablesOfIndexes(): Promise<Map<string, string>> {
-  const { results } = await env.DB.prepare(
-    `SELECT name, tbl_name FROM sqlite_master WHERE type = 'index'`,
-  ).all<{
-    name: string;
-    tbl_name: string;
-  }>();
-  return new Map(results.map((row) => [row.name, row.tbl_name]));
-}
-
-interface PlanRow {
-  id: number;
-  parent: number;
-  detail: string;
-}
-
-/** Tables where a search constrained only by these columns still visits a large share of the rows. */
-const FAN_OUT_TABLES = new Set(['post_texts', 'event_links', 'event_terms']);
-const LOW_SELECTIVITY = /^SEARCH \w+ .*\((?:(?:kind|lang|role|taxonomy)=\?(?: AND )?)+\)$/;
-
-/**
- * The plan lines that scan a big table without an index, or search texts or links by kind, language or
- * role alone (e.g. every event text, where a full-text query should have led); with `single`, also searches of
- * any big table constrained by `kind` alone (every record of a kind: a scan in all but name), which a
- * read of one record must not do.
- */
-async function unindexedScans(statement: SQL, single = false): Promise<{ scans: string[]; plan: string[] }> {
-  const query = dialect.sqlToQuery(statement);
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
-    .bind(...query.params)
-    .all<PlanRow>();
-  const aliases = aliasesOf(query.sql);
-  const indexTables = await tablesOfIndexes();
-  const scans = results
-    .map((row) => row.detail)
-    .filter((detail) => {
-      const scanned = /^SCAN (\w+)/.exec(detail)?.[1]?.toLowerCase();
-      const kindOnly = single ? /^SEARCH (\w+) .*\(kind=\?\)$/.exec(detail)?.[1]?.toLowerCase() : undefined;
-      if (LOW_SELECTIVITY.test(detail)) {
-        const index = /USING (?:COVERING )?INDEX (\w+)/.exec(detail)?.[1];
-        if (index && FAN_OUT_TABLES.has(indexTables.get(index) ?? '')) return true;
-      }
-      const name = kindOnly ?? (scanned && !/USING (COVERING )?INDEX/.test(detail) ? scanned : undefined);
-      if (!name) return false;
-      const tables = aliases.get(name) ?? new Set([name]);
-      return [...tables].some((table) => BIG_TABLES.has(table));
-    });
-  return { scans, plan: results.map((row) => row.detail) };
-}
-
-async function expectIndexed(statements: SQL[], { single = false } = {}) {
-  for (const [index, statement] of statements.entries()) {
-    const { scans, plan } = await unindexedScans(statement, single);
-    expect(scans, `statement ${index + 1} scans without an index:\n  ${plan.join('\n  ')}`).toEqual([]);
-  }
-}
 
 /** Each option alone, every pair, and all together (options whose keys clash are not combined). */
 function combinations(
@@ -156,7 +59,9 @@ describe('the plan check', () => {
     expect((await unindexedScans(sql`SELECT id FROM posts p WHERE p.website = ${'x'}`)).scans).toEqual([
       'SCAN p',
     ]);
-    expect((await unindexedScans(sql`SELECT count(*) FROM event_terms`)).scans).toEqual([]); // covering index
+    // Through a covering index or not, a SCAN visits every row; small tables may be scanned.
+    expect((await unindexedScans(sql`SELECT count(*) FROM event_terms`)).scans).toHaveLength(1);
+    expect((await unindexedScans(sql`SELECT count(*) FROM terms`)).scans).toEqual([]);
     const bySlugOfAnyLanguage = sql`SELECT post_id FROM post_texts WHERE kind = 'event' AND slug = ${'x'}`;
     expect((await unindexedScans(bySlugOfAnyLanguage, true)).scans).toHaveLength(1);
     const everyEventText = sql`SELECT id FROM posts p WHERE p.id IN
