@@ -100,6 +100,11 @@ export interface EventListPlan {
   canonical: CanonicalQuery;
   /** Statements whose rows name references that do not exist (each row: `{ param, value }`). */
   referenceChecks: SQL[];
+  /**
+   * Where the rows come from: `posts p`, or, with a venue or organizer filter, the events linked to
+   * those (a few hundred at most) joined to their posts, so the date window is not walked in full.
+   */
+  from: SQL;
   /** Set when the list is listed events in a start/end window and nothing else: counted by day. */
   plainWindow?: { from: string; to: string };
 }
@@ -116,12 +121,15 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const referenceChecks: SQL[] = [];
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
   const unfiltered = conditions.length;
+  const driver = (['venue', 'organizer'] as const).find((role) => (q[role]?.length ?? 0) > 0);
 
   if (q.search) {
+    const matches = (columns: string[]) =>
+      searchCondition(q.search!, 'event', ctx.lang, ctx.defaultLang, columns, driver !== undefined);
     conditions.push(
-      searchCondition(q.search, 'event', ctx.lang, ctx.defaultLang, ['title', 'description', 'excerpt']),
+      matches(['title', 'description', 'excerpt']),
       // A password-protected event shows only its title in lists, so only its title may match.
-      sql`(p.password_hash IS NULL OR ${searchCondition(q.search, 'event', ctx.lang, ctx.defaultLang, ['title'])})`,
+      sql`(p.password_hash IS NULL OR ${matches(['title'])})`,
     );
   }
   for (const [param, taxonomy] of [
@@ -130,20 +138,27 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   ] as const) {
     const refs = q[param];
     if (!refs || refs.length === 0) continue;
+    const termIds = termIdsSql(refs, taxonomy);
     conditions.push(
-      sql`p.id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIdsSql(refs, taxonomy)}))`,
+      driver
+        ? sql`EXISTS (SELECT 1 FROM event_terms et WHERE et.event_id = p.id AND et.term_id IN (${termIds}))`
+        : sql`p.id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIds}))`,
     );
     referenceChecks.push(sql`SELECT ${param} AS param, value FROM json_each(${JSON.stringify(refs)}) r
       WHERE NOT EXISTS (SELECT 1 FROM terms WHERE taxonomy = ${taxonomy} AND id = r.value AND r.type = 'integer')
         AND NOT EXISTS (SELECT 1 FROM term_texts WHERE taxonomy = ${taxonomy} AND slug = r.value AND r.type = 'text')`);
   }
+  let rows = sql`posts p`;
   for (const role of ['venue', 'organizer'] as const) {
     const ids = q[role];
     if (!ids || ids.length === 0) continue;
     const list = JSON.stringify(ids);
-    conditions.push(
-      sql`p.id IN (SELECT event_id FROM event_links WHERE post_id IN (SELECT value FROM json_each(${list})))`,
-    );
+    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN (SELECT value FROM json_each(${list}))`;
+    if (role === driver) {
+      rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.id = linked.id`;
+    } else {
+      conditions.push(sql`p.id IN (${linked})`);
+    }
     // A venue or organizer the caller may not read is as unknown as one that does not exist.
     referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
       WHERE NOT EXISTS (SELECT 1 FROM posts v WHERE v.id = r.value AND v.kind = ${role}
@@ -177,6 +192,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const [from, to] = bounds;
   const plainWindow =
     conditions.length === unfiltered &&
+    driver === undefined &&
     statuses.length === 1 &&
     statuses[0] === 'publish' &&
     bounds.length === 2 &&
@@ -188,6 +204,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   return {
     where: sql.join(conditions, sql` AND `),
     orderBy: q.include ? 'published' : 'start',
+    from: rows,
     plainWindow,
     canonical: canonicalEventQuery(q, bounds, statuses),
     referenceChecks,
@@ -236,7 +253,7 @@ export function eventListStatements(
   caller: Caller,
 ): [checks: SQL, count: SQL, rows: SQL] {
   const order = ORDER[plan.orderBy];
-  const ids = sql`SELECT p.id FROM posts p WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const ids = sql`SELECT p.id FROM ${plan.from} WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
   const checks =
     plan.referenceChecks.length > 0
       ? sql.join(plan.referenceChecks, sql` UNION ALL `)
@@ -245,7 +262,7 @@ export function eventListStatements(
     checks,
     plan.plainWindow
       ? windowCountSql(plan.plainWindow.from, plan.plainWindow.to)
-      : sql`SELECT count(*) AS total FROM posts p WHERE ${plan.where}`,
+      : sql`SELECT count(*) AS total FROM ${plan.from} WHERE ${plan.where}`,
     selectEvents(ids, order.rows, caller),
   ];
 }
