@@ -101,6 +101,8 @@ export const postTexts = sqliteTable(
     uniqueIndex('post_texts_post_lang').on(t.postId, t.lang),
     uniqueIndex('post_texts_slug').on(t.kind, t.lang, t.slug),
     index('post_texts_title').on(t.kind, t.lang, t.title),
+    // Full-text matches (text rowids) become post ids and languages without reading the texts' rows.
+    index('post_texts_owner').on(t.id, t.postId, t.lang),
   ],
 );
 

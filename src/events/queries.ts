@@ -124,12 +124,18 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const driver = (['venue', 'organizer'] as const).find((role) => (q[role]?.length ?? 0) > 0);
 
   if (q.search) {
-    const matches = (columns: string[]) =>
-      searchCondition(q.search!, 'event', ctx.lang, ctx.defaultLang, columns, driver !== undefined);
+    const search = q.search;
     conditions.push(
-      matches(['title', 'description', 'excerpt']),
-      // A password-protected event shows only its title in lists, so only its title may match.
-      sql`(p.password_hash IS NULL OR ${matches(['title'])})`,
+      searchCondition(
+        search,
+        ctx.lang,
+        ctx.defaultLang,
+        ['title', 'description', 'excerpt'],
+        driver !== undefined,
+      ),
+      // A password-protected event shows only its title in lists, so only its title may match; checked
+      // per event, only for the few with a password.
+      sql`(p.password_hash IS NULL OR ${searchCondition(search, ctx.lang, ctx.defaultLang, ['title'], true)})`,
     );
   }
   for (const [param, taxonomy] of [

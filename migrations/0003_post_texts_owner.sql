@@ -1,0 +1,1 @@
+CREATE INDEX `post_texts_owner` ON `post_texts` (`id`,`post_id`,`lang`);
