@@ -839,7 +839,8 @@ export const garbageAuthArb = (pool: Pool) =>
       'Bearer x',
       'bearer tec_000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       `Bearer ${pool.keys.administrator.key}x`,
-      `Bearer ${pool.keys.administrator.key.slice(0, -1)}A`,
+      // The last character changed (to `A`, or to `B` when it was `A`: that key would be the real one).
+      `Bearer ${pool.keys.administrator.key.slice(0, -1)}${pool.keys.administrator.key.endsWith('A') ? 'B' : 'A'}`,
       `Bearer ${pool.keys.administrator.key.toUpperCase()}`,
       `Bearer  ${pool.keys.administrator.key} extra`,
       'Basic',
