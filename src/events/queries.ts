@@ -15,7 +15,7 @@ import {
   utcToZonedWall,
   zonedWallToUtc,
 } from '../lib/dates';
-import { decodeEventRow, selectEvents } from '../posts/rows';
+import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, readableCondition } from '../posts/visibility';
@@ -105,6 +105,8 @@ export interface EventListPlan {
    * those (a few hundred at most) joined to their posts, so the date window is not walked in full.
    */
   from: SQL;
+  /** The page's rows carry the shown text in full and the other languages' slugs. */
+  texts: TextsWanted;
   /** Set when the list is listed events in a start/end window and nothing else: counted by day. */
   plainWindow?: { from: string; to: string };
 }
@@ -211,6 +213,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     where: sql.join(conditions, sql` AND `),
     orderBy: q.include ? 'published' : 'start',
     from: rows,
+    texts: { lang: ctx.lang, defaultLang: ctx.defaultLang },
     plainWindow,
     canonical: canonicalEventQuery(q, bounds, statuses),
     referenceChecks,
@@ -269,7 +272,7 @@ export function eventListStatements(
     plan.plainWindow
       ? windowCountSql(plan.plainWindow.from, plan.plainWindow.to)
       : sql`SELECT count(*) AS total FROM ${plan.from} WHERE ${plan.where}`,
-    selectEvents(ids, order.rows, caller),
+    selectEvents(ids, order.rows, caller, plan.texts),
   ];
 }
 

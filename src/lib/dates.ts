@@ -242,7 +242,25 @@ function partsFormatter(tz: string): Intl.DateTimeFormat {
   });
 }
 
+/**
+ * `formatToParts` is the costliest step of presenting an event (a few per date, several dates per
+ * event), and the same instants come back on every request for the same events: results are kept,
+ * keyed by zone and instant, in a bounded map. Callers only read the parts.
+ */
+const zonedPartsMemo = new Map<string, WallParts>();
+const MAX_ZONED_PARTS_MEMO = 8192;
+
 function zonedParts(ms: number, tz: string): WallParts {
+  const key = `${tz} ${ms}`;
+  const known = zonedPartsMemo.get(key);
+  if (known) return known;
+  const parts = computeZonedParts(ms, tz);
+  if (zonedPartsMemo.size >= MAX_ZONED_PARTS_MEMO) zonedPartsMemo.clear();
+  zonedPartsMemo.set(key, parts);
+  return parts;
+}
+
+function computeZonedParts(ms: number, tz: string): WallParts {
   const parts: WallParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let bc = false;
   for (const part of partsFormatter(tz).formatToParts(ms)) {

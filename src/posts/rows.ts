@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LinkRole, PostKind, Status, Taxonomy } from '../db/schema';
 import type { Caller } from '../http/auth';
+import { LANGUAGES, type Lang } from '../http/language';
 import { READABLE_BY_DEFAULT, readableCondition } from './visibility';
 
 /**
@@ -123,21 +124,36 @@ const POST_COLUMNS = [
   'email',
 ] as const;
 
-const textsOf = (alias: string) =>
-  `(SELECT json_group_array(json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', t.description, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)) FROM post_texts t WHERE t.post_id = ${alias}.id)`;
+/**
+ * Which texts a row carries: every language in full (what a write merges into and answers with), or
+ * the text shown in the content language in full and only `lang` and `slug` of the others (all a list
+ * shows of them, in `translations`): a third of the bytes D1 sends for a page of events.
+ */
+export type TextsWanted = 'all' | { lang: Lang; defaultLang: Lang };
+
+const FULL_TEXT = `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', t.description, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
+
+/** The id of the text `pickTranslation` shows (languages are validated codes, inlined). */
+const shownTextId = (alias: string, { lang, defaultLang }: { lang: Lang; defaultLang: Lang }) =>
+  `(SELECT s.id FROM post_texts s WHERE s.post_id = ${alias}.id ORDER BY s.lang = '${lang}' DESC, s.lang = '${defaultLang}' DESC, instr(',${LANGUAGES.join(',')},', ',' || s.lang || ',') LIMIT 1)`;
+
+const textsOf = (alias: string, wanted: TextsWanted) =>
+  wanted === 'all'
+    ? `(SELECT json_group_array(${FULL_TEXT}) FROM post_texts t WHERE t.post_id = ${alias}.id)`
+    : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${FULL_TEXT} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.id)`;
 
 const imageOf = (alias: string) =>
   `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes)) FROM images i WHERE i.id = ${alias}.image_id)`;
 
 /** A post as one JSON object (used for linked venues and organizers inside an event row). */
-const postObject = (alias: string) =>
-  `json_object(${POST_COLUMNS.map((col) => `'${col}', ${alias}.${col}`).join(', ')}, 'has_password', ${alias}.password_hash IS NOT NULL, 'texts', json(${textsOf(alias)}), 'image', json(${imageOf(alias)}))`;
+const postObject = (alias: string, texts: TextsWanted) =>
+  `json_object(${POST_COLUMNS.map((col) => `'${col}', ${alias}.${col}`).join(', ')}, 'has_password', ${alias}.password_hash IS NOT NULL, 'texts', json(${textsOf(alias, texts)}), 'image', json(${imageOf(alias)}))`;
 
-const postColumns = (alias: string) =>
-  `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias)} AS texts, ${imageOf(alias)} AS image`;
+const postColumns = (alias: string, texts: TextsWanted = 'all') =>
+  `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias, texts)} AS texts, ${imageOf(alias)} AS image`;
 
-const linksOf = (alias: string, linkedVisible: SQL) =>
-  sql`(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${sql.raw(postObject('v'))}, '$.role', l.role) AS obj
+const linksOf = (alias: string, linkedVisible: SQL, texts: TextsWanted) =>
+  sql`(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${sql.raw(postObject('v', texts))}, '$.role', l.role) AS obj
     FROM event_links l JOIN posts v ON v.id = l.post_id
     WHERE l.event_id = ${sql.raw(alias)}.id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
 
@@ -149,9 +165,9 @@ const termsOf = (alias: string) =>
  * filtered, ordered and limited), keeping its order. Embedded venues and organizers are those the
  * caller may read.
  */
-export function selectEvents(idQuery: SQL, orderBy: string, caller: Caller): SQL {
+export function selectEvents(idQuery: SQL, orderBy: string, caller: Caller, texts: TextsWanted = 'all'): SQL {
   const linkedVisible = readableCondition(caller, READABLE_BY_DEFAULT, 'v');
-  return sql`SELECT ${sql.raw(postColumns('p'))}, ${linksOf('p', linkedVisible)} AS links, ${sql.raw(termsOf('p'))} AS terms
+  return sql`SELECT ${sql.raw(postColumns('p', texts))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
     FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
 

@@ -153,3 +153,37 @@ describe('GET /events?search= and password-protected events', () => {
     expect(await found('hiddenword')).toEqual([]);
   });
 });
+
+describe('GET /events rows carry the shown text and the other languages’ slugs', () => {
+  it('show what a single read shows, with the same fallback, and every translation', async () => {
+    const { key } = await createUser('editor');
+    const window = `start_date=${DAY}-25&end_date=${DAY}-25`;
+    const created = await createEvent(
+      key,
+      {
+        title: 'Filter kontzertua',
+        description: '<p>Euskaraz.</p>',
+        start_date: `${DAY}-25 20:00:00`,
+        end_date: `${DAY}-25 22:00:00`,
+        status: 'publish',
+      },
+      '/ca/site/events/v1/events',
+    );
+    const add = await send(
+      'POST',
+      `/eu/site/events/v1/events/${created.id}`,
+      { title: 'Filter kontzertua eu', description: '<p>Euskaraz bai.</p>' },
+      key,
+    );
+    expect(add.status).toBe(200);
+    // Neither English nor the default language (es): eu comes before ca in the fallback order.
+    const list = await json(await send('GET', `/en/site/events/v1/events?${window}`, undefined));
+    const single = await json(await send('GET', `/en/site/events/v1/events/${created.id}`, undefined));
+    const listed = list.events.find((e: { id: number }) => e.id === created.id);
+    expect(listed.title).toBe('Filter kontzertua eu');
+    expect(listed.description).toBe(single.description);
+    expect(listed.lang).toBe(single.lang);
+    expect(Object.keys(listed.translations).sort()).toEqual(['ca', 'eu']);
+    expect(listed.translations).toEqual(single.translations);
+  });
+});
