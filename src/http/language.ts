@@ -41,3 +41,10 @@ export function pickTranslation<T extends { lang: string }>(
     [...texts].sort((a, b) => LANGUAGES.indexOf(a.lang as Lang) - LANGUAGES.indexOf(b.lang as Lang))[0]
   );
 }
+
+/**
+ * `pickTranslation` in SQL: an `ORDER BY` over the language column `column` whose first row is the text
+ * it picks. Languages are validated codes, so they are inlined.
+ */
+export const pickTranslationOrder = (column: string, lang: Lang, defaultLang: Lang) =>
+  `${column} = '${lang}' DESC, ${column} = '${defaultLang}' DESC, instr(',${LANGUAGES.join(',')},', ',' || ${column} || ',')`;

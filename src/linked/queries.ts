@@ -4,7 +4,7 @@ import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { invalidParam } from '../http/errors';
-import type { Lang } from '../http/language';
+import { type Lang, pickTranslationOrder } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   booleanParam,
@@ -68,7 +68,7 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
 
 /** Ordering by the name shown in the content language (languages are validated codes), then id. */
 const byShownTitle = (lang: Lang, defaultLang: Lang) =>
-  `(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY s.lang = '${lang}' DESC, s.lang = '${defaultLang}' DESC, s.lang LIMIT 1) COLLATE NOCASE, p.id`;
+  `(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1) COLLATE NOCASE, p.id`;
 
 /** The statements of a list's batch (the `event` check, the total, the page) and the statuses listed. */
 export function linkedListStatements(

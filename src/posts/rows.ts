@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LinkRole, PostKind, Status, Taxonomy } from '../db/schema';
 import type { Caller } from '../http/auth';
-import { LANGUAGES, type Lang } from '../http/language';
+import { type Lang, pickTranslationOrder } from '../http/language';
 import { READABLE_BY_DEFAULT, readableCondition } from './visibility';
 
 /**
@@ -133,9 +133,9 @@ export type TextsWanted = 'all' | { lang: Lang; defaultLang: Lang };
 
 const FULL_TEXT = `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', t.description, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
 
-/** The id of the text `pickTranslation` shows (languages are validated codes, inlined). */
+/** The id of the text `pickTranslation` shows. */
 const shownTextId = (alias: string, { lang, defaultLang }: { lang: Lang; defaultLang: Lang }) =>
-  `(SELECT s.id FROM post_texts s WHERE s.post_id = ${alias}.id ORDER BY s.lang = '${lang}' DESC, s.lang = '${defaultLang}' DESC, instr(',${LANGUAGES.join(',')},', ',' || s.lang || ',') LIMIT 1)`;
+  `(SELECT s.id FROM post_texts s WHERE s.post_id = ${alias}.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`;
 
 const textsOf = (alias: string, wanted: TextsWanted) =>
   wanted === 'all'

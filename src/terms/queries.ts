@@ -3,7 +3,7 @@ import type { Db, Row } from '../db/client';
 import type { Taxonomy } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { invalidParams } from '../http/errors';
-import type { Lang } from '../http/language';
+import { type Lang, pickTranslationOrder } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import { formatUtcWall } from '../lib/dates';
 import { slugify } from '../lib/slug';
@@ -20,7 +20,7 @@ const TERM_COLUMNS = sql.raw(`tm.id, tm.taxonomy, tm.parent_id AS parent, tm.cou
 function shownTerms(taxonomy: Taxonomy, lang: Lang, defaultLang: Lang): SQL {
   const shown = (column: string) =>
     sql.raw(
-      `(SELECT ${column} FROM term_texts s WHERE s.term_id = tm.id ORDER BY s.lang = '${lang}' DESC, s.lang = '${defaultLang}' DESC, s.lang LIMIT 1)`,
+      `(SELECT ${column} FROM term_texts s WHERE s.term_id = tm.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`,
     );
   return sql`SELECT ${TERM_COLUMNS}, ${shown('name')} AS name, ${shown('slug')} AS slug, ${shown('description')} AS description
     FROM terms tm WHERE tm.taxonomy = ${taxonomy}`;

@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, createEvent, createUser, insertTerm, json, send } from '../helpers';
+import { API, createEvent, createUser, insertPost, insertTerm, json, send } from '../helpers';
 
 /**
  * `GET /events` with any mix of venue, organizer, category and search filters gives the events a plain
@@ -185,5 +186,35 @@ describe('GET /events rows carry the shown text and the other languages’ slugs
     expect(listed.lang).toBe(single.lang);
     expect(Object.keys(listed.translations).sort()).toEqual(['ca', 'eu']);
     expect(listed.translations).toEqual(single.translations);
+  });
+});
+
+describe('GET /venues orders by the name it shows', () => {
+  it('with the same language fallback as the records (eu before ca when neither is asked for)', async () => {
+    const first = await insertPost(
+      'venue',
+      'Fallbackorder Zeta',
+      {},
+      { lang: 'ca', slug: 'fallbackorder-zeta' },
+    );
+    await env.DB.prepare(
+      "INSERT INTO post_texts (post_id, kind, lang, title, slug) VALUES (?, 'venue', 'eu', 'Fallbackorder Alpha', 'fallbackorder-alpha')",
+    )
+      .bind(first)
+      .run();
+    const second = await insertPost(
+      'venue',
+      'Fallbackorder Beta',
+      {},
+      { lang: 'en', slug: 'fallbackorder-beta' },
+    );
+    await env.DB.prepare("UPDATE posts SET status = 'publish' WHERE id IN (?, ?)").bind(first, second).run();
+    await env.DB.prepare("UPDATE counters SET value = value + 1 WHERE name = 'generation'").run();
+
+    const body = await json(await send('GET', '/gl/site/events/v1/venues?search=fallbackorder', undefined));
+    expect(body.venues.map((v: { id: number; venue: string }) => [v.id, v.venue])).toEqual([
+      [first, 'Fallbackorder Alpha'],
+      [second, 'Fallbackorder Beta'],
+    ]);
   });
 });
