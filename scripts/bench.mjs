@@ -24,6 +24,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildCases } from './lib/bench-cases.mjs';
 import { buildBenchSql, keysSql, SIZES, USERS } from './lib/bench-data.mjs';
+import { profileWhile, summarize } from './lib/bench-profile.mjs';
 import {
   evaluate,
   kib,
@@ -56,7 +57,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --only <names>       run only these cases (comma list; the trivial route always runs, first and last)
   --no-bundle          skip the bundle size (wrangler deploy --dry-run)
   --soak <s>           instead of the cases: mixed reads and writes for this long (e.g. 60s), then every
-                       acknowledged write is read back; reports 5xx, lost writes and the runtime's memory`;
+                       acknowledged write is read back; reports 5xx, lost writes and the runtime's memory
+  --profile <case>     instead of the table: a CPU profile of the Worker's isolate while this case runs for
+                       --duration seconds, written as bench/results/<time>-<size>-<case>.cpuprofile (open it
+                       in Chrome DevTools) and summarised: the functions with the most self and total time`;
 
 const seconds = (text, name) => {
   const match = /^(\d+(?:\.\d+)?)s?$/.exec(String(text).trim());
@@ -218,6 +222,7 @@ async function main() {
     only: { type: 'string' },
     'no-bundle': { type: 'boolean', default: false },
     soak: { type: 'string' },
+    profile: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
@@ -324,6 +329,34 @@ async function main() {
       keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
       now: startedAt,
     }).filter((c) => !only || c.name.startsWith('trivial') || only.has(c.name));
+
+    if (values.profile !== undefined) {
+      const profiled = cases.find((c) => c.name === values.profile);
+      if (!profiled) throw new UsageError(`Unknown case: ${values.profile}.`);
+      await slice(server.origin, profiled, { seconds: warmup || 1, connections });
+      const profile = await profileWhile(server.inspectorPort, () =>
+        slice(server.origin, profiled, { seconds: duration, connections }),
+      );
+      const file = path.join(
+        PROJECT_ROOT,
+        'bench',
+        'results',
+        `${stamp}-${size}-${profiled.name}.cpuprofile`,
+      );
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      const summary = summarize(profile);
+      const share = (s) => `${(s * 100).toFixed(1).padStart(5)}%`;
+      console.log(
+        `CPU profile of ${profiled.name} (${profiled.label}, ${profiled.cache}), ${summary.milliseconds.toFixed(0)} ms sampled:`,
+      );
+      console.log('  self time:');
+      for (const f of summary.self) console.log(`  ${share(f.share)}  ${f.name}`);
+      console.log('  total time (with callees):');
+      for (const f of summary.inclusive) console.log(`  ${share(f.share)}  ${f.name}`);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+      return;
+    }
     if (only) {
       const unknown = [...only].filter((name) => !cases.some((c) => c.name === name));
       if (unknown.length > 0) throw new UsageError(`Unknown case: ${unknown.join(', ')}.`);

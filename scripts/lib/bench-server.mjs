@@ -191,7 +191,8 @@ export async function startDev({ cwd, persistTo, logFile, timeoutMs = 90_000 }) 
     try {
       const res = await fetch(`${origin}/site/events/v1`, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
-      if (res.ok) return { origin, port, pid: child.pid, stop, reloads: () => countReloads(logFile) };
+      if (res.ok)
+        return { origin, port, inspectorPort, pid: child.pid, stop, reloads: () => countReloads(logFile) };
     } catch {}
     await sleep(250);
   }
