@@ -5,6 +5,13 @@ const dialect = new SQLiteAsyncDialect();
 
 export type Row = Record<string, unknown>;
 
+/** Whether a D1 call failed with SQLite's message matching `pattern` (D1 puts it in the message or its cause). */
+export const failedWith = (err: unknown, pattern: RegExp): boolean =>
+  err instanceof Error && pattern.test(`${err.message} ${String(err.cause ?? '')}`);
+
+/** A write that referred to a row deleted meanwhile (its batch rolled back). */
+export const isForeignKeyFailure = (err: unknown) => failedWith(err, /FOREIGN KEY constraint failed/i);
+
 /**
  * How long a D1 call may take before the request gives up on it and answers 503 `rest_unavailable`.
  * D1 answers in milliseconds; a call that hangs (a storage node being reset) would otherwise hold the

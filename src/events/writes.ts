@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Row } from '../db/client';
+import { type Db, isForeignKeyFailure, type Row } from '../db/client';
 import { STATUSES } from '../db/schema';
 import { sha256Hex } from '../http/auth';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
@@ -256,9 +256,6 @@ const shiftTermCounts = (eventId: number, delta: 1 | -1) =>
   sql`UPDATE terms SET count = max(count + ${delta}, 0)
     WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})
       AND EXISTS (SELECT 1 FROM posts WHERE id = ${eventId} AND status = 'publish')`;
-
-const isForeignKeyFailure = (err: unknown) =>
-  err instanceof Error && /FOREIGN KEY constraint failed/i.test(`${err.message} ${String(err.cause ?? '')}`);
 
 /** Runs the write batch; its last statement reads the event back, so the answer costs no extra trip. */
 async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteContext): Promise<EventRow> {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Row } from '../db/client';
+import { type Db, isForeignKeyFailure, type Row } from '../db/client';
 import type { Status } from '../db/schema';
 import type { Caller } from '../http/auth';
 import { ApiError, invalidParam } from '../http/errors';
@@ -116,9 +116,6 @@ function assertImageExists(input: LinkedInput, rows: Row[]) {
 }
 
 const readBack = (id: number) => selectPosts(sql`SELECT ${id} AS id`, 'p.id');
-
-const isForeignKeyFailure = (err: unknown) =>
-  err instanceof Error && /FOREIGN KEY constraint failed/i.test(`${err.message} ${String(err.cause ?? '')}`);
 
 /**
  * Runs a write of an existing record and reads it back; a record deleted for good meanwhile (its

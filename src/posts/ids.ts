@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { failedWith } from '../db/client';
 
 /**
  * New posts get explicit ids before the write batch, so one batch can insert an event and the venues
@@ -19,9 +20,7 @@ export const reservePostIds = (count: number) =>
 
 const MAX_ATTEMPTS = 5;
 
-const isIdConflict = (err: unknown) =>
-  err instanceof Error &&
-  /UNIQUE constraint failed: posts\.id|PRIMARY KEY/i.test(`${err.message} ${String(err.cause ?? '')}`);
+const isIdConflict = (err: unknown) => failedWith(err, /UNIQUE constraint failed: posts\.id|PRIMARY KEY/i);
 
 export async function retryingIdConflicts<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Row } from '../db/client';
+import { type Db, failedWith, isForeignKeyFailure, type Row } from '../db/client';
 import type { Taxonomy } from '../db/schema';
 import type { User } from '../http/auth';
 import { ApiError, forbidden, invalidParam } from '../http/errors';
@@ -111,9 +111,7 @@ const abortIfAny = (checks: SQL[]) =>
         : sql`0`
     }`;
 
-const isAborted = (err: unknown) =>
-  err instanceof Error &&
-  /UNIQUE constraint failed: counters\.name/.test(`${err.message} ${String(err.cause ?? '')}`);
+const isAborted = (err: unknown) => failedWith(err, /UNIQUE constraint failed: counters\.name/);
 
 const textScope = (taxonomy: Taxonomy, lang: Lang, termId: number | SQL) =>
   sql`taxonomy = ${taxonomy} AND lang = ${lang} AND term_id <> ${termId}`;
@@ -244,11 +242,7 @@ export async function updateTerm(db: Db, lookup: TermLookup, input: TermUpdateBo
     results = await db.batch([...statements, bumpGeneration(), selectTerm(existing.id)]);
   } catch (err) {
     // Deleted meanwhile: its texts would point at nothing, so the batch rolled back.
-    if (
-      err instanceof Error &&
-      /FOREIGN KEY constraint failed/.test(`${err.message} ${String(err.cause ?? '')}`)
-    )
-      throw gone();
+    if (isForeignKeyFailure(err)) throw gone();
     // A parallel write took the name since the read batch: read again, to say so.
     if (isAborted(err)) await check();
     throw err;
