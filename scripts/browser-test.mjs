@@ -252,6 +252,16 @@ async function run({ keep, screenshots }) {
     const titles = (id) => widget(id).locator('li [part="title"]').allTextContents();
     const waitForList = (id) => widget(id).locator('li').first().waitFor();
     const status = (id) => widget(id).locator('[role="status"]');
+    /** Waits until the widget `id` shows an error in its status line. */
+    const errorShown = (id) =>
+      page.waitForFunction(
+        (host) =>
+          document
+            .querySelector(`#${host}`)
+            .shadowRoot.querySelector('[role="status"]')
+            ?.classList.contains('error'),
+        id,
+      );
 
     await page.goto(site.origin);
 
@@ -385,12 +395,7 @@ async function run({ keep, screenshots }) {
     });
 
     await check('an unknown category shows a readable error in the widget language', async () => {
-      await page.waitForFunction(() =>
-        document
-          .querySelector('#broken')
-          .shadowRoot.querySelector('[role="status"]')
-          ?.classList.contains('error'),
-      );
+      await errorShown('broken');
       expectEqual(
         await status('broken').textContent(),
         'Ezin izan dira ekitaldiak kargatu: iragazki ezezaguna (kategoria: no-such-category).',
@@ -400,12 +405,7 @@ async function run({ keep, screenshots }) {
     });
 
     await check('a network error shows a message and a retry button', async () => {
-      await page.waitForFunction(() =>
-        document
-          .querySelector('#offline')
-          .shadowRoot.querySelector('[role="status"]')
-          ?.classList.contains('error'),
-      );
+      await errorShown('offline');
       expectEqual(
         await status('offline').textContent(),
         'No se pudieron cargar los eventos. Comprueba la conexión e inténtalo de nuevo.',

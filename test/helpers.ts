@@ -105,3 +105,24 @@ export async function insertTerm(
     .run();
   return row!.id;
 }
+
+/** What a list shows of a password-protected event in place of its protected fields. */
+export const LOCKED_IN_LISTS = {
+  description: '',
+  excerpt: '',
+  website: '',
+  cost: '',
+  image: false,
+  all_day: null,
+  show_map: null,
+  show_map_link: null,
+  hide_from_listings: null,
+  sticky: null,
+  featured: null,
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+  custom_fields: [],
+  cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
+};

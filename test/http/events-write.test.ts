@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createEvent, createUser, insertPost, insertTerm, json, send } from '../helpers';
+import {
+  bearer,
+  call,
+  createEvent,
+  createUser,
+  insertPost,
+  insertTerm,
+  json,
+  LOCKED_IN_LISTS,
+  send,
+} from '../helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
 type Json = any;
@@ -726,23 +736,7 @@ describe('password-protected events', () => {
       id: locked.id,
       title: 'Secreto',
       slug: 'secreto',
-      description: '',
-      excerpt: '',
-      website: '',
-      cost: '',
-      image: false,
-      all_day: null,
-      show_map: null,
-      show_map_link: null,
-      hide_from_listings: null,
-      sticky: null,
-      featured: null,
-      categories: [],
-      tags: [],
-      venue: [],
-      organizer: [],
-      custom_fields: [],
-      cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
+      ...LOCKED_IN_LISTS,
       start_date: '2031-12-01 10:00:00',
     });
     expect(e.json_ld).toBeUndefined();

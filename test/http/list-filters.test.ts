@@ -133,28 +133,6 @@ describe('GET /events filters, whatever leads the query', () => {
   });
 });
 
-describe('GET /events?search= and password-protected events', () => {
-  it('match by their title only, which is all a list shows of them', async () => {
-    const { key } = await createUser('editor');
-    const locked = await createEvent(key, {
-      title: 'Filter lockedgig evening',
-      description: '<p>Filter hiddenword inside.</p>',
-      start_date: `${DAY}-20 20:00:00`,
-      end_date: `${DAY}-20 22:00:00`,
-      status: 'publish',
-    });
-    expect((await send('POST', `${API}/events/${locked.id}`, { password: 'sesame' }, key)).status).toBe(200);
-    const found = async (word: string) => {
-      const body = await json(
-        await send('GET', `${API}/events?start_date=${DAY}-01&end_date=${DAY}-30&search=${word}`, undefined),
-      );
-      return (body.events ?? []).map((e: { id: number }) => e.id);
-    };
-    expect(await found('lockedgig')).toEqual([locked.id]);
-    expect(await found('hiddenword')).toEqual([]);
-  });
-});
-
 describe('GET /events rows carry the shown text and the other languages’ slugs', () => {
   it('show what a single read shows, with the same fallback, and every translation', async () => {
     const { key } = await createUser('editor');
