@@ -6,7 +6,7 @@ export default defineConfig(async () => {
   return {
     plugins: [
       cloudflareTest({
-        wrangler: { configPath: './wrangler.jsonc' },
+        wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,

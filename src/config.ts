@@ -1,6 +1,5 @@
-import type { Bindings } from './env';
-import { isLang, type Lang } from './http/language';
 import { isValidTimeZone } from './lib/dates';
+import { isLang, type Lang } from './lib/languages';
 
 export interface Config {
   defaultLanguage: Lang;
@@ -9,10 +8,17 @@ export interface Config {
   publicSiteUrl: string | null;
 }
 
-const cache = new WeakMap<Bindings, Config>();
+/** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
+export interface ConfigVars {
+  DEFAULT_LANGUAGE?: string;
+  SITE_TIMEZONE?: string;
+  PUBLIC_SITE_URL?: string;
+}
+
+const cache = new WeakMap<ConfigVars, Config>();
 
 /** Reads the configuration from the environment once per environment object, with safe fallbacks. */
-export function configFrom(env: Bindings): Config {
+export function configFrom(env: ConfigVars): Config {
   let config = cache.get(env);
   if (!config) {
     const lang = env.DEFAULT_LANGUAGE ?? 'es';

@@ -1,15 +1,12 @@
-import type { Config } from './config';
+import type { Config, ConfigVars } from './config';
 import type { Db } from './db/client';
-import type { Caller } from './http/auth';
-import type { Lang } from './http/language';
+import type { Caller } from './lib/caller';
+import type { Lang } from './lib/languages';
 
-export interface Bindings {
+export interface Bindings extends ConfigVars {
   DB: D1Database;
   /** Counts failed authentications per client. */
   AUTH_FAILURES?: RateLimit;
-  DEFAULT_LANGUAGE?: string;
-  SITE_TIMEZONE?: string;
-  PUBLIC_SITE_URL?: string;
 }
 
 export interface Variables {

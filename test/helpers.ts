@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
-import { sha256Hex } from '../src/http/auth';
+import { sha256Hex } from '../src/lib/hash';
 
 export const BASE = 'http://api.test';
 export const API = `${BASE}/site/events/v1`;

@@ -28,8 +28,6 @@ import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
 const SNAPSHOT_ENTRIES = [
   'src',
   'migrations',
-  'wrangler.jsonc',
-  'wrangler.json',
   'wrangler.toml',
   'package.json',
   'tsconfig.json',

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Status } from '../db/schema';
 import type * as responses from '../docs/responses';
 import type { eventCreateBody, eventListQuery, eventUpdateBody } from '../events/schemas';
-import type { Lang } from '../http/language';
+import type { Lang } from '../lib/languages';
 import type { linkedListQuery } from '../linked/queries';
 import type { organizerCreateBody, organizerUpdateBody } from '../organizers/schemas';
 import type {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Lang } from '../http/language';
+import type { Lang } from '../lib/languages';
 import { describe, findMessage } from './i18n';
 import { isSchema, type JsonSchema, walk } from './json-schema';
 import { RESPONSE_SCHEMAS } from './responses';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Lang } from '../http/language';
+import type { Lang } from '../lib/languages';
 import {
   argKey,
   CATALOGUE,

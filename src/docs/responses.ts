@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUSES } from '../db/schema';
-import { LANGUAGES } from '../http/language';
+import { LANGUAGES } from '../lib/languages';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
 
 /**

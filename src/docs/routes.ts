@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import type { Lang } from '../http/language';
 import { apiRoot } from '../http/pagination';
 import { parseParams } from '../http/schemas';
+import type { Lang } from '../lib/languages';
 import { docQuery } from '../root/catalogue';
 import { buildDocument, type OpenApiDocument } from './openapi';
 

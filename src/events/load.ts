@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Caller } from '../http/auth';
 import { ApiError } from '../http/errors';
-import type { Lang } from '../http/language';
+import type { Caller } from '../lib/caller';
+import type { Lang } from '../lib/languages';
 import type { RecordLookup } from '../posts/lookup';
 import { decodeEventRow, type EventRow } from '../posts/rows';
 import { slugLookup } from '../posts/slugs';

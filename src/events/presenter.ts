@@ -1,6 +1,6 @@
-import type { Lang } from '../http/language';
 import { parseCost } from '../lib/cost';
 import { dateDetails, isoWithOffset, timeZoneAbbr } from '../lib/dates';
+import type { Lang } from '../lib/languages';
 import { organizerJsonLd, presentOrganizer } from '../organizers/presenter';
 import {
   globalIds,

@@ -1,10 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import { STATUSES, type Status } from '../db/schema';
-import type { Caller } from '../http/auth';
 import { invalidParams } from '../http/errors';
-import type { Lang } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
+import type { Caller } from '../lib/caller';
 import {
   addDaysToWall,
   addMonthsToWall,
@@ -15,6 +14,7 @@ import {
   utcToZonedWall,
   zonedWallToUtc,
 } from '../lib/dates';
+import type { Lang } from '../lib/languages';
 import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';

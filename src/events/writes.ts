@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, isForeignKeyFailure, type Row } from '../db/client';
 import { STATUSES } from '../db/schema';
-import { sha256Hex } from '../http/auth';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
-import type { Lang } from '../http/language';
 import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
+import { sha256Hex } from '../lib/hash';
+import type { Lang } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import type { LinkedKind } from '../linked/kind';
 import { type LinkedRef, linkedRefQueries, type ResolvedLinks, resolveLinks } from '../linked/refs';

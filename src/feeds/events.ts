@@ -1,5 +1,5 @@
-import type { Lang } from '../http/language';
-import { pickTranslation } from '../http/language';
+import type { Lang } from '../lib/languages';
+import { pickTranslation } from '../lib/languages';
 import { type Presentation, textOf } from '../posts/presenter';
 import type { EventRow, PostRow } from '../posts/rows';
 import { htmlToText, type IcsCalendar, type IcsEvent, type IcsWhen } from './ics';

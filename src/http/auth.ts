@@ -4,35 +4,16 @@ import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
+import type { Caller, User } from '../lib/caller';
+import { sameText, sha256Hex } from '../lib/hash';
 import { clientOf, isBlocked, RETRY_AFTER_SECONDS, recordFailure } from './auth-throttle';
 import { forbidden, tooManyRequests } from './errors';
-
-export interface User {
-  id: number;
-  login: string;
-  role: Role;
-}
-
-/** Who is calling: `null` for anonymous callers. */
-export type Caller = User | null;
 
 /**
  * API keys look like `tec_{prefix}_{secret}`: the prefix finds the stored row, the SHA-256 of the
  * whole key is compared in constant time. The same format is produced by `scripts/users.mjs`.
  */
 const KEY_PATTERN = /^tec_([a-z0-9]{12})_([A-Za-z0-9_-]{32,64})$/;
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Compares two texts in constant time (for equal lengths; different lengths are simply unequal). */
-export function sameText(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
-}
 
 interface Credentials {
   key: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { STATUSES, type Status } from '../db/schema';
 import { parseDateInput } from '../lib/dates';
+import { LANGUAGES } from '../lib/languages';
 import { invalidParams, missingParams } from './errors';
-import { LANGUAGES } from './language';
 
 /** Parameter schemas shared by every resource. Request values arrive as strings, numbers or arrays. */
 

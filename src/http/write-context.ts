@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { User } from './auth';
+import type { User } from '../lib/caller';
+import type { Lang } from '../lib/languages';
 import { forbidden } from './errors';
-import type { Lang } from './language';
 
 /** Who writes, in which language, and when: what every write needs besides its input. */
 export interface WriteContext {

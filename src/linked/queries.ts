@@ -2,9 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
-import type { Caller } from '../http/auth';
 import { invalidParam } from '../http/errors';
-import { type Lang, pickTranslationOrder } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   booleanParam,
@@ -14,7 +12,9 @@ import {
   searchParam,
   statusList,
 } from '../http/schemas';
+import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
+import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, isForeignKeyFailure, type Row } from '../db/client';
 import type { Status } from '../db/schema';
-import type { Caller } from '../http/auth';
 import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
+import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';

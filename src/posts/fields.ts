@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../http/language';
 import { MAX_ID } from '../http/schemas';
+import { LANGUAGES } from '../lib/languages';
 
 /** Field schemas shared by the writes of events, venues and organizers. */
 

@@ -1,6 +1,6 @@
 import type { Role, Status } from '../db/schema';
-import type { User } from '../http/auth';
 import { forbidden, invalidParam } from '../http/errors';
+import type { User } from '../lib/caller';
 import { EDITOR_ROLES } from './visibility';
 
 const PUBLISHERS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author']);

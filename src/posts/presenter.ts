@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { LANGUAGES, type Lang, pickTranslation } from '../http/language';
 import { formatUtcWall, utcToZonedWall } from '../lib/dates';
+import { LANGUAGES, type Lang, pickTranslation } from '../lib/languages';
 import type { ImageRow, PostRow, PostText } from './rows';
 
 /** What presenters need to know about the request: where links point and which language to show. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Status } from '../db/schema';
-import type { User } from '../http/auth';
+import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { effectiveStatus, statusForCreate } from './policy';
 import { publicationUtc } from './publication';

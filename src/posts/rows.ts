@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LinkRole, PostKind, Status, Taxonomy } from '../db/schema';
-import type { Caller } from '../http/auth';
-import { type Lang, pickTranslationOrder } from '../http/language';
+import type { Caller } from '../lib/caller';
+import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { READABLE_BY_DEFAULT, readableCondition } from './visibility';
 
 /**

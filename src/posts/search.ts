@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Lang } from '../http/language';
+import type { Lang } from '../lib/languages';
 
 /**
  * Turns user text into an FTS5 query where every word must match (as a prefix) in one of `columns`.

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type PostKind, STATUSES } from '../db/schema';
-import type { Caller } from '../http/auth';
-import { LANGUAGES, type Lang } from '../http/language';
+import type { Caller } from '../lib/caller';
+import { LANGUAGES, type Lang } from '../lib/languages';
 import { readableCondition } from './visibility';
 
 /**

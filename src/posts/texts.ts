@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PostKind } from '../db/schema';
-import { type Lang, pickTranslation } from '../http/language';
+import { type Lang, pickTranslation } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import type { PostText } from './rows';
 import { uniqueSlugSql } from './slugs';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Role, STATUSES, type Status } from '../db/schema';
-import type { Caller } from '../http/auth';
 import { invalidParam } from '../http/errors';
+import type { Caller } from '../lib/caller';
 
 /** Roles that read and edit everyone's records. */
 export const EDITOR_ROLES: ReadonlySet<Role> = new Set(['administrator', 'editor']);

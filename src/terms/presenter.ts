@@ -1,5 +1,5 @@
 import type { Taxonomy } from '../db/schema';
-import { pickTranslation } from '../http/language';
+import { pickTranslation } from '../lib/languages';
 import { languageKeys, type Presentation } from '../posts/presenter';
 import type { TermRow } from '../posts/rows';
 

@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import type { Taxonomy } from '../db/schema';
-import type { Caller } from '../http/auth';
 import { invalidParams } from '../http/errors';
-import { type Lang, pickTranslationOrder } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
+import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
+import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
 import type { TermRow, TermText } from '../posts/rows';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../http/language';
 import { booleanParam, idList, languageParam, pageParams, positiveInt, searchParam } from '../http/schemas';
+import { LANGUAGES } from '../lib/languages';
 
 export const TERM_ORDERBY = ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include'] as const;
 

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, failedWith, isForeignKeyFailure, type Row } from '../db/client';
 import type { Taxonomy } from '../db/schema';
-import type { User } from '../http/auth';
 import { ApiError, forbidden, invalidParam } from '../http/errors';
-import { type Lang, pickTranslation } from '../http/language';
 import type { WriteContext } from '../http/write-context';
+import type { User } from '../lib/caller';
+import { type Lang, pickTranslation } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import { lowerName } from '../linked/names';
 import { bumpGeneration } from '../posts/generation';

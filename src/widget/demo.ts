@@ -1,4 +1,4 @@
-import type { Lang } from '../http/language';
+import type { Lang } from '../lib/languages';
 
 /** The texts of the demo page, in each content language. */
 interface DemoStrings {

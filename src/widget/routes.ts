@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import type { Lang } from '../http/language';
 import { parseParams } from '../http/schemas';
+import type { Lang } from '../lib/languages';
 import { demoPage } from './demo';
 import source from './events-calendar.widget.js';
 import { widgetQuery } from './schemas';

@@ -1,8 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseAuthorization, sameText, sha256Hex } from '../../src/http/auth';
+import { parseAuthorization } from '../../src/http/auth';
 import { app } from '../../src/index';
+import { sameText, sha256Hex } from '../../src/lib/hash';
 import { API, bearer, call, createUser, json, send } from '../helpers';
 
 /**

@@ -1,8 +1,8 @@
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/docs/i18n';
-import { LANGUAGES } from '../../src/http/language';
 import { app } from '../../src/index';
+import { LANGUAGES } from '../../src/lib/languages';
 import { call, json } from '../helpers';
 
 const ROOT = '/site/events/v1';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventListStatements, findEventStatements, planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
-import type { Caller } from '../../src/http/auth';
+import type { Caller } from '../../src/lib/caller';
 import type { LinkedKind } from '../../src/linked/kind';
 import { findLinkedStatement, linkedListQuery, linkedListStatements } from '../../src/linked/queries';
 import { organizerKind } from '../../src/organizers/kind';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/docs/i18n';
-import { LANGUAGES } from '../../src/http/language';
+import { LANGUAGES } from '../../src/lib/languages';
 import { call, json } from '../helpers';
 
 describe('GET /site/events/v1 (namespace index)', () => {
