@@ -64,6 +64,7 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     update: [400, 401, 403, 404, 413],
     delete: isPost(resource) ? [400, 401, 403, 404, 410, 413] : [400, 401, 403, 404, 413],
     feed: [400, 401, 404],
+    calendar: [400, 401, 403, 404],
     script: [400, 401],
     demo: [400, 401],
   };
@@ -88,6 +89,8 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return `list${capitalized(route.resource)}`;
     case 'feed':
       return `get${capitalized(route.resource)}Feed`;
+    case 'calendar':
+      return 'getEventCalendar';
     case 'script':
       return 'getWidgetScript';
     case 'demo':

@@ -44,6 +44,7 @@ export type Operation =
   | 'update'
   | 'delete'
   | 'feed'
+  | 'calendar'
   | 'script'
   | 'demo';
 export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags' | 'widget';
@@ -113,6 +114,18 @@ function eventRoutes(): Route[] {
       ],
     },
     single(`/events/${BY_ID}`, eventUpdateBody),
+    {
+      pattern: `/events/${BY_ID}.ics`,
+      resource: 'events',
+      endpoints: [
+        {
+          methods: ['GET'],
+          operation: 'calendar',
+          schema: eventReadQuery,
+          mediaType: 'text/calendar',
+        },
+      ],
+    },
     single(`/events/${BY_SLUG}`, eventUpdateBySlugBody),
     {
       pattern: '/events.ics',

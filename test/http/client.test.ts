@@ -136,6 +136,10 @@ describe('EventsClient', () => {
     expect(url).toBe('http://api.test/site/events/v1/events.ics?categories=client-jazz%2C7&featured=false');
     const feed = await exports.default.fetch(anonymous.events.feedUrl({ categories: ['client-jazz'] }));
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(anonymous.events.calendarUrl(12)).toBe('http://api.test/site/events/v1/events/12.ics');
+    expect(anonymous.withLanguage('eu').events.calendarUrl(12)).toBe(
+      'http://api.test/eu/site/events/v1/events/12.ics',
+    );
     expect(queryString({ a: undefined, b: [1, 2], c: true, d: new Date(0) })).toBe(
       '?b=1%2C2&c=true&d=1970-01-01T00%3A00%3A00.000Z',
     );

@@ -353,6 +353,23 @@ describe('responses match the documented schemas', () => {
     await api('GET', '/widget/demo?translation_language=xx', {}, 400);
   });
 
+  it('one event as an iCalendar file', async () => {
+    const event = await api(
+      'POST',
+      '/events',
+      {
+        body: { title: 'Doc file', start_date: '2031-05-01 20:00', end_date: '2031-05-01 22:00' },
+        key: admin.key,
+      },
+      201,
+    );
+    expect(await api('GET', `/events/${event.id}.ics`, {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    await api('PATCH', `/events/${event.id}`, { body: { password: 'right' }, key: admin.key }, 200);
+    await api('GET', `/events/${event.id}.ics?password=wrong`, {}, 403);
+    await api('GET', '/events/999999999.ics', {}, 404);
+    await api('GET', `/events/${event.id}.ics?translation_language=xx`, {}, 400);
+  });
+
   it('a wrong key is 401 on any route, and too many of them 429', async () => {
     const wrong = {
       ...bearer('tec_000000000000_wrongwrongwrongwrongwrongwrongwrong'),

@@ -159,6 +159,7 @@ export const ca: Messages = {
   'op.tags.update': 'Modificar una etiqueta',
   'op.tags.delete': 'Suprimir una etiqueta',
   'op.events.feed': "Subscriure's als esdeveniments (iCalendar)",
+  'op.events.calendar': 'Afegir un esdeveniment a un calendari (iCalendar)',
   'op.widget.script': "El giny d'esdeveniments per inserir",
   'op.widget.demo': 'La pàgina de demostració del giny',
 
@@ -193,6 +194,8 @@ export const ca: Messages = {
     'Suprimeix el terme definitivament i el treu dels seus esdeveniments. Cal ser editor o administrador.',
   'opd.events.feed':
     'Els esdeveniments de GET /events com a canal iCalendar (RFC 5545), amb els mateixos filtres, en la llengua del contingut. Les hores són en UTC; els esdeveniments de tot el dia són dates, sense incloure el dia final. Els UID són event-{id}@{host}; SEQUENCE creix amb cada canvi. Els esdeveniments protegits amb contrasenya només mostren el títol, les dates i la pàgina; els esdeveniments amagats dels llistats no hi surten.',
+  'opd.events.calendar':
+    'Un esdeveniment com a fitxer iCalendar (RFC 5545) per baixar i importar en una aplicació de calendari, en la llengua del contingut, llegit com el llegeix GET /events/{id}: els esdeveniments a la paperera o no llegibles donen 403. El seu VEVENT és el del canal (hores en UTC, UID event-{id}@{host}); el fitxer no té nom de calendari. Un esdeveniment protegit amb contrasenya sense la contrasenya només mostra el títol, les dates i la pàgina.',
   'opd.widget.script':
     'Un component web sense dependències: afegiu <script src=".../widget.js"> i <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una pàgina. Mostra els propers esdeveniments d\'aquesta API, en passa les pàgines i se li dona estil amb propietats CSS personalitzades (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
   'opd.widget.demo':
@@ -208,6 +211,7 @@ export const ca: Messages = {
   'res.delete.terms': 'El terme suprimit.',
   'res.not_modified': "Sense canvis: l'ETag enviat a If-None-Match continua vigent.",
   'res.feed': 'El canal iCalendar (text/calendar).',
+  'res.calendar': "El fitxer iCalendar de l'esdeveniment (text/calendar), enviat com a adjunt.",
   'res.script': "L'script del giny (text/javascript).",
   'res.demo': 'La pàgina de demostració (text/html).',
   'header.total': 'El nombre de registres que compleixen la consulta.',

@@ -154,6 +154,7 @@ export const en = {
   'op.tags.update': 'Update a tag',
   'op.tags.delete': 'Delete a tag',
   'op.events.feed': 'Subscribe to events (iCalendar)',
+  'op.events.calendar': 'Add one event to a calendar (iCalendar)',
   'op.widget.script': 'The embeddable events widget',
   'op.widget.demo': 'The widget demo page',
 
@@ -188,6 +189,8 @@ export const en = {
     'Deletes the term permanently and removes it from its events. Needs an editor or administrator.',
   'opd.events.feed':
     'The events of GET /events as an iCalendar (RFC 5545) feed, with the same filters, in the content language. Times are in UTC; all-day events are dates, the end day excluded. UIDs are event-{id}@{host}; SEQUENCE grows with every change. Password-protected events show only their title, dates and page; events hidden from listings are left out.',
+  'opd.events.calendar':
+    'One event as an iCalendar (RFC 5545) file to download and import into a calendar app, in the content language, read as GET /events/{id} reads it: trashed and unreadable events are 403. Its VEVENT is the one the feed has (UTC times, UID event-{id}@{host}); the file has no calendar name. A password-protected event without password shows only its title, dates and page.',
   'opd.widget.script':
     'A dependency-free web component: add <script src=".../widget.js"> and <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> to a page. It lists upcoming events from this API, pages through them and is styled through CSS custom properties (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
   'opd.widget.demo':
@@ -203,6 +206,7 @@ export const en = {
   'res.delete.terms': 'The deleted term.',
   'res.not_modified': 'Not modified: the ETag given in If-None-Match is still current.',
   'res.feed': 'The iCalendar feed (text/calendar).',
+  'res.calendar': 'The iCalendar file of the event (text/calendar), sent as an attachment.',
   'res.script': 'The widget script (text/javascript).',
   'res.demo': 'The demo page (text/html).',
   'header.total': 'The number of matching records.',

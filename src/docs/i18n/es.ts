@@ -156,6 +156,7 @@ export const es: Messages = {
   'op.tags.update': 'Modificar una etiqueta',
   'op.tags.delete': 'Borrar una etiqueta',
   'op.events.feed': 'Suscribirse a los eventos (iCalendar)',
+  'op.events.calendar': 'Añadir un evento a un calendario (iCalendar)',
   'op.widget.script': 'El widget de eventos para insertar',
   'op.widget.demo': 'La página de demostración del widget',
 
@@ -190,6 +191,8 @@ export const es: Messages = {
     'Borra el término definitivamente y lo quita de sus eventos. Requiere un editor o administrador.',
   'opd.events.feed':
     'Los eventos de GET /events como canal iCalendar (RFC 5545), con los mismos filtros, en el idioma del contenido. Las horas van en UTC; los eventos de día completo son fechas, sin incluir el día final. Los UID son event-{id}@{host}; SEQUENCE crece con cada cambio. Los eventos protegidos con contraseña solo muestran su título, sus fechas y su página; los eventos ocultos en los listados no aparecen.',
+  'opd.events.calendar':
+    'Un evento como archivo iCalendar (RFC 5545) para descargar e importar en una aplicación de calendario, en el idioma del contenido, leído como lo lee GET /events/{id}: los eventos en la papelera o no legibles dan 403. Su VEVENT es el del canal (horas en UTC, UID event-{id}@{host}); el archivo no tiene nombre de calendario. Un evento protegido con contraseña sin la contraseña solo muestra su título, sus fechas y su página.',
   'opd.widget.script':
     'Un componente web sin dependencias: añade <script src=".../widget.js"> y <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una página. Muestra los próximos eventos de esta API, recorre sus páginas y se le da estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
   'opd.widget.demo':
@@ -205,6 +208,7 @@ export const es: Messages = {
   'res.delete.terms': 'El término borrado.',
   'res.not_modified': 'Sin cambios: el ETag enviado en If-None-Match sigue vigente.',
   'res.feed': 'El canal iCalendar (text/calendar).',
+  'res.calendar': 'El archivo iCalendar del evento (text/calendar), enviado como adjunto.',
   'res.script': 'El script del widget (text/javascript).',
   'res.demo': 'La página de demostración (text/html).',
   'header.total': 'El número de registros que cumplen la consulta.',

@@ -157,6 +157,7 @@ export const eu: Messages = {
   'op.tags.update': 'Etiketa bat aldatu',
   'op.tags.delete': 'Etiketa bat ezabatu',
   'op.events.feed': 'Harpidetu ekitaldietara (iCalendar)',
+  'op.events.calendar': 'Gehitu ekitaldi bat egutegi batera (iCalendar)',
   'op.widget.script': 'Txerta daitekeen ekitaldien widgeta',
   'op.widget.demo': 'Widgetaren erakustaldi-orria',
 
@@ -191,6 +192,8 @@ export const eu: Messages = {
     'Terminoa betiko ezabatzen du eta bere ekitaldietatik kentzen du. Editore edo administratzaile izan behar da.',
   'opd.events.feed':
     'GET /events-eko ekitaldiak iCalendar (RFC 5545) jario gisa, iragazki berekin, edukiaren hizkuntzan. Orduak UTCn daude; egun osoko ekitaldiak datak dira, azken eguna kanpoan utzita. UIDak event-{id}@{host} dira; SEQUENCE handitu egiten da aldaketa bakoitzean. Pasahitzez babestutako ekitaldiek izenburua, datak eta orria baino ez dute erakusten; zerrendetatik ezkutatutako ekitaldiak ez daude.',
+  'opd.events.calendar':
+    'Ekitaldi bat iCalendar (RFC 5545) fitxategi gisa, deskargatu eta egutegi-aplikazio batera inportatzeko, edukiaren hizkuntzan, GET /events/{id}-k irakurtzen duen bezala irakurria: zakarrontzian dauden eta irakur ezin diren ekitaldiek 403 ematen dute. Bere VEVENTa jarioarena da (orduak UTCn, UIDa event-{id}@{host}); fitxategiak ez du egutegi-izenik. Pasahitzez babestutako ekitaldi batek, pasahitzik gabe, izenburua, datak eta orria baino ez ditu erakusten.',
   'opd.widget.script':
     'Mendekotasunik gabeko web osagaia: gehitu <script src=".../widget.js"> eta <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> orri bati. API honetako hurrengo ekitaldiak erakusten ditu, orriz orri, eta CSS propietate pertsonalizatuekin apain daiteke (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
   'opd.widget.demo':
@@ -207,6 +210,7 @@ export const eu: Messages = {
   'res.delete.terms': 'Ezabatutako terminoa.',
   'res.not_modified': 'Aldaketarik ez: If-None-Match goiburuan emandako ETag-a oraindik baliozkoa da.',
   'res.feed': 'iCalendar jarioa (text/calendar).',
+  'res.calendar': 'Ekitaldiaren iCalendar fitxategia (text/calendar), eranskin gisa bidalia.',
   'res.script': 'Widgetaren scripta (text/javascript).',
   'res.demo': 'Erakustaldi-orria (text/html).',
   'header.total': 'Kontsultarekin bat datozen erregistroen kopurua.',

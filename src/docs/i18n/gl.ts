@@ -153,6 +153,7 @@ export const gl: Messages = {
   'op.tags.update': 'Modificar unha etiqueta',
   'op.tags.delete': 'Eliminar unha etiqueta',
   'op.events.feed': 'Subscribirse aos eventos (iCalendar)',
+  'op.events.calendar': 'Engadir un evento a un calendario (iCalendar)',
   'op.widget.script': 'O widget de eventos para inserir',
   'op.widget.demo': 'A páxina de demostración do widget',
 
@@ -187,6 +188,8 @@ export const gl: Messages = {
     'Elimina o termo definitivamente e quítao dos seus eventos. Require un editor ou administrador.',
   'opd.events.feed':
     'Os eventos de GET /events como fonte iCalendar (RFC 5545), cos mesmos filtros, na lingua do contido. As horas van en UTC; os eventos de día completo son datas, sen incluír o día final. Os UID son event-{id}@{host}; SEQUENCE medra con cada cambio. Os eventos protexidos con contrasinal só mostran o seu título, as súas datas e a súa páxina; os eventos agochados nas listaxes non aparecen.',
+  'opd.events.calendar':
+    'Un evento como ficheiro iCalendar (RFC 5545) para descargar e importar nunha aplicación de calendario, na lingua do contido, lido como o le GET /events/{id}: os eventos no lixo ou que non se poden ler dan 403. O seu VEVENT é o da fonte (horas en UTC, UID event-{id}@{host}); o ficheiro non ten nome de calendario. Un evento protexido con contrasinal sen o contrasinal só mostra o seu título, as súas datas e a súa páxina.',
   'opd.widget.script':
     'Un compoñente web sen dependencias: engada <script src=".../widget.js"> e <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a unha páxina. Mostra os próximos eventos desta API, percorre as súas páxinas e dáselle estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
   'opd.widget.demo':
@@ -202,6 +205,7 @@ export const gl: Messages = {
   'res.delete.terms': 'O termo eliminado.',
   'res.not_modified': 'Sen cambios: o ETag enviado en If-None-Match segue vixente.',
   'res.feed': 'A fonte iCalendar (text/calendar).',
+  'res.calendar': 'O ficheiro iCalendar do evento (text/calendar), enviado como anexo.',
   'res.script': 'O script do widget (text/javascript).',
   'res.demo': 'A páxina de demostración (text/html).',
   'header.total': 'O número de rexistros que cumpren a consulta.',
