@@ -19,6 +19,7 @@ import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
+import { pageRoutes } from './pages/routes';
 import { promoteDuePosts } from './posts/publishing';
 import { rootRoutes } from './root/routes';
 import { termRoutes } from './terms/routes';
@@ -84,6 +85,9 @@ app.use(
 app.use(identifyCaller, writeGate, mergedParams);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
+// The public pages of events, venues and organizers (the `url` of every record).
+app.route(LANG_PREFIX_PATTERN, pageRoutes);
+app.route('/', pageRoutes);
 app.notFound((c) => errorResponse(c, noRoute()));
 app.onError(renderError);
 
