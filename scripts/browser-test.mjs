@@ -19,6 +19,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startDev } from './lib/bench-server.mjs';
+import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { parseOptions, runCli } from './lib/cli.mjs';
 import { buildSample } from './lib/sample-data.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from './lib/wrangler.mjs';
@@ -88,12 +89,13 @@ async function prepareDatabase(persistTo, dir) {
   );
   const file = path.join(dir, 'seed.sql');
   const { sql, counts } = buildSample({ today: new Date() });
-  writeFileSync(file, sql);
+  const admin = adminKeySql();
+  writeFileSync(file, `${sql}\n${admin.sql}`);
   await wrangler(
     ['d1', 'execute', DATABASE_BINDING, '--local', '--persist-to', persistTo, '--file', file, '--json'],
     'Seeding',
   );
-  return counts;
+  return { counts, key: admin.key };
 }
 
 /** The page of the second origin: widgets loaded from the API's origin. */
@@ -127,10 +129,11 @@ function embeddingPage(api, deadOrigin) {
 
 /** `deadOrigin`: a port nothing listens on, for the network error. */
 function startSecondOrigin(api, deadOrigin) {
-  const html = embeddingPage(api, deadOrigin);
+  const pages = { '/': embeddingPage(api, deadOrigin), '/month': monthPage(api) };
   return new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
-      if (req.url === '/' || req.url?.startsWith('/?')) {
+      const html = pages[(req.url ?? '').split('?')[0]];
+      if (html) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(html);
       } else {
@@ -216,7 +219,7 @@ async function run({ keep, screenshots }) {
 
   try {
     log(`Preparing a database in ${persistTo}…`);
-    const counts = await prepareDatabase(persistTo, dir);
+    const { counts, key } = await prepareDatabase(persistTo, dir);
     log(`Loaded ${counts.events} sample events; starting wrangler dev…`);
     const api = await startDev({
       cwd: PROJECT_ROOT,
@@ -274,7 +277,7 @@ async function run({ keep, screenshots }) {
         'eu titles',
       );
       const hrefs = await widget('eu')
-        .locator('li a')
+        .locator('li a[part~="title"]')
         .evaluateAll((links) => links.map((a) => a.href));
       expectEqual(
         hrefs,
@@ -510,8 +513,30 @@ async function run({ keep, screenshots }) {
       const snippet = await page.locator('#snippet').textContent();
       if (!snippet?.includes(`${api.origin}/eu/site/events/v1/widget.js`))
         throw new Error(`snippet: ${snippet}`);
+      // The month view beside the list, in the same two languages.
+      for (const [id, label] of [
+        ['month-plain', 'Hurrengo hilabetea'],
+        ['month-themed', 'Mes siguiente'],
+      ]) {
+        await widget(id).locator('table[role="grid"]').waitFor();
+        await widget(id).getByRole('button', { name: label }).waitFor();
+      }
       await page.screenshot({ path: path.join(screenshots, 'widget-demo.png'), fullPage: true });
     });
+
+    try {
+      await calendarChecks({
+        page,
+        apiOrigin: api.origin,
+        siteOrigin: site.origin,
+        key,
+        check,
+        expectEqual,
+        screenshots,
+      });
+    } catch (err) {
+      await check('month view, add to calendar and pages: set-up', () => Promise.reject(err));
+    }
 
     await check('no script errors on the pages', async () => {
       expectEqual(pageErrors, [], 'page errors');
@@ -526,7 +551,9 @@ async function run({ keep, screenshots }) {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   writeFileSync(REPORT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
-  log(`Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png`);
+  log(
+    `Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png, widget-month.png, event-page.png`,
+  );
   log(`browser: ${passed} passed, ${failed} failed`);
   return failed === 0;
 }
