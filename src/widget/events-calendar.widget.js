@@ -904,7 +904,10 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
         const offset = (first.getUTCDay() - start + 7) % 7;
         let row;
         for (let cell = 0; cell < Math.ceil((offset + days) / 7) * 7; cell++) {
-          if (cell % 7 === 0) table.lastChild.append((row = el('tr')));
+          if (cell % 7 === 0) {
+            row = el('tr');
+            table.lastChild.append(row);
+          }
           const d = cell - offset + 1;
           if (d < 1 || d > days) {
             row.append(el('td'));
