@@ -217,9 +217,16 @@ export async function bundleSize(cwd, outdir) {
       const full = path.join(outdir, name);
       return { file: name, raw: statSync(full).size, gzip: gzipSync(readFileSync(full)).length };
     });
+  const widget = readFileSync(path.join(cwd, WIDGET_SOURCE));
   return {
     files,
     raw: files.reduce((sum, f) => sum + f.raw, 0),
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    widget: { raw: widget.length, gzip: gzipSync(widget).length },
   };
 }
+
+/** The embeddable widget, served as written: what a page that embeds it downloads. */
+const WIDGET_SOURCE = 'src/widget/events-calendar.widget.js';
+/** The widget must stay under this, gzipped. */
+export const WIDGET_GZIP_LIMIT = 12 * 1024;

@@ -41,13 +41,7 @@
       ics: 'Gehitu egutegira (.ics)',
       google: 'Google Egutegia',
       subscribe: 'Harpidetu egutegira (webcal)',
-      repeats: {
-        DAILY: 'Egunero',
-        WEEKLY: 'Astero',
-        MONTHLY: 'Hilero',
-        YEARLY: 'Urtero',
-        other: 'Errepikatua',
-      },
+      repeats: 'Errepikatua Egunero Astero Hilero Urtero',
     },
     ca: {
       list: 'Propers esdeveniments',
@@ -73,7 +67,7 @@
       ics: 'Afegeix al calendari (.ics)',
       google: 'Google Calendar',
       subscribe: 'Subscriu-te al calendari (webcal)',
-      repeats: { DAILY: 'Diari', WEEKLY: 'Setmanal', MONTHLY: 'Mensual', YEARLY: 'Anual', other: 'Periòdic' },
+      repeats: 'Periòdic Diari Setmanal Mensual Anual',
     },
     en: {
       list: 'Upcoming events',
@@ -99,7 +93,7 @@
       ics: 'Add to calendar (.ics)',
       google: 'Google Calendar',
       subscribe: 'Subscribe to the calendar (webcal)',
-      repeats: { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly', YEARLY: 'Yearly', other: 'Recurring' },
+      repeats: 'Recurring Daily Weekly Monthly Yearly',
     },
     gl: {
       list: 'Próximos eventos',
@@ -125,13 +119,7 @@
       ics: 'Engadir ao calendario (.ics)',
       google: 'Google Calendar',
       subscribe: 'Subscribirse ao calendario (webcal)',
-      repeats: {
-        DAILY: 'Diario',
-        WEEKLY: 'Semanal',
-        MONTHLY: 'Mensual',
-        YEARLY: 'Anual',
-        other: 'Periódico',
-      },
+      repeats: 'Periódico Diario Semanal Mensual Anual',
     },
     es: {
       list: 'Próximos eventos',
@@ -157,13 +145,7 @@
       ics: 'Añadir al calendario (.ics)',
       google: 'Google Calendar',
       subscribe: 'Suscribirse al calendario (webcal)',
-      repeats: {
-        DAILY: 'Diario',
-        WEEKLY: 'Semanal',
-        MONTHLY: 'Mensual',
-        YEARLY: 'Anual',
-        other: 'Periódico',
-      },
+      repeats: 'Periódico Diario Semanal Mensual Anual',
     },
   };
 
@@ -448,12 +430,13 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
 
   function frequencyOf(lines) {
     const rule = (Array.isArray(lines) ? lines : []).find((line) => /^RRULE:/i.test(line)) ?? '';
-    const freq = /FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)/i.exec(rule)?.[1]?.toUpperCase();
-    const interval = Number(/INTERVAL=(\d+)/i.exec(rule)?.[1] ?? 1);
-    return freq && interval === 1 ? freq : 'other';
+    const freq = /FREQ=(\w+)/i.exec(rule)?.[1]?.toUpperCase();
+    return Number(/INTERVAL=(\d+)/i.exec(rule)?.[1] ?? 1) === 1 ? freq : '';
   }
 
-  /** Series template URL -> how it repeats (`WEEKLY`, `other`…), fetched once per page. */
+  /** How a series repeats said in one word (`Weekly`): else "Recurring", the first of `repeats`. */
+  const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
+  /** Series template URL -> its FREQ (`WEEKLY`), fetched once per page. */
   const frequencies = new Map();
 
   class EventsCalendar extends HTMLElement {
@@ -749,7 +732,8 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
     /** "Weekly" beside an occurrence, from its series' rule. */
     repeats(event) {
       const strings = STRINGS[this.language];
-      const label = el('span', { class: 'rec', part: 'repeats' }, strings.repeats.other);
+      const names = strings.repeats.split(' ');
+      const label = el('span', { class: 'rec', part: 'repeats' }, names[0]);
       const template = this.sameApi(event.series?.rest_url);
       if (template) {
         if (!frequencies.has(template)) {
@@ -758,11 +742,11 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
             fetch(template)
               .then((res) => (res.ok ? res.json() : null))
               .then((body) => frequencyOf(body?.recurrence ?? body?.series?.recurrence))
-              .catch(() => 'other'),
+              .catch(() => ''),
           );
         }
         frequencies.get(template).then((freq) => {
-          label.textContent = strings.repeats[freq];
+          label.textContent = names[FREQUENCIES.indexOf(freq) + 1];
         });
       }
       return label;

@@ -197,7 +197,7 @@ export const ca: Messages = {
   'opd.events.calendar':
     'Un esdeveniment com a fitxer iCalendar (RFC 5545) per baixar i importar en una aplicació de calendari, en la llengua del contingut, llegit com el llegeix GET /events/{id}: els esdeveniments a la paperera o no llegibles donen 403. El seu VEVENT és el del canal (hores en UTC, UID event-{id}@{host}); el fitxer no té nom de calendari. Un esdeveniment protegit amb contrasenya sense la contrasenya només mostra el títol, les dates i la pàgina.',
   'opd.widget.script':
-    'Un component web sense dependències: afegiu <script src=".../widget.js"> i <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una pàgina. Mostra els propers esdeveniments d\'aquesta API, en passa les pàgines i se li dona estil amb propietats CSS personalitzades (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Un component web sense dependències: afegiu <script src=".../widget.js"> i <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una pàgina. Mostra els propers esdeveniments d\'aquesta API, en passa les pàgines i se li dona estil amb propietats CSS personalitzades (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Amb view="month" mostra una graella del mes (el patró de graella d\'ARIA: fletxes, Re Pàg/Av Pàg); cada esdeveniment té enllaços per afegir-lo al calendari (el seu .ics i Google Calendar), i el giny una subscripció webcal: amb els seus filtres.',
   'opd.widget.demo':
     "Una pàgina HTML que mostra el giny en dues llengües, una d'elles amb un altre tema, amb el codi per inserir-lo.",
 

@@ -192,7 +192,7 @@ export const en = {
   'opd.events.calendar':
     'One event as an iCalendar (RFC 5545) file to download and import into a calendar app, in the content language, read as GET /events/{id} reads it: trashed and unreadable events are 403. Its VEVENT is the one the feed has (UTC times, UID event-{id}@{host}); the file has no calendar name. A password-protected event without password shows only its title, dates and page.',
   'opd.widget.script':
-    'A dependency-free web component: add <script src=".../widget.js"> and <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> to a page. It lists upcoming events from this API, pages through them and is styled through CSS custom properties (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'A dependency-free web component: add <script src=".../widget.js"> and <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> to a page. It lists upcoming events from this API, pages through them and is styled through CSS custom properties (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). With view="month" it shows a month grid (the ARIA grid pattern: arrow keys, Page Up/Down); every event has add-to-calendar links (its .ics and Google Calendar), and the widget a webcal: subscription with its filters.',
   'opd.widget.demo':
     'An HTML page showing the widget in two languages, one of them themed, with the code to embed it.',
 

@@ -194,7 +194,7 @@ export const es: Messages = {
   'opd.events.calendar':
     'Un evento como archivo iCalendar (RFC 5545) para descargar e importar en una aplicación de calendario, en el idioma del contenido, leído como lo lee GET /events/{id}: los eventos en la papelera o no legibles dan 403. Su VEVENT es el del canal (horas en UTC, UID event-{id}@{host}); el archivo no tiene nombre de calendario. Un evento protegido con contraseña sin la contraseña solo muestra su título, sus fechas y su página.',
   'opd.widget.script':
-    'Un componente web sin dependencias: añade <script src=".../widget.js"> y <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una página. Muestra los próximos eventos de esta API, recorre sus páginas y se le da estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Un componente web sin dependencias: añade <script src=".../widget.js"> y <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una página. Muestra los próximos eventos de esta API, recorre sus páginas y se le da estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Con view="month" muestra una cuadrícula del mes (el patrón de cuadrícula de ARIA: flechas, Re Pág/Av Pág); cada evento tiene enlaces para añadirlo al calendario (su .ics y Google Calendar), y el widget una suscripción webcal: con sus filtros.',
   'opd.widget.demo':
     'Una página HTML que muestra el widget en dos idiomas, uno de ellos con otro tema, con el código para insertarlo.',
 

@@ -195,7 +195,7 @@ export const eu: Messages = {
   'opd.events.calendar':
     'Ekitaldi bat iCalendar (RFC 5545) fitxategi gisa, deskargatu eta egutegi-aplikazio batera inportatzeko, edukiaren hizkuntzan, GET /events/{id}-k irakurtzen duen bezala irakurria: zakarrontzian dauden eta irakur ezin diren ekitaldiek 403 ematen dute. Bere VEVENTa jarioarena da (orduak UTCn, UIDa event-{id}@{host}); fitxategiak ez du egutegi-izenik. Pasahitzez babestutako ekitaldi batek, pasahitzik gabe, izenburua, datak eta orria baino ez ditu erakusten.',
   'opd.widget.script':
-    'Mendekotasunik gabeko web osagaia: gehitu <script src=".../widget.js"> eta <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> orri bati. API honetako hurrengo ekitaldiak erakusten ditu, orriz orri, eta CSS propietate pertsonalizatuekin apain daiteke (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Mendekotasunik gabeko web osagaia: gehitu <script src=".../widget.js"> eta <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> orri bati. API honetako hurrengo ekitaldiak erakusten ditu, orriz orri, eta CSS propietate pertsonalizatuekin apain daiteke (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). view="month" atributuarekin hilabeteko sareta erakusten du (ARIAren sareta-eredua: geziak, Page Up/Down); ekitaldi bakoitzak egutegira gehitzeko estekak ditu (bere .ics-a eta Google Calendar), eta widgetak webcal: harpidetza bat bere iragazkiekin.',
   'opd.widget.demo':
     'Widgeta bi hizkuntzatan erakusten duen HTML orria, bietako bat beste itxura batekin, txertatzeko kodearekin.',
 

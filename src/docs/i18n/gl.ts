@@ -191,7 +191,7 @@ export const gl: Messages = {
   'opd.events.calendar':
     'Un evento como ficheiro iCalendar (RFC 5545) para descargar e importar nunha aplicación de calendario, na lingua do contido, lido como o le GET /events/{id}: os eventos no lixo ou que non se poden ler dan 403. O seu VEVENT é o da fonte (horas en UTC, UID event-{id}@{host}); o ficheiro non ten nome de calendario. Un evento protexido con contrasinal sen o contrasinal só mostra o seu título, as súas datas e a súa páxina.',
   'opd.widget.script':
-    'Un compoñente web sen dependencias: engada <script src=".../widget.js"> e <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a unha páxina. Mostra os próximos eventos desta API, percorre as súas páxinas e dáselle estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Un compoñente web sen dependencias: engada <script src=".../widget.js"> e <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a unha páxina. Mostra os próximos eventos desta API, percorre as súas páxinas e dáselle estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Con view="month" mostra unha grade do mes (o patrón de grade de ARIA: frechas, Re Páx/Av Páx); cada evento ten ligazóns para engadilo ao calendario (o seu .ics e Google Calendar), e o widget unha subscrición webcal: cos seus filtros.',
   'opd.widget.demo':
     'Unha páxina HTML que mostra o widget en dúas linguas, unha delas con outro tema, co código para inserilo.',
 
