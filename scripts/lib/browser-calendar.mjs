@@ -369,6 +369,39 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     );
   });
 
+  await check('month view: a changed attribute loads the month again (filters, language)', async () => {
+    const us = widget('month-us');
+    await us.evaluate((el) => el.setAttribute('categories', 'no-such-category'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('#month-us')
+        .shadowRoot.querySelector('[role="status"]')
+        .classList.contains('error'),
+    );
+    expectEqual(
+      await us.locator('[role="status"]').textContent(),
+      'The events could not be loaded: unknown filter (category: no-such-category).',
+      'error in the month view',
+    );
+    await us.evaluate((el) => {
+      el.removeAttribute('categories');
+      el.setAttribute('lang', 'es-ES');
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#month-us').shadowRoot.querySelector('h3')?.textContent === 'marzo de 2027',
+    );
+    await gridReady('month-us');
+    expectEqual(await us.locator('th').first().getAttribute('abbr'), 'lunes', 'Spanish week');
+    const es = await cells('month-es');
+    const again = await cells('month-us');
+    expectEqual(
+      again.find((c) => c.day === '2027-03-27')?.titles,
+      es.find((c) => c.day === '2027-03-27')?.titles,
+      'the same events, in Spanish',
+    );
+  });
+
   await check('month view: a narrow container shows the month as a list of its days', async () => {
     await gridReady('month-narrow');
     expectEqual(await widget('month-narrow').locator('table').count(), 0, 'no grid');

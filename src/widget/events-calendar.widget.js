@@ -531,6 +531,7 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
         this.pending = false;
         if (!this.isConnected) return;
         if (!this.isMonth) return this.load(this.firstUrl());
+        this.month = null; // the filters or the language may have changed: fetch again
         const wanted = /^(\d{4})-(\d{2})$/.exec(this.getAttribute('month') ?? '');
         this.showMonth(wanted ? new Date(Date.UTC(+wanted[1], wanted[2] - 1, 1)) : this.today(), 0);
       });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/lib/sanitize-html';
 
@@ -81,5 +82,68 @@ describe('sanitizeHtml', () => {
     expect(deep).toBe(`${'<b>'.repeat(64)}x${'</b>'.repeat(64)}`);
     const closers = sanitizeHtml(`${'<i>'.repeat(64)}${'</b>'.repeat(n / 4)}`);
     expect(closers).toBe(`${'<i>'.repeat(64)}${'</i>'.repeat(64)}`);
+  });
+});
+
+describe('sanitizeHtml on random markup (fast-check)', () => {
+  const fragments = [
+    '<p>',
+    '</p>',
+    '<a href="',
+    'javascript:alert(1)',
+    'https://ok.example/',
+    '">',
+    '</a>',
+    '<script>',
+    '</script>',
+    '<img src=x onerror=alert(1)>',
+    '<svg onload=alert(1)>',
+    '<b>',
+    '</b>',
+    '<!--',
+    '-->',
+    '"',
+    "'",
+    '<',
+    '>',
+    '&',
+    '&amp;',
+    '&#x6A;',
+    ' onclick=',
+    '<style>',
+    '<li ',
+    '=',
+    'text',
+    '<IFRAME src=https://x.example>',
+    '<a HREF=jav&#x61;script:x>',
+    '\n',
+    '\t',
+  ];
+  const markup = fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 4 })), {
+    maxLength: 40,
+  });
+  const TAG = /<\/?([a-z0-9]+)([^>]*)>/g;
+  const ATTRIBUTE = / ([a-z-]+)="([^"]*)"/g;
+
+  it('leaves only allowed tags and attributes, with safe URLs and balanced elements', () => {
+    fc.assert(
+      fc.property(markup, (parts) => {
+        const out = sanitizeHtml(parts.join(''));
+        const open: string[] = [];
+        for (const [whole, name, attributes] of out.matchAll(TAG)) {
+          expect(['script', 'style', 'iframe', 'svg']).not.toContain(name);
+          for (const [, attribute, value] of attributes!.matchAll(ATTRIBUTE)) {
+            expect(attribute).not.toMatch(/^on/);
+            if (attribute === 'href' || attribute === 'src') expect(value).toMatch(/^(https?:|mailto:|tel:)/);
+          }
+          if (whole.startsWith('</')) expect(open.pop()).toBe(name);
+          else if (!['br', 'hr', 'img'].includes(name!)) open.push(name!);
+        }
+        expect(open).toEqual([]);
+        // Every `<` left is a tag the sanitiser wrote; every `>` ends one.
+        expect(out.replace(TAG, '')).not.toMatch(/[<>]/);
+      }),
+      { numRuns: 2000, seed: 21 },
+    );
   });
 });
