@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/html';
 import type { Lang } from '../lib/languages';
 
 /** The texts of the demo page, in each content language. */
@@ -87,12 +88,6 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
     names: { eu: 'euskera', ca: 'catalán', en: 'inglés', gl: 'gallego', es: 'castellano' },
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The language the second widget of the demo speaks: Basque, or Spanish on the Basque page. */
 export const secondLanguage = (lang: Lang): Lang => (lang === 'eu' ? 'es' : 'eu');
