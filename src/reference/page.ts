@@ -35,7 +35,8 @@ export const RENDERER_PATH = vendored.path;
 /**
  * What the renderer needs beyond the base policy of src/http/html.ts: it injects its stylesheet as a
  * `<style>` element and sets style attributes. Everything it loads (the document, its script) is
- * same-origin, so nothing can leave the site: no fonts, no telemetry, no AI agent.
+ * same-origin, so nothing can leave the site: no fonts, no telemetry, no AI agent, no
+ * hosted tools.
  */
 export const REFERENCE_POLICY = { 'style-src': ["'unsafe-inline'"], 'font-src': ["'self'", 'data:'] };
 
@@ -49,6 +50,8 @@ export function referencePage(lang: Lang, docUrl: string): string {
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: 'never',
     defaultOpenAllTags: true,
     hideClientButton: false,
     localization: { locale: SCALAR_LOCALE[lang] },
