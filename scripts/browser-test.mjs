@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The widget in a real browser: Debian's Chromium driven by playwright-core.
+ * The widget and the HTML API reference in a real browser: Debian's Chromium driven by playwright-core.
  *
  *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR])
  *
@@ -513,6 +513,47 @@ async function run({ keep, screenshots }) {
       await page.screenshot({ path: path.join(screenshots, 'widget-demo.png'), fullPage: true });
     });
 
+    await check('the reference page renders every route of /doc, in its language, offline', async () => {
+      const requested = [];
+      const violations = [];
+      const onRequest = (req) => requested.push(req.url());
+      const onConsole = (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text()))
+          violations.push(msg.text());
+      };
+      page.on('request', onRequest);
+      page.on('console', onConsole);
+      try {
+        for (const lang of ['gl', 'es']) {
+          const doc = await apiJson(`/${lang}/site/events/v1/doc`);
+          const documented = Object.entries(doc.paths).flatMap(([route, item]) =>
+            Object.keys(item).map((method) => `${method.toUpperCase()} ${route}`),
+          );
+          await page.goto(`${api.origin}/${lang}/site/events/v1/reference`);
+          await page.locator('a.endpoint').first().waitFor();
+          // Every route of every tag, as the renderer lists them in each tag's box of operations.
+          const listed = await page.waitForFunction((count) => {
+            const items = [...document.querySelectorAll('a.endpoint')].map(
+              (a) =>
+                `${a.querySelector('.endpoint-method')?.textContent.trim().toUpperCase()} ${a.querySelector('.endpoint-path')?.textContent.trim()}`,
+            );
+            return items.length >= count ? items : null;
+          }, documented.length);
+          expectEqual([...(await listed.jsonValue())].sort(), [...documented].sort(), `${lang} routes`);
+          // The descriptions are the document's own, in the page's language.
+          const title = await page.locator('h1').first().textContent();
+          expectEqual(title?.trim(), doc.info.title, `${lang} title`);
+        }
+        await page.screenshot({ path: path.join(screenshots, 'reference.png') });
+        const elsewhere = requested.filter((url) => !url.startsWith(api.origin));
+        expectEqual(elsewhere, [], 'requests that left the origin');
+        expectEqual(violations, [], 'content security policy violations');
+      } finally {
+        page.off('request', onRequest);
+        page.off('console', onConsole);
+      }
+    });
+
     await check('no script errors on the pages', async () => {
       expectEqual(pageErrors, [], 'page errors');
     });
@@ -526,7 +567,9 @@ async function run({ keep, screenshots }) {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   writeFileSync(REPORT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
-  log(`Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png`);
+  log(
+    `Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png, reference.png`,
+  );
   log(`browser: ${passed} passed, ${failed} failed`);
   return failed === 0;
 }
