@@ -110,12 +110,17 @@ function startShell(cwd, env) {
     /** Runs `command`, its output to files; resolves with its exit status and output. */
     run(command, outFile, errFile, timeoutMs = STEP_TIMEOUT_MS) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no answer within ${timeoutMs / 1000} s`)),
+          timeoutMs,
+        );
         waiting = (code) => {
           clearTimeout(timer);
           resolve({ code, out: readFileSync(outFile, 'utf8'), err: readFileSync(errFile, 'utf8') });
         };
-        shell.stdin.write(`{ ${command}\n} > '${outFile}' 2> '${errFile}' < /dev/null; echo "__STEP_DONE__ $?"\n`);
+        shell.stdin.write(
+          `{ ${command}\n} > '${outFile}' 2> '${errFile}' < /dev/null; echo "__STEP_DONE__ $?"\n`,
+        );
       });
     },
     close: () => shell.stdin.end(),
@@ -171,7 +176,8 @@ async function run({ keep }) {
     log(`✗ the run took longer than ${DEADLINE_MS / 60_000} minutes: stopping`);
     cleanup().finally(() => process.exit(1));
   }, DEADLINE_MS);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => cleanup().finally(() => process.exit(130)));
 
   const check = async (name, fn) => {
     const started = Date.now();
@@ -182,7 +188,12 @@ async function run({ keep }) {
       return true;
     } catch (err) {
       results.push({ name, ok: false, error: String(err?.message ?? err) });
-      log(`✗ ${name}: ${String(err?.message ?? err).split('\n').slice(0, 8).join('\n    ')}`);
+      log(
+        `✗ ${name}: ${String(err?.message ?? err)
+          .split('\n')
+          .slice(0, 8)
+          .join('\n    ')}`,
+      );
       return false;
     }
   };
@@ -206,7 +217,11 @@ async function run({ keep }) {
     const api = async (pathAndQuery, init = {}) => {
       const res = await fetch(`${origin}${pathAndQuery}`, { ...init, signal: AbortSignal.timeout(30_000) });
       const text = await res.text();
-      return { status: res.status, text, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : null };
+      return {
+        status: res.status,
+        text,
+        body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : null,
+      };
     };
     const seen = new Set();
     let key = null;
@@ -223,7 +238,10 @@ async function run({ keep }) {
           while (Date.now() - started < START_TIMEOUT_MS) {
             const exited = server.exited();
             if (exited) {
-              const tail = readFileSync(path.join(outputs, 'server.log'), 'utf8').split('\n').slice(-15).join('\n');
+              const tail = readFileSync(path.join(outputs, 'server.log'), 'utf8')
+                .split('\n')
+                .slice(-15)
+                .join('\n');
               throw new Error(`exited (${exited.code ?? exited.signal}) before answering:\n${tail}`);
             }
             try {
@@ -251,7 +269,9 @@ async function run({ keep }) {
         if (kind === 'key') {
           key = (await shell.run('printf %s "$KEY"', out, err)).out;
           expect(/^tec_[a-z0-9]{12}_[\w-]{32,64}$/.test(key), `KEY is ${JSON.stringify(key)}`);
-          const r = await api('/site/events/v1/events?status=draft', { headers: { Authorization: `Bearer ${key}` } });
+          const r = await api('/site/events/v1/events?status=draft', {
+            headers: { Authorization: `Bearer ${key}` },
+          });
           expect(r.status === 200, `the key is refused: ${r.status}`);
           return 'a key that works';
         }
@@ -273,18 +293,26 @@ async function run({ keep }) {
         }
         if (kind === 'delete') {
           expect(body.deleted === true || body.status === 'trash', 'not deleted');
-          const r = await api(`/site/events/v1/events/by-slug/${slug}`, { headers: { Authorization: `Bearer ${key}` } });
+          const r = await api(`/site/events/v1/events/by-slug/${slug}`, {
+            headers: { Authorization: `Bearer ${key}` },
+          });
           expect(r.status === 404 || r.body?.status === 'trash', `still there: ${r.status}`);
           return 'gone';
         }
         if (kind === 'read' && Array.isArray(body.events)) {
           if (/search=newcomer/.test(command)) {
-            expect(body.events.some((e) => e.slug === slug), `the new event is not listed (${body.total} found)`);
+            expect(
+              body.events.some((e) => e.slug === slug),
+              `the new event is not listed (${body.total} found)`,
+            );
             return 'lists the new event';
           }
           if (/start_date=2000/.test(command)) {
             const now = new Date().toISOString().replace('T', ' ').slice(0, 19);
-            expect(body.events.some((e) => e.utc_end_date < now), 'no past event listed');
+            expect(
+              body.events.some((e) => e.utc_end_date < now),
+              'no past event listed',
+            );
             return `${body.total} events, past ones included`;
           }
           return `${body.total} events`;
@@ -295,7 +323,9 @@ async function run({ keep }) {
       if (!ok && (kind === 'install' || kind === 'key')) break;
     }
     await check('the quick start creates, lists, updates and deletes an event with a key', async () => {
-      const missing = ['install', 'start', 'key', 'create', 'read', 'update', 'delete'].filter((k) => !seen.has(k));
+      const missing = ['install', 'start', 'key', 'create', 'read', 'update', 'delete'].filter(
+        (k) => !seen.has(k),
+      );
       expect(missing.length === 0, `no step of kind ${missing.join(', ')} in the README`);
     });
 
@@ -310,13 +340,16 @@ async function run({ keep }) {
       for (const [name, command] of extra) {
         const out = path.join(outputs, `${name.replace(/\W+/g, '-')}.out`);
         const err = path.join(outputs, `${name.replace(/\W+/g, '-')}.err`);
-        const { code, out: stdout, err: stderr } = await shell.run(
-          `TEC_KEY='${key}' EVENTS_API='${env2.EVENTS_API}' ${command}`,
-          out,
-          err,
-        );
+        const {
+          code,
+          out: stdout,
+          err: stderr,
+        } = await shell.run(`TEC_KEY='${key}' EVENTS_API='${env2.EVENTS_API}' ${command}`, out, err);
         await check(name, async () => {
-          expect(code === 0, `exit ${code}:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-8).join('\n')}`);
+          expect(
+            code === 0,
+            `exit ${code}:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-8).join('\n')}`,
+          );
           return stdout.trim().split('\n').at(-1)?.slice(0, 80);
         });
       }

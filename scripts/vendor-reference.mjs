@@ -60,7 +60,10 @@ async function main() {
   try {
     console.log(`Fetching ${PACKAGE}@${version} from the npm registry…`);
     run('npm', ['pack', `${PACKAGE}@${version}`, '--pack-destination', dir, '--silent']);
-    const tarball = path.join(dir, readdirSync(dir).find((name) => name.endsWith('.tgz')));
+    const tarball = path.join(
+      dir,
+      readdirSync(dir).find((name) => name.endsWith('.tgz')),
+    );
     const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
     if (integrity !== expected) {
       throw new Error(`${PACKAGE}@${version}: integrity ${integrity}, expected ${expected}.`);

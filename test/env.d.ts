@@ -1,10 +1,5 @@
 import type { D1Migration } from '@cloudflare/vitest-plugin';
 
-declare module '*.md?raw' {
-  const text: string;
-  export default text;
-}
-
 declare global {
   namespace Cloudflare {
     interface GlobalProps {
