@@ -258,8 +258,8 @@ async function run({ keep }) {
       }
       const out = path.join(outputs, `${i}.out`);
       const err = path.join(outputs, `${i}.err`);
-      const { code, out: stdout, err: stderr } = await shell.run(command, out, err);
       const ok = await check(label, async () => {
+        const { code, out: stdout, err: stderr } = await shell.run(command, out, err);
         expect(code === 0, `exit ${code}: ${(stderr || stdout).trim().split('\n').slice(-6).join('\n')}`);
         const body = /^\s*[[{]/.test(stdout) ? JSON.parse(stdout) : null;
         if (kind === 'read' || kind === 'create' || kind === 'update' || kind === 'delete') {
@@ -330,26 +330,35 @@ async function run({ keep }) {
     });
 
     if (key) {
-      const env2 = { ...env, TEC_KEY: key, EVENTS_API: origin };
       const extra = [
-        ['npm run smoke against the started server', `npm run -s smoke -- ${origin} --key "$TEC_KEY"`],
-        ['examples/client.ts runs', 'npx tsx examples/client.ts'],
-        ['examples/feed.ts runs', 'npx tsx examples/feed.ts'],
-        ['examples/curl-session.sh runs', 'bash examples/curl-session.sh'],
+        // [name, command, what its output must show]
+        [
+          'npm run smoke reads and writes',
+          `npm run -s smoke -- ${origin}`,
+          /deleted for good[^]*smoke: \d+ passed, 0 failed/,
+        ],
+        [
+          'examples/client.ts runs',
+          'npx tsx examples/client.ts',
+          /created \d+ \(draft\), featured: true, deleted: true/,
+        ],
+        ['examples/feed.ts runs', 'npx tsx examples/feed.ts', /this page of the feed has [1-9]/],
+        ['examples/curl-session.sh runs', 'bash examples/curl-session.sh', /Saioa[^]*session done/],
       ];
-      for (const [name, command] of extra) {
+      for (const [name, command, shows] of extra) {
         const out = path.join(outputs, `${name.replace(/\W+/g, '-')}.out`);
         const err = path.join(outputs, `${name.replace(/\W+/g, '-')}.err`);
-        const {
-          code,
-          out: stdout,
-          err: stderr,
-        } = await shell.run(`TEC_KEY='${key}' EVENTS_API='${env2.EVENTS_API}' ${command}`, out, err);
         await check(name, async () => {
+          const {
+            code,
+            out: stdout,
+            err: stderr,
+          } = await shell.run(`TEC_KEY='${key}' EVENTS_API='${origin}' ${command}`, out, err);
           expect(
             code === 0,
             `exit ${code}:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-8).join('\n')}`,
           );
+          expect(shows.test(stdout), `its output does not show ${shows}:\n${stdout.slice(-400)}`);
           return stdout.trim().split('\n').at(-1)?.slice(0, 80);
         });
       }
