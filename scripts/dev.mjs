@@ -6,8 +6,9 @@
  *   PORT=8788 npm run dev           the port from the environment (HOST chooses the address)
  *   npm run dev -- --port 8788      the port from the command line (wins over PORT)
  *
- * Any other argument goes to `wrangler dev` unchanged. `--test-scheduled` is always on, so the
- * scheduled publisher can be run by hand: `curl http://127.0.0.1:8787/cdn-cgi/handler/scheduled`.
+ * Any other argument goes to `wrangler dev` unchanged. The scheduled publisher runs by hand with
+ * `curl "http://127.0.0.1:8787/cdn-cgi/handler/scheduled?cron=*+*+*+*+*"`; `--test-scheduled` is on so
+ * the older `/__scheduled` works too.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
