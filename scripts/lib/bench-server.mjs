@@ -26,6 +26,7 @@ import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
 
 /** What `wrangler dev` and `wrangler deploy` read from the project. */
 const SNAPSHOT_ENTRIES = [
+  'public',
   'src',
   'migrations',
   'wrangler.toml',
