@@ -19,6 +19,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startDev } from './lib/bench-server.mjs';
+import { checkList } from './lib/checks.mjs';
 import { parseOptions, runCli } from './lib/cli.mjs';
 import { buildSample } from './lib/sample-data.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from './lib/wrangler.mjs';
@@ -170,7 +171,7 @@ async function run({ keep, screenshots }) {
   const profile = path.join(dir, 'profile');
   mkdirSync(profile);
   const cleanups = [];
-  const results = [];
+  const { check, results, totals } = checkList(log);
   const deadline = setTimeout(() => {
     log(`✗ the run took longer than ${DEADLINE_MS / 60_000} minutes: stopping`);
     cleanup().finally(() => process.exit(1));
@@ -192,22 +193,6 @@ async function run({ keep, screenshots }) {
     process.once(signal, () => cleanup().finally(() => process.exit(130)));
   }
 
-  const check = async (name, fn) => {
-    const started = Date.now();
-    try {
-      await fn();
-      results.push({ name, ok: true });
-      log(`✓ ${name} (${Date.now() - started} ms)`);
-    } catch (err) {
-      results.push({ name, ok: false, error: String(err?.message ?? err) });
-      log(
-        `✗ ${name}: ${String(err?.message ?? err)
-          .split('\n')
-          .slice(0, 6)
-          .join('\n    ')}`,
-      );
-    }
-  };
   const expectEqual = (actual, expected, what) => {
     if (JSON.stringify(actual) !== JSON.stringify(expected)) {
       throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
@@ -564,8 +549,7 @@ async function run({ keep, screenshots }) {
     await cleanup();
   }
 
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
+  const { passed, failed } = totals();
   writeFileSync(REPORT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
   log(
     `Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png, reference.png`,

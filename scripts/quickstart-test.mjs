@@ -17,7 +17,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './lib/bench-server.mjs';
+import { freePort, stoppable } from './lib/bench-server.mjs';
+import { checkList, expect } from './lib/checks.mjs';
 import { parseOptions, runCli } from './lib/cli.mjs';
 import { PROJECT_ROOT } from './lib/wrangler.mjs';
 
@@ -130,31 +131,11 @@ function startShell(cwd, env) {
 /** Starts `command` (npm start) in its own process group; `stop()` ends the group. */
 function startServer(command, cwd, env, logFile) {
   const child = spawn('bash', ['-c', `exec ${command} > '${logFile}' 2>&1`], { cwd, env, detached: true });
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-  return {
-    exited: () => exited,
-    async stop() {
-      if (exited) return;
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        return;
-      }
-      for (let i = 0; i < 50 && !exited; i++) await sleep(100);
-      if (!exited) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-      }
-    },
-  };
+  return stoppable(child);
 }
 
 async function run({ keep }) {
-  const results = [];
+  const { check, results, totals } = checkList(log);
   const cleanups = [];
   const scratch = path.join(PROJECT_ROOT, '.scratch');
   mkdirSync(scratch, { recursive: true });
@@ -178,28 +159,6 @@ async function run({ keep }) {
   }, DEADLINE_MS);
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => cleanup().finally(() => process.exit(130)));
-
-  const check = async (name, fn) => {
-    const started = Date.now();
-    try {
-      const note = await fn();
-      results.push({ name, ok: true });
-      log(`✓ ${name}${note ? `: ${note}` : ''} (${Date.now() - started} ms)`);
-      return true;
-    } catch (err) {
-      results.push({ name, ok: false, error: String(err?.message ?? err) });
-      log(
-        `✗ ${name}: ${String(err?.message ?? err)
-          .split('\n')
-          .slice(0, 8)
-          .join('\n    ')}`,
-      );
-      return false;
-    }
-  };
-  const expect = (condition, message) => {
-    if (!condition) throw new Error(message);
-  };
 
   try {
     const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
@@ -371,8 +330,7 @@ async function run({ keep }) {
     await cleanup();
   }
 
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
+  const { passed, failed } = totals();
   writeFileSync(REPORT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
   log(`quickstart: ${passed} passed, ${failed} failed`);
   return failed === 0;

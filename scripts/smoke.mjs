@@ -9,6 +9,7 @@
  * also creates a draft event (never public), reads it, updates it and deletes it for good. Prints
  * one line per check and `smoke: N passed, N failed`; exits 1 when a check failed.
  */
+import { checkList, expect } from './lib/checks.mjs';
 import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
 
 const USAGE = `Usage: npm run smoke -- <url> [--key <api key>] [--timeout <seconds>]
@@ -21,7 +22,7 @@ const USAGE = `Usage: npm run smoke -- <url> [--key <api key>] [--timeout <secon
 const API = '/site/events/v1';
 
 export async function smoke(origin, { key, timeoutMs = 20_000, log = console.log } = {}) {
-  const results = [];
+  const { check, totals } = checkList(log);
   const request = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.key) headers.set('Authorization', `Bearer ${init.key}`);
@@ -40,28 +41,11 @@ export async function smoke(origin, { key, timeoutMs = 20_000, log = console.log
     } catch {}
     return { res, text, body };
   };
-  const expect = (condition, message) => {
-    if (!condition) throw new Error(message);
-  };
   const status = (r, expected) =>
     expect(
       r.res.status === expected,
       `HTTP ${r.res.status}${r.body?.code ? ` ${r.body.code}: ${r.body.message}` : ''} (expected ${expected})`,
     );
-  const check = async (name, fn) => {
-    const started = Date.now();
-    try {
-      const note = await fn();
-      results.push({ name, ok: true });
-      log(`✓ ${name}${note ? `: ${note}` : ''} (${Date.now() - started} ms)`);
-      return true;
-    } catch (err) {
-      results.push({ name, ok: false, error: err.message });
-      log(`✗ ${name}: ${err.message}`);
-      return false;
-    }
-  };
-
   await check('the route index answers', async () => {
     const r = await request(API);
     status(r, 200);
@@ -165,8 +149,7 @@ export async function smoke(origin, { key, timeoutMs = 20_000, log = console.log
     }
   }
 
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
+  const { passed, failed, results } = totals();
   log(`smoke: ${passed} passed, ${failed} failed`);
   return { passed, failed, results };
 }

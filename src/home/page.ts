@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html';
+import { escapeHtml, pageHead } from '../http/html';
 import { LANGUAGES, type Lang } from '../lib/languages';
 
 /** Where a newcomer goes from `/`: absolute URLs, in the language of the page. */
@@ -123,12 +123,7 @@ export function homePage(origin: string, lang: Lang, prefixed: boolean): string 
   const others = LANGUAGES.filter((l) => l !== lang || !prefixed)
     .map((l) => `<a href="/${l}/" hreflang="${l}" lang="${l}">${l}</a>`)
     .join(' · ');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
+  return `${pageHead(lang, t.title)}
 <style>
   body { font: 1rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; color: #1f2937; }
   a { color: #1d4ed8; }

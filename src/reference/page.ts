@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html';
+import { escapeHtml, pageHead } from '../http/html';
 import type { Lang } from '../lib/languages';
 import vendored from './vendored.json';
 
@@ -57,12 +57,7 @@ export function referencePage(lang: Lang, docUrl: string): string {
     localization: { locale: SCALAR_LOCALE[lang] },
     metaData: { title: t.title },
   };
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
+  return `${pageHead(lang, t.title)}
 </head>
 <body>
 <noscript><p>${escapeHtml(t.noScript)} <a href="${escapeHtml(docUrl)}">${escapeHtml(docUrl)}</a></p></noscript>
