@@ -294,7 +294,7 @@ async function run({ keep }) {
         [
           'npm run smoke reads and writes',
           `npm run -s smoke -- ${origin}`,
-          /deleted for good[^]*smoke: \d+ passed, 0 failed/,
+          /deleted for good[\s\S]*smoke: \d+ passed, 0 failed/,
         ],
         [
           'examples/client.ts runs',
@@ -302,7 +302,7 @@ async function run({ keep }) {
           /created \d+ \(draft\), featured: true, deleted: true/,
         ],
         ['examples/feed.ts runs', 'npx tsx examples/feed.ts', /this page of the feed has [1-9]/],
-        ['examples/curl-session.sh runs', 'bash examples/curl-session.sh', /Saioa[^]*session done/],
+        ['examples/curl-session.sh runs', 'bash examples/curl-session.sh', /Saioa[\s\S]*session done/],
       ];
       for (const [name, command, shows] of extra) {
         const out = path.join(outputs, `${name.replace(/\W+/g, '-')}.out`);
