@@ -20,6 +20,7 @@ import path from 'node:path';
 import { freePort, stoppable } from './lib/bench-server.mjs';
 import { checkList, expect } from './lib/checks.mjs';
 import { parseOptions, runCli } from './lib/cli.mjs';
+import { kindOf, quickStartCommands, REQUIRED_KINDS } from './lib/quickstart.mjs';
 import { PROJECT_ROOT } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: node scripts/quickstart-test.mjs [--keep]
@@ -27,7 +28,6 @@ const USAGE = `Usage: node scripts/quickstart-test.mjs [--keep]
   --keep   keep the copy of the repository (under .scratch/) and the server's log`;
 
 const REPORT = path.join(PROJECT_ROOT, '.quickstart-test-report.json');
-const SECTIONS = ['Quick start', 'First requests'];
 const DEFAULT_PORT = '8787';
 const START_TIMEOUT_MS = 5 * 60_000;
 const STEP_TIMEOUT_MS = 5 * 60_000;
@@ -35,43 +35,6 @@ const DEADLINE_MS = 15 * 60_000;
 
 const log = (line) => process.stdout.write(`${line}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The shell commands of the `sh` blocks under the given `##` sections, continuation lines joined. */
-export function quickStartCommands(readme, sections = SECTIONS) {
-  const commands = [];
-  let section = null;
-  let inBlock = false;
-  let pending = '';
-  for (const line of readme.split('\n')) {
-    if (!inBlock && line.startsWith('## ')) section = line.slice(3).trim();
-    if (line.startsWith('```')) {
-      inBlock = !inBlock && line.trim() === '```sh' && sections.includes(section);
-      continue;
-    }
-    if (!inBlock) continue;
-    const joined = pending + line;
-    if (joined.endsWith('\\')) {
-      pending = `${joined.slice(0, -1)}`;
-      continue;
-    }
-    pending = '';
-    if (joined.trim() !== '' && !joined.trim().startsWith('#')) commands.push(joined.trim());
-  }
-  return commands;
-}
-
-/** What a command is, to know what to check after it. */
-export function kindOf(command) {
-  if (/^npm (install|ci)\b/.test(command)) return 'install';
-  if (/^npm start\b/.test(command)) return 'start';
-  if (/^KEY=\$\(npm run -s users\b/.test(command)) return 'key';
-  if (/^\w+=[^$(]*$/.test(command)) return 'assignment';
-  if (/^curl\b.*-X DELETE\b/.test(command)) return 'delete';
-  if (/^curl\b.*-X (POST|PUT|PATCH)\b.*\/by-slug\//.test(command)) return 'update';
-  if (/^curl\b.*-X POST\b/.test(command)) return 'create';
-  if (/^curl\b/.test(command)) return 'read';
-  return 'other';
-}
 
 /** A copy of the repository's files (what a clone has), with node_modules hard-linked. */
 function copyRepository(dir) {
@@ -282,9 +245,7 @@ async function run({ keep }) {
       if (!ok && (kind === 'install' || kind === 'key')) break;
     }
     await check('the quick start creates, lists, updates and deletes an event with a key', async () => {
-      const missing = ['install', 'start', 'key', 'create', 'read', 'update', 'delete'].filter(
-        (k) => !seen.has(k),
-      );
+      const missing = REQUIRED_KINDS.filter((k) => !seen.has(k));
       expect(missing.length === 0, `no step of kind ${missing.join(', ')} in the README`);
     });
 
