@@ -13,6 +13,8 @@ import { feedRoutes } from './feeds/routes';
 import { identifyCaller, writeGate } from './http/auth';
 import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
+import { legacyRedirect } from './legacy/redirects';
+import { rewriteOldApi } from './legacy/rewrite';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
@@ -84,20 +86,26 @@ app.use(
 app.use(identifyCaller, writeGate, mergedParams);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
-app.notFound((c) => errorResponse(c, noRoute()));
+// An old permalink of an imported record is redirected to its page; anything else is TEC's 404.
+app.notFound(async (c) => (await legacyRedirect(c).catch(() => null)) ?? errorResponse(c, noRoute()));
 app.onError(renderError);
 
 export default {
-  fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
-    fastHit(request, {
-      'Cache-Control': CLIENT_CACHE_CONTROL,
-      Vary: 'Authorization',
-      'X-Cache': 'HIT',
-      'X-Request-Id': request.headers.get('cf-ray') ?? crypto.randomUUID(),
-      'Server-Timing': 'd1;dur=0;desc="0 round trips"',
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
-    }) ?? app.fetch(applyMethodOverride(request), env, ctx),
+  fetch: (original: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
+    // Clients of the replaced site's TEC API (`/wp-json/tribe/events/v1/…`) reach the same routes here.
+    const request = rewriteOldApi(original);
+    return (
+      fastHit(request, {
+        'Cache-Control': CLIENT_CACHE_CONTROL,
+        Vary: 'Authorization',
+        'X-Cache': 'HIT',
+        'X-Request-Id': request.headers.get('cf-ray') ?? crypto.randomUUID(),
+        'Server-Timing': 'd1;dur=0;desc="0 round trips"',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
+      }) ?? app.fetch(applyMethodOverride(request), env, ctx)
+    );
+  },
   /** Every minute: publish scheduled records whose date has come. */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));

@@ -6,6 +6,8 @@ import { assertPageExists, listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
+import { passwordHash } from '../lib/hash';
+import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { load, loadWith } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
@@ -21,7 +23,7 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from './schemas';
-import { createEvent, deleteEventPermanently, passwordHash, trashEvent, updateEvent } from './writes';
+import { createEvent, deleteEventPermanently, trashEvent, updateEvent } from './writes';
 
 const ID = ':id{[0-9]+}';
 
@@ -109,15 +111,19 @@ async function remove(c: Context<AppEnv>) {
 async function read(c: Context<AppEnv>) {
   const { password } = parseParams(eventReadQuery, c.get('params'));
   return cached(c, { query: [] }, async () => {
-    const by = locateEvent(c);
+    const located = locateEvent(c);
+    const by = 'id' in located ? { ...located, aliases: true } : located;
     const caller = c.get('caller');
-    // A password is checked against the stored hash, read in the round trip that loads the event.
-    const {
-      record: event,
-      checked: [hashes = []],
-    } = await loadWith(c.get('db'), eventLookup(by, caller), password ? [passwordHashQuery(by, caller)] : []);
-    await assertReadable(c, event, password, hashes[0]?.password_hash);
-    return c.json(presentEvent(event, presentation(c, true)));
+    // A password is checked against the stored hash, read in the round trip that loads the event; an
+    // alias's language too.
+    const checks = [
+      ...('id' in by ? [aliasLanguageQuery('post', by.id)] : []),
+      ...(password ? [passwordHashQuery(by, caller)] : []),
+    ];
+    const { record: event, checked } = await loadWith(c.get('db'), eventLookup(by, caller), checks);
+    const [aliasRows, hashes] = 'id' in by ? checked : [undefined, ...checked];
+    await assertReadable(c, event, password, hashes?.[0]?.password_hash);
+    return c.json(presentEvent(event, { ...presentation(c, true), lang: readLanguage(c, aliasRows) }));
   });
 }
 
