@@ -89,6 +89,8 @@ export interface SourcePost {
   organizer?: SourceOrganizerFields;
   /** The source's own identity when it is not a WordPress id (iCalendar UID + RECURRENCE-ID). */
   uid?: string;
+  /** `--since`: not modified since; only named (as a link target), not written. */
+  unchanged?: boolean;
 }
 
 export interface SourceTerm {
@@ -101,6 +103,8 @@ export interface SourceTerm {
   lang?: string;
   translations?: Record<string, number>;
   permalink: string;
+  /** The source's own identity when it is not a WordPress id (an iCalendar category name). */
+  uid?: string;
 }
 
 export interface SourceUser {
@@ -135,6 +139,8 @@ export interface SourceSet {
   problems: Problem[];
   /** What the source says it has, per kind and status, to check the counts against (dry-run report). */
   totals: Partial<Record<PostKind | Taxonomy, number>>;
+  /** Source ids (`uid` or id) of every record the source has, when all were listed (`--prune`). */
+  allIds?: Set<string>;
 }
 
 export const emptySourceSet = (site: SourceSite): SourceSet => ({

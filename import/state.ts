@@ -31,7 +31,8 @@ export interface StateData {
   cursors: Record<string, Cursor>;
   /** Source id -> our id, for records that were remapped or merged into a translation group. */
   idMap: { posts: Record<string, number>; terms: Record<string, number> };
-  lastRun?: { startedAt: string; finishedAt: string; target: string };
+  /** The last complete run: when it started (for `--since last`), where it wrote, and the digest of its SQL. */
+  lastRun?: { startedAt: string; finishedAt: string; target: string; digest: string };
 }
 
 const emptyState = (source: string): StateData => ({
@@ -97,8 +98,8 @@ export class ImportState implements PageStore, CursorStore {
   }
 
   /** Ends the run: its answers are dropped, what it wrote is remembered. */
-  finish(target: string, now: Date) {
-    this.data.lastRun = { startedAt: this.run.startedAt, finishedAt: now.toISOString(), target };
+  finish(target: string, now: Date, digest: string) {
+    this.data.lastRun = { startedAt: this.run.startedAt, finishedAt: now.toISOString(), target, digest };
     this.data.run = null;
     this.data.cursors = {};
     this.save();
@@ -132,5 +133,19 @@ export class ImportState implements PageStore, CursorStore {
 
   get fetchedPages() {
     return this.pages.size;
+  }
+
+  /** Every answer of the run, by request path (what `--record` writes). */
+  allPages(): Record<string, FetchedPage> {
+    return Object.fromEntries([...this.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  /** Pages the listings know of (read and still to read), for the progress line. */
+  expectedPages(): number {
+    let pages = 0;
+    for (const cursor of Object.values(this.data.cursors)) {
+      pages += cursor.total === undefined ? cursor.offset / cursor.perPage + 1 : Math.ceil(cursor.total / cursor.perPage) || 1;
+    }
+    return pages;
   }
 }

@@ -365,7 +365,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
       problems.push({ kind: 'term', id: group.original.id, reason: `its parent ${group.original.parent} is not in the source: imported at the top level` });
     }
     terms.push({ id, taxonomy: group.original.taxonomy, parent_id: parent });
-    origins.push({ space: 'term', id, source: origin, source_id: String(group.original.id), written_modified_utc: '' });
+    origins.push({ space: 'term', id, source: origin, source_id: group.original.uid ?? String(group.original.id), written_modified_utc: '' });
     for (const { record, lang, withText } of group.members) {
       if (!withText) continue;
       const base = record.slug || slugify(record.name) || `term-${record.id}`;
@@ -388,6 +388,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
   for (const group of postGroups) {
     const post = group.original;
     const id = postIdOf.get(post.id)!;
+    if (post.unchanged) continue;
     const found = existing.posts.get(id);
     if (found?.source === origin && found.writtenModifiedUtc !== null && found.modifiedUtc !== found.writtenModifiedUtc && !options.overwrite) {
       keptLocalEdits.push(id);

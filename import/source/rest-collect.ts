@@ -28,8 +28,10 @@ export interface RestSnapshot {
     tags: Map<number, Json>;
     users: Map<number, Json>;
   };
-  /** Ids every listing of the source holds (for --prune), when they were all listed. */
-  allEventIds: Set<number> | null;
+  /** Ids of every event TEC listed (for --prune). */
+  allEventIds: Set<number>;
+  /** With --since: records not modified since (kept as they are, named only as link targets). */
+  unchanged: Set<number>;
   /** Ids that were referenced or listed but could not be read, and why. */
   unreadable: Array<{ kind: 'event' | 'venue' | 'organizer'; id: number; reason: string }>;
   /** Notes for the report (e.g. "wp/v2 has no venues on this site"). */
@@ -45,8 +47,6 @@ const noRoute = (status: number, body: Json) => status === 404 && body?.code ===
 export interface CollectOptions {
   /** Only records modified since this UTC instant (ISO 8601), for `--since`. */
   since?: string;
-  /** List the ids of every event too, to trash what disappeared (`--prune` with `--since`). */
-  listAllIds?: boolean;
   onStep?: (step: string) => void;
 }
 
@@ -95,7 +95,6 @@ export async function collectRest(
   const step = options.onStep ?? (() => {});
   const { index, settings } = await checkSite(fetcher);
   const notes: string[] = [];
-  const since = options.since ? `&modified_after=${encodeURIComponent(options.since)}` : '';
 
   step('TEC lists');
   const v1List = (key: string, route: string, query: string, field: string, perPage = 50) =>
@@ -127,64 +126,70 @@ export async function collectRest(
   ]);
 
   step('WordPress records');
-  const wpEvents = await wpList('wp:events', 'tribe_events', `context=edit&status=${EVERY_STATUS}${since}`);
-  // Without TEC Pro, venues and organizers are not in wp/v2: their TEC records are all there is.
+  // TEC keeps past events out of wp/v2's lists (not out of its single reads): what the list misses is
+  // read one by one below.
+  const wpEvents = options.since ? [] : await wpList('wp:events', 'tribe_events', `context=edit&status=${EVERY_STATUS}`);
   const wpVenues = await wpList('wp:venues', 'tribe_venue', `context=edit&status=${EVERY_STATUS}`);
   const wpOrganizers = await wpList('wp:organizers', 'tribe_organizer', `context=edit&status=${EVERY_STATUS}`);
-  if (wpVenues.length === 0 && venues.length + trashedVenues.length > 0) {
-    notes.push(
-      'wp/v2 has no venues or organizers on this site (TEC shows them there only with TEC Pro): their names come from TEC with WordPress’ display filters undone.',
-    );
-  }
   const [wpCategories, wpTags, users] = await Promise.all([
     wpList('wp:categories', 'tribe_events_cat', 'context=edit'),
     wpList('wp:tags', 'tags', 'context=edit'),
     wpList('wp:users', 'users', 'context=edit'),
   ]);
 
+  step('TEC events');
   const v1Events = new Map<number, Json>();
+  const [listed, trashed] = await Promise.all([
+    v1List('v1:events', 'events', 'starts_after=1000-01-01&context=edit', 'events'),
+    v1List('v1:events:trash', 'events', 'starts_after=1000-01-01&context=edit&status=trash', 'events'),
+  ]);
+  for (const event of [...listed, ...trashed]) v1Events.set(Number(event.id), event);
+  // Published events hidden from TEC's lists are found by WordPress' search (drafts are not).
+  step('hidden events');
+  const found = await wpList('search', 'search', 'type=post&subtype=tribe_events');
+  const unlisted = new Set<number>();
+  for (const id of [...wpEvents.map((e) => Number(e.id)), ...found.map((r) => Number(r.id))]) {
+    if (!v1Events.has(id)) unlisted.add(id);
+  }
+  await readSingles(fetcher, [...unlisted].map((id) => `${V1}/events/${id}?context=edit`), (id, body) => v1Events.set(id, body));
+
+  // With --since, records not modified since are left as they are (they still name link targets).
+  const unchanged = new Set<number>();
   if (options.since) {
-    // Changed events only: wp/v2 says which; TEC's single reads give their fields.
-    step('changed events');
-    await readSingles(
-      fetcher,
-      wpEvents.map((e) => Number(e.id)),
-      v1Events,
-      [],
-    );
-  } else {
-    step('TEC events');
-    const [listed, trashed] = await Promise.all([
-      v1List('v1:events', 'events', 'starts_after=1000-01-01&context=edit', 'events'),
-      v1List('v1:events:trash', 'events', 'starts_after=1000-01-01&context=edit&status=trash', 'events'),
-    ]);
-    for (const event of [...listed, ...trashed]) v1Events.set(Number(event.id), event);
-    step('hidden events');
-    const found = await wpList('search', 'search', 'type=post&subtype=tribe_events');
-    const unlisted = new Set<number>();
-    for (const id of [...wpEvents.map((e) => Number(e.id)), ...found.map((r) => Number(r.id))]) {
-      if (!v1Events.has(id)) unlisted.add(id);
+    const since = options.since.replace('T', ' ').slice(0, 19);
+    for (const record of [...v1Events.values(), ...venues, ...trashedVenues, ...organizers, ...trashedOrganizers]) {
+      const modified = String(record.modified_utc ?? '');
+      if (modified !== '' && !modified.startsWith('0000') && modified < since) unchanged.add(Number(record.id));
     }
-    await readSingles(fetcher, [...unlisted], v1Events, []);
+  }
+
+  step('WordPress single records');
+  const wpEventsById = byId(wpEvents);
+  const wpVenuesById = byId(wpVenues);
+  const wpOrganizersById = byId(wpOrganizers);
+  for (const [kind, v1Records, wpRecords, route] of [
+    ['event', [...v1Events.values()], wpEventsById, 'tribe_events'],
+    ['venue', [...venues, ...trashedVenues], wpVenuesById, 'tribe_venue'],
+    ['organizer', [...organizers, ...trashedOrganizers], wpOrganizersById, 'tribe_organizer'],
+  ] as const) {
+    const wanted = v1Records.map((r) => Number(r.id)).filter((id) => !wpRecords.has(id) && !unchanged.has(id));
+    if (kind !== 'event' && wpRecords.size === 0 && wanted.length > 0) {
+      notes.push(`wp/v2 has no ${kind}s on this site: their names and texts come from TEC, with WordPress’ display filters undone.`);
+      continue;
+    }
+    await readSingles(fetcher, wanted.map((id) => `wp/v2/${route}/${id}?context=edit`), (id, body) => wpRecords.set(id, body));
   }
 
   const unreadable: RestSnapshot['unreadable'] = [];
-  for (const id of [...wpEvents.map((e) => Number(e.id))]) {
-    if (!v1Events.has(id)) unreadable.push({ kind: 'event', id, reason: 'TEC could not read it' });
-  }
-
-  let allEventIds: Set<number> | null = null;
-  if (!options.since) allEventIds = new Set(v1Events.keys());
-  else if (options.listAllIds) {
-    step('every event id');
-    const ids = await wpList('wp:event-ids', 'tribe_events', `context=edit&_fields=id&status=${EVERY_STATUS}`);
-    allEventIds = new Set(ids.map((e) => Number(e.id)));
+  for (const id of v1Events.keys()) {
+    if (!wpEventsById.has(id) && !unchanged.has(id)) {
+      unreadable.push({ kind: 'event', id, reason: 'wp/v2 did not give it (no raw texts, no password): imported from TEC’s fields' });
+    }
   }
 
   // Venues and organizers an event names but no list showed: read them one by one.
   const v1Venues = byId([...venues, ...trashedVenues]);
   const v1Organizers = byId([...organizers, ...trashedOrganizers]);
-  const wpEventsById = byId(wpEvents);
   step('linked records');
   for (const [kind, map, route, metaKey] of [
     ['venue', v1Venues, 'venues', '_EventVenueID'],
@@ -211,17 +216,18 @@ export async function collectRest(
     v1: { events: v1Events, venues: v1Venues, organizers: v1Organizers, categories: byId(categories), tags: byId(tags) },
     wp: {
       events: wpEventsById,
-      venues: byId(wpVenues),
-      organizers: byId(wpOrganizers),
+      venues: wpVenuesById,
+      organizers: wpOrganizersById,
       categories: byId(wpCategories),
       tags: byId(wpTags),
       users: byId(users),
     },
-    allEventIds,
+    allEventIds: new Set(v1Events.keys()),
+    unchanged,
     unreadable,
     notes,
     totals: {
-      events: cursors.cursor('wp:events')?.total,
+      events: (cursors.cursor('v1:events')?.total ?? 0) + (cursors.cursor('v1:events:trash')?.total ?? 0),
       venues: (cursors.cursor('v1:venues')?.total ?? 0) + (cursors.cursor('v1:venues:trash')?.total ?? 0),
       organizers:
         (cursors.cursor('v1:organizers')?.total ?? 0) + (cursors.cursor('v1:organizers:trash')?.total ?? 0),
@@ -237,11 +243,12 @@ export function linkedIds(field: Json): number[] {
   return field && typeof field === 'object' && Number(field.id) > 0 ? [Number(field.id)] : [];
 }
 
-async function readSingles(fetcher: Fetcher, ids: number[], into: Map<number, Json>, _notes: string[]) {
+/** Single reads of `paths` (`…/{id}…`), each answer of 200 handed to `found` with the id. */
+async function readSingles(fetcher: Fetcher, paths: string[], found: (id: number, body: Json) => void) {
   await Promise.all(
-    ids.map(async (id) => {
-      const page = await fetcher.get(`${V1}/events/${id}?context=edit`);
-      if (page.status === 200) into.set(id, page.body);
+    paths.map(async (path) => {
+      const page = await fetcher.get(path);
+      if (page.status === 200) found(Number((page.body as Json)?.id), page.body);
     }),
   );
 }

@@ -239,8 +239,11 @@ export function restSourceSet(snapshot: RestSnapshot): SourceSet {
     ...[...v1.categories.values()].map((t) => restTerm(t, wp.categories.get(Number(t.id)))),
     ...[...v1.tags.values()].map((t) => restTerm({ ...t, taxonomy: 'post_tag' }, wp.tags.get(Number(t.id)))),
   ];
+  for (const post of posts) if (snapshot.unchanged.has(post.id)) post.unchanged = true;
+  const allIds = new Set([...snapshot.allEventIds, ...v1.venues.keys(), ...v1.organizers.keys()].map(String));
   return {
     site: restSite(snapshot),
+    allIds,
     posts,
     terms,
     users: [...wp.users.values()].map(restUser),
