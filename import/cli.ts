@@ -98,7 +98,8 @@ interface Args {
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} must be a whole number above 0.`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`${name} must be a whole number above 0.`);
   return Number(value);
 }
 
@@ -107,17 +108,24 @@ export function parseArgs(argv: string[]): Args | null {
   if (values.help) return null;
   // `--report FILE`: a value after --report that is not an option is its file.
   let reportFile: string | undefined;
-  if (values.report && positionals.length === 1 && !positionals[0]!.startsWith('-')) reportFile = positionals.shift();
+  if (values.report && positionals.length === 1 && !positionals[0]!.startsWith('-'))
+    reportFile = positionals.shift();
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
   const sources = [values.from, values['from-wxr'], values['from-ics']].filter((s) => s !== undefined);
-  if (sources.length !== 1) throw new UsageError('Give one source: --from URL, --from-wxr FILE or --from-ics FILE|URL.', { showUsage: true });
+  if (sources.length !== 1)
+    throw new UsageError('Give one source: --from URL, --from-wxr FILE or --from-ics FILE|URL.', {
+      showUsage: true,
+    });
   if (values.local && values.remote) throw new UsageError('--local and --remote: choose one.');
   if (values.remote && values['persist-to']) throw new UsageError('--persist-to is for local databases.');
   let source: SourceOptions;
   if (values.from !== undefined) {
-    if (!/^https?:\/\/[^\s/]+/i.test(values.from)) throw new UsageError('--from must be an http(s) URL such as https://site.example/wp-json.');
+    if (!/^https?:\/\/[^\s/]+/i.test(values.from))
+      throw new UsageError('--from must be an http(s) URL such as https://site.example/wp-json.');
     if (!values.user || !values['app-password'])
-      throw new UsageError('--from needs --user and --app-password (an administrator\u2019s application password).');
+      throw new UsageError(
+        '--from needs --user and --app-password (an administrator\u2019s application password).',
+      );
     source = {
       kind: 'rest',
       url: values.from,
@@ -137,7 +145,8 @@ export function parseArgs(argv: string[]): Args | null {
   }
   if (values.tz !== undefined && source.kind !== 'ics') throw new UsageError('--tz is for --from-ics.');
   const lang = values['default-lang'];
-  if (lang !== undefined && !isLang(lang)) throw new UsageError('--default-lang must be one of eu, ca, en, gl, es.');
+  if (lang !== undefined && !isLang(lang))
+    throw new UsageError('--default-lang must be one of eu, ca, en, gl, es.');
   let since = values.since;
   if (since !== undefined && since !== 'last' && Number.isNaN(Date.parse(since)))
     throw new UsageError('--since must be "last" or a date (ISO 8601, e.g. 2026-11-01T00:00:00Z).');
@@ -196,10 +205,13 @@ async function main() {
     key,
   );
   const since = args.since === 'last' ? sinceLast(state) : args.since;
-  const target = args.target.remote ? 'remote' : `local${args.target.persistTo ? `:${args.target.persistTo}` : ''}`;
+  const target = args.target.remote
+    ? 'remote'
+    : `local${args.target.persistTo ? `:${args.target.persistTo}` : ''}`;
   const plan = JSON.stringify({ key, since: since ?? null, prune: args.prune, target, dry: args.dryRun });
   const resuming = state.begin(plan, since, now);
-  if (resuming && !args.quiet) console.error(`Continuing the run started ${state.run.startedAt} (${state.fetchedPages} answers kept).`);
+  if (resuming && !args.quiet)
+    console.error(`Continuing the run started ${state.run.startedAt} (${state.fetchedPages} answers kept).`);
 
   const source = await readSource(args.source, { state, since, progress });
   progress.done();
@@ -213,7 +225,11 @@ async function main() {
 
   const existing = await readExisting(source, args.target).catch((err: Error) => {
     if (!args.dryRun) throw err;
-    source.problems.push({ kind: 'site', id: '', reason: `the database could not be read (${err.message}): mapped as into an empty one` });
+    source.problems.push({
+      kind: 'site',
+      id: '',
+      reason: `the database could not be read (${err.message}): mapped as into an empty one`,
+    });
     return noExistingRecords();
   });
   const rows = mapToRows(source, {
@@ -226,7 +242,10 @@ async function main() {
   });
   let pruned: number[] = [];
   if (args.prune && origins) {
-    if (!source.allIds) throw new UsageError('--prune needs every record of the source listed; this source could not list them.');
+    if (!source.allIds)
+      throw new UsageError(
+        '--prune needs every record of the source listed; this source could not list them.',
+      );
     const seen = source.allIds;
     pruned = [...origins.posts].filter(([sourceId]) => !seen.has(sourceId)).map(([, id]) => id);
   }
@@ -238,7 +257,11 @@ async function main() {
     state.data.lastRun.target === target &&
     rows.posts.every((p) => existing.posts.get(p.id)?.writtenModifiedUtc === p.modified_utc);
   const nothing = rows.posts.length + rows.terms.length + pruned.length === 0;
-  const skipped = unchanged ? 'the source has not changed since the last run' : nothing ? 'no records to write' : null;
+  const skipped = unchanged
+    ? 'the source has not changed since the last run'
+    : nothing
+      ? 'no records to write'
+      : null;
 
   if (!args.dryRun && !skipped) {
     if (state.run.chunksDigest !== digest) {
@@ -275,7 +298,10 @@ async function main() {
 /** `--since last`: from the start of the last complete run (a minute earlier, for clocks that drift). */
 function sinceLast(state: ImportState): string {
   const last = state.data.lastRun?.startedAt;
-  if (!last) throw new UsageError('--since last: no earlier run of this source finished here. Run a full import first.');
+  if (!last)
+    throw new UsageError(
+      '--since last: no earlier run of this source finished here. Run a full import first.',
+    );
   return new Date(Date.parse(last) - 60_000).toISOString();
 }
 

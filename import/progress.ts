@@ -30,8 +30,7 @@ export class Progress {
     const rate = elapsed > 0 ? done / elapsed : 0;
     const left = total > done && rate > 0 ? ` · about ${formatSeconds((total - done) / rate)} left` : '';
     const width = 24;
-    const bar =
-      total > 0 ? `[${'#'.repeat(Math.round((done / total) * width)).padEnd(width, '.')}] ` : '';
+    const bar = total > 0 ? `[${'#'.repeat(Math.round((done / total) * width)).padEnd(width, '.')}] ` : '';
     const counts = total > 0 ? `${done}/${total}` : `${done}`;
     const line = `${phase}: ${bar}${counts}${unit ? ` ${unit}` : ''} (${rate.toFixed(1)}/s)${left}`;
     if (this.tty) this.stream.write(`\r\x1b[2K${line}`);

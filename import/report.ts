@@ -1,6 +1,7 @@
 /** What an import found and did, per kind and status, against what the source says it has. */
-import type { Problem, SourceSet } from './model';
+
 import type { ImportRows } from './map/rows';
+import type { Problem, SourceSet } from './model';
 
 export interface ImportReport {
   source: string;
@@ -28,8 +29,9 @@ export function buildReport(
 ): ImportReport {
   const mapped: ImportReport['mapped'] = {};
   for (const post of rows.posts) {
-    const byStatus = (mapped[post.kind] ??= {});
+    const byStatus = mapped[post.kind] ?? {};
     byStatus[post.status] = (byStatus[post.status] ?? 0) + 1;
+    mapped[post.kind] = byStatus;
   }
   return {
     source: source.site.origin,
@@ -66,11 +68,15 @@ export function formatReport(report: ImportReport): string {
     `  users: ${report.users}, images: ${report.images}, aliases: ${report.aliases}, old URLs: ${report.oldUrls}`,
   );
   if (report.keptLocalEdits.length > 0)
-    lines.push(`  kept as edited here since the last import (--overwrite replaces them): ${report.keptLocalEdits.join(', ')}`);
-  if (report.pruned.length > 0) lines.push(`  trashed, gone from the source (--prune): ${report.pruned.join(', ')}`);
+    lines.push(
+      `  kept as edited here since the last import (--overwrite replaces them): ${report.keptLocalEdits.join(', ')}`,
+    );
+  if (report.pruned.length > 0)
+    lines.push(`  trashed, gone from the source (--prune): ${report.pruned.join(', ')}`);
   if (report.problems.length > 0) {
     lines.push(`  ${report.problems.length} note(s):`);
-    for (const p of report.problems) lines.push(`    - ${p.kind}${p.id === '' ? '' : ` ${p.id}`}: ${p.reason}`);
+    for (const p of report.problems)
+      lines.push(`    - ${p.kind}${p.id === '' ? '' : ` ${p.id}`}: ${p.reason}`);
   }
   const { written } = report;
   lines.push(

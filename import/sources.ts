@@ -34,7 +34,9 @@ function readFileOrExplain(file: string, what: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (err) {
-    throw new SourceError(`Could not read ${what} ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`);
+    throw new SourceError(
+      `Could not read ${what} ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`,
+    );
   }
 }
 
@@ -51,7 +53,12 @@ export async function readSource(
         concurrency: options.concurrency,
         store: state,
         onFetch: () =>
-          progress.update('Reading the site', state.fetchedPages, Math.max(state.expectedPages(), state.fetchedPages), 'answers'),
+          progress.update(
+            'Reading the site',
+            state.fetchedPages,
+            Math.max(state.expectedPages(), state.fetchedPages),
+            'answers',
+          ),
       });
       const snapshot = await collectRest(fetcher, state, { since: context.since });
       return restSourceSet(snapshot);
@@ -72,7 +79,9 @@ async function fetchIcs(url: string): Promise<string> {
   try {
     res = await fetch(url, { headers: { Accept: 'text/calendar, */*' } });
   } catch (err) {
-    throw new SourceError(`Could not fetch ${url}: ${(err as Error).message}. Check the address, or download the file and give its path.`);
+    throw new SourceError(
+      `Could not fetch ${url}: ${(err as Error).message}. Check the address, or download the file and give its path.`,
+    );
   }
   if (!res.ok) throw new SourceError(`${url} answered ${res.status}: not an iCalendar feed there.`);
   return res.text();

@@ -8,7 +8,15 @@
  *    appended as they come; a killed run reads them back instead of fetching them again (a last line
  *    cut by the kill is ignored).
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { FetchedPage, PageStore } from './source/fetcher';
 import type { Cursor, CursorStore } from './source/listing';
@@ -144,7 +152,10 @@ export class ImportState implements PageStore, CursorStore {
   expectedPages(): number {
     let pages = 0;
     for (const cursor of Object.values(this.data.cursors)) {
-      pages += cursor.total === undefined ? cursor.offset / cursor.perPage + 1 : Math.ceil(cursor.total / cursor.perPage) || 1;
+      pages +=
+        cursor.total === undefined
+          ? cursor.offset / cursor.perPage + 1
+          : Math.ceil(cursor.total / cursor.perPage) || 1;
     }
     return pages;
   }

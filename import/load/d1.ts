@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sqlString } from '../../scripts/lib/sql.mjs';
 import { D1Error, type D1Target, d1File, d1Hint } from '../../scripts/lib/wrangler.mjs';
 import type { PostKind, Taxonomy } from '../../src/db/schema';
-import type { SourceSet } from '../model';
 import type { ExistingRecords } from '../map/rows';
-import { sqlString } from '../../scripts/lib/sql.mjs';
+import type { SourceSet } from '../model';
 
 export type { D1Target };
 
@@ -60,14 +60,23 @@ export async function readExisting(source: SourceSet, target: D1Target): Promise
     statements.push(`SELECT 'term' AS what, t.id, t.taxonomy, o.source FROM terms t
       LEFT JOIN import_origins o ON o.space = 'term' AND o.id = t.id WHERE t.id IN (SELECT value FROM json_each(${json(ids)}));`);
   }
-  for (const ids of groups(source.images.map((i) => i.id), 5000)) {
-    statements.push(`SELECT 'image' AS what, id, url FROM images WHERE id IN (SELECT value FROM json_each(${json(ids)}));`);
+  for (const ids of groups(
+    source.images.map((i) => i.id),
+    5000,
+  )) {
+    statements.push(
+      `SELECT 'image' AS what, id, url FROM images WHERE id IN (SELECT value FROM json_each(${json(ids)}));`,
+    );
   }
   for (const slugs of groups(postSlugs, 1500)) {
-    statements.push(`SELECT 'post_slug' AS what, kind, lang, slug, post_id AS id FROM post_texts WHERE slug IN (SELECT value FROM json_each(${json(slugs)}));`);
+    statements.push(
+      `SELECT 'post_slug' AS what, kind, lang, slug, post_id AS id FROM post_texts WHERE slug IN (SELECT value FROM json_each(${json(slugs)}));`,
+    );
   }
   for (const slugs of groups(termSlugs, 1500)) {
-    statements.push(`SELECT 'term_slug' AS what, taxonomy AS kind, lang, slug, term_id AS id FROM term_texts WHERE slug IN (SELECT value FROM json_each(${json(slugs)}));`);
+    statements.push(
+      `SELECT 'term_slug' AS what, taxonomy AS kind, lang, slug, term_id AS id FROM term_texts WHERE slug IN (SELECT value FROM json_each(${json(slugs)}));`,
+    );
   }
   const results = await runSql(statements.join('\n'), target);
   const existing: ExistingRecords = {
@@ -96,7 +105,10 @@ export async function readExisting(source: SourceSet, target: D1Target): Promise
         });
         break;
       case 'term':
-        existing.terms.set(Number(row.id), { taxonomy: row.taxonomy as Taxonomy, source: row.source ?? null });
+        existing.terms.set(Number(row.id), {
+          taxonomy: row.taxonomy as Taxonomy,
+          source: row.source ?? null,
+        });
         break;
       case 'image':
         existing.images.set(Number(row.id), { url: String(row.url) });
@@ -128,8 +140,14 @@ SELECT max((SELECT coalesce(max(id), 0) FROM posts), (SELECT coalesce(max(alias_
   max((SELECT coalesce(max(id), 0) FROM terms), (SELECT coalesce(max(alias_id), 0) FROM aliases WHERE space = 'term')) AS terms;`,
     target,
   );
-  const origins: Origins = { posts: new Map(), terms: new Map(), maxPostId: Number(maxima.posts ?? 0), maxTermId: Number(maxima.terms ?? 0) };
-  for (const row of rows) (row.space === 'term' ? origins.terms : origins.posts).set(String(row.source_id), Number(row.id));
+  const origins: Origins = {
+    posts: new Map(),
+    terms: new Map(),
+    maxPostId: Number(maxima.posts ?? 0),
+    maxTermId: Number(maxima.terms ?? 0),
+  };
+  for (const row of rows)
+    (row.space === 'term' ? origins.terms : origins.posts).set(String(row.source_id), Number(row.id));
   return origins;
 }
 

@@ -29,7 +29,7 @@ function upserts(table: string, key: string[], rows: Row[], options: { maxRows?:
   return insertStatements(table, columns, rows, { suffix, ...options });
 }
 
-const highest = (ids: number[]) => ids.reduce((max, id) => (id > max ? id : max), 0);
+const highest = (ids: number[]) => ids.reduce((max, id) => Math.max(max, id), 0);
 
 const json = (values: ReadonlyArray<string | number>) => sqlString(JSON.stringify(values));
 
@@ -88,7 +88,8 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
   const postIds = rows.posts.map((p) => p.id);
   const eventIds = rows.posts.filter((p) => p.kind === 'event').map((p) => p.id);
   const termIds = rows.terms.map((t) => t.id);
-  const aliasIds = (space: 'post' | 'term') => rows.aliases.filter((a) => a.space === space).map((a) => a.alias_id);
+  const aliasIds = (space: 'post' | 'term') =>
+    rows.aliases.filter((a) => a.space === space).map((a) => a.alias_id);
   const maxPost = highest([...postIds, ...aliasIds('post')]);
   const maxTerm = highest([...termIds, ...aliasIds('term')]);
   const maxImage = highest(rows.images.map((i) => i.id));
@@ -100,10 +101,22 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
     ),
     ...upserts('images', ['id'], rows.images as unknown as Row[]),
     ...upserts('terms', ['id'], rows.terms as unknown as Row[], { maxRows: 200 }),
-    ...removeOthers('term_texts', 'term_id', "term_id || ':' || lang", termIds, rows.termTexts.map((t) => `${t.term_id}:${t.lang}`)),
+    ...removeOthers(
+      'term_texts',
+      'term_id',
+      "term_id || ':' || lang",
+      termIds,
+      rows.termTexts.map((t) => `${t.term_id}:${t.lang}`),
+    ),
     ...upserts('term_texts', ['term_id', 'lang'], rows.termTexts as unknown as Row[]),
     ...upserts('posts', ['id'], posts),
-    ...removeOthers('post_texts', 'post_id', "post_id || ':' || lang", postIds, rows.texts.map((t) => `${t.post_id}:${t.lang}`)),
+    ...removeOthers(
+      'post_texts',
+      'post_id',
+      "post_id || ':' || lang",
+      postIds,
+      rows.texts.map((t) => `${t.post_id}:${t.lang}`),
+    ),
     ...upserts('post_texts', ['post_id', 'lang'], rows.texts as unknown as Row[]),
     ...removeOthers(
       'event_terms',

@@ -7,7 +7,8 @@ export function parseLangMap(text: string | undefined): Record<string, Lang> {
   for (const pair of (text ?? '').split(',')) {
     if (pair.trim() === '') continue;
     const [from = '', to = ''] = pair.split('=').map((part) => part.trim());
-    if (from === '' || !isLang(to)) throw new RangeError(`--lang-map: "${pair}" is not locale=code with a code of eu, ca, en, gl, es.`);
+    if (from === '' || !isLang(to))
+      throw new RangeError(`--lang-map: "${pair}" is not locale=code with a code of eu, ca, en, gl, es.`);
     map[from.toLowerCase()] = to;
   }
   return map;

@@ -147,7 +147,10 @@ export interface ImportRows {
 
 /** What the database already holds for the ids and slugs of the import (load/preflight.ts). */
 export interface ExistingRecords {
-  posts: Map<number, { kind: PostKind; modifiedUtc: string; source: string | null; writtenModifiedUtc: string | null }>;
+  posts: Map<
+    number,
+    { kind: PostKind; modifiedUtc: string; source: string | null; writtenModifiedUtc: string | null }
+  >;
   terms: Map<number, { taxonomy: Taxonomy; source: string | null }>;
   images: Map<number, { url: string }>;
   /** `kind|lang|slug` of post texts and `taxonomy|lang|slug` of term texts -> the id holding it. */
@@ -324,11 +327,20 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
       }
       for (const member of group.members) {
         if (member.record === group.original) continue;
-        if (existing.posts.has(member.record.id) && assigner.spaceName === 'post' && postTaken(member.record.id) === 'other') {
+        if (
+          existing.posts.has(member.record.id) &&
+          assigner.spaceName === 'post' &&
+          postTaken(member.record.id) === 'other'
+        ) {
           if (!options.remap) assigner.conflicts.push(`${what(member.record)} ${member.record.id}`);
         }
         idOf.set(member.record.id, id);
-        aliases.push({ space: assigner.spaceName, alias_id: member.record.id, target_id: id, lang: member.lang });
+        aliases.push({
+          space: assigner.spaceName,
+          alias_id: member.record.id,
+          target_id: id,
+          lang: member.lang,
+        });
         if (member.record.id !== id) assigner.map[String(member.record.id)] = id;
       }
     }
@@ -349,7 +361,13 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     const found = existing.images.get(image.id);
     const id = found && found.url !== image.url ? ++nextImage : image.id;
     imageIdOf.set(image.id, id);
-    return { id, url: image.url, width: image.width, height: image.height, sizes: JSON.stringify(image.sizes) };
+    return {
+      id,
+      url: image.url,
+      width: image.width,
+      height: image.height,
+      sizes: JSON.stringify(image.sizes),
+    };
   });
 
   // Terms.
@@ -362,15 +380,32 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     const id = termIdOf.get(group.original.id)!;
     const parent = group.original.parent ? (termIdOf.get(group.original.parent) ?? 0) : 0;
     if (group.original.parent && !termIdOf.has(group.original.parent)) {
-      problems.push({ kind: 'term', id: group.original.id, reason: `its parent ${group.original.parent} is not in the source: imported at the top level` });
+      problems.push({
+        kind: 'term',
+        id: group.original.id,
+        reason: `its parent ${group.original.parent} is not in the source: imported at the top level`,
+      });
     }
     terms.push({ id, taxonomy: group.original.taxonomy, parent_id: parent });
-    origins.push({ space: 'term', id, source: origin, source_id: group.original.uid ?? String(group.original.id), written_modified_utc: '' });
+    origins.push({
+      space: 'term',
+      id,
+      source: origin,
+      source_id: group.original.uid ?? String(group.original.id),
+      written_modified_utc: '',
+    });
     for (const { record, lang, withText } of group.members) {
       if (!withText) continue;
       const base = record.slug || slugify(record.name) || `term-${record.id}`;
       const slug = termSlugs.take(`${record.taxonomy}|${lang}`, base, id);
-      termTexts.push({ term_id: id, taxonomy: record.taxonomy, lang, name: record.name, slug, description: record.description });
+      termTexts.push({
+        term_id: id,
+        taxonomy: record.taxonomy,
+        lang,
+        name: record.name,
+        slug,
+        description: record.description,
+      });
       const path = pathOf(record.permalink, origin);
       if (path) legacyUrls.push({ path, space: 'term', target_id: id, lang });
     }
@@ -390,19 +425,34 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     const id = postIdOf.get(post.id)!;
     if (post.unchanged) continue;
     const found = existing.posts.get(id);
-    if (found?.source === origin && found.writtenModifiedUtc !== null && found.modifiedUtc !== found.writtenModifiedUtc && !options.overwrite) {
+    if (
+      found?.source === origin &&
+      found.writtenModifiedUtc !== null &&
+      found.modifiedUtc !== found.writtenModifiedUtc &&
+      !options.overwrite
+    ) {
       keptLocalEdits.push(id);
       continue;
     }
     authors.add(post.authorId);
     posts.push(postRow(post, id, source, imageIdOf, postIdOf, problems));
-    origins.push({ space: 'post', id, source: origin, source_id: post.uid ?? String(post.id), written_modified_utc: post.modifiedUtc });
+    origins.push({
+      space: 'post',
+      id,
+      source: origin,
+      source_id: post.uid ?? String(post.id),
+      written_modified_utc: post.modifiedUtc,
+    });
     for (const { record, lang, withText } of group.members) {
       if (!withText) continue;
       const base = record.slug || slugify(record.title) || `${record.kind}-${id}`;
       const slug = postSlugs.take(`${record.kind}|${lang}`, base, id);
       if (record.slug && slug !== record.slug) {
-        problems.push({ kind: record.kind, id: record.id, reason: `its slug "${record.slug}" is taken here: it is now "${slug}"` });
+        problems.push({
+          kind: record.kind,
+          id: record.id,
+          reason: `its slug "${record.slug}" is taken here: it is now "${slug}"`,
+        });
       }
       texts.push({
         post_id: id,
@@ -425,7 +475,11 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
         for (const linkedId of [...new Set(ids)]) {
           const target = postIdOf.get(linkedId);
           if (target === undefined || kindOf.get(linkedId) !== role) {
-            problems.push({ kind: 'event', id: post.id, reason: `its ${role} ${linkedId} does not exist: link dropped` });
+            problems.push({
+              kind: 'event',
+              id: post.id,
+              reason: `its ${role} ${linkedId} does not exist: link dropped`,
+            });
             continue;
           }
           links.push({ event_id: id, post_id: target, role, position: position++ });
@@ -438,10 +492,15 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
       for (const termId of [...new Set(post.termIds)]) {
         const target = termIdOf.get(termId);
         if (target === undefined) {
-          problems.push({ kind: 'event', id: post.id, reason: `its term ${termId} is not in the source: dropped` });
+          problems.push({
+            kind: 'event',
+            id: post.id,
+            reason: `its term ${termId} is not in the source: dropped`,
+          });
           continue;
         }
-        if (!termsOfEvent.has(target)) eventTerms.push({ event_id: id, term_id: target, position: position++ });
+        if (!termsOfEvent.has(target))
+          eventTerms.push({ event_id: id, term_id: target, position: position++ });
         termsOfEvent.add(target);
       }
     }
@@ -453,7 +512,12 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     .sort((a, b) => a - b)
     .map((id) => known.get(id) ?? { id, login: `wp-user-${id}`, role: 'subscriber' as Role });
   for (const id of authors) {
-    if (id > 0 && !known.has(id)) problems.push({ kind: 'user', id, reason: 'the source does not show this author: a placeholder user (subscriber) holds the records' });
+    if (id > 0 && !known.has(id))
+      problems.push({
+        kind: 'user',
+        id,
+        reason: 'the source does not show this author: a placeholder user (subscriber) holds the records',
+      });
   }
 
   return {
@@ -497,7 +561,12 @@ function postRow(
   let imageUrl: string | null = null;
   if (image && 'id' in image) {
     imageId = imageIdOf.get(image.id) ?? null;
-    if (imageId === null) problems.push({ kind: post.kind, id: post.id, reason: `its image ${image.id} is not in the source: dropped` });
+    if (imageId === null)
+      problems.push({
+        kind: post.kind,
+        id: post.id,
+        reason: `its image ${image.id} is not in the source: dropped`,
+      });
   } else if (image && 'url' in image) imageUrl = image.url;
   const event = post.event;
   const venue = post.venue;
@@ -538,4 +607,3 @@ function postRow(
     source_lineage: post.globalIdLineage.length > 0 ? JSON.stringify(post.globalIdLineage) : null,
   };
 }
-

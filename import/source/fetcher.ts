@@ -65,7 +65,8 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
   return Number.isNaN(at) ? null : Math.min(Math.max(at - now, 0), MAX_RETRY_AFTER_MS);
 }
 
-const backoffMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 30_000) * (0.75 + Math.random() / 2);
+const backoffMs = (attempt: number) =>
+  Math.min(500 * 2 ** (attempt - 1), 30_000) * (0.75 + Math.random() / 2);
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -125,7 +126,8 @@ export class Fetcher {
         this.options.onFetch?.(path, res.status);
         if (RETRIED_STATUSES.has(res.status)) {
           lastError = `HTTP ${res.status}`;
-          if (attempt < maxAttempts) await sleep(retryAfterMs(res.headers.get('retry-after')) ?? backoffMs(attempt));
+          if (attempt < maxAttempts)
+            await sleep(retryAfterMs(res.headers.get('retry-after')) ?? backoffMs(attempt));
           continue;
         }
         return { status: res.status, headers: keptHeaders(res), body: parseBody(text, url, res.status) };

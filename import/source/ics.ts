@@ -32,7 +32,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const wallOf = (t: ICAL.Time) =>
   `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#]|$)/i;
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Plain DESCRIPTION text as HTML: paragraphs at blank lines, line breaks kept. */
 export const plainToHtml = (text: string) =>
@@ -53,11 +54,19 @@ interface When {
 function when(time: ICAL.Time, defaultZone: string): When {
   const tzid = time.zone?.tzid ?? 'floating';
   if (time.isDate || tzid === 'floating') {
-    return { local: wallOf(time), utc: formatUtcWall(zonedWallToUtc(wallOf(time), defaultZone)), timezone: defaultZone };
+    return {
+      local: wallOf(time),
+      utc: formatUtcWall(zonedWallToUtc(wallOf(time), defaultZone)),
+      timezone: defaultZone,
+    };
   }
   if (tzid === 'UTC' || tzid === 'Z') {
     const utc = wallOf(time);
-    return { local: utcToZonedWall(new Date(`${utc.replace(' ', 'T')}Z`), defaultZone), utc, timezone: defaultZone };
+    return {
+      local: utcToZonedWall(new Date(`${utc.replace(' ', 'T')}Z`), defaultZone),
+      utc,
+      timezone: defaultZone,
+    };
   }
   if (isValidTimeZone(tzid)) {
     return { local: wallOf(time), utc: formatUtcWall(zonedWallToUtc(wallOf(time), tzid)), timezone: tzid };
@@ -82,14 +91,17 @@ const utcOf = (component: ICAL.Component, ...names: string[]) => {
 
 function descriptionOf(component: ICAL.Component): string {
   for (const property of component.getAllProperties('x-alt-desc')) {
-    if (String(property.getParameter('fmttype') ?? '').toLowerCase() === 'text/html') return String(property.getFirstValue() ?? '');
+    if (String(property.getParameter('fmttype') ?? '').toLowerCase() === 'text/html')
+      return String(property.getFirstValue() ?? '');
   }
   return plainToHtml(textValue(component, 'description'));
 }
 
 export function readIcs(text: string, options: IcsOptions): SourceSet {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) {
-    throw new SourceError(`${options.location} is not an iCalendar file (no BEGIN:VCALENDAR). Give an .ics file or feed URL.`);
+    throw new SourceError(
+      `${options.location} is not an iCalendar file (no BEGIN:VCALENDAR). Give an .ics file or feed URL.`,
+    );
   }
   let calendar: ICAL.Component;
   try {
@@ -100,7 +112,8 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
   const feedZone = textValue(calendar, 'x-wr-timezone');
   const zone = options.timezone ?? (isValidTimeZone(feedZone) ? feedZone : 'UTC');
-  if (!isValidTimeZone(zone)) throw new SourceError(`--tz ${zone} is not a time zone (an IANA name such as Europe/Madrid).`);
+  if (!isValidTimeZone(zone))
+    throw new SourceError(`--tz ${zone} is not a time zone (an IANA name such as Europe/Madrid).`);
   const source = emptySourceSet({
     origin: `ics:${options.location}`,
     name: textValue(calendar, 'x-wr-calname') || textValue(calendar, 'name'),
@@ -118,18 +131,20 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
   const venues = new Map<string, SourcePost>();
   const organizers = new Map<string, SourcePost>();
   const terms = new Map<string, SourceTerm>();
-  const linked = (
-    map: Map<string, SourcePost>,
-    key: string,
-    make: (id: number) => SourcePost,
-  ): number => {
+  const linked = (map: Map<string, SourcePost>, key: string, make: (id: number) => SourcePost): number => {
     const found = map.get(key);
     if (found) return found.id;
     const post = make(--nextId);
     map.set(key, post);
     return post.id;
   };
-  const base = (kind: SourcePost['kind'], id: number, uid: string, title: string, stamp: string): SourcePost => ({
+  const base = (
+    kind: SourcePost['kind'],
+    id: number,
+    uid: string,
+    title: string,
+    stamp: string,
+  ): SourcePost => ({
     kind,
     id,
     uid,
@@ -160,8 +175,14 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     byUid.set(uid, entry);
   }
 
-  const stampOf = (component: ICAL.Component) => utcOf(component, 'last-modified', 'dtstamp', 'created') ?? formatUtcWall(now);
-  const instance = (item: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null, uid: string): SourcePost | null => {
+  const stampOf = (component: ICAL.Component) =>
+    utcOf(component, 'last-modified', 'dtstamp', 'created') ?? formatUtcWall(now);
+  const instance = (
+    item: ICAL.Event,
+    start: ICAL.Time,
+    end: ICAL.Time | null,
+    uid: string,
+  ): SourcePost | null => {
     const component = item.component;
     const title = item.summary || '(untitled)';
     const post = base('event', --nextId, uid, title, stampOf(component));
@@ -181,7 +202,8 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
       to = { local: lastDay, utc: formatUtcWall(zonedWallToUtc(lastDay, zone)), timezone: zone };
     } else {
       to = end ? when(end, from.timezone) : from;
-      if (to.timezone !== from.timezone) to = { ...to, local: utcToZonedWall(new Date(`${to.utc.replace(' ', 'T')}Z`), from.timezone) };
+      if (to.timezone !== from.timezone)
+        to = { ...to, local: utcToZonedWall(new Date(`${to.utc.replace(' ', 'T')}Z`), from.timezone) };
     }
     if (to.utc < from.utc) {
       source.problems.push({ kind: 'event', id: uid, reason: 'it ends before it starts: left out' });
@@ -250,7 +272,11 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     const url = textValue(component, 'url');
     const attachment = component
       .getAllProperties('attach')
-      .find((p) => String(p.getParameter('fmttype') ?? '').startsWith('image/') || IMAGE_URL.test(String(p.getFirstValue() ?? '')));
+      .find(
+        (p) =>
+          String(p.getParameter('fmttype') ?? '').startsWith('image/') ||
+          IMAGE_URL.test(String(p.getFirstValue() ?? '')),
+      );
     post.image = attachment ? { url: String(attachment.getFirstValue()) } : null;
     post.event = {
       allDay,
@@ -277,7 +303,12 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     if (!master) {
       // Overrides of a series the feed does not have: each stands alone.
       for (const override of overrides) {
-        const post = instance(override, override.startDate, override.endDate, `${uid}#${override.recurrenceId.toString()}`);
+        const post = instance(
+          override,
+          override.startDate,
+          override.endDate,
+          `${uid}#${override.recurrenceId.toString()}`,
+        );
         if (post) source.posts.push(post);
       }
       continue;
@@ -299,7 +330,12 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     const { occurrences, truncated } = expandRecurring(master, overrides, until);
     let firstId = 0;
     for (const occurrence of occurrences) {
-      const post = instance(occurrence.item, occurrence.start, occurrence.end, `${uid}#${occurrence.recurrenceId}`);
+      const post = instance(
+        occurrence.item,
+        occurrence.start,
+        occurrence.end,
+        `${uid}#${occurrence.recurrenceId}`,
+      );
       if (!post) continue;
       if (firstId === 0) firstId = post.id;
       else post.event!.postParent = firstId;
@@ -316,7 +352,8 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
   source.posts.push(...venues.values(), ...organizers.values());
   source.terms = [...terms.values()];
   source.allIds = new Set(source.posts.map((p) => p.uid!));
-  for (const kind of ['event', 'venue', 'organizer'] as const) source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
+  for (const kind of ['event', 'venue', 'organizer'] as const)
+    source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
   source.totals.tribe_events_cat = source.terms.length;
   return source;
 }

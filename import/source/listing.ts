@@ -40,7 +40,11 @@ const totalOf = (headers: Record<string, string>, body: unknown) => {
 };
 
 /** Every record of a list, page after page, from where the cursor stopped. */
-export async function listAll<T>(fetcher: Fetcher, cursors: CursorStore, options: ListOptions<T>): Promise<T[]> {
+export async function listAll<T>(
+  fetcher: Fetcher,
+  cursors: CursorStore,
+  options: ListOptions<T>,
+): Promise<T[]> {
   let cursor = cursors.cursor(options.key) ?? { offset: 0, perPage: options.perPage, done: false };
   const items: T[] = [];
   // Pages already read in an earlier (killed) run come from the state's stored answers.

@@ -45,7 +45,8 @@ export function phpUnserialize(text: string): PhpValue {
       }
       case 's': {
         const length = Number(until(':'));
-        if (!Number.isInteger(length) || length < 0 || at + length + 2 > bytes.length) fail('bad string length');
+        if (!Number.isInteger(length) || length < 0 || at + length + 2 > bytes.length)
+          fail('bad string length');
         expect('"');
         const string = decoder.decode(bytes.subarray(at, at + length));
         at += length;

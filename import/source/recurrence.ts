@@ -3,7 +3,7 @@
  * expanded with ical.js into their occurrences within a window. Kept in this one module: the series of
  * series.md will take the rule itself instead of its expansion, and only this changes.
  */
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
 
 export interface Occurrence {
   /** The original start of the instance (RECURRENCE-ID), as ical.js writes it: the identity of re-imports. */

@@ -40,6 +40,12 @@ export interface RestSnapshot {
 }
 
 export const V1 = 'tribe/events/v1';
+/** Only the fields the mapping reads (nested `_fields` since WordPress 5.3), translation fields included. */
+const TRANSLATION_FIELDS = 'lang,translations,wpml_current_locale,wpml_translations';
+const POST_FIELDS = `_fields=id,date,date_gmt,modified,modified_gmt,password,slug,status,link,title.raw,content.raw,excerpt.raw,author,featured_media,meta,tribe_events_cat,tags,parent,${TRANSLATION_FIELDS}`;
+const TERM_FIELDS = `_fields=id,name,slug,description,parent,link,${TRANSLATION_FIELDS}`;
+const USER_FIELDS = '_fields=id,username,slug,name,roles';
+const INDEX_FIELDS = '?_fields=name,url,home,namespaces,timezone_string,gmt_offset';
 const EVERY_STATUS = 'publish,future,draft,pending,private,trash';
 const byId = (records: Json[]) => new Map<number, Json>(records.map((r) => [Number(r.id), r]));
 const noRoute = (status: number, body: Json) => status === 404 && body?.code === 'rest_no_route';
@@ -52,7 +58,7 @@ export interface CollectOptions {
 
 /** Checks that the address is a WordPress REST API with TEC, and that the credentials are an administrator's. */
 export async function checkSite(fetcher: Fetcher): Promise<{ index: Json; settings: Json | null }> {
-  const root = await fetcher.get('');
+  const root = await fetcher.get(INDEX_FIELDS);
   if (root.status === 401 || root.status === 403) {
     throw new SourceError(
       `${fetcher.root} refuses REST requests (${root.status}): a security plugin blocks the REST API. Allow it for this user (or for application passwords), or export the site (Tools → Export) and use --from-wxr.`,
@@ -69,7 +75,7 @@ export async function checkSite(fetcher: Fetcher): Promise<{ index: Json; settin
       `${fetcher.root} is a WordPress site without The Events Calendar's REST API (no ${V1} namespace). Activate The Events Calendar (and its REST API) on the site, or use --from-wxr with an export.`,
     );
   }
-  const me = await fetcher.get('wp/v2/users/me?context=edit');
+  const me = await fetcher.get(`wp/v2/users/me?context=edit&${USER_FIELDS}`);
   if (me.status === 401 || me.status === 403) {
     const code = (me.body as Json)?.code ?? '';
     throw new SourceError(
@@ -83,7 +89,7 @@ export async function checkSite(fetcher: Fetcher): Promise<{ index: Json; settin
       `The user ${(me.body as Json)?.username ?? ''} is not an administrator of the site (roles: ${roles.join(', ') || 'none'}): drafts, passwords and the trash can only be read by one. Use an administrator's application password.`,
     );
   }
-  const settings = await fetcher.get('wp/v2/settings');
+  const settings = await fetcher.get('wp/v2/settings?_fields=timezone,language');
   return { index, settings: settings.status === 200 ? settings.body : null };
 }
 
@@ -128,13 +134,23 @@ export async function collectRest(
   step('WordPress records');
   // TEC keeps past events out of wp/v2's lists (not out of its single reads): what the list misses is
   // read one by one below.
-  const wpEvents = options.since ? [] : await wpList('wp:events', 'tribe_events', `context=edit&status=${EVERY_STATUS}`);
-  const wpVenues = await wpList('wp:venues', 'tribe_venue', `context=edit&status=${EVERY_STATUS}`);
-  const wpOrganizers = await wpList('wp:organizers', 'tribe_organizer', `context=edit&status=${EVERY_STATUS}`);
+  const wpEvents = options.since
+    ? []
+    : await wpList('wp:events', 'tribe_events', `context=edit&status=${EVERY_STATUS}&${POST_FIELDS}`);
+  const wpVenues = await wpList(
+    'wp:venues',
+    'tribe_venue',
+    `context=edit&status=${EVERY_STATUS}&${POST_FIELDS}`,
+  );
+  const wpOrganizers = await wpList(
+    'wp:organizers',
+    'tribe_organizer',
+    `context=edit&status=${EVERY_STATUS}&${POST_FIELDS}`,
+  );
   const [wpCategories, wpTags, users] = await Promise.all([
-    wpList('wp:categories', 'tribe_events_cat', 'context=edit'),
-    wpList('wp:tags', 'tags', 'context=edit'),
-    wpList('wp:users', 'users', 'context=edit'),
+    wpList('wp:categories', 'tribe_events_cat', `context=edit&${TERM_FIELDS}`),
+    wpList('wp:tags', 'tags', `context=edit&${TERM_FIELDS}`),
+    wpList('wp:users', 'users', `context=edit&${USER_FIELDS}`),
   ]);
 
   step('TEC events');
@@ -146,20 +162,31 @@ export async function collectRest(
   for (const event of [...listed, ...trashed]) v1Events.set(Number(event.id), event);
   // Published events hidden from TEC's lists are found by WordPress' search (drafts are not).
   step('hidden events');
-  const found = await wpList('search', 'search', 'type=post&subtype=tribe_events');
+  const found = await wpList('search', 'search', 'type=post&subtype=tribe_events&_fields=id');
   const unlisted = new Set<number>();
   for (const id of [...wpEvents.map((e) => Number(e.id)), ...found.map((r) => Number(r.id))]) {
     if (!v1Events.has(id)) unlisted.add(id);
   }
-  await readSingles(fetcher, [...unlisted].map((id) => `${V1}/events/${id}?context=edit`), (id, body) => v1Events.set(id, body));
+  await readSingles(
+    fetcher,
+    [...unlisted].map((id) => `${V1}/events/${id}?context=edit`),
+    (id, body) => v1Events.set(id, body),
+  );
 
   // With --since, records not modified since are left as they are (they still name link targets).
   const unchanged = new Set<number>();
   if (options.since) {
     const since = options.since.replace('T', ' ').slice(0, 19);
-    for (const record of [...v1Events.values(), ...venues, ...trashedVenues, ...organizers, ...trashedOrganizers]) {
+    for (const record of [
+      ...v1Events.values(),
+      ...venues,
+      ...trashedVenues,
+      ...organizers,
+      ...trashedOrganizers,
+    ]) {
       const modified = String(record.modified_utc ?? '');
-      if (modified !== '' && !modified.startsWith('0000') && modified < since) unchanged.add(Number(record.id));
+      if (modified !== '' && !modified.startsWith('0000') && modified < since)
+        unchanged.add(Number(record.id));
     }
   }
 
@@ -172,18 +199,30 @@ export async function collectRest(
     ['venue', [...venues, ...trashedVenues], wpVenuesById, 'tribe_venue'],
     ['organizer', [...organizers, ...trashedOrganizers], wpOrganizersById, 'tribe_organizer'],
   ] as const) {
-    const wanted = v1Records.map((r) => Number(r.id)).filter((id) => !wpRecords.has(id) && !unchanged.has(id));
+    const wanted = v1Records
+      .map((r) => Number(r.id))
+      .filter((id) => !wpRecords.has(id) && !unchanged.has(id));
     if (kind !== 'event' && wpRecords.size === 0 && wanted.length > 0) {
-      notes.push(`wp/v2 has no ${kind}s on this site: their names and texts come from TEC, with WordPress’ display filters undone.`);
+      notes.push(
+        `wp/v2 has no ${kind}s on this site: their names and texts come from TEC, with WordPress’ display filters undone.`,
+      );
       continue;
     }
-    await readSingles(fetcher, wanted.map((id) => `wp/v2/${route}/${id}?context=edit`), (id, body) => wpRecords.set(id, body));
+    await readSingles(
+      fetcher,
+      wanted.map((id) => `wp/v2/${route}/${id}?context=edit&${POST_FIELDS}`),
+      (id, body) => wpRecords.set(id, body),
+    );
   }
 
   const unreadable: RestSnapshot['unreadable'] = [];
   for (const id of v1Events.keys()) {
     if (!wpEventsById.has(id) && !unchanged.has(id)) {
-      unreadable.push({ kind: 'event', id, reason: 'wp/v2 did not give it (no raw texts, no password): imported from TEC’s fields' });
+      unreadable.push({
+        kind: 'event',
+        id,
+        reason: 'wp/v2 did not give it (no raw texts, no password): imported from TEC’s fields',
+      });
     }
   }
 
@@ -205,7 +244,12 @@ export async function collectRest(
       [...wanted].map(async (id) => {
         const page = await fetcher.get(`${V1}/${route}/${id}`);
         if (page.status === 200) map.set(id, page.body);
-        else unreadable.push({ kind, id, reason: `TEC answered ${page.status} (${(page.body as Json)?.code ?? ''})` });
+        else
+          unreadable.push({
+            kind,
+            id,
+            reason: `TEC answered ${page.status} (${(page.body as Json)?.code ?? ''})`,
+          });
       }),
     );
   }
@@ -213,7 +257,13 @@ export async function collectRest(
   return {
     index,
     settings,
-    v1: { events: v1Events, venues: v1Venues, organizers: v1Organizers, categories: byId(categories), tags: byId(tags) },
+    v1: {
+      events: v1Events,
+      venues: v1Venues,
+      organizers: v1Organizers,
+      categories: byId(categories),
+      tags: byId(tags),
+    },
     wp: {
       events: wpEventsById,
       venues: wpVenuesById,

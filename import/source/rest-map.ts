@@ -2,9 +2,10 @@
  * A live site's answers (rest-collect.ts) as source records: each field from the API that has it
  * best (docs/import.md, "Where each field comes from"). Pure.
  */
-import { type Role, ROLES, STATUSES, type Status } from '../../src/db/schema';
+import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
 import { parseCost } from '../../src/lib/cost';
 import { decodeEntities } from '../../src/lib/html';
+import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
 import type {
   ImageRef,
   SourceImage,
@@ -14,7 +15,6 @@ import type {
   SourceTerm,
   SourceUser,
 } from '../model';
-import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
 import { type Json, linkedIds, type RestSnapshot } from './rest-collect';
 
 const ZERO_DATE = '0000-00-00 00:00:00';
@@ -41,7 +41,8 @@ export function restSite(snapshot: RestSnapshot): SourceSite {
 const statusOf = (value: unknown): Status | null =>
   (STATUSES as readonly string[]).includes(value as string) ? (value as Status) : null;
 
-const truthy = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1 || value === 'yes';
+const truthy = (value: unknown) =>
+  value === true || value === 'true' || value === '1' || value === 1 || value === 'yes';
 
 /** Translation fields as Polylang Pro (`lang`, `translations`) or WPML's REST add-on (`wpml_*`) give them. */
 export function translationFields(record: Json): Pick<SourcePost, 'lang' | 'translations'> {
@@ -75,7 +76,9 @@ function imageOf(image: Json, images: Map<number, SourceImage>): ImageRef {
 }
 
 const numericValues = (values: string[]) =>
-  [...new Set(values.map((v) => (v.toLowerCase() === 'free' ? 0 : Number(v))))].sort((a, b) => a - b).join(',');
+  [...new Set(values.map((v) => (v.toLowerCase() === 'free' ? 0 : Number(v))))]
+    .sort((a, b) => a - b)
+    .join(',');
 
 /**
  * The cost as text that gives every value TEC knows: the cost as entered (`_EventCost`) when it does,
@@ -90,7 +93,9 @@ export function costText(entered: unknown, event: Json): string {
   if (values.length === 0) return candidates[0] ?? '';
   const wanted = numericValues(values);
   return (
-    candidates.find((text) => numericValues(parseCost(text, 'free').details.values) === wanted) ?? candidates[0] ?? ''
+    candidates.find((text) => numericValues(parseCost(text, 'free').details.values) === wanted) ??
+    candidates[0] ??
+    ''
   );
 }
 
@@ -104,7 +109,8 @@ interface PostParts {
 }
 
 function postBase(kind: SourcePost['kind'], { v1, wp, images }: PostParts, displayTitle: string): SourcePost {
-  const raw = (field: string) => (wp?.[field] && typeof wp[field].raw === 'string' ? (wp[field].raw as string) : null);
+  const raw = (field: string) =>
+    wp?.[field] && typeof wp[field].raw === 'string' ? (wp[field].raw as string) : null;
   return {
     kind,
     id: Number(v1.id),
@@ -141,7 +147,11 @@ export function restEvent(parts: PostParts): SourcePost {
     post.termIds = [...new Set([...post.termIds.filter((id) => fromWp.includes(id)), ...fromWp])];
   }
   const website =
-    typeof meta._EventURL === 'string' ? meta._EventURL : v1.website === v1.url ? '' : decodeEntities(String(v1.website ?? ''));
+    typeof meta._EventURL === 'string'
+      ? meta._EventURL
+      : v1.website === v1.url
+        ? ''
+        : decodeEntities(String(v1.website ?? ''));
   post.event = {
     allDay: truthy(v1.all_day),
     startLocal: String(v1.start_date),
@@ -223,7 +233,11 @@ const roleOf = (roles: unknown): Role => {
 };
 
 export function restUser(wp: Json): SourceUser {
-  return { id: Number(wp.id), login: String(wp.username ?? wp.slug ?? `user-${wp.id}`), role: roleOf(wp.roles) };
+  return {
+    id: Number(wp.id),
+    login: String(wp.username ?? wp.slug ?? `user-${wp.id}`),
+    role: roleOf(wp.roles),
+  };
 }
 
 /** Everything the site gave, as source records, with what could not be read listed as problems. */
@@ -231,8 +245,10 @@ export function restSourceSet(snapshot: RestSnapshot): SourceSet {
   const images = new Map<number, SourceImage>();
   const { v1, wp } = snapshot;
   const posts: SourcePost[] = [];
-  for (const event of v1.events.values()) posts.push(restEvent({ v1: event, wp: wp.events.get(Number(event.id)), images }));
-  for (const venue of v1.venues.values()) posts.push(restVenue({ v1: venue, wp: wp.venues.get(Number(venue.id)), images }));
+  for (const event of v1.events.values())
+    posts.push(restEvent({ v1: event, wp: wp.events.get(Number(event.id)), images }));
+  for (const venue of v1.venues.values())
+    posts.push(restVenue({ v1: venue, wp: wp.venues.get(Number(venue.id)), images }));
   for (const organizer of v1.organizers.values())
     posts.push(restOrganizer({ v1: organizer, wp: wp.organizers.get(Number(organizer.id)), images }));
   const terms = [

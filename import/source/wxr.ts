@@ -6,9 +6,9 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
+import { withoutBlockMarkup } from '../map/text';
 import type { SourceImage, SourcePost, SourceSet, SourceTerm, SourceUser } from '../model';
 import { emptySourceSet } from '../model';
-import { withoutBlockMarkup } from '../map/text';
 import { SourceError } from './fetcher';
 import { type PhpValue, phpUnserialize } from './php-unserialize';
 import { costText } from './rest-map';
@@ -70,7 +70,8 @@ function siteOffset(items: Node[]): string {
     const local = text(item['wp:post_date']);
     const utc = text(item['wp:post_date_gmt']);
     if (!local || !utc || utc === ZERO) continue;
-    const hours = (Date.parse(`${local.replace(' ', 'T')}Z`) - Date.parse(`${utc.replace(' ', 'T')}Z`)) / 3_600_000;
+    const hours =
+      (Date.parse(`${local.replace(' ', 'T')}Z`) - Date.parse(`${utc.replace(' ', 'T')}Z`)) / 3_600_000;
     if (!Number.isFinite(hours)) continue;
     return hours === 0 ? 'UTC' : `UTC${hours > 0 ? '+' : '-'}${Math.abs(hours)}`;
   }
@@ -117,7 +118,8 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
     throw notAnExport(file, `it is not well-formed XML (${(err as Error).message.split('\n')[0]})`);
   }
   const channel = doc?.rss?.channel;
-  if (!channel || channel['wp:wxr_version'] === undefined) throw notAnExport(file, 'it has no <wp:wxr_version>');
+  if (!channel || channel['wp:wxr_version'] === undefined)
+    throw notAnExport(file, 'it has no <wp:wxr_version>');
 
   const items: Node[] = channel.item ?? [];
   const origin = (text(channel['wp:base_blog_url']) || text(channel.link)).replace(/\/+$/, '');
@@ -132,7 +134,14 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
   // Terms: categories (wp:category) and tags (wp:tag) in the classic form, every taxonomy in wp:term.
   const termsBySlug = new Map<string, SourceTerm>();
   const translationGroups = new Map<string, Record<string, number>>();
-  const addTerm = (taxonomy: Taxonomy, id: number, slug: string, name: string, description: string, parentSlug: string) => {
+  const addTerm = (
+    taxonomy: Taxonomy,
+    id: number,
+    slug: string,
+    name: string,
+    description: string,
+    parentSlug: string,
+  ) => {
     const term: SourceTerm = {
       id,
       taxonomy,
@@ -146,18 +155,39 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
     termsBySlug.set(`${taxonomy}|${slug}`, term);
   };
   for (const tag of channel['wp:tag'] ?? []) {
-    addTerm('post_tag', Number(text(tag['wp:term_id'])), text(tag['wp:tag_slug']), text(tag['wp:tag_name']), text(tag['wp:tag_description']), '');
+    addTerm(
+      'post_tag',
+      Number(text(tag['wp:term_id'])),
+      text(tag['wp:tag_slug']),
+      text(tag['wp:tag_name']),
+      text(tag['wp:tag_description']),
+      '',
+    );
   }
   for (const term of channel['wp:term'] ?? []) {
     const taxonomy = text(term['wp:term_taxonomy']);
     if (taxonomy === 'tribe_events_cat' || taxonomy === 'post_tag') {
-      addTerm(taxonomy, Number(text(term['wp:term_id'])), text(term['wp:term_slug']), text(term['wp:term_name']), text(term['wp:term_description']), text(term['wp:term_parent']));
+      addTerm(
+        taxonomy,
+        Number(text(term['wp:term_id'])),
+        text(term['wp:term_slug']),
+        text(term['wp:term_name']),
+        text(term['wp:term_description']),
+        text(term['wp:term_parent']),
+      );
     } else if (taxonomy === 'post_translations') {
       try {
         const members = asRecord(phpUnserialize(text(term['wp:term_description'])));
-        translationGroups.set(text(term['wp:term_slug']), Object.fromEntries(Object.entries(members).map(([lang, id]) => [lang, Number(id)])));
+        translationGroups.set(
+          text(term['wp:term_slug']),
+          Object.fromEntries(Object.entries(members).map(([lang, id]) => [lang, Number(id)])),
+        );
       } catch {
-        source.problems.push({ kind: 'site', id: '', reason: `the translation group ${text(term['wp:term_slug'])} could not be read` });
+        source.problems.push({
+          kind: 'site',
+          id: '',
+          reason: `the translation group ${text(term['wp:term_slug'])} could not be read`,
+        });
       }
     }
   }
@@ -243,7 +273,10 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
         endUtc: first(meta, '_EventEndDateUTC'),
         timezone,
         // Every `_EventCost` row (ticket add-ons add theirs), as TEC gathers them.
-        cost: costText((meta.get('_EventCost') ?? []).filter(Boolean).join(', '), { cost: '', cost_details: { values: [] } }),
+        cost: costText((meta.get('_EventCost') ?? []).filter(Boolean).join(', '), {
+          cost: '',
+          cost_details: { values: [] },
+        }),
         website: first(meta, '_EventURL'),
         showMap: truthy(first(meta, '_EventShowMap')),
         showMapLink: truthy(first(meta, '_EventShowMapLink')),
@@ -289,7 +322,8 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
   }
   source.images = [...images.values()];
   source.allIds = allIds;
-  for (const kind of ['event', 'venue', 'organizer'] as const) source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
+  for (const kind of ['event', 'venue', 'organizer'] as const)
+    source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
   source.totals.tribe_events_cat = source.terms.filter((t) => t.taxonomy === 'tribe_events_cat').length;
   source.totals.post_tag = source.terms.filter((t) => t.taxonomy === 'post_tag').length;
   return source;

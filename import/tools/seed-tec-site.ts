@@ -69,7 +69,8 @@ async function main() {
   if (opts.reset) php(RESET);
   const existing = await tec('GET', 'events?starts_after=1000-01-01&per_page=1');
   const drafts = await rest('GET', 'wp/v2/tribe_events?status=draft,pending,private,future,trash&per_page=1');
-  if (existing.total > 0 || drafts.length > 0) throw new Error('The site already has events: seed an empty site.');
+  if (existing.total > 0 || drafts.length > 0)
+    throw new Error('The site already has events: seed an empty site.');
   await rest('POST', 'wp/v2/settings', { timezone: 'Europe/Madrid' });
 
   // Users: events by several authors.
@@ -113,10 +114,14 @@ async function main() {
     show_map: 'true',
     show_map_link: 'true',
   });
-  php(`update_post_meta(${kursaal.id}, '_VenueLat', '43.3246'); update_post_meta(${kursaal.id}, '_VenueLng', '-1.9776');`);
+  php(
+    `update_post_meta(${kursaal.id}, '_VenueLat', '43.3246'); update_post_meta(${kursaal.id}, '_VenueLng', '-1.9776');`,
+  );
   // TEC's venue create returns the existing venue of the same name: the second one is made by PHP.
   const kursaal2 = Number(
-    php(`$id = tribe_create_venue(['Venue' => 'Kursaal', 'City' => 'Zarautz', 'Country' => 'Spain', 'Address' => 'Nafarroa Kalea 3', 'post_status' => 'publish']); echo $id;`),
+    php(
+      `$id = tribe_create_venue(['Venue' => 'Kursaal', 'City' => 'Zarautz', 'Country' => 'Spain', 'Address' => 'Nafarroa Kalea 3', 'post_status' => 'publish']); echo $id;`,
+    ),
   );
   const brooklyn = await tec('POST', 'venues', {
     venue: 'Brooklyn Bowl',
@@ -138,7 +143,10 @@ async function main() {
     website: 'https://jazzaldia.example/',
     description: '<p>Festival office.</p>',
   });
-  const orgB = await tec('POST', 'organizers', { organizer: 'Donostia Kultura', email: 'kultura@donostia.example' });
+  const orgB = await tec('POST', 'organizers', {
+    organizer: 'Donostia Kultura',
+    email: 'kultura@donostia.example',
+  });
   const orgC = await tec('POST', 'organizers', { organizer: 'Smith & Sons "Events"', phone: '555-0100' });
   const orgTrashed = await tec('POST', 'organizers', { organizer: 'Closed Agency' });
 
@@ -155,7 +163,7 @@ async function main() {
   type EventInput = Record<string, unknown>;
   const event = (body: EventInput) => tec('POST', 'events', { timezone: 'Europe/Madrid', ...body });
 
-  const jazzNight = await event({
+  await event({
     title: 'Jazz on the Beach',
     description: '<p>An evening of <strong>jazz</strong> by the sea.</p>\n<p>Bring a chair.</p>',
     excerpt: 'Jazz by the sea',
@@ -385,7 +393,11 @@ async function main() {
     });
   }
   console.log(
-    JSON.stringify({ users: [maite.id, jon.id], image: imageId, hiddenPastDraft: hiddenPastDraft.id }, null, 1),
+    JSON.stringify(
+      { users: [maite.id, jon.id], image: imageId, hiddenPastDraft: hiddenPastDraft.id },
+      null,
+      1,
+    ),
   );
 }
 
