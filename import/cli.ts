@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseOptions, runCli, UsageError } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/wrangler.mjs';
+import { isValidTimeZone } from '../src/lib/dates';
 import { isLang, type Lang } from '../src/lib/languages';
 import { type D1Target, loadChunks, readExisting, readOrigins } from './load/d1';
 import { chunk, importStatements, pruneStatements } from './load/sql';
@@ -46,7 +47,8 @@ How:
   --default-lang CODE     language of records whose source names none (eu, ca, en, gl, es;
                           default: the site's language)
   --lang-map LIST         locales to our codes: es_ES=es,eu=eu (default: the part before _ or -)
-  --tz ZONE               iCalendar: the zone of floating times (default: the feed's, else UTC)
+  --tz ZONE               iCalendar: the zone of floating times (default: the feed's, else UTC);
+                          WordPress export: the site's zone (default: read from the dates)
   --window-months N       iCalendar: expand recurring events this far ahead (default 24)
   --concurrency N         requests at a time to the site (default 2)
   --state DIR             where the run's state is kept (default .wrangler/import/<source>)
@@ -134,7 +136,7 @@ export function parseArgs(argv: string[]): Args | null {
       concurrency: positiveInt(values.concurrency, '--concurrency', 2),
     };
   } else if (values['from-wxr'] !== undefined) {
-    source = { kind: 'wxr', file: values['from-wxr'] };
+    source = { kind: 'wxr', file: values['from-wxr'], timezone: values.tz };
   } else {
     source = {
       kind: 'ics',
@@ -143,7 +145,12 @@ export function parseArgs(argv: string[]): Args | null {
       windowMonths: positiveInt(values['window-months'], '--window-months', 24),
     };
   }
-  if (values.tz !== undefined && source.kind !== 'ics') throw new UsageError('--tz is for --from-ics.');
+  if (values.tz !== undefined && source.kind === 'rest')
+    throw new UsageError('--tz is for --from-wxr and --from-ics (a live site says its zone).');
+  if (values.tz !== undefined && !isValidTimeZone(values.tz))
+    throw new UsageError(
+      `--tz ${values.tz} is not a time zone: an IANA name (Europe/Madrid), UTC, or UTC+5.5.`,
+    );
   const lang = values['default-lang'];
   if (lang !== undefined && !isLang(lang))
     throw new UsageError('--default-lang must be one of eu, ca, en, gl, es.');

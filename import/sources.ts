@@ -12,7 +12,7 @@ import type { ImportState } from './state';
 
 export type SourceOptions =
   | { kind: 'rest'; url: string; user: string; appPassword: string; concurrency: number }
-  | { kind: 'wxr'; file: string }
+  | { kind: 'wxr'; file: string; timezone?: string }
   | { kind: 'ics'; location: string; timezone?: string; windowMonths: number };
 
 /** Names a source in the state folder and in `import_origins`-independent messages. */
@@ -64,7 +64,9 @@ export async function readSource(
       return restSourceSet(snapshot);
     }
     case 'wxr':
-      return parseWxr(readFileOrExplain(options.file, 'the export file'), options.file);
+      return parseWxr(readFileOrExplain(options.file, 'the export file'), options.file, {
+        timezone: options.timezone,
+      });
     case 'ics': {
       const text = /^https?:/i.test(options.location)
         ? await fetchIcs(options.location)

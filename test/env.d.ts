@@ -13,3 +13,8 @@ declare global {
     }
   }
 }
+
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

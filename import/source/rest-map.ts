@@ -4,6 +4,7 @@
  */
 import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
 import { parseCost } from '../../src/lib/cost';
+import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { decodeEntities } from '../../src/lib/html';
 import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
 import type {
@@ -106,9 +107,20 @@ interface PostParts {
   v1: Json;
   wp: Json | undefined;
   images: Map<number, SourceImage>;
+  /** The site's zone: a date WordPress has only in local time is read in it. */
+  timezone: string;
 }
 
-function postBase(kind: SourcePost['kind'], { v1, wp, images }: PostParts, displayTitle: string): SourcePost {
+const localToUtc = (local: string, timezone: string) =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(local) && !local.startsWith('0000')
+    ? formatUtcWall(zonedWallToUtc(local, timezone))
+    : local;
+
+function postBase(
+  kind: SourcePost['kind'],
+  { v1, wp, images, timezone }: PostParts,
+  displayTitle: string,
+): SourcePost {
   const raw = (field: string) =>
     wp?.[field] && typeof wp[field].raw === 'string' ? (wp[field].raw as string) : null;
   return {
@@ -118,7 +130,10 @@ function postBase(kind: SourcePost['kind'], { v1, wp, images }: PostParts, displ
     status: statusOf(v1.status) ?? 'draft',
     dateLocal: String(v1.date ?? ''),
     dateUtc: utcOrNull(v1.date_utc) ?? wpDate(wp?.date_gmt),
-    modifiedUtc: utcOrNull(v1.modified_utc) ?? wpDate(wp?.modified_gmt) ?? String(v1.modified ?? ''),
+    modifiedUtc:
+      utcOrNull(v1.modified_utc) ??
+      wpDate(wp?.modified_gmt) ??
+      localToUtc(String(v1.modified ?? ''), timezone),
     password: typeof wp?.password === 'string' ? wp.password : '',
     title: raw('title') ?? displayedToText(displayTitle),
     content: withoutBlockMarkup(raw('content') ?? String(v1.description ?? '')),
@@ -244,13 +259,18 @@ export function restUser(wp: Json): SourceUser {
 export function restSourceSet(snapshot: RestSnapshot): SourceSet {
   const images = new Map<number, SourceImage>();
   const { v1, wp } = snapshot;
-  const posts: SourcePost[] = [];
-  for (const event of v1.events.values())
-    posts.push(restEvent({ v1: event, wp: wp.events.get(Number(event.id)), images }));
-  for (const venue of v1.venues.values())
-    posts.push(restVenue({ v1: venue, wp: wp.venues.get(Number(venue.id)), images }));
-  for (const organizer of v1.organizers.values())
-    posts.push(restOrganizer({ v1: organizer, wp: wp.organizers.get(Number(organizer.id)), images }));
+  const site = restSite(snapshot);
+  const parts = (record: Json, wpRecords: Map<number, Json>): PostParts => ({
+    v1: record,
+    wp: wpRecords.get(Number(record.id)),
+    images,
+    timezone: site.timezone,
+  });
+  const posts: SourcePost[] = [
+    ...[...v1.events.values()].map((event) => restEvent(parts(event, wp.events))),
+    ...[...v1.venues.values()].map((venue) => restVenue(parts(venue, wp.venues))),
+    ...[...v1.organizers.values()].map((organizer) => restOrganizer(parts(organizer, wp.organizers))),
+  ];
   const terms = [
     ...[...v1.categories.values()].map((t) => restTerm(t, wp.categories.get(Number(t.id)))),
     ...[...v1.tags.values()].map((t) => restTerm({ ...t, taxonomy: 'post_tag' }, wp.tags.get(Number(t.id)))),
@@ -258,7 +278,7 @@ export function restSourceSet(snapshot: RestSnapshot): SourceSet {
   for (const post of posts) if (snapshot.unchanged.has(post.id)) post.unchanged = true;
   const allIds = new Set([...snapshot.allEventIds, ...v1.venues.keys(), ...v1.organizers.keys()].map(String));
   return {
-    site: restSite(snapshot),
+    site,
     allIds,
     posts,
     terms,

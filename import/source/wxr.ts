@@ -6,6 +6,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
+import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { withoutBlockMarkup } from '../map/text';
 import type { SourceImage, SourcePost, SourceSet, SourceTerm, SourceUser } from '../model';
 import { emptySourceSet } from '../model';
@@ -64,18 +65,22 @@ const host = (url: string) => {
   }
 };
 
-/** Hours between local and UTC dates of the items: the site's offset, as WordPress writes a manual one. */
+/**
+ * The site's offset, as WordPress writes a manual one, from the item modified last (an export names no
+ * zone; older items may date from before the zone was set). `--tz` overrides it.
+ */
 function siteOffset(items: Node[]): string {
+  let latest: { utc: string; hours: number } | null = null;
   for (const item of items) {
-    const local = text(item['wp:post_date']);
-    const utc = text(item['wp:post_date_gmt']);
+    const local = text(item['wp:post_modified']);
+    const utc = text(item['wp:post_modified_gmt']);
     if (!local || !utc || utc === ZERO) continue;
     const hours =
       (Date.parse(`${local.replace(' ', 'T')}Z`) - Date.parse(`${utc.replace(' ', 'T')}Z`)) / 3_600_000;
-    if (!Number.isFinite(hours)) continue;
-    return hours === 0 ? 'UTC' : `UTC${hours > 0 ? '+' : '-'}${Math.abs(hours)}`;
+    if (Number.isFinite(hours) && (latest === null || utc > latest.utc)) latest = { utc, hours };
   }
-  return 'UTC';
+  if (!latest || latest.hours === 0) return 'UTC';
+  return `UTC${latest.hours > 0 ? '+' : '-'}${Math.abs(latest.hours)}`;
 }
 
 const asRecord = (value: PhpValue): Record<string, PhpValue> =>
@@ -101,7 +106,7 @@ function imageOf(item: Node, meta: Map<string, string[]>): SourceImage {
   return { id: Number(text(item['wp:post_id'])), url, width, height, sizes };
 }
 
-export function parseWxr(xml: string, file = 'The file'): SourceSet {
+export function parseWxr(xml: string, file = 'The file', options: { timezone?: string } = {}): SourceSet {
   if (!/<rss[\s>]/.test(xml.slice(0, 5000))) throw notAnExport(file, 'it has no <rss> element');
   let doc: Node;
   try {
@@ -127,8 +132,12 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
     origin,
     name: text(channel.title),
     language: text(channel.language),
-    timezone: siteOffset(items),
+    timezone: options.timezone ?? siteOffset(items),
   });
+  const toUtc = (local: string) =>
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(local) && !local.startsWith('0000')
+      ? formatUtcWall(zonedWallToUtc(local, source.site.timezone))
+      : local;
   const siteHost = host(origin);
 
   // Terms: categories (wp:category) and tags (wp:tag) in the classic form, every taxonomy in wp:term.
@@ -248,7 +257,7 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
       status: status as Status,
       dateLocal: text(item['wp:post_date']),
       dateUtc: dateUtc && dateUtc !== ZERO ? dateUtc : null,
-      modifiedUtc: modifiedUtc && modifiedUtc !== ZERO ? modifiedUtc : text(item['wp:post_modified']),
+      modifiedUtc: modifiedUtc && modifiedUtc !== ZERO ? modifiedUtc : toUtc(text(item['wp:post_modified'])),
       password: text(item['wp:post_password']),
       title: text(item.title),
       content: withoutBlockMarkup(text(item['content:encoded'])),
@@ -278,8 +287,9 @@ export function parseWxr(xml: string, file = 'The file'): SourceSet {
           cost_details: { values: [] },
         }),
         website: first(meta, '_EventURL'),
-        showMap: truthy(first(meta, '_EventShowMap')),
-        showMapLink: truthy(first(meta, '_EventShowMapLink')),
+        // TEC shows the map (and its link) unless the event says otherwise.
+        showMap: meta.has('_EventShowMap') ? truthy(first(meta, '_EventShowMap')) : true,
+        showMapLink: meta.has('_EventShowMapLink') ? truthy(first(meta, '_EventShowMapLink')) : true,
         hideFromListings: first(meta, '_EventHideFromUpcoming') === 'yes',
         sticky: text(item['wp:menu_order']) === '-1',
         featured: truthy(first(meta, '_tribe_featured')),

@@ -87,7 +87,7 @@ describe('golden: every imported record reads as TEC answered it', () => {
         console.log(route, JSON.stringify(failures, null, 1).slice(0, 6000));
       expect(failures).toEqual({});
       expect(compared).toBeGreaterThan(route === 'tags' ? 2 : 3);
-    });
+    }, 60_000);
   }
 
   it('compares the cases the fixtures were made for', () => {
