@@ -197,7 +197,7 @@ const longNameFormatters = new Map<string, Intl.DateTimeFormat>();
 const shortNameFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** WordPress' manual offsets (`UTC+5.5`, `UTC-3`, `UTC+5.75`): hours, in quarters of an hour. */
-const MANUAL_OFFSET_RE = /^UTC([+-])(\d{1,2})(?:\.(\d{1,2}))?$/;
+const MANUAL_OFFSET_RE = /^UTC([+-])(\d{1,2})(?:\.(25|5|75))?$/;
 
 /**
  * The offset of a WordPress manual zone (`UTC+5.5` → 330) in minutes, or null for anything else. TEC
