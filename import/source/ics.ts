@@ -11,6 +11,7 @@ import {
   addMonthsToWall,
   formatUtcWall,
   isValidTimeZone,
+  offsetString,
   utcToZonedWall,
   zonedWallToUtc,
 } from '../../src/lib/dates';
@@ -43,6 +44,16 @@ export const plainToHtml = (text: string) =>
     .filter((p) => p.trim() !== '')
     .map((p) => `<p>${escapeHtml(p.trim()).replaceAll('\n', '<br>\n')}</p>`)
     .join('\n');
+
+function fixedTimezone(tzid: string, at: Date): ICAL.Timezone {
+  const offset = offsetString(at, tzid).replace(':', '');
+  const component = new ICAL.Component(
+    ICAL.parse(
+      `BEGIN:VTIMEZONE\r\nTZID:${tzid}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:${offset}\r\nTZOFFSETTO:${offset}\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n`,
+    ) as unknown[],
+  );
+  return new ICAL.Timezone({ component, tzid });
+}
 
 interface When {
   local: string;
@@ -110,6 +121,15 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     throw new SourceError(`${options.location} is not a valid iCalendar file: ${(err as Error).message}.`);
   }
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
+  // A TZID that is an IANA name without a VTIMEZONE (common) would read as floating in ical.js: it is
+  // registered by name with one fixed offset, which only orders the instances while they are expanded
+  // in wall time; their instants are computed with our own zone rules (when()).
+  for (const match of text.matchAll(/TZID=("[^"\r\n]*"|[^:;\r\n]*)/g)) {
+    const tzid = match[1]!.replace(/^"|"$/g, '');
+    if (isValidTimeZone(tzid) && !ICAL.TimezoneService.has(tzid)) {
+      ICAL.TimezoneService.register(fixedTimezone(tzid, options.now ?? new Date()));
+    }
+  }
   const feedZone = textValue(calendar, 'x-wr-timezone');
   const zone = options.timezone ?? (isValidTimeZone(feedZone) ? feedZone : 'UTC');
   if (!isValidTimeZone(zone))
