@@ -4,6 +4,7 @@
  * `context=edit` (raw titles and content, passwords, registered meta, translation fields), the search
  * route (published events hidden from TEC's lists), and single reads for every id seen but not listed.
  */
+import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { type Fetcher, SourceError } from './fetcher';
 import { type CursorStore, listAll, unexpectedAnswer } from './listing';
 
@@ -37,6 +38,18 @@ export interface RestSnapshot {
   /** Notes for the report (e.g. "wp/v2 has no venues on this site"). */
   notes: string[];
   totals: { events?: number; venues?: number; organizers?: number; categories?: number; tags?: number };
+}
+
+const isWall = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && !value.startsWith('0000');
+
+/** The site's zone: its IANA name, else its manual offset as WordPress writes it (`UTC+5.5`). */
+export function siteTimezone(index: Json, settings: Json | null): string {
+  const named = settings?.timezone || index?.timezone_string;
+  if (typeof named === 'string' && named !== '' && !/^UTC[+-]/.test(named)) return named;
+  const offset = Number(index?.gmt_offset ?? 0);
+  if (!Number.isFinite(offset) || offset === 0) return typeof named === 'string' && named ? named : 'UTC';
+  return `UTC${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
 }
 
 export const V1 = 'tribe/events/v1';

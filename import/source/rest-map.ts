@@ -16,18 +16,9 @@ import type {
   SourceTerm,
   SourceUser,
 } from '../model';
-import { type Json, linkedIds, type RestSnapshot } from './rest-collect';
+import { type Json, linkedIds, type RestSnapshot, siteTimezone } from './rest-collect';
 
 const ZERO_DATE = '0000-00-00 00:00:00';
-
-/** The site's zone: its IANA name, else its manual offset as WordPress writes it (`UTC+5.5`). */
-export function siteTimezone(index: Json, settings: Json | null): string {
-  const named = settings?.timezone || index?.timezone_string;
-  if (typeof named === 'string' && named !== '' && !/^UTC[+-]/.test(named)) return named;
-  const offset = Number(index?.gmt_offset ?? 0);
-  if (!Number.isFinite(offset) || offset === 0) return typeof named === 'string' && named ? named : 'UTC';
-  return `UTC${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
-}
 
 export function restSite(snapshot: RestSnapshot): SourceSite {
   const { index, settings } = snapshot;
