@@ -13,8 +13,3 @@ declare global {
     }
   }
 }
-
-declare module '*?raw' {
-  const text: string;
-  export default text;
-}

@@ -42,20 +42,31 @@ export async function startFixtureServer(options: {
     };
     if (!raw.startsWith('/wp-json')) return send(404, '<html>Not found</html>');
     if (options.variant === 'blocked') {
-      return send(403, { code: 'rest_cannot_access', message: 'Only authenticated users can access the REST API.' });
+      return send(403, {
+        code: 'rest_cannot_access',
+        message: 'Only authenticated users can access the REST API.',
+      });
     }
     if (req.headers.authorization !== expected && key !== '' && !key.startsWith('?')) {
-      return send(401, { code: 'incorrect_password', message: 'The provided password is an invalid application password.' });
+      return send(401, {
+        code: 'incorrect_password',
+        message: 'The provided password is an invalid application password.',
+      });
     }
     if (limited.delete(key)) return send(429, { code: 'too_many' }, { 'Retry-After': '1' });
     const page = options.pages[key];
-    if (!page) return send(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.' });
+    if (!page)
+      return send(404, {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+      });
     let body = page.body;
     if (options.variant === 'no-tec' && key.startsWith('?')) {
       body = { ...(body as object), namespaces: ['oembed/1.0', 'wp/v2'] };
     }
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(page.headers)) if (name !== 'content-type') headers[name] = value;
+    for (const [name, value] of Object.entries(page.headers))
+      if (name !== 'content-type') headers[name] = value;
     return send(page.status, body, headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -41,7 +41,9 @@ export interface RestSnapshot {
 }
 
 const isWall = (value: unknown) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && !value.startsWith('0000');
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) &&
+  !value.startsWith('0000');
 
 /** The site's zone: its IANA name, else its manual offset as WordPress writes it (`UTC+5.5`). */
 export function siteTimezone(index: Json, settings: Json | null): string {
@@ -190,6 +192,7 @@ export async function collectRest(
   const unchanged = new Set<number>();
   if (options.since) {
     const since = options.since.replace('T', ' ').slice(0, 19);
+    const zone = siteTimezone(index, settings);
     for (const record of [
       ...v1Events.values(),
       ...venues,
@@ -197,9 +200,13 @@ export async function collectRest(
       ...organizers,
       ...trashedOrganizers,
     ]) {
-      const modified = String(record.modified_utc ?? '');
-      if (modified !== '' && !modified.startsWith('0000') && modified < since)
-        unchanged.add(Number(record.id));
+      // A never-published post has no UTC dates in WordPress: its local one, read in the site's zone.
+      const modified = isWall(record.modified_utc)
+        ? String(record.modified_utc)
+        : isWall(record.modified)
+          ? formatUtcWall(zonedWallToUtc(String(record.modified), zone))
+          : '';
+      if (modified !== '' && modified < since) unchanged.add(Number(record.id));
     }
   }
 

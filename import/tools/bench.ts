@@ -12,9 +12,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT, runWrangler } from '../../scripts/lib/wrangler.mjs';
+import { startFixtureServer } from '../e2e/fixture-server';
 import { runSql } from '../load/d1';
 import type { FetchedPage } from '../source/fetcher';
-import { startFixtureServer } from '../e2e/fixture-server';
 
 const { values } = parseArgs({ options: { events: { type: 'string', default: '10000' } } });
 const N = Number(values.events);
@@ -34,7 +34,10 @@ function generate(n: number): Record<string, FetchedPage> {
   const organizers = Math.max(1, Math.floor(n / 200));
   const page = (body: unknown, total?: number): FetchedPage => ({
     status: 200,
-    headers: total === undefined ? {} : { 'x-wp-total': String(total), 'x-wp-totalpages': String(Math.ceil(total / 100)) },
+    headers:
+      total === undefined
+        ? {}
+        : { 'x-wp-total': String(total), 'x-wp-totalpages': String(Math.ceil(total / 100)) },
     body,
   });
   const pages: Record<string, FetchedPage> = {};
@@ -74,8 +77,23 @@ function generate(n: number): Record<string, FetchedPage> {
     global_id: `bench.example?id=${organizerId(i)}`,
     global_id_lineage: [`bench.example?id=${organizerId(i)}`],
   }));
-  const categories = Array.from({ length: 8 }, (_, i) => ({ id: 300_000 + i, name: `Category ${i}`, slug: `category-${i}`, description: '', parent: 0, taxonomy: 'tribe_events_cat', url: `${ORIGIN}/events/category/category-${i}/` }));
-  const tags = Array.from({ length: 20 }, (_, i) => ({ id: 300_100 + i, name: `Tag ${i}`, slug: `tag-${i}`, description: '', taxonomy: 'post_tag', url: `${ORIGIN}/tag/tag-${i}/` }));
+  const categories = Array.from({ length: 8 }, (_, i) => ({
+    id: 300_000 + i,
+    name: `Category ${i}`,
+    slug: `category-${i}`,
+    description: '',
+    parent: 0,
+    taxonomy: 'tribe_events_cat',
+    url: `${ORIGIN}/events/category/category-${i}/`,
+  }));
+  const tags = Array.from({ length: 20 }, (_, i) => ({
+    id: 300_100 + i,
+    name: `Tag ${i}`,
+    slug: `tag-${i}`,
+    description: '',
+    taxonomy: 'post_tag',
+    url: `${ORIGIN}/tag/tag-${i}/`,
+  }));
   const events = Array.from({ length: n }, (_, i) => {
     const id = i + 1;
     const day = new Date(Date.UTC(2027, 0, 1) + (i % 365) * 86_400_000);
@@ -115,7 +133,12 @@ function generate(n: number): Record<string, FetchedPage> {
       timezone: 'Europe/Madrid',
       timezone_abbr: 'CET',
       cost: i % 3 === 0 ? '' : `${i % 40} €`,
-      cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: i % 3 === 0 ? [] : [String(i % 40)] },
+      cost_details: {
+        currency_symbol: '',
+        currency_code: '',
+        currency_position: '',
+        values: i % 3 === 0 ? [] : [String(i % 40)],
+      },
       website: `${ORIGIN}/event/event-${id}/`,
       show_map: true,
       show_map_link: true,
@@ -138,11 +161,23 @@ function generate(n: number): Record<string, FetchedPage> {
     for (let p = 1; p <= count; p++) {
       const slice = items.slice((p - 1) * perPage, p * perPage);
       pages[`${prefix}per_page=${perPage}&page=${p}`] =
-        field === null ? page(slice, items.length) : page({ [field]: slice, total: items.length, total_pages: count });
+        field === null
+          ? page(slice, items.length)
+          : page({ [field]: slice, total: items.length, total_pages: count });
     }
   };
-  pages['?_fields=name,url,home,namespaces,timezone_string,gmt_offset'] = page({ name: 'Bench', url: ORIGIN, home: ORIGIN, namespaces: ['tribe/events/v1', 'wp/v2'], timezone_string: 'Europe/Madrid' });
-  pages['wp/v2/users/me?context=edit&_fields=id,username,slug,name,roles'] = page({ id: 1, username: 'admin', roles: ['administrator'] });
+  pages['?_fields=name,url,home,namespaces,timezone_string,gmt_offset'] = page({
+    name: 'Bench',
+    url: ORIGIN,
+    home: ORIGIN,
+    namespaces: ['tribe/events/v1', 'wp/v2'],
+    timezone_string: 'Europe/Madrid',
+  });
+  pages['wp/v2/users/me?context=edit&_fields=id,username,slug,name,roles'] = page({
+    id: 1,
+    username: 'admin',
+    roles: ['administrator'],
+  });
   pages['wp/v2/settings?_fields=timezone,language'] = page({ timezone: 'Europe/Madrid', language: 'es_ES' });
   list('tribe/events/v1/venues?', venueList, 'venues', 50);
   list('tribe/events/v1/venues?status=trash&', [], 'venues', 50);
@@ -166,7 +201,12 @@ function generate(n: number): Record<string, FetchedPage> {
     excerpt: { raw: '' },
     author: 1,
     featured_media: 0,
-    meta: { _EventURL: '', _EventCost: e.cost, _EventVenueID: [e.venue!.id], _EventOrganizerID: [e.organizer[0]!.id] },
+    meta: {
+      _EventURL: '',
+      _EventCost: e.cost,
+      _EventVenueID: [e.venue!.id],
+      _EventOrganizerID: [e.organizer[0]!.id],
+    },
     tribe_events_cat: [e.categories[0]!.id],
     tags: [e.tags[0]!.id],
   }));
@@ -175,7 +215,12 @@ function generate(n: number): Record<string, FetchedPage> {
   list(`wp/v2/tribe_organizer?context=edit&${ST}&${POST}&`, [], null, 100);
   list(`wp/v2/tribe_events_cat?context=edit&${TERM}&`, categories, null, 100);
   list(`wp/v2/tags?context=edit&${TERM}&`, tags, null, 100);
-  list('wp/v2/users?context=edit&_fields=id,username,slug,name,roles&', [{ id: 1, username: 'admin', roles: ['administrator'] }], null, 100);
+  list(
+    'wp/v2/users?context=edit&_fields=id,username,slug,name,roles&',
+    [{ id: 1, username: 'admin', roles: ['administrator'] }],
+    null,
+    100,
+  );
   list('wp/v2/search?type=post&subtype=tribe_events&_fields=id&', [], null, 100);
   return pages;
 }
@@ -190,10 +235,14 @@ async function main() {
     const started = Date.now();
     const tsx = path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
     const args = [tsx, 'import/cli.ts', '--from', server.url, '--user', 'admin', '--app-password', 'bench'];
-    const child = spawn(process.execPath, [...args, '--persist-to', db, '--state', path.join(work, 'state')], {
-      cwd: PROJECT_ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...args, '--persist-to', db, '--state', path.join(work, 'state')],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     const seconds = (Date.now() - started) / 1000;
     await server.close();

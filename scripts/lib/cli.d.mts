@@ -8,5 +8,8 @@ export class UsageError extends Error {
 export function parseOptions<const O extends NonNullable<ParseArgsConfig['options']>>(
   args: string[],
   options: O,
-): { values: { [K in keyof O]: O[K] extends { type: 'boolean' } ? boolean : string | undefined }; positionals: string[] };
+): {
+  values: { [K in keyof O]: O[K] extends { type: 'boolean' } ? boolean : string | undefined };
+  positionals: string[];
+};
 export function runCli(main: () => Promise<void>, usage: string, hint?: string): void;

@@ -39,7 +39,8 @@ export function insertStatements(
   };
   for (const row of rows) {
     const tuple = `(${columns.map((col) => sqlValue(row[col])).join(', ')})`;
-    if (batch.length >= maxRows || (batch.length > 0 && size + tuple.length + tail.length + 2 > maxChars)) flush();
+    if (batch.length >= maxRows || (batch.length > 0 && size + tuple.length + tail.length + 2 > maxChars))
+      flush();
     batch.push(tuple);
     size += tuple.length + 2;
   }
