@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sqlString } from '../../scripts/lib/sql.mjs';
 import { D1Error, type D1Target, d1File, d1Hint } from '../../scripts/lib/wrangler.mjs';
 import type { PostKind, Taxonomy } from '../../src/db/schema';
-import type { ExistingRecords } from '../map/rows';
+import { type ExistingRecords, noExistingRecords } from '../map/rows';
 import type { SourceSet } from '../model';
 
 export type { D1Target };
@@ -79,16 +79,7 @@ export async function readExisting(source: SourceSet, target: D1Target): Promise
     );
   }
   const results = await runSql(statements.join('\n'), target);
-  const existing: ExistingRecords = {
-    posts: new Map(),
-    terms: new Map(),
-    images: new Map(),
-    postSlugs: new Map(),
-    termSlugs: new Map(),
-    maxPostId: 0,
-    maxTermId: 0,
-    maxImageId: 0,
-  };
+  const existing = noExistingRecords();
   const [maxima, ...rest] = results;
   const max = (maxima?.[0] ?? {}) as Record<string, number | null>;
   existing.maxPostId = Math.max(max.posts ?? 0, max.post_aliases ?? 0);

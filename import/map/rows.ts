@@ -8,46 +8,23 @@ import type { LinkRole, PostKind, Role, Status, Taxonomy } from '../../src/db/sc
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import type { Lang } from '../../src/lib/languages';
 import { slugify, uniqueSlug } from '../../src/lib/slug';
+import type { PostRow } from '../../src/posts/rows';
 import type { Problem, SourcePost, SourceSet } from '../model';
 import { type Group, translationGroups } from './groups';
 
-export interface PostOut {
-  id: number;
-  kind: PostKind;
-  author_id: number;
-  status: Status;
-  published_utc: string;
-  modified_utc: string;
-  /** Plain; hashed with the id when the SQL is written. */
-  password: string | null;
-  image_id: number | null;
-  image_url: string | null;
-  website: string;
-  phone: string;
-  show_map: boolean;
-  show_map_link: boolean;
-  timezone: string | null;
-  start_local: string | null;
-  end_local: string | null;
-  start_utc: string | null;
-  end_utc: string | null;
-  all_day: boolean;
-  hide_from_listings: boolean;
-  sticky: boolean;
-  featured: boolean;
-  ticketed: boolean;
-  post_parent: number;
-  country: string;
-  province: string;
-  state: string;
-  zip: string;
-  stateprovince: string;
-  geo_lat: number | null;
-  geo_lng: number | null;
-  email: string;
-  /** JSON array: the source's global id lineage (shown after ours). */
-  source_lineage: string | null;
-}
+/** Flags our rows keep as 0/1; the SQL writer takes booleans. */
+type Flag =
+  | 'show_map'
+  | 'show_map_link'
+  | 'all_day'
+  | 'hide_from_listings'
+  | 'sticky'
+  | 'featured'
+  | 'ticketed';
+
+/** A `posts` row (the columns the read side selects), with the password still plain: sql.ts hashes it with the id. */
+export type PostOut = Omit<PostRow, 'texts' | 'image' | 'has_password' | Flag> &
+  Record<Flag, boolean> & { password: string | null };
 
 export interface TextOut {
   post_id: number;
