@@ -217,7 +217,7 @@ async function main() {
     : `local${args.target.persistTo ? `:${args.target.persistTo}` : ''}`;
   const plan = JSON.stringify({ key, since: since ?? null, prune: args.prune, target, dry: args.dryRun });
   const resuming = state.begin(plan, since, now);
-  if (resuming && !args.quiet)
+  if (resuming)
     console.error(`Continuing the run started ${state.run.startedAt} (${state.fetchedPages} answers kept).`);
 
   const source = await readSource(args.source, { state, since, progress });
