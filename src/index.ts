@@ -17,6 +17,8 @@ import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
+import { legacyRedirect } from './legacy/redirects';
+import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
@@ -93,20 +95,26 @@ app.route('/', homeRoutes);
 // The public pages of events, venues and organizers (the `url` of every record).
 app.route(LANG_PREFIX_PATTERN, pageRoutes);
 app.route('/', pageRoutes);
-app.notFound((c) => errorResponse(c, noRoute()));
+// An old permalink of an imported record is redirected to its page; anything else is TEC's 404.
+app.notFound(async (c) => (await legacyRedirect(c).catch(() => null)) ?? errorResponse(c, noRoute()));
 app.onError(renderError);
 
 export default {
-  fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
-    fastHit(request, {
-      'Cache-Control': CLIENT_CACHE_CONTROL,
-      Vary: 'Authorization',
-      'X-Cache': 'HIT',
-      'X-Request-Id': request.headers.get('cf-ray') ?? crypto.randomUUID(),
-      'Server-Timing': 'd1;dur=0;desc="0 round trips"',
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
-    }) ?? app.fetch(applyMethodOverride(request), env, ctx),
+  fetch: (original: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
+    // Clients of the replaced site's TEC API (`/wp-json/tribe/events/v1/…`) reach the same routes here.
+    const request = rewriteOldApi(original);
+    return (
+      fastHit(request, {
+        'Cache-Control': CLIENT_CACHE_CONTROL,
+        Vary: 'Authorization',
+        'X-Cache': 'HIT',
+        'X-Request-Id': request.headers.get('cf-ray') ?? crypto.randomUUID(),
+        'Server-Timing': 'd1;dur=0;desc="0 round trips"',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
+      }) ?? app.fetch(applyMethodOverride(request), env, ctx)
+    );
+  },
   /** Every minute: publish scheduled records whose date has come. */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));

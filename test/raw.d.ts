@@ -1,5 +1,5 @@
-/** Vite's `?raw` imports: a file's text (the tests compare docs/reference.md with what it should be). */
-declare module '*.md?raw' {
+/** Vite's `?raw` imports: a file's text (docs/reference.md; WordPress exports and iCalendar fixtures). */
+declare module '*?raw' {
   const text: string;
   export default text;
 }

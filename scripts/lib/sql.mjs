@@ -17,27 +17,30 @@ export function sqlValue(value) {
 }
 
 /**
- * `INSERT INTO table (cols) VALUES (…), (…);` statements with at most `maxRows` rows and about
- * `maxChars` characters each (D1 caps one statement at 100 KB).
+ * `INSERT INTO table (cols) VALUES (…), (…) {suffix};` statements with at most `maxRows` rows and about
+ * `maxChars` characters each (D1 caps one statement at 100 KB). `suffix` is an upsert clause
+ * (`ON CONFLICT …`) or ''.
  */
 export function insertStatements(
   table,
   columns,
   rows,
-  { maxRows = 50, maxChars = 90_000, verb = 'INSERT' } = {},
+  { maxRows = 50, maxChars = 90_000, verb = 'INSERT', suffix = '' } = {},
 ) {
   const head = `${verb} INTO ${table} (${columns.join(', ')}) VALUES\n`;
+  const tail = suffix ? `\n${suffix}` : '';
   const statements = [];
   let batch = [];
   let size = head.length;
   const flush = () => {
-    if (batch.length > 0) statements.push(`${head}${batch.join(',\n')};`);
+    if (batch.length > 0) statements.push(`${head}${batch.join(',\n')}${tail};`);
     batch = [];
     size = head.length;
   };
   for (const row of rows) {
     const tuple = `(${columns.map((col) => sqlValue(row[col])).join(', ')})`;
-    if (batch.length >= maxRows || (batch.length > 0 && size + tuple.length + 2 > maxChars)) flush();
+    if (batch.length >= maxRows || (batch.length > 0 && size + tuple.length + tail.length + 2 > maxChars))
+      flush();
     batch.push(tuple);
     size += tuple.length + 2;
   }

@@ -67,14 +67,16 @@ function parseJsonOutput(stdout) {
   }
 }
 
-const targetArgs = (remote) => (remote ? ['--remote', '--yes'] : ['--local']);
+/** `--remote`, or `--local` with an optional `--persist-to` folder (default: wrangler's .wrangler/state). */
+export const targetArgs = (remote, persistTo) =>
+  remote ? ['--remote', '--yes'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
 
-async function execute(sourceArgs, { remote = false } = {}) {
+async function execute(sourceArgs, { remote = false, persistTo } = {}) {
   const { code, stdout, stderr } = await runWrangler([
     'd1',
     'execute',
     DATABASE_BINDING,
-    ...targetArgs(remote),
+    ...targetArgs(remote, persistTo),
     ...sourceArgs,
     '--json',
   ]);

@@ -64,6 +64,9 @@ export const posts = sqliteTable(
 
     // Organizers
     email: text('email').notNull().default(''),
+
+    /** Imported records: the source's `global_id_lineage` (a JSON array), shown after our own global id. */
+    sourceLineage: text('source_lineage'),
   },
   (t) => [
     // Event lists: equality on kind/status/hide, range and order on start; `end_utc` makes counts covering.
@@ -223,6 +226,52 @@ export const apiKeys = sqliteTable(
     revokedUtc: text('revoked_utc'),
   },
   (t) => [index('api_keys_user').on(t.userId)],
+);
+
+export const ALIAS_SPACES = ['post', 'term'] as const;
+export type AliasSpace = (typeof ALIAS_SPACES)[number];
+
+/**
+ * Other ids that name a record (`npm run import`): the ids of the other members of a translation group
+ * (`lang` is the member's language: the record is read in it), and source ids given new ids by `--remap`
+ * (`lang` NULL). A record's own id always wins over an alias. Posts and terms are two id spaces.
+ */
+export const aliases = sqliteTable(
+  'aliases',
+  {
+    space: text('space', { enum: ALIAS_SPACES }).notNull(),
+    aliasId: integer('alias_id').notNull(),
+    targetId: integer('target_id').notNull(),
+    lang: text('lang'),
+  },
+  (t) => [primaryKey({ columns: [t.space, t.aliasId] }), index('aliases_target').on(t.space, t.targetId)],
+);
+
+/**
+ * The permalinks records had on the site they were imported from (`/event/old-slug/`,
+ * `/?post_type=tribe_events&p=12`), each answered by a redirect to the record's page (src/legacy).
+ */
+export const legacyUrls = sqliteTable('legacy_urls', {
+  path: text('path').primaryKey(),
+  space: text('space', { enum: ALIAS_SPACES }).notNull(),
+  targetId: integer('target_id').notNull(),
+  lang: text('lang'),
+});
+
+/**
+ * Where an imported record came from, and the `modified_utc` the import wrote: a record whose
+ * `modified_utc` differs has been edited here since, and the next import keeps it (unless `--overwrite`).
+ */
+export const importOrigins = sqliteTable(
+  'import_origins',
+  {
+    space: text('space', { enum: ALIAS_SPACES }).notNull(),
+    id: integer('id').notNull(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    writtenModifiedUtc: text('written_modified_utc').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.space, t.id] }), index('import_origins_source').on(t.source, t.space)],
 );
 
 /** Small named counters; `generation` is bumped by every write (the edge cache keys on it). */

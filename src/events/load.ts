@@ -2,13 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors';
 import type { Caller } from '../lib/caller';
 import type { Lang } from '../lib/languages';
+import { aliasedId } from '../posts/aliases';
 import type { RecordLookup } from '../posts/lookup';
 import { decodeEventRow, type EventRow } from '../posts/rows';
 import { slugLookup } from '../posts/slugs';
 import { findEventStatements } from './queries';
 
-/** The event a by-id or a by-slug route names. */
-export type EventLocator = { id: number } | { slug: string; lang: Lang };
+/** The event a by-id or a by-slug route names; reads by id also follow aliases (src/posts/aliases.ts). */
+export type EventLocator = { id: number; aliases?: boolean } | { slug: string; lang: Lang };
 
 export const eventNotFound = (id: number | string) =>
   new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
@@ -42,6 +43,9 @@ export function eventLookup(by: EventLocator, caller: Caller): RecordLookup<Even
  * checking a password in the round trip that loads the event. It is compared, never shown.
  */
 export function passwordHashQuery(by: EventLocator, caller: Caller): SQL {
-  const id = 'id' in by ? sql`SELECT ${by.id} AS id` : slugLookup('event', by, caller);
+  const id =
+    'id' in by
+      ? sql`SELECT ${by.aliases ? aliasedId('post', by.id) : by.id} AS id`
+      : slugLookup('event', by, caller);
   return sql`SELECT p.password_hash FROM (${id}) page JOIN posts p ON p.id = page.id AND p.kind = 'event'`;
 }

@@ -89,7 +89,7 @@ export function presentEvent(row: EventRow, p: Presentation, options: { locked?:
   const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
   return {
     id: row.id,
-    ...globalIds(p, row.id),
+    ...globalIds(p, row),
     author: String(row.author_id),
     status: row.status,
     ...postDates(row, p),

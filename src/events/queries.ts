@@ -15,6 +15,7 @@ import {
   zonedWallToUtc,
 } from '../lib/dates';
 import type { Lang } from '../lib/languages';
+import { aliasedId } from '../posts/aliases';
 import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
@@ -315,16 +316,20 @@ export async function runEventList(
   return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow), led };
 }
 
-/** The statements that load one event (src/events/load.ts): its row, and the kind of the record with that id. */
+/**
+ * The statements that load one event (src/events/load.ts): its row, and the kind of the record with that
+ * id. With `aliases`, an id that is an alias (src/posts/aliases.ts) reads the record it names.
+ */
 export function findEventStatements(
-  by: { id: number } | { slug: string; lang: Lang },
+  by: { id: number; aliases?: boolean } | { slug: string; lang: Lang },
   caller: Caller,
 ): [row: SQL, kind: SQL] {
+  const id = 'id' in by ? (by.aliases ? aliasedId('post', by.id) : sql`${by.id}`) : undefined;
   const idQuery =
-    'id' in by
-      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = 'event'`
-      : slugLookup('event', by, caller);
+    id !== undefined
+      ? sql`SELECT id FROM posts WHERE id = ${id} AND kind = 'event'`
+      : slugLookup('event', by as { slug: string; lang: Lang }, caller);
   const kindQuery =
-    'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
+    id !== undefined ? sql`SELECT kind FROM posts WHERE id = ${id}` : sql`SELECT 'event' AS kind WHERE 0`;
   return [selectEvents(idQuery, 'p.id', caller), kindQuery];
 }

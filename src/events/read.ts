@@ -2,11 +2,13 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { formatUtcWall } from '../lib/dates';
+import { passwordHash } from '../lib/hash';
+import type { Lang } from '../lib/languages';
+import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { loadWith } from '../posts/lookup';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
 import { type EventLocator, eventLookup, passwordHashQuery } from './load';
-import { passwordHash } from './writes';
 
 /**
  * What a single read of an event may show: everything, or — for a password-protected event read
@@ -15,11 +17,13 @@ import { passwordHash } from './writes';
 export interface ReadEvent {
   event: EventRow;
   locked: boolean;
+  /** The language to answer in: the request's, or an alias's (a translation's old id, src/posts/aliases.ts). */
+  lang: Lang;
 }
 
 /**
  * Loads the event `by` names as the single read sees it, in one round trip (a password is checked
- * against the hash read in the same batch). Trashed and unreadable events are 403. A
+ * against the hash read in the same batch; an id may be an alias, whose language is read there too). Trashed and unreadable events are 403. A
  * password-protected event without the right password is 403 too, unless `withoutPassword` is
  * `'locked'` and no password was sent: then it is shown as lists show it.
  */
@@ -30,20 +34,25 @@ export async function readEvent(
   withoutPassword: 'forbidden' | 'locked' = 'forbidden',
 ): Promise<ReadEvent> {
   const caller = c.get('caller');
-  const {
-    record: event,
-    checked: [hashes = []],
-  } = await loadWith(c.get('db'), eventLookup(by, caller), password ? [passwordHashQuery(by, caller)] : []);
+  const located = 'id' in by ? { ...by, aliases: true } : by;
+  const aliasChecks = 'id' in by ? [aliasLanguageQuery('post', by.id)] : [];
+  const { record: event, checked } = await loadWith(c.get('db'), eventLookup(located, caller), [
+    ...aliasChecks,
+    ...(password ? [passwordHashQuery(located, caller)] : []),
+  ]);
+  const aliasRows = aliasChecks.length > 0 ? checked[0] : undefined;
+  const hashes = checked[aliasChecks.length] ?? [];
+  const lang = readLanguage(c, aliasRows);
   if (!canRead(caller, event, formatUtcWall(new Date()))) {
     if (event.status === 'trash') {
       throw new ApiError(403, 'event-no-longer-available', 'This event is no longer available');
     }
     throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
   }
-  if (!event.has_password) return { event, locked: false };
+  if (!event.has_password) return { event, locked: false, lang };
   if (password && hashes[0]?.password_hash === (await passwordHash(event.id, password))) {
-    return { event, locked: false };
+    return { event, locked: false, lang };
   }
-  if (withoutPassword === 'locked' && !password) return { event, locked: true };
+  if (withoutPassword === 'locked' && !password) return { event, locked: true, lang };
   throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
 }

@@ -77,8 +77,8 @@ async function remove(c: Context<AppEnv>) {
 async function read(c: Context<AppEnv>) {
   const { password } = parseParams(eventReadQuery, c.get('params'));
   return cached(c, { query: [] }, async () => {
-    const { event } = await readEvent(c, locateEvent(c), password);
-    return c.json(presentEvent(event, presentation(c, true)));
+    const { event, lang } = await readEvent(c, locateEvent(c), password);
+    return c.json(presentEvent(event, { ...presentation(c, true), lang }));
   });
 }
 

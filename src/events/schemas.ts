@@ -83,7 +83,10 @@ export const eventReadQuery = z.object({
 const timezone = z
   .string()
   .max(64)
-  .refine((tz) => isValidTimeZone(tz), 'Must be an IANA time zone such as Europe/Madrid, or UTC.');
+  .refine(
+    (tz) => isValidTimeZone(tz),
+    'Must be an IANA time zone such as Europe/Madrid, UTC, or an offset as WordPress writes it (UTC+5.5).',
+  );
 
 /** `categories`/`tags`: ids or names/slugs, as an array or a comma list; `""`/`[]` removes all. */
 const termRefs = z

@@ -4,7 +4,7 @@ import { STATUSES } from '../db/schema';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
-import { sha256Hex } from '../lib/hash';
+import { passwordHash } from '../lib/hash';
 import type { Lang } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import type { LinkedKind } from '../linked/kind';
@@ -44,8 +44,6 @@ const EVENT_TEXT: Record<string, keyof TextFields> = {
 
 const TAXONOMY = { categories: 'tribe_events_cat', tags: 'post_tag' } as const;
 type TermParam = keyof typeof TAXONOMY;
-
-export const passwordHash = (id: number, password: string) => sha256Hex(`${id}:${password}`);
 
 // ---------------------------------------------------------------------------------------------
 // The read batch: everything a write refers to, resolved in one round trip

@@ -1,8 +1,9 @@
+import { htmlToText } from '../lib/html';
 import type { Lang } from '../lib/languages';
 import { pickTranslation } from '../lib/languages';
 import { type Presentation, textOf } from '../posts/presenter';
 import type { EventRow, PostRow } from '../posts/rows';
-import { htmlToText, type IcsCalendar, type IcsEvent, type IcsWhen } from './ics';
+import type { IcsCalendar, IcsEvent, IcsWhen } from './ics';
 
 /** The calendar's name in each content language (`NAME`, `X-WR-CALNAME`), followed by the host. */
 export const CALENDAR_NAME: Readonly<Record<Lang, string>> = {

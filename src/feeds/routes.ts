@@ -30,8 +30,8 @@ async function oneEvent(c: Context<AppEnv>) {
   const { password } = parseParams(eventReadQuery, c.get('params'));
   const id = eventIdFrom((c.req.param('id') ?? '').replace(/\.ics$/, ''));
   return cached(c, { query: [] }, async () => {
-    const { event, locked } = await readEvent(c, { id }, password, 'locked');
-    const p = presentation(c);
+    const { event, locked, lang } = await readEvent(c, { id }, password, 'locked');
+    const p = { ...presentation(c), lang };
     const body = buildCalendar(singleEventCalendarOf(p), [eventEntry(event, p, locked)]);
     return c.body(body, 200, {
       'Content-Type': CALENDAR_CONTENT_TYPE,

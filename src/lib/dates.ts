@@ -196,8 +196,24 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 const longNameFormatters = new Map<string, Intl.DateTimeFormat>();
 const shortNameFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** WordPress' manual offsets (`UTC+5.5`, `UTC-3`, `UTC+5.75`): hours, in quarters of an hour. */
+const MANUAL_OFFSET_RE = /^UTC([+-])(\d{1,2})(?:\.(25|5|75))?$/;
+
+/**
+ * The offset of a WordPress manual zone (`UTC+5.5` → 330) in minutes, or null for anything else. TEC
+ * stores them as the event's zone when the site has no named one; they never change with the season.
+ */
+export function manualOffsetMinutes(tz: string): number | null {
+  const m = MANUAL_OFFSET_RE.exec(tz);
+  if (!m) return null;
+  const minutes = Number(m[2]) * 60 + Number(`0.${m[3] ?? '0'}`) * 60;
+  if (!Number.isInteger(minutes) || minutes > 14 * 60) return null;
+  return m[1] === '-' ? -minutes : minutes;
+}
+
 export function isValidTimeZone(tz: string): boolean {
   if (typeof tz !== 'string' || tz === '' || tz.length > MAX_TZ_LENGTH) return false;
+  if (manualOffsetMinutes(tz) !== null) return true;
   const cached = tzValidity.get(tz);
   if (cached !== undefined) return cached;
   // Newer V8 accepts offset identifiers ("+01:00") as zones; we only want IANA names.
@@ -261,6 +277,8 @@ function zonedParts(ms: number, tz: string): WallParts {
 }
 
 function computeZonedParts(ms: number, tz: string): WallParts {
+  const manual = manualOffsetMinutes(tz);
+  if (manual !== null) return utcMsToParts(ms + manual * MS_PER_MINUTE);
   const parts: WallParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let bc = false;
   for (const part of partsFormatter(tz).formatToParts(ms)) {
@@ -358,9 +376,12 @@ function timeZoneNamePart(formatter: Intl.DateTimeFormat, instant: Date): string
 
 /**
  * Abbreviation in force at `instant`: CET/CEST, WET/WEST, GMT/BST, EST/EDT, PST/PDT, UTC…
- * Zones without a well-known abbreviation fall back to Intl's short name (e.g. "GMT+4").
+ * Zones without a well-known abbreviation fall back to Intl's short name (e.g. "GMT+4"); a manual
+ * offset is its own (`UTC+5.5`).
  */
 export function timeZoneAbbr(instant: Date, tz: string): string {
+  // TEC shows a manual offset as its own abbreviation.
+  if (manualOffsetMinutes(tz) !== null) return tz;
   const longFormatter = cachedFormatter(longNameFormatters, tz, { timeZoneName: 'long' });
   const mapped = ABBR_BY_LONG_NAME[timeZoneNamePart(longFormatter, instant)];
   if (mapped !== undefined) return mapped;

@@ -4,6 +4,9 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** How an event's password is stored: the SHA-256 of `{id}:{password}` (compared, never shown). */
+export const passwordHash = (id: number, password: string) => sha256Hex(`${id}:${password}`);
+
 /** Compares two texts in constant time (for equal lengths; different lengths are simply unequal). */
 export function sameText(a: string, b: string): boolean {
   const left = new TextEncoder().encode(a);

@@ -59,3 +59,17 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
     if (!used.has(candidate)) return candidate;
   }
 }
+
+/**
+ * A slug as WordPress stores one with letters outside ASCII: each such letter as its UTF-8 bytes,
+ * percent-encoded in lower case (`концерт` → `%d0%ba%d0%be…`). ASCII slugs are returned as they are.
+ */
+export function wordpressSlugForm(slug: string): string {
+  let out = '';
+  for (const ch of slug) {
+    // A lone surrogate has no UTF-8 form (encodeURIComponent throws): it stays as it is.
+    const lone = ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff;
+    out += ch.charCodeAt(0) < 0x80 || lone ? ch : encodeURIComponent(ch).toLowerCase();
+  }
+  return out;
+}

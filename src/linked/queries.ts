@@ -15,6 +15,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
+import { aliasedId } from '../posts/aliases';
 import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
@@ -127,15 +128,18 @@ export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): Ca
   return entries.filter((e): e is [string, string] => e[1] !== undefined);
 }
 
-/** One venue or organizer by id or by slug (content language first, then any), whatever its kind. */
+/**
+ * One venue or organizer by id or by slug (content language first, then any), whatever its kind. With
+ * `aliases`, an id that is an alias (src/posts/aliases.ts) reads the record it names.
+ */
 export function findLinkedStatement(
   kind: LinkedKind,
-  by: { id: number } | { slug: string; lang: Lang },
+  by: { id: number; aliases?: boolean } | { slug: string; lang: Lang },
   caller: Caller,
 ): SQL {
   const idQuery =
     'id' in by
-      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = ${kind.kind}`
+      ? sql`SELECT id FROM posts WHERE id = ${by.aliases ? aliasedId('post', by.id) : by.id} AND kind = ${kind.kind}`
       : slugLookup(kind.kind, by, caller);
   return selectPosts(idQuery, 'p.id');
 }

@@ -7,7 +7,8 @@ import { assertPageExists, listResponse } from '../http/pagination';
 import { booleanParam, languageParam, parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
-import { load, lookupOne, type RecordLookup } from '../posts/lookup';
+import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
+import { load, loadWith, lookupOne, type RecordLookup } from '../posts/lookup';
 import { assertCanCreate } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import { decodePostRow, type PostRow } from '../posts/rows';
@@ -33,8 +34,11 @@ export function linkedRoutes(kind: LinkedKind) {
   const base = `/${kind.route}`;
   const noun = capitalized(kind.kind);
 
-  /** The record a by-id or by-slug route names, or 404 (at once for an id no record can have). */
-  function lookup(c: Context<AppEnv>): RecordLookup<PostRow> {
+  /**
+   * The record a by-id or by-slug route names, or 404 (at once for an id no record can have). Reads by id
+   * follow aliases.
+   */
+  function lookup(c: Context<AppEnv>, { aliases = false } = {}): RecordLookup<PostRow> {
     const slug = c.req.param('slug');
     if (slug !== undefined) {
       return lookupOne(
@@ -47,17 +51,25 @@ export function linkedRoutes(kind: LinkedKind) {
     const missing = () =>
       new ApiError(404, kind.errors.notFound, `${noun} with ID ${c.req.param('id')} does not exist.`);
     if (id > 2 ** 31 - 1) throw missing();
-    return lookupOne(findLinkedStatement(kind, { id }, c.get('caller')), decodePostRow, missing);
+    return lookupOne(findLinkedStatement(kind, { id, aliases }, c.get('caller')), decodePostRow, missing);
   }
 
   async function read(c: Context<AppEnv>) {
     parseParams(linkedReadQuery, c.get('params'));
     return cached(c, { query: [] }, async () => {
-      const row = await load(c.get('db'), lookup(c));
+      const id = c.req.param('slug') === undefined ? Number(c.req.param('id')) : undefined;
+      const {
+        record: row,
+        checked: [aliasRows],
+      } = await loadWith(
+        c.get('db'),
+        lookup(c, { aliases: true }),
+        id === undefined ? [] : [aliasLanguageQuery('post', id)],
+      );
       if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
         throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
       }
-      return c.json(kind.present(row, presentation(c, true)));
+      return c.json(kind.present(row, { ...presentation(c, true), lang: readLanguage(c, aliasRows) }));
     });
   }
 

@@ -27,7 +27,7 @@ export function presentOrganizer(row: PostRow, p: Presentation) {
       website: row.website,
       email: row.email,
       json_ld: p.single ? organizerJsonLd(row, p) : undefined,
-      ...globalIds(p, row.id),
+      ...globalIds(p, row),
       ...languageKeys(row.texts, text.lang, p, `organizers/${row.id}`),
     },
     ALWAYS_PRESENT,

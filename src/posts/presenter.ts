@@ -71,10 +71,17 @@ export function languageKeys(
   return { lang: shownLang, translations };
 }
 
-export const globalIds = (p: Presentation, id: number) => {
-  const globalId = `${p.host}?id=${id}`;
-  return { global_id: globalId, global_id_lineage: [globalId] };
+/** `global_id` and `global_id_lineage`: ours, then an imported record's lineage on its source. */
+export const globalIds = (p: Presentation, row: Pick<PostRow, 'id' | 'source_lineage'>) => {
+  const globalId = `${p.host}?id=${row.id}`;
+  return { global_id: globalId, global_id_lineage: [globalId, ...sourceLineage(row.source_lineage)] };
 };
+
+function sourceLineage(json: string | null): string[] {
+  if (!json) return [];
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+}
 
 /** `date`, `date_utc`, `modified`, `modified_utc`: site-local and UTC publication and modification times. */
 export const postDates = (row: PostRow, p: Presentation) => ({

@@ -62,6 +62,8 @@ export interface PostRow {
   geo_lat: number | null;
   geo_lng: number | null;
   email: string;
+  /** JSON array of an imported record's source lineage, or null. */
+  source_lineage: string | null;
   texts: PostText[];
   image: ImageRow | null;
 }
@@ -122,6 +124,7 @@ const POST_COLUMNS = [
   'geo_lat',
   'geo_lng',
   'email',
+  'source_lineage',
 ] as const;
 
 /**

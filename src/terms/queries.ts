@@ -7,6 +7,7 @@ import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { slugify } from '../lib/slug';
+import { aliasedId } from '../posts/aliases';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
 import type { TermRow, TermText } from '../posts/rows';
 import { canRead } from '../posts/visibility';
@@ -139,8 +140,18 @@ export interface TermLookup extends RecordLookup<TermRow> {
   id: number;
 }
 
-export const termLookup = (taxonomy: Taxonomy, id: number, missing: () => Error): TermLookup => ({
+/** With `aliases`, an id that is an alias (src/posts/aliases.ts) reads the term it names. */
+export const termLookup = (
+  taxonomy: Taxonomy,
+  id: number,
+  missing: () => Error,
+  { aliases = false } = {},
+): TermLookup => ({
   taxonomy,
   id,
-  ...lookupOne(sql`${selectTerm(id)} AND tm.taxonomy = ${taxonomy}`, decodeTerm, missing),
+  ...lookupOne(
+    sql`${selectTerm(aliases ? aliasedId('term', id) : id)} AND tm.taxonomy = ${taxonomy}`,
+    decodeTerm,
+    missing,
+  ),
 });

@@ -6,7 +6,8 @@ import { ApiError, forbidden } from '../http/errors';
 import { listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { type WriteContext, writeContext } from '../http/write-context';
-import { load } from '../posts/lookup';
+import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
+import { load, loadWith } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import { presentTerm, TERM_ROUTE } from './presenter';
@@ -54,12 +55,12 @@ export function termRoutes(taxonomy: Taxonomy) {
       `The ${NOUN[taxonomy]} with ID ${id} does not exist.`,
     );
 
-  /** The term a route names, or 404 (at once for an id no term can have). */
-  function lookup(c: Context<AppEnv>): TermLookup {
+  /** The term a route names, or 404 (at once for an id no term can have). Reads follow aliases. */
+  function lookup(c: Context<AppEnv>, { aliases = false } = {}): TermLookup {
     const id = Number(c.req.param('id'));
     const missing = () => notFound(c.req.param('id'));
     if (!(id > 0 && id <= 2 ** 31 - 1)) throw missing();
-    return termLookup(taxonomy, id, missing);
+    return termLookup(taxonomy, id, missing, { aliases });
   }
 
   /** Term rights depend on the role alone: checked before any parameter or existence check. */
@@ -112,9 +113,15 @@ export function termRoutes(taxonomy: Taxonomy) {
     })
     .get(`${route}/${ID}`, async (c) => {
       parseParams(termReadQuery, c.get('params'));
-      return cached(c, { query: [] }, async () =>
-        c.json(presentTerm(await load(c.get('db'), lookup(c)), presentation(c))),
-      );
+      return cached(c, { query: [] }, async () => {
+        const {
+          record: term,
+          checked: [aliasRows],
+        } = await loadWith(c.get('db'), lookup(c, { aliases: true }), [
+          aliasLanguageQuery('term', Number(c.req.param('id'))),
+        ]);
+        return c.json(presentTerm(term, { ...presentation(c), lang: readLanguage(c, aliasRows) }));
+      });
     })
     .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, update)
     .delete(`${route}/${ID}`, async (c) => {

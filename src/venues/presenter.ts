@@ -54,7 +54,7 @@ export function presentVenue(row: PostRow, p: Presentation) {
       json_ld: p.single ? venueJsonLd(row, p) : undefined,
       show_map: Boolean(row.show_map),
       show_map_link: Boolean(row.show_map_link),
-      ...globalIds(p, row.id),
+      ...globalIds(p, row),
       ...languageKeys(row.texts, text.lang, p, `venues/${row.id}`),
     },
     ALWAYS_PRESENT,

@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+/**
+ * `npm run import -- …`: moves a TEC site (or a WordPress export, or an iCalendar feed) into D1.
+ * docs/import.md is the guide; this file reads the options and runs the steps: read the source, map it
+ * (import/map), write SQL (import/load/sql.ts) and load it with wrangler, chunk after chunk.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseOptions, runCli, UsageError } from '../scripts/lib/cli.mjs';
+import { PROJECT_ROOT } from '../scripts/lib/wrangler.mjs';
+import { isValidTimeZone } from '../src/lib/dates';
+import { isLang, type Lang } from '../src/lib/languages';
+import { type D1Target, loadChunks, readExisting, readOrigins } from './load/d1';
+import { chunk, importStatements, pruneStatements } from './load/sql';
+import { parseLangMap, toLang } from './map/languages';
+import { mapToRows, noExistingRecords } from './map/rows';
+import { assignUidIds } from './map/uids';
+import type { SourceSet } from './model';
+import { Progress } from './progress';
+import { buildReport, formatReport } from './report';
+import { readSource, type SourceOptions, sourceKey } from './sources';
+import { ImportState, stateFolderName } from './state';
+
+const USAGE = `Usage: npm run import -- <source> [options]
+
+Sources (one):
+  --from URL              a live site's REST root (https://site.example/wp-json), with
+  --user LOGIN            an administrator's login and
+  --app-password PASS     one of their application passwords (Users → Profile)
+  --from-wxr FILE         a WordPress export (Tools → Export → All content)
+  --from-ics FILE|URL     an iCalendar file or feed
+
+Where to:
+  --local                 the local D1 database (default; the one \`npm start\` uses)
+  --remote                the deployed D1 database
+  --persist-to DIR        a local database in another folder (wrangler's --persist-to)
+
+How:
+  --remap                 the database holds other records with the source's ids: give the imported
+                          ones new ids (their old ids keep answering, as aliases)
+  --since last|DATE       only records modified since the last run (or since DATE, ISO 8601)
+  --prune                 trash records of an earlier import that the source no longer has
+  --overwrite             replace records edited here since the last import (kept by default)
+  --dry-run               read and map, write nothing; with --report, say what would be written
+  --report [FILE]         print the report (and write it as JSON to FILE)
+  --default-lang CODE     language of records whose source names none (eu, ca, en, gl, es;
+                          default: the site's language)
+  --lang-map LIST         locales to our codes: es_ES=es,eu=eu (default: the part before _ or -)
+  --tz ZONE               iCalendar: the zone of floating times (default: the feed's, else UTC);
+                          WordPress export: the site's zone (default: read from the dates)
+  --window-months N       iCalendar: expand recurring events this far ahead (default 24)
+  --concurrency N         requests at a time to the site (default 2)
+  --state DIR             where the run's state is kept (default .wrangler/import/<source>)
+  --record DIR            also write every answer of the site to DIR/site.json (test fixtures)
+  --quiet                 no progress line`;
+
+const OPTIONS = {
+  from: { type: 'string' },
+  user: { type: 'string' },
+  'app-password': { type: 'string' },
+  'from-wxr': { type: 'string' },
+  'from-ics': { type: 'string' },
+  local: { type: 'boolean', default: false },
+  remote: { type: 'boolean', default: false },
+  'persist-to': { type: 'string' },
+  remap: { type: 'boolean', default: false },
+  since: { type: 'string' },
+  prune: { type: 'boolean', default: false },
+  overwrite: { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  report: { type: 'boolean', default: false },
+  'default-lang': { type: 'string' },
+  'lang-map': { type: 'string' },
+  tz: { type: 'string' },
+  'window-months': { type: 'string' },
+  concurrency: { type: 'string' },
+  state: { type: 'string' },
+  record: { type: 'string' },
+  quiet: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+interface Args {
+  source: SourceOptions;
+  target: D1Target;
+  remap: boolean;
+  since?: string;
+  prune: boolean;
+  overwrite: boolean;
+  dryRun: boolean;
+  report: boolean;
+  reportFile?: string;
+  defaultLang?: Lang;
+  langMap: Record<string, Lang>;
+  stateDir?: string;
+  record?: string;
+  quiet: boolean;
+}
+
+function positiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`${name} must be a whole number above 0.`);
+  return Number(value);
+}
+
+export function parseArgs(argv: string[]): Args | null {
+  const { values, positionals } = parseOptions(argv, OPTIONS);
+  if (values.help) return null;
+  // `--report FILE`: a value after --report that is not an option is its file.
+  let reportFile: string | undefined;
+  if (values.report && positionals.length === 1 && !positionals[0]!.startsWith('-'))
+    reportFile = positionals.shift();
+  if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+  const sources = [values.from, values['from-wxr'], values['from-ics']].filter((s) => s !== undefined);
+  if (sources.length !== 1)
+    throw new UsageError('Give one source: --from URL, --from-wxr FILE or --from-ics FILE|URL.', {
+      showUsage: true,
+    });
+  if (values.local && values.remote) throw new UsageError('--local and --remote: choose one.');
+  if (values.remote && values['persist-to']) throw new UsageError('--persist-to is for local databases.');
+  let source: SourceOptions;
+  if (values.from !== undefined) {
+    if (!/^https?:\/\/[^\s/]+/i.test(values.from))
+      throw new UsageError('--from must be an http(s) URL such as https://site.example/wp-json.');
+    if (!values.user || !values['app-password'])
+      throw new UsageError(
+        '--from needs --user and --app-password (an administrator\u2019s application password).',
+      );
+    source = {
+      kind: 'rest',
+      url: values.from,
+      user: values.user,
+      appPassword: values['app-password'],
+      concurrency: positiveInt(values.concurrency, '--concurrency', 2),
+    };
+  } else if (values['from-wxr'] !== undefined) {
+    source = { kind: 'wxr', file: values['from-wxr'], timezone: values.tz };
+  } else {
+    source = {
+      kind: 'ics',
+      location: values['from-ics']!,
+      timezone: values.tz,
+      windowMonths: positiveInt(values['window-months'], '--window-months', 24),
+    };
+  }
+  if (values.tz !== undefined && source.kind === 'rest')
+    throw new UsageError('--tz is for --from-wxr and --from-ics (a live site says its zone).');
+  if (values.tz !== undefined && !isValidTimeZone(values.tz))
+    throw new UsageError(
+      `--tz ${values.tz} is not a time zone: an IANA name (Europe/Madrid), UTC, or UTC+5.5.`,
+    );
+  const lang = values['default-lang'];
+  if (lang !== undefined && !isLang(lang))
+    throw new UsageError('--default-lang must be one of eu, ca, en, gl, es.');
+  let since = values.since;
+  if (since !== undefined && since !== 'last' && Number.isNaN(Date.parse(since)))
+    throw new UsageError('--since must be "last" or a date (ISO 8601, e.g. 2026-11-01T00:00:00Z).');
+  if (since !== undefined && since !== 'last') since = new Date(since).toISOString();
+  let langMap: Record<string, Lang>;
+  try {
+    langMap = parseLangMap(values['lang-map']);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  return {
+    source,
+    target: { remote: values.remote, persistTo: values['persist-to'] },
+    remap: values.remap,
+    since,
+    prune: values.prune,
+    overwrite: values.overwrite,
+    dryRun: values['dry-run'],
+    report: values.report || values['dry-run'],
+    reportFile,
+    defaultLang: lang as Lang | undefined,
+    langMap,
+    stateDir: values.state,
+    record: values.record,
+    quiet: values.quiet,
+  };
+}
+
+const digestOf = (statements: string[]) => {
+  const hash = createHash('sha256');
+  for (const statement of statements) hash.update(statement).update('\n');
+  return hash.digest('hex');
+};
+
+function defaultLanguage(args: Args, source: SourceSet): Lang {
+  if (args.defaultLang) return args.defaultLang;
+  const fromSite = toLang(source.site.language, args.langMap);
+  if (fromSite) return fromSite;
+  if (source.site.language === '') return 'es';
+  throw new UsageError(
+    `The source's language (${source.site.language}) is none of eu, ca, en, gl, es: say which one its texts are in with --default-lang (or map it with --lang-map).`,
+  );
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args) {
+    console.log(USAGE);
+    return;
+  }
+  const now = new Date();
+  const progress = new Progress(process.stderr, args.quiet);
+  const key = sourceKey(args.source);
+  const state = new ImportState(
+    args.stateDir ?? path.join(PROJECT_ROOT, '.wrangler', 'import', stateFolderName(key)),
+    key,
+  );
+  const since = args.since === 'last' ? sinceLast(state) : args.since;
+  const target = args.target.remote
+    ? 'remote'
+    : `local${args.target.persistTo ? `:${args.target.persistTo}` : ''}`;
+  const plan = JSON.stringify({ key, since: since ?? null, prune: args.prune, target, dry: args.dryRun });
+  const resuming = state.begin(plan, since, now);
+  if (resuming)
+    console.error(`Continuing the run started ${state.run.startedAt} (${state.fetchedPages} answers kept).`);
+
+  const source = await readSource(args.source, { state, since, progress });
+  progress.done();
+  if (args.record) {
+    writeFileSync(path.join(args.record, 'site.json'), `${JSON.stringify(state.allPages(), null, 1)}\n`);
+  }
+  const defaultLang = defaultLanguage(args, source);
+  const needsOrigins = args.prune || source.posts.some((p) => p.id < 0) || source.terms.some((t) => t.id < 0);
+  const origins = needsOrigins ? await readOrigins(source.site.origin, args.target) : null;
+  if (origins) assignUidIds(source, origins);
+
+  const existing = await readExisting(source, args.target).catch((err: Error) => {
+    if (!args.dryRun) throw err;
+    source.problems.push({
+      kind: 'site',
+      id: '',
+      reason: `the database could not be read (${err.message}): mapped as into an empty one`,
+    });
+    return noExistingRecords();
+  });
+  const rows = mapToRows(source, {
+    defaultLang,
+    langMap: args.langMap,
+    existing,
+    remap: args.remap,
+    overwrite: args.overwrite,
+    previousIdMap: state.data.idMap,
+  });
+  let pruned: number[] = [];
+  if (args.prune && origins) {
+    if (!source.allIds)
+      throw new UsageError(
+        '--prune needs every record of the source listed; this source could not list them.',
+      );
+    const seen = source.allIds;
+    pruned = [...origins.posts].filter(([sourceId]) => !seen.has(sourceId)).map(([, id]) => id);
+  }
+  const statements = [...(await importStatements(rows)), ...pruneStatements(pruned)];
+  const chunks = chunk(statements);
+  const digest = digestOf(statements);
+  const unchanged =
+    state.data.lastRun?.digest === digest &&
+    state.data.lastRun.target === target &&
+    rows.posts.every((p) => existing.posts.get(p.id)?.writtenModifiedUtc === p.modified_utc);
+  const nothing = rows.posts.length + rows.terms.length + pruned.length === 0;
+  const skipped = unchanged
+    ? 'the source has not changed since the last run'
+    : nothing
+      ? 'no records to write'
+      : null;
+
+  if (!args.dryRun && !skipped) {
+    if (state.run.chunksDigest !== digest) {
+      state.run.chunksDigest = digest;
+      state.run.loadedChunks = 0;
+      state.run.phase = 'load';
+      state.save();
+    }
+    progress.update('Loading into D1', state.run.loadedChunks, chunks.length, 'chunks');
+    await loadChunks(chunks, state.run.loadedChunks, args.target, (count) => {
+      state.run.loadedChunks = count;
+      state.save();
+      progress.update('Loading into D1', count, chunks.length, 'chunks');
+    });
+    progress.done();
+  }
+  const report = buildReport(source, rows, {
+    mode: args.dryRun ? 'dry-run' : 'import',
+    pruned,
+    written: { statements: skipped ? 0 : statements.length, chunks: skipped ? 0 : chunks.length, skipped },
+    seconds: progress.seconds,
+  });
+  if (!args.dryRun) {
+    state.data.idMap = {
+      posts: { ...state.data.idMap.posts, ...rows.idMap.posts },
+      terms: { ...state.data.idMap.terms, ...rows.idMap.terms },
+    };
+    state.finish(target, now, skipped ? (state.data.lastRun?.digest ?? digest) : digest);
+  }
+  if (args.reportFile) writeFileSync(args.reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(args.report || !args.quiet ? formatReport(report) : '');
+}
+
+/** `--since last`: from the start of the last complete run (a minute earlier, for clocks that drift). */
+function sinceLast(state: ImportState): string {
+  const last = state.data.lastRun?.startedAt;
+  if (!last)
+    throw new UsageError(
+      '--since last: no earlier run of this source finished here. Run a full import first.',
+    );
+  return new Date(Date.parse(last) - 60_000).toISOString();
+}
+
+runCli(main, USAGE, 'Run `npm run import -- --help` for the options.');

@@ -1,0 +1,82 @@
+/**
+ * Serves recorded answers of a WordPress site (`--record`'s site.json) on 127.0.0.1, as the site did:
+ * under `/wp-json/`, behind HTTP Basic. For the end-to-end tests and the benchmark: offline, and able to
+ * play a slow site, one that rate-limits, one without TEC, or one whose REST API is blocked.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FetchedPage } from '../source/fetcher';
+
+export type Variant = 'normal' | 'no-tec' | 'blocked';
+
+export interface FixtureServer {
+  url: string;
+  /** Requests served, by path and query. */
+  hits: Map<string, number>;
+  setDelay(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function startFixtureServer(options: {
+  pages: Record<string, FetchedPage>;
+  user: string;
+  password: string;
+  variant?: Variant;
+  delayMs?: number;
+  /** Paths answered first with 429 and `Retry-After: 1`. */
+  rateLimited?: string[];
+}): Promise<FixtureServer> {
+  const expected = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
+  const hits = new Map<string, number>();
+  const limited = new Set(options.rateLimited ?? []);
+  let delay = options.delayMs ?? 0;
+  const server: Server = createServer((req, res) => {
+    const raw = req.url ?? '/';
+    const key = raw.replace(/^\/wp-json\/?/, '');
+    hits.set(key, (hits.get(key) ?? 0) + 1);
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      setTimeout(() => {
+        res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers });
+        res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      }, delay);
+    };
+    if (!raw.startsWith('/wp-json')) return send(404, '<html>Not found</html>');
+    if (options.variant === 'blocked') {
+      return send(403, {
+        code: 'rest_cannot_access',
+        message: 'Only authenticated users can access the REST API.',
+      });
+    }
+    if (req.headers.authorization !== expected && key !== '' && !key.startsWith('?')) {
+      return send(401, {
+        code: 'incorrect_password',
+        message: 'The provided password is an invalid application password.',
+      });
+    }
+    if (limited.delete(key)) return send(429, { code: 'too_many' }, { 'Retry-After': '1' });
+    const page = options.pages[key];
+    if (!page)
+      return send(404, {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+      });
+    let body = page.body;
+    if (options.variant === 'no-tec' && key.startsWith('?')) {
+      body = { ...(body as object), namespaces: ['oembed/1.0', 'wp/v2'] };
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(page.headers))
+      if (name !== 'content-type') headers[name] = value;
+    return send(page.status, body, headers);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/wp-json`,
+    hits,
+    setDelay: (ms) => {
+      delay = ms;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,481 @@
+/**
+ * End-to-end tests of `npm run import` (`npm run test:import`; CI runs it after the browser test): the
+ * real command against the recorded site served offline by a local server, into local D1 databases in a
+ * temporary folder. A run killed mid-way resumes to the same database without fetching again what it
+ * had; a second run writes nothing; `--since` touches only what changed; `--prune` trashes what
+ * disappeared; bad sources exit 1 with a message and nothing written; `--remap` is needed (and works)
+ * when the ids are taken. Writes `.import-test-report.json` ({ passed, failed }) for .ci/run.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT, runWrangler } from '../../scripts/lib/wrangler.mjs';
+import { runSql } from '../load/d1';
+import type { FetchedPage } from '../source/fetcher';
+import { startFixtureServer } from './fixture-server';
+
+const USER = 'admin';
+const PASSWORD = 'Fixture0Pass0Word0Here00';
+const FIXTURES = path.join(PROJECT_ROOT, 'test', 'fixtures');
+const site = JSON.parse(readFileSync(path.join(FIXTURES, 'tec-site', 'site.json'), 'utf8')) as Record<
+  string,
+  FetchedPage
+>;
+const work = mkdtempSync(path.join(tmpdir(), 'import-e2e-'));
+const results: Array<{ name: string; ok: boolean; detail?: string }> = [];
+
+function check(name: string, ok: boolean, detail = '') {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? '✓' : '✗'} ${name}${ok || !detail ? '' : `\n    ${detail}`}`);
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function importCli(args: string[], { killWhen }: { killWhen?: () => boolean } = {}): Promise<Run> {
+  step(`npm run import -- ${args.filter((a) => !a.startsWith('/tmp')).join(' ')}`);
+  return new Promise((resolve) => {
+    // `node --import tsx` runs the command in this one process (tsx's own CLI would start a second one,
+    // which a kill would not reach).
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, 'import', 'cli.ts'), '--quiet', ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const timer = killWhen
+      ? setInterval(() => {
+          if (killWhen()) child.kill('SIGKILL');
+        }, 50)
+      : undefined;
+    child.on('close', (code) => {
+      if (timer) clearInterval(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const step = (what: string) => console.log(`· ${what}`);
+
+async function freshDatabase(name: string): Promise<string> {
+  step(`a fresh database (${name})`);
+  const dir = path.join(work, name);
+  const { code, stderr } = await runWrangler([
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '--persist-to',
+    dir,
+  ]);
+  if (code !== 0) throw new Error(`migrations failed: ${stderr}`);
+  return dir;
+}
+
+const TABLES = [
+  'posts',
+  'post_texts',
+  'terms',
+  'term_texts',
+  'event_terms',
+  'event_links',
+  'images',
+  'users',
+  'aliases',
+  'legacy_urls',
+  'import_origins',
+  'counters',
+];
+
+/** Every content row, by table, in a stable order. */
+async function dump(db: string): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const sql = TABLES.map((table) => `SELECT * FROM ${table} ORDER BY 1, 2;`).join('\n');
+  const rows = await runSql(sql, { persistTo: db });
+  return Object.fromEntries(TABLES.map((table, i) => [table, rows[i] ?? []]));
+}
+
+/** Columns that say when a row was written here, not what it holds. */
+const WRITTEN_AT = new Set(['created_utc']);
+
+const rowKey = (table: string, row: Record<string, unknown>) =>
+  table === 'post_texts'
+    ? `${row.post_id}:${row.lang}`
+    : table === 'counters'
+      ? String(row.name)
+      : String(row.id ?? JSON.stringify(row));
+
+/** Which rows differ between two dumps, as `table:key`. */
+function changedRows(
+  before: Awaited<ReturnType<typeof dump>>,
+  after: Awaited<ReturnType<typeof dump>>,
+): string[] {
+  const changed: string[] = [];
+  for (const table of TABLES) {
+    const content = (row: Record<string, unknown>) =>
+      JSON.stringify(Object.entries(row).filter(([column]) => !WRITTEN_AT.has(column)));
+    const old = new Map((before[table] ?? []).map((row) => [rowKey(table, row), content(row)]));
+    const now = new Map((after[table] ?? []).map((row) => [rowKey(table, row), content(row)]));
+    for (const key of new Set([...old.keys(), ...now.keys()]))
+      if (old.get(key) !== now.get(key)) changed.push(`${table}:${key}`);
+  }
+  return changed.sort();
+}
+
+const generationOf = (d: Awaited<ReturnType<typeof dump>>) =>
+  d.counters?.find((c) => c.name === 'generation')?.value;
+
+/** The recorded site with one event changed (title, modified date), or without some events. */
+function editedSite(
+  change: (event: Record<string, unknown>) => Record<string, unknown> | null,
+): Record<string, FetchedPage> {
+  const pages = structuredClone(site);
+  for (const [key, page] of Object.entries(pages)) {
+    const body = page.body as
+      | { events?: Record<string, unknown>[] }
+      | Record<string, unknown>[]
+      | Record<string, unknown>;
+    if (key.startsWith('tribe/events/v1/events?') && Array.isArray((body as { events?: unknown[] }).events)) {
+      (body as { events: Record<string, unknown>[] }).events = (
+        body as { events: Record<string, unknown>[] }
+      ).events
+        .map(change)
+        .filter((e): e is Record<string, unknown> => e !== null);
+    } else if (
+      (key.startsWith('wp/v2/tribe_events') || key.startsWith('wp/v2/search')) &&
+      Array.isArray(body)
+    ) {
+      page.body = body.map(change).filter((e) => e !== null);
+    } else if (/^wp\/v2\/tribe_events\/\d+\?/.test(key) || /^tribe\/events\/v1\/events\/\d+\?/.test(key)) {
+      const changed = change(body as Record<string, unknown>);
+      if (changed === null) delete pages[key];
+      else page.body = changed;
+    }
+  }
+  return pages;
+}
+
+async function main() {
+  const server = await startFixtureServer({
+    pages: site,
+    user: USER,
+    password: PASSWORD,
+    rateLimited: ['wp/v2/settings?_fields=timezone,language'],
+  });
+  const from = ['--from', server.url, '--user', USER, '--app-password', PASSWORD];
+  const stateA = path.join(work, 'state-a');
+
+  // A full import, then the same again.
+  const dbA = await freshDatabase('a');
+  const first = await importCli([...from, '--persist-to', dbA, '--state', stateA, '--report']);
+  check('a full import from the recorded site exits 0', first.code === 0, first.stderr + first.stdout);
+  const afterFirst = await dump(dbA);
+  check(
+    'it brings 79 events, 5 venues, 4 organizers, 9 terms, with one generation bump',
+    afterFirst.posts?.filter((p) => p.kind === 'event').length === 79 &&
+      afterFirst.posts.length === 88 &&
+      afterFirst.terms?.length === 9 &&
+      generationOf(afterFirst) === 2,
+    `posts ${afterFirst.posts?.length}, terms ${afterFirst.terms?.length}, generation ${generationOf(afterFirst)}`,
+  );
+  check(
+    'a 429 with Retry-After was waited for and the page read',
+    (server.hits.get('wp/v2/settings?_fields=timezone,language') ?? 0) === 2,
+  );
+  const second = await importCli([...from, '--persist-to', dbA, '--state', stateA, '--report']);
+  const afterSecond = await dump(dbA);
+  check(
+    'a second run writes nothing',
+    second.code === 0 &&
+      /nothing written/.test(second.stdout) &&
+      changedRows(afterFirst, afterSecond).length === 0,
+    `${second.stdout.slice(-300)} changed: ${changedRows(afterFirst, afterSecond).join(', ')}`,
+  );
+
+  // Killed while reading the site, then run again: the same database, no answer fetched twice.
+  const dbB = await freshDatabase('b');
+  const stateB = path.join(work, 'state-b');
+  const answers = () => {
+    const file = path.join(stateB, 'responses.ndjson');
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
+  };
+  server.setDelay(120);
+  const hitsBefore = new Map(server.hits);
+  const killed = await importCli([...from, '--persist-to', dbB, '--state', stateB], {
+    killWhen: () => answers() >= 12,
+  });
+  server.setDelay(0);
+  const ndjson = path.join(stateB, 'responses.ndjson');
+  const kept = (existsSync(ndjson) ? readFileSync(ndjson, 'utf8') : '')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line).key as string];
+      } catch {
+        return [];
+      }
+    });
+  check(
+    'the killed run had stopped mid-way',
+    killed.code !== 0 && kept.length >= 12 && kept.length < 60,
+    `code ${killed.code}, ${kept.length} answers kept`,
+  );
+  const hitsAtKill = new Map(server.hits);
+  const resumed = await importCli([...from, '--persist-to', dbB, '--state', stateB]);
+  check(
+    'the run continues where it stopped',
+    resumed.code === 0 && /Continuing the run/.test(resumed.stderr),
+    resumed.stderr.slice(-500),
+  );
+  const refetched = kept.filter((key) => (server.hits.get(key) ?? 0) !== (hitsAtKill.get(key) ?? 0));
+  check('no answer kept by the killed run is fetched again', refetched.length === 0, refetched.join(', '));
+  // Answers in flight when the run was killed (at most the concurrency, 2) are the only ones read twice.
+  const twice = [...server.hits].filter(
+    ([key, n]) => !kept.includes(key) && n - (hitsBefore.get(key) ?? 0) > 1,
+  );
+  check(
+    'the resumed run reads every other answer once',
+    twice.length <= 2,
+    twice.map(([key]) => key).join(', '),
+  );
+  const afterResume = await dump(dbB);
+  check(
+    'it ends with the same database as an uninterrupted run',
+    changedRows(afterFirst, afterResume).length === 0,
+    changedRows(afterFirst, afterResume).slice(0, 10).join(', '),
+  );
+
+  // --since: one event changed on the site.
+  const later = new Date(Date.now() + 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+  const edit31 = (event: Record<string, unknown>) => {
+    if (Number(event.id) !== 31) return event;
+    if (event.title && typeof event.title === 'object')
+      return { ...event, title: { raw: 'Winter recital (moved)' }, modified_gmt: later.replace(' ', 'T') };
+    return { ...event, title: 'Winter recital (moved)', modified_utc: later };
+  };
+  const edited = await startFixtureServer({ user: USER, password: PASSWORD, pages: editedSite(edit31) });
+  const editedFrom = ['--from', edited.url, '--user', USER, '--app-password', PASSWORD];
+  const beforeSince = await dump(dbA);
+  const since = await importCli([...editedFrom, '--persist-to', dbA, '--state', stateA, '--since', 'last']);
+  const afterSince = await dump(dbA);
+  const sinceChanges = changedRows(beforeSince, afterSince);
+  check(
+    '--since last touches only what changed',
+    since.code === 0 &&
+      JSON.stringify(sinceChanges) ===
+        JSON.stringify(['counters:generation', 'import_origins:31', 'post_texts:31:en', 'posts:31']),
+    `${since.stderr.slice(-300)} changed: ${sinceChanges.join(', ')}`,
+  );
+  // Read in full: what TEC dates after the last run, the changed event and the one scheduled for
+  // December 2027 (WordPress dates a scheduled post's modification at its publication).
+  const singles = [...edited.hits.keys()]
+    .filter((key) => /^wp\/v2\/tribe_events\/\d+/.test(key))
+    .map((key) => Number(/\/(\d+)\?/.exec(key)?.[1]))
+    .sort((a, b) => a - b);
+  check(
+    '--since reads only the records dated after the last run in full',
+    JSON.stringify(singles) === '[31,45]',
+    singles.join(', '),
+  );
+  await edited.close();
+
+  // --prune: an event gone from the site.
+  const pruned = await startFixtureServer({
+    user: USER,
+    password: PASSWORD,
+    pages: editedSite((event) => (Number(event.id) === 33 ? null : edit31(event))),
+  });
+  const beforePrune = await dump(dbA);
+  const prune = await importCli([
+    '--from',
+    pruned.url,
+    '--user',
+    USER,
+    '--app-password',
+    PASSWORD,
+    '--persist-to',
+    dbA,
+    '--state',
+    stateA,
+    '--prune',
+  ]);
+  const afterPrune = await dump(dbA);
+  const pruneChanges = changedRows(beforePrune, afterPrune);
+  check(
+    '--prune trashes what disappeared, and only that',
+    prune.code === 0 &&
+      afterPrune.posts?.find((p) => p.id === 33)?.status === 'trash' &&
+      pruneChanges.every((row) => /^(posts:33|import_origins:33|counters:generation|terms:\d+)$/.test(row)),
+    `${prune.stderr.slice(-300)} changed: ${pruneChanges.join(', ')}`,
+  );
+  await pruned.close();
+
+  // Bad sources: exit 1, a message saying what to do, nothing written.
+  const closed = await startFixtureServer({ pages: site, user: USER, password: PASSWORD });
+  const closedUrl = closed.url;
+  await closed.close();
+  const noTec = await startFixtureServer({ pages: site, user: USER, password: PASSWORD, variant: 'no-tec' });
+  const blocked = await startFixtureServer({
+    pages: site,
+    user: USER,
+    password: PASSWORD,
+    variant: 'blocked',
+  });
+  const beforeBad = await dump(dbA);
+  const bad: Array<[string, string[], RegExp]> = [
+    [
+      'an unreachable site',
+      ['--from', closedUrl, '--user', USER, '--app-password', PASSWORD],
+      /Could not read .*connection refused.*run the same command again/,
+    ],
+    [
+      'a wrong password',
+      ['--from', server.url, '--user', USER, '--app-password', 'wrong'],
+      /refused the user and application password/,
+    ],
+    [
+      'a site without TEC',
+      ['--from', noTec.url, '--user', USER, '--app-password', PASSWORD],
+      /without The Events Calendar/,
+    ],
+    [
+      'a REST API blocked by a security plugin',
+      ['--from', blocked.url, '--user', USER, '--app-password', PASSWORD],
+      /security plugin blocks the REST API.*--from-wxr/,
+    ],
+    [
+      'a WXR that is not one',
+      ['--from-wxr', path.join(PROJECT_ROOT, 'package.json')],
+      /not a WordPress export \(WXR\) file/,
+    ],
+    [
+      'an iCalendar file that is not one',
+      ['--from-ics', path.join(PROJECT_ROOT, 'README.md')],
+      /not an iCalendar file/,
+    ],
+    [
+      'a missing file',
+      ['--from-ics', path.join(work, 'nothing.ics')],
+      /Could not read the iCalendar file .*ENOENT/,
+    ],
+  ];
+  for (const [what, args, message] of bad) {
+    const run = await importCli([
+      ...args,
+      '--persist-to',
+      dbA,
+      '--state',
+      path.join(work, `bad-${results.length}`),
+    ]);
+    check(
+      `${what}: exit 1 with a clear message`,
+      run.code === 1 && message.test(run.stderr),
+      `code ${run.code}: ${run.stderr.slice(-400)}`,
+    );
+  }
+  check('…and nothing was written', changedRows(beforeBad, await dump(dbA)).length === 0);
+  await noTec.close();
+  await blocked.close();
+
+  // Ids already taken: refused, then --remap.
+  const dbC = await freshDatabase('c');
+  await runSql(
+    "INSERT INTO posts (id, kind, author_id) VALUES (27, 'venue', 1); INSERT INTO post_texts (post_id, kind, lang, title, slug) VALUES (27, 'venue', 'es', 'Local', 'local');",
+    { persistTo: dbC },
+  );
+  const refused = await importCli([...from, '--persist-to', dbC, '--state', path.join(work, 'state-c')]);
+  const afterRefusal = await dump(dbC);
+  check(
+    'ids taken by other records: refused without --remap, nothing written',
+    refused.code === 1 &&
+      /already holds other records .*--remap/.test(refused.stderr) &&
+      afterRefusal.posts?.length === 1,
+    refused.stderr.slice(-300),
+  );
+  const remapped = await importCli([
+    ...from,
+    '--persist-to',
+    dbC,
+    '--state',
+    path.join(work, 'state-c'),
+    '--remap',
+  ]);
+  const afterRemap = await dump(dbC);
+  const alias = afterRemap.aliases?.find((a) => a.alias_id === 27);
+  check(
+    'with --remap the record gets a new id and its old one as an alias',
+    remapped.code === 0 &&
+      afterRemap.posts?.find((p) => p.id === 27)?.kind === 'venue' &&
+      alias !== undefined &&
+      Number(alias.target_id) > 113,
+    `${remapped.stderr.slice(-300)} alias: ${JSON.stringify(alias)}`,
+  );
+
+  // The other two sources through the command.
+  const dbD = await freshDatabase('d');
+  const wxr = await importCli([
+    '--from-wxr',
+    path.join(FIXTURES, 'tec-site', 'export.xml'),
+    '--persist-to',
+    dbD,
+    '--state',
+    path.join(work, 'state-d'),
+  ]);
+  const afterWxr = await dump(dbD);
+  check(
+    '--from-wxr imports the export',
+    wxr.code === 0 && afterWxr.posts?.length === 89,
+    `${wxr.stderr.slice(-300)} posts ${afterWxr.posts?.length}`,
+  );
+  const ics = await importCli([
+    '--from-ics',
+    path.join(FIXTURES, 'ics', 'all-day.ics'),
+    '--persist-to',
+    dbD,
+    '--state',
+    path.join(work, 'state-e'),
+    '--default-lang',
+    'eu',
+  ]);
+  const afterIcs = await dump(dbD);
+  const camp = afterIcs.post_texts?.find((t) => t.title === 'Summer camp' && t.lang === 'eu');
+  check(
+    '--from-ics imports the feed after the records already there',
+    ics.code === 0 && camp?.lang === 'eu' && Number(camp.post_id) > 113,
+    `${ics.stderr.slice(-300)}`,
+  );
+
+  await server.close();
+}
+
+main()
+  .catch((err) => {
+    check('the end-to-end run itself', false, err instanceof Error ? err.stack : String(err));
+  })
+  .finally(() => {
+    rmSync(work, { recursive: true, force: true });
+    const passed = results.filter((r) => r.ok).length;
+    const failed = results.length - passed;
+    writeFileSync(
+      path.join(PROJECT_ROOT, '.import-test-report.json'),
+      `${JSON.stringify({ passed, failed })}\n`,
+    );
+    console.log(`import end-to-end: ${passed} passed, ${failed} failed`);
+    // Servers a failed step left open would keep the process alive.
+    process.exit(failed > 0 ? 1 : 0);
+  });

@@ -1,0 +1,178 @@
+/**
+ * Our rows (map/rows.ts) as SQL for `wrangler d1 execute --file`: upserts by id that change nothing
+ * when the row is already as it should be (a second run writes nothing), deletions of what a record
+ * no longer has (texts in other languages, links, terms), term counts recounted, id counters moved past
+ * every imported id and alias, and one content-generation bump at the very end. The search index and
+ * the day counts follow through their triggers (migrations 0001, 0002).
+ *
+ * Statements come in dependency order (users, images, terms, posts, then what refers to them), so any
+ * prefix of them leaves every foreign key satisfied: a run stopped between chunks resumes safely.
+ */
+import { insertStatements, sqlString } from '../../scripts/lib/sql.mjs';
+import { passwordHash } from '../../src/lib/hash';
+import type { ImportRows } from '../map/rows';
+
+type Row = Record<string, string | number | boolean | null>;
+
+/** `INSERT … ON CONFLICT (key) DO UPDATE SET … WHERE (old) IS NOT (new)`: a no-op when nothing changed. */
+function upserts(table: string, key: string[], rows: Row[], options: { maxRows?: number } = {}): string[] {
+  const first = rows[0];
+  if (!first) return [];
+  const columns = Object.keys(first);
+  const changing = columns.filter((c) => !key.includes(c));
+  const set = changing.map((c) => `${c} = excluded.${c}`).join(', ');
+  const differs = `(${changing.map((c) => `${table}.${c}`).join(', ')}) IS NOT (${changing.map((c) => `excluded.${c}`).join(', ')})`;
+  const suffix =
+    changing.length === 0
+      ? `ON CONFLICT (${key.join(', ')}) DO NOTHING`
+      : `ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${set} WHERE ${changing.length === 1 ? `${table}.${changing[0]} IS NOT excluded.${changing[0]}` : differs}`;
+  return insertStatements(table, columns, rows, { suffix, ...options });
+}
+
+const highest = (ids: number[]) => ids.reduce((max, id) => Math.max(max, id), 0);
+
+const json = (values: ReadonlyArray<string | number>) => sqlString(JSON.stringify(values));
+
+/** Removes the rows of `owners` whose key is not among `keep` (one statement per group of owners). */
+function removeOthers(
+  table: string,
+  ownerColumn: string,
+  keyExpression: string,
+  owners: number[],
+  keep: string[],
+): string[] {
+  if (owners.length === 0) return [];
+  const statements: string[] = [];
+  const size = 400;
+  const keepOf = new Map<number, string[]>();
+  for (const key of keep) {
+    const owner = Number(key.slice(0, key.indexOf(':')));
+    const list = keepOf.get(owner);
+    if (list) list.push(key);
+    else keepOf.set(owner, [key]);
+  }
+  for (let i = 0; i < owners.length; i += size) {
+    const group = owners.slice(i, i + size);
+    const keys = group.flatMap((owner) => keepOf.get(owner) ?? []);
+    statements.push(
+      `DELETE FROM ${table} WHERE ${ownerColumn} IN (SELECT value FROM json_each(${json(group)})) AND ${keyExpression} NOT IN (SELECT value FROM json_each(${json(keys)}));`,
+    );
+  }
+  return statements;
+}
+
+/** The highest id a table's AUTOINCREMENT and our id reservations must stay above. */
+function counterPast(table: string, id: number): string[] {
+  if (id <= 0) return [];
+  return [
+    `INSERT INTO sqlite_sequence (name, seq) SELECT '${table}', ${id} WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = '${table}');`,
+    `UPDATE sqlite_sequence SET seq = ${id} WHERE name = '${table}' AND seq < ${id};`,
+  ];
+}
+
+/** Term counts: published events per term, recounted where they differ. */
+export const RECOUNT_TERMS = `UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish')
+WHERE count IS NOT (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish');`;
+
+export const BUMP_GENERATION = `UPDATE counters SET value = value + 1 WHERE name = 'generation';`;
+
+/** Every statement of an import, in an order whose every prefix is consistent. */
+export async function importStatements(rows: ImportRows): Promise<string[]> {
+  const posts: Row[] = await Promise.all(
+    rows.posts.map(async ({ password, source_lineage, ...post }) => ({
+      ...post,
+      password_hash: password === null ? null : await passwordHash(post.id, password),
+      source_lineage,
+    })),
+  );
+  const postIds = rows.posts.map((p) => p.id);
+  const eventIds = rows.posts.filter((p) => p.kind === 'event').map((p) => p.id);
+  const termIds = rows.terms.map((t) => t.id);
+  const aliasIds = (space: 'post' | 'term') =>
+    rows.aliases.filter((a) => a.space === space).map((a) => a.alias_id);
+  const maxPost = highest([...postIds, ...aliasIds('post')]);
+  const maxTerm = highest([...termIds, ...aliasIds('term')]);
+  const maxImage = highest(rows.images.map((i) => i.id));
+
+  return [
+    ...rows.users.map(
+      (u) =>
+        `INSERT INTO users (id, login, role) SELECT ${u.id}, CASE WHEN EXISTS (SELECT 1 FROM users WHERE login = ${sqlString(u.login)}) THEN ${sqlString(`wp-${u.login}-${u.id}`)} ELSE ${sqlString(u.login)} END, ${sqlString(u.role)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ${u.id});`,
+    ),
+    ...upserts('images', ['id'], rows.images as unknown as Row[]),
+    ...upserts('terms', ['id'], rows.terms as unknown as Row[], { maxRows: 200 }),
+    ...removeOthers(
+      'term_texts',
+      'term_id',
+      "term_id || ':' || lang",
+      termIds,
+      rows.termTexts.map((t) => `${t.term_id}:${t.lang}`),
+    ),
+    ...upserts('term_texts', ['term_id', 'lang'], rows.termTexts as unknown as Row[]),
+    ...upserts('posts', ['id'], posts),
+    ...removeOthers(
+      'post_texts',
+      'post_id',
+      "post_id || ':' || lang",
+      postIds,
+      rows.texts.map((t) => `${t.post_id}:${t.lang}`),
+    ),
+    ...upserts('post_texts', ['post_id', 'lang'], rows.texts as unknown as Row[]),
+    ...removeOthers(
+      'event_terms',
+      'event_id',
+      "event_id || ':' || term_id",
+      eventIds,
+      rows.eventTerms.map((t) => `${t.event_id}:${t.term_id}`),
+    ),
+    ...upserts('event_terms', ['event_id', 'term_id'], rows.eventTerms as unknown as Row[], { maxRows: 300 }),
+    ...removeOthers(
+      'event_links',
+      'event_id',
+      "event_id || ':' || post_id",
+      eventIds,
+      rows.links.map((l) => `${l.event_id}:${l.post_id}`),
+    ),
+    ...upserts('event_links', ['event_id', 'post_id'], rows.links as unknown as Row[], { maxRows: 300 }),
+    ...upserts('aliases', ['space', 'alias_id'], rows.aliases as unknown as Row[], { maxRows: 300 }),
+    ...upserts('legacy_urls', ['path'], rows.legacyUrls as unknown as Row[], { maxRows: 200 }),
+    ...upserts('import_origins', ['space', 'id'], rows.origins as unknown as Row[], { maxRows: 200 }),
+    RECOUNT_TERMS,
+    ...counterPast('posts', maxPost),
+    ...counterPast('terms', maxTerm),
+    ...counterPast('images', maxImage),
+    BUMP_GENERATION,
+  ];
+}
+
+/** `--prune`: records of this source that the source no longer has go to the trash. */
+export function pruneStatements(ids: number[]): string[] {
+  if (ids.length === 0) return [];
+  return [
+    `UPDATE posts SET status = 'trash', modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id IN (SELECT value FROM json_each(${json(ids)})) AND status <> 'trash';`,
+    `UPDATE import_origins SET written_modified_utc = (SELECT modified_utc FROM posts WHERE posts.id = import_origins.id) WHERE space = 'post' AND id IN (SELECT value FROM json_each(${json(ids)}));`,
+    RECOUNT_TERMS,
+    BUMP_GENERATION,
+  ];
+}
+
+const encoder = new TextEncoder();
+
+/** Statements into files of at most `maxBytes` each, never splitting one. */
+export function chunk(statements: string[], maxBytes = 4_000_000): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const statement of statements) {
+    const bytes = encoder.encode(statement).length + 1;
+    if (current.length > 0 && size + bytes > maxBytes) {
+      chunks.push(current.join('\n'));
+      current = [];
+      size = 0;
+    }
+    current.push(statement);
+    size += bytes;
+  }
+  if (current.length > 0) chunks.push(current.join('\n'));
+  return chunks;
+}

@@ -1,0 +1,154 @@
+/**
+ * What every source (a live TEC site, a WordPress export, an iCalendar feed) is read into before it is
+ * mapped to our rows: WordPress' own notions (posts with raw fields, terms, users, attachments), one
+ * shape whatever the source. Everything here is plain data; the mapping (map/) is pure.
+ */
+import type { PostKind, Role, Status, Taxonomy } from '../src/db/schema';
+
+export interface SourceImage {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  /** size name -> { width, height, mime-type, url, ... } as the source gives it */
+  sizes: Record<string, Record<string, unknown>>;
+}
+
+/** A featured image: an attachment of the source, or only a URL (iCalendar ATTACH). */
+export type ImageRef = { id: number } | { url: string } | null;
+
+export interface SourceEventFields {
+  allDay: boolean;
+  /** Wall times in `timezone` and UTC, `YYYY-MM-DD HH:MM:SS`, verbatim from the source. */
+  startLocal: string;
+  endLocal: string;
+  startUtc: string;
+  endUtc: string;
+  timezone: string;
+  cost: string;
+  website: string;
+  showMap: boolean;
+  showMapLink: boolean;
+  hideFromListings: boolean;
+  sticky: boolean;
+  featured: boolean;
+  venueIds: number[];
+  organizerIds: number[];
+  postParent: number;
+}
+
+export interface SourceVenueFields {
+  address: string;
+  city: string;
+  country: string;
+  province: string;
+  state: string;
+  zip: string;
+  phone: string;
+  website: string;
+  stateprovince: string;
+  lat: number | null;
+  lng: number | null;
+  showMap: boolean;
+  showMapLink: boolean;
+}
+
+export interface SourceOrganizerFields {
+  phone: string;
+  website: string;
+  email: string;
+}
+
+export interface SourcePost {
+  kind: PostKind;
+  /** The source's id (a WordPress post id; a number made from the UID for iCalendar). */
+  id: number;
+  authorId: number;
+  /** WordPress statuses; `auto-draft` and `inherit` never get here. */
+  status: Status;
+  /** Publication date in the site's zone and in UTC; `dateUtc` null when WordPress has none (drafts). */
+  dateLocal: string;
+  dateUtc: string | null;
+  modifiedUtc: string;
+  /** Plain text, as WordPress stores it ('' for none). */
+  password: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  slug: string;
+  permalink: string;
+  /** The source's `global_id_lineage` (its own `global_id` first); empty when it has none. */
+  globalIdLineage: string[];
+  image: ImageRef;
+  termIds: number[];
+  /** Language of the text (a locale or a code) and the other members of its translation group. */
+  lang?: string;
+  translations?: Record<string, number>;
+  event?: SourceEventFields;
+  venue?: SourceVenueFields;
+  organizer?: SourceOrganizerFields;
+  /** The source's own identity when it is not a WordPress id (iCalendar UID + RECURRENCE-ID). */
+  uid?: string;
+  /** `--since`: not modified since; only named (as a link target), not written. */
+  unchanged?: boolean;
+}
+
+export interface SourceTerm {
+  id: number;
+  taxonomy: Taxonomy;
+  parent: number;
+  name: string;
+  slug: string;
+  description: string;
+  lang?: string;
+  translations?: Record<string, number>;
+  permalink: string;
+  /** The source's own identity when it is not a WordPress id (an iCalendar category name). */
+  uid?: string;
+}
+
+export interface SourceUser {
+  id: number;
+  login: string;
+  role: Role;
+}
+
+export interface SourceSite {
+  /** Where the records come from: the site's home URL, or `ics:` + the feed's address. */
+  origin: string;
+  name: string;
+  /** The site's language (a locale, `en_US`) when known. */
+  language: string;
+  /** The site's time zone: an IANA name or a manual offset (`UTC+2`). */
+  timezone: string;
+}
+
+/** Something a source could not give or a record that could not be mapped, and why. */
+export interface Problem {
+  kind: PostKind | 'term' | 'user' | 'image' | 'site';
+  id: number | string;
+  reason: string;
+}
+
+export interface SourceSet {
+  site: SourceSite;
+  posts: SourcePost[];
+  terms: SourceTerm[];
+  users: SourceUser[];
+  images: SourceImage[];
+  problems: Problem[];
+  /** What the source says it has, per kind and status, to check the counts against (dry-run report). */
+  totals: Partial<Record<PostKind | Taxonomy, number>>;
+  /** Source ids (`uid` or id) of every record the source has, when all were listed (`--prune`). */
+  allIds?: Set<string>;
+}
+
+export const emptySourceSet = (site: SourceSite): SourceSet => ({
+  site,
+  posts: [],
+  terms: [],
+  users: [],
+  images: [],
+  problems: [],
+  totals: {},
+});

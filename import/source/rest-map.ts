@@ -1,0 +1,290 @@
+/**
+ * A live site's answers (rest-collect.ts) as source records: each field from the API that has it
+ * best (docs/import.md, "Where each field comes from"). Pure.
+ */
+import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
+import { parseCost } from '../../src/lib/cost';
+import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
+import { decodeEntities } from '../../src/lib/html-entities';
+import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
+import type {
+  ImageRef,
+  SourceImage,
+  SourcePost,
+  SourceSet,
+  SourceSite,
+  SourceTerm,
+  SourceUser,
+} from '../model';
+import { type Json, linkedIds, type RestSnapshot, siteTimezone } from './rest-collect';
+
+const ZERO_DATE = '0000-00-00 00:00:00';
+
+export function restSite(snapshot: RestSnapshot): SourceSite {
+  const { index, settings } = snapshot;
+  return {
+    origin: String(index.home ?? index.url ?? '').replace(/\/+$/, ''),
+    name: String(index.name ?? ''),
+    language: String(settings?.language ?? ''),
+    timezone: siteTimezone(index, settings),
+  };
+}
+
+const statusOf = (value: unknown): Status | null =>
+  (STATUSES as readonly string[]).includes(value as string) ? (value as Status) : null;
+
+const truthy = (value: unknown) =>
+  value === true || value === 'true' || value === '1' || value === 1 || value === 'yes';
+
+/** Translation fields as Polylang Pro (`lang`, `translations`) or WPML's REST add-on (`wpml_*`) give them. */
+export function translationFields(record: Json): Pick<SourcePost, 'lang' | 'translations'> {
+  if (record && typeof record.lang === 'string' && record.lang !== '') {
+    const translations: Record<string, number> = {};
+    for (const [code, id] of Object.entries(record.translations ?? {})) translations[code] = Number(id);
+    return { lang: record.lang, translations };
+  }
+  if (record && typeof record.wpml_current_locale === 'string') {
+    const translations: Record<string, number> = { [record.wpml_current_locale]: Number(record.id) };
+    for (const member of record.wpml_translations ?? []) translations[member.locale] = Number(member.id);
+    return { lang: record.wpml_current_locale, translations };
+  }
+  return {};
+}
+
+function imageOf(image: Json, images: Map<number, SourceImage>): ImageRef {
+  if (!image || typeof image !== 'object' || !image.url) return null;
+  const id = Number(image.id);
+  if (!(id > 0)) return { url: String(image.url) };
+  if (!images.has(id)) {
+    images.set(id, {
+      id,
+      url: String(image.url),
+      width: Number(image.width ?? 0),
+      height: Number(image.height ?? 0),
+      sizes: (image.sizes && typeof image.sizes === 'object' ? image.sizes : {}) as SourceImage['sizes'],
+    });
+  }
+  return { id };
+}
+
+const numericValues = (values: string[]) =>
+  [...new Set(values.map((v) => (v.toLowerCase() === 'free' ? 0 : Number(v))))]
+    .sort((a, b) => a - b)
+    .join(',');
+
+/**
+ * The cost as text that gives every value TEC knows: the cost as entered (`_EventCost`) when it does,
+ * else TEC's display text, else the values themselves.
+ */
+export function costText(entered: unknown, event: Json): string {
+  const display = typeof event.cost === 'string' ? decodeEntities(event.cost) : '';
+  const values: string[] = event.cost_details?.values ?? [];
+  const candidates = [typeof entered === 'string' ? entered : '', display, values.join(' - ')].filter(
+    (text) => text.trim() !== '',
+  );
+  if (values.length === 0) return candidates[0] ?? '';
+  const wanted = numericValues(values);
+  return (
+    candidates.find((text) => numericValues(parseCost(text, 'free').details.values) === wanted) ??
+    candidates[0] ??
+    ''
+  );
+}
+
+/** Dates a record gives in UTC, or its local one when WordPress has none in UTC (`0000-00-00 00:00:00`). */
+const utcOrNull = (utc: unknown) => (typeof utc === 'string' && utc !== ZERO_DATE ? utc : null);
+
+interface PostParts {
+  v1: Json;
+  wp: Json | undefined;
+  images: Map<number, SourceImage>;
+  /** The site's zone: a date WordPress has only in local time is read in it. */
+  timezone: string;
+}
+
+const localToUtc = (local: string, timezone: string) =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(local) && !local.startsWith('0000')
+    ? formatUtcWall(zonedWallToUtc(local, timezone))
+    : local;
+
+function postBase(
+  kind: SourcePost['kind'],
+  { v1, wp, images, timezone }: PostParts,
+  displayTitle: string,
+): SourcePost {
+  const raw = (field: string) =>
+    wp?.[field] && typeof wp[field].raw === 'string' ? (wp[field].raw as string) : null;
+  return {
+    kind,
+    id: Number(v1.id),
+    authorId: Number(v1.author ?? wp?.author ?? 0),
+    status: statusOf(v1.status) ?? 'draft',
+    dateLocal: String(v1.date ?? ''),
+    dateUtc: utcOrNull(v1.date_utc) ?? wpDate(wp?.date_gmt),
+    modifiedUtc:
+      utcOrNull(v1.modified_utc) ??
+      wpDate(wp?.modified_gmt) ??
+      localToUtc(String(v1.modified ?? ''), timezone),
+    password: typeof wp?.password === 'string' ? wp.password : '',
+    title: raw('title') ?? displayedToText(displayTitle),
+    content: withoutBlockMarkup(raw('content') ?? String(v1.description ?? '')),
+    excerpt: raw('excerpt') ?? String(v1.excerpt ?? ''),
+    slug: String(wp?.slug ?? v1.slug ?? ''),
+    permalink: String(v1.url ?? wp?.link ?? ''),
+    globalIdLineage: Array.isArray(v1.global_id_lineage)
+      ? v1.global_id_lineage.map(String)
+      : v1.global_id
+        ? [String(v1.global_id)]
+        : [],
+    image: imageOf(v1.image, images),
+    termIds: [],
+    ...translationFields(wp ?? v1),
+  };
+}
+
+export function restEvent(parts: PostParts): SourcePost {
+  const { v1, wp } = parts;
+  const meta = wp?.meta ?? {};
+  const post = postBase('event', parts, String(v1.title ?? ''));
+  post.termIds = [...(v1.categories ?? []), ...(v1.tags ?? [])].map((t: Json) => Number(t.id));
+  if (wp && Array.isArray(wp.tribe_events_cat) && Array.isArray(wp.tags)) {
+    const fromWp = [...wp.tribe_events_cat, ...wp.tags].map(Number);
+    // TEC's order first, then anything only wp/v2 shows.
+    post.termIds = [...new Set([...post.termIds.filter((id) => fromWp.includes(id)), ...fromWp])];
+  }
+  const website =
+    typeof meta._EventURL === 'string'
+      ? meta._EventURL
+      : v1.website === v1.url
+        ? ''
+        : decodeEntities(String(v1.website ?? ''));
+  post.event = {
+    allDay: truthy(v1.all_day),
+    startLocal: String(v1.start_date),
+    endLocal: String(v1.end_date),
+    startUtc: String(v1.utc_start_date),
+    endUtc: String(v1.utc_end_date),
+    timezone: String(v1.timezone || 'UTC'),
+    cost: costText(meta._EventCost, v1),
+    website,
+    showMap: truthy(v1.show_map),
+    showMapLink: truthy(v1.show_map_link),
+    hideFromListings: truthy(v1.hide_from_listings),
+    sticky: truthy(v1.sticky),
+    featured: truthy(v1.featured),
+    venueIds: Array.isArray(meta._EventVenueID) ? meta._EventVenueID.map(Number) : linkedIds(v1.venue),
+    organizerIds: Array.isArray(meta._EventOrganizerID)
+      ? meta._EventOrganizerID.map(Number)
+      : linkedIds(v1.organizer),
+    postParent: Number(wp?.parent ?? 0) || 0,
+  };
+  return post;
+}
+
+const coordinate = (value: unknown) => {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
+  return Number.isFinite(n) && value !== '' && value !== null ? n : null;
+};
+
+export function restVenue(parts: PostParts): SourcePost {
+  const { v1, wp } = parts;
+  const post = postBase('venue', parts, String(v1.venue ?? ''));
+  const meta = wp?.meta ?? {};
+  const field = (name: string, metaKey: string) => String(v1[name] ?? meta[metaKey] ?? '');
+  post.venue = {
+    address: field('address', '_VenueAddress'),
+    city: field('city', '_VenueCity'),
+    country: field('country', '_VenueCountry'),
+    province: field('province', '_VenueProvince'),
+    state: field('state', '_VenueState'),
+    zip: field('zip', '_VenueZip'),
+    phone: field('phone', '_VenuePhone'),
+    website: field('website', '_VenueURL'),
+    stateprovince: field('stateprovince', '_VenueStateProvince'),
+    lat: coordinate(v1.geo_lat ?? meta._VenueLat),
+    lng: coordinate(v1.geo_lng ?? meta._VenueLng),
+    showMap: v1.show_map === undefined ? true : truthy(v1.show_map),
+    showMapLink: v1.show_map_link === undefined ? true : truthy(v1.show_map_link),
+  };
+  return post;
+}
+
+export function restOrganizer(parts: PostParts): SourcePost {
+  const { v1 } = parts;
+  const post = postBase('organizer', parts, String(v1.organizer ?? ''));
+  post.organizer = {
+    phone: String(v1.phone ?? ''),
+    website: String(v1.website ?? ''),
+    email: decodeEntities(String(v1.email ?? '')),
+  };
+  return post;
+}
+
+export function restTerm(v1: Json, wp: Json | undefined): SourceTerm {
+  return {
+    id: Number(v1.id),
+    taxonomy: v1.taxonomy === 'post_tag' ? 'post_tag' : 'tribe_events_cat',
+    parent: Number(v1.parent ?? 0),
+    name: displayedToText(String(wp?.name ?? v1.name ?? '')),
+    slug: String(v1.slug ?? wp?.slug ?? ''),
+    description: String(wp?.description ?? v1.description ?? ''),
+    permalink: String(v1.url ?? wp?.link ?? ''),
+    ...translationFields(wp ?? {}),
+  };
+}
+
+const roleOf = (roles: unknown): Role => {
+  const list = Array.isArray(roles) ? roles : [];
+  return (ROLES.find((role) => list.includes(role)) ?? 'subscriber') as Role;
+};
+
+export function restUser(wp: Json): SourceUser {
+  return {
+    id: Number(wp.id),
+    login: String(wp.username ?? wp.slug ?? `user-${wp.id}`),
+    role: roleOf(wp.roles),
+  };
+}
+
+/** Everything the site gave, as source records, with what could not be read listed as problems. */
+export function restSourceSet(snapshot: RestSnapshot): SourceSet {
+  const images = new Map<number, SourceImage>();
+  const { v1, wp } = snapshot;
+  const site = restSite(snapshot);
+  const parts = (record: Json, wpRecords: Map<number, Json>): PostParts => ({
+    v1: record,
+    wp: wpRecords.get(Number(record.id)),
+    images,
+    timezone: site.timezone,
+  });
+  const posts: SourcePost[] = [
+    ...[...v1.events.values()].map((event) => restEvent(parts(event, wp.events))),
+    ...[...v1.venues.values()].map((venue) => restVenue(parts(venue, wp.venues))),
+    ...[...v1.organizers.values()].map((organizer) => restOrganizer(parts(organizer, wp.organizers))),
+  ];
+  const terms = [
+    ...[...v1.categories.values()].map((t) => restTerm(t, wp.categories.get(Number(t.id)))),
+    ...[...v1.tags.values()].map((t) => restTerm({ ...t, taxonomy: 'post_tag' }, wp.tags.get(Number(t.id)))),
+  ];
+  for (const post of posts) if (snapshot.unchanged.has(post.id)) post.unchanged = true;
+  const allIds = new Set([...snapshot.allEventIds, ...v1.venues.keys(), ...v1.organizers.keys()].map(String));
+  return {
+    site,
+    allIds,
+    posts,
+    terms,
+    users: [...wp.users.values()].map(restUser),
+    images: [...images.values()],
+    problems: [
+      ...snapshot.unreadable.map(({ kind, id, reason }) => ({ kind, id, reason })),
+      ...snapshot.notes.map((reason) => ({ kind: 'site' as const, id: '', reason })),
+    ],
+    totals: {
+      event: snapshot.totals.events,
+      venue: snapshot.totals.venues,
+      organizer: snapshot.totals.organizers,
+      tribe_events_cat: snapshot.totals.categories,
+      post_tag: snapshot.totals.tags,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/** The three kinds of source, read into one shape (model.ts). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SourceSet } from './model';
+import type { Progress } from './progress';
+import { Fetcher, SourceError } from './source/fetcher';
+import { readIcs } from './source/ics';
+import { collectRest } from './source/rest-collect';
+import { restSourceSet } from './source/rest-map';
+import { parseWxr } from './source/wxr';
+import type { ImportState } from './state';
+
+export type SourceOptions =
+  | { kind: 'rest'; url: string; user: string; appPassword: string; concurrency: number }
+  | { kind: 'wxr'; file: string; timezone?: string }
+  | { kind: 'ics'; location: string; timezone?: string; windowMonths: number };
+
+/** Names a source in the state folder and in `import_origins`-independent messages. */
+export function sourceKey(options: SourceOptions): string {
+  switch (options.kind) {
+    case 'rest':
+      return options.url.replace(/\/+$/, '');
+    case 'wxr':
+      return `wxr:${path.resolve(options.file)}`;
+    case 'ics':
+      return `ics:${/^https?:/i.test(options.location) ? options.location : path.resolve(options.location)}`;
+  }
+}
+
+export const basicAuthorization = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+function readFileOrExplain(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new SourceError(
+      `Could not read ${what} ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`,
+    );
+  }
+}
+
+export async function readSource(
+  options: SourceOptions,
+  context: { state: ImportState; since?: string; progress: Progress },
+): Promise<SourceSet> {
+  const { state, progress } = context;
+  switch (options.kind) {
+    case 'rest': {
+      const fetcher = new Fetcher({
+        root: options.url,
+        authorization: basicAuthorization(options.user, options.appPassword),
+        concurrency: options.concurrency,
+        store: state,
+        onFetch: () =>
+          progress.update(
+            'Reading the site',
+            state.fetchedPages,
+            Math.max(state.expectedPages(), state.fetchedPages),
+            'answers',
+          ),
+      });
+      const snapshot = await collectRest(fetcher, state, { since: context.since });
+      return restSourceSet(snapshot);
+    }
+    case 'wxr':
+      return parseWxr(readFileOrExplain(options.file, 'the export file'), options.file, {
+        timezone: options.timezone,
+      });
+    case 'ics': {
+      const text = /^https?:/i.test(options.location)
+        ? await fetchIcs(options.location)
+        : readFileOrExplain(options.location, 'the iCalendar file');
+      return readIcs(text, options);
+    }
+  }
+}
+
+async function fetchIcs(url: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { Accept: 'text/calendar, */*' } });
+  } catch (err) {
+    throw new SourceError(
+      `Could not fetch ${url}: ${(err as Error).message}. Check the address, or download the file and give its path.`,
+    );
+  }
+  if (!res.ok) throw new SourceError(`${url} answered ${res.status}: not an iCalendar feed there.`);
+  return res.text();
+}

@@ -1,0 +1,212 @@
+/**
+ * Compares a record as our API answers it with the same record as TEC answered it, field by field,
+ * under the written allow-list of docs/import.md ("What differs, and why"). Used by the golden test
+ * (recorded TEC answers) and by `npm run import:verify` (a live site). Pure.
+ */
+import { htmlToText } from '../../src/lib/html';
+
+export interface Difference {
+  path: string;
+  ours: unknown;
+  theirs: unknown;
+}
+
+export interface CompareContext {
+  /** `http://127.0.0.1:8882` and `http://api.test`: their URLs are compared as ours. */
+  theirOrigin: string;
+  ourOrigin: string;
+  /** The raw content the source stored, when TEC rendered its own blocks into `description`. */
+  rawDescription?: string;
+}
+
+/**
+ * The allow-list. Each entry is a difference we make on purpose; everything else must be equal.
+ * The keys are the last segment of a field's path.
+ */
+export const ALLOWED: ReadonlyArray<{ field: string; why: string }> = [
+  { field: 'json_ld', why: 'schema.org data built by each side from the same fields (not compared)' },
+  {
+    field: 'lang, translations, ticketed, post_parent, recurring, series',
+    why: 'our extra keys (API.md §1, §2.1)',
+  },
+  {
+    field: 'hosts',
+    why: 'URLs, `global_id` name each side’s own host; `/wp-json/tribe/events/v1` is `/site/events/v1`',
+  },
+  { field: 'global_id_lineage', why: 'ours first, then the source’s lineage (docs/import.md)' },
+  {
+    field: 'title, description, excerpt, venue, organizer, name',
+    why: 'TEC answers with WordPress’ display filters applied (wpautop, wptexturize, entities); we store the raw text: compared as displayed text',
+  },
+  {
+    field: 'description (TEC blocks)',
+    why: 'TEC renders its own blocks (date, price, venue…) into the text; we drop the block markup',
+  },
+  {
+    field: 'cost, cost_details',
+    why: 'we keep the cost as entered (every value) and derive the details from it; TEC reformats it with the site’s currency. The values must be the same numbers (API.md: free and 0 are "Free", values ["0"])',
+  },
+  {
+    field: 'website',
+    why: 'TEC falls back to the event’s page when it has none; we answer "" (API.md §2.1)',
+  },
+  {
+    field: 'date_utc, modified_utc (0000-00-00 00:00:00)',
+    why: 'a never-published post has no UTC date in WordPress; ours is its local date in UTC',
+  },
+  { field: 'url (unpublished)', why: 'WordPress links drafts by id (?post_type=…&p=ID); ours by slug' },
+  { field: 'image.filesize', why: 'we keep images as references (url, sizes), not their byte sizes' },
+  {
+    field: 'venue and organizer in the trash',
+    why: 'the link is kept; our events do not show records in the trash (API.md §6)',
+  },
+  { field: 'term_taxonomy_id', why: 'ours is the term id' },
+  {
+    field: 'slug (never published)',
+    why: 'WordPress gives a draft its slug when it is published; ours gets our slug rule at once (docs/import.md)',
+  },
+  {
+    field: 'url of a child category',
+    why: 'WordPress nests child categories in the path (/events/category/music/jazz/); ours is flat, and the old one redirects',
+  },
+  { field: '_links', why: 'no `_links` on terms (API.md §2.3)' },
+  {
+    field: 'geo_lat, geo_lng',
+    why: 'TEC shows venue coordinates only with its Pro add-on; we show the ones the venue has',
+  },
+];
+
+const OUR_EXTRA_KEYS = new Set(['lang', 'translations', 'ticketed', 'post_parent', 'recurring', 'series']);
+/** Keys TEC leaves out where we show them: coordinates (TEC Pro only), `json_ld` (compared apart). */
+const NOT_SHOWN_BY_TEC = new Set(['json_ld', 'geo_lat', 'geo_lng']);
+
+/** `…/events/category/parent/child/` (WordPress nests child categories) and our flat `…/events/category/child/`. */
+const isTermUrl = (ours: string, theirs: string) => {
+  const flat = /\/events\/category\/([^/]+)\/$/.exec(ours);
+  return flat !== null && theirs.includes('/events/category/') && theirs.endsWith(`/${flat[1]}/`);
+};
+const DISPLAY_TEXT_KEYS = new Set(['title', 'description', 'excerpt', 'venue', 'organizer', 'name']);
+const ZERO_DATE = '0000-00-00 00:00:00';
+
+/** Text as a reader sees it: tags and entities gone, WordPress' typography folded back, spaces collapsed. */
+export function displayText(html: string): string {
+  return htmlToText(html)
+    .replace(/[“”„″]/g, '"')
+    .replace(/[‘’′]/g, "'")
+    .replace(/—/g, '--')
+    .replace(/–/g, '-')
+    .replace(/…/g, '...')
+    .replace(/×/g, 'x')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const numbers = (values: unknown) =>
+  (Array.isArray(values) ? values : [])
+    .map((v) => (String(v).toLowerCase() === 'free' ? 0 : Number(v)))
+    .sort((a, b) => a - b)
+    .join(',');
+
+function sameCostValues(ours: unknown, theirs: unknown): boolean {
+  const a = numbers(ours);
+  const b = numbers(theirs);
+  // Free and 0: ours ["0"]; TEC ["free"] or [] (API.md §2.1).
+  return a === b || (a === '0' && (b === '' || b === '0'));
+}
+
+export function compareRecord(ours: unknown, theirs: unknown, ctx: CompareContext): Difference[] {
+  const differences: Difference[] = [];
+  const theirHost = new URL(ctx.theirOrigin).hostname;
+  const ourHost = new URL(ctx.ourOrigin).hostname;
+  const asOurs = (value: string) =>
+    value
+      .replaceAll(`${ctx.theirOrigin}/wp-json/tribe/events/v1`, `${ctx.ourOrigin}/site/events/v1`)
+      .replaceAll(ctx.theirOrigin, ctx.ourOrigin)
+      .replace(new RegExp(`^${theirHost.replaceAll('.', '\\.')}\\?id=`), `${ourHost}?id=`);
+
+  const walk = (a: unknown, b: unknown, path: string, parent: Record<string, unknown> | null) => {
+    const key = path.slice(path.lastIndexOf('.') + 1);
+    if (key === 'json_ld' || key === 'filesize' || key === 'term_taxonomy_id' || key === '_links') return;
+    // Coordinates: TEC shows them only with its Pro add-on.
+    if ((key === 'geo_lat' || key === 'geo_lng') && b === undefined) return;
+    if (typeof b === 'string' && typeof a === 'string') {
+      // Images stay where they were: their URLs are references to the source's files.
+      if (a === b || asOurs(b) === a) return;
+      if (key === 'slug' && b === '' && parent && parent.status !== 'publish') return;
+      if (key === 'url' && isTermUrl(a, b)) return;
+      if (DISPLAY_TEXT_KEYS.has(key) && displayText(a) === displayText(b)) return;
+      if (key === 'description' && ctx.rawDescription !== undefined && path === 'description') {
+        if (displayText(a) === displayText(ctx.rawDescription)) return;
+      }
+      if ((key === 'date_utc' || key === 'modified_utc') && b === ZERO_DATE) return;
+      if (key === 'url' && /[?&]p=\d+/.test(b) && parent && parent.status !== 'publish') return;
+      if (key === 'website' && a === '' && parent && asOurs(b) === asOurs(String(parent.url ?? ''))) return;
+      if (key === 'cost') return; // compared through cost_details.values
+      if (
+        path.endsWith('cost_details.currency_symbol') ||
+        path.endsWith('cost_details.currency_code') ||
+        path.endsWith('cost_details.currency_position')
+      )
+        return;
+      differences.push({ path, ours: a, theirs: b });
+      return;
+    }
+    if (Array.isArray(b)) {
+      if (key === 'values' && path.endsWith('cost_details.values')) {
+        if (!sameCostValues(a, b)) differences.push({ path, ours: a, theirs: b });
+        return;
+      }
+      if (key === 'global_id_lineage' && Array.isArray(a)) {
+        // The source's own lineage, verbatim (its host included).
+        if (JSON.stringify(a.slice(1)) !== JSON.stringify(b)) differences.push({ path, ours: a, theirs: b });
+        return;
+      }
+      if (!Array.isArray(a)) {
+        differences.push({ path, ours: a, theirs: b });
+        return;
+      }
+      const trashed = (x: unknown) => (x as { status?: string } | null)?.status === 'trash';
+      const theirsShown = key === 'venue' || key === 'organizer' ? b.filter((x) => !trashed(x)) : b;
+      if (a.length !== theirsShown.length) {
+        differences.push({ path: `${path}.length`, ours: a.length, theirs: theirsShown.length });
+        return;
+      }
+      theirsShown.forEach((item, i) => {
+        walk(a[i], item, `${path}[${i}]`, parent);
+      });
+      return;
+    }
+    if (b !== null && typeof b === 'object') {
+      // TEC shows one venue as an object; in the trash, ours shows none.
+      if (
+        (key === 'venue' || key === 'organizer') &&
+        (b as { status?: string }).status === 'trash' &&
+        Array.isArray(a) &&
+        a.length === 0
+      )
+        return;
+      if (a === null || typeof a !== 'object' || Array.isArray(a)) {
+        differences.push({ path, ours: a, theirs: b });
+        return;
+      }
+      const ourObject = a as Record<string, unknown>;
+      const theirObject = b as Record<string, unknown>;
+      for (const [name, value] of Object.entries(theirObject)) {
+        walk(ourObject[name], value, path ? `${path}.${name}` : name, theirObject);
+      }
+      for (const name of Object.keys(ourObject)) {
+        if (!(name in theirObject) && !OUR_EXTRA_KEYS.has(name) && !NOT_SHOWN_BY_TEC.has(name)) {
+          differences.push({
+            path: path ? `${path}.${name}` : name,
+            ours: ourObject[name],
+            theirs: undefined,
+          });
+        }
+      }
+      return;
+    }
+    if (a !== b) differences.push({ path, ours: a, theirs: b });
+  };
+  walk(ours, theirs, '', null);
+  return differences;
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { isLang } from '../lib/languages';
+
+/**
+ * The permalinks of imported records on their old site (`legacy_urls`, written by `npm run import`) are
+ * answered with a permanent redirect to the record's page here: `/event/{slug}/`, `/venue/…`,
+ * `/organizer/…`, `/events/category/…`, `/tag/…` under `PUBLIC_SITE_URL` (a translation's page under its
+ * language). Only published events, venues and organizers are redirected; a target that is the
+ * requested URL itself is not (no loops).
+ */
+const MAX_PATH = 2000;
+const POST_PAGE = { event: 'event', venue: 'venue', organizer: 'organizer' } as const;
+const TERM_PAGE = { tribe_events_cat: 'events/category', post_tag: 'tag' } as const;
+
+interface LegacyTarget {
+  space: 'post' | 'term';
+  lang: string | null;
+  kind: keyof typeof POST_PAGE | keyof typeof TERM_PAGE;
+  slug: string | null;
+}
+
+const findTarget = (path: string) =>
+  sql`SELECT u.space, u.lang, p.kind, (SELECT t.slug FROM post_texts t WHERE t.post_id = p.id ORDER BY t.lang IS u.lang DESC, t.id LIMIT 1) AS slug
+      FROM legacy_urls u JOIN posts p ON p.id = u.target_id
+      WHERE u.path = ${path} AND u.space = 'post' AND p.status = 'publish'
+    UNION ALL
+    SELECT u.space, u.lang, tm.taxonomy, (SELECT t.slug FROM term_texts t WHERE t.term_id = tm.id ORDER BY t.lang IS u.lang DESC, t.id LIMIT 1)
+      FROM legacy_urls u JOIN terms tm ON tm.id = u.target_id
+      WHERE u.path = ${path} AND u.space = 'term'`;
+
+/** A redirect for an old permalink, or null. */
+export async function legacyRedirect(c: Context<AppEnv>): Promise<Response | null> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
+  const url = new URL(c.req.url);
+  const path = `${url.pathname}${url.search}`;
+  if (path.length > MAX_PATH || /^\/(?:[a-z]{2}\/)?site\/events\/v1(?:\/|$)/.test(url.pathname)) return null;
+  const [target] = (await c.get('db').all(findTarget(path))) as unknown as LegacyTarget[];
+  if (!target?.slug) return null;
+  const config = c.get('config');
+  const base = config.publicSiteUrl ?? url.origin;
+  const prefix = isLang(target.lang) && target.lang !== config.defaultLanguage ? `/${target.lang}` : '';
+  const page =
+    target.space === 'post'
+      ? POST_PAGE[target.kind as keyof typeof POST_PAGE]
+      : TERM_PAGE[target.kind as keyof typeof TERM_PAGE];
+  const location = `${base}${prefix}/${page}/${target.slug}/`;
+  if (location === url.href) return null;
+  return c.redirect(location, 301);
+}

@@ -1,0 +1,165 @@
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importStatements } from '../../import/load/sql';
+import { mapToRows, noExistingRecords } from '../../import/map/rows';
+import { assignUidIds } from '../../import/map/uids';
+import type { SourcePost, SourceSet } from '../../import/model';
+import { SourceError } from '../../import/source/fetcher';
+import { readIcs } from '../../import/source/ics';
+import allDay from '../fixtures/ics/all-day.ics?raw';
+import floating from '../fixtures/ics/floating.ics?raw';
+import recurring from '../fixtures/ics/recurring.ics?raw';
+import vtimezone from '../fixtures/ics/vtimezone.ics?raw';
+import { bearer, call, createUser, json } from '../helpers';
+import { runStatements } from './support';
+
+/**
+ * The iCalendar corpus (test/fixtures/ics): floating times, UTC, all-day, a VTIMEZONE that is not an
+ * IANA name, DST edges, and a weekly series with EXDATE, a moved instance and a cancelled one. Each file
+ * is imported as `--from-ics` does and read back through the API.
+ */
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+const sources: Record<string, SourceSet> = {};
+let admin: string;
+let nextKnown = 1000;
+
+async function load(name: string, text: string, timezone?: string) {
+  const source = readIcs(text, { location: `${name}.ics`, timezone, windowMonths: 3, now: NOW });
+  assignUidIds(source, { posts: new Map(), terms: new Map(), maxPostId: nextKnown, maxTermId: nextKnown });
+  nextKnown += 2000;
+  const rows = mapToRows(source, {
+    defaultLang: 'en',
+    langMap: {},
+    existing: noExistingRecords(),
+    remap: false,
+    overwrite: false,
+  });
+  await runStatements(await importStatements(rows));
+  sources[name] = source;
+}
+
+const eventNamed = (name: string, title: string): SourcePost => {
+  const found = sources[name]!.posts.find((p) => p.kind === 'event' && p.title === title);
+  if (!found) throw new Error(`no ${title} in ${name}`);
+  return found;
+};
+
+const read = async (id: number) => json(await call(`/events/${id}`, { headers: bearer(admin) }));
+
+beforeAll(async () => {
+  admin = (await createUser('administrator')).key;
+  await load('floating', floating, 'Europe/Madrid');
+  await load('all-day', allDay);
+  await load('vtimezone', vtimezone, 'Europe/Madrid');
+  await load('recurring', recurring);
+});
+
+describe('--from-ics', () => {
+  it('floating times are read in --tz; UTC times keep their instant, shown in that zone', async () => {
+    const recital = await read(eventNamed('floating', 'Floating recital').id);
+    expect(recital).toMatchObject({
+      start_date: '2027-03-10 19:30:00',
+      utc_start_date: '2027-03-10 18:30:00',
+      timezone: 'Europe/Madrid',
+    });
+    expect(recital.description).toBe('<p>First line<br>\nsecond line</p>\n<p>New paragraph &amp; more</p>');
+    const utc = await read(eventNamed('floating', 'Given in UTC').id);
+    expect(utc).toMatchObject({
+      utc_start_date: '2027-07-10 17:00:00',
+      start_date: '2027-07-10 19:00:00',
+      timezone_abbr: 'CEST',
+    });
+  });
+
+  it('all-day dates: DTEND is the day after; the feed’s X-WR-TIMEZONE is the zone', async () => {
+    expect(await read(eventNamed('all-day', 'Labour day').id)).toMatchObject({
+      all_day: true,
+      start_date: '2027-05-01 00:00:00',
+      end_date: '2027-05-01 23:59:59',
+      utc_start_date: '2027-04-30 22:00:00',
+      timezone: 'Europe/Madrid',
+    });
+    const camp = await read(eventNamed('all-day', 'Summer camp').id);
+    expect(camp).toMatchObject({
+      start_date: '2027-08-14 00:00:00',
+      end_date: '2027-08-18 23:59:59',
+      website: 'https://camp.example/',
+    });
+    expect(camp.description).toBe('<p>Five <b>days</b>.</p>');
+    expect(camp.image).toMatchObject({ url: 'https://camp.example/poster.png', id: 0 });
+    expect(camp.venue).toMatchObject({
+      venue: 'Kursaal',
+      address: 'Zurriola 1, Donostia',
+      geo_lat: 43.3246,
+      geo_lng: -1.9776,
+    });
+    expect(camp.organizer).toMatchObject([{ organizer: 'Jazzaldia', email: 'info@jazzaldia.example' }]);
+    expect(camp.categories.map((c: { name: string }) => c.name)).toEqual(['Family']);
+    const picnic = await read(eventNamed('all-day', 'Labour day').id);
+    expect(picnic.categories.map((c: { name: string }) => c.name)).toEqual(['Holidays', 'Family']);
+  });
+
+  it('a VTIMEZONE with a Windows name gives the right instant; IANA TZIDs are kept; DST edges hold', async () => {
+    const board = await read(eventNamed('vtimezone', 'Board meeting').id);
+    expect(board).toMatchObject({
+      utc_start_date: '2027-06-15 16:00:00',
+      start_date: '2027-06-15 18:00:00',
+      status: 'private',
+    });
+    expect(await read(eventNamed('vtimezone', 'Chess open').id)).toMatchObject({
+      timezone: 'America/New_York',
+      utc_start_date: '2027-02-26 23:00:00',
+      utc_end_date: '2027-02-28 19:00:00',
+    });
+    expect(await read(eventNamed('vtimezone', 'The extra hour').id)).toMatchObject({
+      utc_start_date: '2026-10-24 23:30:00',
+      utc_end_date: '2026-10-25 02:30:00',
+      timezone_abbr: 'CEST',
+    });
+  });
+
+  it('RRULE + EXDATE + RECURRENCE-ID: occurrences as ical.js expands them, linked to the first', async () => {
+    const occurrences = sources.recurring!.posts.filter((p) => p.uid?.startsWith('weekly-1@corpus'));
+    const first = occurrences[0]!;
+    expect(occurrences.map((p) => p.event!.startUtc)).toEqual([
+      '2026-10-13 17:00:00',
+      '2026-10-20 17:00:00',
+      // 27 October: EXDATE. 3 November: moved to Wednesday 20:00. 10 November: cancelled.
+      '2026-11-04 19:00:00',
+      '2026-11-17 18:00:00',
+    ]);
+    expect(occurrences.slice(1).every((p) => p.event!.postParent === first.id)).toBe(true);
+    expect(occurrences[2]!.title).toBe('Weekly class (moved to Wednesday)');
+    const children = await json(await call(`/events?post_parent=${first.id}&start_date=2026-01-01`));
+    expect(children.events.map((e: { id: number }) => e.id)).toEqual(occurrences.slice(1).map((p) => p.id));
+    // The same instants as an independent reading of the feed.
+    const calendar = new ICAL.Component(ICAL.parse(recurring) as unknown[]);
+    const master = new ICAL.Event(calendar.getAllSubcomponents('vevent')[0]!);
+    expect(master.isRecurring()).toBe(true);
+  });
+
+  it('an endless series is expanded within the window and says so', () => {
+    const advent = sources.recurring!.posts.filter((p) => p.uid?.startsWith('daily-forever@corpus'));
+    expect(advent[0]!.event!.startLocal).toBe('2026-12-01 00:00:00');
+    expect(advent.at(-1)!.event!.startLocal < '2027-02-27').toBe(true);
+    expect(advent.length).toBeGreaterThan(80);
+    expect(sources.recurring!.problems.map((p) => p.reason).join()).toMatch(/expanded up to 3 months ahead/);
+  });
+
+  it('re-imports name records by UID (+ RECURRENCE-ID): the same ids again', () => {
+    const again = readIcs(recurring, { location: 'recurring.ics', windowMonths: 3, now: NOW });
+    const known = new Map(sources.recurring!.posts.map((p) => [p.uid!, p.id]));
+    assignUidIds(again, { posts: known, terms: new Map(), maxPostId: 99_999, maxTermId: 99_999 });
+    expect(again.posts.map((p) => p.id)).toEqual(sources.recurring!.posts.map((p) => p.id));
+  });
+
+  it('refuses what is not an iCalendar file, saying what to give', () => {
+    const read = (text: string) => readIcs(text, { location: 'x.ics', windowMonths: 3 });
+    expect(() => read('<html></html>')).toThrow(SourceError);
+    expect(() => read('<html></html>')).toThrow(/not an iCalendar file \(no BEGIN:VCALENDAR\)/);
+    expect(() => read('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\n')).toThrow(
+      /not a valid iCalendar file/,
+    );
+  });
+});

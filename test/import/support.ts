@@ -1,0 +1,108 @@
+import { env } from 'cloudflare:workers';
+
+/** Runs an import's statements in the test database as `wrangler d1 execute` would, one after the other. */
+export async function runStatements(statements: string[]) {
+  for (const statement of statements) await env.DB.prepare(statement).run();
+}
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importStatements } from '../../import/load/sql';
+import { type ImportRows, mapToRows, noExistingRecords } from '../../import/map/rows';
+import type { FetchedPage } from '../../import/source/fetcher';
+import { restSourceSet } from '../../import/source/rest-map';
+import { replaySnapshot } from '../../import/tools/replay';
+import { call, json } from '../helpers';
+
+/**
+ * A multilingual site (hand-built answers in the shape of Polylang Pro or WPML's REST add-on: one post
+ * per language, linked as a translation group) becomes one record with five texts; the other members'
+ * ids answer that record in their language.
+ */
+export function multilingualSuite(shape: string, pages: Record<string, FetchedPage>) {
+  describe(`translation groups (${shape})`, () => {
+    let rows: ImportRows;
+
+    beforeAll(async () => {
+      const source = restSourceSet(await replaySnapshot(pages));
+      rows = mapToRows(source, {
+        defaultLang: 'en',
+        langMap: {},
+        existing: noExistingRecords(),
+        remap: false,
+        overwrite: false,
+      });
+      await runStatements(await importStatements(rows));
+    });
+
+    it('one event with five texts, one venue with two, one category with three', () => {
+      expect(rows.posts.filter((p) => p.kind === 'event').map((p) => p.id)).toEqual([201]);
+      expect(
+        rows.texts
+          .filter((t) => t.post_id === 201)
+          .map((t) => t.lang)
+          .sort(),
+      ).toEqual(['ca', 'en', 'es', 'eu', 'gl']);
+      expect(rows.posts.filter((p) => p.kind === 'venue').map((p) => p.id)).toEqual([301]);
+      expect(
+        rows.termTexts
+          .filter((t) => t.term_id === 401)
+          .map((t) => t.lang)
+          .sort(),
+      ).toEqual(['en', 'es', 'eu']);
+      expect(rows.aliases).toHaveLength(4 + 1 + 2);
+    });
+
+    it("the other members' ids answer the record in their language", async () => {
+      const spanish = await json(await call('/events/202'));
+      expect(spanish).toMatchObject({ id: 201, title: 'Noche de jazz', slug: 'noche-de-jazz', lang: 'es' });
+      expect(spanish.venue).toMatchObject({ id: 301, venue: 'Sala Ribera' });
+      expect(spanish.categories[0]).toMatchObject({ id: 401, name: 'Música' });
+      expect(await json(await call('/events/203'))).toMatchObject({
+        id: 201,
+        title: 'Jazz gaua',
+        lang: 'eu',
+      });
+      expect(await json(await call('/events/205'))).toMatchObject({
+        id: 201,
+        title: 'Noite de jazz',
+        lang: 'gl',
+      });
+      expect(await json(await call('/venues/302'))).toMatchObject({
+        id: 301,
+        venue: 'Sala Ribera',
+        lang: 'es',
+      });
+      expect(await json(await call('/categories/403'))).toMatchObject({
+        id: 401,
+        name: 'Musika',
+        lang: 'eu',
+      });
+      expect(Object.keys(spanish.translations).sort()).toEqual(['ca', 'en', 'es', 'eu', 'gl']);
+    });
+
+    it('a language the request names wins over the alias’s', async () => {
+      expect(await json(await call('/ca/site/events/v1/events/202'))).toMatchObject({
+        id: 201,
+        title: 'Nit de jazz',
+        lang: 'ca',
+      });
+      expect(await json(await call('/events/202?translation_language=en'))).toMatchObject({
+        title: 'Jazz night',
+        lang: 'en',
+      });
+    });
+
+    it('lists show the record once; by-slug finds it by any of its slugs', async () => {
+      const list = await json(await call('/events?start_date=2027-06-01&end_date=2027-06-30'));
+      expect(list.events.map((e: { id: number }) => e.id)).toEqual([201]);
+      expect(await json(await call('/events/by-slug/nit-de-jazz'))).toMatchObject({ id: 201 });
+    });
+
+    it('the original keeps its id and its own language', async () => {
+      expect(await json(await call('/en/site/events/v1/events/201'))).toMatchObject({
+        id: 201,
+        title: 'Jazz night',
+      });
+    });
+  });
+}
