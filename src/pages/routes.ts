@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { contentLanguage } from '../http/language';
 import { parseParams } from '../http/schemas';
 import { addDaysToWall, addMonthsToWall, formatUtcWall, utcToZonedWall } from '../lib/dates';
+import { legacyRedirect } from '../legacy/redirects';
 import { escapeHtml } from '../lib/sanitize-html';
 import type { LinkedKind } from '../linked/kind';
 import { findLinkedStatement } from '../linked/queries';
@@ -45,8 +46,13 @@ async function htmlResponse(c: Context<AppEnv>, parts: PageParts, status: 200 | 
   return c.body(html, status, headers);
 }
 
-/** The page for an address where nothing the caller may read is: a 404, in the page's language. */
-function notFound(c: Context<AppEnv>) {
+/**
+ * The page for an address where nothing the caller may read is: an imported record's old permalink
+ * redirects to its page here, anything else is a 404 in the page's language.
+ */
+async function notFound(c: Context<AppEnv>) {
+  const redirect = await legacyRedirect(c);
+  if (redirect) return redirect;
   const lang = c.get('lang');
   const t = PAGE_STRINGS[lang];
   return htmlResponse(
