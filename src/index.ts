@@ -15,6 +15,7 @@ import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/er
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
+import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
@@ -97,7 +98,7 @@ export default {
       'Server-Timing': 'd1;dur=0;desc="0 round trips"',
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
-    }) ?? app.fetch(applyMethodOverride(request), env, ctx),
+    }) ?? app.fetch(readableQuery(applyMethodOverride(request)), env, ctx),
   /** Every minute: publish scheduled records whose date has come. */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { runEventList } from '../events/queries';
 import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
-import { parseParams } from '../http/schemas';
+import { validQuery } from '../http/validate';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation } from '../posts/presenter';
 import { calendarOf, eventEntry } from './events';
@@ -15,8 +15,8 @@ const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_a
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
-export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
-  const query = parseParams(eventFeedQuery, c.get('params'));
+export const feedRoutes = new Hono<AppEnv>().get('/events.ics', validQuery(eventFeedQuery), async (c) => {
+  const query = c.req.valid('query');
   const config = c.get('config');
   const now = new Date();
   // Drafts never, unless a caller who may read them asks for them by `status` (as in lists).

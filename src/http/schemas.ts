@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { STATUSES, type Status } from '../db/schema';
 import { parseDateInput } from '../lib/dates';
 import { LANGUAGES } from '../lib/languages';
-import { invalidParams, missingParams } from './errors';
 
 /** Parameter schemas shared by every resource. Request values arrive as strings, numbers or arrays. */
 
@@ -83,24 +82,11 @@ export const pageParams = {
     .transform((n) => Math.min(n, 50)),
 };
 
-/** A required parameter that was not sent fails as a type (or, for unions, every branch's type) error. */
-const isAbsent = (issue: z.core.$ZodIssue, value: unknown) =>
-  value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
-
 /**
- * Validates `params` against `schema`: missing required parameters give `rest_missing_callback_param`,
- * every other problem `rest_invalid_param` with one reason per parameter.
+ * The path of a single record: `/{id}` (digits, by the route's pattern) or `/by-slug/{slug}`. An id
+ * beyond `MAX_ID` names no record: the lookup answers it with the record kind's 404.
  */
-export function parseParams<S extends z.ZodType>(schema: S, params: Record<string, unknown>): z.output<S> {
-  const result = schema.safeParse(params);
-  if (result.success) return result.data;
-  const missing: string[] = [];
-  const reasons: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? 'body');
-    if (isAbsent(issue, params[name])) missing.push(name);
-    else reasons[name] ??= issue.message;
-  }
-  if (missing.length > 0) throw missingParams([...new Set(missing)]);
-  throw invalidParams(reasons);
-}
+export const recordPath = z.object({
+  id: z.string().regex(/^\d+$/).transform(Number).optional(),
+  slug: z.string().optional(),
+});

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { parseParams } from '../http/schemas';
+import { validQuery } from '../http/validate';
 import type { Lang } from '../lib/languages';
 import { demoPage } from './demo';
 import source from './events-calendar.widget.js';
@@ -34,8 +34,7 @@ const longLived = (res: Response) => {
 };
 
 export const widgetRoutes = new Hono<AppEnv>()
-  .get('/widget.js', async (c) => {
-    parseParams(widgetQuery, c.get('params'));
+  .get('/widget.js', validQuery(widgetQuery), async (c) => {
     const lang = namedLanguage(c);
     // The cache key's language is the content language, which defaults when none is named: say which.
     const res = await cached(c, { query: [['served_language', lang ?? '']] }, () =>
@@ -43,8 +42,7 @@ export const widgetRoutes = new Hono<AppEnv>()
     );
     return longLived(res);
   })
-  .get('/widget/demo', async (c) => {
-    parseParams(widgetQuery, c.get('params'));
+  .get('/widget/demo', validQuery(widgetQuery), async (c) => {
     const apiPath = `${c.get('langPrefix')}/site/events/v1`;
     const res = await cached(c, { query: [['prefix', c.get('langPrefix')]] }, () =>
       c.body(demoPage(c.get('lang'), apiPath), 200, { 'Content-Type': HTML_CONTENT_TYPE }),
