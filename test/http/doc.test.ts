@@ -97,11 +97,15 @@ describe('GET /site/events/v1/doc', () => {
     }
   });
 
-  it('gives the API root of the request as the server, language prefix included', async () => {
+  it('gives the API root of the request as the server, with the prefix of the language it names', async () => {
     expect((await docIn('')).servers).toEqual([{ url: 'http://api.test/site/events/v1' }]);
     expect((await docIn('/eu')).servers).toEqual([{ url: 'http://api.test/eu/site/events/v1' }]);
+    // `translation_language` wins over the prefix, and the URLs say so (API.md §1).
     expect((await docIn('/gl', '?translation_language=es')).servers).toEqual([
-      { url: 'http://api.test/gl/site/events/v1' },
+      { url: 'http://api.test/es/site/events/v1' },
+    ]);
+    expect((await docIn('', '?translation_language=eu')).servers).toEqual([
+      { url: 'http://api.test/eu/site/events/v1' },
     ]);
   });
 
