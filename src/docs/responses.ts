@@ -185,6 +185,8 @@ export const Event = z.strictObject({
   organizer: z.array(Organizer),
   custom_fields: z.array(z.never()),
   json_ld: EventJsonLd.optional(),
+  ticketed: z.boolean(),
+  post_parent: z.int().min(0),
   ...languageKeys,
 });
 

@@ -69,7 +69,11 @@ async function assertReadable(
     throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
   }
   if (event.has_password && !(await passwordMatches(event, password, storedHash))) {
-    throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
+    throw new ApiError(
+      403,
+      'event-password-protected',
+      'The requested event is not accessible without a password',
+    );
   }
 }
 

@@ -14,7 +14,7 @@ import {
 import { isValidTimeZone } from '../lib/dates';
 import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
-import { image, text, translationsOf, url } from '../posts/fields';
+import { image, MAX_DESCRIPTION, text, translationsOf, url } from '../posts/fields';
 import { venueKind } from '../venues/kind';
 
 /** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
@@ -100,12 +100,31 @@ const termRefs = z
     return refs;
   });
 
+/** Costs an array may list: a price list is short, and their joined text is limited to 200 characters. */
+const MAX_COSTS = 20;
+
+/**
+ * `cost`: the text shown, or an array of costs (as TEC accepts), joined into one text whose numbers
+ * all become `cost_details.values`.
+ */
+const cost = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).max(MAX_COSTS)])
+  .transform((v) =>
+    Array.isArray(v)
+      ? v
+          .map((part) => String(part).trim())
+          .filter(Boolean)
+          .join(', ')
+      : String(v),
+  )
+  .pipe(z.string().max(200, 'At most 200 characters.'));
+
 export const eventTextFields = {
   title: text(300),
-  description: text(65535),
+  description: text(MAX_DESCRIPTION),
   excerpt: text(5000),
   slug: text(200),
-  cost: text(200),
+  cost,
 };
 
 const translations = translationsOf(eventTextFields);

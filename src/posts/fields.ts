@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BODY_BYTES } from '../http/params';
 import { MAX_ID } from '../http/schemas';
 import { LANGUAGES } from '../lib/languages';
 
@@ -9,6 +10,12 @@ export const text = (max: number) =>
     .union([z.string(), z.number()])
     .transform((v) => String(v))
     .pipe(z.string().max(max, `At most ${max} characters.`));
+
+/**
+ * Descriptions are limited only by the size of a request body (256 KiB), as TEC stores them as
+ * LONGTEXT: rich descriptions with inline markup are common.
+ */
+export const MAX_DESCRIPTION = MAX_BODY_BYTES;
 
 export const requiredText = (max: number, what: string) =>
   text(max).refine((v) => v.trim() !== '', `The ${what} cannot be empty.`);

@@ -37,7 +37,7 @@ function refuseParentOnTags(taxonomy: Taxonomy, params: Record<string, unknown>)
     throw new ApiError(
       400,
       'rest_taxonomy_not_hierarchical',
-      'Can not set parent term, taxonomy is not hierarchical.',
+      'Cannot set parent term, taxonomy is not hierarchical.',
     );
   }
 }

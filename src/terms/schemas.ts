@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanParam, idList, languageParam, pageParams, positiveInt, searchParam } from '../http/schemas';
 import { LANGUAGES } from '../lib/languages';
+import { MAX_DESCRIPTION } from '../posts/fields';
 
 export const TERM_ORDERBY = ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include'] as const;
 
@@ -23,7 +24,7 @@ export const termListQuery = z.object({
     .optional(),
   post: positiveInt().optional(),
   event: positiveInt().optional(),
-  slug: z.string().max(200).optional(),
+  slug: z.string().min(1, 'Must not be empty.').max(200).optional(),
   translation_language: languageParam.optional(),
 });
 export type TermListQuery = z.output<typeof termListQuery>;
@@ -38,7 +39,12 @@ const text = (max: number) =>
 
 const name = text(200).refine((v) => v.trim() !== '', 'The name cannot be empty.');
 
-export const termTextFields = { name, description: text(5000), slug: text(200) };
+/** As TEC, an empty name or slug is refused; an empty description clears it (TEC refuses it too). */
+export const termTextFields = {
+  name,
+  description: text(MAX_DESCRIPTION),
+  slug: text(200).refine((v) => v.trim() !== '', 'The slug cannot be empty.'),
+};
 
 const translations = z
   .partialRecord(

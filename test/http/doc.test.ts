@@ -162,7 +162,7 @@ describe('GET /site/events/v1/doc', () => {
     const create = doc.components.schemas.EventCreate;
     expect(create.required).toEqual(['title', 'start_date', 'end_date']);
     expect(create.properties.title.maxLength).toBe(300);
-    expect(create.properties.description.maxLength).toBe(65535);
+    expect(create.properties.description.maxLength).toBe(262144);
     expect(create.properties.translations.additionalProperties.properties.title.maxLength).toBe(300);
     expect(create.properties).not.toHaveProperty('password');
     expect(doc.components.schemas.EventUpdate.properties).toHaveProperty('password');

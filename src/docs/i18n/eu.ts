@@ -335,6 +335,8 @@ export const eu: Messages = {
     'Lekua: objektu bat leku bakarra badago, array bat hainbat badaude, [] bat ere ez badago.',
   'field.Event.organizer': 'Ekitaldiaren antolatzaileak.',
   'field.Event.custom_fields': 'Beti hutsik (erreserbatua).',
+  'field.Event.ticketed': 'Ekitaldiak sarrerak dituen ala ez.',
+  'field.Event.post_parent': 'Ekitaldi gurasoaren id-a (ekitaldia parte den jaialdia); 0, gurasorik ez badu.',
   'field.Venue.venue': 'Lekuaren izena.',
   'field.Organizer.organizer': 'Antolatzailearen izena.',
 
@@ -380,6 +382,7 @@ export const eu: Messages = {
   'field.TranslationLink.rest_url': 'Erregistroaren API URLa, hizkuntza horren aurrizkiaren azpian.',
 
   'field.JsonLd.@context': 'JSON-LD testuingurua.',
+  'field.JsonLd.performer': 'Beti "Organization", TECek bidaltzen duen bezala.',
   'field.JsonLd.@type': 'schema.org mota.',
   'field.JsonLd.name': 'Izena.',
   'field.JsonLd.description': 'Laburpena, edo deskribapena laburpenik ez badago.',

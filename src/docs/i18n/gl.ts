@@ -330,6 +330,8 @@ export const gl: Messages = {
   'field.Event.venue': 'O lugar: un obxecto se hai un, un array se hai varios, [] se non hai ningún.',
   'field.Event.organizer': 'Os organizadores do evento.',
   'field.Event.custom_fields': 'Sempre baleiro (reservado).',
+  'field.Event.ticketed': 'Se o evento ten entradas.',
+  'field.Event.post_parent': 'O id do evento pai (un festival do que forma parte); 0 se non ten.',
   'field.Venue.venue': 'O nome do lugar.',
   'field.Organizer.organizer': 'O nome do organizador.',
 
@@ -375,6 +377,7 @@ export const gl: Messages = {
   'field.TranslationLink.rest_url': 'O URL da API do rexistro baixo o prefixo desa lingua.',
 
   'field.JsonLd.@context': 'O contexto JSON-LD.',
+  'field.JsonLd.performer': 'Sempre "Organization", como o envía TEC.',
   'field.JsonLd.@type': 'O tipo de schema.org.',
   'field.JsonLd.name': 'O nome.',
   'field.JsonLd.description': 'O extracto, ou a descrición se non hai extracto.',
