@@ -20,6 +20,10 @@ export interface TecFixture {
 
 const FIXTURES = import.meta.glob<TecFixture>('./fixtures/tec/*.json', { eager: true, import: 'default' });
 
+/** The schema names of TEC's own `/doc` (`components.schemas`), recorded with their property names. */
+export const tecSchemaNames = (): string[] =>
+  Object.keys((FIXTURES['./fixtures/tec/doc-schema-names.json'] as unknown as { schemas: object }).schemas);
+
 export function tecFixture(name: string): TecFixture {
   const fixture = FIXTURES[`./fixtures/tec/${name}.json`];
   if (!fixture) throw new Error(`no TEC fixture ${name}`);

@@ -196,6 +196,12 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 const longNameFormatters = new Map<string, Intl.DateTimeFormat>();
 const shortNameFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The IANA time zones the runtime knows by their canonical names, UTC first: `timezone`'s documented values. */
+export const ianaTimeZones = (): string[] => [
+  'UTC',
+  ...Intl.supportedValuesOf('timeZone').filter((tz) => tz !== 'UTC'),
+];
+
 export function isValidTimeZone(tz: string): boolean {
   if (typeof tz !== 'string' || tz === '' || tz.length > MAX_TZ_LENGTH) return false;
   const cached = tzValidity.get(tz);

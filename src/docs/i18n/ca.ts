@@ -234,6 +234,7 @@ export const ca: Messages = {
     'Un esdeveniment. Un esdeveniment protegit amb contrasenya llistat sense la contrasenya té buits els camps protegits i a null els indicadors.',
   'schema.Venue': "Un lloc. Els camps buits s'ometen.",
   'schema.Organizer': "Un organitzador. Els camps buits s'ometen.",
+  'schema.Term': 'Una categoria o una etiqueta (el Term de TEC).',
   'schema.Category': "Una categoria d'esdeveniments.",
   'schema.Tag': 'Una etiqueta.',
   'schema.EmbeddedTerm': 'Una categoria o etiqueta tal com apareix dins un esdeveniment.',

@@ -228,6 +228,7 @@ export const en = {
     'An event. A password-protected event listed without its password has its protected fields blanked and its flags null.',
   'schema.Venue': 'A venue. Empty fields are left out.',
   'schema.Organizer': 'An organizer. Empty fields are left out.',
+  'schema.Term': 'A category or a tag (TEC’s Term).',
   'schema.Category': 'An event category.',
   'schema.Tag': 'A tag.',
   'schema.EmbeddedTerm': 'A category or tag as embedded in an event.',

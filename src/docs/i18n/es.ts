@@ -231,6 +231,7 @@ export const es: Messages = {
     'Un evento. Un evento protegido con contraseña listado sin ella tiene vacíos sus campos protegidos y a null sus indicadores.',
   'schema.Venue': 'Un lugar. Los campos vacíos se omiten.',
   'schema.Organizer': 'Un organizador. Los campos vacíos se omiten.',
+  'schema.Term': 'Una categoría o una etiqueta (el Term de TEC).',
   'schema.Category': 'Una categoría de eventos.',
   'schema.Tag': 'Una etiqueta.',
   'schema.EmbeddedTerm': 'Una categoría o etiqueta tal como aparece dentro de un evento.',

@@ -233,6 +233,7 @@ export const eu: Messages = {
     'Ekitaldi bat. Pasahitzik gabe zerrendatutako ekitaldi babestu batek eremu babestuak hutsik eta adierazleak null ditu.',
   'schema.Venue': 'Leku bat. Eremu hutsak ez dira agertzen.',
   'schema.Organizer': 'Antolatzaile bat. Eremu hutsak ez dira agertzen.',
+  'schema.Term': 'Kategoria bat edo etiketa bat (TECen Term-a).',
   'schema.Category': 'Ekitaldi-kategoria bat.',
   'schema.Tag': 'Etiketa bat.',
   'schema.EmbeddedTerm': 'Kategoria edo etiketa bat, ekitaldi baten barruan agertzen den moduan.',

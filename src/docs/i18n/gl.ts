@@ -228,6 +228,7 @@ export const gl: Messages = {
     'Un evento. Un evento protexido con contrasinal listado sen el ten baleiros os campos protexidos e a null os indicadores.',
   'schema.Venue': 'Un lugar. Os campos baleiros omítense.',
   'schema.Organizer': 'Un organizador. Os campos baleiros omítense.',
+  'schema.Term': 'Unha categoría ou unha etiqueta (o Term de TEC).',
   'schema.Category': 'Unha categoría de eventos.',
   'schema.Tag': 'Unha etiqueta.',
   'schema.EmbeddedTerm': 'Unha categoría ou etiqueta tal como aparece dentro dun evento.',
