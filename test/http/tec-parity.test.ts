@@ -12,7 +12,7 @@ import { expectSameShape, expectTecError, tecFixture } from '../tec';
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
 type Json = any;
 
-/** Known differences (README, "Differences from TEC"): only the presence of these values is compared. */
+/** Known differences (README, "Choices where the contract was silent"): only their presence is compared. */
 const DIFFERS = {
   /** TEC falls back to the event's page for an empty website (API.md §2.1). */
   website: '$.website',
