@@ -39,6 +39,3 @@ const OFFSET = '(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)';
  * validator only where a pattern can't follow the calendar: February stops at the 28th here.
  */
 export const DATE_PATTERN = `^(?:\\d{9,11}|${YEAR}-${MONTH_DAY}(?: ${HOUR_MINUTE}(?::[0-5]\\d)?|T${HOUR_MINUTE}(?::[0-5]\\d(?:\\.\\d{1,9})?)?${OFFSET}?)?)$`;
-
-/** An http(s) URL as the validators take it (no spaces). */
-export const URL_PATTERN = '^https?://\\S+$';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_BODY_BYTES } from '../http/params';
-import { documentedAs, URL_PATTERN, type WireSchema } from '../http/documented';
+import { documentedAs, type WireSchema } from '../http/documented';
 import { MAX_ID } from '../http/schemas';
 import { LANGUAGES } from '../lib/languages';
 
@@ -36,37 +36,34 @@ export const MAX_DESCRIPTION = MAX_BODY_BYTES;
 
 export const requiredText = (max: number, what: string) => nonBlankText(max, `The ${what} cannot be empty.`);
 
+/** Documented without the `i` flag (lower-case schemes): stricter than the check, as /doc may be. */
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
 /** `""` and `null` remove what a field held. */
 const REMOVED: WireSchema[] = [{ const: '' }, { type: 'null' }];
 
-export const url = documentedAs(
-  z
-    .union([z.string(), z.null()])
-    .transform((v) => (v ?? '').trim())
-    .pipe(
-      z
-        .string()
-        .max(2000, 'At most 2000 characters.')
-        .refine((v) => v === '' || HTTP_URL.test(v), 'Must be an http(s) URL.'),
-    ),
-  { anyOf: [{ type: 'string', format: 'uri', pattern: URL_PATTERN, maxLength: 2000 }, ...REMOVED] },
-);
+/** A trimmed text that matches `pattern`, or `""`/`null` to remove what the field held. */
+const emptyOrMatching = (pattern: RegExp, max: number, format: 'uri' | 'email', message: string) =>
+  documentedAs(
+    z
+      .union([z.string(), z.null()])
+      .transform((v) => (v ?? '').trim())
+      .pipe(
+        z
+          .string()
+          .max(max, `At most ${max} characters.`)
+          .refine((v) => v === '' || pattern.test(v), message),
+      ),
+    { anyOf: [{ type: 'string', format, pattern: pattern.source, maxLength: max }, ...REMOVED] },
+  );
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const url = emptyOrMatching(HTTP_URL, 2000, 'uri', 'Must be an http(s) URL.');
 
-export const email = documentedAs(
-  z
-    .union([z.string(), z.null()])
-    .transform((v) => (v ?? '').trim())
-    .pipe(
-      z
-        .string()
-        .max(254, 'At most 254 characters.')
-        .refine((v) => v === '' || EMAIL.test(v), 'Must be an e-mail address.'),
-    ),
-  { anyOf: [{ type: 'string', format: 'email', pattern: EMAIL.source, maxLength: 254 }, ...REMOVED] },
+export const email = emptyOrMatching(
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  254,
+  'email',
+  'Must be an e-mail address.',
 );
 
 export const coordinate = (min: number, max: number, what: string) =>
@@ -106,7 +103,7 @@ export const image = documentedAs(
   {
     anyOf: [
       { type: 'integer', minimum: 1, maximum: MAX_ID },
-      { type: 'string', format: 'uri', pattern: URL_PATTERN, maxLength: 2000 },
+      { type: 'string', format: 'uri', pattern: HTTP_URL.source, maxLength: 2000 },
       { const: false },
       { const: 0 },
       ...REMOVED,

@@ -26,6 +26,9 @@ let admin: { key: string; id: number };
 const DATES = { start_date: '2031-09-01 10:00:00', end_date: '2031-09-01 11:00:00' };
 let counter = 0;
 const unique = (name: string) => `${name} ${++counter}`;
+/** Creates a record as the administrator and answers its body. */
+const post = async (route: string, body: Record<string, unknown>) =>
+  json(await send('POST', route, body, admin.key));
 
 beforeAll(async () => {
   admin = await createUser('administrator');
@@ -37,7 +40,7 @@ describe('unknown references are 400 rest_invalid_param, as TEC', () => {
   });
 
   it('post_parent filter: the id of a venue', async () => {
-    const venue = await json(await send('POST', '/venues', { venue: unique('Parent venue') }, admin.key));
+    const venue = await post('/venues', { venue: unique('Parent venue') });
     await expectTecError(await call(`/events?post_parent=${venue.id}`), 'error-400-post-parent-not-event');
   });
 
@@ -72,10 +75,8 @@ describe('unknown references are 400 rest_invalid_param, as TEC', () => {
   });
 
   it('author on venue and organizer updates, and inside an event’s inline venue', async () => {
-    const venue = await json(await send('POST', '/venues', { venue: unique('Author venue') }, admin.key));
-    const organizer = await json(
-      await send('POST', '/organizers', { organizer: unique('Author organizer') }, admin.key),
-    );
+    const venue = await post('/venues', { venue: unique('Author venue') });
+    const organizer = await post('/organizers', { organizer: unique('Author organizer') });
     for (const path of [`/venues/${venue.id}`, `/organizers/${organizer.id}`]) {
       const res = await send('POST', path, { author: 999999 }, admin.key);
       expect(res.status, path).toBe(400);
@@ -142,7 +143,7 @@ describe('venue and organizer search covers every field', () => {
   ])('%s: %j', async (route, fields, words) => {
     const nameKey = route === 'venues' ? 'venue' : 'organizer';
     const name = unique(String(fields[nameKey as keyof typeof fields]));
-    const created = await json(await send('POST', `/${route}`, { ...fields, [nameKey]: name }, admin.key));
+    const created = await post(`/${route}`, { ...fields, [nameKey]: name });
     for (const word of words) {
       const body = await json(await call(`/${route}?search=${encodeURIComponent(word)}&per_page=50`));
       expect(
@@ -168,7 +169,7 @@ describe('terms', () => {
       await send('POST', '/categories', { name: unique('Slug probe'), slug: '' }, admin.key),
       'error-400-category-create-slug-empty',
     );
-    const tag = await json(await send('POST', '/tags', { name: unique('Tag') }, admin.key));
+    const tag = await post('/tags', { name: unique('Tag') });
     await expectTecError(
       await send('POST', `/tags/${tag.id}`, { slug: '' }, admin.key),
       'error-400-category-create-slug-empty',
@@ -181,9 +182,7 @@ describe('terms', () => {
 
   it('deviation: an empty description is accepted and clears it (TEC refuses it)', async () => {
     expect(tecFixture('error-400-category-description-empty').status).toBe(400);
-    const term = await json(
-      await send('POST', '/categories', { name: unique('Described'), description: 'Some text' }, admin.key),
-    );
+    const term = await post('/categories', { name: unique('Described'), description: 'Some text' });
     const res = await send('POST', `/categories/${term.id}`, { description: '' }, admin.key);
     expect(res.status).toBe(200);
     expect((await json(res)).description).toBe('');
@@ -200,14 +199,7 @@ describe('terms', () => {
 
   it('deleting a term answers it as it was, its count included', async () => {
     const fixture = tecFixture('category-delete-used');
-    const category = await json(
-      await send(
-        'POST',
-        '/categories',
-        { name: unique('Delete probe'), description: 'Used once' },
-        admin.key,
-      ),
-    );
+    const category = await post('/categories', { name: unique('Delete probe'), description: 'Used once' });
     await createEvent(admin.key, {
       title: unique('Delete probe event'),
       ...DATES,
@@ -273,9 +265,7 @@ describe('cost', () => {
     ['event-create-cost-euro', '10 - 25 €'],
   ])('%s: a symbol alone never implies a currency code', async (name, cost) => {
     const fixture = tecFixture(name);
-    const body = await json(
-      await send('POST', '/events', { title: unique('Cost'), ...DATES, cost }, admin.key),
-    );
+    const body = await post('/events', { title: unique('Cost'), ...DATES, cost });
     expectSameShape(body, fixture.body, [DIFFERS.website, ...DIFFERS.costSymbol]);
     expect(body.cost_details.currency_code).toBe('');
     expect(body.cost_details.values).toEqual(fixture.body.cost_details.values);
@@ -319,36 +309,22 @@ describe('TEC’s messages, word for word', () => {
 describe('records', () => {
   it('a single event with a venue and an organizer has TEC’s shape, json_ld included', async () => {
     const fixture = tecFixture('event-single-full');
-    const venue = await json(
-      await send(
-        'POST',
-        '/venues',
-        {
-          venue: unique('Full venue'),
-          address: 'Zurriola 1',
-          city: 'Donostia',
-          country: 'Spain',
-          province: 'Gipuzkoa',
-          zip: '20002',
-          phone: '+34 943 003 000',
-          website: 'https://kursaal.example.org',
-        },
-        admin.key,
-      ),
-    );
-    const organizer = await json(
-      await send(
-        'POST',
-        '/organizers',
-        {
-          organizer: unique('Full organizer'),
-          email: 'org@example.org',
-          phone: '+34 600 000 001',
-          website: 'https://org.example.org',
-        },
-        admin.key,
-      ),
-    );
+    const venue = await post('/venues', {
+      venue: unique('Full venue'),
+      address: 'Zurriola 1',
+      city: 'Donostia',
+      country: 'Spain',
+      province: 'Gipuzkoa',
+      zip: '20002',
+      phone: '+34 943 003 000',
+      website: 'https://kursaal.example.org',
+    });
+    const organizer = await post('/organizers', {
+      organizer: unique('Full organizer'),
+      email: 'org@example.org',
+      phone: '+34 600 000 001',
+      website: 'https://org.example.org',
+    });
     const event = await createEvent(admin.key, {
       title: unique('Full event'),
       ...DATES,
