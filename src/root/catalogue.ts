@@ -34,6 +34,9 @@ export const rootQuery = z.object({
 
 export const docQuery = z.object({ translation_language: languageParam.optional() });
 
+/** The HTML reference page takes nothing but the language. */
+export const referenceQuery = docQuery;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Operation =
   | 'index'
@@ -45,7 +48,8 @@ export type Operation =
   | 'delete'
   | 'feed'
   | 'script'
-  | 'demo';
+  | 'demo'
+  | 'reference';
 export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags' | 'widget';
 
 export interface Endpoint {
@@ -229,6 +233,11 @@ export const CATALOGUE: readonly Route[] = [
     pattern: '/doc',
     resource: 'namespace',
     endpoints: [{ methods: ['GET'], operation: 'doc', schema: docQuery }],
+  },
+  {
+    pattern: '/reference',
+    resource: 'namespace',
+    endpoints: [{ methods: ['GET'], operation: 'reference', schema: referenceQuery, mediaType: 'text/html' }],
   },
   ...eventRoutes(),
   ...linkedRoutes(venueKind),
