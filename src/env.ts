@@ -15,7 +15,10 @@ export interface Variables {
   db: Db;
   /** Content language of the request (after `translation_language` and the path prefix). */
   lang: Lang;
-  /** The language path prefix of the request (`/eu`) or '' when it has none. */
+  /**
+   * The language prefix of the URLs the answer carries: `/{lang}` when the request names its language
+   * (by path prefix or `translation_language`), '' when it names none (API.md §1).
+   */
   langPrefix: string;
   /** Every request parameter, merged from query < form body < JSON body. */
   params: Record<string, unknown>;

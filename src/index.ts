@@ -16,6 +16,7 @@ import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/er
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
+import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
@@ -112,7 +113,7 @@ export default {
         'Server-Timing': 'd1;dur=0;desc="0 round trips"',
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
-      }) ?? app.fetch(applyMethodOverride(request), env, ctx)
+      }) ?? app.fetch(readableQuery(applyMethodOverride(request)), env, ctx)
     );
   },
   /** Every minute: publish scheduled records whose date has come. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { pathWithoutLanguage } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import { rememberAlias } from './fast-path';
 import { contentGeneration } from './generation';
@@ -101,11 +102,11 @@ export async function cached(
     return res;
   }
   const generation = await contentGeneration(c.get('db'));
-  const path = c.req.path.slice(c.get('langPrefix').length);
   const key = cacheKey({
     host: new URL(c.req.url).host,
-    path,
+    path: pathWithoutLanguage(c.req.path),
     lang: c.get('lang'),
+    namedLanguage: c.get('langPrefix') !== '',
     query: cacheable.query,
     lists: cacheable.lists,
     generation,

@@ -9,6 +9,11 @@ export interface CacheKeyParts {
   /** The route path without the language prefix, e.g. `/site/events/v1/events`. */
   path: string;
   lang: string;
+  /**
+   * Whether the request named its language (by prefix or `translation_language`): its URLs then carry
+   * the language prefix, those of a request that names none don't (API.md §1), so the bodies differ.
+   */
+  namedLanguage: boolean;
   /** Validated parameters with defaults applied (the canonical query of the list). */
   query: CanonicalQuery;
   /** Parameters whose value is a comma list: order and duplicates don't change the meaning. */
@@ -29,8 +34,9 @@ export const generationOf = (key: string) =>
   Number(/^https:\/\/edge-cache\.invalid\/g(\d+)\//.exec(key)?.[1] ?? -1);
 
 /**
- * The Cache API key of an anonymous GET: two requests that mean the same thing get the same key.
- * The language is the content language (whether it came from the prefix or `translation_language`),
+ * The Cache API key of an anonymous GET: two requests that get the same bytes get the same key.
+ * The language is the content language, as `eu` when the request named it (by prefix or
+ * `translation_language`, alike: both answer prefixed URLs) and as `unprefixed-es` when it named none;
  * parameters are sorted, list values sorted and de-duplicated, and the content generation is part of
  * the key, so a write makes every older entry unreachable at once.
  */
@@ -42,5 +48,6 @@ export function cacheKey(parts: CacheKeyParts): string {
   const search = new URLSearchParams(params).toString();
   const path = parts.path.replace(/\/+$/, '') || '/';
   const host = encodeURIComponent(parts.host.toLowerCase());
-  return `${KEY_ORIGIN}/g${parts.generation}/${host}/${parts.lang}${path}${search ? `?${search}` : ''}`;
+  const lang = parts.namedLanguage ? parts.lang : `unprefixed-${parts.lang}`;
+  return `${KEY_ORIGIN}/g${parts.generation}/${host}/${lang}${path}${search ? `?${search}` : ''}`;
 }

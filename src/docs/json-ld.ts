@@ -64,4 +64,5 @@ export const EventJsonLd = z.strictObject({
   location: PlaceJsonLd.optional(),
   organizer: z.union([PersonJsonLd, z.array(PersonJsonLd)]).optional(),
   offers: Offer.optional(),
+  performer: z.literal('Organization'),
 });

@@ -43,12 +43,18 @@ const anchor = (heading: string) =>
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 
+const LONG_ENUM = 12;
+
 /** A short, readable type for a schema: `integer`, `string (date-time)`, `publish \| draft`, `Event[]`. */
 export function typeOf(schema: Schema | undefined): string {
   if (!schema) return 'any';
   if (typeof schema.$ref === 'string') return `[${refName(schema.$ref)}](#${anchor(refName(schema.$ref))})`;
   if ('const' in schema) return JSON.stringify(schema.const);
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${String(v)}\``).join(', ');
+  if (Array.isArray(schema.enum)) {
+    // A long list (the IANA time zones, as many as the runtime knows) is shown by its first values.
+    const shown = schema.enum.slice(0, LONG_ENUM).map((v) => `\`${String(v)}\``);
+    return schema.enum.length > LONG_ENUM ? `${shown.join(', ')} … (every value in /doc)` : shown.join(', ');
+  }
   const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (alternatives) return [...new Set(alternatives.map(typeOf))].join(' or ');
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -133,6 +139,18 @@ function operationSection(path: string, method: string, operation: Operation): s
   return lines;
 }
 
+/** A schema that is another one with some fields narrowed (`Category`: a `Term` whose taxonomy is …). */
+function refinement(parts: Schema[]): string[] {
+  const base = parts.find((part) => typeof part.$ref === 'string');
+  const narrowed = parts.filter((part) => part !== base && part.properties);
+  const fields = narrowed.flatMap((part) =>
+    Object.entries(part.properties as Record<string, Schema>).map(([name, field]) =>
+      'not' in field ? `no \`${name}\`` : `\`${name}\`: ${typeOf(field)}`,
+    ),
+  );
+  return [`${base ? typeOf(base) : 'An object'}, with ${fields.join('; ')}.`];
+}
+
 /** The whole reference, from the English document. */
 export function referenceMarkdown(document: OpenApiDocument): string {
   const paths = document.paths as Record<string, Record<string, Operation>>;
@@ -187,6 +205,7 @@ export function referenceMarkdown(document: OpenApiDocument): string {
     lines.push(`### ${name}`, '');
     if (schema.description) lines.push(String(schema.description), '');
     if (schema.properties) lines.push(...fieldTable(schema), '');
+    else if (Array.isArray(schema.allOf)) lines.push(...refinement(schema.allOf as Schema[]), '');
     else lines.push(`${typeOf(schema)}`, '');
   }
 

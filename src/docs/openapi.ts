@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_ID } from '../http/schemas';
 import type { Lang } from '../lib/languages';
 import {
   argKey,
@@ -189,20 +190,20 @@ function bodyName(route: Route, endpoint: Endpoint, taken: Bodies) {
 
 /**
  * Schemas for parameters zod cannot describe: an event's `venue` and `organizer` references (parsed by
- * hand from `z.unknown()`): ids, `{id}` objects or records to create, alone or in a list; `0`, `null`
- * and `""` are skipped, so that `0`, `""` and `[]` remove them all.
+ * hand from `z.unknown()`): ids (a comma list too), `{id}` objects or records to create, alone or in a
+ * list; `0`, `null` and `""` are skipped, so that `0`, `""` and `[]` remove them all.
  */
 function linkedReference(record: string): JsonSchema {
-  const byId = { type: 'object', properties: { id: { type: ['integer', 'string'] } }, required: ['id'] };
+  const id = { type: 'integer', minimum: 1, maximum: MAX_ID };
   const one = [
+    id,
+    { type: 'object', properties: { id }, required: ['id'] },
+    schemaRef(`${record}Create`),
     { const: 0 },
     { type: 'null' },
-    { type: 'integer' },
-    { type: 'string' },
-    byId,
-    schemaRef(`${record}Create`),
   ];
-  return { anyOf: [...one, { type: 'array', maxItems: 100, items: { anyOf: one } }] };
+  const ids = { type: 'string', pattern: '^[1-9]\\d{0,8}(?:,[1-9]\\d{0,8})*$' };
+  return { anyOf: [...one, ids, { const: '' }, { type: 'array', maxItems: 100, items: { anyOf: one } }] };
 }
 
 const REFERENCES = { event_venue: linkedReference('Venue'), event_organizer: linkedReference('Organizer') };

@@ -86,14 +86,24 @@ const termFields = {
 };
 const termTail = { meta: z.array(z.never()), url, urls: TermUrls, ...languageKeys };
 
-export const Category = z.strictObject({
+/** A category or a tag, as TEC's `Term` schema; `Category` and `Tag` say which. */
+export const Term = z.strictObject({
   ...termFields,
-  taxonomy: z.literal('tribe_events_cat'),
-  parent: z.int().min(0),
+  taxonomy,
+  parent: z.int().min(0).optional(),
   ...termTail,
 });
 
-export const Tag = z.strictObject({ ...termFields, taxonomy: z.literal('post_tag'), ...termTail });
+export const Category = z.intersection(
+  Term,
+  z.looseObject({ taxonomy: z.literal('tribe_events_cat'), parent: z.int().min(0) }),
+);
+
+/** Tags are flat: no `parent`. */
+export const Tag = z.intersection(
+  Term,
+  z.looseObject({ taxonomy: z.literal('post_tag'), parent: z.never().optional() }),
+);
 
 /** Venues and organizers omit their empty fields; the keys that are always present are required. */
 export const Venue = z.strictObject({
@@ -185,6 +195,8 @@ export const Event = z.strictObject({
   organizer: z.array(Organizer),
   custom_fields: z.array(z.never()),
   json_ld: EventJsonLd.optional(),
+  ticketed: z.boolean(),
+  post_parent: z.int().min(0),
   ...languageKeys,
 });
 
@@ -273,6 +285,7 @@ export const RESPONSE_SCHEMAS = {
   Event,
   Venue,
   Organizer,
+  Term,
   Category,
   Tag,
   EmbeddedTerm,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiRoot } from '../http/pagination';
-import { parseParams } from '../http/schemas';
+import { validQuery } from '../http/validate';
 import type { Lang } from '../lib/languages';
 import { docQuery } from '../root/catalogue';
 import { buildDocument, type OpenApiDocument } from './openapi';
@@ -19,7 +19,6 @@ function documentIn(lang: Lang): OpenApiDocument {
 }
 
 /** `GET /doc`: the OpenAPI 3.1 document, described in the content language. */
-export const docRoutes = new Hono<AppEnv>().get('/doc', (c) => {
-  parseParams(docQuery, c.get('params'));
-  return c.json({ ...documentIn(c.get('lang')), servers: [{ url: apiRoot(c) }] });
-});
+export const docRoutes = new Hono<AppEnv>().get('/doc', validQuery(docQuery), (c) =>
+  c.json({ ...documentIn(c.get('lang')), servers: [{ url: apiRoot(c) }] }),
+);

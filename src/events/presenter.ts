@@ -72,6 +72,8 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
           },
         }
       : {}),
+    // As TEC, which sets it "to avoid Google console errors".
+    performer: 'Organization',
   };
 }
 
@@ -129,6 +131,9 @@ export function presentEvent(row: EventRow, p: Presentation, options: { locked?:
     organizer: locked ? [] : organizersOf(row).map((o) => presentOrganizer(o, p)),
     custom_fields: [],
     ...(p.single && !locked ? { json_ld: eventJsonLd(row, p, url) } : {}),
+    // The extension block (API.md §2.1): our writable fields, readable on every event.
+    ticketed: Boolean(row.ticketed),
+    post_parent: row.post_parent,
     ...languageKeys(row.texts, text.lang, p, `events/${row.id}`),
   };
 }

@@ -185,7 +185,13 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   }
   if (q.featured !== undefined) conditions.push(sql`p.featured = ${q.featured ? 1 : 0}`);
   if (q.ticketed !== undefined) conditions.push(sql`p.ticketed = ${q.ticketed ? 1 : 0}`);
-  if (q.post_parent !== undefined) conditions.push(sql`p.post_parent = ${q.post_parent}`);
+  if (q.post_parent !== undefined) {
+    conditions.push(sql`p.post_parent = ${q.post_parent}`);
+    // As TEC: the parent must be an event, and one the caller may read (else it is as unknown).
+    referenceChecks.push(sql`SELECT 'post_parent' AS param, ${q.post_parent} AS value
+      WHERE NOT EXISTS (SELECT 1 FROM posts e WHERE e.id = ${q.post_parent} AND e.kind = 'event'
+        AND ${readableCondition(ctx.caller, [...STATUSES], 'e')})`);
+  }
   if (q.include) conditions.push(sql`p.id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
 
   const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
@@ -287,6 +293,13 @@ export function eventListStatements(
   ];
 }
 
+/** What a reference check's parameter names, in its error reason. */
+const UNKNOWN_WHAT: Readonly<Record<string, string>> = {
+  categories: 'category',
+  tags: 'tag',
+  post_parent: 'event',
+};
+
 /**
  * One round trip: reference checks, the total and the page with all it embeds; `leading` statements
  * run first in the same batch (their rows come back as `led`).
@@ -309,8 +322,7 @@ export async function runEventList(
   if (unknown.length > 0) {
     const reasons: Record<string, string> = {};
     for (const { param, value } of unknown)
-      reasons[param] ??=
-        `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param}: ${value}.`;
+      reasons[param] ??= `Unknown ${UNKNOWN_WHAT[param] ?? param}: ${value}.`;
     throw invalidParams(reasons);
   }
   return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow), led };

@@ -54,5 +54,9 @@ export async function readEvent(
     return { event, locked: false, lang };
   }
   if (withoutPassword === 'locked' && !password) return { event, locked: true, lang };
-  throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
+  throw new ApiError(
+    403,
+    'event-password-protected',
+    'The requested event is not accessible without a password',
+  );
 }

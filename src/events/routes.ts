@@ -3,11 +3,12 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { invalidParam } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
-import { parseParams } from '../http/schemas';
+import { MAX_ID, recordPath } from '../http/schemas';
+import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { writeContext } from '../http/write-context';
 import { load } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
-import { type EventLocator, eventIdFrom, eventLookup } from './load';
+import { type EventLocator, eventLookup, eventNotFound } from './load';
 import { presentEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
 import { readEvent } from './read';
@@ -38,20 +39,24 @@ export function planForRequest(c: Context<AppEnv>, query: EventListQuery, now = 
 }
 const SLUG = ':slug{[^/]+}';
 
+type RecordContext = Context<AppEnv, string, Validated<{ param: typeof recordPath }>>;
+
 /** The event a by-id or by-slug route names (an id no event can have is 404 at once). */
-function locateEvent(c: Context<AppEnv>): EventLocator {
-  const slug = c.req.param('slug');
+function locateEvent(c: RecordContext): EventLocator {
+  const { id, slug } = c.req.valid('param');
   // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
-  return slug !== undefined ? { slug, lang: c.get('lang') } : { id: eventIdFrom(c.req.param('id') ?? '') };
+  if (slug !== undefined) return { slug, lang: c.get('lang') };
+  if (id === undefined || id > MAX_ID) throw eventNotFound(c.req.param('id') ?? '');
+  return { id };
 }
 
-const lookupEvent = (c: Context<AppEnv>) => eventLookup(locateEvent(c), c.get('caller'));
+const lookupEvent = (c: RecordContext) => eventLookup(locateEvent(c), c.get('caller'));
 
 const writeHeaders = { 'Cache-Control': 'no-store' };
 
-async function update(c: Context<AppEnv>) {
+async function update(c: RecordContext) {
   const ctx = writeContext(c);
-  const isBySlug = c.req.param('slug') !== undefined;
+  const isBySlug = c.req.valid('param').slug !== undefined;
   const params = c.get('params');
   if (isBySlug && params.password !== undefined) {
     throw invalidParam('password', 'The password can only be set through /events/{id}.');
@@ -61,7 +66,7 @@ async function update(c: Context<AppEnv>) {
   return c.json(presentEvent(event, presentation(c)), 200, writeHeaders);
 }
 
-async function remove(c: Context<AppEnv>) {
+async function remove(c: RecordContext) {
   const ctx = writeContext(c);
   const { force } = parseParams(eventDeleteQuery, c.get('params'));
   const existing = await load(c.get('db'), lookupEvent(c));
@@ -74,8 +79,10 @@ async function remove(c: Context<AppEnv>) {
   return c.json(presentEvent(event, p), 200, writeHeaders);
 }
 
-async function read(c: Context<AppEnv>) {
-  const { password } = parseParams(eventReadQuery, c.get('params'));
+async function read(
+  c: Context<AppEnv, string, Validated<{ param: typeof recordPath; query: typeof eventReadQuery }>>,
+) {
+  const { password } = c.req.valid('query');
   return cached(c, { query: [] }, async () => {
     const { event, lang } = await readEvent(c, locateEvent(c), password);
     return c.json(presentEvent(event, { ...presentation(c, true), lang }));
@@ -83,8 +90,8 @@ async function read(c: Context<AppEnv>) {
 }
 
 export const eventRoutes = new Hono<AppEnv>()
-  .get('/events', async (c) => {
-    const query = parseParams(eventListQuery, c.get('params'));
+  .get('/events', validQuery(eventListQuery), async (c) => {
+    const query = c.req.valid('query');
     const plan = planForRequest(c, query);
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
       const { total, events } = await runEventList(
@@ -112,9 +119,9 @@ export const eventRoutes = new Hono<AppEnv>()
     const event = await createEvent(c.get('db'), input, ctx);
     return c.json(presentEvent(event, presentation(c)), 201, writeHeaders);
   })
-  .get(`/events/${ID}`, read)
-  .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, update)
-  .delete(`/events/${ID}`, remove)
-  .get(`/events/by-slug/${SLUG}`, read)
-  .on(['POST', 'PUT', 'PATCH'], `/events/by-slug/${SLUG}`, update)
-  .delete(`/events/by-slug/${SLUG}`, remove);
+  .get(`/events/${ID}`, validPath(recordPath), validQuery(eventReadQuery), read)
+  .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, validPath(recordPath), update)
+  .delete(`/events/${ID}`, validPath(recordPath), remove)
+  .get(`/events/by-slug/${SLUG}`, validPath(recordPath), validQuery(eventReadQuery), read)
+  .on(['POST', 'PUT', 'PATCH'], `/events/by-slug/${SLUG}`, validPath(recordPath), update)
+  .delete(`/events/by-slug/${SLUG}`, validPath(recordPath), remove);

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { STATUSES } from '../db/schema';
+import { documentedAs } from '../http/documented';
 import {
   booleanParam,
   dateParam,
   idList,
   idOrSlugList,
   languageParam,
+  MAX_ID,
   pageParams,
   positiveInt,
   searchParam,
   statusList,
 } from '../http/schemas';
-import { isValidTimeZone } from '../lib/dates';
+import { ianaTimeZones, isValidTimeZone } from '../lib/dates';
 import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
-import { image, text, translationsOf, url } from '../posts/fields';
+import { image, MAX_DESCRIPTION, nonBlankText, text, translationsOf, url } from '../posts/fields';
 import { venueKind } from '../venues/kind';
 
 /** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
@@ -22,17 +24,26 @@ const numberParam = z
   .union([z.number(), z.string().trim().min(1)], { message: 'Must be a number.' })
   .pipe(z.coerce.number({ message: 'Must be a number.' }));
 
-const latitude = numberParam.refine(
-  (n) => Number.isFinite(n) && n >= -90 && n <= 90,
-  'Must be a latitude between -90 and 90.',
+const latitude = documentedAs(
+  numberParam.refine(
+    (n) => Number.isFinite(n) && n >= -90 && n <= 90,
+    'Must be a latitude between -90 and 90.',
+  ),
+  { type: 'number', minimum: -90, maximum: 90 },
 );
-const longitude = numberParam.refine(
-  (n) => Number.isFinite(n) && n >= -180 && n <= 180,
-  'Must be a longitude between -180 and 180.',
+const longitude = documentedAs(
+  numberParam.refine(
+    (n) => Number.isFinite(n) && n >= -180 && n <= 180,
+    'Must be a longitude between -180 and 180.',
+  ),
+  { type: 'number', minimum: -180, maximum: 180 },
 );
-const radius = numberParam.refine(
-  (n) => Number.isFinite(n) && n > 0 && n <= 20000,
-  'Must be a distance in km between 0 and 20000.',
+const radius = documentedAs(
+  numberParam.refine(
+    (n) => Number.isFinite(n) && n > 0 && n <= 20000,
+    'Must be a distance in km between 0 and 20000.',
+  ),
+  { type: 'number', exclusiveMinimum: 0, maximum: 20000 },
 );
 
 /** `GET /events`. */
@@ -80,35 +91,104 @@ export const eventReadQuery = z.object({
   translation_language: languageParam.optional(),
 });
 
-const timezone = z
-  .string()
-  .max(64)
-  .refine(
-    (tz) => isValidTimeZone(tz),
-    'Must be an IANA time zone such as Europe/Madrid, UTC, or an offset as WordPress writes it (UTC+5.5).',
-  );
+const timezone = documentedAs(
+  z
+    .string()
+    .max(64)
+    .refine(
+      (tz) => isValidTimeZone(tz),
+      'Must be an IANA time zone such as Europe/Madrid, UTC, or an offset as WordPress writes it (UTC+5.5).',
+    ),
+  () => ({
+    anyOf: [
+      { type: 'string', enum: ianaTimeZones() },
+      { type: 'string', pattern: '^UTC[+-]\\d{1,2}(\\.(25|5|75))?$' },
+    ],
+  }),
+);
+
+/** A term named in an event write: its id, or its name or slug (a new name creates the term). */
+const TERM_REF = {
+  anyOf: [
+    { type: 'integer', minimum: 1, maximum: MAX_ID },
+    { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^,]*[^,\\d\\s][^,]*$' },
+  ],
+};
 
 /** `categories`/`tags`: ids or names/slugs, as an array or a comma list; `""`/`[]` removes all. */
-const termRefs = z
-  .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()])), z.null()])
-  .transform((value, ctx) => {
-    const items = value === null ? [] : Array.isArray(value) ? value : String(value).split(',');
-    const refs = [...new Set(items.map((v) => String(v).trim()).filter((v) => v !== ''))].map((v) =>
-      /^\d+$/.test(v) ? Number(v) : v,
-    );
-    if (refs.length > 100 || refs.some((r) => typeof r === 'string' && r.length > 200)) {
-      ctx.addIssue({ code: 'custom', message: 'At most 100 terms of at most 200 characters.' });
-      return z.NEVER;
-    }
-    return refs;
-  });
+const termRefs = documentedAs(
+  z
+    .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()])), z.null()])
+    .transform((value, ctx) => {
+      const items = value === null ? [] : Array.isArray(value) ? value : String(value).split(',');
+      const refs = [...new Set(items.map((v) => String(v).trim()).filter((v) => v !== ''))].map((v) =>
+        /^\d+$/.test(v) ? Number(v) : v,
+      );
+      if (refs.length > 100 || refs.some((r) => typeof r === 'string' && r.length > 200)) {
+        ctx.addIssue({ code: 'custom', message: 'At most 100 terms of at most 200 characters.' });
+        return z.NEVER;
+      }
+      if (refs.some((r) => typeof r === 'number' && (r < 1 || r > MAX_ID))) {
+        ctx.addIssue({ code: 'custom', message: 'Must be term ids (positive integers), names or slugs.' });
+        return z.NEVER;
+      }
+      return refs;
+    }),
+  {
+    anyOf: [
+      ...TERM_REF.anyOf,
+      { type: 'array', items: TERM_REF, maxItems: 100 },
+      { const: '' },
+      { type: 'null' },
+    ],
+  },
+);
+
+/** An array of costs: a short price list, whose joined text stays within the 200 characters of `cost`. */
+const MAX_COSTS = 8;
+const MAX_COST_LENGTH = 20;
+
+/**
+ * `cost`: the text shown, or an array of costs (as TEC accepts), joined into one text whose numbers
+ * all become `cost_details.values`.
+ */
+const cost = documentedAs(
+  z
+    .union([
+      z.string(),
+      z.number(),
+      z
+        .array(
+          z.union([
+            z.string().max(MAX_COST_LENGTH, `At most ${MAX_COST_LENGTH} characters each.`),
+            z.number(),
+          ]),
+        )
+        .max(MAX_COSTS, `At most ${MAX_COSTS} costs.`),
+    ])
+    .transform((v) =>
+      Array.isArray(v)
+        ? v
+            .map((part) => String(part).trim())
+            .filter(Boolean)
+            .join(', ')
+        : String(v),
+    )
+    .pipe(z.string().max(200, 'At most 200 characters.')),
+  {
+    anyOf: [
+      { type: 'string', maxLength: 200 },
+      { type: 'array', items: { type: 'string', maxLength: MAX_COST_LENGTH }, maxItems: MAX_COSTS },
+    ],
+  },
+);
 
 export const eventTextFields = {
   title: text(300),
-  description: text(65535),
+  description: text(MAX_DESCRIPTION),
   excerpt: text(5000),
   slug: text(200),
-  cost: text(200),
+  cost,
 };
 
 const translations = translationsOf(eventTextFields);
@@ -131,10 +211,11 @@ const eventFields = {
   sticky: booleanParam.optional(),
   featured: booleanParam.optional(),
   ticketed: booleanParam.optional(),
-  post_parent: z
-    .union([z.literal(0), z.literal('0'), positiveInt()])
-    .transform(Number)
-    .optional(),
+  post_parent: documentedAs(z.union([z.literal(0), z.literal('0'), positiveInt()]).transform(Number), {
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_ID,
+  }).optional(),
   categories: termRefs.optional(),
   tags: termRefs.optional(),
   venue: linkedRefs(venueKind).optional(),
@@ -146,7 +227,7 @@ const eventFields = {
 /** `POST /events`: title and both dates are required. */
 export const eventCreateBody = z.object({
   ...eventFields,
-  title: eventTextFields.title.refine((t) => t.trim() !== '', 'The title cannot be empty.'),
+  title: nonBlankText(300, 'The title cannot be empty.'),
   description: eventTextFields.description.optional(),
   excerpt: eventTextFields.excerpt.optional(),
   slug: eventTextFields.slug.optional(),
@@ -157,17 +238,17 @@ export type EventCreateBody = z.output<typeof eventCreateBody>;
 /** Updates are partial: every field optional; `password` only here. */
 export const eventUpdateBody = z.object({
   ...eventFields,
-  title: eventTextFields.title.refine((t) => t.trim() !== '', 'The title cannot be empty.').optional(),
+  title: nonBlankText(300, 'The title cannot be empty.').optional(),
   description: eventTextFields.description.optional(),
   excerpt: eventTextFields.excerpt.optional(),
   slug: eventTextFields.slug.optional(),
   cost: eventTextFields.cost.optional(),
   start_date: dateParam.optional(),
   end_date: dateParam.optional(),
-  password: z
-    .union([z.string().max(255, 'At most 255 characters.'), z.number()])
-    .transform(String)
-    .optional(),
+  password: documentedAs(
+    z.union([z.string().max(255, 'At most 255 characters.'), z.number()]).transform(String),
+    { type: 'string', maxLength: 255 },
+  ).optional(),
 });
 export type EventUpdateBody = z.output<typeof eventUpdateBody>;
 

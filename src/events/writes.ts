@@ -11,6 +11,7 @@ import type { LinkedKind } from '../linked/kind';
 import { type LinkedRef, linkedRefQueries, type ResolvedLinks, resolveLinks } from '../linked/refs';
 import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes';
 import { organizerKind } from '../organizers/kind';
+import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadWith, type RecordLookup } from '../posts/lookup';
@@ -110,6 +111,11 @@ interface ReferenceChecks {
  */
 function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean): ReferenceChecks {
   const imageId = input.image && 'id' in input.image ? input.image.id : 0;
+  const inlineAuthors = (['venue', 'organizer'] as const).flatMap((role) =>
+    (input[role] ?? []).flatMap((ref) => ('inline' in ref ? [ref.inline.author] : [])),
+  );
+  // Naming another author needs editor rights, for the event and for what it creates inline alike.
+  for (const author of inlineAuthors) assertCanSetAuthor(ctx.user, author);
   const linkQueries = {
     venue: linkedRefQueries(venueKind, input.venue, ctx.user),
     organizer: linkedRefQueries(organizerKind, input.organizer, ctx.user),
@@ -121,7 +127,7 @@ function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean
     sql`SELECT id FROM images WHERE id = ${imageId}`,
     sql`SELECT p.id FROM posts p WHERE p.id = ${input.post_parent || 0} AND p.kind = 'event'
       AND ${readableCondition(ctx.user, [...STATUSES])}`,
-    sql`SELECT id FROM users WHERE id = ${input.author ?? 0}`,
+    existingAuthorsQuery([input.author, ...inlineAuthors]),
     ...linkQueries.venue,
     ...linkQueries.organizer,
   ];
@@ -134,8 +140,8 @@ function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean
     if (imageId && images!.length === 0) reasons.image = `Unknown image: ${imageId}.`;
     if (input.post_parent && parents!.length === 0)
       reasons.post_parent = `Unknown event: ${input.post_parent}.`;
-    if (input.author !== undefined && authors!.length === 0)
-      reasons.author = `Unknown user: ${input.author}.`;
+    const author = unknownAuthor(input.author, authors!);
+    if (author) reasons.author = author;
     const terms: Prepared['terms'] = {};
     if (input.categories) terms.categories = resolveTerms('categories', categories!, reasons);
     if (input.tags) terms.tags = resolveTerms('tags', tags!, reasons);
@@ -156,6 +162,8 @@ function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean
           () => nextFree++,
         );
         if (resolved.unknown.length > 0) reasons[role] = `Unknown ${role}: ${resolved.unknown.join(', ')}.`;
+        const badAuthor = resolved.created.map((c) => unknownAuthor(c.input.author, authors!)).find(Boolean);
+        if (badAuthor) reasons[role] ??= `Invalid ${role} author: ${badAuthor}`;
         links[role] = resolved;
       }
       offset += count;
@@ -427,7 +435,7 @@ export function updateEvent(
 export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext): Promise<EventRow> {
   assertCanEdit(ctx.user, existing);
   if (existing.status === 'trash') {
-    throw new ApiError(410, 'event-is-in-trash', `The event with ID ${existing.id} is already in the trash.`);
+    throw new ApiError(410, 'event-is-in-trash', 'The event is already trashed');
   }
   return runWrite(
     db,

@@ -1,5 +1,3 @@
-import { decodeEntities } from '../lib/html-entities';
-
 /**
  * A small iCalendar (RFC 5545) writer: text escaping, 75-octet line folding that never splits a
  * UTF-8 character, CRLF line endings, UTC date-times and all-day dates, and RFC 6868 parameter

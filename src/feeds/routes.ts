@@ -7,7 +7,7 @@ import { readEvent } from '../events/read';
 import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
 import { eventReadQuery } from '../events/schemas';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
-import { parseParams } from '../http/schemas';
+import { type Validated, validQuery } from '../http/validate';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation, textOf } from '../posts/presenter';
 import { calendarOf, eventEntry, singleEventCalendarOf } from './events';
@@ -26,8 +26,8 @@ const fileNameOf = (slug: string, id: number) =>
  * `GET /events/{id}.ics`: one event as an iCalendar file to download (add to calendar), read as the
  * single read reads it. A password-protected event without `password` shows what the feed shows of it.
  */
-async function oneEvent(c: Context<AppEnv>) {
-  const { password } = parseParams(eventReadQuery, c.get('params'));
+async function oneEvent(c: Context<AppEnv, string, Validated<{ query: typeof eventReadQuery }>>) {
+  const { password } = c.req.valid('query');
   const id = eventIdFrom((c.req.param('id') ?? '').replace(/\.ics$/, ''));
   return cached(c, { query: [] }, async () => {
     const { event, locked, lang } = await readEvent(c, { id }, password, 'locked');
@@ -41,9 +41,9 @@ async function oneEvent(c: Context<AppEnv>) {
 }
 
 export const feedRoutes = new Hono<AppEnv>()
-  .get('/events/:id{[0-9]+\\.ics}', oneEvent)
-  .get('/events.ics', async (c) => {
-    const query = parseParams(eventFeedQuery, c.get('params'));
+  .get('/events/:id{[0-9]+\\.ics}', validQuery(eventReadQuery), oneEvent)
+  .get('/events.ics', validQuery(eventFeedQuery), async (c) => {
+    const query = c.req.valid('query');
     const config = c.get('config');
     const now = new Date();
     // Drafts never, unless a caller who may read them asks for them by `status` (as in lists).

@@ -8,6 +8,8 @@ export const LANG_PREFIX_PATTERN = `/:lang{(?:${LANGUAGES.join('|')})}`;
 
 /**
  * Resolves the content language: `translation_language`, else the path prefix, else the default.
+ * A request that names its language either way gets URLs under that language's prefix, so `/es/…` and
+ * `?translation_language=es` answer the same bytes; one that names none gets unprefixed URLs.
  * Runs after the parameters are read.
  */
 export const contentLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -19,7 +21,13 @@ export const contentLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
       `translation_language must be one of ${LANGUAGES.join(', ')}.`,
     );
   }
-  c.set('langPrefix', isLang(prefixLang) ? `/${prefixLang}` : '');
-  c.set('lang', requested ?? (isLang(prefixLang) ? prefixLang : c.get('config').defaultLanguage));
+  const named = requested ?? (isLang(prefixLang) ? prefixLang : undefined);
+  c.set('langPrefix', named ? `/${named}` : '');
+  c.set('lang', named ?? c.get('config').defaultLanguage);
   await next();
 };
+
+const PATH_LANGUAGE = new RegExp(`^/(?:${LANGUAGES.join('|')})(?=/)`);
+
+/** The path of a request without its language prefix: `/eu/site/events/v1/events` -> `/site/events/v1/events`. */
+export const pathWithoutLanguage = (path: string) => path.replace(PATH_LANGUAGE, '');

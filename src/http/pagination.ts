@@ -20,7 +20,8 @@ export const totalPages = ({ total, perPage }: Page) => Math.ceil(total / perPag
 
 /**
  * The list links of TEC: `rest_url` with `page` first, `next_rest_url` with `page` last, and
- * `previous_rest_url` without `page` when it points at page 1.
+ * `previous_rest_url` without `page` when it points at page 1. As TEC, a page past the end (a term
+ * list answers it, empty) still points at the page before it.
  */
 export function pageLinks(collectionUrl: string, query: CanonicalQuery, page: Page) {
   const rest = query.filter(([key]) => key !== 'page' && key !== 'per_page');
@@ -31,9 +32,7 @@ export function pageLinks(collectionUrl: string, query: CanonicalQuery, page: Pa
     rest_url: link([['page', String(page.page)], ...base]),
     next_rest_url: page.page < pages ? link([...base, ['page', String(page.page + 1)]]) : undefined,
     previous_rest_url:
-      page.page > 1 && page.page <= pages + 1
-        ? link(page.page === 2 ? base : [...base, ['page', String(page.page - 1)]])
-        : undefined,
+      page.page > 1 ? link(page.page === 2 ? base : [...base, ['page', String(page.page - 1)]]) : undefined,
   };
 }
 
@@ -55,7 +54,11 @@ export function listHeaders(page: Page, links: ReturnType<typeof pageLinks>): Re
 /** Posts (events, venues, organizers) answer a page past the end with 404; terms answer an empty list. */
 export function assertPageExists(page: Page, rowCount: number, kind: 'event' | 'venue' | 'organizer') {
   if (page.page > 1 && rowCount === 0) {
-    throw new ApiError(404, `${kind}-archive-page-not-found`, 'The requested archive page does not exist.');
+    throw new ApiError(
+      404,
+      `${kind}-archive-page-not-found`,
+      `The requested ${kind} archive page does not exist`,
+    );
   }
 }
 

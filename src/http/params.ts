@@ -1,21 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { invalidJson, invalidParam, tooLarge } from './errors';
+import { collectParams, queryParams } from './query';
 
 export const MAX_BODY_BYTES = 256 * 1024;
-
-/** `a[]=1&a[]=2`, `a=1&a=2` and `a[0]=1` all become `a: ['1', '2']`; a single value stays a string. */
-function queryParams(url: URL): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of url.searchParams) {
-    const key = rawKey.replace(/\[\d*\]$/, '');
-    const isArrayKey = key !== rawKey;
-    const existing = out[key];
-    if (existing === undefined) out[key] = isArrayKey ? [value] : value;
-    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
-}
 
 async function readBody(c: Context<AppEnv>): Promise<string> {
   const declared = Number(c.req.header('content-length') ?? 0);
@@ -64,7 +52,7 @@ function parseJsonBody(text: string): Record<string, unknown> {
 }
 
 function parseFormBody(text: string): Record<string, unknown> {
-  return queryParams(new URL(`http://form.invalid/?${text}`));
+  return queryParams(new URL(`http://form.invalid/?${text}`).searchParams);
 }
 
 async function parseMultipart(c: Context<AppEnv>, text: string): Promise<Record<string, unknown>> {
@@ -79,15 +67,7 @@ async function parseMultipart(c: Context<AppEnv>, text: string): Promise<Record<
   } catch {
     throw invalidParam('body', 'The multipart form body could not be read.');
   }
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of form) {
-    if (typeof value !== 'string') continue;
-    const key = rawKey.replace(/\[\d*\]$/, '');
-    const existing = out[key];
-    if (existing === undefined) out[key] = key !== rawKey ? [value] : value;
-    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
+  return collectParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 async function bodyParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -102,7 +82,7 @@ async function bodyParams(c: Context<AppEnv>): Promise<Record<string, unknown>> 
 
 /** Every parameter of the request: the query string, overridden by a form body, overridden by JSON. */
 export const mergedParams: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const query = queryParams(new URL(c.req.url));
+  const query = queryParams(new URL(c.req.url).searchParams);
   const body = await bodyParams(c);
   const { _method: _ignored, ...params } = { ...query, ...body };
   c.set('params', params);

@@ -52,13 +52,6 @@ const FREE_WORDS: ReadonlySet<string> = new Set([
   'de balde',
 ]);
 
-const SYMBOL_TO_CODE: Readonly<Record<string, string>> = {
-  '€': 'EUR',
-  $: 'USD',
-  '£': 'GBP',
-  '¥': 'JPY',
-};
-
 const CODE_TO_SYMBOL: Readonly<Record<string, string>> = {
   EUR: '€',
   USD: '$',
@@ -117,12 +110,16 @@ function findNumbers(text: string): NumberMatch {
   return { values, index };
 }
 
+/**
+ * The currency a cost names. A symbol alone never implies a code, as in TEC: `$` is the dollar of the
+ * US, Canada, Australia, Mexico …, `£` and `¥` are not one currency either. A written code (`EUR`,
+ * `usd`, `euros`) gives the code and its symbol.
+ */
 function findCurrency(text: string): CurrencyMatch | null {
   const match = CURRENCY_RE.exec(text);
   if (!match) return null;
   const found = match[0];
-  const fromSymbol = SYMBOL_TO_CODE[found];
-  if (fromSymbol !== undefined) return { symbol: found, code: fromSymbol, index: match.index };
+  if (Object.values(CODE_TO_SYMBOL).includes(found)) return { symbol: found, code: '', index: match.index };
   const upper = found.toUpperCase();
   const code = upper.startsWith('EURO') ? 'EUR' : upper;
   return { symbol: CODE_TO_SYMBOL[code] ?? '', code, index: match.index };

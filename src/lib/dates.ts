@@ -210,6 +210,11 @@ export function manualOffsetMinutes(tz: string): number | null {
   if (!Number.isInteger(minutes) || minutes > 14 * 60) return null;
   return m[1] === '-' ? -minutes : minutes;
 }
+/** The IANA time zones the runtime knows by their canonical names, UTC first: `timezone`'s documented values. */
+export const ianaTimeZones = (): string[] => [
+  'UTC',
+  ...Intl.supportedValuesOf('timeZone').filter((tz) => tz !== 'UTC'),
+];
 
 export function isValidTimeZone(tz: string): boolean {
   if (typeof tz !== 'string' || tz === '' || tz.length > MAX_TZ_LENGTH) return false;

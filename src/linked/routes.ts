@@ -4,7 +4,8 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
-import { booleanParam, languageParam, parseParams } from '../http/schemas';
+import { booleanParam, languageParam, MAX_ID, recordPath } from '../http/schemas';
+import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
@@ -27,6 +28,8 @@ export const linkedDeleteQuery = z.object({
   translation_language: languageParam.optional(),
 });
 
+type RecordContext = Context<AppEnv, string, Validated<{ param: typeof recordPath }>>;
+
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 /** The routes of venues or organizers: list, single by id and by slug, create, update, delete. */
@@ -38,8 +41,8 @@ export function linkedRoutes(kind: LinkedKind) {
    * The record a by-id or by-slug route names, or 404 (at once for an id no record can have). Reads by id
    * follow aliases.
    */
-  function lookup(c: Context<AppEnv>, { aliases = false } = {}): RecordLookup<PostRow> {
-    const slug = c.req.param('slug');
+  function lookup(c: RecordContext, { aliases = false } = {}): RecordLookup<PostRow> {
+    const { id, slug } = c.req.valid('param');
     if (slug !== undefined) {
       return lookupOne(
         findLinkedStatement(kind, { slug, lang: c.get('lang') }, c.get('caller')),
@@ -47,24 +50,22 @@ export function linkedRoutes(kind: LinkedKind) {
         () => new ApiError(404, kind.errors.notFound, `${noun} with slug ${slug} does not exist.`),
       );
     }
-    const id = Number(c.req.param('id'));
     const missing = () =>
       new ApiError(404, kind.errors.notFound, `${noun} with ID ${c.req.param('id')} does not exist.`);
-    if (id > 2 ** 31 - 1) throw missing();
+    if (id === undefined || id > MAX_ID) throw missing();
     return lookupOne(findLinkedStatement(kind, { id, aliases }, c.get('caller')), decodePostRow, missing);
   }
 
-  async function read(c: Context<AppEnv>) {
-    parseParams(linkedReadQuery, c.get('params'));
+  async function read(c: RecordContext) {
     return cached(c, { query: [] }, async () => {
-      const id = c.req.param('slug') === undefined ? Number(c.req.param('id')) : undefined;
+      const { id, slug } = c.req.valid('param');
       const {
         record: row,
         checked: [aliasRows],
       } = await loadWith(
         c.get('db'),
         lookup(c, { aliases: true }),
-        id === undefined ? [] : [aliasLanguageQuery('post', id)],
+        slug !== undefined || id === undefined ? [] : [aliasLanguageQuery('post', id)],
       );
       if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
         throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
@@ -73,14 +74,14 @@ export function linkedRoutes(kind: LinkedKind) {
     });
   }
 
-  async function update(c: Context<AppEnv>) {
+  async function update(c: RecordContext) {
     const ctx = writeContext(c);
     const input = parseParams(kind.updateBody, c.get('params')) as LinkedInput;
     const row = await updateLinked(c.get('db'), kind, lookup(c), input, ctx);
     return c.json(kind.present(row, presentation(c)), 200, { 'Cache-Control': 'no-store' });
   }
 
-  async function remove(c: Context<AppEnv>) {
+  async function remove(c: RecordContext) {
     const ctx = writeContext(c);
     const { force } = parseParams(linkedDeleteQuery, c.get('params'));
     const existing = await load(c.get('db'), lookup(c));
@@ -96,8 +97,8 @@ export function linkedRoutes(kind: LinkedKind) {
   }
 
   return new Hono<AppEnv>()
-    .get(base, async (c) => {
-      const query = parseParams(linkedListQuery, c.get('params'));
+    .get(base, validQuery(linkedListQuery), async (c) => {
+      const query = c.req.valid('query');
       const canonical = canonicalLinkedQuery(query, listStatuses(c.get('caller'), query.status));
       return cached(c, { query: canonical, lists: LIST_PARAMS }, async () => {
         const { total, rows } = await listLinked(c.get('db'), kind, query, {
@@ -125,10 +126,10 @@ export function linkedRoutes(kind: LinkedKind) {
       const { row } = await createLinked(c.get('db'), kind, input, ctx);
       return c.json(kind.present(row, presentation(c)), 201, { 'Cache-Control': 'no-store' });
     })
-    .get(`${base}/${ID}`, read)
-    .on(['POST', 'PUT', 'PATCH'], `${base}/${ID}`, update)
-    .delete(`${base}/${ID}`, remove)
-    .get(`${base}/by-slug/${SLUG}`, read)
-    .on(['POST', 'PUT', 'PATCH'], `${base}/by-slug/${SLUG}`, update)
-    .delete(`${base}/by-slug/${SLUG}`, remove);
+    .get(`${base}/${ID}`, validPath(recordPath), validQuery(linkedReadQuery), read)
+    .on(['POST', 'PUT', 'PATCH'], `${base}/${ID}`, validPath(recordPath), update)
+    .delete(`${base}/${ID}`, validPath(recordPath), remove)
+    .get(`${base}/by-slug/${SLUG}`, validPath(recordPath), validQuery(linkedReadQuery), read)
+    .on(['POST', 'PUT', 'PATCH'], `${base}/by-slug/${SLUG}`, validPath(recordPath), update)
+    .delete(`${base}/by-slug/${SLUG}`, validPath(recordPath), remove);
 }

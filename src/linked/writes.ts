@@ -5,6 +5,7 @@ import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
+import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadWith, type RecordLookup } from '../posts/lookup';
@@ -115,6 +116,11 @@ function assertImageExists(input: LinkedInput, rows: Row[]) {
   }
 }
 
+function assertAuthorExists(input: LinkedInput, rows: Row[]) {
+  const reason = unknownAuthor(input.author, rows);
+  if (reason) throw invalidParam('author', reason);
+}
+
 const readBack = (id: number) => selectPosts(sql`SELECT ${id} AS id`, 'p.id');
 
 /**
@@ -149,11 +155,13 @@ export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput,
   const description = input.description === undefined ? undefined : String(input.description);
   const sameName = sameNameQuery(kind, name, description, ctx.user);
   return retryingIdConflicts(async () => {
-    const [next, existing, images] = await db.batch([
+    const [next, existing, images, authors] = await db.batch([
       reservePostIds(1),
       selectPosts(sameName, 'p.id'),
       imageQuery(input),
+      existingAuthorsQuery([input.author]),
     ]);
+    assertAuthorExists(input, authors!);
     if (existing![0]) return { row: decodePostRow(existing![0]), created: false };
     assertImageExists(input, images!);
     const id = next![0]!.id as number;
@@ -182,10 +190,11 @@ export async function updateLinked(
 ) {
   const {
     record: existing,
-    checked: [images],
-  } = await loadWith(db, lookup, [imageQuery(input)]);
+    checked: [images, authors],
+  } = await loadWith(db, lookup, [imageQuery(input), existingAuthorsQuery([input.author])]);
   assertCanEdit(ctx.user, existing);
   assertCanSetAuthor(ctx.user, input.author);
+  assertAuthorExists(input, authors!);
   assertImageExists(input, images!);
   const set: SQL[] = [sql`modified_utc = ${formatUtcWall(ctx.now)}`];
   const assign = (column: string, value: unknown) => {
@@ -208,11 +217,7 @@ export async function updateLinked(
 export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, ctx: WriteContext) {
   assertCanEdit(ctx.user, existing);
   if (existing.status === 'trash') {
-    throw new ApiError(
-      410,
-      kind.errors.inTrash,
-      `The ${kind.kind} with ID ${existing.id} is already in the trash.`,
-    );
+    throw new ApiError(410, kind.errors.inTrash, `The ${kind.kind} is already trashed`);
   }
   return writeExisting(db, kind, existing.id, [
     sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { STATUSES } from '../db/schema';
 import { dateParam, languageParam, positiveInt } from '../http/schemas';
-import { email, image, requiredText, text, translationsOf, url } from '../posts/fields';
+import { email, image, MAX_DESCRIPTION, requiredText, text, translationsOf, url } from '../posts/fields';
 
 export const organizerTextFields = {
   organizer: requiredText(300, 'organizer name'),
-  description: text(65535),
+  description: text(MAX_DESCRIPTION),
   excerpt: text(5000),
   slug: text(200),
 };

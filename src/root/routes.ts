@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiRoot } from '../http/pagination';
-import { parseParams } from '../http/schemas';
+import { validQuery } from '../http/validate';
 import { argsOf } from './args';
 import { CATALOGUE, NAMESPACE, rootQuery } from './catalogue';
 
 /** `GET /site/events/v1`: the namespace index as WordPress serves it, described in the content language. */
-export const rootRoutes = new Hono<AppEnv>().get('/', (c) => {
-  parseParams(rootQuery, c.get('params'));
+export const rootRoutes = new Hono<AppEnv>().get('/', validQuery(rootQuery), (c) => {
   const root = apiRoot(c);
   const lang = c.get('lang');
   const routes: Record<string, unknown> = {};

@@ -4,7 +4,8 @@ import type { Taxonomy } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../http/errors';
 import { listResponse } from '../http/pagination';
-import { parseParams } from '../http/schemas';
+import { MAX_ID, recordPath } from '../http/schemas';
+import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { type WriteContext, writeContext } from '../http/write-context';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { load, loadWith } from '../posts/lookup';
@@ -27,6 +28,8 @@ const ID = ':id{[0-9]+}';
 /** List parameters whose order and duplicates don't change a query's meaning. */
 const LIST_PARAMS = new Set(['include', 'exclude']);
 
+type RecordContext = Context<AppEnv, string, Validated<{ param: typeof recordPath }>>;
+
 const NOUN: Record<Taxonomy, 'category' | 'tag'> = { tribe_events_cat: 'category', post_tag: 'tag' };
 
 /** Tags are flat: sending `parent` for one is an error of its own in WordPress. */
@@ -35,7 +38,7 @@ function refuseParentOnTags(taxonomy: Taxonomy, params: Record<string, unknown>)
     throw new ApiError(
       400,
       'rest_taxonomy_not_hierarchical',
-      'Can not set parent term, taxonomy is not hierarchical.',
+      'Cannot set parent term, taxonomy is not hierarchical.',
     );
   }
 }
@@ -56,10 +59,10 @@ export function termRoutes(taxonomy: Taxonomy) {
     );
 
   /** The term a route names, or 404 (at once for an id no term can have). Reads follow aliases. */
-  function lookup(c: Context<AppEnv>, { aliases = false } = {}): TermLookup {
-    const id = Number(c.req.param('id'));
+  function lookup(c: RecordContext, { aliases = false } = {}): TermLookup {
+    const { id } = c.req.valid('param');
     const missing = () => notFound(c.req.param('id'));
-    if (!(id > 0 && id <= 2 ** 31 - 1)) throw missing();
+    if (id === undefined || !(id > 0 && id <= MAX_ID)) throw missing();
     return termLookup(taxonomy, id, missing, { aliases });
   }
 
@@ -70,7 +73,7 @@ export function termRoutes(taxonomy: Taxonomy) {
     return ctx;
   }
 
-  async function update(c: Context<AppEnv>) {
+  async function update(c: RecordContext) {
     const ctx = termWriteContext(c);
     refuseParentOnTags(taxonomy, c.get('params'));
     const input = parseParams(schemas.update, c.get('params'));
@@ -79,8 +82,8 @@ export function termRoutes(taxonomy: Taxonomy) {
   }
 
   return new Hono<AppEnv>()
-    .get(route, async (c) => {
-      const query = parseParams(schemas.list, c.get('params'));
+    .get(route, validQuery(schemas.list), async (c) => {
+      const query = c.req.valid('query');
       const canonical = canonicalTermQuery(query);
       return cached(c, { query: canonical, lists: LIST_PARAMS }, async () => {
         const { total, terms } = await listTerms(c.get('db'), query, {
@@ -111,20 +114,19 @@ export function termRoutes(taxonomy: Taxonomy) {
       const term = await createTerm(c.get('db'), taxonomy, input, ctx);
       return c.json(presentTerm(term, presentation(c)), 201);
     })
-    .get(`${route}/${ID}`, async (c) => {
-      parseParams(termReadQuery, c.get('params'));
-      return cached(c, { query: [] }, async () => {
+    .get(`${route}/${ID}`, validPath(recordPath), validQuery(termReadQuery), async (c) =>
+      cached(c, { query: [] }, async () => {
         const {
           record: term,
           checked: [aliasRows],
         } = await loadWith(c.get('db'), lookup(c, { aliases: true }), [
-          aliasLanguageQuery('term', Number(c.req.param('id'))),
+          aliasLanguageQuery('term', c.req.valid('param').id ?? 0),
         ]);
         return c.json(presentTerm(term, { ...presentation(c), lang: readLanguage(c, aliasRows) }));
-      });
-    })
-    .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, update)
-    .delete(`${route}/${ID}`, async (c) => {
+      }),
+    )
+    .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, validPath(recordPath), update)
+    .delete(`${route}/${ID}`, validPath(recordPath), async (c) => {
       const ctx = termWriteContext(c);
       const term = await deleteTerm(c.get('db'), await load(c.get('db'), lookup(c)), ctx);
       return c.json(presentTerm(term, presentation(c)));

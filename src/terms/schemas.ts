@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { booleanParam, idList, languageParam, pageParams, positiveInt, searchParam } from '../http/schemas';
+import { documentedAs } from '../http/documented';
+import {
+  booleanParam,
+  idList,
+  languageParam,
+  MAX_ID,
+  pageParams,
+  positiveInt,
+  searchParam,
+} from '../http/schemas';
 import { LANGUAGES } from '../lib/languages';
+import { MAX_DESCRIPTION, nonBlankText, text } from '../posts/fields';
+
+/** A parent category: its id, or 0 for none. */
+const PARENT = { type: 'integer', minimum: 0, maximum: MAX_ID };
 
 export const TERM_ORDERBY = ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include'] as const;
 
@@ -10,35 +23,36 @@ export const termListQuery = z.object({
   search: searchParam.optional(),
   exclude: idList.optional(),
   include: idList.optional(),
-  order: z
-    .string()
-    .transform((v) => v.toLowerCase())
-    .pipe(z.enum(['asc', 'desc'], { message: 'Must be asc or desc.' }))
-    .default('asc'),
+  order: documentedAs(
+    z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(['asc', 'desc'], { message: 'Must be asc or desc.' })),
+    { type: 'string', enum: ['asc', 'desc'] },
+  ).default('asc'),
   orderby: z.enum(TERM_ORDERBY, { message: `Must be one of ${TERM_ORDERBY.join(', ')}.` }).default('name'),
   hide_empty: booleanParam.default(true),
-  parent: z
-    .union([z.literal('0'), z.literal(0), positiveInt()])
-    .transform(Number)
-    .optional(),
+  parent: documentedAs(
+    z.union([z.literal('0'), z.literal(0), positiveInt()]).transform(Number),
+    PARENT,
+  ).optional(),
   post: positiveInt().optional(),
   event: positiveInt().optional(),
-  slug: z.string().max(200).optional(),
+  slug: z.string().min(1, 'Must not be empty.').max(200).optional(),
   translation_language: languageParam.optional(),
 });
 export type TermListQuery = z.output<typeof termListQuery>;
 
 export const tagListQuery = termListQuery.omit({ parent: true });
 
-const text = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v))
-    .pipe(z.string().max(max, `At most ${max} characters.`));
+const name = nonBlankText(200, 'The name cannot be empty.');
 
-const name = text(200).refine((v) => v.trim() !== '', 'The name cannot be empty.');
-
-export const termTextFields = { name, description: text(5000), slug: text(200) };
+/** As TEC, an empty name or slug is refused; an empty description clears it (TEC refuses it too). */
+export const termTextFields = {
+  name,
+  description: text(MAX_DESCRIPTION),
+  slug: nonBlankText(200, 'The slug cannot be empty.'),
+};
 
 const translations = z
   .partialRecord(
@@ -47,9 +61,10 @@ const translations = z
   )
   .optional();
 
-const parent = z
-  .union([z.literal('0'), z.literal(0), z.literal(''), positiveInt()])
-  .transform((v) => Number(v || 0));
+const parent = documentedAs(
+  z.union([z.literal('0'), z.literal(0), z.literal(''), positiveInt()]).transform((v) => Number(v || 0)),
+  { anyOf: [PARENT, { const: '' }] },
+);
 
 export const termCreateBody = z.object({
   name,

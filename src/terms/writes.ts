@@ -262,5 +262,6 @@ export async function deleteTerm(db: Db, existing: TermRow, ctx: WriteContext) {
     sql`DELETE FROM terms WHERE id = ${existing.id}`,
     bumpGeneration(),
   ]);
-  return { ...existing, count: 0 };
+  // As TEC: the term as it was just before the deletion, its count included.
+  return existing;
 }

@@ -38,7 +38,7 @@ export const venueKind: LinkedKind = {
   },
   createDefaults: { show_map: 1, show_map_link: 1 },
   searchText: ['title', 'description', 'excerpt', 'address', 'city'],
-  searchPlain: ['zip', 'province', 'state', 'country'],
+  searchPlain: ['zip', 'province', 'state', 'country', 'phone', 'website'],
   createBody: venueCreateBody,
   updateBody: venueUpdateBody,
   derive: deriveStateProvince,

@@ -11,13 +11,14 @@ const ALWAYS_PRESENT = new Set([
   'translations',
 ]);
 
+/** The schema.org Place of a venue; its `url` is the venue's page, as TEC with Events Calendar Pro. */
 export function venueJsonLd(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
   return {
     '@type': 'Place',
     name: text.title,
     description: text.excerpt || text.description,
-    url: row.website,
+    url: `${p.siteUrl}/venue/${text.slug}/`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: text.address,

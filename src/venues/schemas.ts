@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { STATUSES } from '../db/schema';
 import { booleanParam, dateParam, languageParam, positiveInt } from '../http/schemas';
-import { coordinate, image, requiredText, text, translationsOf, url } from '../posts/fields';
+import { coordinate, image, MAX_DESCRIPTION, requiredText, text, translationsOf, url } from '../posts/fields';
 
 export const venueTextFields = {
   venue: requiredText(300, 'venue name'),
-  description: text(65535),
+  description: text(MAX_DESCRIPTION),
   excerpt: text(5000),
   slug: text(200),
   address: text(500),

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { HTML_CONTENT_TYPE } from '../http/html';
-import { parseParams } from '../http/schemas';
+import { validQuery } from '../http/validate';
 import type { Lang } from '../lib/languages';
 import { demoPage } from './demo';
 import source from './events-calendar.widget.js';
@@ -24,7 +24,7 @@ export const widgetScript = (lang: Lang | null) =>
 
 /** The language the request names (prefix or `translation_language`), or null when it names none. */
 const namedLanguage = (c: Context<AppEnv>): Lang | null =>
-  c.get('langPrefix') !== '' || c.get('params').translation_language !== undefined ? c.get('lang') : null;
+  c.get('langPrefix') !== '' ? c.get('lang') : null;
 
 const longLived = (res: Response) => {
   if (res.status === 200 && res.headers.get('X-Cache') !== 'BYPASS') {
@@ -34,19 +34,16 @@ const longLived = (res: Response) => {
 };
 
 export const widgetRoutes = new Hono<AppEnv>()
-  .get('/widget.js', async (c) => {
-    parseParams(widgetQuery, c.get('params'));
+  .get('/widget.js', validQuery(widgetQuery), async (c) => {
     const lang = namedLanguage(c);
-    // The cache key's language is the content language, which defaults when none is named: say which.
-    const res = await cached(c, { query: [['served_language', lang ?? '']] }, () =>
+    const res = await cached(c, { query: [] }, () =>
       c.body(widgetScript(lang), 200, { 'Content-Type': SCRIPT_CONTENT_TYPE }),
     );
     return longLived(res);
   })
-  .get('/widget/demo', async (c) => {
-    parseParams(widgetQuery, c.get('params'));
+  .get('/widget/demo', validQuery(widgetQuery), async (c) => {
     const apiPath = `${c.get('langPrefix')}/site/events/v1`;
-    const res = await cached(c, { query: [['prefix', c.get('langPrefix')]] }, () =>
+    const res = await cached(c, { query: [] }, () =>
       c.body(demoPage(c.get('lang'), apiPath), 200, { 'Content-Type': HTML_CONTENT_TYPE }),
     );
     return longLived(res);

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/docs/i18n';
 import { app } from '../../src/index';
 import { LANGUAGES } from '../../src/lib/languages';
 import { call, json } from '../helpers';
+import { tecSchemaNames } from '../tec';
 
 const ROOT = '/site/events/v1';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -103,11 +104,15 @@ describe('GET /site/events/v1/doc', () => {
     }
   });
 
-  it('gives the API root of the request as the server, language prefix included', async () => {
+  it('gives the API root of the request as the server, with the prefix of the language it names', async () => {
     expect((await docIn('')).servers).toEqual([{ url: 'http://api.test/site/events/v1' }]);
     expect((await docIn('/eu')).servers).toEqual([{ url: 'http://api.test/eu/site/events/v1' }]);
+    // `translation_language` wins over the prefix, and the URLs say so (API.md §1).
     expect((await docIn('/gl', '?translation_language=es')).servers).toEqual([
-      { url: 'http://api.test/gl/site/events/v1' },
+      { url: 'http://api.test/es/site/events/v1' },
+    ]);
+    expect((await docIn('', '?translation_language=eu')).servers).toEqual([
+      { url: 'http://api.test/eu/site/events/v1' },
     ]);
   });
 
@@ -164,19 +169,22 @@ describe('GET /site/events/v1/doc', () => {
     const create = doc.components.schemas.EventCreate;
     expect(create.required).toEqual(['title', 'start_date', 'end_date']);
     expect(create.properties.title.maxLength).toBe(300);
-    expect(create.properties.description.maxLength).toBe(65535);
+    expect(create.properties.description.maxLength).toBe(262144);
     expect(create.properties.translations.additionalProperties.properties.title.maxLength).toBe(300);
     expect(create.properties).not.toHaveProperty('password');
     expect(doc.components.schemas.EventUpdate.properties).toHaveProperty('password');
     expect(doc.components.schemas.EventUpdateBySlug.properties).not.toHaveProperty('password');
     expect(doc.components.schemas.VenueCreate.required).toEqual(['venue']);
-    expect(doc.components.schemas.OrganizerCreate.properties.email.maxLength).toBe(254);
+    expect(doc.components.schemas.OrganizerCreate.properties.email.anyOf[0]).toMatchObject({
+      format: 'email',
+      maxLength: 254,
+    });
     const list = Object.fromEntries(
       doc.paths['/events'].get.parameters.map((p: Doc) => [p.name, p.schema] as const),
     );
     expect(list.per_page.default).toBe(10);
     expect(list.search.maxLength).toBe(200);
-    expect(list.geoloc_lat.anyOf[0]).toMatchObject({ minimum: -90, maximum: 90 });
+    expect(list.geoloc_lat).toMatchObject({ type: 'number', minimum: -90, maximum: 90 });
     for (const schema of Object.values(doc.components.schemas as Record<string, Doc>)) {
       for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, Doc>)) {
         const { description: _text, ...rest } = property;
@@ -220,6 +228,43 @@ describe('GET /site/events/v1/doc', () => {
       '500',
       '503',
     ]);
+  });
+
+  it('holds TEC’s schema names, and every record response refers to one of them', async () => {
+    const doc = await docIn('/en');
+    const tec = tecSchemaNames();
+    expect(tec).toEqual(
+      expect.arrayContaining(['Event', 'Venue', 'Organizer', 'Term', 'Image', 'CostDetails']),
+    );
+    for (const name of tec) expect(doc.components.schemas, name).toHaveProperty(name);
+    /** The component names a schema reaches through `$ref`, transitively. */
+    const reached = (schema: unknown, seen = new Set<string>()): Set<string> => {
+      for (const [, name] of JSON.stringify(schema).matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
+        if (seen.has(name!)) continue;
+        seen.add(name!);
+        reached(doc.components.schemas[name!], seen);
+      }
+      return seen;
+    };
+    let records = 0;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Doc>)) {
+      if (!/^\/(events|venues|organizers|categories|tags)(\/|$)/.test(path)) continue;
+      for (const method of METHODS.filter((m) => item[m])) {
+        for (const [status, response] of Object.entries(item[method].responses as Record<string, Doc>)) {
+          const schema = response.content?.['application/json']?.schema;
+          if (!status.startsWith('2') || !schema) continue;
+          const names = reached(schema);
+          expect(
+            tec.filter((name) => names.has(name)),
+            `${method} ${path} ${status}`,
+          ).not.toEqual([]);
+          records += 1;
+        }
+      }
+    }
+    expect(records).toBeGreaterThan(30);
+    expect(reached(doc.components.schemas.Category)).toContain('Term');
+    expect(reached(doc.components.schemas.Tag)).toContain('Term');
   });
 
   it('is in the namespace index', async () => {

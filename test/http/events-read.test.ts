@@ -63,6 +63,8 @@ const TEC_TERM_KEYS = [
   'urls',
 ];
 const LIST_KEYS = TEC_KEYS.filter((k) => k !== 'json_ld');
+/** Our extension block (API.md §2.1, §12): writable fields readable on every event, before lang and translations. */
+const EXTENSION_KEYS = ['ticketed', 'post_parent'];
 
 let admin: { key: string; id: number };
 let venueA: number;
@@ -132,18 +134,18 @@ beforeAll(async () => {
 describe('event record shape', () => {
   it('single GET has exactly the TEC keys, in TEC order, then lang and translations', async () => {
     const body = await getSingle(`/events/${full.id}`);
-    expect(Object.keys(body)).toEqual([...TEC_KEYS, 'lang', 'translations']);
+    expect(Object.keys(body)).toEqual([...TEC_KEYS, ...EXTENSION_KEYS, 'lang', 'translations']);
   });
 
   it('list records have the same keys without json_ld', async () => {
     const list = await json(await call('/events?start_date=2031-01-01&end_date=2031-01-31'));
     expect(list.events).toHaveLength(1);
-    expect(Object.keys(list.events[0])).toEqual([...LIST_KEYS, 'lang', 'translations']);
+    expect(Object.keys(list.events[0])).toEqual([...LIST_KEYS, ...EXTENSION_KEYS, 'lang', 'translations']);
     expect(list.events[0].json_ld).toBeUndefined();
   });
 
   it('create answers the full record without json_ld', () => {
-    expect(Object.keys(full)).toEqual([...LIST_KEYS, 'lang', 'translations']);
+    expect(Object.keys(full)).toEqual([...LIST_KEYS, ...EXTENSION_KEYS, 'lang', 'translations']);
   });
 
   it('identity, urls and author follow TEC formats', async () => {
@@ -398,12 +400,12 @@ describe('json_ld', () => {
 });
 
 describe('cost', () => {
-  it('a range gives both values and the postfix currency', async () => {
+  it('a range gives both values and the postfix currency (a symbol implies no code, as TEC)', async () => {
     const body = await getSingle(`/events/${full.id}`);
     expect(body.cost).toBe('10 - 25 €');
     expect(body.cost_details).toEqual({
       currency_symbol: '€',
-      currency_code: 'EUR',
+      currency_code: '',
       currency_position: 'postfix',
       values: ['10', '25'],
     });
@@ -414,7 +416,7 @@ describe('cost', () => {
     expect(e.cost).toBe('$15');
     expect(e.cost_details).toEqual({
       currency_symbol: '$',
-      currency_code: 'USD',
+      currency_code: '',
       currency_position: 'prefix',
       values: ['15'],
     });

@@ -88,12 +88,13 @@ describe('GET /reference', () => {
     }
   });
 
-  it('without a prefix loads the unprefixed document, and translation_language is kept', async () => {
+  it('without a prefix loads the unprefixed document; translation_language becomes the prefix', async () => {
     expect(await (await call('/site/events/v1/reference')).text()).toContain(
       'data-url="/site/events/v1/doc"',
     );
+    // A request that names its language gets URLs under that language's prefix (API.md §1).
     const named = await (await call('/site/events/v1/reference?translation_language=gl')).text();
-    expect(named).toContain('data-url="/site/events/v1/doc?translation_language=gl"');
+    expect(named).toContain('data-url="/gl/site/events/v1/doc"');
     expect(named).toContain('<html lang="gl">');
   });
 

@@ -474,7 +474,7 @@ describe.each(KINDS)('$route', ({ kind, route, noun, extra }) => {
         410,
         `${kind}-is-in-trash`,
       );
-      expect(again.message).toContain(String(rec.id));
+      expect(again.message).toBe(`The ${kind} is already trashed`);
 
       const after = await expectStatus(await get(`/events/${event.id}`, admin.key), 200);
       expect(after[kind]).toEqual([]);
@@ -599,7 +599,7 @@ describe.each(KINDS)('$route', ({ kind, route, noun, extra }) => {
         404,
         `${kind}-archive-page-not-found`,
       );
-      expect(body.message).toBe('The requested archive page does not exist.');
+      expect(body.message).toBe(`The requested ${kind} archive page does not exist`);
       const res = await call(`/${route}?search=zqnothingmatches`);
       const empty = await expectStatus(res, 200);
       expect(empty).toEqual({
@@ -832,6 +832,7 @@ describe('venue specifics', () => {
     expect(single.json_ld).toMatchObject({
       '@type': 'Place',
       name: 'Kursaal Jauregia',
+      url: single.url,
       description: 'Auditorio',
       address: {
         '@type': 'PostalAddress',

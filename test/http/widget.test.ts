@@ -115,7 +115,8 @@ describe('GET /widget/demo', () => {
   it('follows translation_language, and refuses an unknown one', async () => {
     const html = await (await call('/en/site/events/v1/widget/demo?translation_language=ca')).text();
     expect(html).toContain('<html lang="ca">');
-    expect(html).toContain('<script src="/en/site/events/v1/widget.js" defer></script>');
+    // The page's URLs carry the language the request named (API.md §1).
+    expect(html).toContain('<script src="/ca/site/events/v1/widget.js" defer></script>');
     expect((await call('/site/events/v1/widget/demo?translation_language=xx')).status).toBe(400);
   });
 

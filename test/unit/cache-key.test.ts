@@ -5,6 +5,7 @@ const base: CacheKeyParts = {
   host: 'api.test',
   path: '/site/events/v1/events',
   lang: 'es',
+  namedLanguage: true,
   query: [
     ['page', '1'],
     ['per_page', '10'],
@@ -61,6 +62,7 @@ describe('cacheKey', () => {
       cacheKey(base),
       key({ generation: 8 }),
       key({ lang: 'eu' }),
+      key({ namedLanguage: false }),
       key({ host: 'api.test:8787' }),
       key({ host: 'events.example' }),
       key({ path: '/site/events/v1/venues' }),

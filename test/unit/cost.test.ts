@@ -51,7 +51,7 @@ describe('parseCost: numbers', () => {
   it('keeps the trimmed cost string and extracts a single value', () => {
     expect(parseCost('  10 €  ', FREE)).toEqual({
       cost: '10 €',
-      details: { currency_symbol: '€', currency_code: 'EUR', currency_position: 'postfix', values: ['10'] },
+      details: { currency_symbol: '€', currency_code: '', currency_position: 'postfix', values: ['10'] },
     });
   });
 
@@ -88,23 +88,32 @@ describe('parseCost: numbers', () => {
 });
 
 describe('parseCost: currency', () => {
-  it('detects prefix symbols', () => {
+  it('detects prefix symbols, and never guesses a currency code from a symbol (as TEC)', () => {
     expect(parseCost('€10', FREE).details).toEqual({
       currency_symbol: '€',
-      currency_code: 'EUR',
+      currency_code: '',
       currency_position: 'prefix',
       values: ['10'],
     });
     expect(parseCost('$15 - $30', FREE).details).toMatchObject({
       currency_symbol: '$',
-      currency_code: 'USD',
+      currency_code: '',
       currency_position: 'prefix',
     });
-    expect(parseCost('£8', FREE).details).toMatchObject({ currency_symbol: '£', currency_code: 'GBP' });
+    expect(parseCost('£8', FREE).details).toMatchObject({ currency_symbol: '£', currency_code: '' });
     expect(parseCost('¥1,000', FREE).details).toMatchObject({
       currency_symbol: '¥',
-      currency_code: 'JPY',
+      currency_code: '',
       values: ['1000'],
+    });
+  });
+
+  it('gives "20$" the symbol, the position and no code, as TEC', () => {
+    expect(parseCost('20$', FREE).details).toEqual({
+      currency_symbol: '$',
+      currency_code: '',
+      currency_position: 'postfix',
+      values: ['20'],
     });
   });
 
@@ -149,7 +158,7 @@ describe('parseCost: currency', () => {
   it('reports the symbol but no position when there is no number', () => {
     expect(parseCost('€ a voluntad', FREE).details).toEqual({
       currency_symbol: '€',
-      currency_code: 'EUR',
+      currency_code: '',
       currency_position: '',
       values: [],
     });

@@ -242,6 +242,7 @@ export const ca: Messages = {
     'Un esdeveniment. Un esdeveniment protegit amb contrasenya llistat sense la contrasenya té buits els camps protegits i a null els indicadors.',
   'schema.Venue': "Un lloc. Els camps buits s'ometen.",
   'schema.Organizer': "Un organitzador. Els camps buits s'ometen.",
+  'schema.Term': 'Una categoria o una etiqueta (el Term de TEC).',
   'schema.Category': "Una categoria d'esdeveniments.",
   'schema.Tag': 'Una etiqueta.',
   'schema.EmbeddedTerm': 'Una categoria o etiqueta tal com apareix dins un esdeveniment.',
@@ -345,6 +346,8 @@ export const ca: Messages = {
     "El lloc: un objecte si n'hi ha un, un array si n'hi ha diversos, [] si no n'hi ha cap.",
   'field.Event.organizer': "Els organitzadors de l'esdeveniment.",
   'field.Event.custom_fields': 'Sempre buit (reservat).',
+  'field.Event.ticketed': "Si l'esdeveniment té entrades.",
+  'field.Event.post_parent': "L'id de l'esdeveniment pare (un festival del qual forma part); 0 si no en té.",
   'field.Venue.venue': 'El nom del lloc.',
   'field.Organizer.organizer': "El nom de l'organitzador.",
 
@@ -390,6 +393,7 @@ export const ca: Messages = {
   'field.TranslationLink.rest_url': "La URL de l'API del registre sota el prefix d'aquesta llengua.",
 
   'field.JsonLd.@context': 'El context JSON-LD.',
+  'field.JsonLd.performer': 'Sempre "Organization", com ho envia TEC.',
   'field.JsonLd.@type': 'El tipus de schema.org.',
   'field.JsonLd.name': 'El nom.',
   'field.JsonLd.description': "L'extracte, o la descripció si no hi ha extracte.",

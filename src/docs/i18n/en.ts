@@ -236,6 +236,7 @@ export const en = {
     'An event. A password-protected event listed without its password has its protected fields blanked and its flags null.',
   'schema.Venue': 'A venue. Empty fields are left out.',
   'schema.Organizer': 'An organizer. Empty fields are left out.',
+  'schema.Term': 'A category or a tag (TEC’s Term).',
   'schema.Category': 'An event category.',
   'schema.Tag': 'A tag.',
   'schema.EmbeddedTerm': 'A category or tag as embedded in an event.',
@@ -337,6 +338,8 @@ export const en = {
   'field.Event.venue': 'The venue: an object for one, an array for several, [] for none.',
   'field.Event.organizer': 'The organizers of the event.',
   'field.Event.custom_fields': 'Always empty (reserved).',
+  'field.Event.ticketed': 'Whether the event has tickets.',
+  'field.Event.post_parent': 'The id of the parent event (a festival it is part of); 0 for none.',
   'field.Venue.venue': 'The name of the venue.',
   'field.Organizer.organizer': 'The name of the organizer.',
 
@@ -380,6 +383,7 @@ export const en = {
   'field.TranslationLink.rest_url': 'The API URL of the record under the prefix of that language.',
 
   'field.JsonLd.@context': 'The JSON-LD context.',
+  'field.JsonLd.performer': 'Always "Organization", as TEC sends it.',
   'field.JsonLd.@type': 'The schema.org type.',
   'field.JsonLd.name': 'The name.',
   'field.JsonLd.description': 'The excerpt, or the description when there is no excerpt.',

@@ -239,6 +239,7 @@ export const es: Messages = {
     'Un evento. Un evento protegido con contraseña listado sin ella tiene vacíos sus campos protegidos y a null sus indicadores.',
   'schema.Venue': 'Un lugar. Los campos vacíos se omiten.',
   'schema.Organizer': 'Un organizador. Los campos vacíos se omiten.',
+  'schema.Term': 'Una categoría o una etiqueta (el Term de TEC).',
   'schema.Category': 'Una categoría de eventos.',
   'schema.Tag': 'Una etiqueta.',
   'schema.EmbeddedTerm': 'Una categoría o etiqueta tal como aparece dentro de un evento.',
@@ -342,6 +343,8 @@ export const es: Messages = {
   'field.Event.venue': 'El lugar: un objeto si hay uno, un array si hay varios, [] si no hay ninguno.',
   'field.Event.organizer': 'Los organizadores del evento.',
   'field.Event.custom_fields': 'Siempre vacío (reservado).',
+  'field.Event.ticketed': 'Si el evento tiene entradas.',
+  'field.Event.post_parent': 'El id del evento padre (un festival del que forma parte); 0 si no tiene.',
   'field.Venue.venue': 'El nombre del lugar.',
   'field.Organizer.organizer': 'El nombre del organizador.',
 
@@ -387,6 +390,7 @@ export const es: Messages = {
   'field.TranslationLink.rest_url': 'La URL de la API del registro bajo el prefijo de ese idioma.',
 
   'field.JsonLd.@context': 'El contexto JSON-LD.',
+  'field.JsonLd.performer': 'Siempre "Organization", como lo envía TEC.',
   'field.JsonLd.@type': 'El tipo de schema.org.',
   'field.JsonLd.name': 'El nombre.',
   'field.JsonLd.description': 'El extracto, o la descripción si no hay extracto.',

@@ -241,6 +241,7 @@ export const eu: Messages = {
     'Ekitaldi bat. Pasahitzik gabe zerrendatutako ekitaldi babestu batek eremu babestuak hutsik eta adierazleak null ditu.',
   'schema.Venue': 'Leku bat. Eremu hutsak ez dira agertzen.',
   'schema.Organizer': 'Antolatzaile bat. Eremu hutsak ez dira agertzen.',
+  'schema.Term': 'Kategoria bat edo etiketa bat (TECen Term-a).',
   'schema.Category': 'Ekitaldi-kategoria bat.',
   'schema.Tag': 'Etiketa bat.',
   'schema.EmbeddedTerm': 'Kategoria edo etiketa bat, ekitaldi baten barruan agertzen den moduan.',
@@ -343,6 +344,8 @@ export const eu: Messages = {
     'Lekua: objektu bat leku bakarra badago, array bat hainbat badaude, [] bat ere ez badago.',
   'field.Event.organizer': 'Ekitaldiaren antolatzaileak.',
   'field.Event.custom_fields': 'Beti hutsik (erreserbatua).',
+  'field.Event.ticketed': 'Ekitaldiak sarrerak dituen ala ez.',
+  'field.Event.post_parent': 'Ekitaldi gurasoaren id-a (ekitaldia parte den jaialdia); 0, gurasorik ez badu.',
   'field.Venue.venue': 'Lekuaren izena.',
   'field.Organizer.organizer': 'Antolatzailearen izena.',
 
@@ -388,6 +391,7 @@ export const eu: Messages = {
   'field.TranslationLink.rest_url': 'Erregistroaren API URLa, hizkuntza horren aurrizkiaren azpian.',
 
   'field.JsonLd.@context': 'JSON-LD testuingurua.',
+  'field.JsonLd.performer': 'Beti "Organization", TECek bidaltzen duen bezala.',
   'field.JsonLd.@type': 'schema.org mota.',
   'field.JsonLd.name': 'Izena.',
   'field.JsonLd.description': 'Laburpena, edo deskribapena laburpenik ez badago.',

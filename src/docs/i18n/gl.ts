@@ -236,6 +236,7 @@ export const gl: Messages = {
     'Un evento. Un evento protexido con contrasinal listado sen el ten baleiros os campos protexidos e a null os indicadores.',
   'schema.Venue': 'Un lugar. Os campos baleiros omítense.',
   'schema.Organizer': 'Un organizador. Os campos baleiros omítense.',
+  'schema.Term': 'Unha categoría ou unha etiqueta (o Term de TEC).',
   'schema.Category': 'Unha categoría de eventos.',
   'schema.Tag': 'Unha etiqueta.',
   'schema.EmbeddedTerm': 'Unha categoría ou etiqueta tal como aparece dentro dun evento.',
@@ -338,6 +339,8 @@ export const gl: Messages = {
   'field.Event.venue': 'O lugar: un obxecto se hai un, un array se hai varios, [] se non hai ningún.',
   'field.Event.organizer': 'Os organizadores do evento.',
   'field.Event.custom_fields': 'Sempre baleiro (reservado).',
+  'field.Event.ticketed': 'Se o evento ten entradas.',
+  'field.Event.post_parent': 'O id do evento pai (un festival do que forma parte); 0 se non ten.',
   'field.Venue.venue': 'O nome do lugar.',
   'field.Organizer.organizer': 'O nome do organizador.',
 
@@ -383,6 +386,7 @@ export const gl: Messages = {
   'field.TranslationLink.rest_url': 'O URL da API do rexistro baixo o prefixo desa lingua.',
 
   'field.JsonLd.@context': 'O contexto JSON-LD.',
+  'field.JsonLd.performer': 'Sempre "Organization", como o envía TEC.',
   'field.JsonLd.@type': 'O tipo de schema.org.',
   'field.JsonLd.name': 'O nome.',
   'field.JsonLd.description': 'O extracto, ou a descrición se non hai extracto.',
