@@ -18,7 +18,7 @@ import type { Lang } from '../lib/languages';
 import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
-import { listStatuses, readableCondition } from '../posts/visibility';
+import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { EventListQuery } from './schemas';
 import { windowCountSql } from './window-count';
 
@@ -86,6 +86,11 @@ function termIdsSql(refs: Array<number | string>, taxonomy: string): SQL {
     ) SELECT id FROM chosen`;
 }
 
+/** Filters on fields a password-protected event hides (besides `geoloc…` and `search`). */
+const PROTECTED_FILTERS = ['venue', 'organizer', 'categories', 'tags', 'featured', 'ticketed'] as const;
+
+const isGiven = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+
 export interface ListContext {
   caller: Caller;
   lang: Lang;
@@ -124,6 +129,13 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
   const unfiltered = conditions.length;
   const driver = (['venue', 'organizer'] as const).find((role) => (q[role]?.length ?? 0) > 0);
+  const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
+  // Filters on the fields a password-protected event hides never match it for a caller who may not
+  // read them (API.md §2.4): such a filter would tell its venue, terms or flags one guess at a time.
+  const protectedReadable = protectedFieldsReadable(ctx.caller);
+  if (protectedReadable && (PROTECTED_FILTERS.some((name) => isGiven(q[name])) || q.geoloc || near)) {
+    conditions.push(protectedReadable);
+  }
 
   if (q.search) {
     const search = q.search;
@@ -135,10 +147,14 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
         ['title', 'description', 'excerpt'],
         driver !== undefined,
       ),
-      // A password-protected event shows only its title in lists, so only its title may match; checked
-      // per event, only for the few with a password.
-      sql`(p.password_hash IS NULL OR ${searchCondition(search, ctx.lang, ctx.defaultLang, ['title'], true)})`,
     );
+    // Of an event whose protected fields the caller may not read, only the title may match; checked
+    // per event, only for the few with a password.
+    if (protectedReadable) {
+      conditions.push(
+        sql`(${protectedReadable} OR ${searchCondition(search, ctx.lang, ctx.defaultLang, ['title'], true)})`,
+      );
+    }
   }
   for (const [param, taxonomy] of [
     ['categories', 'tribe_events_cat'],
@@ -177,7 +193,6 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   if (q.post_parent !== undefined) conditions.push(sql`p.post_parent = ${q.post_parent}`);
   if (q.include) conditions.push(sql`p.id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
 
-  const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
   if (q.geoloc || near) {
     const venueHasCoordinates = sql`v.kind = 'venue' AND v.geo_lat IS NOT NULL AND v.geo_lng IS NOT NULL`;
     let distance = sql``;

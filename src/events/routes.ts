@@ -9,7 +9,7 @@ import { formatUtcWall } from '../lib/dates';
 import { load, loadWith } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
-import { canRead } from '../posts/visibility';
+import { canRead, readsProtectedFields } from '../posts/visibility';
 import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
 import { presentEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
@@ -69,7 +69,7 @@ async function assertReadable(
     }
     throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
   }
-  if (event.has_password && !(await passwordMatches(event, password, storedHash))) {
+  if (!readsProtectedFields(caller, event) && !(await passwordMatches(event, password, storedHash))) {
     throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
   }
 }
@@ -136,9 +136,12 @@ export const eventRoutes = new Hono<AppEnv>()
       const page = { page: query.page, perPage: query.per_page, total };
       assertPageExists(page, events.length, 'event');
       const p = presentation(c);
+      const caller = c.get('caller');
       return listResponse(c, {
         key: 'events',
-        items: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
+        items: events.map((event) =>
+          presentEvent(event, p, { locked: !readsProtectedFields(caller, event) }),
+        ),
         collectionUrl: `${p.apiRoot}/events`,
         query: plan.canonical,
         page,

@@ -7,6 +7,7 @@ import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation } from '../posts/presenter';
+import { readsProtectedFields } from '../posts/visibility';
 import { calendarOf, eventEntry } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
@@ -45,7 +46,7 @@ export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
     const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');
     const body = buildCalendar(
       calendarOf(p),
-      events.map((event) => eventEntry(event, p, Boolean(event.has_password))),
+      events.map((event) => eventEntry(event, p, !readsProtectedFields(c.get('caller'), event))),
     );
     return c.body(body, 200, {
       'Content-Type': CALENDAR_CONTENT_TYPE,

@@ -15,10 +15,11 @@ import {
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
+import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
-import { canRead, listStatuses, readableCondition } from '../posts/visibility';
+import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 
 /** `GET /venues` and `GET /organizers`. */
@@ -58,12 +59,18 @@ function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext)
   return sql.join(words.map(matches), sql` AND `);
 }
 
-/** Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). */
+/**
+ * Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). An event
+ * whose protected fields the caller may not read does not show its venues and organizers, so it does
+ * not count.
+ */
 function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
   const readable = readableCondition(ctx.caller, listStatuses(ctx.caller, undefined), 'e');
+  const protectedReadable = protectedFieldsReadable(ctx.caller, 'e');
+  const shown = protectedReadable ? sql` AND ${protectedReadable}` : sql``;
   const notEnded = upcoming ? sql` AND e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
   return sql`EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
-    WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${notEnded})`;
+    WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded})`;
 }
 
 /** Ordering by the name shown in the content language (languages are validated codes), then id. */
@@ -94,7 +101,7 @@ export function linkedListStatements(
     ORDER BY ${sql.raw(order)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
   return {
     statements: [
-      sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
+      eventReferenceQuery(q.event),
       sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
       selectPosts(ids, order),
     ],
@@ -105,9 +112,8 @@ export function linkedListStatements(
 /** One round trip: the `event` check, the total and the page. */
 export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, ctx: LinkedListContext) {
   const { statements, statuses } = linkedListStatements(kind, q, ctx);
-  const [events, counted, rows] =
-    await db.batch<[{ status: 'publish'; author_id: number }[], { total: number }[], Row[]]>(statements);
-  if (q.event !== undefined && (!events[0] || !canRead(ctx.caller, events[0], formatUtcWall(ctx.now)))) {
+  const [events, counted, rows] = await db.batch<[EventReference[], { total: number }[], Row[]]>(statements);
+  if (q.event !== undefined && !isKnownEvent(ctx.caller, events[0], ctx.now)) {
     throw invalidParam('event', `Unknown event: ${q.event}.`);
   }
   return { total: counted[0]?.total ?? 0, rows: rows.map(decodePostRow), statuses };

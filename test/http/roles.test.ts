@@ -758,12 +758,18 @@ describe('password-protected events', () => {
       403,
       'event-password-protected',
     );
-    // An editor's key is not a password either.
+    // A key is not a password either, unless its user may edit the event (as in WordPress).
     await expectError(
-      await record('editor', await get(`/events/${event.id}`, users.editor.key)),
+      await record('author', await get(`/events/${event.id}`, users.author.key)),
       403,
       'event-password-protected',
     );
+    const whole = await expectStatus(
+      await record('editor', await get(`/events/${event.id}`, users.editor.key)),
+      200,
+    );
+    expect(whole.description).toBe('Only quuxword inside');
+    expect(whole.json_ld).toBeDefined();
   });
 
   it('the right password gives the full record, with json_ld', async () => {
@@ -797,7 +803,7 @@ describe('password-protected events', () => {
 
   it.each([
     ['anonymous', undefined],
-    ['editor', 'editor'],
+    ['an author who may not edit it', 'author'],
   ] as const)('lists show it (%s) with exactly the protected fields blanked', async (_who, role) => {
     const res = await record('list', await get(`/events?${SEPTEMBER}`, role ? users[role].key : undefined));
     const list = await expectStatus(res, 200);
@@ -812,8 +818,18 @@ describe('password-protected events', () => {
     expect(shown.json_ld).toBeUndefined();
   });
 
+  it('lists show it whole to an editor, who may edit it', async () => {
+    const list = await expectStatus(await get(`/events?${SEPTEMBER}`, users.editor.key), 200);
+    expect(list.events).toEqual([event]);
+  });
+
   it('search finds it by a word of its title, never by a word of its protected text', async () => {
-    for (const key of [undefined, users.editor.key]) {
+    const byEditor = await expectStatus(
+      await get(`/events?${SEPTEMBER}&search=quuxword`, users.editor.key),
+      200,
+    );
+    expect(byEditor.events.map((e: Json) => e.id)).toEqual([event.id]);
+    for (const key of [undefined, users.author.key]) {
       const byDescription = await expectStatus(
         await record('search', await get(`/events?${SEPTEMBER}&search=quuxword`, key)),
         200,
