@@ -5,12 +5,14 @@ import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
+import { configFrom } from './config';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
 import { identifyCaller, writeGate } from './http/auth';
+import { requestIdOf } from './http/edge-request';
 import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
@@ -93,7 +95,7 @@ export default {
       'Cache-Control': CLIENT_CACHE_CONTROL,
       Vary: 'Authorization',
       'X-Cache': 'HIT',
-      'X-Request-Id': request.headers.get('cf-ray') ?? crypto.randomUUID(),
+      'X-Request-Id': requestIdOf(request, configFrom(env).trustEdgeHeaders),
       'Server-Timing': 'd1;dur=0;desc="0 round trips"',
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),

@@ -6,9 +6,13 @@ export const API = `${BASE}/site/events/v1`;
 
 let clientCounter = 0;
 
+/** What Cloudflare's edge attaches to a request (`request.cf`); the tests run as deployed (vitest.config.ts). */
+export const EDGE_CF = { colo: 'MAD', asn: 64496, country: 'ES' };
+
 /**
- * Sends a request to the Worker. Each request comes from its own client address unless the test
- * sets `CF-Connecting-IP`, so failed-authentication throttling only shows where a test wants it.
+ * Sends a request to the Worker as Cloudflare's edge would pass it on. Each request comes from its
+ * own client address unless the test sets `CF-Connecting-IP`, so throttles only show where a test
+ * wants them.
  */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const url = path.startsWith('http')
@@ -17,7 +21,7 @@ export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('cf-connecting-ip'))
     headers.set('cf-connecting-ip', `198.51.100.${(clientCounter++ % 250) + 1}`);
-  return exports.default.fetch(url, { ...init, headers });
+  return exports.default.fetch(url, { cf: EDGE_CF, ...init, headers } as RequestInit);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON

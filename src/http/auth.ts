@@ -6,8 +6,9 @@ import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
 import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
-import { clientOf, isBlocked, RETRY_AFTER_SECONDS, recordFailure } from './auth-throttle';
+import { clientBucket } from './edge-request';
 import { forbidden, tooManyRequests } from './errors';
+import { authFailures, RETRY_AFTER_SECONDS } from './throttle';
 
 /**
  * API keys look like `tec_{prefix}_{secret}`: the prefix finds the stored row, the SHA-256 of the
@@ -60,19 +61,28 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   return { id: row.id, login: row.login, role: row.role };
 }
 
-/** Identifies the caller; a credential that is present but wrong is 401, never silently anonymous. */
+/**
+ * Identifies the caller; a credential that is present but wrong is 401, never silently anonymous. A
+ * client with too many failures gets 429 for every wrong credential, while a valid key still passes:
+ * the client's bucket may be shared (a NAT, or every client where addresses can't be believed), and
+ * keys are too long to guess, so the throttle is a brake on noise, never a lock-out of key holders.
+ */
 export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
   if (!header) {
     c.set('caller', null);
     return next();
   }
-  const client = clientOf(c.req.raw);
-  if (isBlocked(client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
   const credentials = parseAuthorization(header);
   const user = credentials ? await verify(c.get('db'), credentials) : null;
   if (!user) {
-    if (await recordFailure(c.env, client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
+    const client = clientBucket(c.req.raw, c.get('config').trustEdgeHeaders);
+    if (authFailures.isBlocked(client) || (await authFailures.recordFailure(c.env, client))) {
+      throw tooManyRequests(
+        RETRY_AFTER_SECONDS,
+        'Too many failed authentication attempts. Please try again later.',
+      );
+    }
     throw forbidden(401);
   }
   c.set('caller', user);
