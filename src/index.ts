@@ -9,6 +9,7 @@ import { configFrom } from './config';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
+import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
 import { identifyCaller, writeGate } from './http/auth';
@@ -65,6 +66,7 @@ app.use(
       'X-HTTP-Method-Override',
       BOOKMARK_HEADER,
       'If-None-Match',
+      EVENT_PASSWORD_HEADER,
     ],
     exposeHeaders: [...EXPOSED_HEADERS],
     maxAge: 86400,

@@ -11,6 +11,7 @@ import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead, readsProtectedFields } from '../posts/visibility';
 import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
+import { EVENT_PASSWORD_HEADER, passwordUnlocks } from './password';
 import { presentEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
 import {
@@ -21,7 +22,7 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from './schemas';
-import { createEvent, deleteEventPermanently, passwordHash, trashEvent, updateEvent } from './writes';
+import { createEvent, deleteEventPermanently, trashEvent, updateEvent } from './writes';
 
 const ID = ':id{[0-9]+}';
 
@@ -69,14 +70,9 @@ async function assertReadable(
     }
     throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
   }
-  if (!readsProtectedFields(caller, event) && !(await passwordMatches(event, password, storedHash))) {
+  if (!readsProtectedFields(caller, event) && !(await passwordUnlocks(c, event.id, password, storedHash))) {
     throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
   }
-}
-
-async function passwordMatches(event: EventRow, password: string | undefined, storedHash: unknown) {
-  if (password === undefined || password === '') return false;
-  return storedHash === (await passwordHash(event.id, password));
 }
 
 const writeHeaders = { 'Cache-Control': 'no-store' };
@@ -107,8 +103,13 @@ async function remove(c: Context<AppEnv>) {
 }
 
 async function read(c: Context<AppEnv>) {
-  const { password } = parseParams(eventReadQuery, c.get('params'));
-  return cached(c, { query: [] }, async () => {
+  const header = c.req.header(EVENT_PASSWORD_HEADER);
+  const { password } = parseParams(eventReadQuery, {
+    ...c.get('params'),
+    ...(header === undefined ? {} : { password: header }),
+  });
+  // An answer a password unlocked is for the one who gave it: never shared.
+  return cached(c, { query: [], private: password !== undefined }, async () => {
     const by = locateEvent(c);
     const caller = c.get('caller');
     // A password is checked against the stored hash, read in the round trip that loads the event.
