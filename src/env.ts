@@ -9,6 +9,8 @@ export interface Bindings extends ConfigVars {
   AUTH_FAILURES?: RateLimit;
   /** Counts wrong event passwords per client and event. */
   EVENT_PASSWORD_FAILURES?: RateLimit;
+  /** Counts the writes of each author and contributor. */
+  USER_WRITES?: RateLimit;
 }
 
 export interface Variables {

@@ -95,14 +95,25 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const mayWrite = (caller: Caller): caller is User => caller !== null && caller.role !== 'subscriber';
 
 /**
+ * Roles whose writes are limited per user (`USER_WRITES`): those who contribute content. Editors and
+ * administrators, who may already change or delete every record, are not.
+ */
+const LIMITED_WRITERS: ReadonlySet<Role> = new Set(['author', 'contributor']);
+
+/**
  * Callers who may write nothing (anonymous: 401, subscribers: 403) are turned away from every write
  * route before its body, parameters or records are looked at, so they cannot probe which ids exist.
+ * Authors and contributors over their write limit are turned away there too (429).
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (READ_METHODS.has(c.req.method) || !matchedRoutes(c).some((route) => route.method === c.req.method)) {
+    return next();
+  }
   const caller = c.get('caller');
-  if (!READ_METHODS.has(c.req.method) && !mayWrite(caller)) {
-    const isWriteRoute = matchedRoutes(c).some((route) => route.method === c.req.method);
-    if (isWriteRoute) throw forbidden(caller === null ? 401 : 403);
+  if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
+  if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {
+    const { success } = await c.env.USER_WRITES.limit({ key: String(caller.id) });
+    if (!success) throw tooManyRequests(RETRY_AFTER_SECONDS, 'Too many writes. Please try again later.');
   }
   await next();
 };
