@@ -2,7 +2,8 @@ import type { Lang } from '../lib/languages';
 import { pickTranslation } from '../lib/languages';
 import { type Presentation, textOf } from '../posts/presenter';
 import type { EventRow, PostRow } from '../posts/rows';
-import { htmlToText, type IcsCalendar, type IcsEvent, type IcsWhen } from './ics';
+import { htmlToText } from './html-text';
+import type { IcsCalendar, IcsEvent, IcsWhen } from './ics';
 
 /** The calendar's name in each content language (`NAME`, `X-WR-CALNAME`), followed by the host. */
 export const CALENDAR_NAME: Readonly<Record<Lang, string>> = {
@@ -12,6 +13,13 @@ export const CALENDAR_NAME: Readonly<Record<Lang, string>> = {
   gl: 'Eventos',
   es: 'Eventos',
 };
+
+/**
+ * A DESCRIPTION holds at most this many characters of the description's text (then `…`; the URL
+ * leads to the whole page): a feed page of 500 events stays a few megabytes at most, however long
+ * the descriptions writers send.
+ */
+export const DESCRIPTION_MAX_CHARS = 4000;
 
 /** Clients are told to fetch a subscribed feed again after this long. */
 export const FEED_REFRESH_SECONDS = 3600;
@@ -90,7 +98,9 @@ export function eventEntry(row: EventRow, p: Presentation, locked: boolean): Ics
     sequence: Math.floor((instantOf(row.modified_utc).getTime() - SEQUENCE_EPOCH_MS) / 1000),
     when: whenOf(row, locked),
     summary: text.title,
-    description: locked ? undefined : htmlToText(text.description || text.excerpt) || undefined,
+    description: locked
+      ? undefined
+      : htmlToText(text.description || text.excerpt, DESCRIPTION_MAX_CHARS) || undefined,
     location: venues.map((venue) => locationOf(venue, p)).join('; ') || undefined,
     geo: geoVenue ? { lat: geoVenue.geo_lat!, lng: geoVenue.geo_lng! } : undefined,
     url: `${p.siteUrl}/event/${text.slug}/`,

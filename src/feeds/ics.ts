@@ -73,24 +73,24 @@ export function paramValue(value: string): string {
  * with a space, which counts. Splits only between code points, so no UTF-8 sequence is cut.
  */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
+  if (line.length <= MAX_LINE_OCTETS / 3 || encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
   const out: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
-  let limit = MAX_LINE_OCTETS;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      out.push(current);
-      current = ' ';
-      octets = 1;
-      limit = MAX_LINE_OCTETS;
+  for (let i = 0; i < line.length; ) {
+    const code = line.codePointAt(i)!;
+    const units = code > 0xffff ? 2 : 1;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (octets + size > MAX_LINE_OCTETS) {
+      out.push(line.slice(start, i));
+      start = i;
+      octets = 1; // the space that starts a continuation line
     }
-    current += char;
     octets += size;
+    i += units;
   }
-  out.push(current);
-  return out.join(CRLF);
+  out.push(line.slice(start));
+  return out.join(`${CRLF} `);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -198,104 +198,4 @@ export function buildCalendar(calendar: IcsCalendar, events: readonly IcsEvent[]
   for (const event of events) lines.push(...eventLines(event));
   lines.push('END:VCALENDAR');
   return lines.join(CRLF) + CRLF;
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTML to plain text, for DESCRIPTION
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  iexcl: '¡',
-  iquest: '¿',
-  ordf: 'ª',
-  ordm: 'º',
-  aacute: 'á',
-  eacute: 'é',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  agrave: 'à',
-  egrave: 'è',
-  ograve: 'ò',
-  Aacute: 'Á',
-  Eacute: 'É',
-  Iacute: 'Í',
-  Oacute: 'Ó',
-  Uacute: 'Ú',
-  Agrave: 'À',
-  Egrave: 'È',
-  Ograve: 'Ò',
-  ntilde: 'ñ',
-  Ntilde: 'Ñ',
-  ccedil: 'ç',
-  Ccedil: 'Ç',
-  uuml: 'ü',
-  Uuml: 'Ü',
-  iuml: 'ï',
-  Iuml: 'Ï',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[name] ?? whole;
-  });
-}
-
-/** Ends of blocks that stand apart (a blank line after them), and of lines (a line break). */
-const BLOCK_END = /<\/(?:p|h[1-6]|ul|ol|table|blockquote|pre|figure|section|article|header|footer)\s*>/gi;
-const LINE_END = /<\/(?:li|tr|div|dt|dd)\s*>/gi;
-
-/**
- * The text of an HTML fragment: scripts, styles and comments dropped, paragraphs, headings and lists
- * apart, `<br>` and list items on lines of their own (bulleted), tags removed, entities decoded,
- * spaces collapsed.
- */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
-    .replace(/\r\n?/g, '\n')
-    // Source line breaks are spaces in HTML; only tags break lines.
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(BLOCK_END, '\n\n')
-    .replace(LINE_END, '\n')
-    .replace(/<li\b[^>]*>/gi, '• ')
-    .replace(/<[a-z!/?][^>]*>/gi, '');
-  return decodeEntities(text)
-    .replace(/[ \t\u00A0]+/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

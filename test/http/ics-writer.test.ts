@@ -1,14 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  buildCalendar,
-  escapeText,
-  foldLine,
-  htmlToText,
-  nextDay,
-  paramValue,
-  utcDateTime,
-} from '../../src/feeds/ics';
+import { htmlToText } from '../../src/feeds/html-text';
+import { buildCalendar, escapeText, foldLine, nextDay, paramValue, utcDateTime } from '../../src/feeds/ics';
 
 /** The pure parts of the iCalendar writer (src/feeds/ics.ts), checked against ical.js where it reads. */
 
