@@ -112,8 +112,10 @@ export async function cached(
   }
   const generation = await contentGeneration(c.get('db'));
   const path = c.req.path.slice(c.get('langPrefix').length);
+  const url = new URL(c.req.url);
   const key = cacheKey({
-    host: new URL(c.req.url).host,
+    scheme: url.protocol === 'https:' ? 'https' : 'http',
+    host: url.host,
     path,
     lang: c.get('lang'),
     query: cacheable.query,
