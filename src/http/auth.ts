@@ -112,7 +112,7 @@ export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = c.get('caller');
   if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
   if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {
-    const { success } = await c.env.USER_WRITES.limit({ key: String(caller.id) });
+    const { success } = await c.env.USER_WRITES.limit({ key: `${caller.id} ${caller.login}` });
     if (!success) throw tooManyRequests(RETRY_AFTER_SECONDS, 'Too many writes. Please try again later.');
   }
   await next();
