@@ -177,7 +177,9 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     const ids = q[role];
     if (!ids || ids.length === 0) continue;
     const list = JSON.stringify(ids);
-    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN (SELECT value FROM json_each(${list}))`;
+    // The links of a trashed venue or organizer are kept for its return, and hidden meanwhile.
+    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN
+      (SELECT v.id FROM posts v WHERE v.id IN (SELECT value FROM json_each(${list})) AND v.status <> 'trash')`;
     if (role === driver) {
       rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.id = linked.id`;
     } else {

@@ -69,8 +69,9 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
   const protectedReadable = protectedFieldsReadable(ctx.caller, 'e');
   const shown = protectedReadable ? sql` AND ${protectedReadable}` : sql``;
   const notEnded = upcoming ? sql` AND e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
-  return sql`EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
-    WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded})`;
+  // A trashed record keeps its links for its return, hidden meanwhile: it has no events.
+  return sql`(p.status <> 'trash' AND EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
+    WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded}))`;
 }
 
 /** Ordering by the name shown in the content language (languages are validated codes), then id. */
@@ -89,6 +90,7 @@ export function linkedListStatements(
   if (q.event !== undefined) {
     conditions.push(
       sql`p.id IN (SELECT post_id FROM event_links WHERE event_id = ${q.event} AND role = ${kind.kind})`,
+      sql`p.status <> 'trash'`,
     );
   }
   if (q.has_events !== undefined) {
