@@ -21,6 +21,9 @@ export const CALENDAR_NAME: Readonly<Record<Lang, string>> = {
  */
 export const DESCRIPTION_MAX_CHARS = 4000;
 
+/** How much of a description's HTML the feed reads to make those 4000 characters (markup included). */
+export const DESCRIPTION_HTML_CHARS = 12_000;
+
 /** Clients are told to fetch a subscribed feed again after this long. */
 export const FEED_REFRESH_SECONDS = 3600;
 
@@ -76,6 +79,12 @@ function whenOf(row: EventRow, locked: boolean): IcsWhen {
   return { kind: 'timed', start: instantOf(row.start_utc!), end: instantOf(row.end_utc!) };
 }
 
+/** The text of a description, of which the feed read at most `DESCRIPTION_HTML_CHARS` characters. */
+function descriptionOf(html: string): string | undefined {
+  const cut = html.length >= DESCRIPTION_HTML_CHARS;
+  return htmlToText(html, DESCRIPTION_MAX_CHARS, { cutInput: cut }) || undefined;
+}
+
 /**
  * An event as a VEVENT, in the content language. A password-protected event (`locked`) shows what
  * lists show of it: its title, dates and page, nothing of its protected fields.
@@ -98,9 +107,7 @@ export function eventEntry(row: EventRow, p: Presentation, locked: boolean): Ics
     sequence: Math.floor((instantOf(row.modified_utc).getTime() - SEQUENCE_EPOCH_MS) / 1000),
     when: whenOf(row, locked),
     summary: text.title,
-    description: locked
-      ? undefined
-      : htmlToText(text.description || text.excerpt, DESCRIPTION_MAX_CHARS) || undefined,
+    description: locked ? undefined : descriptionOf(text.description || text.excerpt),
     location: venues.map((venue) => locationOf(venue, p)).join('; ') || undefined,
     geo: geoVenue ? { lat: geoVenue.geo_lat!, lng: geoVenue.geo_lng! } : undefined,
     url: `${p.siteUrl}/event/${text.slug}/`,

@@ -156,8 +156,17 @@ function rawTextEnd(html: string, close: RegExp, from: number): number {
   return match ? match.index + match[0].length : -1;
 }
 
-/** The plain text of an HTML fragment, at most `max` characters (then cut at a word, with `…`). */
-export function htmlToText(html: string, max = Number.POSITIVE_INFINITY): string {
+/**
+ * The plain text of an HTML fragment, at most `max` characters (then cut at a word, with `…`).
+ * `cutInput`: the HTML is the start of a longer one: a tag cut in two at its end is dropped, and the
+ * text ends with `…`.
+ */
+export function htmlToText(
+  whole: string,
+  max = Number.POSITIVE_INFINITY,
+  { cutInput = false }: { cutInput?: boolean } = {},
+): string {
+  const html = cutInput ? withoutCutTag(whole) : whole;
   const out = new TextBuilder(max);
   const tagEnds = new TagEnds(html);
   let i = 0;
@@ -216,7 +225,15 @@ export function htmlToText(html: string, max = Number.POSITIVE_INFINITY): string
       i = end;
     }
   }
-  return out.full ? cut(out.text, max) : out.text;
+  if (out.full || (cutInput && out.text.length >= max)) return cut(out.text, max);
+  return cutInput && out.text !== '' ? `${out.text}…` : out.text;
+}
+
+/** The HTML without a tag or entity cut in two at its end. */
+function withoutCutTag(html: string): string {
+  const open = html.lastIndexOf('<');
+  const kept = open > html.lastIndexOf('>') ? html.slice(0, open) : html;
+  return kept.replace(/&[#a-zA-Z0-9]{0,32}$/, '');
 }
 
 /** `text` cut to at most `max` characters, at the last space of its last 80 if there is one, with `…`. */

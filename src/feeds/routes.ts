@@ -8,7 +8,7 @@ import { parseParams } from '../http/schemas';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation } from '../posts/presenter';
 import { readsProtectedFields } from '../posts/visibility';
-import { calendarOf, eventEntry } from './events';
+import { calendarOf, DESCRIPTION_HTML_CHARS, eventEntry } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
 
@@ -30,7 +30,13 @@ export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
   ) {
     query.start_date = addDaysToWall(utcToZonedWall(now, config.siteTimezone), -FEED_PAST_DAYS).slice(0, 10);
   }
-  const plan = planForRequest(c, query, now);
+  const listPlan = planForRequest(c, query, now);
+  // A DESCRIPTION shows a part of the description: only that much of it is read (the whole page of
+  // 500 events is a few megabytes from D1 at most, however long the descriptions are).
+  const plan =
+    listPlan.texts === 'all'
+      ? listPlan
+      : { ...listPlan, texts: { ...listPlan.texts, descriptionChars: DESCRIPTION_HTML_CHARS } };
   return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
     const { total, events } = await runEventList(
       c.get('db'),

@@ -104,6 +104,14 @@ describe('htmlToText', () => {
     expect(htmlToText('short', 4000)).toBe('short');
   });
 
+  it('marks the text of a cut input with …, without the tag or entity cut in two at its end', () => {
+    expect(htmlToText('<p>Kontzertua <a href="https://exa', 4000, { cutInput: true })).toBe('Kontzertua…');
+    expect(htmlToText('<p>Tom &amp; Jerr', 4000, { cutInput: true })).toBe('Tom & Jerr…');
+    expect(htmlToText('<p>Tom &am', 4000, { cutInput: true })).toBe('Tom…');
+    expect(htmlToText('<p>Tom</p>', 3, { cutInput: true }).length).toBeLessThanOrEqual(3);
+    expect(htmlToText('<script>x', 4000, { cutInput: true })).toBe('');
+  });
+
   describe('on the inputs that made the regular expressions quadratic (65 000 characters each)', () => {
     const N = 65_000;
     const cases: Array<[string, string, string]> = [
