@@ -51,7 +51,8 @@ interface KeyRow {
 async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const match = KEY_PATTERN.exec(credentials.key);
   if (!match) return null;
-  const [row] = await db.all<KeyRow>(
+  // On the primary: a key revoked there a moment ago must not still work through a lagging replica.
+  const [row] = await db.allOnPrimary<KeyRow>(
     sql`SELECT k.hash, k.revoked_utc, u.id, u.login, u.role FROM api_keys k JOIN users u ON u.id = k.user_id
       WHERE k.prefix = ${match[1]}`,
   );

@@ -25,7 +25,9 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.env.DB.withSession(
     bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : isRead ? 'first-unconstrained' : 'first-primary',
   );
-  const db = createDb(session);
+  // Reads may go to a replica; what must be current (API keys, so a revocation counts at once) is
+  // read from the primary: a session of its own, opened only when used.
+  const db = createDb(session, isRead ? () => c.env.DB.withSession('first-primary') : undefined);
   c.set('db', db);
 
   await next();
