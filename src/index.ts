@@ -19,6 +19,7 @@ import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
+import { NOSNIFF, noSniff } from './http/security-headers';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
 
+app.use(noSniff);
 app.use(requestContext);
 app.use(
   cors({
@@ -101,6 +103,7 @@ export default {
       'Server-Timing': 'd1;dur=0;desc="0 round trips"',
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
+      ...NOSNIFF,
     }) ?? app.fetch(applyMethodOverride(request), env, ctx),
   /** Every minute: publish scheduled records whose date has come. */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {

@@ -352,6 +352,26 @@ button[hidden] { display: none; }
       .replace(/\/+$/, '')
       .replace(/(?:\/(?:eu|ca|en|gl|es))?\/site\/events\/v1$/, '');
 
+  /**
+   * The widget's styles, as one constructed style sheet shared by every widget of the page: a page's
+   * Content-Security-Policy governs <style> elements, not constructed sheets, so the widget works
+   * under a strict policy (style-src without 'unsafe-inline'). A <style> where they are unsupported.
+   */
+  let sheet = null;
+  function adoptStyle(shadowRoot) {
+    if ('adoptedStyleSheets' in shadowRoot && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(STYLE);
+      }
+      shadowRoot.adoptedStyleSheets = [sheet];
+      return;
+    }
+    const style = el('style');
+    style.textContent = STYLE;
+    shadowRoot.append(style);
+  }
+
   class EventsCalendar extends HTMLElement {
     static get observedAttributes() {
       return ['lang', 'api', 'categories', 'tags', 'venue', 'organizer', 'featured', 'search', 'per-page'];
@@ -363,8 +383,6 @@ button[hidden] { display: none; }
       this.pending = false;
       this.current = null;
       this.attachShadow({ mode: 'open' });
-      const style = el('style');
-      style.textContent = STYLE;
       this.root = el('div', { part: 'container' });
       this.list = el('ul', { part: 'list', tabindex: '-1' });
       this.status = el('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
@@ -375,7 +393,8 @@ button[hidden] { display: none; }
       this.nextButton = el('button', { type: 'button', part: 'button next' });
       this.pager.append(this.previousButton, this.pageLabel, this.nextButton);
       this.root.append(this.list, this.status, this.retryButton, this.pager);
-      this.shadowRoot.append(style, this.root);
+      adoptStyle(this.shadowRoot);
+      this.shadowRoot.append(this.root);
       this.previousButton.addEventListener('click', () => this.go(this.previousButton, this.links?.previous));
       this.nextButton.addEventListener('click', () => this.go(this.nextButton, this.links?.next));
       this.retryButton.addEventListener('click', () => this.load(this.current ?? this.firstUrl(), this.list));

@@ -2,13 +2,13 @@ import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { parseParams } from '../http/schemas';
+import { pageHeaders } from '../http/security-headers';
 import type { Lang } from '../lib/languages';
-import { demoPage } from './demo';
+import { DEMO_SCRIPT, DEMO_STYLE, demoPage } from './demo';
 import source from './events-calendar.widget.js';
 import { widgetQuery } from './schemas';
 
 export const SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
-export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 /** Neither depends on the content, only on the deployed code: browsers may keep them for an hour. */
 const STATIC_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -46,8 +46,12 @@ export const widgetRoutes = new Hono<AppEnv>()
   .get('/widget/demo', async (c) => {
     parseParams(widgetQuery, c.get('params'));
     const apiPath = `${c.get('langPrefix')}/site/events/v1`;
-    const res = await cached(c, { query: [['prefix', c.get('langPrefix')]] }, () =>
-      c.body(demoPage(c.get('lang'), apiPath), 200, { 'Content-Type': HTML_CONTENT_TYPE }),
+    const res = await cached(c, { query: [['prefix', c.get('langPrefix')]] }, async () =>
+      c.body(
+        demoPage(c.get('lang'), apiPath),
+        200,
+        await pageHeaders({ scripts: [DEMO_SCRIPT], styles: [DEMO_STYLE] }),
+      ),
     );
     return longLived(res);
   });
