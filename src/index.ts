@@ -12,6 +12,7 @@ import type { AppEnv } from './env';
 import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
+import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
 import { requestIdOf } from './http/edge-request';
 import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
@@ -23,7 +24,9 @@ import { NOSNIFF, noSniff } from './http/security-headers';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
+import { pageRoutes } from './pages/routes';
 import { promoteDuePosts } from './posts/publishing';
+import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
@@ -45,6 +48,7 @@ const api = new Hono<AppEnv>()
   .use(contentLanguage)
   .route('/', rootRoutes)
   .route('/', docRoutes)
+  .route('/', referenceRoutes)
   .route('/', eventRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
@@ -90,6 +94,11 @@ app.use(
 app.use(identifyCaller, writeGate, mergedParams);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
+app.route(LANG_PREFIX_PATTERN, homeRoutes);
+app.route('/', homeRoutes);
+// The public pages of events, venues and organizers (the `url` of every record).
+app.route(LANG_PREFIX_PATTERN, pageRoutes);
+app.route('/', pageRoutes);
 app.notFound((c) => errorResponse(c, noRoute()));
 app.onError(renderError);
 

@@ -64,8 +64,10 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     update: [400, 401, 403, 404, 413],
     delete: isPost(resource) ? [400, 401, 403, 404, 410, 413] : [400, 401, 403, 404, 413],
     feed: [400, 401, 404],
+    calendar: [400, 401, 403, 404],
     script: [400, 401],
     demo: [400, 401],
+    reference: [400, 401],
   };
   return [...statuses[operation], 429, 500, 503].sort((a, b) => a - b);
 }
@@ -88,10 +90,14 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return `list${capitalized(route.resource)}`;
     case 'feed':
       return `get${capitalized(route.resource)}Feed`;
+    case 'calendar':
+      return 'getEventCalendar';
     case 'script':
       return 'getWidgetScript';
     case 'demo':
       return 'getWidgetDemo';
+    case 'reference':
+      return 'getReferencePage';
     case 'read':
       return `get${record}${bySlug}`;
     default:

@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { clientBucket } from '../http/edge-request';
 import { tooManyRequests } from '../http/errors';
+import { parseParams } from '../http/schemas';
 import { FailureThrottle, RETRY_AFTER_SECONDS } from '../http/throttle';
 import { sameText } from '../lib/hash';
+import { eventReadQuery } from './schemas';
 import { passwordHash } from './writes';
 
 /**
@@ -14,6 +16,16 @@ import { passwordHash } from './writes';
  * beside `Authorization`, which says who the caller is), with `auth` in its name.
  */
 export const EVENT_PASSWORD_HEADER = 'X-Event-Authorization';
+
+/**
+ * The password a single read gives: the header (kept out of URLs and logs), else `?password=` (what
+ * TEC clients send). Routes that take no password never look: there it is ignored.
+ */
+export function givenPassword(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header(EVENT_PASSWORD_HEADER);
+  const params = header === undefined ? c.get('params') : { ...c.get('params'), password: header };
+  return parseParams(eventReadQuery, params).password;
+}
 
 /** Wrong passwords per client and event. */
 const wrongPasswords = new FailureThrottle((env) => env.EVENT_PASSWORD_FAILURES);

@@ -97,6 +97,12 @@ export interface ListContext {
   defaultLang: Lang;
   siteTimezone: string;
   now: Date;
+  /**
+   * Events linked to the records a statement selects (`SELECT id …`), as a `venue` or `organizer`
+   * filter with those ids would list them: the page of a venue or an organizer found by its slug in
+   * the same batch.
+   */
+  linkedTo?: { role: 'venue' | 'organizer'; ids: SQL };
 }
 
 export interface EventListPlan {
@@ -128,14 +134,17 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const referenceChecks: SQL[] = [];
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
   const unfiltered = conditions.length;
-  const driver = (['venue', 'organizer'] as const).find((role) => (q[role]?.length ?? 0) > 0);
+  const driver = (['venue', 'organizer'] as const).find(
+    (role) => (q[role]?.length ?? 0) > 0 || ctx.linkedTo?.role === role,
+  );
   const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
   // Filters on the fields a password-protected event hides never match it for a caller who may not
   // read them (API.md §2.4): such a filter would tell its venue, terms or flags one guess at a time.
+  // The events of a venue's or an organizer's page (`linkedTo`) are such a filter too.
   const protectedReadable = protectedFieldsReadable(ctx.caller);
-  if (protectedReadable && (PROTECTED_FILTERS.some((name) => isGiven(q[name])) || q.geoloc || near)) {
-    conditions.push(protectedReadable);
-  }
+  const protectedFilter =
+    PROTECTED_FILTERS.some((name) => isGiven(q[name])) || q.geoloc || near || ctx.linkedTo !== undefined;
+  if (protectedReadable && protectedFilter) conditions.push(protectedReadable);
 
   if (q.search) {
     const search = q.search;
@@ -175,18 +184,20 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   let rows = sql`posts p`;
   for (const role of ['venue', 'organizer'] as const) {
     const ids = q[role];
-    if (!ids || ids.length === 0) continue;
-    const list = JSON.stringify(ids);
+    const given = ctx.linkedTo?.role === role ? ctx.linkedTo.ids : undefined;
+    if (!given && (!ids || ids.length === 0)) continue;
+    const list = JSON.stringify(ids ?? []);
     // The links of a trashed venue or organizer are kept for its return, and hidden meanwhile.
     const linked = sql`SELECT event_id FROM event_links WHERE post_id IN
-      (SELECT v.id FROM posts v WHERE v.id IN (SELECT value FROM json_each(${list})) AND v.status <> 'trash')`;
+      (SELECT v.id FROM posts v WHERE v.id IN (${given ?? sql`SELECT value FROM json_each(${list})`}) AND v.status <> 'trash')`;
     if (role === driver) {
       rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.id = linked.id`;
     } else {
       conditions.push(sql`p.id IN (${linked})`);
     }
     // A venue or organizer the caller may not read is as unknown as one that does not exist.
-    referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
+    if (!given)
+      referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
       WHERE NOT EXISTS (SELECT 1 FROM posts v WHERE v.id = r.value AND v.kind = ${role}
         AND ${readableCondition(ctx.caller, [...STATUSES], 'v')})`);
   }
@@ -293,17 +304,25 @@ export function eventListStatements(
   ];
 }
 
-/** One round trip: reference checks, the total and the page with all it embeds. */
+/**
+ * One round trip: reference checks, the total and the page with all it embeds; `leading` statements
+ * run first in the same batch (their rows come back as `led`).
+ */
 export async function runEventList(
   db: Db,
   plan: EventListPlan,
   page: number,
   perPage: number,
   caller: Caller,
+  leading: SQL[] = [],
 ) {
-  const [unknown, counted, rows] = await db.batch<
-    [{ param: string; value: string | number }[], { total: number }[], Row[]]
-  >(eventListStatements(plan, page, perPage, caller));
+  const results = await db.batch([...leading, ...eventListStatements(plan, page, perPage, caller)]);
+  const led = results.slice(0, leading.length);
+  const [unknown, counted, rows] = results.slice(leading.length) as [
+    { param: string; value: string | number }[],
+    { total: number }[],
+    Row[],
+  ];
   if (unknown.length > 0) {
     const reasons: Record<string, string> = {};
     for (const { param, value } of unknown)
@@ -311,7 +330,7 @@ export async function runEventList(
         `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param}: ${value}.`;
     throw invalidParams(reasons);
   }
-  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
+  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow), led };
 }
 
 /** The statements that load one event (src/events/load.ts): its row, and the kind of the record with that id. */

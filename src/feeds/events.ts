@@ -52,6 +52,15 @@ export function calendarOf(p: Presentation): IcsCalendar {
   };
 }
 
+/**
+ * The head of a file holding one event (add to calendar): no name and no refresh interval, so calendar
+ * apps import the event into a calendar of the reader's choice instead of making a calendar of it.
+ */
+export const singleEventCalendarOf = (p: Presentation): IcsCalendar => ({
+  prodId: calendarOf(p).prodId,
+  language: p.lang,
+});
+
 /** "Name, street, 48001 City, Province, Country", without the parts a venue lacks. */
 function locationOf(venue: PostRow, p: Presentation): string {
   const text = textOf(venue, p);
@@ -79,10 +88,14 @@ function whenOf(row: EventRow, locked: boolean): IcsWhen {
   return { kind: 'timed', start: instantOf(row.start_utc!), end: instantOf(row.end_utc!) };
 }
 
-/** The text of a description, of which the feed read at most `DESCRIPTION_HTML_CHARS` characters. */
+/**
+ * The text of a description, from at most its first `DESCRIPTION_HTML_CHARS` characters (all a feed
+ * reads of it), so a single event's file shows what the feed shows.
+ */
 function descriptionOf(html: string): string | undefined {
   const cut = html.length >= DESCRIPTION_HTML_CHARS;
-  return htmlToText(html, DESCRIPTION_MAX_CHARS, { cutInput: cut }) || undefined;
+  const start = cut ? html.slice(0, DESCRIPTION_HTML_CHARS) : html;
+  return htmlToText(start, DESCRIPTION_MAX_CHARS, { cutInput: cut }) || undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { decodeEntities, referenceLengthAt } from '../lib/html-entities';
+
 /**
  * HTML to plain text, for a feed's DESCRIPTION: one pass over the input, so the work is linear in its
  * length whatever a writer puts in it (regular expressions over `[^>]*` or `\s*\n\s*` went quadratic on
@@ -9,61 +11,6 @@
  * A `<` that opens no tag is text.
  */
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  iexcl: '¡',
-  iquest: '¿',
-  ordf: 'ª',
-  ordm: 'º',
-  aacute: 'á',
-  eacute: 'é',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  agrave: 'à',
-  egrave: 'è',
-  ograve: 'ò',
-  Aacute: 'Á',
-  Eacute: 'É',
-  Iacute: 'Í',
-  Oacute: 'Ó',
-  Uacute: 'Ú',
-  Agrave: 'À',
-  Egrave: 'È',
-  Ograve: 'Ò',
-  ntilde: 'ñ',
-  Ntilde: 'Ñ',
-  ccedil: 'ç',
-  Ccedil: 'Ç',
-  uuml: 'ü',
-  Uuml: 'Ü',
-  iuml: 'ï',
-  Iuml: 'Ï',
-};
-
 /** Elements whose ends leave a blank line, and elements whose ends break the line. */
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'pre']);
 for (const name of ['figure', 'section', 'article', 'header', 'footer']) BLOCKS.add(name);
@@ -73,19 +20,9 @@ const RAW_TEXT: ReadonlyMap<string, RegExp> = new Map(
   ['script', 'style', 'template'].map((name) => [name, new RegExp(`</${name}[\\t\\n\\f\\r ]*>`, 'gi')]),
 );
 
-/** An entity at the scanning position (bounded: at most 34 characters are looked at). */
-const ENTITY = /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/y;
 /** A tag's name, after `<` or `</` (bounded by the tag, which has been found already). */
 const TAG_NAME = /[a-zA-Z][a-zA-Z0-9-]*/y;
 const TAG_START = /[a-zA-Z!/?]/;
-
-function decodeEntity(name: string): string | undefined {
-  if (name[0] !== '#') return NAMED_ENTITIES[name];
-  const code =
-    name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
-  return String.fromCodePoint(code);
-}
 
 /** Spaces that collapse (HTML's ASCII whitespace, and the no-break space). */
 const isSpace = (code: number) =>
@@ -203,12 +140,10 @@ export function htmlToText(
         i = rawEnd === -1 ? html.length : rawEnd;
       }
     } else if (code === 0x26 /* & */) {
-      ENTITY.lastIndex = i;
-      const entity = ENTITY.exec(html);
-      const decoded = entity ? decodeEntity(entity[1]!) : undefined;
-      if (entity && decoded !== undefined) {
-        out.addDecoded(decoded);
-        i += entity[0].length;
+      const length = referenceLengthAt(html, i);
+      if (length > 0) {
+        out.addDecoded(decodeEntities(html.slice(i, i + length)));
+        i += length;
       } else {
         out.addVisible('&');
         i += 1;

@@ -7,8 +7,8 @@
 export interface IcsCalendar {
   /** `PRODID`: who made the calendar. */
   prodId: string;
-  /** `NAME` (RFC 7986) and `X-WR-CALNAME`. */
-  name: string;
+  /** `NAME` (RFC 7986) and `X-WR-CALNAME`; none for a file of one event, which is imported, not subscribed to. */
+  name?: string;
   description?: string;
   /** The language of the texts (`LANGUAGE` parameter of the calendar texts). */
   language?: string;
@@ -183,9 +183,10 @@ export function buildCalendar(calendar: IcsCalendar, events: readonly IcsEvent[]
     'VERSION:2.0',
     property('PRODID', escapeText(calendar.prodId)),
     'CALSCALE:GREGORIAN',
-    textProperty('NAME', calendar.name, lang),
-    textProperty('X-WR-CALNAME', calendar.name),
   ];
+  if (calendar.name) {
+    lines.push(textProperty('NAME', calendar.name, lang), textProperty('X-WR-CALNAME', calendar.name));
+  }
   if (calendar.description) {
     lines.push(textProperty('DESCRIPTION', calendar.description, lang));
     lines.push(textProperty('X-WR-CALDESC', calendar.description));

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
+import { cspHash, htmlHeaders } from '../http/html';
 import { parseParams } from '../http/schemas';
-import { pageHeaders } from '../http/security-headers';
 import type { Lang } from '../lib/languages';
 import { DEMO_SCRIPT, DEMO_STYLE, demoPage } from './demo';
 import source from './events-calendar.widget.js';
@@ -50,7 +50,8 @@ export const widgetRoutes = new Hono<AppEnv>()
       c.body(
         demoPage(c.get('lang'), apiPath),
         200,
-        await pageHeaders({ scripts: [DEMO_SCRIPT], styles: [DEMO_STYLE] }),
+        // Its own inline style and script, by hash; the widget's styles are a constructed style sheet.
+        htmlHeaders({ 'style-src': [await cspHash(DEMO_STYLE)], 'script-src': [await cspHash(DEMO_SCRIPT)] }),
       ),
     );
     return longLived(res);

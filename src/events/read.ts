@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import { formatUtcWall } from '../lib/dates';
+import { loadWith } from '../posts/lookup';
+import type { EventRow } from '../posts/rows';
+import { canRead, readsProtectedFields } from '../posts/visibility';
+import { type EventLocator, eventLookup, passwordHashQuery } from './load';
+import { passwordUnlocks } from './password';
+
+/**
+ * What a single read of an event may show: everything, or — for a password-protected event read
+ * without its password — only what lists show (`locked`).
+ */
+export interface ReadEvent {
+  event: EventRow;
+  locked: boolean;
+}
+
+/**
+ * Loads the event `by` names as the single read sees it, in one round trip (a password is checked
+ * against the hash read in the same batch). Trashed and unreadable events are 403. A
+ * password-protected event whose protected fields the caller may not read (src/posts/visibility.ts)
+ * needs the right password, else it is 403 too (429 after too many wrong ones), unless
+ * `withoutPassword` is `'locked'` and no password was sent: then it is shown as lists show it.
+ */
+export async function readEvent(
+  c: Context<AppEnv>,
+  by: EventLocator,
+  password: string | undefined,
+  withoutPassword: 'forbidden' | 'locked' = 'forbidden',
+): Promise<ReadEvent> {
+  const caller = c.get('caller');
+  const {
+    record: event,
+    checked: [hashes = []],
+  } = await loadWith(c.get('db'), eventLookup(by, caller), password ? [passwordHashQuery(by, caller)] : []);
+  if (!canRead(caller, event, formatUtcWall(new Date()))) {
+    if (event.status === 'trash') {
+      throw new ApiError(403, 'event-no-longer-available', 'This event is no longer available');
+    }
+    throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
+  }
+  if (readsProtectedFields(caller, event)) return { event, locked: false };
+  if (await passwordUnlocks(c, event.id, password, hashes[0]?.password_hash)) return { event, locked: false };
+  if (withoutPassword === 'locked' && !password) return { event, locked: true };
+  throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
+}

@@ -1,0 +1,17 @@
+import { htmlHeaders } from '../http/html';
+
+/**
+ * The headers of the event, venue and organizer pages: the shared ones of every HTML page (src/http/html.ts)
+ * with a CSP that also allows the page's own inline style and JSON-LD, named by their hashes (no
+ * `unsafe-inline`), and images from the web (descriptions may show them).
+ */
+
+export { cspHash } from '../http/html';
+
+export interface InlineSources {
+  styles: string[];
+  scripts: string[];
+}
+
+export const htmlPageHeaders = ({ styles, scripts }: InlineSources): Record<string, string> =>
+  htmlHeaders({ 'style-src': styles, 'script-src': scripts, 'img-src': ['https:', 'http:'] });
