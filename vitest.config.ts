@@ -10,6 +10,9 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // As deployed: the tests' requests carry `cf` and a client address, as the edge's do
+            // (test/helpers.ts); test/http/edge-trust.test.ts also runs the local setting.
+            TRUST_EDGE_HEADERS: 'true',
             // Fuzzing (test/fuzz): a fixed seed unless one is given, and a scale for the number of cases.
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

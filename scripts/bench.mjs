@@ -55,7 +55,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --duration <s>       seconds of load per case, e.g. 10 or 10s (default 10)
   --connections <n>    concurrent connections (default 10)
   --reuse              keep the bench database of this size if it is already loaded (default: reload)
-  --only <names>       run only these cases (comma list; the trivial route always runs, first and last)
+  --only <names>       run only these cases (comma list; the trivial route always runs, first and last);
+                       ics-worst (the feed's worst case: 500 events with 65 000-character adversarial
+                       descriptions, created once through the API) runs only when named here
   --no-bundle          skip the bundle size (wrangler deploy --dry-run)
   --soak <s>           instead of the cases: mixed reads and writes for this long (e.g. 60s), then every
                        acknowledged write is read back; reports 5xx, lost writes and the runtime's memory
@@ -167,11 +169,14 @@ const round = (n, digits = 1) => (n === null ? null : Number(n.toFixed(digits)))
  * second of the trivial route (`baseline`). The machine may be shared: interleaving makes the case and
  * its baseline see the same background load, so their ratio holds even when absolute numbers move.
  */
-async function measure(origin, c, { duration, connections, warmup, baseline }) {
-  if (warmup > 0) await slice(origin, c, { seconds: warmup, connections });
+async function measure(origin, c, { duration, connections: given, warmup, baseline }) {
+  // A case whose requests take seconds (`slow`) runs on one connection in one slice: a one-second slice
+  // would end before any of its requests does.
+  const connections = c.slow ? 1 : given;
+  if (warmup > 0 && !c.slow) await slice(origin, c, { seconds: warmup, connections });
   const stats = newStats();
   const trivial = baseline ? newStats() : null;
-  const slices = Math.max(1, Math.round(duration));
+  const slices = c.slow ? 1 : Math.max(1, Math.round(duration));
   for (let i = 0; i < slices; i++) {
     if (baseline)
       await slice(origin, baseline, { seconds: duration / slices / 2, connections, stats: trivial });
@@ -335,11 +340,15 @@ async function main() {
       shape,
       keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
       now: startedAt,
-    }).filter((c) => !only || c.name.startsWith('trivial') || only.has(c.name));
+    }).filter(
+      (c) =>
+        c.name.startsWith('trivial') || (only ? only.has(c.name) : !c.optIn || c.name === values.profile),
+    );
 
     if (values.profile !== undefined) {
       const profiled = cases.find((c) => c.name === values.profile);
       if (!profiled) throw new UsageError(`Unknown case: ${values.profile}.`);
+      if (profiled.setup) await profiled.setup(server.origin);
       await slice(server.origin, profiled, { seconds: warmup || 1, connections });
       const profile = await profileWhile(server.inspectorPort, () =>
         slice(server.origin, profiled, { seconds: duration, connections }),
@@ -372,6 +381,7 @@ async function main() {
     const measured = [];
     const trivialCase = cases.find((c) => c.name === 'trivial');
     for (const c of cases) {
+      if (c.setup) await c.setup(server.origin);
       const problem = await probe(server.origin, c);
       if (problem) console.log(`  ${c.name}: ${problem}`);
       const baseline = c.name.startsWith('trivial') ? null : trivialCase;

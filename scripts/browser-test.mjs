@@ -232,6 +232,11 @@ async function run({ keep, screenshots }) {
     page.setDefaultTimeout(15_000);
     const pageErrors = [];
     page.on('pageerror', (err) => pageErrors.push(String(err)));
+    // The demo page runs under a Content-Security-Policy: anything it blocks is reported here.
+    const policyViolations = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+    });
     const apiResponses = [];
     page.on('response', (res) => {
       if (res.url().startsWith(api.origin)) apiResponses.push(res);
@@ -575,6 +580,10 @@ async function run({ keep, screenshots }) {
 
     await check('no script errors on the pages', async () => {
       expectEqual(pageErrors, [], 'page errors');
+    });
+
+    await check('the demo page runs under its Content-Security-Policy without a violation', async () => {
+      expectEqual(policyViolations, [], 'Content-Security-Policy violations');
     });
   } catch (err) {
     results.push({ name: 'setup', ok: false, error: String(err?.message ?? err) });

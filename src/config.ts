@@ -6,6 +6,8 @@ export interface Config {
   siteTimezone: string;
   /** Base of public page URLs (`{base}/event/{slug}/`); null means the request origin. */
   publicSiteUrl: string | null;
+  /** Requests come through Cloudflare's edge, whose `CF-Connecting-IP` and `CF-Ray` can be believed. */
+  trustEdgeHeaders: boolean;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -13,6 +15,8 @@ export interface ConfigVars {
   DEFAULT_LANGUAGE?: string;
   SITE_TIMEZONE?: string;
   PUBLIC_SITE_URL?: string;
+  /** `"true"` in a deployment on Cloudflare (`npm run deploy`); anything else locally. */
+  TRUST_EDGE_HEADERS?: string;
 }
 
 const cache = new WeakMap<ConfigVars, Config>();
@@ -27,6 +31,7 @@ export function configFrom(env: ConfigVars): Config {
       defaultLanguage: isLang(lang) ? lang : 'es',
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
+      trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
     };
     cache.set(env, config);
   }

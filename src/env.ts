@@ -7,6 +7,10 @@ export interface Bindings extends ConfigVars {
   DB: D1Database;
   /** Counts failed authentications per client. */
   AUTH_FAILURES?: RateLimit;
+  /** Counts wrong event passwords per client and event. */
+  EVENT_PASSWORD_FAILURES?: RateLimit;
+  /** Counts the writes of each author and contributor. */
+  USER_WRITES?: RateLimit;
 }
 
 export interface Variables {

@@ -5,19 +5,23 @@ import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
+import { configFrom } from './config';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
+import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
+import { requestIdOf } from './http/edge-request';
 import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
+import { NOSNIFF, noSniff } from './http/security-headers';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
@@ -59,6 +63,7 @@ const api = new Hono<AppEnv>()
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
 
+app.use(noSniff);
 app.use(requestContext);
 app.use(
   cors({
@@ -70,6 +75,7 @@ app.use(
       'X-HTTP-Method-Override',
       BOOKMARK_HEADER,
       'If-None-Match',
+      EVENT_PASSWORD_HEADER,
     ],
     exposeHeaders: [...EXPOSED_HEADERS],
     maxAge: 86400,
@@ -109,10 +115,11 @@ export default {
         'Cache-Control': CLIENT_CACHE_CONTROL,
         Vary: 'Authorization',
         'X-Cache': 'HIT',
-        'X-Request-Id': request.headers.get('cf-ray') ?? crypto.randomUUID(),
+        'X-Request-Id': requestIdOf(request, configFrom(env).trustEdgeHeaders),
         'Server-Timing': 'd1;dur=0;desc="0 round trips"',
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
+        ...NOSNIFF,
       }) ?? app.fetch(readableQuery(applyMethodOverride(request)), env, ctx)
     );
   },

@@ -4,20 +4,31 @@ import { sha256Hex } from '../src/lib/hash';
 export const BASE = 'http://api.test';
 export const API = `${BASE}/site/events/v1`;
 
-let clientCounter = 0;
+/**
+ * Client addresses of this test file: 10.x.y.z from a random start. Rate limits are counted outside
+ * the per-file storage, so files must not share addresses.
+ */
+let clientCounter = crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 24;
+const nextAddress = () => {
+  const n = clientCounter++ % 2 ** 24;
+  return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** What Cloudflare's edge attaches to a request (`request.cf`); the tests run as deployed (vitest.config.ts). */
+export const EDGE_CF = { colo: 'MAD', asn: 64496, country: 'ES' };
 
 /**
- * Sends a request to the Worker. Each request comes from its own client address unless the test
- * sets `CF-Connecting-IP`, so failed-authentication throttling only shows where a test wants it.
+ * Sends a request to the Worker as Cloudflare's edge would pass it on. Each request comes from its
+ * own client address unless the test sets `CF-Connecting-IP`, so throttles only show where a test
+ * wants them.
  */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const url = path.startsWith('http')
     ? path
     : `${path.startsWith('/site') || /^\/[a-z]{2}\//.test(path) ? BASE : API}${path}`;
   const headers = new Headers(init.headers);
-  if (!headers.has('cf-connecting-ip'))
-    headers.set('cf-connecting-ip', `198.51.100.${(clientCounter++ % 250) + 1}`);
-  return exports.default.fetch(url, { ...init, headers });
+  if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', nextAddress());
+  return exports.default.fetch(url, { cf: EDGE_CF, ...init, headers } as RequestInit);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
@@ -126,3 +137,12 @@ export const LOCKED_IN_LISTS = {
   custom_fields: [],
   cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
 };
+
+/**
+ * Rate limits count in windows aligned to the wall clock (a minute): a test that needs to stay in one
+ * window for `seconds` waits for the next window when fewer than that are left of this one.
+ */
+export async function withinOneRateWindow(seconds: number): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

@@ -39,6 +39,47 @@ const get = (path, headers = {}) => ({ method: 'GET', path, headers });
 const fixed = (request) => () => request;
 
 /**
+ * The feed's worst case (`--only ics-worst`): a page of 500 events in a year of their own, each with a
+ * 65 000-character description of what made the old HTML-to-text regular expressions quadratic.
+ */
+const WORST_YEAR = 2099;
+const WORST_EVENTS = 500;
+const WORST_DESCRIPTIONS = [
+  ' '.repeat(65_000),
+  '\t'.repeat(65_000),
+  '<a'.repeat(32_500),
+  '<li '.repeat(16_250),
+  ` \n `.repeat(21_666),
+  `a</p${' '.repeat(64_990)}`,
+];
+
+/** Creates the worst case's events through the API (once: a reused database keeps them). */
+async function createWorstFeedEvents(origin, editorKey) {
+  const window = `start_date=${WORST_YEAR}-01-01&end_date=${WORST_YEAR}-12-31&per_page=1`;
+  const res = await fetch(`${origin}${API}/events?${window}`);
+  const existing = Number(res.headers.get('x-tec-total') ?? 0);
+  const headers = { Authorization: `Bearer ${editorKey}`, 'Content-Type': 'application/json' };
+  const create = async (n) => {
+    const day = `${WORST_YEAR}-${pad(1 + (n % 12))}-${pad(1 + (n % 28))}`;
+    const created = await fetch(`${origin}${API}/events`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: `Worst-case description ${n}`,
+        description: WORST_DESCRIPTIONS[n % WORST_DESCRIPTIONS.length],
+        start_date: `${day} 19:00:00`,
+        end_date: `${day} 21:00:00`,
+        status: 'publish',
+      }),
+    });
+    if (created.status !== 201) throw new Error(`ics-worst setup: ${created.status} ${await created.text()}`);
+  };
+  for (let n = existing; n < WORST_EVENTS; n += 10) {
+    await Promise.all(Array.from({ length: Math.min(10, WORST_EVENTS - n) }, (_, k) => create(n + k)));
+  }
+}
+
+/**
  * `shape`: the data set's layout; `keys`: { editor, subscriber } API keys; `now`: the run's time.
  */
 export function buildCases({ shape, keys, now = new Date() }) {
@@ -64,6 +105,7 @@ export function buildCases({ shape, keys, now = new Date() }) {
   const defaultStart = shiftingStart(new Date(today.getTime() - DAY));
   const filteredStart = shiftingStart(today);
   const filteredEnd = encodeURIComponent(`${isoDay(yearEnd)} 23:59:59`);
+  const worstStart = shiftingStart(new Date(Date.UTC(WORST_YEAR, 0, 1)));
 
   /** Single reads: every published event once, then again under each language prefix (another key). */
   const cycling = (path) => {
@@ -209,6 +251,19 @@ export function buildCases({ shape, keys, now = new Date() }) {
       cache: 'write',
       missStrategy: 'editor key; creates and updates alternate',
       next: writeMix,
+    },
+    {
+      name: 'ics-worst',
+      optIn: true,
+      slow: true,
+      label: `GET /events.ics (${WORST_EVENTS} events, 65 000-character adversarial descriptions)`,
+      cache: 'MISS',
+      missStrategy: 'distinct key (start_date -1 s each)',
+      setup: (origin) => createWorstFeedEvents(origin, keys.editor),
+      next: () =>
+        get(
+          `${API}/events.ics?per_page=${WORST_EVENTS}&strict_dates=true&start_date=${worstStart()}&end_date=${WORST_YEAR}-12-31`,
+        ),
     },
     {
       name: 'trivial-end',

@@ -15,6 +15,8 @@ const EDGE_CACHE_CONTROL = 'public, max-age=86400';
 export interface Cacheable {
   query: CanonicalQuery;
   lists?: ReadonlySet<string>;
+  /** The answer depends on a secret the request carries (an event's password): never shared. */
+  private?: boolean;
 }
 
 const base64url = (bytes: ArrayBuffer) =>
@@ -82,8 +84,16 @@ function toEdge(c: Context<AppEnv>, key: string, entry: StoredResponse) {
 }
 
 /** Whether this request may be answered from, or stored in, the shared cache. */
-function isShareable(c: Context<AppEnv>): boolean {
-  return c.get('caller') === null && !c.req.header('authorization') && c.get('params').password === undefined;
+function isShareable(c: Context<AppEnv>, cacheable: Cacheable): boolean {
+  return !cacheable.private && c.get('caller') === null && !c.req.header('authorization');
+}
+
+/**
+ * Remembers which key this exact URL validated to (src/cache/fast-path.ts), unless the URL carries a
+ * `password`: a route that takes none ignores it, but the URL is kept out of memory all the same.
+ */
+function rememberUrl(c: Context<AppEnv>, key: string) {
+  if (c.get('params').password === undefined) rememberAlias(c.req.url, key);
 }
 
 /**
@@ -95,15 +105,17 @@ export async function cached(
   cacheable: Cacheable,
   build: () => Promise<Response> | Response,
 ) {
-  if (!isShareable(c)) {
+  if (!isShareable(c, cacheable)) {
     const res = await build();
     res.headers.set('X-Cache', 'BYPASS');
     res.headers.set('Cache-Control', 'private, no-store');
     return res;
   }
   const generation = await contentGeneration(c.get('db'));
+  const url = new URL(c.req.url);
   const key = cacheKey({
-    host: new URL(c.req.url).host,
+    scheme: url.protocol === 'https:' ? 'https' : 'http',
+    host: url.host,
     path: pathWithoutLanguage(c.req.path),
     lang: c.get('lang'),
     namedLanguage: c.get('langPrefix') !== '',
@@ -113,7 +125,7 @@ export async function cached(
   });
   const hit = recall(key) ?? (await fromEdge(key));
   if (hit) {
-    rememberAlias(c.req.url, key);
+    rememberUrl(c, key);
     return toResponse(hit, 'HIT');
   }
 
@@ -124,7 +136,7 @@ export async function cached(
   headers.set('ETag', await strongEtag(body));
   const entry: StoredResponse = { status: 200, headers: [...headers], body };
   remember(key, entry);
-  rememberAlias(c.req.url, key);
+  rememberUrl(c, key);
   toEdge(c, key, entry);
   return toResponse(entry, 'MISS');
 }

@@ -17,7 +17,13 @@ export function rememberAlias(url: string, key: string): void {
   aliases.set(url, key);
 }
 
-const FULL_PATH_HEADERS = ['authorization', 'if-none-match', 'x-d1-bookmark', 'x-http-method-override'];
+const FULL_PATH_HEADERS = [
+  'authorization',
+  'if-none-match',
+  'x-d1-bookmark',
+  'x-http-method-override',
+  'x-event-authorization',
+];
 
 export function fastHit(request: Request, responseHeaders: Record<string, string>): Response | null {
   if (request.method !== 'GET' || FULL_PATH_HEADERS.some((name) => request.headers.has(name))) return null;

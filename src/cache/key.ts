@@ -4,7 +4,8 @@ import type { CanonicalQuery } from '../http/pagination';
 const KEY_ORIGIN = 'https://edge-cache.invalid';
 
 export interface CacheKeyParts {
-  /** The host the request was sent to (with its port): responses carry absolute URLs built from it. */
+  /** The scheme and host the request was sent to (with its port): responses carry absolute URLs built from them. */
+  scheme: 'http' | 'https';
   host: string;
   /** The route path without the language prefix, e.g. `/site/events/v1/events`. */
   path: string;
@@ -47,7 +48,7 @@ export function cacheKey(parts: CacheKeyParts): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(params).toString();
   const path = parts.path.replace(/\/+$/, '') || '/';
-  const host = encodeURIComponent(parts.host.toLowerCase());
+  const host = `${parts.scheme}/${encodeURIComponent(parts.host.toLowerCase())}`;
   const lang = parts.namedLanguage ? parts.lang : `unprefixed-${parts.lang}`;
   return `${KEY_ORIGIN}/g${parts.generation}/${host}/${lang}${path}${search ? `?${search}` : ''}`;
 }

@@ -32,11 +32,18 @@ export class Db {
   roundTrips = 0;
   elapsedMs = 0;
 
-  constructor(readonly d1: D1Target) {}
+  /**
+   * `primary`: a session on the primary database, for what must be current (a key revoked a moment
+   * ago); without it, `d1` is used.
+   */
+  constructor(
+    readonly d1: D1Target,
+    private readonly primary?: () => D1Target,
+  ) {}
 
-  prepare(statement: SQL): D1PreparedStatement {
+  prepare(statement: SQL, target: D1Target = this.d1): D1PreparedStatement {
     const query = dialect.sqlToQuery(statement);
-    return this.d1.prepare(query.sql).bind(...query.params);
+    return target.prepare(query.sql).bind(...query.params);
   }
 
   /** Runs every statement in one round trip and returns the rows of each. */
@@ -47,6 +54,13 @@ export class Db {
 
   async all<T = Row>(statement: SQL): Promise<T[]> {
     const result = await this.timed(() => this.prepare(statement).all<T>());
+    return result.results;
+  }
+
+  /** Like `all`, on the primary database, never on a read replica that may lag behind it. */
+  async allOnPrimary<T = Row>(statement: SQL): Promise<T[]> {
+    const target = this.primary?.() ?? this.d1;
+    const result = await this.timed(() => this.prepare(statement, target).all<T>());
     return result.results;
   }
 
@@ -70,4 +84,4 @@ export class Db {
   }
 }
 
-export const createDb = (d1: D1Target) => new Db(d1);
+export const createDb = (d1: D1Target, primary?: () => D1Target) => new Db(d1, primary);

@@ -19,7 +19,7 @@ import { aliasedId } from '../posts/aliases';
 import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
-import { listStatuses, readableCondition } from '../posts/visibility';
+import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { EventListQuery } from './schemas';
 import { windowCountSql } from './window-count';
 
@@ -87,6 +87,11 @@ function termIdsSql(refs: Array<number | string>, taxonomy: string): SQL {
     ) SELECT id FROM chosen`;
 }
 
+/** Filters on fields a password-protected event hides (besides `geoloc…` and `search`). */
+const PROTECTED_FILTERS = ['venue', 'organizer', 'categories', 'tags', 'featured', 'ticketed'] as const;
+
+const isGiven = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+
 export interface ListContext {
   caller: Caller;
   lang: Lang;
@@ -133,6 +138,14 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const driver = (['venue', 'organizer'] as const).find(
     (role) => (q[role]?.length ?? 0) > 0 || ctx.linkedTo?.role === role,
   );
+  const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
+  // Filters on the fields a password-protected event hides never match it for a caller who may not
+  // read them (API.md §2.4): such a filter would tell its venue, terms or flags one guess at a time.
+  // The events of a venue's or an organizer's page (`linkedTo`) are such a filter too.
+  const protectedReadable = protectedFieldsReadable(ctx.caller);
+  const protectedFilter =
+    PROTECTED_FILTERS.some((name) => isGiven(q[name])) || q.geoloc || near || ctx.linkedTo !== undefined;
+  if (protectedReadable && protectedFilter) conditions.push(protectedReadable);
 
   if (q.search) {
     const search = q.search;
@@ -144,10 +157,14 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
         ['title', 'description', 'excerpt'],
         driver !== undefined,
       ),
-      // A password-protected event shows only its title in lists, so only its title may match; checked
-      // per event, only for the few with a password.
-      sql`(p.password_hash IS NULL OR ${searchCondition(search, ctx.lang, ctx.defaultLang, ['title'], true)})`,
     );
+    // Of an event whose protected fields the caller may not read, only the title may match; checked
+    // per event, only for the few with a password.
+    if (protectedReadable) {
+      conditions.push(
+        sql`(${protectedReadable} OR ${searchCondition(search, ctx.lang, ctx.defaultLang, ['title'], true)})`,
+      );
+    }
   }
   for (const [param, taxonomy] of [
     ['categories', 'tribe_events_cat'],
@@ -171,7 +188,9 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     const given = ctx.linkedTo?.role === role ? ctx.linkedTo.ids : undefined;
     if (!given && (!ids || ids.length === 0)) continue;
     const list = JSON.stringify(ids ?? []);
-    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN (${given ?? sql`SELECT value FROM json_each(${list})`})`;
+    // The links of a trashed venue or organizer are kept for its return, and hidden meanwhile.
+    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN
+      (SELECT v.id FROM posts v WHERE v.id IN (${given ?? sql`SELECT value FROM json_each(${list})`}) AND v.status <> 'trash')`;
     if (role === driver) {
       rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.id = linked.id`;
     } else {
@@ -194,7 +213,6 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   }
   if (q.include) conditions.push(sql`p.id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
 
-  const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
   if (q.geoloc || near) {
     const venueHasCoordinates = sql`v.kind = 'venue' AND v.geo_lat IS NOT NULL AND v.geo_lng IS NOT NULL`;
     let distance = sql``;

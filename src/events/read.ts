@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { formatUtcWall } from '../lib/dates';
-import { passwordHash } from '../lib/hash';
 import type { Lang } from '../lib/languages';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { loadWith } from '../posts/lookup';
 import type { EventRow } from '../posts/rows';
-import { canRead } from '../posts/visibility';
+import { canRead, readsProtectedFields } from '../posts/visibility';
 import { type EventLocator, eventLookup, passwordHashQuery } from './load';
+import { passwordUnlocks } from './password';
 
 /**
  * What a single read of an event may show: everything, or — for a password-protected event read
@@ -23,9 +23,11 @@ export interface ReadEvent {
 
 /**
  * Loads the event `by` names as the single read sees it, in one round trip (a password is checked
- * against the hash read in the same batch; an id may be an alias, whose language is read there too). Trashed and unreadable events are 403. A
- * password-protected event without the right password is 403 too, unless `withoutPassword` is
- * `'locked'` and no password was sent: then it is shown as lists show it.
+ * against the hash read in the same batch; an id may be an alias, whose language is read there too).
+ * Trashed and unreadable events are 403. A password-protected event whose protected fields the caller
+ * may not read (src/posts/visibility.ts) needs the right password, else it is 403 too (429 after too
+ * many wrong ones), unless `withoutPassword` is `'locked'` and no password was sent: then it is shown
+ * as lists show it.
  */
 export async function readEvent(
   c: Context<AppEnv>,
@@ -49,8 +51,8 @@ export async function readEvent(
     }
     throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
   }
-  if (!event.has_password) return { event, locked: false, lang };
-  if (password && hashes[0]?.password_hash === (await passwordHash(event.id, password))) {
+  if (readsProtectedFields(caller, event)) return { event, locked: false, lang };
+  if (await passwordUnlocks(c, event.id, password, hashes[0]?.password_hash)) {
     return { event, locked: false, lang };
   }
   if (withoutPassword === 'locked' && !password) return { event, locked: true, lang };

@@ -8,7 +8,9 @@ import { parseParams, type Validated, validPath, validQuery } from '../http/vali
 import { writeContext } from '../http/write-context';
 import { load } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
+import { readsProtectedFields } from '../posts/visibility';
 import { type EventLocator, eventLookup, eventNotFound } from './load';
+import { givenPassword } from './password';
 import { presentEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
 import { readEvent } from './read';
@@ -82,8 +84,9 @@ async function remove(c: RecordContext) {
 async function read(
   c: Context<AppEnv, string, Validated<{ param: typeof recordPath; query: typeof eventReadQuery }>>,
 ) {
-  const { password } = c.req.valid('query');
-  return cached(c, { query: [] }, async () => {
+  const password = givenPassword(c);
+  // An answer a password unlocked is for the one who gave it: never shared.
+  return cached(c, { query: [], private: password !== undefined }, async () => {
     const { event, lang } = await readEvent(c, locateEvent(c), password);
     return c.json(presentEvent(event, { ...presentation(c, true), lang }));
   });
@@ -104,9 +107,12 @@ export const eventRoutes = new Hono<AppEnv>()
       const page = { page: query.page, perPage: query.per_page, total };
       assertPageExists(page, events.length, 'event');
       const p = presentation(c);
+      const caller = c.get('caller');
       return listResponse(c, {
         key: 'events',
-        items: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
+        items: events.map((event) =>
+          presentEvent(event, p, { locked: !readsProtectedFields(caller, event) }),
+        ),
         collectionUrl: `${p.apiRoot}/events`,
         query: plan.canonical,
         page,

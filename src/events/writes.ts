@@ -237,7 +237,7 @@ function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteConte
       return [
         ...resolved.created.flatMap(({ id, input }) => insertLinked(kind, id, input, ctx, named(input))),
         sql`DELETE FROM event_links WHERE event_id = ${eventId} AND role = ${role}`,
-        // A record trashed or deleted since the read batch is not linked (trashing it unlinked it).
+        // A record trashed or deleted since the read batch is not linked.
         sql`INSERT OR IGNORE INTO event_links (event_id, post_id, role, position)
         SELECT ${eventId}, value, ${role}, key FROM json_each(${JSON.stringify(resolved.ids)})
         WHERE value NOT IN (SELECT value FROM json_each(${createdIds}))

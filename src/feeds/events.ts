@@ -14,6 +14,16 @@ export const CALENDAR_NAME: Readonly<Record<Lang, string>> = {
   es: 'Eventos',
 };
 
+/**
+ * A DESCRIPTION holds at most this many characters of the description's text (then `…`; the URL
+ * leads to the whole page): a feed page of 500 events stays a few megabytes at most, however long
+ * the descriptions writers send.
+ */
+export const DESCRIPTION_MAX_CHARS = 4000;
+
+/** How much of a description's HTML the feed reads to make those 4000 characters (markup included). */
+export const DESCRIPTION_HTML_CHARS = 12_000;
+
 /** Clients are told to fetch a subscribed feed again after this long. */
 export const FEED_REFRESH_SECONDS = 3600;
 
@@ -79,6 +89,16 @@ function whenOf(row: EventRow, locked: boolean): IcsWhen {
 }
 
 /**
+ * The text of a description, from at most its first `DESCRIPTION_HTML_CHARS` characters (all a feed
+ * reads of it), so a single event's file shows what the feed shows.
+ */
+function descriptionOf(html: string): string | undefined {
+  const cut = html.length >= DESCRIPTION_HTML_CHARS;
+  const start = cut ? html.slice(0, DESCRIPTION_HTML_CHARS) : html;
+  return htmlToText(start, DESCRIPTION_MAX_CHARS, { cutInput: cut }) || undefined;
+}
+
+/**
  * An event as a VEVENT, in the content language. A password-protected event (`locked`) shows what
  * lists show of it: its title, dates and page, nothing of its protected fields.
  */
@@ -100,7 +120,7 @@ export function eventEntry(row: EventRow, p: Presentation, locked: boolean): Ics
     sequence: Math.floor((instantOf(row.modified_utc).getTime() - SEQUENCE_EPOCH_MS) / 1000),
     when: whenOf(row, locked),
     summary: text.title,
-    description: locked ? undefined : htmlToText(text.description || text.excerpt) || undefined,
+    description: locked ? undefined : descriptionOf(text.description || text.excerpt),
     location: venues.map((venue) => locationOf(venue, p)).join('; ') || undefined,
     geo: geoVenue ? { lat: geoVenue.geo_lat!, lng: geoVenue.geo_lng! } : undefined,
     url: `${p.siteUrl}/event/${text.slug}/`,

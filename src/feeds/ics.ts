@@ -73,24 +73,24 @@ export function paramValue(value: string): string {
  * with a space, which counts. Splits only between code points, so no UTF-8 sequence is cut.
  */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
+  if (line.length <= MAX_LINE_OCTETS / 3 || encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
   const out: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
-  let limit = MAX_LINE_OCTETS;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      out.push(current);
-      current = ' ';
-      octets = 1;
-      limit = MAX_LINE_OCTETS;
+  for (let i = 0; i < line.length; ) {
+    const code = line.codePointAt(i)!;
+    const units = code > 0xffff ? 2 : 1;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (octets + size > MAX_LINE_OCTETS) {
+      out.push(line.slice(start, i));
+      start = i;
+      octets = 1; // the space that starts a continuation line
     }
-    current += char;
     octets += size;
+    i += units;
   }
-  out.push(current);
-  return out.join(CRLF);
+  out.push(line.slice(start));
+  return out.join(`${CRLF} `);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

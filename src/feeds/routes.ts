@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { eventIdFrom } from '../events/load';
+import { givenPassword } from '../events/password';
 import { runEventList } from '../events/queries';
 import { readEvent } from '../events/read';
 import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
@@ -10,7 +11,8 @@ import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { type Validated, validQuery } from '../http/validate';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation, textOf } from '../posts/presenter';
-import { calendarOf, eventEntry, singleEventCalendarOf } from './events';
+import { readsProtectedFields } from '../posts/visibility';
+import { calendarOf, DESCRIPTION_HTML_CHARS, eventEntry, singleEventCalendarOf } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
 
@@ -27,9 +29,10 @@ const fileNameOf = (slug: string, id: number) =>
  * single read reads it. A password-protected event without `password` shows what the feed shows of it.
  */
 async function oneEvent(c: Context<AppEnv, string, Validated<{ query: typeof eventReadQuery }>>) {
-  const { password } = c.req.valid('query');
+  const password = givenPassword(c);
   const id = eventIdFrom((c.req.param('id') ?? '').replace(/\.ics$/, ''));
-  return cached(c, { query: [] }, async () => {
+  // An answer a password unlocked is for the one who gave it: never shared.
+  return cached(c, { query: [], private: password !== undefined }, async () => {
     const { event, locked, lang } = await readEvent(c, { id }, password, 'locked');
     const p = { ...presentation(c), lang };
     const body = buildCalendar(singleEventCalendarOf(p), [eventEntry(event, p, locked)]);
@@ -59,7 +62,13 @@ export const feedRoutes = new Hono<AppEnv>()
         10,
       );
     }
-    const plan = planForRequest(c, query, now);
+    const listPlan = planForRequest(c, query, now);
+    // A DESCRIPTION shows a part of the description: only that much of it is read (the whole page of
+    // 500 events is a few megabytes from D1 at most, however long the descriptions are).
+    const plan =
+      listPlan.texts === 'all'
+        ? listPlan
+        : { ...listPlan, texts: { ...listPlan.texts, descriptionChars: DESCRIPTION_HTML_CHARS } };
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
       const { total, events } = await runEventList(
         c.get('db'),
@@ -75,7 +84,7 @@ export const feedRoutes = new Hono<AppEnv>()
       const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');
       const body = buildCalendar(
         calendarOf(p),
-        events.map((event) => eventEntry(event, p, Boolean(event.has_password))),
+        events.map((event) => eventEntry(event, p, !readsProtectedFields(c.get('caller'), event))),
       );
       return c.body(body, 200, {
         'Content-Type': CALENDAR_CONTENT_TYPE,

@@ -6,8 +6,9 @@ import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
 import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
-import { clientOf, isBlocked, RETRY_AFTER_SECONDS, recordFailure } from './auth-throttle';
+import { clientBucket } from './edge-request';
 import { forbidden, tooManyRequests } from './errors';
+import { authFailures, RETRY_AFTER_SECONDS } from './throttle';
 
 /**
  * API keys look like `tec_{prefix}_{secret}`: the prefix finds the stored row, the SHA-256 of the
@@ -50,7 +51,8 @@ interface KeyRow {
 async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const match = KEY_PATTERN.exec(credentials.key);
   if (!match) return null;
-  const [row] = await db.all<KeyRow>(
+  // On the primary: a key revoked there a moment ago must not still work through a lagging replica.
+  const [row] = await db.allOnPrimary<KeyRow>(
     sql`SELECT k.hash, k.revoked_utc, u.id, u.login, u.role FROM api_keys k JOIN users u ON u.id = k.user_id
       WHERE k.prefix = ${match[1]}`,
   );
@@ -60,19 +62,28 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   return { id: row.id, login: row.login, role: row.role };
 }
 
-/** Identifies the caller; a credential that is present but wrong is 401, never silently anonymous. */
+/**
+ * Identifies the caller; a credential that is present but wrong is 401, never silently anonymous. A
+ * client with too many failures gets 429 for every wrong credential, while a valid key still passes:
+ * the client's bucket may be shared (a NAT, or every client where addresses can't be believed), and
+ * keys are too long to guess, so the throttle is a brake on noise, never a lock-out of key holders.
+ */
 export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
   if (!header) {
     c.set('caller', null);
     return next();
   }
-  const client = clientOf(c.req.raw);
-  if (isBlocked(client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
   const credentials = parseAuthorization(header);
   const user = credentials ? await verify(c.get('db'), credentials) : null;
   if (!user) {
-    if (await recordFailure(c.env, client)) throw tooManyRequests(RETRY_AFTER_SECONDS);
+    const client = clientBucket(c.req.raw, c.get('config').trustEdgeHeaders);
+    if (authFailures.isBlocked(client) || (await authFailures.recordFailure(c.env, client))) {
+      throw tooManyRequests(
+        RETRY_AFTER_SECONDS,
+        'Too many failed authentication attempts. Please try again later.',
+      );
+    }
     throw forbidden(401);
   }
   c.set('caller', user);
@@ -85,14 +96,25 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const mayWrite = (caller: Caller): caller is User => caller !== null && caller.role !== 'subscriber';
 
 /**
+ * Roles whose writes are limited per user (`USER_WRITES`): those who contribute content. Editors and
+ * administrators, who may already change or delete every record, are not.
+ */
+const LIMITED_WRITERS: ReadonlySet<Role> = new Set(['author', 'contributor']);
+
+/**
  * Callers who may write nothing (anonymous: 401, subscribers: 403) are turned away from every write
  * route before its body, parameters or records are looked at, so they cannot probe which ids exist.
+ * Authors and contributors over their write limit are turned away there too (429).
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (READ_METHODS.has(c.req.method) || !matchedRoutes(c).some((route) => route.method === c.req.method)) {
+    return next();
+  }
   const caller = c.get('caller');
-  if (!READ_METHODS.has(c.req.method) && !mayWrite(caller)) {
-    const isWriteRoute = matchedRoutes(c).some((route) => route.method === c.req.method);
-    if (isWriteRoute) throw forbidden(caller === null ? 401 : 403);
+  if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
+  if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {
+    const { success } = await c.env.USER_WRITES.limit({ key: `${caller.id} ${caller.login}` });
+    if (!success) throw tooManyRequests(RETRY_AFTER_SECONDS, 'Too many writes. Please try again later.');
   }
   await next();
 };

@@ -53,14 +53,8 @@ export const tooLarge = (limit: number) =>
     max_bytes: limit,
   });
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(
-    429,
-    'rest_too_many_requests',
-    'Too many failed authentication attempts. Please try again later.',
-    {},
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new ApiError(429, 'rest_too_many_requests', message, {}, { 'Retry-After': String(retryAfterSeconds) });
 
 export const unavailable = () =>
   new ApiError(

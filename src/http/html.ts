@@ -1,3 +1,5 @@
+import { NOSNIFF } from './security-headers';
+
 /**
  * The headers of the HTML pages this service writes itself (the home page, the reference page): the
  * media type, a Content-Security-Policy naming exactly what the page loads, and the usual hardening.
@@ -21,6 +23,15 @@ const BASE_POLICY: PagePolicy = {
   'frame-ancestors': ["'self'"],
 };
 
+/**
+ * A CSP source for an inline element with exactly this text: `'sha256-…'`. A page kept in the cache is
+ * the same bytes for everyone, so it names its inline code by hash (a nonce would be shared).
+ */
+export async function cspHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
 /** `policy` merged into the base policy, as a header value. */
 export function contentSecurityPolicy(policy: PagePolicy = {}): string {
   const merged = new Map<string, string[]>(Object.entries(BASE_POLICY).map(([k, v]) => [k, [...v]]));
@@ -34,7 +45,7 @@ export function contentSecurityPolicy(policy: PagePolicy = {}): string {
 export const htmlHeaders = (policy?: PagePolicy): Record<string, string> => ({
   'Content-Type': HTML_CONTENT_TYPE,
   'Content-Security-Policy': contentSecurityPolicy(policy),
-  'X-Content-Type-Options': 'nosniff',
+  ...NOSNIFF,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 });
 

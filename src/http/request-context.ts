@@ -3,6 +3,7 @@ import { forgetGeneration } from '../cache/generation';
 import { configFrom } from '../config';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { requestIdOf } from './edge-request';
 
 /** Read-your-writes across D1 read replicas: a write answers with this header; send it back on reads. */
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
@@ -16,14 +17,17 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * On the way out: the request id, the session bookmark, and `Server-Timing` with the D1 round trips.
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
-  c.set('config', configFrom(c.env));
+  const config = configFrom(c.env);
+  c.set('config', config);
+  c.set('requestId', requestIdOf(c.req.raw, config.trustEdgeHeaders));
   const isRead = READ_METHODS.has(c.req.method);
   const bookmark = c.req.header(BOOKMARK_HEADER);
   const session = c.env.DB.withSession(
     bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : isRead ? 'first-unconstrained' : 'first-primary',
   );
-  const db = createDb(session);
+  // Reads may go to a replica; what must be current (API keys, so a revocation counts at once) is
+  // read from the primary: a session of its own, opened only when used.
+  const db = createDb(session, isRead ? () => c.env.DB.withSession('first-primary') : undefined);
   c.set('db', db);
 
   await next();

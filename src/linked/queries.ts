@@ -16,10 +16,11 @@ import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { aliasedId } from '../posts/aliases';
+import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
-import { canRead, listStatuses, readableCondition } from '../posts/visibility';
+import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 
 /** `GET /venues` and `GET /organizers`. */
@@ -59,12 +60,19 @@ function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext)
   return sql.join(words.map(matches), sql` AND `);
 }
 
-/** Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). */
+/**
+ * Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). An event
+ * whose protected fields the caller may not read does not show its venues and organizers, so it does
+ * not count.
+ */
 function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
   const readable = readableCondition(ctx.caller, listStatuses(ctx.caller, undefined), 'e');
+  const protectedReadable = protectedFieldsReadable(ctx.caller, 'e');
+  const shown = protectedReadable ? sql` AND ${protectedReadable}` : sql``;
   const notEnded = upcoming ? sql` AND e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
-  return sql`EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
-    WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${notEnded})`;
+  // A trashed record keeps its links for its return, hidden meanwhile: it has no events.
+  return sql`(p.status <> 'trash' AND EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
+    WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded}))`;
 }
 
 /** Ordering by the name shown in the content language (languages are validated codes), then id. */
@@ -83,6 +91,7 @@ export function linkedListStatements(
   if (q.event !== undefined) {
     conditions.push(
       sql`p.id IN (SELECT post_id FROM event_links WHERE event_id = ${q.event} AND role = ${kind.kind})`,
+      sql`p.status <> 'trash'`,
     );
   }
   if (q.has_events !== undefined) {
@@ -95,7 +104,7 @@ export function linkedListStatements(
     ORDER BY ${sql.raw(order)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
   return {
     statements: [
-      sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
+      eventReferenceQuery(q.event),
       sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
       selectPosts(ids, order),
     ],
@@ -106,9 +115,8 @@ export function linkedListStatements(
 /** One round trip: the `event` check, the total and the page. */
 export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, ctx: LinkedListContext) {
   const { statements, statuses } = linkedListStatements(kind, q, ctx);
-  const [events, counted, rows] =
-    await db.batch<[{ status: 'publish'; author_id: number }[], { total: number }[], Row[]]>(statements);
-  if (q.event !== undefined && (!events[0] || !canRead(ctx.caller, events[0], formatUtcWall(ctx.now)))) {
+  const [events, counted, rows] = await db.batch<[EventReference[], { total: number }[], Row[]]>(statements);
+  if (q.event !== undefined && !isKnownEvent(ctx.caller, events[0], ctx.now)) {
     throw invalidParam('event', `Unknown event: ${q.event}.`);
   }
   return { total: counted[0]?.total ?? 0, rows: rows.map(decodePostRow), statuses };

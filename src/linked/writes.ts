@@ -213,7 +213,11 @@ export async function updateLinked(
   return writeExisting(db, kind, existing.id, [...statements, ...completeWrite(ctx.now)]);
 }
 
-/** Moves a record to the trash and unlinks it from every event. */
+/**
+ * Moves a record to the trash. Its links to events are kept, hidden while it is there (the events
+ * show it no more, as TEC's unlinking did), back when it leaves the trash; only a permanent delete
+ * removes them. So trashing one's own venue never takes it from other users' events for good.
+ */
 export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, ctx: WriteContext) {
   assertCanEdit(ctx.user, existing);
   if (existing.status === 'trash') {
@@ -221,7 +225,6 @@ export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, c
   }
   return writeExisting(db, kind, existing.id, [
     sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
-    sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
     ...completeWrite(ctx.now),
   ]);
 }

@@ -17,7 +17,7 @@ import { organizerKind } from '../organizers/kind';
 import { presentation } from '../posts/presenter';
 import { decodePostRow } from '../posts/rows';
 import { slugLookup } from '../posts/slugs';
-import { canRead } from '../posts/visibility';
+import { canRead, readsProtectedFields } from '../posts/visibility';
 import { venueKind } from '../venues/kind';
 import { eventPage } from './event-page';
 import { type PageParts, renderPage } from './layout';
@@ -127,7 +127,9 @@ function linkedRoute(kind: LinkedKind) {
       if (!row || !canRead(caller, row, formatUtcWall(now))) return notFound(c);
       const listed = presentation(c);
       const upcoming = {
-        events: events.map((event) => presentEvent(event, listed, { locked: Boolean(event.has_password) })),
+        events: events.map((event) =>
+          presentEvent(event, listed, { locked: !readsProtectedFields(caller, event) }),
+        ),
         total,
       };
       const record = kind.present(row, presentation(c, true));

@@ -1,7 +1,7 @@
 import type { Role, Status } from '../db/schema';
 import { forbidden, invalidParam } from '../http/errors';
 import type { User } from '../lib/caller';
-import { EDITOR_ROLES } from './visibility';
+import { canEdit, EDITOR_ROLES } from './visibility';
 
 const PUBLISHERS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author']);
 const CREATORS: ReadonlySet<Role> = new Set(['administrator', 'editor', 'author', 'contributor']);
@@ -28,11 +28,7 @@ export function assertCanCreate(user: User) {
 
 /** Editors change anything; authors their own; contributors their own while it is not published. */
 export function assertCanEdit(user: User, record: { author_id: number; status: Status }) {
-  if (EDITOR_ROLES.has(user.role)) return;
-  const own = record.author_id === user.id;
-  if (user.role === 'author' && own) return;
-  if (user.role === 'contributor' && own && record.status !== 'publish' && record.status !== 'future') return;
-  throw forbidden(403);
+  if (!canEdit(user, record)) throw forbidden(403);
 }
 
 export function assertCanSetAuthor(user: User, authorId: number | undefined) {

@@ -132,9 +132,18 @@ const POST_COLUMNS = [
  * the text shown in the content language in full and only `lang` and `slug` of the others (all a list
  * shows of them, in `translations`): a third of the bytes D1 sends for a page of events.
  */
-export type TextsWanted = 'all' | { lang: Lang; defaultLang: Lang };
+export type TextsWanted =
+  | 'all'
+  | {
+      lang: Lang;
+      defaultLang: Lang;
+      /** At most this many characters of the shown description (feeds, which show a part of it). */
+      descriptionChars?: number;
+    };
 
-const FULL_TEXT = `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', t.description, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
+const fullText = (descriptionChars?: number) =>
+  `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', ${descriptionChars === undefined ? 't.description' : `substr(t.description, 1, ${Math.floor(descriptionChars)})`}, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
+const FULL_TEXT = fullText();
 
 /** The id of the text `pickTranslation` shows. */
 const shownTextId = (alias: string, { lang, defaultLang }: { lang: Lang; defaultLang: Lang }) =>
@@ -143,7 +152,7 @@ const shownTextId = (alias: string, { lang, defaultLang }: { lang: Lang; default
 const textsOf = (alias: string, wanted: TextsWanted) =>
   wanted === 'all'
     ? `(SELECT json_group_array(${FULL_TEXT}) FROM post_texts t WHERE t.post_id = ${alias}.id)`
-    : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${FULL_TEXT} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.id)`;
+    : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${fullText(wanted.descriptionChars)} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.id)`;
 
 const imageOf = (alias: string) =>
   `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes)) FROM images i WHERE i.id = ${alias}.image_id)`;

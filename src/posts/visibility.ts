@@ -41,6 +41,48 @@ export function readableCondition(caller: Caller, statuses: Status[], alias = 'p
 }
 
 /**
+ * Whether the caller may edit a record (WordPress's `edit_post`): editors and administrators every
+ * record, authors their own, contributors their own while it is not published.
+ */
+export function canEdit(caller: Caller, record: { author_id: number; status: Status }): boolean {
+  if (caller === null) return false;
+  if (EDITOR_ROLES.has(caller.role)) return true;
+  const own = record.author_id === caller.id;
+  if (caller.role === 'author') return own;
+  if (caller.role === 'contributor') return own && record.status !== 'publish' && record.status !== 'future';
+  return false;
+}
+
+/**
+ * The protected fields of a password-protected event (API.md §2.4) are read by a caller who may edit
+ * it, as WordPress shows protected content to those who may edit it, and on a single read by whoever
+ * gives its password. For everyone else they are unknown: blanked in lists and feeds, never matched
+ * by a filter on them, and the event is an unknown reference in `event` and `post` parameters.
+ */
+export function readsProtectedFields(
+  caller: Caller,
+  event: { has_password: 0 | 1 | boolean; author_id: number; status: Status },
+): boolean {
+  return !event.has_password || canEdit(caller, event);
+}
+
+/**
+ * `readsProtectedFields` as an SQL condition on the event row `alias`, for every filter on a protected
+ * field; `undefined` when the caller reads every event's protected fields (no condition needed).
+ */
+export function protectedFieldsReadable(caller: Caller, alias = 'p'): SQL | undefined {
+  if (caller !== null && EDITOR_ROLES.has(caller.role)) return undefined;
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const noPassword = sql`${column('password_hash')} IS NULL`;
+  // As `canEdit`: authors edit their own events, contributors their own unpublished ones.
+  if (caller?.role === 'author') return sql`(${noPassword} OR ${column('author_id')} = ${caller.id})`;
+  if (caller?.role === 'contributor') {
+    return sql`(${noPassword} OR (${column('author_id')} = ${caller.id} AND ${column('status')} NOT IN ('publish', 'future')))`;
+  }
+  return noPassword;
+}
+
+/**
  * Whether the caller may read one record. A `future` record whose date has come is published (the
  * scheduled promotion may not have run yet).
  */

@@ -4,13 +4,12 @@ import type { Taxonomy } from '../db/schema';
 import { invalidParams } from '../http/errors';
 import type { CanonicalQuery } from '../http/pagination';
 import type { Caller } from '../lib/caller';
-import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import { aliasedId } from '../posts/aliases';
+import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
 import type { TermRow, TermText } from '../posts/rows';
-import { canRead } from '../posts/visibility';
 import type { TermListQuery } from './schemas';
 
 const TERM_COLUMNS = sql.raw(`tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count,
@@ -77,7 +76,7 @@ export function termListStatements(
   const checks: [SQL, SQL, SQL] = [
     sql`SELECT value FROM json_each(${referenced}) r WHERE NOT EXISTS (SELECT 1 FROM terms WHERE id = r.value AND taxonomy = ${ctx.taxonomy})`,
     sql`SELECT id FROM terms WHERE id = ${q.parent ?? 0} AND taxonomy = ${ctx.taxonomy}`,
-    sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${eventId ?? 0} AND kind = 'event'`,
+    eventReferenceQuery(eventId),
   ];
   const includeOrder = JSON.stringify(q.include ?? []);
   const base = sql`WITH shown AS (${shownTerms(ctx.taxonomy, ctx.lang, ctx.defaultLang)}),
@@ -95,7 +94,7 @@ export function termListStatements(
 export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) {
   const eventId = q.event ?? q.post;
   const [unknownIds, parents, events, counted, rows] = await db.batch<
-    [{ value: number }[], Row[], { status: string; author_id: number }[], { total: number }[], Row[]]
+    [{ value: number }[], Row[], EventReference[], { total: number }[], Row[]]
   >(termListStatements(q, ctx));
 
   const reasons: Record<string, string> = {};
@@ -104,8 +103,7 @@ export async function listTerms(db: Db, q: TermListQuery, ctx: TermListContext) 
     reasons[param] ??= `Unknown term id: ${value}.`;
   }
   if (q.parent && parents.length === 0) reasons.parent = `Unknown category: ${q.parent}.`;
-  const event = events[0] as { status: 'publish'; author_id: number; published_utc: string } | undefined;
-  if (eventId !== undefined && (!event || !canRead(ctx.caller, event, formatUtcWall(new Date())))) {
+  if (eventId !== undefined && !isKnownEvent(ctx.caller, events[0], new Date())) {
     reasons[q.event !== undefined ? 'event' : 'post'] = `Unknown event: ${eventId}.`;
   }
   if (Object.keys(reasons).length > 0) throw invalidParams(reasons);

@@ -95,6 +95,20 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
   },
 };
 
+/** The page's inline style and script: its Content-Security-Policy allows exactly these (by hash). */
+export const DEMO_STYLE = `
+  body { font-family: system-ui, sans-serif; max-width: 62rem; margin: 2rem auto; padding: 0 1rem; color: #1f2328; }
+  .demos { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; margin-bottom: 1.5rem; }
+  pre { background: #f6f8fa; padding: 0.75rem; border-radius: 6px; overflow-x: auto; }
+  .themed {
+    --ec-accent: #ffb000; --ec-bg: #1b1b2f; --ec-text: #f4f4f8; --ec-muted: #c9c9d6;
+    --ec-border: #3a3a5c; --ec-radius: 14px; --ec-font: Georgia, 'Times New Roman', serif;
+  }
+`;
+export const DEMO_SCRIPT = `
+  for (const code of document.querySelectorAll('#snippet')) code.textContent = code.textContent.replace('{origin}', location.origin);
+`;
+
 /** The language the second widget of the demo speaks: Basque, or Spanish on the Basque page. */
 export const secondLanguage = (lang: Lang): Lang => (lang === 'eu' ? 'es' : 'eu');
 
@@ -111,15 +125,7 @@ export function demoPage(lang: Lang, apiPath: string): string {
   const snippet = `<script src="{origin}${script}" defer></script>\n<events-calendar lang="${lang}" per-page="5"></events-calendar>`;
   const heading = (text: string, language: Lang) => escapeHtml(text.replace('{language}', t.names[language]));
   return `${pageHead(lang, t.title)}
-<style>
-  body { font-family: system-ui, sans-serif; max-width: 62rem; margin: 2rem auto; padding: 0 1rem; color: #1f2328; }
-  .demos { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; margin-bottom: 1.5rem; }
-  pre { background: #f6f8fa; padding: 0.75rem; border-radius: 6px; overflow-x: auto; }
-  .themed {
-    --ec-accent: #ffb000; --ec-bg: #1b1b2f; --ec-text: #f4f4f8; --ec-muted: #c9c9d6;
-    --ec-border: #3a3a5c; --ec-radius: 14px; --ec-font: Georgia, 'Times New Roman', serif;
-  }
-</style>
+<style>${DEMO_STYLE}</style>
 <script src="${escapeHtml(script)}" defer></script>
 </head>
 <body>
@@ -153,9 +159,7 @@ export function demoPage(lang: Lang, apiPath: string): string {
 <h2>${escapeHtml(t.subscribe)}</h2>
 <p><a href="${escapeHtml(`${apiPath}/events.ics`)}">${escapeHtml(t.subscribeLink)}</a></p>
 </main>
-<script>
-  for (const code of document.querySelectorAll('#snippet')) code.textContent = code.textContent.replace('{origin}', location.origin);
-</script>
+<script>${DEMO_SCRIPT}</script>
 </body>
 </html>
 `;

@@ -408,6 +408,26 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
       .replace(/\/+$/, '')
       .replace(/(?:\/(?:eu|ca|en|gl|es))?\/site\/events\/v1$/, '');
 
+  /**
+   * The widget's styles, as one constructed style sheet shared by every widget of the page: a page's
+   * Content-Security-Policy governs <style> elements, not constructed sheets, so the widget works
+   * under a strict policy (style-src without 'unsafe-inline'). A <style> where they are unsupported.
+   */
+  let sheet = null;
+  function adoptStyle(shadowRoot) {
+    if ('adoptedStyleSheets' in shadowRoot && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(STYLE);
+      }
+      shadowRoot.adoptedStyleSheets = [sheet];
+      return;
+    }
+    const style = el('style');
+    style.textContent = STYLE;
+    shadowRoot.append(style);
+  }
+
   const compact = (text) => text.replace(/[-:]/g, '');
   /** Google Calendar's "add event" link: UTC instants, or whole days (end excluded). */
   function googleUrl(event) {
@@ -451,8 +471,6 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
       this.current = null;
       this.narrow = false;
       this.attachShadow({ mode: 'open' });
-      const style = el('style');
-      style.textContent = STYLE;
       const button = (part) => el('button', { type: 'button', part: `button ${part}` });
       this.root = el('div', { part: 'container' });
       this.bar = el('div', { class: 'bar', role: 'group', hidden: '' });
@@ -483,7 +501,8 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
         this.pager,
         this.subscribe,
       );
-      this.shadowRoot.append(style, this.root);
+      adoptStyle(this.shadowRoot);
+      this.shadowRoot.append(this.root);
       this.previousButton.addEventListener('click', () => this.go(this.previousButton, this.links?.previous));
       this.nextButton.addEventListener('click', () => this.go(this.nextButton, this.links?.next));
       this.retryButton.addEventListener('click', () =>

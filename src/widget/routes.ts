@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { HTML_CONTENT_TYPE } from '../http/html';
+import { cspHash, htmlHeaders } from '../http/html';
 import { validQuery } from '../http/validate';
 import type { Lang } from '../lib/languages';
-import { demoPage } from './demo';
+import { DEMO_SCRIPT, DEMO_STYLE, demoPage } from './demo';
 import source from './events-calendar.widget.js';
 import { widgetQuery } from './schemas';
 
@@ -43,8 +43,13 @@ export const widgetRoutes = new Hono<AppEnv>()
   })
   .get('/widget/demo', validQuery(widgetQuery), async (c) => {
     const apiPath = `${c.get('langPrefix')}/site/events/v1`;
-    const res = await cached(c, { query: [] }, () =>
-      c.body(demoPage(c.get('lang'), apiPath), 200, { 'Content-Type': HTML_CONTENT_TYPE }),
+    const res = await cached(c, { query: [] }, async () =>
+      c.body(
+        demoPage(c.get('lang'), apiPath),
+        200,
+        // Its own inline style and script, by hash; the widget's styles are a constructed style sheet.
+        htmlHeaders({ 'style-src': [await cspHash(DEMO_STYLE)], 'script-src': [await cspHash(DEMO_SCRIPT)] }),
+      ),
     );
     return longLived(res);
   });

@@ -112,6 +112,51 @@ describe('revocation', () => {
     expect(basic.status).toBe(401);
   });
 
+  it('counts at once even where reads go to a read replica that has not caught up', async () => {
+    const user = await createUser('editor');
+    const prefix = user.key.split('_')[1]!;
+    // Read replicas that still have the key as it was before the revocation; the primary is current.
+    const { results: before } = await env.DB.prepare(
+      'SELECT k.hash, k.revoked_utc, u.id, u.login, u.role FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.prefix = ?',
+    )
+      .bind(prefix)
+      .all();
+    const sessions: string[] = [];
+    const lagging = (session: D1DatabaseSession) =>
+      new Proxy(session, {
+        get(target, name) {
+          if (name !== 'prepare') return Reflect.get(target, name).bind(target);
+          return (query: string) =>
+            /FROM api_keys/.test(query)
+              ? { bind: () => ({ all: async () => ({ results: before, success: true, meta: {} }) }) }
+              : target.prepare(query);
+        },
+      });
+    const replicated = new Proxy(env.DB, {
+      get(target, name) {
+        if (name !== 'withSession') return Reflect.get(target, name).bind(target);
+        return (constraint?: D1SessionConstraint) => {
+          sessions.push(String(constraint));
+          const session = target.withSession(constraint);
+          return constraint === 'first-primary' ? session : lagging(session);
+        };
+      },
+    });
+    const read = async () => {
+      const ctx = createExecutionContext();
+      const request = new Request(`${API}/events`, { headers: bearer(user.key) });
+      const res = await app.fetch(request, { ...env, DB: replicated }, ctx);
+      await waitOnExecutionContext(ctx);
+      return res.status;
+    };
+    expect(await read()).toBe(200);
+    await env.DB.prepare("UPDATE api_keys SET revoked_utc = '2026-01-01 00:00:00' WHERE prefix = ?")
+      .bind(prefix)
+      .run();
+    expect(await read()).toBe(401);
+    expect(sessions).toContain('first-primary');
+  });
+
   it('a removed user or a changed role counts from the next request too', async () => {
     const user = await createUser('editor');
     expect((await send('POST', '/tags', { name: 'Role change tag' }, user.key)).status).toBe(201);

@@ -266,6 +266,22 @@ describe('hosts', () => {
     expect((await json(other)).rest_url.startsWith('http://two.example/')).toBe(true);
     expect(first.rest_url.startsWith('http://one.example/')).toBe(true);
   });
+
+  it('nor one built for plain HTTP to HTTPS, or back: the scheme is in the key', async () => {
+    for (const path of [
+      `/site/events/v1/events?${WINDOW}&per_page=27`,
+      `/site/events/v1/events.ics?${WINDOW}&per_page=3`,
+    ]) {
+      const plain = await call(`http://api.test${path}`);
+      expect(plain.status).toBe(200);
+      const secure = await call(`https://api.test${path}`);
+      expect(secure.headers.get('x-cache'), path).toBe('MISS');
+      const body = await secure.text();
+      expect(body, path).toContain('https://api.test/');
+      expect(body, path).not.toContain('http://api.test/');
+      expect((await call(`https://api.test${path}`)).headers.get('x-cache')).toBe('HIT');
+    }
+  });
 });
 
 describe('hot hits before routing', () => {

@@ -215,10 +215,10 @@ describe('request ids', () => {
     expect((await json(a)).data.request_id).toBe(idA);
   });
 
-  it('uses cf-ray when present', async () => {
-    const res = await call('/nope', { headers: { 'cf-ray': '8abc123-MAD' } });
-    expect(res.headers.get('X-Request-Id')).toBe('8abc123-MAD');
-    expect((await json(res)).data.request_id).toBe('8abc123-MAD');
+  it("uses the edge's Ray ID when present (test/http/edge-trust.test.ts: only then)", async () => {
+    const res = await call('/nope', { headers: { 'cf-ray': '8abc1234def56789-MAD' } });
+    expect(res.headers.get('X-Request-Id')).toBe('8abc1234def56789-MAD');
+    expect((await json(res)).data.request_id).toBe('8abc1234def56789-MAD');
   });
 
   it('successful responses carry one too', async () => {

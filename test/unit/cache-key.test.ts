@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CacheKeyParts, cacheKey } from '../../src/cache/key';
 
 const base: CacheKeyParts = {
+  scheme: 'http',
   host: 'api.test',
   path: '/site/events/v1/events',
   lang: 'es',
@@ -19,7 +20,7 @@ const key = (overrides: Partial<CacheKeyParts>) => cacheKey({ ...base, ...overri
 describe('cacheKey', () => {
   it('is a URL carrying the generation, the language and the path', () => {
     expect(cacheKey(base)).toBe(
-      'https://edge-cache.invalid/g7/api.test/es/site/events/v1/events?categories=3%2Cmusica&page=1&per_page=10',
+      'https://edge-cache.invalid/g7/http/api.test/es/site/events/v1/events?categories=3%2Cmusica&page=1&per_page=10',
     );
   });
 
@@ -65,6 +66,7 @@ describe('cacheKey', () => {
       key({ namedLanguage: false }),
       key({ host: 'api.test:8787' }),
       key({ host: 'events.example' }),
+      key({ scheme: 'https' }),
       key({ path: '/site/events/v1/venues' }),
       key({
         query: [
