@@ -13,6 +13,8 @@ export interface Variables {
   requestId: string;
   config: Config;
   db: Db;
+  /** The D1 bookmark of the request's session so far (what a client sends back to read its writes). */
+  bookmark: () => string | null;
   /** Content language of the request (after `translation_language` and the path prefix). */
   lang: Lang;
   /** The language path prefix of the request (`/eu`) or '' when it has none. */

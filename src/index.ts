@@ -21,6 +21,8 @@ import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
 import { promoteDuePosts } from './posts/publishing';
 import { rootRoutes } from './root/routes';
+import { purgeStatements } from './sync/retention';
+import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
 import { widgetRoutes } from './widget/routes';
@@ -33,6 +35,7 @@ const EXPOSED_HEADERS = [
   'X-Request-Id',
   'X-Cache',
   BOOKMARK_HEADER,
+  'Idempotent-Replayed',
 ];
 const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
 
@@ -47,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route('/', termRoutes('tribe_events_cat'))
   .route('/', termRoutes('post_tag'))
   .route('/', feedRoutes)
+  .route('/', syncRoutes)
   .route('/', widgetRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
@@ -63,6 +67,8 @@ app.use(
       'X-HTTP-Method-Override',
       BOOKMARK_HEADER,
       'If-None-Match',
+      'If-Match',
+      'Idempotency-Key',
     ],
     exposeHeaders: [...EXPOSED_HEADERS],
     maxAge: 86400,
@@ -98,9 +104,13 @@ export default {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
     }) ?? app.fetch(applyMethodOverride(request), env, ctx),
-  /** Every minute: publish scheduled records whose date has come. */
+  /**
+   * Every minute: publish scheduled records whose date has come; purge old tombstones of the change
+   * feed and old idempotency keys.
+   */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
-    await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));
+    const now = new Date(controller.scheduledTime);
+    await createDb(env.DB).batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
   },

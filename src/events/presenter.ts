@@ -76,6 +76,13 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
 }
 
 /**
+ * An event as lists (and the change feed) show it: a password-protected one with its protected fields
+ * blanked, whoever asks.
+ */
+export const presentListedEvent = (row: EventRow, p: Presentation) =>
+  presentEvent(row, p, { locked: Boolean(row.has_password) });
+
+/**
  * An event in TEC's shape, key for key. `locked` is a password-protected event shown without its
  * password: it appears with its protected fields blanked.
  */

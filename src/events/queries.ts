@@ -272,7 +272,7 @@ export function eventListStatements(
     plan.plainWindow
       ? windowCountSql(plan.plainWindow.from, plan.plainWindow.to)
       : sql`SELECT count(*) AS total FROM ${plan.from} WHERE ${plan.where}`,
-    selectEvents(ids, order.rows, caller, plan.texts),
+    selectEvents(ids, order.rows, caller, { texts: plan.texts }),
   ];
 }
 
@@ -308,5 +308,5 @@ export function findEventStatements(
       : slugLookup('event', by, caller);
   const kindQuery =
     'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
-  return [selectEvents(idQuery, 'p.id', caller), kindQuery];
+  return [selectEvents(idQuery, 'p.id', caller, { withVersion: true }), kindQuery];
 }

@@ -11,7 +11,7 @@ import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
 import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
-import { presentEvent } from './presenter';
+import { presentEvent, presentListedEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
 import {
   type EventListQuery,
@@ -138,7 +138,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const p = presentation(c);
       return listResponse(c, {
         key: 'events',
-        items: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
+        items: events.map((event) => presentListedEvent(event, p)),
         collectionUrl: `${p.apiRoot}/events`,
         query: plan.canonical,
         page,

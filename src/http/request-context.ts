@@ -3,6 +3,7 @@ import { forgetGeneration } from '../cache/generation';
 import { configFrom } from '../config';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { bookmarkInSyncToken } from '../sync/token';
 
 /** Read-your-writes across D1 read replicas: a write answers with this header; send it back on reads. */
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
@@ -19,12 +20,14 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
   c.set('config', configFrom(c.env));
   const isRead = READ_METHODS.has(c.req.method);
-  const bookmark = c.req.header(BOOKMARK_HEADER);
+  // A change feed's sync token carries the bookmark of the read that issued it.
+  const bookmark = c.req.header(BOOKMARK_HEADER) ?? (isRead ? bookmarkInSyncToken(c.req.url) : null);
   const session = c.env.DB.withSession(
     bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : isRead ? 'first-unconstrained' : 'first-primary',
   );
   const db = createDb(session);
   c.set('db', db);
+  c.set('bookmark', () => session.getBookmark());
 
   await next();
 

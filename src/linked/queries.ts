@@ -137,5 +137,5 @@ export function findLinkedStatement(
     'id' in by
       ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = ${kind.kind}`
       : slugLookup(kind.kind, by, caller);
-  return selectPosts(idQuery, 'p.id');
+  return selectPosts(idQuery, 'p.id', { withVersion: true });
 }
