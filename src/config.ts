@@ -6,6 +6,8 @@ export interface Config {
   siteTimezone: string;
   /** Base of public page URLs (`{base}/event/{slug}/`); null means the request origin. */
   publicSiteUrl: string | null;
+  /** Updates and deletes without `If-Match` are refused (428). Off by default: TEC clients send none. */
+  requirePrecondition: boolean;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -13,6 +15,7 @@ export interface ConfigVars {
   DEFAULT_LANGUAGE?: string;
   SITE_TIMEZONE?: string;
   PUBLIC_SITE_URL?: string;
+  REQUIRE_PRECONDITION?: string;
 }
 
 const cache = new WeakMap<ConfigVars, Config>();
@@ -27,6 +30,7 @@ export function configFrom(env: ConfigVars): Config {
       defaultLanguage: isLang(lang) ? lang : 'es',
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
+      requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
     };
     cache.set(env, config);
   }

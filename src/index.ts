@@ -16,6 +16,7 @@ import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
+import { REPLAYED_HEADER, writeHeaders } from './http/write-headers';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
@@ -35,7 +36,7 @@ const EXPOSED_HEADERS = [
   'X-Request-Id',
   'X-Cache',
   BOOKMARK_HEADER,
-  'Idempotent-Replayed',
+  REPLAYED_HEADER,
 ];
 const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
 
@@ -87,7 +88,7 @@ app.use(
       errorResponse(c, methodNotAllowed(methods.filter((m) => m !== 'HEAD'))),
   }),
 );
-app.use(identifyCaller, writeGate, mergedParams);
+app.use(identifyCaller, writeGate, mergedParams, writeHeaders);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
 app.notFound((c) => errorResponse(c, noRoute()));

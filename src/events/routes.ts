@@ -3,10 +3,11 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError, invalidParam } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
+import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
-import { load, loadWith } from '../posts/lookup';
+import { loadWith } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
@@ -79,10 +80,16 @@ async function passwordMatches(event: EventRow, password: string | undefined, st
   return storedHash === (await passwordHash(event.id, password));
 }
 
-const writeHeaders = { 'Cache-Control': 'no-store' };
+/** An event write's context; a 412 names the event's ETag as its single read would give it. */
+function eventWriteContext(c: Context<AppEnv>) {
+  const ctx = writeContext(c);
+  ctx.guard.etagOf = (event: EventRow) =>
+    recordEtag(event.version ?? 0, presentEvent(event, presentation(c, true)));
+  return ctx;
+}
 
 async function update(c: Context<AppEnv>) {
-  const ctx = writeContext(c);
+  const ctx = eventWriteContext(c);
   const isBySlug = c.req.param('slug') !== undefined;
   const params = c.get('params');
   if (isBySlug && params.password !== undefined) {
@@ -90,20 +97,19 @@ async function update(c: Context<AppEnv>) {
   }
   const input = parseParams(eventUpdateBody, params);
   const event = await updateEvent(c.get('db'), lookupEvent(c), input, ctx);
-  return c.json(presentEvent(event, presentation(c)), 200, writeHeaders);
+  return writtenJson(c, presentEvent(event, presentation(c)), event.version);
 }
 
 async function remove(c: Context<AppEnv>) {
-  const ctx = writeContext(c);
+  const ctx = eventWriteContext(c);
   const { force } = parseParams(eventDeleteQuery, c.get('params'));
-  const existing = await load(c.get('db'), lookupEvent(c));
   const p = presentation(c);
   if (force) {
-    await deleteEventPermanently(c.get('db'), existing, ctx);
-    return c.json({ deleted: true, previous: presentEvent(existing, p) }, 200, writeHeaders);
+    const previous = await deleteEventPermanently(c.get('db'), lookupEvent(c), ctx);
+    return writtenJson(c, { deleted: true, previous: presentEvent(previous, p) }, undefined);
   }
-  const event = await trashEvent(c.get('db'), existing, ctx);
-  return c.json(presentEvent(event, p), 200, writeHeaders);
+  const event = await trashEvent(c.get('db'), lookupEvent(c), ctx);
+  return writtenJson(c, presentEvent(event, p), event.version);
 }
 
 async function read(c: Context<AppEnv>) {
@@ -117,7 +123,7 @@ async function read(c: Context<AppEnv>) {
       checked: [hashes = []],
     } = await loadWith(c.get('db'), eventLookup(by, caller), password ? [passwordHashQuery(by, caller)] : []);
     await assertReadable(c, event, password, hashes[0]?.password_hash);
-    return c.json(presentEvent(event, presentation(c, true)));
+    return recordJson(c, presentEvent(event, presentation(c, true)), event.version);
   });
 }
 
@@ -149,7 +155,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const ctx = writeContext(c);
     const input = parseParams(eventCreateBody, c.get('params'));
     const event = await createEvent(c.get('db'), input, ctx);
-    return c.json(presentEvent(event, presentation(c)), 201, writeHeaders);
+    return writtenJson(c, presentEvent(event, presentation(c)), event.version, 201);
   })
   .get(`/events/${ID}`, read)
   .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, update)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
@@ -57,7 +57,7 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const hash = await sha256Hex(credentials.key);
   if (!row || row.revoked_utc !== null || !sameText(hash, row.hash)) return null;
   if (credentials.login !== undefined && credentials.login !== row.login) return null;
-  return { id: row.id, login: row.login, role: row.role };
+  return { id: row.id, login: row.login, role: row.role, keyPrefix: match[1] };
 }
 
 /** Identifies the caller; a credential that is present but wrong is 401, never silently anonymous. */
@@ -84,15 +84,16 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Subscribers read; every other role writes something. */
 const mayWrite = (caller: Caller): caller is User => caller !== null && caller.role !== 'subscriber';
 
+/** Whether the request is a write (not GET, HEAD or OPTIONS) to a route that takes it. */
+export const isWrite = (c: Context<AppEnv>) =>
+  !READ_METHODS.has(c.req.method) && matchedRoutes(c).some((route) => route.method === c.req.method);
+
 /**
  * Callers who may write nothing (anonymous: 401, subscribers: 403) are turned away from every write
  * route before its body, parameters or records are looked at, so they cannot probe which ids exist.
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = c.get('caller');
-  if (!READ_METHODS.has(c.req.method) && !mayWrite(caller)) {
-    const isWriteRoute = matchedRoutes(c).some((route) => route.method === c.req.method);
-    if (isWriteRoute) throw forbidden(caller === null ? 401 : 403);
-  }
+  if (!mayWrite(caller) && isWrite(c)) throw forbidden(caller === null ? 401 : 403);
   await next();
 };

@@ -4,6 +4,7 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
+import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { booleanParam, languageParam, parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
@@ -57,30 +58,35 @@ export function linkedRoutes(kind: LinkedKind) {
       if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
         throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
       }
-      return c.json(kind.present(row, presentation(c, true)));
+      return recordJson(c, kind.present(row, presentation(c, true)), row.version);
     });
   }
 
-  async function update(c: Context<AppEnv>) {
+  /** A write's context; a 412 names the record's ETag as its single read would give it. */
+  function linkedWriteContext(c: Context<AppEnv>) {
     const ctx = writeContext(c);
+    ctx.guard.etagOf = (row: PostRow) =>
+      recordEtag(row.version ?? 0, kind.present(row, presentation(c, true)));
+    return ctx;
+  }
+
+  async function update(c: Context<AppEnv>) {
+    const ctx = linkedWriteContext(c);
     const input = parseParams(kind.updateBody, c.get('params')) as LinkedInput;
     const row = await updateLinked(c.get('db'), kind, lookup(c), input, ctx);
-    return c.json(kind.present(row, presentation(c)), 200, { 'Cache-Control': 'no-store' });
+    return writtenJson(c, kind.present(row, presentation(c)), row.version);
   }
 
   async function remove(c: Context<AppEnv>) {
-    const ctx = writeContext(c);
+    const ctx = linkedWriteContext(c);
     const { force } = parseParams(linkedDeleteQuery, c.get('params'));
-    const existing = await load(c.get('db'), lookup(c));
     const p = presentation(c);
     if (force) {
-      await deleteLinkedPermanently(c.get('db'), existing, ctx);
-      return c.json({ deleted: true, previous: kind.present(existing, p) }, 200, {
-        'Cache-Control': 'no-store',
-      });
+      const previous = await deleteLinkedPermanently(c.get('db'), kind, lookup(c), ctx);
+      return writtenJson(c, { deleted: true, previous: kind.present(previous, p) }, undefined);
     }
-    const row = await trashLinked(c.get('db'), kind, existing, ctx);
-    return c.json(kind.present(row, p), 200, { 'Cache-Control': 'no-store' });
+    const row = await trashLinked(c.get('db'), kind, lookup(c), ctx);
+    return writtenJson(c, kind.present(row, p), row.version);
   }
 
   return new Hono<AppEnv>()
@@ -110,8 +116,8 @@ export function linkedRoutes(kind: LinkedKind) {
       const ctx = writeContext(c);
       assertCanCreate(ctx.user);
       const input = parseParams(kind.createBody, c.get('params')) as LinkedInput;
-      const { row } = await createLinked(c.get('db'), kind, input, ctx);
-      return c.json(kind.present(row, presentation(c)), 201, { 'Cache-Control': 'no-store' });
+      const row = await createLinked(c.get('db'), kind, input, ctx);
+      return writtenJson(c, kind.present(row, presentation(c)), row.version, 201);
     })
     .get(`${base}/${ID}`, read)
     .on(['POST', 'PUT', 'PATCH'], `${base}/${ID}`, update)

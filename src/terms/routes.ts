@@ -4,11 +4,13 @@ import type { Taxonomy } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../http/errors';
 import { listResponse } from '../http/pagination';
+import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { parseParams } from '../http/schemas';
 import { type WriteContext, writeContext } from '../http/write-context';
 import { load } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import { presentation } from '../posts/presenter';
+import type { TermRow } from '../posts/rows';
 import { presentTerm, TERM_ROUTE } from './presenter';
 import { canonicalTermQuery, listTerms, type TermLookup, termLookup } from './queries';
 import {
@@ -66,6 +68,8 @@ export function termRoutes(taxonomy: Taxonomy) {
   function termWriteContext(c: Context<AppEnv>): WriteContext {
     const ctx = writeContext(c);
     if (!canManageTerms(ctx.user)) throw forbidden(403);
+    // A 412 names the term's ETag as its single read would give it.
+    ctx.guard.etagOf = (term: TermRow) => recordEtag(term.version ?? 0, presentTerm(term, presentation(c)));
     return ctx;
   }
 
@@ -74,7 +78,7 @@ export function termRoutes(taxonomy: Taxonomy) {
     refuseParentOnTags(taxonomy, c.get('params'));
     const input = parseParams(schemas.update, c.get('params'));
     const term = await updateTerm(c.get('db'), lookup(c), input, ctx);
-    return c.json(presentTerm(term, presentation(c)));
+    return writtenJson(c, presentTerm(term, presentation(c)), term.version);
   }
 
   return new Hono<AppEnv>()
@@ -108,18 +112,19 @@ export function termRoutes(taxonomy: Taxonomy) {
       refuseParentOnTags(taxonomy, c.get('params'));
       const input = parseParams(schemas.create, c.get('params'));
       const term = await createTerm(c.get('db'), taxonomy, input, ctx);
-      return c.json(presentTerm(term, presentation(c)), 201);
+      return writtenJson(c, presentTerm(term, presentation(c)), term.version, 201);
     })
     .get(`${route}/${ID}`, async (c) => {
       parseParams(termReadQuery, c.get('params'));
-      return cached(c, { query: [] }, async () =>
-        c.json(presentTerm(await load(c.get('db'), lookup(c)), presentation(c))),
-      );
+      return cached(c, { query: [] }, async () => {
+        const term = await load(c.get('db'), lookup(c));
+        return recordJson(c, presentTerm(term, presentation(c)), term.version);
+      });
     })
     .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, update)
     .delete(`${route}/${ID}`, async (c) => {
       const ctx = termWriteContext(c);
-      const term = await deleteTerm(c.get('db'), await load(c.get('db'), lookup(c)), ctx);
-      return c.json(presentTerm(term, presentation(c)));
+      const term = await deleteTerm(c.get('db'), lookup(c), ctx);
+      return writtenJson(c, presentTerm(term, presentation(c)), undefined);
     });
 }
