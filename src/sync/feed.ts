@@ -97,10 +97,13 @@ export function feedPageStatement(r: FeedPageRequest): SQL {
     ORDER BY page.seq`;
 }
 
-/** The head of the log and the highest purged tombstone, read in the page's snapshot. */
+/**
+ * The head of the log (the highest sequence number of a latest change, or of a purged tombstone when the
+ * last changes were deletions since purged) and the highest purged tombstone, read in the page's snapshot.
+ */
 export const feedStateStatement = () =>
-  sql`SELECT (SELECT coalesce(max(seq), 0) FROM latest_changes) AS head,
-    coalesce((SELECT value FROM counters WHERE name = 'sync_horizon'), 0) AS horizon`;
+  sql`SELECT max(coalesce((SELECT max(seq) FROM latest_changes), 0), horizon) AS head, horizon
+    FROM (SELECT coalesce((SELECT value FROM counters WHERE name = 'sync_horizon'), 0) AS horizon)`;
 
 export interface FeedPage {
   rows: FeedRow[];

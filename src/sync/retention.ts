@@ -20,7 +20,7 @@ const hoursBefore = (now: Date, hours: number) => formatUtcWall(new Date(now.get
 
 /**
  * The scheduled purge: tombstones and change-log rows older than 90 days, idempotency keys older than
- * 24 hours, a bounded number of each per run. The highest sequence number of a purged tombstone is
+ * 24 hours, a bounded number of each per run (purging tombstones moves the content generation). The highest sequence number of a purged tombstone is
  * kept (`sync_horizon`): a token from before it is refused, since it could miss that deletion.
  * Tombstones are a prefix of the log in sequence order (older changes have lower numbers), so the
  * horizon is also the last one purged.
@@ -31,6 +31,8 @@ export function purgeStatements(now: Date) {
   const doomed = sql`SELECT seq FROM latest_changes INDEXED BY latest_changes_tombstones
     WHERE deleted = 1 AND at_utc < ${tombstoneCutoff} ORDER BY seq LIMIT ${PURGE_BATCH}`;
   return [
+    // Tokens from before a purged tombstone are refused from now on: cached pages must not say otherwise.
+    sql`UPDATE counters SET value = value + 1 WHERE name = 'generation' AND EXISTS (${doomed})`,
     sql`UPDATE counters SET value = max(value, coalesce((SELECT max(seq) FROM (${doomed})), 0))
       WHERE name = 'sync_horizon'`,
     sql`DELETE FROM latest_changes WHERE seq IN (SELECT seq FROM latest_changes INDEXED BY latest_changes_tombstones
