@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { runEventList } from '../events/queries';
+import { runEventList, withoutDefaultWindow } from '../events/queries';
 import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
@@ -24,7 +24,7 @@ export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
   // The list's window starts yesterday; a subscribed calendar would drop yesterday's events at once.
   if (
     query.start_date === undefined &&
-    !query.include &&
+    !withoutDefaultWindow(query) &&
     RELATIVE_BOUNDS.every((b) => query[b] === undefined)
   ) {
     query.start_date = addDaysToWall(utcToZonedWall(now, config.siteTimezone), -FEED_PAST_DAYS).slice(0, 10);

@@ -6,6 +6,7 @@ import { invalidParam } from '../http/errors';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   booleanParam,
+  dateParam,
   languageParam,
   pageParams,
   positiveInt,
@@ -15,6 +16,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
+import { canonicalModified, modifiedBounds, modifiedCondition } from '../posts/modified';
 import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
@@ -29,6 +31,8 @@ export const linkedListQuery = z.object({
   has_events: booleanParam.optional(),
   only_with_upcoming: booleanParam.default(false),
   status: statusList.optional(),
+  modified_after: dateParam.optional(),
+  modified_before: dateParam.optional(),
   translation_language: languageParam.optional(),
 });
 export type LinkedListQuery = z.output<typeof linkedListQuery>;
@@ -37,6 +41,7 @@ export interface LinkedListContext {
   caller: Caller;
   lang: Lang;
   defaultLang: Lang;
+  siteTimezone: string;
   now: Date;
 }
 
@@ -88,6 +93,7 @@ export function linkedListStatements(
     conditions.push(q.has_events ? linkedEvents(ctx, false) : sql`NOT ${linkedEvents(ctx, false)}`);
   }
   if (q.only_with_upcoming) conditions.push(linkedEvents(ctx, true));
+  conditions.push(...modifiedBounds(q, ctx.siteTimezone).map(modifiedCondition));
   const where = sql.join(conditions, sql` AND `);
   const order = byShownTitle(ctx.lang, ctx.defaultLang);
   const ids = sql`SELECT p.id FROM posts p WHERE ${where}
@@ -113,7 +119,11 @@ export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, c
   return { total: counted[0]?.total ?? 0, rows: rows.map(decodePostRow), statuses };
 }
 
-export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): CanonicalQuery {
+export function canonicalLinkedQuery(
+  q: LinkedListQuery,
+  statuses: string[],
+  siteTimezone: string,
+): CanonicalQuery {
   const entries: Array<[string, string | undefined]> = [
     ['page', String(q.page)],
     ['per_page', String(q.per_page)],
@@ -121,6 +131,7 @@ export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): Ca
     ['event', q.event === undefined ? undefined : String(q.event)],
     ['has_events', q.has_events === undefined ? undefined : String(q.has_events)],
     ['only_with_upcoming', q.only_with_upcoming ? 'true' : undefined],
+    ...canonicalModified(modifiedBounds(q, siteTimezone)),
     ['translation_language', q.translation_language],
     ['status', statuses.join(',')],
   ];

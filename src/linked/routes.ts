@@ -92,12 +92,18 @@ export function linkedRoutes(kind: LinkedKind) {
   return new Hono<AppEnv>()
     .get(base, async (c) => {
       const query = parseParams(linkedListQuery, c.get('params'));
-      const canonical = canonicalLinkedQuery(query, listStatuses(c.get('caller'), query.status));
+      const siteTimezone = c.get('config').siteTimezone;
+      const canonical = canonicalLinkedQuery(
+        query,
+        listStatuses(c.get('caller'), query.status),
+        siteTimezone,
+      );
       return cached(c, { query: canonical, lists: LIST_PARAMS }, async () => {
         const { total, rows } = await listLinked(c.get('db'), kind, query, {
           caller: c.get('caller'),
           lang: c.get('lang'),
           defaultLang: c.get('config').defaultLanguage,
+          siteTimezone,
           now: new Date(),
         });
         const page = { page: query.page, perPage: query.per_page, total };
