@@ -56,6 +56,7 @@ export const HIDDEN_LIMITS: Readonly<Record<string, HiddenLimit>> = {
   geo_lng: LONGITUDE,
   event_categories: TERM_REFS,
   event_tags: TERM_REFS,
+  changes_per_page: { integer: true, minimum: 1, maximum: 100 },
 };
 
 const copyMissing = (target: JsonSchema, source: JsonSchema, keys: string[]) => {
