@@ -34,7 +34,9 @@ async function changes(c: Context<AppEnv>) {
   refuseListFilters(params);
   const query = parseParams(changesQuery, params);
   const caller = c.get('caller');
-  const types: ChangeType[] = CHANGE_TYPES.filter((type) => !query.types || query.types.includes(type));
+  // No types (or `types=`, an empty list, as the lists read it): all of them.
+  const asked = query.types?.length ? query.types : CHANGE_TYPES;
+  const types: ChangeType[] = CHANGE_TYPES.filter((type) => asked.includes(type));
   const now = Math.floor(Date.now() / 1000);
   const token = tokenOf(query.sync_token, scopeOf(caller), types.join(','), now);
   const canonical: Array<[string, string]> = [

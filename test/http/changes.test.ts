@@ -284,6 +284,9 @@ describe('what a change carries', () => {
     const { changes } = await syncFrom(undefined, { query: 'types=tag,category' });
     expect(new Set(changes.map((c) => c.type))).toEqual(new Set(['tag', 'category']));
     expect(actions(changes, tag.id, 'tag')).toEqual(['upsert']);
+    // An empty list is no filter, as in lists.
+    const empty = (await syncFrom(undefined, { query: 'types=' })).changes;
+    expect(empty.map((c) => c.seq)).toEqual((await syncFrom(undefined)).changes.map((c) => c.seq));
   });
 });
 
