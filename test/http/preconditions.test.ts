@@ -237,46 +237,88 @@ describe('two editors holding the same tag', () => {
   it('a write whose record changes between its read and its write batch answers 412 and writes nothing', async () => {
     const event = await createEvent(editor.key, { title: 'Interleaved gig', ...DATES });
     const { etag } = await read(`/events/${event.id}`);
-    // A D1 whose second batch (the write) first lets another write through.
-    let batches = 0;
-    const interleaving = {
-      withSession: (constraint?: string) => {
-        const session = env.DB.withSession(constraint);
-        return {
-          prepare: (query: string) => session.prepare(query),
-          batch: async (statements: D1PreparedStatement[]) => {
-            batches += 1;
-            if (batches === 2) {
-              await env.DB.prepare("UPDATE posts SET website = 'https://meanwhile.example' WHERE id = ?")
-                .bind(event.id)
-                .run();
-            }
-            return session.batch(statements);
-          },
-          getBookmark: () => session.getBookmark(),
-        };
-      },
-    } as unknown as D1Database;
-    const ctx = createExecutionContext();
-    const res = await app.fetch(
-      new Request(`${API}/events/${event.id}`, {
-        method: 'PATCH',
-        headers: { ...bearer(editor.key), 'Content-Type': 'application/json', 'If-Match': etag },
-        body: JSON.stringify({ title: 'Overwrites the meanwhile' }),
-      }),
-      { ...env, DB: interleaving },
-      ctx,
+    const meanwhile = interleaving(() =>
+      env.DB.prepare("UPDATE posts SET website = 'https://meanwhile.example' WHERE id = ?")
+        .bind(event.id)
+        .run(),
     );
-    await waitOnExecutionContext(ctx);
+    const res = await patchThrough(meanwhile.db, event.id, { title: 'Overwrites the meanwhile' }, etag);
     const answer = await json(res);
     expect(res.status, JSON.stringify(answer)).toBe(412);
-    expect(batches).toBeGreaterThanOrEqual(3); // read, write (refused), read again
+    expect(meanwhile.batches()).toBeGreaterThanOrEqual(3); // read, write (refused), read again
     const now = await read(`/events/${event.id}`);
     expect(answer.data.current_etag).toBe(now.etag);
     expect(now.body.title).toBe('Interleaved gig');
     expect(now.body.website).toBe('https://meanwhile.example');
   });
 });
+
+describe('a write rolled back by a foreign key', () => {
+  it('leaves no change and no version: the record deleted meanwhile is 404', async () => {
+    const event = await createEvent(editor.key, { title: 'Deleted meanwhile', ...DATES });
+    let after = 0;
+    const meanwhile = interleaving(async () => {
+      await env.DB.batch(
+        [
+          'event_terms WHERE event_id',
+          'event_links WHERE event_id',
+          'post_texts WHERE post_id',
+          'posts WHERE id',
+        ].map((what) => env.DB.prepare(`DELETE FROM ${what} = ?`).bind(event.id)),
+      );
+      after = (await env.DB.prepare('SELECT max(seq) AS seq FROM changes').first<{ seq: number }>())!.seq;
+    });
+    const res = await patchThrough(meanwhile.db, event.id, { title: 'Too late', excerpt: 'x' });
+    expect(res.status, await res.clone().text()).toBe(404);
+    const last = await env.DB.prepare('SELECT max(seq) AS seq, kind, record_id FROM changes').first();
+    expect(last!.seq).toBe(after);
+    const version = await env.DB.prepare(
+      'SELECT deleted FROM latest_changes WHERE kind = ? AND record_id = ?',
+    )
+      .bind('event', event.id)
+      .first();
+    expect(version).toEqual({ deleted: 1 });
+  });
+});
+
+/** A D1 whose second batch (a write's) first lets `meanwhile` through, as a parallel write would. */
+function interleaving(meanwhile: () => Promise<unknown>) {
+  let batches = 0;
+  const db = {
+    withSession: (constraint?: string) => {
+      const session = env.DB.withSession(constraint);
+      return {
+        prepare: (query: string) => session.prepare(query),
+        batch: async (statements: D1PreparedStatement[]) => {
+          batches += 1;
+          if (batches === 2) await meanwhile();
+          return session.batch(statements);
+        },
+        getBookmark: () => session.getBookmark(),
+      };
+    },
+  } as unknown as D1Database;
+  return { db, batches: () => batches };
+}
+
+async function patchThrough(db: D1Database, id: number, body: unknown, ifMatch?: string) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`${API}/events/${id}`, {
+      method: 'PATCH',
+      headers: {
+        ...bearer(editor.key),
+        'Content-Type': 'application/json',
+        ...(ifMatch ? { 'If-Match': ifMatch } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+    { ...env, DB: db },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
 
 describe('REQUIRE_PRECONDITION', () => {
   async function strict(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
