@@ -11,6 +11,7 @@ import type { LinkedKind } from '../linked/kind';
 import { type LinkedRef, linkedRefQueries, type ResolvedLinks, resolveLinks } from '../linked/refs';
 import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes';
 import { organizerKind } from '../organizers/kind';
+import { deleteForGood } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
@@ -480,31 +481,17 @@ export function trashEvent(db: Db, lookup: RecordLookup<EventRow>, ctx: WriteCon
 }
 
 /** Deletes the event for good; answers it as it was. */
-export function deleteEventPermanently(
-  db: Db,
-  lookup: RecordLookup<EventRow>,
-  ctx: WriteContext,
-): Promise<EventRow> {
-  return retryingStaleReads(async () => {
-    const loaded = await loadForWrite(db, ctx.guard, lookup, []);
-    if (loaded.replay) return decodeEventRow(loaded.replay);
-    const existing = loaded.record;
-    assertCanForceDelete(ctx.user);
-    await ctx.guard.checkVersion(existing);
-    try {
-      await db.batch([
-        ...ctx.guard.openStatements(targetOf(existing)),
-        shiftTermCounts(existing.id, -1),
-        sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
-        sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
-        sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
-        sql`DELETE FROM posts WHERE id = ${existing.id}`,
-        ...completeWrite(ctx.now),
-        ...ctx.guard.closeStatements({ row: existing }),
-      ]);
-    } catch (err) {
-      return decodeEventRow(await ctx.guard.recover(err, db));
-    }
-    return existing;
+export const deleteEventPermanently = (db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext) =>
+  deleteForGood(db, lookup, ctx, {
+    decode: decodeEventRow,
+    assertAllowed: () => assertCanForceDelete(ctx.user),
+    target: targetOf,
+    statements: (existing) => [
+      shiftTermCounts(existing.id, -1),
+      sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
+      sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
+      sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+      sql`DELETE FROM posts WHERE id = ${existing.id}`,
+      ...completeWrite(ctx.now),
+    ],
   });
-}

@@ -5,6 +5,7 @@ import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
+import { deleteForGood } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
@@ -298,23 +299,14 @@ export const deleteLinkedPermanently = (
   lookup: RecordLookup<PostRow>,
   ctx: WriteContext,
 ) =>
-  retryingStaleReads(async () => {
-    const loaded = await loadForWrite(db, ctx.guard, lookup, []);
-    if (loaded.replay) return decodePostRow(loaded.replay);
-    const existing = loaded.record;
-    assertCanForceDelete(ctx.user);
-    await ctx.guard.checkVersion(existing);
-    try {
-      await db.batch([
-        ...ctx.guard.openStatements({ kind: kind.kind, id: existing.id }),
-        sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
-        sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
-        sql`DELETE FROM posts WHERE id = ${existing.id}`,
-        ...completeWrite(ctx.now),
-        ...ctx.guard.closeStatements({ row: existing }),
-      ]);
-    } catch (err) {
-      return decodePostRow(await ctx.guard.recover(err, db));
-    }
-    return existing;
+  deleteForGood(db, lookup, ctx, {
+    decode: decodePostRow,
+    assertAllowed: () => assertCanForceDelete(ctx.user),
+    target: (existing) => ({ kind: kind.kind, id: existing.id }),
+    statements: (existing) => [
+      sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
+      sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+      sql`DELETE FROM posts WHERE id = ${existing.id}`,
+      ...completeWrite(ctx.now),
+    ],
   });

@@ -7,6 +7,7 @@ import type { User } from '../lib/caller';
 import { type Lang, pickTranslation } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import { lowerName } from '../linked/names';
+import { deleteForGood } from '../posts/deletion';
 import { bumpGeneration } from '../posts/generation';
 import { loadForWrite, readForWrite } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
@@ -282,25 +283,17 @@ async function updateChecked(db: Db, lookup: TermLookup, input: TermUpdateBody, 
 
 /** Deletes a term for good; its children move up to its parent, as WordPress does. */
 export const deleteTerm = (db: Db, lookup: TermLookup, ctx: WriteContext) =>
-  retryingStaleReads(async () => {
-    assertCanManage(ctx.user);
-    const loaded = await loadForWrite(db, ctx.guard, lookup, []);
-    if (loaded.replay) return decodeTerm(loaded.replay);
-    const existing = loaded.record;
-    await ctx.guard.checkVersion(existing);
-    const answer: TermRow = { ...existing, count: 0 };
-    try {
-      await db.batch([
-        ...ctx.guard.openStatements({ kind: existing.taxonomy, id: existing.id }),
-        sql`UPDATE terms SET parent_id = ${existing.parent} WHERE parent_id = ${existing.id}`,
-        sql`DELETE FROM event_terms WHERE term_id = ${existing.id}`,
-        sql`DELETE FROM term_texts WHERE term_id = ${existing.id}`,
-        sql`DELETE FROM terms WHERE id = ${existing.id}`,
-        bumpGeneration(),
-        ...ctx.guard.closeStatements({ row: answer }),
-      ]);
-    } catch (err) {
-      return decodeTerm(await ctx.guard.recover(err, db));
-    }
-    return answer;
+  deleteForGood(db, lookup, ctx, {
+    decode: decodeTerm,
+    assertAllowed: () => assertCanManage(ctx.user),
+    target: (existing) => ({ kind: existing.taxonomy, id: existing.id }),
+    statements: (existing) => [
+      sql`UPDATE terms SET parent_id = ${existing.parent} WHERE parent_id = ${existing.id}`,
+      sql`DELETE FROM event_terms WHERE term_id = ${existing.id}`,
+      sql`DELETE FROM term_texts WHERE term_id = ${existing.id}`,
+      sql`DELETE FROM terms WHERE id = ${existing.id}`,
+      bumpGeneration(),
+    ],
+    // The term as it was, with no events left.
+    answer: (existing) => ({ ...existing, count: 0 }),
   });

@@ -1,9 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import worker, { app } from '../../src/index';
+import worker from '../../src/index';
 import { isIdConflict } from '../../src/posts/ids';
-import { API, bearer, call, createUser, json } from '../helpers';
+import { API, bearer, call, createUser, fetchWith, hookedBatches, json } from '../helpers';
 
 /**
  * `Idempotency-Key` (sync.md §3): the key is claimed in the batch of the write, with the write's answer,
@@ -285,39 +284,22 @@ describe('a write whose answer was lost', () => {
   });
 
   /** A D1 whose write batch commits and then loses its answer (or fails before committing). */
-  function losing(mode: 'after' | 'before') {
-    let batches = 0;
-    return {
-      withSession: (constraint?: string) => {
-        const session = env.DB.withSession(constraint);
-        return {
-          prepare: (query: string) => session.prepare(query),
-          batch: async (statements: D1PreparedStatement[]) => {
-            batches += 1;
-            if (batches !== 2) return session.batch(statements);
-            if (mode === 'after') await session.batch(statements);
-            throw new Error('D1_ERROR: Network connection lost.');
-          },
-          getBookmark: () => session.getBookmark(),
-        };
-      },
-    } as unknown as D1Database;
-  }
+  const losing = (mode: 'after' | 'before') =>
+    hookedBatches(async (n, run) => {
+      if (n !== 2) return run();
+      if (mode === 'after') await run();
+      throw new Error('D1_ERROR: Network connection lost.');
+    }).db;
 
-  async function through(db: D1Database, key: string, title: string) {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(
+  const through = (db: D1Database, key: string, title: string) =>
+    fetchWith(
       new Request(`${API}/events`, {
         method: 'POST',
         headers: { ...bearer(editor.key), 'Content-Type': 'application/json', 'Idempotency-Key': key },
         body: JSON.stringify({ title, ...DATES }),
       }),
-      { ...env, DB: db },
-      ctx,
+      { DB: db },
     );
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
 
   it('is answered on retry from what the write stored, once', async () => {
     const key = newKey();

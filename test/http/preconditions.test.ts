@@ -1,8 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../src/index';
-import { API, bearer, call, createEvent, createUser, json, send } from '../helpers';
+import { API, bearer, call, createEvent, createUser, fetchWith, hookedBatches, json, send } from '../helpers';
 
 /**
  * Versions and `If-Match` (sync.md §2): single records carry `ETag: "v{version}.{digest}"`; a write with
@@ -282,28 +280,14 @@ describe('a write rolled back by a foreign key', () => {
 });
 
 /** A D1 whose second batch (a write's) first lets `meanwhile` through, as a parallel write would. */
-function interleaving(meanwhile: () => Promise<unknown>) {
-  let batches = 0;
-  const db = {
-    withSession: (constraint?: string) => {
-      const session = env.DB.withSession(constraint);
-      return {
-        prepare: (query: string) => session.prepare(query),
-        batch: async (statements: D1PreparedStatement[]) => {
-          batches += 1;
-          if (batches === 2) await meanwhile();
-          return session.batch(statements);
-        },
-        getBookmark: () => session.getBookmark(),
-      };
-    },
-  } as unknown as D1Database;
-  return { db, batches: () => batches };
-}
+const interleaving = (meanwhile: () => Promise<unknown>) =>
+  hookedBatches(async (n, run) => {
+    if (n === 2) await meanwhile();
+    return run();
+  });
 
-async function patchThrough(db: D1Database, id: number, body: unknown, ifMatch?: string) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
+const patchThrough = (db: D1Database, id: number, body: unknown, ifMatch?: string) =>
+  fetchWith(
     new Request(`${API}/events/${id}`, {
       method: 'PATCH',
       headers: {
@@ -313,28 +297,19 @@ async function patchThrough(db: D1Database, id: number, body: unknown, ifMatch?:
       },
       body: JSON.stringify(body),
     }),
-    { ...env, DB: db },
-    ctx,
+    { DB: db },
   );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
 
 describe('REQUIRE_PRECONDITION', () => {
-  async function strict(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(
+  const strict = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetchWith(
       new Request(`${API}${path}`, {
         method,
         headers: { ...bearer(editor.key), 'Content-Type': 'application/json', ...headers },
         body: method === 'GET' ? undefined : JSON.stringify(body),
       }),
-      { ...env, REQUIRE_PRECONDITION: 'true' },
-      ctx,
+      { REQUIRE_PRECONDITION: 'true' },
     );
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
 
   it('makes updates and deletes without If-Match 428, and leaves creates and reads alone', async () => {
     const created = await strict('POST', '/events', { title: 'Strict gig', ...DATES });

@@ -50,12 +50,12 @@ const RAW = Symbol('unwrapped statement');
 let key: string;
 const recorded: Query[] = [];
 
-// biome-ignore lint/suspicious/noExplicitAny: records of every kind, read by a few keys
 async function call(
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: records of every kind, read by a few keys
 ): Promise<any> {
   const ctx = createExecutionContext();
   const res = await app.fetch(
