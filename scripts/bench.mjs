@@ -43,6 +43,7 @@ import {
   executeSql,
   snapshotProject,
   startDev,
+  WIDGET_GZIP_LIMIT,
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
 import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
@@ -316,6 +317,12 @@ async function main() {
     if (!values['no-bundle']) {
       bundle = await bundleSize(cwd, path.join(workDir, 'bundle'));
       console.log(`Bundle (wrangler deploy --dry-run): ${kib(bundle.raw)} raw, ${kib(bundle.gzip)} gzipped`);
+      const { widget } = bundle;
+      const within = widget.gzip < WIDGET_GZIP_LIMIT;
+      console.log(
+        `Widget (widget.js, served as written): ${kib(widget.raw)} raw, ${kib(widget.gzip)} gzipped (limit ${kib(WIDGET_GZIP_LIMIT)}${within ? '' : ': OVER'})`,
+      );
+      if (!within) process.exitCode = 1;
     }
 
     // 3. Load.
@@ -408,7 +415,10 @@ async function main() {
     };
     const file = writeResult(result, stamp);
     console.log(`\n${table(measured)}\n`);
-    if (bundle) console.log(`Bundle: ${kib(bundle.raw)} raw, ${kib(bundle.gzip)} gzipped.`);
+    if (bundle) {
+      console.log(`Bundle: ${kib(bundle.raw)} raw, ${kib(bundle.gzip)} gzipped.`);
+      console.log(`Widget: ${kib(bundle.widget.gzip)} gzipped (limit ${kib(WIDGET_GZIP_LIMIT)}).`);
+    }
     if (baseline10k) console.log(`p50 ÷ 10k compares with bench/results/${baseline10k.file}.`);
     const other = size === '10k' ? latestResult('100k', { duration }) : null;
     if (other) {

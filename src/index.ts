@@ -10,6 +10,7 @@ import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
+import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
 import { errorResponse, renderError } from './http/error-response';
 import { methodNotAllowed, noRoute } from './http/errors';
@@ -21,7 +22,9 @@ import { REPLAYED_HEADER, writeHeaders } from './http/write-headers';
 import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
+import { pageRoutes } from './pages/routes';
 import { promoteDuePosts } from './posts/publishing';
+import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
 import { purgeStatements } from './sync/retention';
 import { syncRoutes } from './sync/routes';
@@ -46,6 +49,7 @@ const api = new Hono<AppEnv>()
   .use(contentLanguage)
   .route('/', rootRoutes)
   .route('/', docRoutes)
+  .route('/', referenceRoutes)
   .route('/', eventRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
@@ -92,6 +96,11 @@ app.use(
 app.use(identifyCaller, writeGate, mergedParams, writeHeaders);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
+app.route(LANG_PREFIX_PATTERN, homeRoutes);
+app.route('/', homeRoutes);
+// The public pages of events, venues and organizers (the `url` of every record).
+app.route(LANG_PREFIX_PATTERN, pageRoutes);
+app.route('/', pageRoutes);
 app.notFound((c) => errorResponse(c, noRoute()));
 app.onError(renderError);
 

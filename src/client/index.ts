@@ -385,6 +385,8 @@ export class EventsClient {
   readonly events: RecordsApi<Event, EventFilters, EventCreate, EventUpdate> & {
     /** The URL of the iCalendar feed with these filters, for a calendar app to subscribe to. */
     feedUrl: (filters?: EventFilters) => string;
+    /** The URL of one event's iCalendar file (`GET /events/{id}.ics`), for "add to calendar" links. */
+    calendarUrl: (id: number) => string;
   };
   readonly venues: RecordsApi<Venue, LinkedFilters, VenueCreate, VenueUpdate>;
   readonly organizers: RecordsApi<Organizer, LinkedFilters, OrganizerCreate, OrganizerUpdate>;
@@ -404,11 +406,17 @@ export class EventsClient {
     this.events = {
       ...recordsApi<Event, EventFilters, EventCreate, EventUpdate>(t, 'events'),
       feedUrl: (filters = {}) => `${t.root}/events.ics${queryString({ ...filters })}`,
+      calendarUrl: (id) => `${t.root}/events/${id}.ics`,
     };
     this.venues = recordsApi(t, 'venues');
     this.organizers = recordsApi(t, 'organizers');
     this.categories = termsApi(t, 'categories');
     this.tags = termsApi(t, 'tags');
+  }
+
+  /** The URL of the HTML API reference, in the client's language (a page for people, not JSON). */
+  referenceUrl(): string {
+    return `${this.root}/reference`;
   }
 
   /** The same client in another content language (the key and the read-your-writes bookmark kept). */

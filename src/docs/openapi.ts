@@ -71,9 +71,11 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
       ? [400, 401, 403, 404, 410, 412, 413, 422, 428]
       : [400, 401, 403, 404, 412, 413, 422, 428],
     feed: [400, 401, 404],
+    calendar: [400, 401, 403, 404],
     script: [400, 401],
     demo: [400, 401],
     changes: [400, 401, 410],
+    reference: [400, 401],
   };
   return [...statuses[operation], 429, 500, 503].sort((a, b) => a - b);
 }
@@ -96,12 +98,16 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return `list${capitalized(route.resource)}`;
     case 'feed':
       return `get${capitalized(route.resource)}Feed`;
+    case 'calendar':
+      return 'getEventCalendar';
     case 'script':
       return 'getWidgetScript';
     case 'demo':
       return 'getWidgetDemo';
     case 'changes':
       return 'listChanges';
+    case 'reference':
+      return 'getReferencePage';
     case 'read':
       return `get${record}${bySlug}`;
     default:

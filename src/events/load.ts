@@ -13,6 +13,13 @@ export type EventLocator = { id: number } | { slug: string; lang: Lang };
 export const eventNotFound = (id: number | string) =>
   new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
 
+/** The id in a route's digits; one no event can have is 404 at once. */
+export function eventIdFrom(digits: string): number {
+  const id = Number(digits);
+  if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw eventNotFound(digits);
+  return id;
+}
+
 /** The event `by` names with everything it embeds, or 404 (400 for the id of a record of another kind). */
 export function eventLookup(by: EventLocator, caller: Caller): RecordLookup<EventRow> {
   return {

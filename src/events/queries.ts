@@ -108,6 +108,12 @@ export interface ListContext {
   defaultLang: Lang;
   siteTimezone: string;
   now: Date;
+  /**
+   * Events linked to the records a statement selects (`SELECT id …`), as a `venue` or `organizer`
+   * filter with those ids would list them: the page of a venue or an organizer found by its slug in
+   * the same batch.
+   */
+  linkedTo?: { role: 'venue' | 'organizer'; ids: SQL };
 }
 
 export interface EventListPlan {
@@ -141,7 +147,9 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const unfiltered = conditions.length;
   const modified = modifiedBounds(q, ctx.siteTimezone);
   conditions.push(...modified.map(modifiedCondition));
-  const driver = (['venue', 'organizer'] as const).find((role) => (q[role]?.length ?? 0) > 0);
+  const driver = (['venue', 'organizer'] as const).find(
+    (role) => (q[role]?.length ?? 0) > 0 || ctx.linkedTo?.role === role,
+  );
 
   if (q.search) {
     const search = q.search;
@@ -177,16 +185,18 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   let rows = sql`posts p`;
   for (const role of ['venue', 'organizer'] as const) {
     const ids = q[role];
-    if (!ids || ids.length === 0) continue;
-    const list = JSON.stringify(ids);
-    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN (SELECT value FROM json_each(${list}))`;
+    const given = ctx.linkedTo?.role === role ? ctx.linkedTo.ids : undefined;
+    if (!given && (!ids || ids.length === 0)) continue;
+    const list = JSON.stringify(ids ?? []);
+    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN (${given ?? sql`SELECT value FROM json_each(${list})`})`;
     if (role === driver) {
       rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.id = linked.id`;
     } else {
       conditions.push(sql`p.id IN (${linked})`);
     }
     // A venue or organizer the caller may not read is as unknown as one that does not exist.
-    referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
+    if (!given)
+      referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
       WHERE NOT EXISTS (SELECT 1 FROM posts v WHERE v.id = r.value AND v.kind = ${role}
         AND ${readableCondition(ctx.caller, [...STATUSES], 'v')})`);
   }
@@ -300,17 +310,25 @@ export function eventListStatements(
   ];
 }
 
-/** One round trip: reference checks, the total and the page with all it embeds. */
+/**
+ * One round trip: reference checks, the total and the page with all it embeds; `leading` statements
+ * run first in the same batch (their rows come back as `led`).
+ */
 export async function runEventList(
   db: Db,
   plan: EventListPlan,
   page: number,
   perPage: number,
   caller: Caller,
+  leading: SQL[] = [],
 ) {
-  const [unknown, counted, rows] = await db.batch<
-    [{ param: string; value: string | number }[], { total: number }[], Row[]]
-  >(eventListStatements(plan, page, perPage, caller));
+  const results = await db.batch([...leading, ...eventListStatements(plan, page, perPage, caller)]);
+  const led = results.slice(0, leading.length);
+  const [unknown, counted, rows] = results.slice(leading.length) as [
+    { param: string; value: string | number }[],
+    { total: number }[],
+    Row[],
+  ];
   if (unknown.length > 0) {
     const reasons: Record<string, string> = {};
     for (const { param, value } of unknown)
@@ -318,7 +336,7 @@ export async function runEventList(
         `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param}: ${value}.`;
     throw invalidParams(reasons);
   }
-  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
+  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow), led };
 }
 
 /** The statements that load one event (src/events/load.ts): its row, and the kind of the record with that id. */

@@ -1,19 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { ApiError, invalidParam } from '../http/errors';
+import { invalidParam } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
 import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
-import { formatUtcWall } from '../lib/dates';
-import { loadWith } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
-import { canRead } from '../posts/visibility';
-import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
+import { type EventLocator, eventIdFrom, eventLookup } from './load';
 import { presentEvent, presentListedEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
+import { readEvent } from './read';
 import {
   type EventListQuery,
   eventCreateBody,
@@ -22,7 +20,7 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from './schemas';
-import { createEvent, deleteEventPermanently, passwordHash, trashEvent, updateEvent } from './writes';
+import { createEvent, deleteEventPermanently, trashEvent, updateEvent } from './writes';
 
 const ID = ':id{[0-9]+}';
 
@@ -41,44 +39,14 @@ export function planForRequest(c: Context<AppEnv>, query: EventListQuery, now = 
 }
 const SLUG = ':slug{[^/]+}';
 
-const idOf = (c: Context<AppEnv>) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw eventNotFound(c.req.param('id') ?? '');
-  return id;
-};
-
 /** The event a by-id or by-slug route names (an id no event can have is 404 at once). */
 function locateEvent(c: Context<AppEnv>): EventLocator {
   const slug = c.req.param('slug');
   // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
-  return slug !== undefined ? { slug, lang: c.get('lang') } : { id: idOf(c) };
+  return slug !== undefined ? { slug, lang: c.get('lang') } : { id: eventIdFrom(c.req.param('id') ?? '') };
 }
 
 const lookupEvent = (c: Context<AppEnv>) => eventLookup(locateEvent(c), c.get('caller'));
-
-/** Single reads: trashed and unreadable events are 403; a password-protected one needs its password. */
-async function assertReadable(
-  c: Context<AppEnv>,
-  event: EventRow,
-  password: string | undefined,
-  storedHash: unknown,
-) {
-  const caller = c.get('caller');
-  if (!canRead(caller, event, formatUtcWall(new Date()))) {
-    if (event.status === 'trash') {
-      throw new ApiError(403, 'event-no-longer-available', 'This event is no longer available');
-    }
-    throw new ApiError(403, 'event-not-accessible', 'The requested event is not accessible');
-  }
-  if (event.has_password && !(await passwordMatches(event, password, storedHash))) {
-    throw new ApiError(403, 'event-password-protected', 'The requested event is password protected');
-  }
-}
-
-async function passwordMatches(event: EventRow, password: string | undefined, storedHash: unknown) {
-  if (password === undefined || password === '') return false;
-  return storedHash === (await passwordHash(event.id, password));
-}
 
 /** An event write's context; a 412 names the event's ETag as its single read would give it. */
 function eventWriteContext(c: Context<AppEnv>) {
@@ -115,14 +83,7 @@ async function remove(c: Context<AppEnv>) {
 async function read(c: Context<AppEnv>) {
   const { password } = parseParams(eventReadQuery, c.get('params'));
   return cached(c, { query: [] }, async () => {
-    const by = locateEvent(c);
-    const caller = c.get('caller');
-    // A password is checked against the stored hash, read in the round trip that loads the event.
-    const {
-      record: event,
-      checked: [hashes = []],
-    } = await loadWith(c.get('db'), eventLookup(by, caller), password ? [passwordHashQuery(by, caller)] : []);
-    await assertReadable(c, event, password, hashes[0]?.password_hash);
+    const { event } = await readEvent(c, locateEvent(c), password);
     return recordJson(c, presentEvent(event, presentation(c, true)), event.version);
   });
 }

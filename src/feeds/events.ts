@@ -41,6 +41,15 @@ export function calendarOf(p: Presentation): IcsCalendar {
   };
 }
 
+/**
+ * The head of a file holding one event (add to calendar): no name and no refresh interval, so calendar
+ * apps import the event into a calendar of the reader's choice instead of making a calendar of it.
+ */
+export const singleEventCalendarOf = (p: Presentation): IcsCalendar => ({
+  prodId: calendarOf(p).prodId,
+  language: p.lang,
+});
+
 /** "Name, street, 48001 City, Province, Country", without the parts a venue lacks. */
 function locationOf(venue: PostRow, p: Presentation): string {
   const text = textOf(venue, p);

@@ -1,3 +1,5 @@
+import { decodeEntities } from '../lib/html-entities';
+
 /**
  * A small iCalendar (RFC 5545) writer: text escaping, 75-octet line folding that never splits a
  * UTF-8 character, CRLF line endings, UTC date-times and all-day dates, and RFC 6868 parameter
@@ -7,8 +9,8 @@
 export interface IcsCalendar {
   /** `PRODID`: who made the calendar. */
   prodId: string;
-  /** `NAME` (RFC 7986) and `X-WR-CALNAME`. */
-  name: string;
+  /** `NAME` (RFC 7986) and `X-WR-CALNAME`; none for a file of one event, which is imported, not subscribed to. */
+  name?: string;
   description?: string;
   /** The language of the texts (`LANGUAGE` parameter of the calendar texts). */
   language?: string;
@@ -183,9 +185,10 @@ export function buildCalendar(calendar: IcsCalendar, events: readonly IcsEvent[]
     'VERSION:2.0',
     property('PRODID', escapeText(calendar.prodId)),
     'CALSCALE:GREGORIAN',
-    textProperty('NAME', calendar.name, lang),
-    textProperty('X-WR-CALNAME', calendar.name),
   ];
+  if (calendar.name) {
+    lines.push(textProperty('NAME', calendar.name, lang), textProperty('X-WR-CALNAME', calendar.name));
+  }
   if (calendar.description) {
     lines.push(textProperty('DESCRIPTION', calendar.description, lang));
     lines.push(textProperty('X-WR-CALDESC', calendar.description));
@@ -202,73 +205,6 @@ export function buildCalendar(calendar: IcsCalendar, events: readonly IcsEvent[]
 
 // ---------------------------------------------------------------------------------------------
 // HTML to plain text, for DESCRIPTION
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  iexcl: '¡',
-  iquest: '¿',
-  ordf: 'ª',
-  ordm: 'º',
-  aacute: 'á',
-  eacute: 'é',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  agrave: 'à',
-  egrave: 'è',
-  ograve: 'ò',
-  Aacute: 'Á',
-  Eacute: 'É',
-  Iacute: 'Í',
-  Oacute: 'Ó',
-  Uacute: 'Ú',
-  Agrave: 'À',
-  Egrave: 'È',
-  Ograve: 'Ò',
-  ntilde: 'ñ',
-  Ntilde: 'Ñ',
-  ccedil: 'ç',
-  Ccedil: 'Ç',
-  uuml: 'ü',
-  Uuml: 'Ü',
-  iuml: 'ï',
-  Iuml: 'Ï',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[name] ?? whole;
-  });
-}
 
 /** Ends of blocks that stand apart (a blank line after them), and of lines (a line break). */
 const BLOCK_END = /<\/(?:p|h[1-6]|ul|ol|table|blockquote|pre|figure|section|article|header|footer)\s*>/gi;

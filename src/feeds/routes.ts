@@ -1,13 +1,16 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
+import { eventIdFrom } from '../events/load';
 import { runEventList, withoutDefaultWindow } from '../events/queries';
+import { readEvent } from '../events/read';
 import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
+import { eventReadQuery } from '../events/schemas';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
-import { presentation } from '../posts/presenter';
-import { calendarOf, eventEntry } from './events';
+import { presentation, textOf } from '../posts/presenter';
+import { calendarOf, eventEntry, singleEventCalendarOf } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
 
@@ -15,46 +18,73 @@ const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_a
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
-export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
-  const query = parseParams(eventFeedQuery, c.get('params'));
-  const config = c.get('config');
-  const now = new Date();
-  // Drafts never, unless a caller who may read them asks for them by `status` (as in lists).
-  query.status ??= ['publish'];
-  // The list's window starts yesterday; a subscribed calendar would drop yesterday's events at once.
-  if (
-    query.start_date === undefined &&
-    !withoutDefaultWindow(query) &&
-    RELATIVE_BOUNDS.every((b) => query[b] === undefined)
-  ) {
-    query.start_date = addDaysToWall(utcToZonedWall(now, config.siteTimezone), -FEED_PAST_DAYS).slice(0, 10);
-  }
-  const plan = planForRequest(c, query, now);
-  return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-    const { total, events } = await runEventList(
-      c.get('db'),
-      plan,
-      query.page,
-      query.per_page,
-      c.get('caller'),
-    );
-    const page = { page: query.page, perPage: query.per_page, total };
-    assertPageExists(page, events.length, 'event');
+/** A file name for the download: the slug when it is plain ASCII, else `event-{id}`. */
+const fileNameOf = (slug: string, id: number) =>
+  /^[a-z0-9][a-z0-9-]{0,150}$/.test(slug) ? `${slug}.ics` : `event-${id}.ics`;
+
+/**
+ * `GET /events/{id}.ics`: one event as an iCalendar file to download (add to calendar), read as the
+ * single read reads it. A password-protected event without `password` shows what the feed shows of it.
+ */
+async function oneEvent(c: Context<AppEnv>) {
+  const { password } = parseParams(eventReadQuery, c.get('params'));
+  const id = eventIdFrom((c.req.param('id') ?? '').replace(/\.ics$/, ''));
+  return cached(c, { query: [] }, async () => {
+    const { event, locked } = await readEvent(c, { id }, password, 'locked');
     const p = presentation(c);
-    const links = pageLinks(`${p.apiRoot}/events.ics`, plan.canonical, page);
-    const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');
-    const body = buildCalendar(
-      calendarOf(p),
-      events.map((event) => eventEntry(event, p, Boolean(event.has_password))),
-    );
+    const body = buildCalendar(singleEventCalendarOf(p), [eventEntry(event, p, locked)]);
     return c.body(body, 200, {
       'Content-Type': CALENDAR_CONTENT_TYPE,
-      'Content-Disposition': 'inline; filename="events.ics"',
-      ...listHeaders(page, {
-        rest_url: unslashed(links.rest_url)!,
-        next_rest_url: unslashed(links.next_rest_url),
-        previous_rest_url: unslashed(links.previous_rest_url),
-      }),
+      'Content-Disposition': `attachment; filename="${fileNameOf(textOf(event, p).slug, event.id)}"`,
     });
   });
-});
+}
+
+export const feedRoutes = new Hono<AppEnv>()
+  .get('/events/:id{[0-9]+\\.ics}', oneEvent)
+  .get('/events.ics', async (c) => {
+    const query = parseParams(eventFeedQuery, c.get('params'));
+    const config = c.get('config');
+    const now = new Date();
+    // Drafts never, unless a caller who may read them asks for them by `status` (as in lists).
+    query.status ??= ['publish'];
+    // The list's window starts yesterday; a subscribed calendar would drop yesterday's events at once.
+    if (
+      query.start_date === undefined &&
+      !withoutDefaultWindow(query) &&
+      RELATIVE_BOUNDS.every((b) => query[b] === undefined)
+    ) {
+      query.start_date = addDaysToWall(utcToZonedWall(now, config.siteTimezone), -FEED_PAST_DAYS).slice(
+        0,
+        10,
+      );
+    }
+    const plan = planForRequest(c, query, now);
+    return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
+      const { total, events } = await runEventList(
+        c.get('db'),
+        plan,
+        query.page,
+        query.per_page,
+        c.get('caller'),
+      );
+      const page = { page: query.page, perPage: query.per_page, total };
+      assertPageExists(page, events.length, 'event');
+      const p = presentation(c);
+      const links = pageLinks(`${p.apiRoot}/events.ics`, plan.canonical, page);
+      const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');
+      const body = buildCalendar(
+        calendarOf(p),
+        events.map((event) => eventEntry(event, p, Boolean(event.has_password))),
+      );
+      return c.body(body, 200, {
+        'Content-Type': CALENDAR_CONTENT_TYPE,
+        'Content-Disposition': 'inline; filename="events.ics"',
+        ...listHeaders(page, {
+          rest_url: unslashed(links.rest_url)!,
+          next_rest_url: unslashed(links.next_rest_url),
+          previous_rest_url: unslashed(links.previous_rest_url),
+        }),
+      });
+    });
+  });

@@ -35,6 +35,9 @@ export const rootQuery = z.object({
 
 export const docQuery = z.object({ translation_language: languageParam.optional() });
 
+/** The HTML reference page takes nothing but the language. */
+export const referenceQuery = docQuery;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Operation =
   | 'index'
@@ -45,8 +48,10 @@ export type Operation =
   | 'update'
   | 'delete'
   | 'feed'
+  | 'calendar'
   | 'script'
   | 'demo'
+  | 'reference'
   | 'changes';
 export type Resource =
   | 'namespace'
@@ -123,6 +128,18 @@ function eventRoutes(): Route[] {
       ],
     },
     single(`/events/${BY_ID}`, eventUpdateBody),
+    {
+      pattern: `/events/${BY_ID}.ics`,
+      resource: 'events',
+      endpoints: [
+        {
+          methods: ['GET'],
+          operation: 'calendar',
+          schema: eventReadQuery,
+          mediaType: 'text/calendar',
+        },
+      ],
+    },
     single(`/events/${BY_SLUG}`, eventUpdateBySlugBody),
     {
       pattern: '/events.ics',
@@ -239,6 +256,11 @@ export const CATALOGUE: readonly Route[] = [
     pattern: '/doc',
     resource: 'namespace',
     endpoints: [{ methods: ['GET'], operation: 'doc', schema: docQuery }],
+  },
+  {
+    pattern: '/reference',
+    resource: 'namespace',
+    endpoints: [{ methods: ['GET'], operation: 'reference', schema: referenceQuery, mediaType: 'text/html' }],
   },
   ...eventRoutes(),
   ...linkedRoutes(venueKind),

@@ -1,3 +1,4 @@
+import { escapeHtml, pageHead } from '../http/html';
 import type { Lang } from '../lib/languages';
 
 /** The texts of the demo page, in each content language. */
@@ -6,6 +7,7 @@ interface DemoStrings {
   intro: string;
   plain: string;
   themed: string;
+  month: string;
   embed: string;
   embedHelp: string;
   attributes: string;
@@ -22,10 +24,11 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
       'Gehitu hurrengo ekitaldiak edozein orritan script batekin eta etiketa batekin. Widgetak API hau irakurtzen du, ekitaldien orriak erakusten ditu eta zuk emandako hizkuntza erabiltzen du.',
     plain: 'Berezko itxura, {language}',
     themed: 'CSS propietate pertsonalizatuekin apaindua, {language}',
+    month: 'Hilabeteko ikuspegia, {language}',
     embed: 'Txertatu zure orrian',
     embedHelp: 'Kopiatu hau zure orriko HTMLra:',
     attributes:
-      'Atributuak: lang, api, categories, tags, venue, organizer, featured, search, per-page. Itxura: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
+      'Atributuak: lang, view (list edo month), month, api, categories, tags, venue, organizer, featured, search, per-page. Itxura: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
     subscribe: 'Harpidetu egutegira',
     subscribeLink: 'iCalendar jarioa (events.ics)',
     names: { eu: 'euskaraz', ca: 'katalanez', en: 'ingelesez', gl: 'galegoz', es: 'gaztelaniaz' },
@@ -36,10 +39,11 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
       'Afegiu els propers esdeveniments a qualsevol pàgina amb un script i una etiqueta. El giny llegeix aquesta API, passa les pàgines d’esdeveniments i fa servir la llengua que li doneu.',
     plain: 'Aspecte per defecte, en {language}',
     themed: 'Amb un tema de propietats CSS personalitzades, en {language}',
+    month: 'Vista mensual, en {language}',
     embed: 'Inseriu-lo a la vostra pàgina',
     embedHelp: 'Copieu això a l’HTML de la pàgina:',
     attributes:
-      'Atributs: lang, api, categories, tags, venue, organizer, featured, search, per-page. Aparença: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
+      'Atributs: lang, view (list o month), month, api, categories, tags, venue, organizer, featured, search, per-page. Aparença: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
     subscribe: 'Subscriviu-vos al calendari',
     subscribeLink: 'Canal iCalendar (events.ics)',
     names: { eu: 'basc', ca: 'català', en: 'anglès', gl: 'gallec', es: 'castellà' },
@@ -50,10 +54,11 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
       'Add upcoming events to any page with one script and one tag. The widget reads this API, pages through the events and speaks the language you give it.',
     plain: 'Default look, in {language}',
     themed: 'Themed with CSS custom properties, in {language}',
+    month: 'Month view, in {language}',
     embed: 'Embed it in your page',
     embedHelp: 'Copy this into the HTML of your page:',
     attributes:
-      'Attributes: lang, api, categories, tags, venue, organizer, featured, search, per-page. Look: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
+      'Attributes: lang, view (list or month), month, api, categories, tags, venue, organizer, featured, search, per-page. Look: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
     subscribe: 'Subscribe to the calendar',
     subscribeLink: 'iCalendar feed (events.ics)',
     names: { eu: 'Basque', ca: 'Catalan', en: 'English', gl: 'Galician', es: 'Spanish' },
@@ -64,10 +69,11 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
       'Engada os próximos eventos a calquera páxina cun script e unha etiqueta. O widget le esta API, percorre as páxinas de eventos e usa a lingua que lle indique.',
     plain: 'Aspecto predeterminado, en {language}',
     themed: 'Cun tema de propiedades CSS personalizadas, en {language}',
+    month: 'Vista mensual, en {language}',
     embed: 'Insírao na súa páxina',
     embedHelp: 'Copie isto no HTML da súa páxina:',
     attributes:
-      'Atributos: lang, api, categories, tags, venue, organizer, featured, search, per-page. Aparencia: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
+      'Atributos: lang, view (list ou month), month, api, categories, tags, venue, organizer, featured, search, per-page. Aparencia: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
     subscribe: 'Subscríbase ao calendario',
     subscribeLink: 'Fonte iCalendar (events.ics)',
     names: { eu: 'éuscaro', ca: 'catalán', en: 'inglés', gl: 'galego', es: 'castelán' },
@@ -78,28 +84,24 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
       'Añade los próximos eventos a cualquier página con un script y una etiqueta. El widget lee esta API, recorre las páginas de eventos y usa el idioma que le indiques.',
     plain: 'Aspecto predeterminado, en {language}',
     themed: 'Con un tema de propiedades CSS personalizadas, en {language}',
+    month: 'Vista mensual, en {language}',
     embed: 'Insértalo en tu página',
     embedHelp: 'Copia esto en el HTML de tu página:',
     attributes:
-      'Atributos: lang, api, categories, tags, venue, organizer, featured, search, per-page. Aspecto: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
+      'Atributos: lang, view (list o month), month, api, categories, tags, venue, organizer, featured, search, per-page. Aspecto: --ec-accent, --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius.',
     subscribe: 'Suscríbete al calendario',
     subscribeLink: 'Canal iCalendar (events.ics)',
     names: { eu: 'euskera', ca: 'catalán', en: 'inglés', gl: 'gallego', es: 'castellano' },
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The language the second widget of the demo speaks: Basque, or Spanish on the Basque page. */
 export const secondLanguage = (lang: Lang): Lang => (lang === 'eu' ? 'es' : 'eu');
 
 /**
- * The demo page: two widgets (the page's language with the default look, another language themed
- * through custom properties), the snippet to embed one, and the feed link. Every URL is relative to
+ * The demo page: the list in two languages (the page's with the default look, another themed through
+ * custom properties), the month view in the same two beside them, the snippet to embed one, and the feed
+ * link. Every URL is relative to
  * the host, so the page is the same whichever host serves it (it is cached by path and language).
  */
 export function demoPage(lang: Lang, apiPath: string): string {
@@ -108,15 +110,10 @@ export function demoPage(lang: Lang, apiPath: string): string {
   const script = `${apiPath}/widget.js`;
   const snippet = `<script src="{origin}${script}" defer></script>\n<events-calendar lang="${lang}" per-page="5"></events-calendar>`;
   const heading = (text: string, language: Lang) => escapeHtml(text.replace('{language}', t.names[language]));
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
+  return `${pageHead(lang, t.title)}
 <style>
   body { font-family: system-ui, sans-serif; max-width: 62rem; margin: 2rem auto; padding: 0 1rem; color: #1f2328; }
-  .demos { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; }
+  .demos { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; margin-bottom: 1.5rem; }
   pre { background: #f6f8fa; padding: 0.75rem; border-radius: 6px; overflow-x: auto; }
   .themed {
     --ec-accent: #ffb000; --ec-bg: #1b1b2f; --ec-text: #f4f4f8; --ec-muted: #c9c9d6;
@@ -137,6 +134,16 @@ export function demoPage(lang: Lang, apiPath: string): string {
 <section aria-labelledby="themed">
 <h2 id="themed">${heading(t.themed, other)}</h2>
 <events-calendar id="widget-themed" class="themed" lang="${other}" per-page="4"></events-calendar>
+</section>
+</div>
+<div class="demos">
+<section aria-labelledby="month">
+<h2 id="month">${heading(t.month, lang)}</h2>
+<events-calendar id="month-plain" view="month" lang="${lang}"></events-calendar>
+</section>
+<section aria-labelledby="month-other">
+<h2 id="month-other">${heading(t.month, other)}</h2>
+<events-calendar id="month-themed" class="themed" view="month" lang="${other}"></events-calendar>
 </section>
 </div>
 <h2>${escapeHtml(t.embed)}</h2>

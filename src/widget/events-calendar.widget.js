@@ -1,17 +1,9 @@
 /**
- * <events-calendar>: upcoming events from the Events Calendar API, for any web page.
- *
+ * <events-calendar>: events of the Events Calendar API as a list or a month grid, for any page.
  *   <script src="https://API-HOST/site/events/v1/widget.js" defer></script>
- *   <events-calendar lang="eu" categories="musica" per-page="5"></events-calendar>
- *
- * Attributes: lang (eu, ca, en, gl, es), api (the API's origin; default: where this script came
- * from), categories, tags (ids or slugs, comma-separated), venue, organizer (ids), featured
- * (true/false), search, per-page (1-50, default 5). Styling: the CSS custom properties --ec-accent,
- * --ec-font, --ec-bg, --ec-text, --ec-muted, --ec-border, --ec-radius, and ::part(list|event|title|
- * when|venue|status|pager|button).
- *
- * No dependencies; the Worker serves this file as it is (the language of the script's URL, if it has
- * one, replaces the `null` of SERVED_LANGUAGE).
+ *   <events-calendar lang="eu" view="month" categories="musica"></events-calendar>
+ * Attributes and styling: docs/widget.md. No dependencies, served as written (under 12 KB gzipped;
+ * the language of the script's URL, if any, replaces the `null` of SERVED_LANGUAGE).
  */
 (() => {
   const SERVED_LANGUAGE = null;
@@ -19,8 +11,11 @@
   const LANGUAGES = ['eu', 'ca', 'en', 'gl', 'es'];
   const FALLBACK_LANGUAGE = 'es';
   const DEFAULT_PER_PAGE = 5;
+  const MAX_MONTH_PAGES = 20; // of 50 events
+  const NARROW = 400; // px: narrower, the month is a list of its days
+  const PER_CELL = 3; // events a day cell shows before "+2 more"
 
-  /** UI strings. `{name}` marks a value filled in. */
+  /** `{name}` marks a value filled in. */
   const STRINGS = {
     eu: {
       list: 'Hurrengo ekitaldiak',
@@ -37,6 +32,16 @@
       errorFilter: 'Ezin izan dira ekitaldiak kargatu: iragazki ezezaguna ({filter}: {value}).',
       errorServer: 'Ezin izan dira ekitaldiak kargatu (errorea: {status}).',
       filters: { categories: 'kategoria', tags: 'etiketa', venue: 'lekua', organizer: 'antolatzailea' },
+      months: 'Hilabeteak',
+      previousMonth: 'Aurreko hilabetea',
+      nextMonth: 'Hurrengo hilabetea',
+      today: 'Gaur',
+      more: '+{count} gehiago',
+      none: 'Ez dago ekitaldirik egun honetan.',
+      ics: 'Gehitu egutegira (.ics)',
+      google: 'Google Egutegia',
+      subscribe: 'Harpidetu egutegira (webcal)',
+      repeats: 'Errepikatua Egunero Astero Hilero Urtero',
     },
     ca: {
       list: 'Propers esdeveniments',
@@ -53,6 +58,16 @@
       errorFilter: 'No s’han pogut carregar els esdeveniments: filtre desconegut ({filter}: {value}).',
       errorServer: 'No s’han pogut carregar els esdeveniments (error {status}).',
       filters: { categories: 'categoria', tags: 'etiqueta', venue: 'espai', organizer: 'organitzador' },
+      months: 'Mesos',
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes següent',
+      today: 'Avui',
+      more: '+{count} més',
+      none: 'No hi ha esdeveniments aquest dia.',
+      ics: 'Afegeix al calendari (.ics)',
+      google: 'Google Calendar',
+      subscribe: 'Subscriu-te al calendari (webcal)',
+      repeats: 'Periòdic Diari Setmanal Mensual Anual',
     },
     en: {
       list: 'Upcoming events',
@@ -69,6 +84,16 @@
       errorFilter: 'The events could not be loaded: unknown filter ({filter}: {value}).',
       errorServer: 'The events could not be loaded (error {status}).',
       filters: { categories: 'category', tags: 'tag', venue: 'venue', organizer: 'organizer' },
+      months: 'Months',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      today: 'Today',
+      more: '+{count} more',
+      none: 'No events on this day.',
+      ics: 'Add to calendar (.ics)',
+      google: 'Google Calendar',
+      subscribe: 'Subscribe to the calendar (webcal)',
+      repeats: 'Recurring Daily Weekly Monthly Yearly',
     },
     gl: {
       list: 'Próximos eventos',
@@ -85,6 +110,16 @@
       errorFilter: 'Non se puideron cargar os eventos: filtro descoñecido ({filter}: {value}).',
       errorServer: 'Non se puideron cargar os eventos (erro {status}).',
       filters: { categories: 'categoría', tags: 'etiqueta', venue: 'lugar', organizer: 'organizador' },
+      months: 'Meses',
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes seguinte',
+      today: 'Hoxe',
+      more: '+{count} máis',
+      none: 'Non hai eventos este día.',
+      ics: 'Engadir ao calendario (.ics)',
+      google: 'Google Calendar',
+      subscribe: 'Subscribirse ao calendario (webcal)',
+      repeats: 'Periódico Diario Semanal Mensual Anual',
     },
     es: {
       list: 'Próximos eventos',
@@ -101,13 +136,22 @@
       errorFilter: 'No se pudieron cargar los eventos: filtro desconocido ({filter}: {value}).',
       errorServer: 'No se pudieron cargar los eventos (error {status}).',
       filters: { categories: 'categoría', tags: 'etiqueta', venue: 'lugar', organizer: 'organizador' },
+      months: 'Meses',
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      today: 'Hoy',
+      more: '+{count} más',
+      none: 'No hay eventos este día.',
+      ics: 'Añadir al calendario (.ics)',
+      google: 'Google Calendar',
+      subscribe: 'Suscribirse al calendario (webcal)',
+      repeats: 'Periódico Diario Semanal Mensual Anual',
     },
   };
 
   if (typeof window === 'undefined' || !window.customElements || window.customElements.get(TAG)) return;
 
   const script = document.currentScript;
-  /** Where this script came from: the API's origin unless an `api` attribute says otherwise. */
   const SCRIPT_ORIGIN = script?.src ? new URL(script.src, location.href).origin : location.origin;
 
   const fill = (text, values) =>
@@ -115,36 +159,37 @@
 
   const STYLE = `
 :host { display: block; font-family: var(--ec-font, inherit); color: var(--ec-text, #1f2328);
-  background: var(--ec-bg, #ffffff); border: 1px solid var(--ec-border, #d0d7de);
+  background: var(--ec-bg, #fff); border: 1px solid var(--ec-border, #d0d7de);
   border-radius: var(--ec-radius, 8px); padding: 0.75rem 1rem; line-height: 1.4; }
-:host([hidden]) { display: none; }
+:host([hidden]), [hidden] { display: none !important; }
 * { box-sizing: border-box; }
-[part~="container"] { position: relative; }
+div { position: relative; }
 ul { list-style: none; margin: 0; padding: 0; }
-ul:focus { outline: none; }
-ul:focus-visible { outline: 3px solid var(--ec-accent, #1a5fb4); outline-offset: 2px; }
+ul:focus, h3:focus { outline: none; }
+:focus-visible, td:focus { outline: 3px solid var(--ec-accent, #1a5fb4); outline-offset: 2px; }
 li { padding: 0.6rem 0; border-bottom: 1px solid var(--ec-border, #d0d7de); }
-li:last-child { border-bottom: none; }
-a { color: var(--ec-accent, #1a5fb4); font-weight: 600; text-decoration: underline;
-  text-underline-offset: 0.15em; }
-a:hover { text-decoration-thickness: 2px; }
-a:focus-visible, button:focus-visible { outline: 3px solid var(--ec-accent, #1a5fb4); outline-offset: 2px;
-  border-radius: 2px; }
+li:last-child, td li { border: 0; }
+a { color: var(--ec-accent, #1a5fb4); font-weight: 600; text-underline-offset: 0.15em; }
 p { margin: 0.15rem 0 0; }
-.when, .venue, .status { color: var(--ec-muted, #57606a); font-size: 0.92em; }
+.when, .venue, .status, .rec, .add a, .page, th { color: var(--ec-muted, #57606a); font-size: 0.92em; }
+.add a, td a, .sub { font-weight: 400; margin-right: 0.9em; }
+.rec { margin-left: 0.5em; padding: 0 0.4em; border: 1px solid; border-radius: 1em; }
 .status:empty { display: none; }
-.status { margin: 0.5rem 0 0; }
-.status.error { color: var(--ec-error, #b3261e); font-weight: 600; }
-.status.quiet { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
-  clip-path: inset(50%); white-space: nowrap; }
-.pager { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem;
-  margin-top: 0.6rem; flex-wrap: wrap; }
-.pager[hidden] { display: none; }
-button { font: inherit; cursor: pointer; color: var(--ec-bg, #ffffff); background: var(--ec-accent, #1a5fb4);
+.error { color: var(--ec-error, #b3261e) !important; font-weight: 600; }
+.quiet, .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+nav, .bar { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; margin: 0.6rem 0; flex-wrap: wrap; }
+button { font: inherit; cursor: pointer; color: var(--ec-bg, #fff); background: var(--ec-accent, #1a5fb4);
   border: 1px solid var(--ec-accent, #1a5fb4); border-radius: var(--ec-radius, 8px); padding: 0.35rem 0.9rem; }
 button:disabled { cursor: default; opacity: 0.45; }
-button[hidden] { display: none; }
-.page { color: var(--ec-muted, #57606a); font-size: 0.92em; }
+h3 { font-size: 1.1em; margin: 0; flex: 1; text-align: center; }
+table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+td { vertical-align: top; height: 5.5em; padding: 0.2rem; border: 1px solid var(--ec-border, #d0d7de);
+  overflow: hidden; cursor: pointer; font-size: 0.85em; }
+td:empty { cursor: default; }
+td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+[aria-current] b { display: inline-block; min-width: 1.6em; text-align: center; border-radius: 1em;
+  color: var(--ec-bg, #fff); background: var(--ec-today, var(--ec-accent, #1a5fb4)); }
+.days h3 { text-align: left; }
 `;
 
   const el = (tag, attributes = {}, text = '') => {
@@ -154,10 +199,11 @@ button[hidden] { display: none; }
     return node;
   };
 
-  /** `YYYY-MM-DD HH:MM:SS` in UTC -> Date. */
   const utcDate = (wall) => new Date(`${wall.replace(' ', 'T')}Z`);
-  /** The calendar day of a wall time, as midnight UTC (formatted with timeZone UTC). */
+  /** Days are midnight UTC (formatted with timeZone UTC). */
   const dayOf = (wall) => new Date(`${wall.slice(0, 10)}T00:00:00Z`);
+  const DAY_MS = 86400000;
+  const iso = (date) => date.toISOString().slice(0, 10);
 
   const visitorZone = (() => {
     try {
@@ -171,57 +217,34 @@ button[hidden] { display: none; }
     try {
       return new Intl.DateTimeFormat(lang, options);
     } catch {
-      // An unknown time zone: show the times in UTC, saying so.
       return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC', timeZoneName: 'short' });
     }
   }
 
-  /**
-   * Browsers whose Intl lacks a language (Chromium has no Basque or Galician dates) get the CLDR
-   * patterns of that language written out here, with its month and weekday names.
-   */
+  /** CLDR's patterns and names for the languages Chromium's Intl lacks (it would answer in English). */
   const OWN_DATES = {
     eu: {
-      months: [
-        'urtarrila',
-        'otsaila',
-        'martxoa',
-        'apirila',
-        'maiatza',
-        'ekaina',
-        'uztaila',
-        'abuztua',
-        'iraila',
-        'urria',
-        'azaroa',
-        'abendua',
-      ],
-      weekdays: ['ig.', 'al.', 'ar.', 'az.', 'og.', 'or.', 'lr.'],
+      months: 'urtarrila otsaila martxoa apirila maiatza ekaina uztaila abuztua iraila urria azaroa abendua',
+      weekdays: 'ig. al. ar. az. og. or. lr.',
+      long: 'igandea astelehena asteartea asteazkena osteguna ostirala larunbata',
       date: (p, n) =>
         `${p.year ? `${p.year}(e)ko ` : ''}${n.months[p.month - 1]} ${p.day}(a), ${n.weekdays[p.weekday]}`,
       time: (date, time) => `${date} (${time})`,
+      month: (year, month) => `${year}(e)ko ${month}`,
     },
     gl: {
-      months: [
-        'xaneiro',
-        'febreiro',
-        'marzo',
-        'abril',
-        'maio',
-        'xuño',
-        'xullo',
-        'agosto',
-        'setembro',
-        'outubro',
-        'novembro',
-        'decembro',
-      ],
-      weekdays: ['dom.', 'luns', 'mar.', 'mér.', 'xov.', 'ven.', 'sáb.'],
+      months: 'xaneiro febreiro marzo abril maio xuño xullo agosto setembro outubro novembro decembro',
+      weekdays: 'dom. luns mar. mér. xov. ven. sáb.',
+      long: 'domingo luns martes mércores xoves venres sábado',
       date: (p, n) =>
         `${n.weekdays[p.weekday]}, ${p.day} de ${n.months[p.month - 1]}${p.year ? ` de ${p.year}` : ''}`,
       time: (date, time) => `${date}, ${time}`,
+      month: (year, month) => `${month} de ${year}`,
     },
   };
+  for (const names of Object.values(OWN_DATES)) {
+    for (const key of ['months', 'weekdays', 'long']) names[key] = names[key].split(' ');
+  }
 
   const intlSpeaks = (lang) => {
     try {
@@ -230,8 +253,9 @@ button[hidden] { display: none; }
       return false;
     }
   };
+  /** The CLDR names of `lang` when the browser's Intl lacks it, else null. */
+  const ownNames = (lang) => (OWN_DATES[lang] && !intlSpeaks(lang) ? OWN_DATES[lang] : null);
 
-  /** Year, month, day, weekday, hour and minute of an instant in a time zone (UTC if the zone is unknown). */
   function partsIn(date, zone) {
     let format;
     try {
@@ -262,7 +286,6 @@ button[hidden] { display: none; }
     };
   }
 
-  /** `formatWhen` for a language the browser's Intl lacks. */
   function ownWhen(event, names, strings, thisYear) {
     const dateOf = (p, withYear) => names.date({ ...p, year: withYear ? p.year : 0 }, names);
     if (event.all_day === true) {
@@ -294,10 +317,11 @@ button[hidden] { display: none; }
       ? format.formatRange(start, end)
       : format.format(start);
 
-  /** The date and time of an event, in the widget's language and the event's time zone. */
+  /** When an event is, in the widget's language and the event's time zone. */
   function formatWhen(event, lang, strings) {
     const thisYear = new Date().getFullYear();
-    if (OWN_DATES[lang] && !intlSpeaks(lang)) return ownWhen(event, OWN_DATES[lang], strings, thisYear);
+    const own = ownNames(lang);
+    if (own) return ownWhen(event, own, strings, thisYear);
     if (event.all_day === true) {
       const first = dayOf(event.start_date);
       const last = dayOf(event.end_date);
@@ -328,13 +352,46 @@ button[hidden] { display: none; }
     return range(format, start, end);
   }
 
-  const venueName = (event) => {
-    const venues = Array.isArray(event.venue) ? event.venue : event.venue ? [event.venue] : [];
-    return venues
+  function dayLabel(date, lang) {
+    const own = ownNames(lang);
+    return own
+      ? own.date({ ...partsIn(date, 'UTC'), year: 0 }, { ...own, weekdays: own.long })
+      : formatter(lang, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+  }
+
+  function monthLabel(year, month, lang) {
+    const own = ownNames(lang);
+    return own
+      ? own.month(year, own.months[month])
+      : formatter(lang, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.UTC(year, month, 1));
+  }
+
+  function weekdayNames(lang) {
+    const own = ownNames(lang);
+    if (own) return [own.weekdays, own.long];
+    return ['short', 'long'].map((weekday) => {
+      const format = formatter(lang, { timeZone: 'UTC', weekday });
+      return [0, 1, 2, 3, 4, 5, 6].map((d) => format.format(Date.UTC(2023, 0, 1 + d)));
+    });
+  }
+
+  /** 0 Sunday … 6 Saturday: Monday but in English, where the region's (Intl.Locale's week info) counts. */
+  function firstDayOfWeek(lang, locale) {
+    if (lang !== 'en') return 1;
+    try {
+      const info = new Intl.Locale(locale);
+      const week = info.getWeekInfo?.() ?? info.weekInfo;
+      if (week?.firstDay) return week.firstDay % 7;
+    } catch {}
+    return 0;
+  }
+
+  const venuesOf = (event) => (Array.isArray(event.venue) ? event.venue : event.venue ? [event.venue] : []);
+  const venueName = (event) =>
+    venuesOf(event)
       .map((venue) => venue.venue)
       .filter(Boolean)
       .join(' · ');
-  };
 
   const safeUrl = (url) => {
     try {
@@ -345,16 +402,46 @@ button[hidden] { display: none; }
     }
   };
 
-  /** `https://host`, `https://host/eu/site/events/v1` or `https://host/site/events/v1/` -> `https://host`. */
   const apiBase = (value) =>
     value
       .trim()
       .replace(/\/+$/, '')
       .replace(/(?:\/(?:eu|ca|en|gl|es))?\/site\/events\/v1$/, '');
 
+  const compact = (text) => text.replace(/[-:]/g, '');
+  /** Google Calendar's "add event" link: UTC instants, or whole days (end excluded). */
+  function googleUrl(event) {
+    const dates =
+      event.all_day === true
+        ? `${compact(event.start_date.slice(0, 10))}/${compact(iso(new Date(dayOf(event.end_date).getTime() + DAY_MS)))}`
+        : `${compact(event.utc_start_date.replace(' ', 'T'))}Z/${compact(event.utc_end_date.replace(' ', 'T'))}Z`;
+    const query = new URLSearchParams({
+      action: 'TEMPLATE',
+      text: event.title,
+      dates,
+      details: event.url || '',
+    });
+    const where = venuesOf(event)
+      .map((v) => [v.venue, v.address, v.city].filter(Boolean).join(', '))
+      .join('; ');
+    if (where) query.set('location', where);
+    return `https://calendar.google.com/calendar/render?${query}`;
+  }
+
+  function frequencyOf(lines) {
+    const rule = (Array.isArray(lines) ? lines : []).find((line) => /^RRULE:/i.test(line)) ?? '';
+    const freq = /FREQ=(\w+)/i.exec(rule)?.[1]?.toUpperCase();
+    return Number(/INTERVAL=(\d+)/i.exec(rule)?.[1] ?? 1) === 1 ? freq : '';
+  }
+
+  /** How a series repeats said in one word (`Weekly`): else "Recurring", the first of `repeats`. */
+  const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
+  /** Series template URL -> its FREQ (`WEEKLY`), fetched once per page. */
+  const frequencies = new Map();
+
   class EventsCalendar extends HTMLElement {
     static get observedAttributes() {
-      return ['lang', 'api', 'categories', 'tags', 'venue', 'organizer', 'featured', 'search', 'per-page'];
+      return 'lang api view month categories tags venue organizer featured search per-page'.split(' ');
     }
 
     constructor() {
@@ -362,30 +449,73 @@ button[hidden] { display: none; }
       this.controller = null;
       this.pending = false;
       this.current = null;
+      this.narrow = false;
       this.attachShadow({ mode: 'open' });
       const style = el('style');
       style.textContent = STYLE;
+      const button = (part) => el('button', { type: 'button', part: `button ${part}` });
       this.root = el('div', { part: 'container' });
+      this.bar = el('div', { class: 'bar', role: 'group', hidden: '' });
+      this.previousMonth = button('previous-month');
+      this.heading = el('h3', { id: 'title' });
+      this.todayButton = button('today');
+      this.nextMonth = button('next-month');
+      this.bar.append(this.previousMonth, this.heading, this.todayButton, this.nextMonth);
+      this.grid = el('div', { part: 'grid' });
+      this.day = el('section', { part: 'day', 'aria-labelledby': 'day', hidden: '' });
       this.list = el('ul', { part: 'list', tabindex: '-1' });
       this.status = el('p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
-      this.retryButton = el('button', { type: 'button', part: 'button retry', hidden: '' });
+      this.retryButton = button('retry');
+      this.retryButton.hidden = true;
       this.pager = el('nav', { class: 'pager', part: 'pager', hidden: '' });
-      this.previousButton = el('button', { type: 'button', part: 'button previous' });
+      this.previousButton = button('previous');
       this.pageLabel = el('span', { class: 'page' });
-      this.nextButton = el('button', { type: 'button', part: 'button next' });
+      this.nextButton = button('next');
       this.pager.append(this.previousButton, this.pageLabel, this.nextButton);
-      this.root.append(this.list, this.status, this.retryButton, this.pager);
+      this.subscribe = el('a', { class: 'sub', part: 'subscribe' });
+      this.root.append(
+        this.bar,
+        this.grid,
+        this.day,
+        this.list,
+        this.status,
+        this.retryButton,
+        this.pager,
+        this.subscribe,
+      );
       this.shadowRoot.append(style, this.root);
       this.previousButton.addEventListener('click', () => this.go(this.previousButton, this.links?.previous));
       this.nextButton.addEventListener('click', () => this.go(this.nextButton, this.links?.next));
-      this.retryButton.addEventListener('click', () => this.load(this.current ?? this.firstUrl(), this.list));
+      this.retryButton.addEventListener('click', () =>
+        this.isMonth ? this.loadMonth() : this.load(this.current ?? this.firstUrl(), this.list),
+      );
+      this.previousMonth.addEventListener('click', () => this.showMonth(this.shown, -1));
+      this.nextMonth.addEventListener('click', () => this.showMonth(this.shown, 1));
+      this.todayButton.addEventListener('click', () => this.showMonth(this.today(), 0));
+      this.grid.addEventListener('keydown', (e) => this.onKey(e));
+      this.grid.addEventListener('click', (e) => {
+        const cell = e.target.closest?.('td[data-day]');
+        if (cell && !e.target.closest('a')) this.openDay(cell.dataset.day);
+      });
+      this.day.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape') this.focusDay(this.selected);
+      });
+      this.resize = new ResizeObserver(([entry]) => {
+        const narrow = entry.contentRect.width < NARROW;
+        if (narrow !== this.narrow) {
+          this.narrow = narrow;
+          if (this.isMonth && this.month) this.renderMonth();
+        }
+      });
     }
 
     connectedCallback() {
+      this.resize.observe(this);
       this.reload();
     }
 
     disconnectedCallback() {
+      this.resize.disconnect();
       this.controller?.abort();
     }
 
@@ -393,14 +523,22 @@ button[hidden] { display: none; }
       if (oldValue !== newValue && this.isConnected) this.reload();
     }
 
-    /** Several attribute changes in a row load once. */
+    /** Attribute changes in a row load once. */
     reload() {
       if (this.pending) return;
       this.pending = true;
       queueMicrotask(() => {
         this.pending = false;
-        if (this.isConnected) this.load(this.firstUrl());
+        if (!this.isConnected) return;
+        if (!this.isMonth) return this.load(this.firstUrl());
+        this.month = null; // the filters or the language may have changed: fetch again
+        const wanted = /^(\d{4})-(\d{2})$/.exec(this.getAttribute('month') ?? '');
+        this.showMonth(wanted ? new Date(Date.UTC(+wanted[1], wanted[2] - 1, 1)) : this.today(), 0);
       });
+    }
+
+    get isMonth() {
+      return this.getAttribute('view') === 'month';
     }
 
     get language() {
@@ -418,17 +556,22 @@ button[hidden] { display: none; }
       return FALLBACK_LANGUAGE;
     }
 
+    /** With a region when one is known (`en-GB`). */
+    get locale() {
+      const lang = this.language;
+      return (
+        [this.getAttribute('lang'), navigator.language].find((tag) =>
+          tag?.toLowerCase().startsWith(`${lang}-`),
+        ) ?? lang
+      );
+    }
+
     get base() {
       return apiBase(this.getAttribute('api') || SCRIPT_ORIGIN);
     }
 
-    firstUrl() {
-      const url = new URL(`${this.base}/${this.language}/site/events/v1/events`);
-      const perPage = Number.parseInt(this.getAttribute('per-page') ?? '', 10);
-      url.searchParams.set(
-        'per_page',
-        String(Number.isFinite(perPage) ? Math.min(Math.max(perPage, 1), 50) : DEFAULT_PER_PAGE),
-      );
+    url(path = 'events') {
+      const url = new URL(`${this.base}/${this.language}/site/events/v1/${path}`);
       for (const name of ['categories', 'tags', 'venue', 'organizer', 'search']) {
         const value = (this.getAttribute(name) ?? '').trim();
         if (value) url.searchParams.set(name, value);
@@ -437,10 +580,19 @@ button[hidden] { display: none; }
         const featured = (this.getAttribute('featured') ?? '').trim().toLowerCase();
         url.searchParams.set('featured', featured === 'false' || featured === '0' ? 'false' : 'true');
       }
+      return url;
+    }
+
+    firstUrl() {
+      const url = this.url();
+      const perPage = Number.parseInt(this.getAttribute('per-page') ?? '', 10);
+      url.searchParams.set(
+        'per_page',
+        String(Number.isFinite(perPage) ? Math.min(Math.max(perPage, 1), 50) : DEFAULT_PER_PAGE),
+      );
       return url.href;
     }
 
-    /** A page link of the API, if it points at the API this widget reads. */
     sameApi(url) {
       const safe = url && safeUrl(url);
       return safe && new URL(safe).origin === new URL(this.base).origin ? safe : null;
@@ -451,45 +603,66 @@ button[hidden] { display: none; }
       this.load(url, button);
     }
 
-    /** `kind`: 'info', 'error', or 'quiet' (announced, not shown: the pager already says it). */
+    /** `kind`: info, error, or quiet (announced, not shown). */
     setStatus(text, kind = 'info') {
       this.status.textContent = text;
       this.status.classList.toggle('error', kind === 'error');
       this.status.classList.toggle('quiet', kind === 'quiet');
     }
 
-    async load(url, focusAfter = null) {
-      const lang = this.language;
-      const strings = STRINGS[lang];
+    prepare(month) {
+      const strings = STRINGS[this.language];
       this.controller?.abort();
-      const controller = new AbortController();
-      this.controller = controller;
-      this.current = url;
-      this.root.setAttribute('lang', lang);
+      this.controller = new AbortController();
+      this.root.setAttribute('lang', this.language);
       this.list.setAttribute('aria-label', strings.list);
       this.pager.setAttribute('aria-label', strings.pager);
+      this.bar.setAttribute('aria-label', strings.months);
       this.previousButton.textContent = strings.previous;
       this.nextButton.textContent = strings.next;
       this.retryButton.textContent = strings.retry;
+      this.previousMonth.textContent = '‹';
+      this.previousMonth.setAttribute('aria-label', strings.previousMonth);
+      this.nextMonth.textContent = '›';
+      this.nextMonth.setAttribute('aria-label', strings.nextMonth);
+      this.todayButton.textContent = strings.today;
+      this.subscribe.textContent = strings.subscribe;
+      this.subscribe.href = this.url('events.ics').href.replace(/^https?:/, 'webcal:');
       this.retryButton.hidden = true;
-      this.list.setAttribute('aria-busy', 'true');
+      this.bar.hidden = this.grid.hidden = !month;
+      this.list.hidden = month;
+      if (!month) this.day.hidden = true;
+      this.pager.hidden ||= month;
+      (month ? this.grid : this.list).setAttribute('aria-busy', 'true');
       this.setStatus(strings.loading);
+      return this.controller.signal;
+    }
+
+    /** The API's answer, or null (failed: the error is shown; or replaced). */
+    async fetchEvents(url, signal) {
+      const strings = STRINGS[this.language];
       let body;
       let response;
       try {
-        response = await fetch(url, { signal: controller.signal });
+        response = await fetch(url, { signal });
         body = await response.json().catch(() => null);
       } catch {
-        if (controller.signal.aborted) return;
-        this.fail(strings.errorNetwork, true);
-        return;
+        if (!signal.aborted) this.fail(strings.errorNetwork, true);
+        return null;
       }
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return null;
       if (!response.ok || !body || !Array.isArray(body.events)) {
         this.fail(this.errorMessage(response.status, body, strings), response.status >= 500);
-        return;
+        return null;
       }
-      this.render(body, lang, strings, focusAfter);
+      return body;
+    }
+
+    async load(url, focusAfter = null) {
+      const signal = this.prepare(false);
+      this.current = url;
+      const body = await this.fetchEvents(url, signal);
+      if (body) this.render(body, focusAfter);
     }
 
     errorMessage(status, body, strings) {
@@ -505,34 +678,85 @@ button[hidden] { display: none; }
     }
 
     fail(message, canRetry) {
-      this.list.removeAttribute('aria-busy');
-      this.list.replaceChildren();
-      this.pager.hidden = true;
+      for (const node of [this.list, this.grid]) {
+        node.removeAttribute('aria-busy');
+        node.replaceChildren();
+      }
+      this.day.hidden = this.pager.hidden = true;
       this.links = null;
+      this.month = null;
       this.setStatus(message, 'error');
       this.retryButton.hidden = !canRetry;
     }
 
-    render(body, lang, strings, focusAfter) {
-      const items = body.events.map((event) => {
-        const item = el('li', { part: 'event' });
-        const href = safeUrl(event.url);
-        const title = href
-          ? el('a', { href, part: 'title' }, event.title)
-          : el('span', { part: 'title' }, event.title);
-        const when = el('p', { class: 'when', part: 'when' });
-        const time = el(
+    item(event) {
+      const lang = this.language;
+      const strings = STRINGS[lang];
+      const item = el('li', { part: 'event' });
+      const href = safeUrl(event.url);
+      const title = href
+        ? el('a', { href, part: 'title' }, event.title)
+        : el('span', { part: 'title' }, event.title);
+      const when = el('p', { class: 'when', part: 'when' });
+      when.append(
+        el(
           'time',
           { datetime: `${event.utc_start_date.replace(' ', 'T')}Z` },
           formatWhen(event, lang, strings),
-        );
-        when.append(time);
-        item.append(title, when);
-        const venue = venueName(event);
-        if (venue) item.append(el('p', { class: 'venue', part: 'venue' }, venue));
-        return item;
-      });
-      this.list.replaceChildren(...items);
+        ),
+      );
+      if (event.recurring === true) when.append(this.repeats(event));
+      item.append(title, when);
+      const venue = venueName(event);
+      if (venue) item.append(el('p', { class: 'venue', part: 'venue' }, venue));
+      const add = el('p', { class: 'add', part: 'add' });
+      const named = (text) => {
+        const link = el('a', {}, text);
+        link.append(el('span', { class: 'sr' }, `: ${event.title}`));
+        return link;
+      };
+      if (Number.isInteger(event.id)) {
+        const ics = named(strings.ics);
+        ics.href = `${this.base}/${lang}/site/events/v1/events/${event.id}.ics`;
+        ics.type = 'text/calendar';
+        ics.download = '';
+        add.append(ics);
+      }
+      const google = named(strings.google);
+      google.href = googleUrl(event);
+      google.rel = 'noopener';
+      add.append(google);
+      item.append(add);
+      return item;
+    }
+
+    /** "Weekly" beside an occurrence, from its series' rule. */
+    repeats(event) {
+      const strings = STRINGS[this.language];
+      const names = strings.repeats.split(' ');
+      const label = el('span', { class: 'rec', part: 'repeats' }, names[0]);
+      const template = this.sameApi(event.series?.rest_url);
+      if (template) {
+        if (!frequencies.has(template)) {
+          frequencies.set(
+            template,
+            fetch(template)
+              .then((res) => (res.ok ? res.json() : null))
+              .then((body) => frequencyOf(body?.recurrence ?? body?.series?.recurrence))
+              .catch(() => ''),
+          );
+        }
+        frequencies.get(template).then((freq) => {
+          label.textContent = names[FREQUENCIES.indexOf(freq) + 1];
+        });
+      }
+      return label;
+    }
+
+    render(body, focusAfter) {
+      const lang = this.language;
+      const strings = STRINGS[lang];
+      this.list.replaceChildren(...body.events.map((event) => this.item(event)));
       this.list.removeAttribute('aria-busy');
 
       const total = Number(body.total) || 0;
@@ -548,13 +772,217 @@ button[hidden] { display: none; }
       if (total === 0) {
         this.setStatus(strings.empty);
       } else {
-        const count = fill(total === 1 ? strings.events.one : strings.events.other, {
-          count: total.toLocaleString(lang),
-        });
+        const count = this.count(total);
         this.setStatus(pages > 1 ? `${count} · ${pageText}` : count, pages > 1 ? 'quiet' : 'info');
       }
-      // Keep the keyboard where it was; a button that no longer applies hands focus to the list.
+      // A button that no longer applies hands the focus to the list.
       if ((hadFocus && focusAfter.disabled) || focusAfter === this.list) this.list.focus();
+    }
+
+    count(total) {
+      const strings = STRINGS[this.language];
+      return fill(total === 1 ? strings.events.one : strings.events.other, {
+        count: total.toLocaleString(this.language),
+      });
+    }
+
+    // The month view.
+
+    today() {
+      const now = new Date();
+      return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+    }
+
+    /** The month of `date` moved by `months`, that day (or the nearest) selected and, with `focus`, focused. */
+    showMonth(date, months, focus = false) {
+      const year = date.getUTCFullYear();
+      const month = date.getUTCMonth() + months;
+      const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+      const day = months === 0 ? date : new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), last)));
+      const first = new Date(Date.UTC(year, month, 1));
+      this.selected = iso(day);
+      this.focusAfter = focus;
+      if (this.month && iso(first) === iso(this.shown)) return this.renderMonth();
+      this.shown = first;
+      this.loadMonth();
+    }
+
+    /**
+     * The events that end after the month's first day and start before its last (a day of margin for
+     * other zones), page after page, each on the days it covers in its own time zone.
+     */
+    async loadMonth() {
+      const signal = this.prepare(true);
+      const first = this.shown;
+      const next = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
+      const url = this.url();
+      url.searchParams.set('per_page', '50');
+      url.searchParams.set('strict_dates', 'true');
+      url.searchParams.set('ends_after', new Date(first.getTime() - DAY_MS).toISOString());
+      url.searchParams.set('starts_before', new Date(next.getTime() + DAY_MS).toISOString());
+      const events = new Map();
+      let page = url.href;
+      for (let n = 0; page && n < MAX_MONTH_PAGES; n++) {
+        const body = await this.fetchEvents(page, signal);
+        if (!body) return;
+        for (const event of body.events) events.set(event.id, event);
+        page = this.sameApi(body.next_rest_url);
+      }
+      const byDay = new Map();
+      const firstDay = iso(first);
+      const lastDay = iso(new Date(next.getTime() - DAY_MS));
+      for (const event of events.values()) {
+        let day = event.start_date.slice(0, 10);
+        let end = event.end_date.slice(0, 10);
+        // A timed event that ends at midnight does not take the next day.
+        if (event.all_day !== true && end > day && event.end_date.slice(11) === '00:00:00') {
+          end = iso(new Date(dayOf(end).getTime() - DAY_MS));
+        }
+        if (day < firstDay) day = firstDay;
+        for (; day <= end && day <= lastDay; day = iso(new Date(dayOf(day).getTime() + DAY_MS))) {
+          if (!byDay.has(day)) byDay.set(day, []);
+          byDay.get(day).push(event);
+        }
+      }
+      this.month = {
+        byDay,
+        total: [...byDay.values()].flat().filter((e, i, all) => all.indexOf(e) === i).length,
+      };
+      this.renderMonth();
+    }
+
+    renderMonth() {
+      const lang = this.language;
+      const strings = STRINGS[lang];
+      const first = this.shown;
+      const year = first.getUTCFullYear();
+      const month = first.getUTCMonth();
+      const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+      const today = iso(this.today());
+      const title = monthLabel(year, month, lang);
+      this.heading.textContent = title;
+      this.grid.removeAttribute('aria-busy');
+      if (this.selected.slice(0, 7) !== iso(first).slice(0, 7)) this.selected = iso(first);
+      const eventsOn = (day) => this.month.byDay.get(day) ?? [];
+      if (this.narrow) {
+        const list = el('ul', { class: 'days' });
+        for (let d = 1; d <= days; d++) {
+          const day = iso(new Date(Date.UTC(year, month, d)));
+          if (eventsOn(day).length === 0) continue;
+          const item = el('li');
+          item.append(el('h3', {}, dayLabel(dayOf(day), lang)), el('ul', {}));
+          item.lastChild.append(...eventsOn(day).map((event) => this.item(event)));
+          list.append(item);
+        }
+        this.grid.replaceChildren(list);
+      } else {
+        const [short, long] = weekdayNames(lang);
+        const start = firstDayOfWeek(lang, this.locale);
+        const table = el('table', { role: 'grid', 'aria-labelledby': 'title' });
+        const head = el('tr');
+        for (let i = 0; i < 7; i++) {
+          const weekday = (start + i) % 7;
+          head.append(el('th', { scope: 'col', abbr: long[weekday], title: long[weekday] }, short[weekday]));
+        }
+        table.append(el('thead'), el('tbody'));
+        table.firstChild.append(head);
+        const offset = (first.getUTCDay() - start + 7) % 7;
+        let row;
+        for (let cell = 0; cell < Math.ceil((offset + days) / 7) * 7; cell++) {
+          if (cell % 7 === 0) {
+            row = el('tr');
+            table.lastChild.append(row);
+          }
+          const d = cell - offset + 1;
+          if (d < 1 || d > days) {
+            row.append(el('td'));
+            continue;
+          }
+          const date = new Date(Date.UTC(year, month, d));
+          const day = iso(date);
+          const events = eventsOn(day);
+          const td = el('td', {
+            role: 'gridcell',
+            tabindex: day === this.selected ? '0' : '-1',
+            'data-day': day,
+          });
+          if (day === today) td.setAttribute('aria-current', 'date');
+          // Named by its content: the date and count said in full, then the titles shown.
+          td.append(
+            el('b', { 'aria-hidden': 'true' }, String(d)),
+            el(
+              'span',
+              { class: 'sr' },
+              `${dayLabel(date, lang)}, ${events.length ? this.count(events.length) : strings.none}`,
+            ),
+          );
+          const list = el('ul');
+          for (const event of events.slice(0, PER_CELL)) {
+            const li = el('li');
+            const href = safeUrl(event.url);
+            li.append(href ? el('a', { href, tabindex: '-1' }, event.title) : el('span', {}, event.title));
+            list.append(li);
+          }
+          if (events.length > PER_CELL)
+            list.append(el('li', {}, fill(strings.more, { count: events.length - PER_CELL })));
+          td.append(list);
+          row.append(td);
+        }
+        this.grid.replaceChildren(table);
+      }
+      this.setStatus(`${title} · ${this.count(this.month.total)}`);
+      if (this.focusAfter) this.focusDay(this.selected);
+      if (!this.day.hidden) this.openDay(this.selected, false);
+    }
+
+    focusDay(day) {
+      const cell = this.grid.querySelector(`td[data-day="${day}"]`);
+      if (!cell) return;
+      for (const other of this.grid.querySelectorAll('td[tabindex="0"]')) other.tabIndex = -1;
+      cell.tabIndex = 0;
+      cell.focus();
+      this.selected = day;
+    }
+
+    /** ARIA grid keys: arrows, Home/End (the week), Page Up/Down (the month), Enter. */
+    onKey(e) {
+      const cell = e.target.closest?.('td[data-day]');
+      if (!cell) return;
+      const day = dayOf(cell.dataset.day);
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        return this.openDay(cell.dataset.day);
+      }
+      const column = (day.getUTCDay() - firstDayOfWeek(this.language, this.locale) + 7) % 7;
+      const moves = {
+        ArrowLeft: -1,
+        ArrowRight: 1,
+        ArrowUp: -7,
+        ArrowDown: 7,
+        Home: -column,
+        End: 6 - column,
+      };
+      let target;
+      if (e.key in moves) target = new Date(day.getTime() + moves[e.key] * DAY_MS);
+      else if (e.key === 'PageUp' || e.key === 'PageDown') {
+        e.preventDefault();
+        return this.showMonth(day, e.key === 'PageUp' ? -1 : 1, true);
+      } else return;
+      e.preventDefault();
+      if (iso(target).slice(0, 7) === cell.dataset.day.slice(0, 7)) this.focusDay(iso(target));
+      else this.showMonth(target, 0, true);
+    }
+
+    openDay(day, focus = true) {
+      const lang = this.language;
+      const events = this.month?.byDay.get(day) ?? [];
+      this.selected = day;
+      const heading = el('h3', { id: 'day', tabindex: '-1' }, dayLabel(dayOf(day), lang));
+      const list = el('ul');
+      list.append(...events.map((event) => this.item(event)));
+      this.day.replaceChildren(heading, events.length ? list : el('p', {}, STRINGS[lang].none));
+      this.day.hidden = false;
+      if (focus) heading.focus();
     }
   }
 

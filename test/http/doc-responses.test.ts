@@ -345,7 +345,7 @@ describe('responses match the documented schemas', () => {
     await api('DELETE', byId, { key: subscriber.key }, 403);
   });
 
-  it('the iCalendar feed, the widget script and its demo page', async () => {
+  it('the iCalendar feed, the widget script, its demo page and the reference page', async () => {
     expect(await api('GET', '/events.ics?per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
     await api('GET', '/eu/site/events/v1/events.ics?categories=no-such-category', {}, 400);
     await api('GET', '/events.ics?page=9999', {}, 404);
@@ -353,6 +353,25 @@ describe('responses match the documented schemas', () => {
     await api('GET', '/widget.js?translation_language=xx', {}, 400);
     expect(await api('GET', '/gl/site/events/v1/widget/demo', {}, 200)).toContain('<events-calendar');
     await api('GET', '/widget/demo?translation_language=xx', {}, 400);
+    expect(await api('GET', '/eu/site/events/v1/reference', {}, 200)).toContain('id="api-reference"');
+    await api('GET', '/reference?translation_language=xx', {}, 400);
+  });
+
+  it('one event as an iCalendar file', async () => {
+    const event = await api(
+      'POST',
+      '/events',
+      {
+        body: { title: 'Doc file', start_date: '2031-05-01 20:00', end_date: '2031-05-01 22:00' },
+        key: admin.key,
+      },
+      201,
+    );
+    expect(await api('GET', `/events/${event.id}.ics`, {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    await api('PATCH', `/events/${event.id}`, { body: { password: 'right' }, key: admin.key }, 200);
+    await api('GET', `/events/${event.id}.ics?password=wrong`, {}, 403);
+    await api('GET', '/events/999999999.ics', {}, 404);
+    await api('GET', `/events/${event.id}.ics?translation_language=xx`, {}, 400);
   });
 
   it('the change feed, If-Match and Idempotency-Key', async () => {

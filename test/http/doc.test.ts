@@ -25,11 +25,17 @@ const documentedOperations = (doc: Doc) =>
       .map((method) => `${method.toUpperCase()} ${path}`),
   );
 
-/** Hono route `/site/events/v1/events/:id{[0-9]+}` -> `/events/{id}`. */
+/**
+ * Hono route `/site/events/v1/events/:id{[0-9]+}` -> `/events/{id}`; a literal suffix inside the
+ * parameter's pattern (`:id{[0-9]+\.ics}`) stays after it (`/events/{id}.ics`).
+ */
 const asOpenApiPath = (path: string, mount: string) =>
   path
     .slice(mount.length)
-    .replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')
+    .replace(
+      /:(\w+)(?:\{[^}]*?((?:\\\.\w+)?)\})?/g,
+      (_, name, suffix = '') => `{${name}}${suffix.replace('\\', '')}`,
+    )
     .replace(/\/$/, '') || '/';
 
 function servedOperations(mount: (path: string) => string | undefined) {

@@ -128,6 +128,7 @@ describe('round trips', () => {
     ],
     ['GET /events/{id}', `/events/${ids.event}`],
     ['GET /events/by-slug/{slug}', `/events/by-slug/${slugs.event}`],
+    ['GET /events/{id}.ics', `/events/${ids.event}.ics`],
     ['GET /venues', `/venues?${fresh()}`],
     ['GET /venues/{id}', `/venues/${ids.venue}`],
     ['GET /venues/by-slug/{slug}', `/venues/by-slug/${slugs.venue}`],

@@ -67,6 +67,24 @@ describe('GET /widget.js', () => {
     expect(source).toContain("errorFilter: 'Ezin izan dira ekitaldiak kargatu: iragazki ezezaguna");
   });
 
+  it('stays under 12 KiB gzipped, as served', async () => {
+    const gzipped = new Response(
+      new Blob([source]).stream().pipeThrough(new CompressionStream('gzip')),
+    ).arrayBuffer();
+    expect((await gzipped).byteLength).toBeLessThan(12 * 1024);
+  });
+
+  it('speaks every language in the month view and its add-to-calendar links', () => {
+    for (const key of ['previousMonth', 'nextMonth', 'today', 'more', 'none', 'ics', 'google', 'subscribe']) {
+      expect(source.match(new RegExp(`\n {6}${key}: '`, 'g')), key).toHaveLength(5);
+    }
+    // `repeats`: the generic word, then daily, weekly, monthly and yearly.
+    expect([...source.matchAll(/\n {6}repeats: '([^']+)'/g)].map((m) => m[1]!.split(' ').length)).toEqual([
+      5, 5, 5, 5, 5,
+    ]);
+    expect(source).toContain("repeats: 'Errepikatua Egunero Astero Hilero Urtero'");
+  });
+
   it('is not the Worker: no import or export, only browser globals', () => {
     expect(source).not.toMatch(/^\s*(import|export)\s/m);
     expect(source).toContain('window.customElements.define(TAG, EventsCalendar)');

@@ -135,6 +135,7 @@ export const ca: Messages = {
 
   'op.namespace.index': "L'índex de l'espai de noms",
   'op.namespace.doc': 'Aquest document OpenAPI',
+  'op.namespace.reference': 'Aquesta referència com a pàgina web',
   'op.events.list': 'Llistar esdeveniments',
   'op.events.create': 'Crear un esdeveniment',
   'op.events.read': 'Llegir un esdeveniment',
@@ -170,6 +171,7 @@ export const ca: Messages = {
   'op.tags.update': 'Modificar una etiqueta',
   'op.tags.delete': 'Suprimir una etiqueta',
   'op.events.feed': "Subscriure's als esdeveniments (iCalendar)",
+  'op.events.calendar': 'Afegir un esdeveniment a un calendari (iCalendar)',
   'op.widget.script': "El giny d'esdeveniments per inserir",
   'op.widget.demo': 'La pàgina de demostració del giny',
   'op.changes.changes': 'Seguir els canvis (sincronització)',
@@ -178,6 +180,8 @@ export const ca: Messages = {
     "Totes les rutes de l'espai de noms amb els seus mètodes i paràmetres, tal com les llista WordPress.",
   'opd.namespace.doc':
     'Aquest document, generat a partir dels esquemes amb què el servei valida les peticions, amb les descripcions en la llengua del contingut.',
+  'opd.namespace.reference':
+    'Una pàgina HTML que mostra el document OpenAPI del seu prefix de llengua (/doc) amb Scalar: cada ruta, paràmetre i camp, amb un formulari per provar peticions. El seu script és un recurs estàtic del servei, de manera que funciona sense cap altre lloc.',
   'opd.events.list':
     "Esdeveniments ordenats per inici i després per id (amb include: per data de publicació). Sense paràmetres de data, la finestra va d'ahir a d'aquí a 24 mesos. Els esdeveniments amagats de les llistes en queden fora; els protegits amb contrasenya hi surten amb els camps protegits buits.",
   'opd.events.create':
@@ -205,8 +209,10 @@ export const ca: Messages = {
     'Suprimeix el terme definitivament i el treu dels seus esdeveniments. Cal ser editor o administrador.',
   'opd.events.feed':
     'Els esdeveniments de GET /events com a canal iCalendar (RFC 5545), amb els mateixos filtres, en la llengua del contingut. Les hores són en UTC; els esdeveniments de tot el dia són dates, sense incloure el dia final. Els UID són event-{id}@{host}; SEQUENCE creix amb cada canvi. Els esdeveniments protegits amb contrasenya només mostren el títol, les dates i la pàgina; els esdeveniments amagats dels llistats no hi surten.',
+  'opd.events.calendar':
+    'Un esdeveniment com a fitxer iCalendar (RFC 5545) per baixar i importar en una aplicació de calendari, en la llengua del contingut, llegit com el llegeix GET /events/{id}: els esdeveniments a la paperera o no llegibles donen 403. El seu VEVENT és el del canal (hores en UTC, UID event-{id}@{host}); el fitxer no té nom de calendari. Un esdeveniment protegit amb contrasenya sense la contrasenya només mostra el títol, les dates i la pàgina.',
   'opd.widget.script':
-    'Un component web sense dependències: afegiu <script src=".../widget.js"> i <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una pàgina. Mostra els propers esdeveniments d\'aquesta API, en passa les pàgines i se li dona estil amb propietats CSS personalitzades (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Un component web sense dependències: afegiu <script src=".../widget.js"> i <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una pàgina. Mostra els propers esdeveniments d\'aquesta API, en passa les pàgines i se li dona estil amb propietats CSS personalitzades (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Amb view="month" mostra una graella del mes (el patró de graella d\'ARIA: fletxes, Re Pàg/Av Pàg); cada esdeveniment té enllaços per afegir-lo al calendari (el seu .ics i Google Calendar), i el giny una subscripció webcal: amb els seus filtres.',
   'opd.widget.demo':
     "Una pàgina HTML que mostra el giny en dues llengües, una d'elles amb un altre tema, amb el codi per inserir-lo.",
   'opd.changes.changes':
@@ -214,6 +220,7 @@ export const ca: Messages = {
 
   'res.index': "L'índex de l'espai de noms.",
   'res.doc': 'El document OpenAPI 3.1.',
+  'res.reference': 'La pàgina de referència (text/html).',
   'res.list': 'Una pàgina de resultats.',
   'res.create': 'El registre creat.',
   'res.read': 'El registre.',
@@ -222,6 +229,7 @@ export const ca: Messages = {
   'res.delete.terms': 'El terme suprimit.',
   'res.not_modified': "Sense canvis: l'ETag enviat a If-None-Match continua vigent.",
   'res.feed': 'El canal iCalendar (text/calendar).',
+  'res.calendar': "El fitxer iCalendar de l'esdeveniment (text/calendar), enviat com a adjunt.",
   'res.script': "L'script del giny (text/javascript).",
   'res.demo': 'La pàgina de demostració (text/html).',
   'res.changes': 'Una pàgina de canvis, amb el testimoni des del qual continuar.',

@@ -130,6 +130,7 @@ export const en = {
 
   'op.namespace.index': 'The namespace index',
   'op.namespace.doc': 'This OpenAPI document',
+  'op.namespace.reference': 'This reference as a web page',
   'op.events.list': 'List events',
   'op.events.create': 'Create an event',
   'op.events.read': 'Read an event',
@@ -165,6 +166,7 @@ export const en = {
   'op.tags.update': 'Update a tag',
   'op.tags.delete': 'Delete a tag',
   'op.events.feed': 'Subscribe to events (iCalendar)',
+  'op.events.calendar': 'Add one event to a calendar (iCalendar)',
   'op.widget.script': 'The embeddable events widget',
   'op.widget.demo': 'The widget demo page',
   'op.changes.changes': 'Follow what changes (sync)',
@@ -173,6 +175,8 @@ export const en = {
     'Every route of the namespace with its methods and parameters, as WordPress lists them.',
   'opd.namespace.doc':
     'This document, generated from the schemas the service validates requests with, with its descriptions in the content language.',
+  'opd.namespace.reference':
+    'An HTML page that renders the OpenAPI document of its language prefix (/doc) with Scalar: every route, parameter and field, with a form to try requests. Its script is a static asset of the service, so it works without any other site.',
   'opd.events.list':
     'Events ordered by start, then id (with include: by publication date). Without date parameters, the window runs from yesterday to 24 months ahead. Events hidden from listings are left out; password-protected events appear with their protected fields blanked.',
   'opd.events.create':
@@ -200,8 +204,10 @@ export const en = {
     'Deletes the term permanently and removes it from its events. Needs an editor or administrator.',
   'opd.events.feed':
     'The events of GET /events as an iCalendar (RFC 5545) feed, with the same filters, in the content language. Times are in UTC; all-day events are dates, the end day excluded. UIDs are event-{id}@{host}; SEQUENCE grows with every change. Password-protected events show only their title, dates and page; events hidden from listings are left out.',
+  'opd.events.calendar':
+    'One event as an iCalendar (RFC 5545) file to download and import into a calendar app, in the content language, read as GET /events/{id} reads it: trashed and unreadable events are 403. Its VEVENT is the one the feed has (UTC times, UID event-{id}@{host}); the file has no calendar name. A password-protected event without password shows only its title, dates and page.',
   'opd.widget.script':
-    'A dependency-free web component: add <script src=".../widget.js"> and <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> to a page. It lists upcoming events from this API, pages through them and is styled through CSS custom properties (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'A dependency-free web component: add <script src=".../widget.js"> and <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> to a page. It lists upcoming events from this API, pages through them and is styled through CSS custom properties (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). With view="month" it shows a month grid (the ARIA grid pattern: arrow keys, Page Up/Down); every event has add-to-calendar links (its .ics and Google Calendar), and the widget a webcal: subscription with its filters.',
   'opd.widget.demo':
     'An HTML page showing the widget in two languages, one of them themed, with the code to embed it.',
   'opd.changes.changes':
@@ -209,6 +215,7 @@ export const en = {
 
   'res.index': 'The namespace index.',
   'res.doc': 'The OpenAPI 3.1 document.',
+  'res.reference': 'The reference page (text/html).',
   'res.list': 'A page of results.',
   'res.create': 'The created record.',
   'res.read': 'The record.',
@@ -217,6 +224,7 @@ export const en = {
   'res.delete.terms': 'The deleted term.',
   'res.not_modified': 'Not modified: the ETag given in If-None-Match is still current.',
   'res.feed': 'The iCalendar feed (text/calendar).',
+  'res.calendar': 'The iCalendar file of the event (text/calendar), sent as an attachment.',
   'res.script': 'The widget script (text/javascript).',
   'res.demo': 'The demo page (text/html).',
   'res.changes': 'A page of changes, with the token to continue from.',

@@ -132,6 +132,7 @@ export const es: Messages = {
 
   'op.namespace.index': 'El índice del espacio de nombres',
   'op.namespace.doc': 'Este documento OpenAPI',
+  'op.namespace.reference': 'Esta referencia como página web',
   'op.events.list': 'Listar eventos',
   'op.events.create': 'Crear un evento',
   'op.events.read': 'Leer un evento',
@@ -167,6 +168,7 @@ export const es: Messages = {
   'op.tags.update': 'Modificar una etiqueta',
   'op.tags.delete': 'Borrar una etiqueta',
   'op.events.feed': 'Suscribirse a los eventos (iCalendar)',
+  'op.events.calendar': 'Añadir un evento a un calendario (iCalendar)',
   'op.widget.script': 'El widget de eventos para insertar',
   'op.widget.demo': 'La página de demostración del widget',
   'op.changes.changes': 'Seguir los cambios (sincronización)',
@@ -175,6 +177,8 @@ export const es: Messages = {
     'Todas las rutas del espacio de nombres con sus métodos y parámetros, tal como las lista WordPress.',
   'opd.namespace.doc':
     'Este documento, generado a partir de los esquemas con los que el servicio valida las peticiones, con las descripciones en el idioma del contenido.',
+  'opd.namespace.reference':
+    'Una página HTML que muestra el documento OpenAPI de su prefijo de idioma (/doc) con Scalar: cada ruta, parámetro y campo, con un formulario para probar peticiones. Su script es un recurso estático del servicio, así que funciona sin ningún otro sitio.',
   'opd.events.list':
     'Eventos ordenados por inicio y luego por id (con include: por fecha de publicación). Sin parámetros de fecha, la ventana va de ayer a dentro de 24 meses. Los eventos ocultos en las listas quedan fuera; los protegidos con contraseña aparecen con sus campos protegidos vacíos.',
   'opd.events.create':
@@ -202,8 +206,10 @@ export const es: Messages = {
     'Borra el término definitivamente y lo quita de sus eventos. Requiere un editor o administrador.',
   'opd.events.feed':
     'Los eventos de GET /events como canal iCalendar (RFC 5545), con los mismos filtros, en el idioma del contenido. Las horas van en UTC; los eventos de día completo son fechas, sin incluir el día final. Los UID son event-{id}@{host}; SEQUENCE crece con cada cambio. Los eventos protegidos con contraseña solo muestran su título, sus fechas y su página; los eventos ocultos en los listados no aparecen.',
+  'opd.events.calendar':
+    'Un evento como archivo iCalendar (RFC 5545) para descargar e importar en una aplicación de calendario, en el idioma del contenido, leído como lo lee GET /events/{id}: los eventos en la papelera o no legibles dan 403. Su VEVENT es el del canal (horas en UTC, UID event-{id}@{host}); el archivo no tiene nombre de calendario. Un evento protegido con contraseña sin la contraseña solo muestra su título, sus fechas y su página.',
   'opd.widget.script':
-    'Un componente web sin dependencias: añade <script src=".../widget.js"> y <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una página. Muestra los próximos eventos de esta API, recorre sus páginas y se le da estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Un componente web sin dependencias: añade <script src=".../widget.js"> y <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una página. Muestra los próximos eventos de esta API, recorre sus páginas y se le da estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Con view="month" muestra una cuadrícula del mes (el patrón de cuadrícula de ARIA: flechas, Re Pág/Av Pág); cada evento tiene enlaces para añadirlo al calendario (su .ics y Google Calendar), y el widget una suscripción webcal: con sus filtros.',
   'opd.widget.demo':
     'Una página HTML que muestra el widget en dos idiomas, uno de ellos con otro tema, con el código para insertarlo.',
   'opd.changes.changes':
@@ -211,6 +217,7 @@ export const es: Messages = {
 
   'res.index': 'El índice del espacio de nombres.',
   'res.doc': 'El documento OpenAPI 3.1.',
+  'res.reference': 'La página de referencia (text/html).',
   'res.list': 'Una página de resultados.',
   'res.create': 'El registro creado.',
   'res.read': 'El registro.',
@@ -219,6 +226,7 @@ export const es: Messages = {
   'res.delete.terms': 'El término borrado.',
   'res.not_modified': 'Sin cambios: el ETag enviado en If-None-Match sigue vigente.',
   'res.feed': 'El canal iCalendar (text/calendar).',
+  'res.calendar': 'El archivo iCalendar del evento (text/calendar), enviado como adjunto.',
   'res.script': 'El script del widget (text/javascript).',
   'res.demo': 'La página de demostración (text/html).',
   'res.changes': 'Una página de cambios, con el token desde el que seguir.',

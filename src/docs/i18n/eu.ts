@@ -133,6 +133,7 @@ export const eu: Messages = {
 
   'op.namespace.index': 'Izen-espazioaren aurkibidea',
   'op.namespace.doc': 'OpenAPI dokumentu hau',
+  'op.namespace.reference': 'Erreferentzia hau web orri gisa',
   'op.events.list': 'Ekitaldiak zerrendatu',
   'op.events.create': 'Ekitaldi bat sortu',
   'op.events.read': 'Ekitaldi bat irakurri',
@@ -168,6 +169,7 @@ export const eu: Messages = {
   'op.tags.update': 'Etiketa bat aldatu',
   'op.tags.delete': 'Etiketa bat ezabatu',
   'op.events.feed': 'Harpidetu ekitaldietara (iCalendar)',
+  'op.events.calendar': 'Gehitu ekitaldi bat egutegi batera (iCalendar)',
   'op.widget.script': 'Txerta daitekeen ekitaldien widgeta',
   'op.widget.demo': 'Widgetaren erakustaldi-orria',
   'op.changes.changes': 'Aldaketei jarraitu (sinkronizazioa)',
@@ -176,6 +178,8 @@ export const eu: Messages = {
     'Izen-espazioaren ibilbide guztiak, beren metodo eta parametroekin, WordPressek zerrendatzen dituen moduan.',
   'opd.namespace.doc':
     'Dokumentu hau, zerbitzuak eskaerak balioztatzeko erabiltzen dituen eskemetatik sortua, deskribapenak edukiaren hizkuntzan dituela.',
+  'opd.namespace.reference':
+    'HTML orri bat, bere hizkuntza-aurrizkiaren OpenAPI dokumentua (/doc) Scalar-ekin erakusten duena: ibilbide, parametro eta eremu guztiak, eskaerak probatzeko formulario batekin. Bere scripta zerbitzuaren baliabide estatiko bat da, beraz ez du beste inongo gunerik behar.',
   'opd.events.list':
     'Ekitaldiak hasieraren arabera ordenatuta, eta gero id-aren arabera (include erabiltzean, argitalpen-dataren arabera). Data-parametrorik gabe, leihoa atzotik hemendik 24 hilabetera doa. Zerrendetatik ezkutatutako ekitaldiak kanpoan geratzen dira; pasahitzez babestutakoak eremu babestuak hutsik dituztela agertzen dira.',
   'opd.events.create':
@@ -203,8 +207,10 @@ export const eu: Messages = {
     'Terminoa betiko ezabatzen du eta bere ekitaldietatik kentzen du. Editore edo administratzaile izan behar da.',
   'opd.events.feed':
     'GET /events-eko ekitaldiak iCalendar (RFC 5545) jario gisa, iragazki berekin, edukiaren hizkuntzan. Orduak UTCn daude; egun osoko ekitaldiak datak dira, azken eguna kanpoan utzita. UIDak event-{id}@{host} dira; SEQUENCE handitu egiten da aldaketa bakoitzean. Pasahitzez babestutako ekitaldiek izenburua, datak eta orria baino ez dute erakusten; zerrendetatik ezkutatutako ekitaldiak ez daude.',
+  'opd.events.calendar':
+    'Ekitaldi bat iCalendar (RFC 5545) fitxategi gisa, deskargatu eta egutegi-aplikazio batera inportatzeko, edukiaren hizkuntzan, GET /events/{id}-k irakurtzen duen bezala irakurria: zakarrontzian dauden eta irakur ezin diren ekitaldiek 403 ematen dute. Bere VEVENTa jarioarena da (orduak UTCn, UIDa event-{id}@{host}); fitxategiak ez du egutegi-izenik. Pasahitzez babestutako ekitaldi batek, pasahitzik gabe, izenburua, datak eta orria baino ez ditu erakusten.',
   'opd.widget.script':
-    'Mendekotasunik gabeko web osagaia: gehitu <script src=".../widget.js"> eta <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> orri bati. API honetako hurrengo ekitaldiak erakusten ditu, orriz orri, eta CSS propietate pertsonalizatuekin apain daiteke (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Mendekotasunik gabeko web osagaia: gehitu <script src=".../widget.js"> eta <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> orri bati. API honetako hurrengo ekitaldiak erakusten ditu, orriz orri, eta CSS propietate pertsonalizatuekin apain daiteke (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). view="month" atributuarekin hilabeteko sareta erakusten du (ARIAren sareta-eredua: geziak, Page Up/Down); ekitaldi bakoitzak egutegira gehitzeko estekak ditu (bere .ics-a eta Google Calendar), eta widgetak webcal: harpidetza bat bere iragazkiekin.',
   'opd.widget.demo':
     'Widgeta bi hizkuntzatan erakusten duen HTML orria, bietako bat beste itxura batekin, txertatzeko kodearekin.',
   'opd.changes.changes':
@@ -212,6 +218,7 @@ export const eu: Messages = {
 
   'res.index': 'Izen-espazioaren aurkibidea.',
   'res.doc': 'OpenAPI 3.1 dokumentua.',
+  'res.reference': 'Erreferentzia-orria (text/html).',
   'res.list': 'Emaitzen orri bat.',
   'res.create': 'Sortutako erregistroa.',
   'res.read': 'Erregistroa.',
@@ -221,6 +228,7 @@ export const eu: Messages = {
   'res.delete.terms': 'Ezabatutako terminoa.',
   'res.not_modified': 'Aldaketarik ez: If-None-Match goiburuan emandako ETag-a oraindik baliozkoa da.',
   'res.feed': 'iCalendar jarioa (text/calendar).',
+  'res.calendar': 'Ekitaldiaren iCalendar fitxategia (text/calendar), eranskin gisa bidalia.',
   'res.script': 'Widgetaren scripta (text/javascript).',
   'res.demo': 'Erakustaldi-orria (text/html).',
   'res.changes': 'Aldaketen orri bat, jarraitzeko tokenarekin.',

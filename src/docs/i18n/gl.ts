@@ -129,6 +129,7 @@ export const gl: Messages = {
 
   'op.namespace.index': 'O índice do espazo de nomes',
   'op.namespace.doc': 'Este documento OpenAPI',
+  'op.namespace.reference': 'Esta referencia como páxina web',
   'op.events.list': 'Listar eventos',
   'op.events.create': 'Crear un evento',
   'op.events.read': 'Ler un evento',
@@ -164,6 +165,7 @@ export const gl: Messages = {
   'op.tags.update': 'Modificar unha etiqueta',
   'op.tags.delete': 'Eliminar unha etiqueta',
   'op.events.feed': 'Subscribirse aos eventos (iCalendar)',
+  'op.events.calendar': 'Engadir un evento a un calendario (iCalendar)',
   'op.widget.script': 'O widget de eventos para inserir',
   'op.widget.demo': 'A páxina de demostración do widget',
   'op.changes.changes': 'Seguir os cambios (sincronización)',
@@ -172,6 +174,8 @@ export const gl: Messages = {
     'Todas as rutas do espazo de nomes cos seus métodos e parámetros, tal como as lista WordPress.',
   'opd.namespace.doc':
     'Este documento, xerado a partir dos esquemas cos que o servizo valida as peticións, coas descricións na lingua do contido.',
+  'opd.namespace.reference':
+    'Unha páxina HTML que amosa o documento OpenAPI do seu prefixo de lingua (/doc) con Scalar: cada ruta, parámetro e campo, cun formulario para probar peticións. O seu script é un recurso estático do servizo, polo que funciona sen ningún outro sitio.',
   'opd.events.list':
     'Eventos ordenados polo comezo e despois polo id (con include: pola data de publicación). Sen parámetros de data, a xanela vai de onte a dentro de 24 meses. Os eventos agochados nas listas quedan fóra; os protexidos con contrasinal aparecen cos seus campos protexidos baleiros.',
   'opd.events.create':
@@ -199,8 +203,10 @@ export const gl: Messages = {
     'Elimina o termo definitivamente e quítao dos seus eventos. Require un editor ou administrador.',
   'opd.events.feed':
     'Os eventos de GET /events como fonte iCalendar (RFC 5545), cos mesmos filtros, na lingua do contido. As horas van en UTC; os eventos de día completo son datas, sen incluír o día final. Os UID son event-{id}@{host}; SEQUENCE medra con cada cambio. Os eventos protexidos con contrasinal só mostran o seu título, as súas datas e a súa páxina; os eventos agochados nas listaxes non aparecen.',
+  'opd.events.calendar':
+    'Un evento como ficheiro iCalendar (RFC 5545) para descargar e importar nunha aplicación de calendario, na lingua do contido, lido como o le GET /events/{id}: os eventos no lixo ou que non se poden ler dan 403. O seu VEVENT é o da fonte (horas en UTC, UID event-{id}@{host}); o ficheiro non ten nome de calendario. Un evento protexido con contrasinal sen o contrasinal só mostra o seu título, as súas datas e a súa páxina.',
   'opd.widget.script':
-    'Un compoñente web sen dependencias: engada <script src=".../widget.js"> e <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a unha páxina. Mostra os próximos eventos desta API, percorre as súas páxinas e dáselle estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius).',
+    'Un compoñente web sen dependencias: engada <script src=".../widget.js"> e <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a unha páxina. Mostra os próximos eventos desta API, percorre as súas páxinas e dáselle estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Con view="month" mostra unha grade do mes (o patrón de grade de ARIA: frechas, Re Páx/Av Páx); cada evento ten ligazóns para engadilo ao calendario (o seu .ics e Google Calendar), e o widget unha subscrición webcal: cos seus filtros.',
   'opd.widget.demo':
     'Unha páxina HTML que mostra o widget en dúas linguas, unha delas con outro tema, co código para inserilo.',
   'opd.changes.changes':
@@ -208,6 +214,7 @@ export const gl: Messages = {
 
   'res.index': 'O índice do espazo de nomes.',
   'res.doc': 'O documento OpenAPI 3.1.',
+  'res.reference': 'A páxina de referencia (text/html).',
   'res.list': 'Unha páxina de resultados.',
   'res.create': 'O rexistro creado.',
   'res.read': 'O rexistro.',
@@ -216,6 +223,7 @@ export const gl: Messages = {
   'res.delete.terms': 'O termo eliminado.',
   'res.not_modified': 'Sen cambios: o ETag enviado en If-None-Match segue vixente.',
   'res.feed': 'A fonte iCalendar (text/calendar).',
+  'res.calendar': 'O ficheiro iCalendar do evento (text/calendar), enviado como anexo.',
   'res.script': 'O script do widget (text/javascript).',
   'res.demo': 'A páxina de demostración (text/html).',
   'res.changes': 'Unha páxina de cambios, co token desde o que continuar.',

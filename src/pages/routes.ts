@@ -1,0 +1,142 @@
+import { type Context, Hono } from 'hono';
+import { cached } from '../cache/edge';
+import type { AppEnv } from '../env';
+import { presentEvent } from '../events/presenter';
+import { planEventList, runEventList } from '../events/queries';
+import { readEvent } from '../events/read';
+import { eventListQuery } from '../events/schemas';
+import { ApiError } from '../http/errors';
+import { contentLanguage } from '../http/language';
+import { parseParams } from '../http/schemas';
+import { addDaysToWall, addMonthsToWall, formatUtcWall, utcToZonedWall } from '../lib/dates';
+import { escapeHtml } from '../lib/sanitize-html';
+import type { LinkedKind } from '../linked/kind';
+import { findLinkedStatement } from '../linked/queries';
+import { organizerKind } from '../organizers/kind';
+import { presentation } from '../posts/presenter';
+import { decodePostRow } from '../posts/rows';
+import { slugLookup } from '../posts/slugs';
+import { canRead } from '../posts/visibility';
+import { venueKind } from '../venues/kind';
+import { eventPage } from './event-page';
+import { type PageParts, renderPage } from './layout';
+import { organizerPage, venuePage } from './linked-page';
+import type { OrganizerRecord, PageContext, VenueRecord } from './parts';
+import { PAGE_STRINGS } from './strings';
+
+/**
+ * The public pages every record's `url` points to: `/{lang}/event/{slug}/` (and `/event/{slug}/` in the
+ * default language), `/venue/{slug}/`, `/organizer/{slug}/`. Server-rendered HTML in the content
+ * language, read through the API's own queries, visibility rules and presenters, and cached like the
+ * API's reads (the edge cache, ETags, the content generation).
+ */
+
+const SLUG = ':slug{[^/]+}';
+/** A venue's or organizer's page lists this many of its upcoming events. */
+export const UPCOMING_ON_PAGE = 20;
+
+function pageContext(c: Context<AppEnv>): PageContext {
+  const p = presentation(c);
+  return { lang: p.lang, siteBase: c.get('config').publicSiteUrl ?? p.origin, apiRoot: p.apiRoot };
+}
+
+async function htmlResponse(c: Context<AppEnv>, parts: PageParts, status: 200 | 404 = 200) {
+  const { html, headers } = await renderPage(parts);
+  return c.body(html, status, headers);
+}
+
+/** The page for an address where nothing the caller may read is: a 404, in the page's language. */
+function notFound(c: Context<AppEnv>) {
+  const lang = c.get('lang');
+  const t = PAGE_STRINGS[lang];
+  return htmlResponse(
+    c,
+    {
+      lang,
+      title: t.notFoundTitle,
+      translations: [],
+      main: `<h1>${escapeHtml(t.notFoundTitle)}</h1>\n<p>${escapeHtml(t.notFound)}</p>`,
+    },
+    404,
+  );
+}
+
+/** A record the caller may not read is not there, as far as a public page says. */
+const isAbsent = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
+
+/** The page's own cache entry: a request without a language prefix gets links without one. */
+const pageKey = (c: Context<AppEnv>) => [['prefix', c.get('langPrefix')] as const];
+
+async function eventRoute(c: Context<AppEnv>) {
+  const slug = c.req.param('slug') ?? '';
+  return cached(c, { query: pageKey(c) }, async () => {
+    let read: Awaited<ReturnType<typeof readEvent>>;
+    try {
+      read = await readEvent(c, { slug, lang: c.get('lang') }, undefined, 'locked');
+    } catch (err) {
+      if (isAbsent(err)) return notFound(c);
+      throw err;
+    }
+    const event = presentEvent(read.event, presentation(c, true), { locked: read.locked });
+    return htmlResponse(c, eventPage(event, pageContext(c), read.locked));
+  });
+}
+
+/**
+ * The events a venue's or organizer's page lists: those that have not ended (from today in the site's
+ * time zone) up to the end of the default window, as `GET /events` lists them. The window moves by the
+ * day, so the page's cache entry does too.
+ */
+function upcomingQuery(now: Date, siteTimezone: string) {
+  const today = utcToZonedWall(now, siteTimezone);
+  return parseParams(eventListQuery, {
+    ends_after: addDaysToWall(today, -1).slice(0, 10),
+    end_date: addMonthsToWall(today, 24).slice(0, 10),
+    per_page: UPCOMING_ON_PAGE,
+  });
+}
+
+function linkedRoute(kind: LinkedKind) {
+  return async (c: Context<AppEnv>) => {
+    const by = { slug: c.req.param('slug') ?? '', lang: c.get('lang') };
+    const caller = c.get('caller');
+    const config = c.get('config');
+    const now = new Date();
+    const query = upcomingQuery(now, config.siteTimezone);
+    const plan = planEventList(query, {
+      caller,
+      lang: by.lang,
+      defaultLang: config.defaultLanguage,
+      siteTimezone: config.siteTimezone,
+      now,
+      linkedTo: { role: kind.kind, ids: slugLookup(kind.kind, by, caller) },
+    });
+    return cached(c, { query: [...pageKey(c), ...plan.canonical] }, async () => {
+      // One round trip: the record, and the events linked to it.
+      const { total, events, led } = await runEventList(c.get('db'), plan, 1, query.per_page, caller, [
+        findLinkedStatement(kind, by, caller),
+      ]);
+      const raw = led[0]?.[0];
+      const row = raw ? decodePostRow(raw) : undefined;
+      if (!row || !canRead(caller, row, formatUtcWall(now))) return notFound(c);
+      const listed = presentation(c);
+      const upcoming = {
+        events: events.map((event) => presentEvent(event, listed, { locked: Boolean(event.has_password) })),
+        total,
+      };
+      const record = kind.present(row, presentation(c, true));
+      const ctx = pageContext(c);
+      return htmlResponse(
+        c,
+        kind.kind === 'venue'
+          ? venuePage(record as VenueRecord, upcoming, ctx)
+          : organizerPage(record as OrganizerRecord, upcoming, ctx),
+      );
+    });
+  };
+}
+
+export const pageRoutes = new Hono<AppEnv>()
+  .get(`/event/${SLUG}`, contentLanguage, eventRoute)
+  .get(`/venue/${SLUG}`, contentLanguage, linkedRoute(venueKind))
+  .get(`/organizer/${SLUG}`, contentLanguage, linkedRoute(organizerKind));
