@@ -493,8 +493,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
         expectEqual(jsonLd, event.json_ld, `${lang} JSON-LD`);
         const times = await page.locator('main time').evaluateAll((ts) => ts.map((t) => t.dateTime));
         expectEqual(times, [event.json_ld.startDate, event.json_ld.endDate], 'times');
-        if (!res.headers()['content-security-policy']?.includes("'sha256-"))
-          throw new Error('no CSP');
+        if (!res.headers()['content-security-policy']?.includes("'sha256-")) throw new Error('no CSP');
         const violations = await axeViolations(page);
         expectEqual(violations, [], `${lang} axe`);
       }
