@@ -11,7 +11,7 @@ import type { LinkedKind } from '../linked/kind';
 import { type LinkedRef, linkedRefQueries, type ResolvedLinks, resolveLinks } from '../linked/refs';
 import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes';
 import { organizerKind } from '../organizers/kind';
-import { deleteForGood } from '../posts/deletion';
+import { deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
@@ -455,18 +455,15 @@ export function updateEvent(
 /** Moves the event to the trash (410 when it already is). */
 export function trashEvent(db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext): Promise<EventRow> {
   return retryingStaleReads(async () => {
-    const loaded = await loadForWrite(db, ctx.guard, lookup, []);
+    const loaded = await loadToTrash(
+      db,
+      lookup,
+      ctx,
+      (event) =>
+        new ApiError(410, 'event-is-in-trash', `The event with ID ${event.id} is already in the trash.`),
+    );
     if (loaded.replay) return decodeEventRow(loaded.replay);
     const existing = loaded.record;
-    assertCanEdit(ctx.user, existing);
-    await ctx.guard.checkVersion(existing);
-    if (existing.status === 'trash') {
-      throw new ApiError(
-        410,
-        'event-is-in-trash',
-        `The event with ID ${existing.id} is already in the trash.`,
-      );
-    }
     return runWrite(
       db,
       [

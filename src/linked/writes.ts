@@ -5,7 +5,7 @@ import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
-import { deleteForGood } from '../posts/deletion';
+import { deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
@@ -268,18 +268,19 @@ async function updateLoaded(
 /** Moves a record to the trash and unlinks it from every event. */
 export const trashLinked = (db: Db, kind: LinkedKind, lookup: RecordLookup<PostRow>, ctx: WriteContext) =>
   retryingStaleReads(async () => {
-    const loaded = await loadForWrite(db, ctx.guard, lookup, []);
+    const loaded = await loadToTrash(
+      db,
+      lookup,
+      ctx,
+      (record) =>
+        new ApiError(
+          410,
+          kind.errors.inTrash,
+          `The ${kind.kind} with ID ${record.id} is already in the trash.`,
+        ),
+    );
     if (loaded.replay) return decodePostRow(loaded.replay);
     const existing = loaded.record;
-    assertCanEdit(ctx.user, existing);
-    await ctx.guard.checkVersion(existing);
-    if (existing.status === 'trash') {
-      throw new ApiError(
-        410,
-        kind.errors.inTrash,
-        `The ${kind.kind} with ID ${existing.id} is already in the trash.`,
-      );
-    }
     return writeExisting(
       db,
       kind,

@@ -1,8 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
+import type { ApiError } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import { retryingStaleReads, type Target } from '../sync/guard';
 import { loadForWrite, type RecordLookup } from './lookup';
+import { assertCanEdit } from './policy';
+import type { PostRow } from './rows';
 
 export interface Deletion<T> {
   /** A record as a row (loaded, or replayed from an earlier answer). */
@@ -45,3 +48,21 @@ export const deleteForGood = <T extends { version?: number }>(
     }
     return answer;
   });
+
+/**
+ * The post a move to the trash changes: loaded (a retry gets its earlier answer, `replay`), the caller's
+ * rights and `If-Match` checked; one already in the trash is `inTrash` (410).
+ */
+export async function loadToTrash<T extends PostRow>(
+  db: Db,
+  lookup: RecordLookup<T>,
+  ctx: WriteContext,
+  inTrash: (record: T) => ApiError,
+): Promise<{ replay: Row; record?: undefined } | { replay?: undefined; record: T }> {
+  const loaded = await loadForWrite(db, ctx.guard, lookup, []);
+  if (loaded.replay) return { replay: loaded.replay };
+  assertCanEdit(ctx.user, loaded.record);
+  await ctx.guard.checkVersion(loaded.record);
+  if (loaded.record.status === 'trash') throw inTrash(loaded.record);
+  return { record: loaded.record };
+}
