@@ -8,6 +8,8 @@ export interface Config {
   publicSiteUrl: string | null;
   /** Requests come through Cloudflare's edge, whose `CF-Connecting-IP` and `CF-Ray` can be believed. */
   trustEdgeHeaders: boolean;
+  /** Updates and deletes without `If-Match` are refused (428). Off by default: TEC clients send none. */
+  requirePrecondition: boolean;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -17,6 +19,7 @@ export interface ConfigVars {
   PUBLIC_SITE_URL?: string;
   /** `"true"` in a deployment on Cloudflare (`npm run deploy`); anything else locally. */
   TRUST_EDGE_HEADERS?: string;
+  REQUIRE_PRECONDITION?: string;
 }
 
 const cache = new WeakMap<ConfigVars, Config>();
@@ -32,6 +35,7 @@ export function configFrom(env: ConfigVars): Config {
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
       trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
+      requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
     };
     cache.set(env, config);
   }

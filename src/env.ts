@@ -2,6 +2,7 @@ import type { Config, ConfigVars } from './config';
 import type { Db } from './db/client';
 import type { Caller } from './lib/caller';
 import type { Lang } from './lib/languages';
+import type { WriteGuard } from './sync/guard';
 
 export interface Bindings extends ConfigVars {
   DB: D1Database;
@@ -17,6 +18,8 @@ export interface Variables {
   requestId: string;
   config: Config;
   db: Db;
+  /** The D1 bookmark of the request's session so far (what a client sends back to read its writes). */
+  bookmark: () => string | null;
   /** Content language of the request (after `translation_language` and the path prefix). */
   lang: Lang;
   /**
@@ -26,6 +29,10 @@ export interface Variables {
   langPrefix: string;
   /** Every request parameter, merged from query < form body < JSON body. */
   params: Record<string, unknown>;
+  /** The request body as sent (writes): the fingerprint of an `Idempotency-Key` is taken from it. */
+  rawBody?: string;
+  /** `If-Match` and `Idempotency-Key` of a write (src/http/write-headers.ts). */
+  guard?: WriteGuard;
   caller: Caller;
 }
 

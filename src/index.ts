@@ -15,13 +15,15 @@ import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
 import { requestIdOf } from './http/edge-request';
-import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
+import { errorResponse, renderError } from './http/error-response';
+import { methodNotAllowed, noRoute } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { NOSNIFF, noSniff } from './http/security-headers';
+import { REPLAYED_HEADER, writeHeaders } from './http/write-headers';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
@@ -31,6 +33,8 @@ import { pageRoutes } from './pages/routes';
 import { promoteDuePosts } from './posts/publishing';
 import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
+import { purgeStatements } from './sync/retention';
+import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
 import { widgetRoutes } from './widget/routes';
@@ -43,6 +47,7 @@ const EXPOSED_HEADERS = [
   'X-Request-Id',
   'X-Cache',
   BOOKMARK_HEADER,
+  REPLAYED_HEADER,
 ];
 const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
 
@@ -58,6 +63,7 @@ const api = new Hono<AppEnv>()
   .route('/', termRoutes('tribe_events_cat'))
   .route('/', termRoutes('post_tag'))
   .route('/', feedRoutes)
+  .route('/', syncRoutes)
   .route('/', widgetRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
@@ -76,6 +82,8 @@ app.use(
       BOOKMARK_HEADER,
       'If-None-Match',
       EVENT_PASSWORD_HEADER,
+      'If-Match',
+      'Idempotency-Key',
     ],
     exposeHeaders: [...EXPOSED_HEADERS],
     maxAge: 86400,
@@ -94,7 +102,7 @@ app.use(
       errorResponse(c, methodNotAllowed(methods.filter((m) => m !== 'HEAD'))),
   }),
 );
-app.use(identifyCaller, writeGate, mergedParams);
+app.use(identifyCaller, writeGate, mergedParams, writeHeaders);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
@@ -123,9 +131,13 @@ export default {
       }) ?? app.fetch(readableQuery(applyMethodOverride(request)), env, ctx)
     );
   },
-  /** Every minute: publish scheduled records whose date has come. */
+  /**
+   * Every minute: publish scheduled records whose date has come; purge old tombstones of the change
+   * feed and old idempotency keys.
+   */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
-    await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));
+    const now = new Date(controller.scheduledTime);
+    await createDb(env.DB).batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
   },

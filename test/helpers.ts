@@ -1,4 +1,6 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import { app } from '../src/index';
 import { sha256Hex } from '../src/lib/hash';
 
 export const BASE = 'http://api.test';
@@ -145,4 +147,37 @@ export const LOCKED_IN_LISTS = {
 export async function withinOneRateWindow(seconds: number): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/**
+ * A D1 binding whose batches go through `around` (with their number, counted over the binding, and a
+ * function that runs them): to let another write in between a request's batches, or to lose an answer.
+ */
+export function hookedBatches(around: (n: number, run: () => Promise<D1Result[]>) => Promise<D1Result[]>) {
+  let batches = 0;
+  const db = {
+    withSession: (constraint?: string) => {
+      const session = env.DB.withSession(constraint);
+      return {
+        prepare: (query: string) => session.prepare(query),
+        batch: (statements: D1PreparedStatement[]) => {
+          batches += 1;
+          return around(batches, () => session.batch(statements));
+        },
+        getBookmark: () => session.getBookmark(),
+      };
+    },
+  } as unknown as D1Database;
+  return { db, batches: () => batches };
+}
+
+/** Sends a request to the app with other bindings (another D1, other variables); waits for its work to end. */
+export async function fetchWith(
+  request: Request,
+  bindings: Partial<Cloudflare.Env> & Record<string, unknown>,
+) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }

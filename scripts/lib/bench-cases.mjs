@@ -36,6 +36,11 @@ function shuffled(items, seed = 7) {
 }
 
 const get = (path, headers = {}) => ({ method: 'GET', path, headers });
+
+const CHANGE_TYPES = 'event,venue,organizer,category,tag';
+/** An anonymous sync token of the change feed (src/sync/token.ts), resuming after `cursor`. */
+const syncToken = (cursor, issued) =>
+  `s1.${Buffer.from(JSON.stringify([cursor, 0, 'anonymous', CHANGE_TYPES, issued, null])).toString('base64url')}`;
 const fixed = (request) => () => request;
 
 /**
@@ -154,6 +159,16 @@ export function buildCases({ shape, keys, now = new Date() }) {
     };
   };
 
+  // The change feed: a page of 50 after another point of the log each time (same SQL, another key). The
+  // log holds one change per record of the data set (the migration's backfill or the loader's triggers).
+  const issued = Math.floor(now.getTime() / 1000);
+  const records = shape.events + shape.venues + shape.organizers;
+  let feedPage = 0;
+  const changesMiss = () => {
+    const cursor = (feedPage++ * 997) % Math.max(records - 50, 1);
+    return get(`${API}/changes?per_page=50&sync_token=${syncToken(cursor, issued)}`);
+  };
+
   const preflight = {
     method: 'OPTIONS',
     path: `${API}/events`,
@@ -244,6 +259,19 @@ export function buildCases({ shape, keys, now = new Date() }) {
       missStrategy: 'bypass (subscriber key)',
       list: true,
       next: fixed(get(`${API}/categories`, subscriber)),
+    },
+    {
+      name: 'changes-hit',
+      label: 'GET /changes (50)',
+      cache: 'HIT',
+      next: fixed(get(`${API}/changes?per_page=50`)),
+    },
+    {
+      name: 'changes-miss',
+      label: 'GET /changes (50)',
+      cache: 'MISS',
+      missStrategy: 'distinct key (another sync token each)',
+      next: changesMiss,
     },
     {
       name: 'writes',

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { pathWithoutLanguage } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
+import { bodyDigest } from '../lib/hash';
 import { rememberAlias } from './fast-path';
 import { contentGeneration } from './generation';
 import { cacheKey } from './key';
@@ -19,17 +20,8 @@ export interface Cacheable {
   private?: boolean;
 }
 
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-
 /** A strong ETag: the SHA-256 of the body. */
-export async function strongEtag(body: ArrayBuffer): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', body);
-  return `"${base64url(digest.slice(0, 18))}"`;
-}
+export const strongEtag = async (body: ArrayBuffer): Promise<string> => `"${await bodyDigest(body)}"`;
 
 function toResponse(entry: StoredResponse, xCache: 'HIT' | 'MISS'): Response {
   const headers = new Headers(entry.headers);
@@ -133,7 +125,8 @@ export async function cached(
   if (res.status !== 200) return res;
   const body = await res.arrayBuffer();
   const headers = new Headers(res.headers);
-  headers.set('ETag', await strongEtag(body));
+  // Single records carry a versioned ETag of their own.
+  if (!headers.has('ETag')) headers.set('ETag', await strongEtag(body));
   const entry: StoredResponse = { status: 200, headers: [...headers], body };
   remember(key, entry);
   rememberUrl(c, key);

@@ -5,6 +5,13 @@
  *   const page = await api.events.list({ categories: ['musica'], per_page: 5 });
  *   page.data[0]?.title; page.total; page.totalPages; await page.next?.();
  *
+ *   const feed = api.changes({ syncToken: saved });        // mirror the calendar
+ *   for await (const change of feed) apply(change);
+ *   saved = feed.syncToken;
+ *
+ *   const event = await api.events.get(1);                  // safe edits and retries
+ *   await api.events.update(1, { title: 'x' }, { ifMatch: api.etagOf(event), idempotencyKey: crypto.randomUUID() });
+ *
  * Response types are the zod response schemas the tests hold the real responses to
  * (src/docs/responses.ts); write bodies are the inputs of the schemas the Worker validates with.
  * Everything here is imported as types only: the client itself has no dependencies and runs on any
@@ -39,6 +46,9 @@ export type Category = z.output<typeof responses.Category>;
 export type Tag = z.output<typeof responses.Tag>;
 export type EmbeddedTerm = z.output<typeof responses.EmbeddedTerm>;
 export type ErrorBody = z.output<typeof responses.ErrorBody>;
+/** An entry of the change feed: a record created or changed (`upsert`), or gone from the caller's view (`remove`). */
+export type Change = z.output<typeof responses.Change>;
+export type ChangeType = Change['type'];
 /** A record deleted permanently (`force: true`). */
 export type Deleted<T> = { deleted: true; previous: T };
 
@@ -53,8 +63,14 @@ export interface Paging {
   per_page?: number;
 }
 
+/** Records changed after / before these instants (exclusive). Lists can't show deletions: see `changes()`. */
+export interface ModifiedFilters {
+  modified_after?: DateInput;
+  modified_before?: DateInput;
+}
+
 /** The filters of `GET /events` (and of the iCalendar feed). */
-export interface EventFilters extends Paging {
+export interface EventFilters extends Paging, ModifiedFilters {
   start_date?: DateInput;
   end_date?: DateInput;
   starts_before?: DateInput;
@@ -81,7 +97,7 @@ export interface EventFilters extends Paging {
 }
 
 /** The filters of `GET /venues` and `GET /organizers`. */
-export interface LinkedFilters extends Paging {
+export interface LinkedFilters extends Paging, ModifiedFilters {
   search?: string;
   event?: number;
   has_events?: boolean;
@@ -151,6 +167,30 @@ export class EventsApiError extends Error {
   }
 }
 
+/** What a write may add: `ifMatch` (an ETag: the write happens only on that version, else 412) and an `idempotencyKey` (a retry with the same key and request is answered, not written again). */
+export interface WriteOptions {
+  ifMatch?: string;
+  idempotencyKey?: string;
+}
+
+/** Where `changes()` starts (a saved `syncToken`, or a full sync without one) and what it follows. */
+export interface ChangeOptions {
+  syncToken?: string;
+  types?: ChangeType[];
+  /** 1 to 100 (default 50). */
+  per_page?: number;
+  /** `ids`: only the type and id of what changed. */
+  include?: 'data' | 'ids';
+}
+
+/** One page of the change feed. */
+export interface ChangesPage {
+  changes: Change[];
+  /** Where to resume after this page: save it with what you applied. */
+  nextSyncToken: string;
+  hasMore: boolean;
+}
+
 export interface ClientOptions {
   /** The API's origin (`https://events.example.com`), or its root (`…/site/events/v1`). */
   baseUrl: string;
@@ -182,9 +222,18 @@ export function queryString(params: Params): string {
   return text ? `?${text}` : '';
 }
 
-/** State the copies made by `withLanguage` share: the D1 bookmark of the last write (read-your-writes). */
+/**
+ * State the copies made by `withLanguage` share: the D1 bookmark of the last write (read-your-writes),
+ * and the ETag each record object was answered with.
+ */
 interface Shared {
   bookmark: string | null;
+  etags: WeakMap<object, string>;
+}
+
+interface RequestOptions extends WriteOptions {
+  query?: Params;
+  body?: unknown;
 }
 
 const ROOT = /(?:\/(?:eu|ca|en|gl|es))?\/site\/events\/v1\/?$/;
@@ -204,12 +253,14 @@ class Transport {
   }
 
   /** Sends one request (a path under the root, or a whole URL); answers the JSON body or throws. */
-  async request<T>(method: string, path: string, options: { query?: Params; body?: unknown } = {}) {
+  async request<T>(method: string, path: string, options: RequestOptions = {}) {
     const url = path.startsWith('http') ? path : `${this.root}${path}${queryString(options.query ?? {})}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers };
     if (this.options.key) headers.Authorization = `Bearer ${this.options.key}`;
     if (this.shared.bookmark) headers['X-D1-Bookmark'] = this.shared.bookmark;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
     const res = await this.doFetch(url, {
       method,
       headers,
@@ -233,6 +284,8 @@ class Transport {
         (error.data as Record<string, unknown> | undefined) ?? {},
       );
     }
+    const etag = res.headers.get('ETag');
+    if (etag && body !== null && typeof body === 'object') this.shared.etags.set(body, etag);
     return { body: body as T, headers: res.headers };
   }
 
@@ -261,12 +314,15 @@ function recordsApi<T, F extends Paging, C, U>(t: Transport, route: string) {
     get: (id: number, options: { password?: string } = {}) => read(`/${route}/${id}`, options),
     bySlug: (slug: string, options: { password?: string } = {}) =>
       read(`/${route}/by-slug/${encodeURIComponent(slug)}`, options),
-    create: (body: C) => t.request<T>('POST', `/${route}`, { body }).then((r) => r.body),
-    update: (id: number, body: U) => t.request<T>('PATCH', `/${route}/${id}`, { body }).then((r) => r.body),
+    create: (body: C, options: Omit<WriteOptions, 'ifMatch'> = {}) =>
+      t.request<T>('POST', `/${route}`, { ...options, body }).then((r) => r.body),
+    update: (id: number, body: U, options: WriteOptions = {}) =>
+      t.request<T>('PATCH', `/${route}/${id}`, { ...options, body }).then((r) => r.body),
     /** Moves the record to the trash, or with `force: true` deletes it for good. */
-    delete: <Force extends boolean = false>(id: number, options: { force?: Force } = {}) =>
+    delete: <Force extends boolean = false>(id: number, options: WriteOptions & { force?: Force } = {}) =>
       t
         .request<Force extends true ? Deleted<T> : T>('DELETE', `/${route}/${id}`, {
+          ...options,
           query: { force: options.force },
         })
         .then((r) => r.body),
@@ -278,10 +334,48 @@ function termsApi<T, F extends Paging, C, U>(t: Transport, route: 'categories' |
   return {
     list: t.list<T, F>(route, route),
     get: (id: number) => t.request<T>('GET', `/${route}/${id}`).then((r) => r.body),
-    create: (body: C) => t.request<T>('POST', `/${route}`, { body }).then((r) => r.body),
-    update: (id: number, body: U) => t.request<T>('PATCH', `/${route}/${id}`, { body }).then((r) => r.body),
-    delete: (id: number) => t.request<T>('DELETE', `/${route}/${id}`).then((r) => r.body),
+    create: (body: C, options: Omit<WriteOptions, 'ifMatch'> = {}) =>
+      t.request<T>('POST', `/${route}`, { ...options, body }).then((r) => r.body),
+    update: (id: number, body: U, options: WriteOptions = {}) =>
+      t.request<T>('PATCH', `/${route}/${id}`, { ...options, body }).then((r) => r.body),
+    delete: (id: number, options: WriteOptions = {}) =>
+      t.request<T>('DELETE', `/${route}/${id}`, options).then((r) => r.body),
   };
+}
+
+/**
+ * The change feed from a sync token (or a full sync): iterate it for every change, page after page,
+ * until the feed is caught up; `syncToken` is then where to resume next time. `pages()` gives each page
+ * with its own token, to save progress as you go.
+ */
+export class ChangeFeed implements AsyncIterable<Change> {
+  /** The token after the last page read (the one given, before any). */
+  syncToken: string | undefined;
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly options: ChangeOptions,
+  ) {
+    this.syncToken = options.syncToken;
+  }
+
+  async *pages(): AsyncGenerator<ChangesPage> {
+    for (;;) {
+      const { types, per_page, include } = this.options;
+      const { body } = await this.transport.request<{
+        changes: Change[];
+        next_sync_token: string;
+        has_more: boolean;
+      }>('GET', '/changes', { query: { sync_token: this.syncToken, types, per_page, include } });
+      this.syncToken = body.next_sync_token;
+      yield { changes: body.changes, nextSyncToken: body.next_sync_token, hasMore: body.has_more };
+      if (!body.has_more) return;
+    }
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<Change> {
+    for await (const page of this.pages()) yield* page.changes;
+  }
 }
 
 export type RecordsApi<T, F extends Paging, C, U> = ReturnType<typeof recordsApi<T, F, C, U>>;
@@ -304,7 +398,7 @@ export class EventsClient {
 
   constructor(
     private readonly options: ClientOptions,
-    private readonly shared: Shared = { bookmark: null },
+    private readonly shared: Shared = { bookmark: null, etags: new WeakMap() },
   ) {
     const t = new Transport(options, shared);
     this.transport = t;
@@ -331,7 +425,17 @@ export class EventsClient {
   }
 
   /** Any request: a path under the root (`/events`) or a whole URL; the JSON body and the headers. */
-  request<T>(method: string, path: string, options: { query?: Params; body?: unknown } = {}) {
+  request<T>(method: string, path: string, options: RequestOptions = {}) {
     return this.transport.request<T>(method, path, options);
+  }
+
+  /** What changed since `syncToken` (everything the caller can see, without one). */
+  changes(options: ChangeOptions = {}): ChangeFeed {
+    return new ChangeFeed(this.transport, options);
+  }
+
+  /** The ETag a record object was answered with (a read or a write of one record), for `ifMatch`. */
+  etagOf(record: object): string | undefined {
+    return this.shared.etags.get(record);
   }
 }

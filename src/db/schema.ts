@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /** Dates are stored as UTC `YYYY-MM-DD HH:MM:SS` strings: sortable, and the shape the API speaks. */
 const utcNow = sql`(strftime('%Y-%m-%d %H:%M:%S', 'now'))`;
@@ -78,6 +87,8 @@ export const posts = sqliteTable(
     index('posts_parent').on(t.postParent),
     index('posts_author').on(t.authorId),
     index('posts_geo').on(t.kind, t.geoLat, t.geoLng),
+    // `modified_after` / `modified_before` on lists.
+    index('posts_modified').on(t.kind, t.modifiedUtc),
   ],
 );
 
@@ -279,3 +290,78 @@ export const counters = sqliteTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),
 });
+
+/**
+ * What the change log records: events, venues and organizers by their `posts.kind`, categories and tags
+ * by their taxonomy (so a row joins its record on `kind` alone).
+ */
+export const CHANGE_KINDS = [...POST_KINDS, ...TAXONOMIES] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export const CHANGE_ACTIONS = ['created', 'updated', 'trashed', 'deleted'] as const;
+
+/**
+ * The change log: one row per write of a record, appended by triggers on `posts` and `terms`
+ * (migrations/0006) inside the write's own batch, so `seq` is commit order and a rolled-back write leaves
+ * nothing. AUTOINCREMENT: a sequence number is never reused, even after old rows are purged. It is the
+ * outbox of anything that follows changes past a cursor (`WHERE seq > ? ORDER BY seq`).
+ */
+export const changes = sqliteTable('changes', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  kind: text('kind', { enum: CHANGE_KINDS }).notNull(),
+  recordId: integer('record_id').notNull(),
+  action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
+  atUtc: text('at_utc').notNull(),
+});
+
+/**
+ * Each record's latest change, kept by a trigger on `changes`: what the change feed pages through (by
+ * `seq`, the rowid), and the record's version (`seq`, which every write to it moves). A deleted record
+ * keeps its row as a tombstone until the scheduled purge (90 days).
+ */
+export const latestChanges = sqliteTable(
+  'latest_changes',
+  {
+    seq: integer('seq').primaryKey(),
+    kind: text('kind', { enum: CHANGE_KINDS }).notNull(),
+    recordId: integer('record_id').notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+    atUtc: text('at_utc').notNull(),
+  },
+  (t) => [
+    uniqueIndex('latest_changes_record').on(t.kind, t.recordId),
+    // The feed of some kinds only: (kind, seq) ranges.
+    index('latest_changes_kind').on(t.kind, t.seq),
+    // The purge: tombstones in seq order.
+    index('latest_changes_tombstones').on(t.deleted, t.seq).where(sql`deleted = 1`),
+  ],
+);
+
+/**
+ * `Idempotency-Key`s, claimed in the batch of the write they guard, with that write's answer (the
+ * record as it read back, as JSON), so a retry is answered without writing again. Purged after 24 h.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    /** The API key the request was sent with (its prefix). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request (method, path, parameters, If-Match): the same key for another request is 422. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: text('answer'),
+    createdUtc: text('created_utc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdUtc)],
+);
+
+/**
+ * Never holds a row: a write batch inserts into it, and so fails and rolls back whole, when an
+ * `If-Match` precondition no longer holds at that point of the batch. The constraint's name is what the
+ * error says.
+ */
+export const preconditionGuard = sqliteTable(
+  'precondition_guard',
+  { recordId: integer('record_id').notNull() },
+  () => [check('precondition_failed', sql`0`)],
+);

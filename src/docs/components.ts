@@ -25,6 +25,8 @@ const FAMILY: Readonly<Record<string, string>> = {
   EventDeleted: 'Deleted',
   VenueDeleted: 'Deleted',
   OrganizerDeleted: 'Deleted',
+  ChangeUpsert: 'Change',
+  ChangeRemove: 'Change',
 };
 
 /** The dictionary keys that may describe field `field` of component `component`, most specific first. */

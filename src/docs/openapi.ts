@@ -20,7 +20,7 @@ import type { JsonSchema } from './json-schema';
  * (which the tests hold the real responses to). Descriptions are in the requested language.
  */
 
-const RECORD: Readonly<Record<Exclude<Resource, 'namespace' | 'widget'>, string>> = {
+const RECORD: Readonly<Record<Exclude<Resource, 'namespace' | 'widget' | 'changes'>, string>> = {
   events: 'Event',
   venues: 'Venue',
   organizers: 'Organizer',
@@ -45,7 +45,10 @@ const ERROR_RESPONSES: Readonly<Record<number, string>> = {
   403: 'Forbidden',
   404: 'NotFound',
   410: 'Gone',
+  412: 'PreconditionFailed',
   413: 'PayloadTooLarge',
+  422: 'UnprocessableContent',
+  428: 'PreconditionRequired',
   429: 'TooManyRequests',
   500: 'InternalError',
   503: 'Unavailable',
@@ -53,7 +56,9 @@ const ERROR_RESPONSES: Readonly<Record<number, string>> = {
 
 /**
  * The error statuses an operation can answer with. Any request with credentials can be 401 or, after
- * too many failed ones, 429. (405 belongs to a path, not to an operation.)
+ * too many failed ones, 429. (405 belongs to a path, not to an operation.) Writes: 422 for an
+ * `Idempotency-Key` used for another request; updates and deletes: 412 for a stale `If-Match`, 428
+ * when one is required and missing.
  */
 function errorStatuses(resource: Resource, operation: Endpoint['operation']): number[] {
   const statuses: Record<Endpoint['operation'], number[]> = {
@@ -61,13 +66,16 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     doc: [400, 401],
     list: isPost(resource) ? [400, 401, 404] : [400, 401],
     read: isPost(resource) ? [400, 401, 403, 404] : [400, 401, 404],
-    create: [400, 401, 403, 413],
-    update: [400, 401, 403, 404, 413],
-    delete: isPost(resource) ? [400, 401, 403, 404, 410, 413] : [400, 401, 403, 404, 413],
+    create: [400, 401, 403, 413, 422],
+    update: [400, 401, 403, 404, 412, 413, 422, 428],
+    delete: isPost(resource)
+      ? [400, 401, 403, 404, 410, 412, 413, 422, 428]
+      : [400, 401, 403, 404, 412, 413, 422, 428],
     feed: [400, 401, 404],
     calendar: [400, 401, 403, 404],
     script: [400, 401],
     demo: [400, 401],
+    changes: [400, 401, 410],
     reference: [400, 401],
   };
   return [...statuses[operation], 429, 500, 503].sort((a, b) => a - b);
@@ -97,6 +105,8 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return 'getWidgetScript';
     case 'demo':
       return 'getWidgetDemo';
+    case 'changes':
+      return 'listChanges';
     case 'reference':
       return 'getReferencePage';
     case 'read':
@@ -129,12 +139,22 @@ function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
       },
     };
   }
+  if (route.resource === 'changes') {
+    const link = { Link: { description: t('header.link_next'), schema: { type: 'string' } } };
+    return { 200: { description: t('res.changes'), headers: link, content: json(schemaRef('ChangeFeed')) } };
+  }
   if (route.resource === 'namespace' || route.resource === 'widget') {
     return endpoint.operation === 'doc'
       ? { 200: { description: t('res.doc'), content: json(schemaRef('OpenApiDocument')) } }
       : { 200: { description: t('res.index'), content: json(schemaRef('NamespaceIndex')) } };
   }
   const record = RECORD[route.resource];
+  // Single records carry their versioned ETag; write answers say when they are replays.
+  const etag = { ETag: { description: t('header.etag'), schema: { type: 'string' } } };
+  const written = {
+    ...etag,
+    'Idempotent-Replayed': { description: t('header.idempotent_replayed'), schema: { const: 'true' } },
+  };
   switch (endpoint.operation) {
     case 'list':
       return {
@@ -145,19 +165,44 @@ function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
         },
       };
     case 'create':
-      return { 201: { description: t('res.create'), content: json(schemaRef(record)) } };
+      return { 201: { description: t('res.create'), headers: written, content: json(schemaRef(record)) } };
     case 'delete':
       return isPost(route.resource)
         ? {
             200: {
               description: t('res.delete.posts'),
+              headers: written,
               content: json({ anyOf: [schemaRef(record), schemaRef(`${record}Deleted`)] }),
             },
           }
-        : { 200: { description: t('res.delete.terms'), content: json(schemaRef(record)) } };
+        : { 200: { description: t('res.delete.terms'), headers: written, content: json(schemaRef(record)) } };
+    case 'update':
+      return { 200: { description: t('res.update'), headers: written, content: json(schemaRef(record)) } };
     default:
-      return { 200: { description: t(`res.${endpoint.operation}`), content: json(schemaRef(record)) } };
+      return {
+        200: { description: t(`res.${endpoint.operation}`), headers: etag, content: json(schemaRef(record)) },
+      };
   }
+}
+
+/** The request headers of writes: `Idempotency-Key` on every one, `If-Match` on updates and deletes. */
+function writeHeaders(endpoint: Endpoint, lang: Lang) {
+  const key = {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description: describe(lang, 'header.idempotency_key'),
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+  };
+  if (endpoint.operation === 'create') return [key];
+  const ifMatch = {
+    name: 'If-Match',
+    in: 'header',
+    required: false,
+    description: describe(lang, 'header.if_match'),
+    schema: { type: 'string' },
+  };
+  return [ifMatch, key];
 }
 
 function pathParameters(route: Route, lang: Lang) {
@@ -221,6 +266,8 @@ function bodySchema(endpoint: Endpoint): JsonSchema {
 const isWrite = (endpoint: Endpoint) =>
   endpoint.methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
 
+const isDelete = (endpoint: Endpoint) => endpoint.operation === 'delete';
+
 /**
  * Where an endpoint's parameters go: a JSON or form body (a component of `schemas`) for writes, the
  * query string otherwise; either way after the path parameters.
@@ -243,7 +290,7 @@ function requestOf(
       description: describeParam(p.name),
       schema: p.schema,
     }));
-    const parameters = [...path, ...query];
+    const parameters = [...path, ...query, ...(isDelete(endpoint) ? writeHeaders(endpoint, lang) : [])];
     return parameters.length > 0 ? { parameters } : {};
   }
   const name = bodyName(route, endpoint, bodies);
@@ -254,7 +301,7 @@ function requestOf(
   }
   const content = { schema: schemaRef(name) };
   return {
-    ...(path.length > 0 ? { parameters: path } : {}),
+    parameters: [...path, ...writeHeaders(endpoint, lang)],
     requestBody: {
       required: endpoint.operation === 'create',
       content: { 'application/json': content, 'application/x-www-form-urlencoded': content },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUSES } from '../db/schema';
 import { LANGUAGES } from '../lib/languages';
+import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
 
 /**
@@ -220,6 +221,27 @@ export const CategoryList = z.strictObject({
 });
 export const TagList = z.strictObject({ rest_url: url, ...totals, tags: z.array(Tag), ...pageLinks });
 
+/** The change feed (`GET /changes`): each record's latest change after the sync token, in order. */
+const changeHead = { seq: z.int().min(1), type: z.enum(CHANGE_TYPES), id };
+export const ChangeUpsert = z.strictObject({
+  ...changeHead,
+  action: z.literal('upsert'),
+  modified_utc: wall,
+  data: z.union([Event, Venue, Organizer, Category, Tag]).optional(),
+});
+export const ChangeRemove = z.strictObject({
+  ...changeHead,
+  action: z.literal('remove'),
+  reason: z.enum(['deleted', 'hidden']),
+  at_utc: wall,
+});
+export const Change = z.union([ChangeUpsert, ChangeRemove]);
+export const ChangeFeed = z.strictObject({
+  changes: z.array(Change),
+  next_sync_token: z.string(),
+  has_more: z.boolean(),
+});
+
 const deleted = (record: z.ZodType) => z.strictObject({ deleted: z.literal(true), previous: record });
 export const EventDeleted = deleted(Event);
 export const VenueDeleted = deleted(Venue);
@@ -235,6 +257,7 @@ export const ErrorData = z
     term_id: id.optional(),
     json_error_message: z.string().optional(),
     max_bytes: z.int().optional(),
+    current_etag: z.string().nullable().optional(),
   })
   .loose();
 
@@ -310,6 +333,10 @@ export const RESPONSE_SCHEMAS = {
   EventDeleted,
   VenueDeleted,
   OrganizerDeleted,
+  ChangeFeed,
+  Change,
+  ChangeUpsert,
+  ChangeRemove,
   Error: ErrorBody,
   ErrorData,
   NamespaceIndex,

@@ -1,3 +1,4 @@
+import type { Caller } from '../lib/caller';
 import { parseCost } from '../lib/cost';
 import { dateDetails, isoWithOffset, timeZoneAbbr } from '../lib/dates';
 import type { Lang } from '../lib/languages';
@@ -12,6 +13,7 @@ import {
   textOf,
 } from '../posts/presenter';
 import type { EventRow, LinkedPostRow } from '../posts/rows';
+import { readsProtectedFields } from '../posts/visibility';
 import { presentEmbeddedTerm } from '../terms/presenter';
 import { presentVenue, venueJsonLd } from '../venues/presenter';
 
@@ -76,6 +78,13 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
     performer: 'Organization',
   };
 }
+
+/**
+ * An event as lists (and the change feed) show it: a password-protected one with its protected fields
+ * blanked, unless the caller may read them (src/posts/visibility.ts).
+ */
+export const presentListedEvent = (row: EventRow, p: Presentation, caller: Caller) =>
+  presentEvent(row, p, { locked: !readsProtectedFields(caller, row) });
 
 /**
  * An event in TEC's shape, key for key. `locked` is a password-protected event shown without its

@@ -16,6 +16,13 @@ import {
 } from '../lib/dates';
 import type { Lang } from '../lib/languages';
 import { aliasedId } from '../posts/aliases';
+import {
+  canonicalModified,
+  MODIFIED_PARAMS,
+  type ModifiedBound,
+  modifiedBounds,
+  modifiedCondition,
+} from '../posts/modified';
 import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
@@ -31,15 +38,24 @@ interface DateBound {
 }
 
 const RELATIVE = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
+type ModifiedParam = (typeof MODIFIED_PARAMS)[number];
+
+/**
+ * Whether a list has no default date window: with `include`, and for pollers asking what was modified
+ * (whatever the event's date); one of the relative bounds drops it unless the bounds are given.
+ */
+export const withoutDefaultWindow = (q: Pick<EventListQuery, 'include' | ModifiedParam>) =>
+  q.include !== undefined || MODIFIED_PARAMS.some((name) => q[name] !== undefined);
 
 /**
  * TEC's window: `start_date` defaults to yesterday 23:59:00 and `end_date` to now + 24 months (site
- * time), unless one of the relative bounds is given or `include` is used. Without `strict_dates`,
- * `start_date` snaps to the start of its day and every other bound to the end of its day.
+ * time), unless one of the relative bounds is given, `include` is used, or the list asks what was
+ * modified. Without `strict_dates`, `start_date` snaps to the start of its day and every other bound to
+ * the end of its day.
  */
 export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date): DateBound[] {
   if (q.include) return [];
-  const usesRelative = RELATIVE.some((name) => q[name] !== undefined);
+  const usesRelative = RELATIVE.some((name) => q[name] !== undefined) || withoutDefaultWindow(q);
   const today = utcToZonedWall(now, siteTimezone);
   const given: Array<[DateBound['name'], string | undefined]> = [
     [
@@ -135,6 +151,8 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const referenceChecks: SQL[] = [];
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
   const unfiltered = conditions.length;
+  const modified = modifiedBounds(q, ctx.siteTimezone);
+  conditions.push(...modified.map(modifiedCondition));
   const driver = (['venue', 'organizer'] as const).find(
     (role) => (q[role]?.length ?? 0) > 0 || ctx.linkedTo?.role === role,
   );
@@ -250,7 +268,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     from: rows,
     texts: { lang: ctx.lang, defaultLang: ctx.defaultLang },
     plainWindow,
-    canonical: canonicalEventQuery(q, bounds, statuses),
+    canonical: canonicalEventQuery(q, bounds, statuses, modified),
     referenceChecks,
   };
 }
@@ -259,12 +277,18 @@ const joinList = (values: ReadonlyArray<string | number> | undefined) =>
   values && values.length > 0 ? values.join(',') : undefined;
 
 /** The parameters of a list in TEC's order, defaults applied; links and the cache key are built from it. */
-function canonicalEventQuery(q: EventListQuery, bounds: DateBound[], statuses: Status[]): CanonicalQuery {
+function canonicalEventQuery(
+  q: EventListQuery,
+  bounds: DateBound[],
+  statuses: Status[],
+  modified: ModifiedBound[],
+): CanonicalQuery {
   const entries: Array<[string, string | undefined]> = [
     ['page', String(q.page)],
     ['per_page', String(q.per_page)],
     ...bounds.map((b): [string, string] => [b.name, b.wall]),
     ['strict_dates', q.strict_dates ? 'true' : undefined],
+    ...canonicalModified(modified),
     ['search', q.search || undefined],
     ['categories', joinList(q.categories)],
     ['tags', joinList(q.tags)],
@@ -307,7 +331,7 @@ export function eventListStatements(
     plan.plainWindow
       ? windowCountSql(plan.plainWindow.from, plan.plainWindow.to)
       : sql`SELECT count(*) AS total FROM ${plan.from} WHERE ${plan.where}`,
-    selectEvents(ids, order.rows, caller, plan.texts),
+    selectEvents(ids, order.rows, caller, { texts: plan.texts }),
   ];
 }
 
@@ -361,5 +385,5 @@ export function findEventStatements(
       : slugLookup('event', by as { slug: string; lang: Lang }, caller);
   const kindQuery =
     id !== undefined ? sql`SELECT kind FROM posts WHERE id = ${id}` : sql`SELECT 'event' AS kind WHERE 0`;
-  return [selectEvents(idQuery, 'p.id', caller), kindQuery];
+  return [selectEvents(idQuery, 'p.id', caller, { withVersion: true }), kindQuery];
 }

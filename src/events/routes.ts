@@ -3,15 +3,15 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { invalidParam } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
+import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { writeContext } from '../http/write-context';
-import { load } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
-import { readsProtectedFields } from '../posts/visibility';
+import type { EventRow } from '../posts/rows';
 import { type EventLocator, eventLookup, eventNotFound } from './load';
 import { givenPassword } from './password';
-import { presentEvent } from './presenter';
+import { presentEvent, presentListedEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
 import { readEvent } from './read';
 import {
@@ -54,10 +54,16 @@ function locateEvent(c: RecordContext): EventLocator {
 
 const lookupEvent = (c: RecordContext) => eventLookup(locateEvent(c), c.get('caller'));
 
-const writeHeaders = { 'Cache-Control': 'no-store' };
+/** An event write's context; a 412 names the event's ETag as its single read would give it. */
+function eventWriteContext(c: Context<AppEnv>) {
+  const ctx = writeContext(c);
+  ctx.guard.etagOf = (event: EventRow) =>
+    recordEtag(event.version ?? 0, presentEvent(event, presentation(c, true)));
+  return ctx;
+}
 
 async function update(c: RecordContext) {
-  const ctx = writeContext(c);
+  const ctx = eventWriteContext(c);
   const isBySlug = c.req.valid('param').slug !== undefined;
   const params = c.get('params');
   if (isBySlug && params.password !== undefined) {
@@ -65,20 +71,19 @@ async function update(c: RecordContext) {
   }
   const input = parseParams(eventUpdateBody, params);
   const event = await updateEvent(c.get('db'), lookupEvent(c), input, ctx);
-  return c.json(presentEvent(event, presentation(c)), 200, writeHeaders);
+  return writtenJson(c, presentEvent(event, presentation(c)), event.version);
 }
 
 async function remove(c: RecordContext) {
-  const ctx = writeContext(c);
+  const ctx = eventWriteContext(c);
   const { force } = parseParams(eventDeleteQuery, c.get('params'));
-  const existing = await load(c.get('db'), lookupEvent(c));
   const p = presentation(c);
   if (force) {
-    await deleteEventPermanently(c.get('db'), existing, ctx);
-    return c.json({ deleted: true, previous: presentEvent(existing, p) }, 200, writeHeaders);
+    const previous = await deleteEventPermanently(c.get('db'), lookupEvent(c), ctx);
+    return writtenJson(c, { deleted: true, previous: presentEvent(previous, p) }, undefined);
   }
-  const event = await trashEvent(c.get('db'), existing, ctx);
-  return c.json(presentEvent(event, p), 200, writeHeaders);
+  const event = await trashEvent(c.get('db'), lookupEvent(c), ctx);
+  return writtenJson(c, presentEvent(event, p), event.version);
 }
 
 async function read(
@@ -88,7 +93,7 @@ async function read(
   // An answer a password unlocked is for the one who gave it: never shared.
   return cached(c, { query: [], private: password !== undefined }, async () => {
     const { event, lang } = await readEvent(c, locateEvent(c), password);
-    return c.json(presentEvent(event, { ...presentation(c, true), lang }));
+    return recordJson(c, presentEvent(event, { ...presentation(c, true), lang }), event.version);
   });
 }
 
@@ -110,9 +115,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const caller = c.get('caller');
       return listResponse(c, {
         key: 'events',
-        items: events.map((event) =>
-          presentEvent(event, p, { locked: !readsProtectedFields(caller, event) }),
-        ),
+        items: events.map((event) => presentListedEvent(event, p, caller)),
         collectionUrl: `${p.apiRoot}/events`,
         query: plan.canonical,
         page,
@@ -123,7 +126,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const ctx = writeContext(c);
     const input = parseParams(eventCreateBody, c.get('params'));
     const event = await createEvent(c.get('db'), input, ctx);
-    return c.json(presentEvent(event, presentation(c)), 201, writeHeaders);
+    return writtenJson(c, presentEvent(event, presentation(c)), event.version, 201);
   })
   .get(`/events/${ID}`, validPath(recordPath), validQuery(eventReadQuery), read)
   .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, validPath(recordPath), update)

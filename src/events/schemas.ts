@@ -57,6 +57,8 @@ export const eventListQuery = z
     ends_before: dateParam.optional(),
     ends_after: dateParam.optional(),
     strict_dates: booleanParam.default(false),
+    modified_after: dateParam.optional(),
+    modified_before: dateParam.optional(),
     search: searchParam.optional(),
     categories: idOrSlugList.optional(),
     tags: idOrSlugList.optional(),

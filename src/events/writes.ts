@@ -12,9 +12,10 @@ import { type LinkedRef, linkedRefQueries, type ResolvedLinks, resolveLinks } fr
 import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes';
 import { organizerKind } from '../organizers/kind';
 import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
+import { deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
-import { loadWith, type RecordLookup } from '../posts/lookup';
+import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
 import {
   assertCanCreate,
   assertCanEdit,
@@ -23,10 +24,11 @@ import {
   canManageTerms,
 } from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
-import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
+import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import { readableCondition } from '../posts/visibility';
+import { retryingStaleReads, type Target } from '../sync/guard';
 import { venueKind } from '../venues/kind';
 import { eventNotFound } from './load';
 import { schedule } from './schedule';
@@ -263,15 +265,27 @@ const shiftTermCounts = (eventId: number, delta: 1 | -1) =>
     WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})
       AND EXISTS (SELECT 1 FROM posts WHERE id = ${eventId} AND status = 'publish')`;
 
-/** Runs the write batch; its last statement reads the event back, so the answer costs no extra trip. */
-async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteContext): Promise<EventRow> {
-  let results: Row[][];
+/**
+ * Runs the write batch (opened and closed by the guard: `target` is the event an update changes); its
+ * last statement reads the event back, so the answer costs no extra trip.
+ */
+async function runWrite(
+  db: Db,
+  statements: SQL[],
+  eventId: number,
+  ctx: WriteContext,
+  target?: Target,
+): Promise<EventRow> {
+  const readBack = selectEvents(sql`SELECT ${eventId} AS id`, 'p.id', ctx.user, { withVersion: true });
+  let row: Row | undefined;
   try {
-    results = await db.batch([
+    const results = await db.batch([
+      ...ctx.guard.openStatements(target),
       ...statements,
       ...completeWrite(ctx.now),
-      selectEvents(sql`SELECT ${eventId} AS id`, 'p.id', ctx.user),
+      ...ctx.guard.closeStatements({ readBack, columns: EVENT_ROW_COLUMNS }),
     ]);
+    row = ctx.guard.answerOf(results);
   } catch (err) {
     // Deleted for good meanwhile: the rows this write adds would point at nothing, so it rolled back.
     if (
@@ -279,10 +293,13 @@ async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteCo
       (await db.all(sql`SELECT id FROM posts WHERE id = ${eventId}`)).length === 0
     )
       throw eventNotFound(eventId);
-    throw err;
+    return decodeEventRow(await ctx.guard.recover(err, db));
   }
-  const row = results[results.length - 1]![0];
-  if (!row) throw eventNotFound(eventId); // deleted for good meanwhile, by a write that changed nothing else
+  if (!row) {
+    // Deleted for good meanwhile, by a write that changed nothing else.
+    await ctx.guard.release(db);
+    throw eventNotFound(eventId);
+  }
   return decodeEventRow(row);
 }
 
@@ -339,7 +356,9 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
 
   return retryingIdConflicts(async () => {
     const references = referenceChecks(input, ctx, true);
-    const prepared = references.resolve(await db.batch(references.statements));
+    const read = await readForWrite(db, ctx.guard, references.statements);
+    if (read.replay) return decodeEventRow(read.replay);
+    const prepared = references.resolve(read.rows);
     const id = prepared.eventId;
     const columns = [
       ['id', id],
@@ -400,10 +419,12 @@ async function changedColumns(existing: EventRow, input: EventUpdateBody, ctx: W
     .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
 }
 
+const targetOf = (event: EventRow): Target => ({ kind: 'event', id: event.id });
+
 /**
  * Partial update: only the fields sent change; text in the content language is added or changed. Two
  * round trips: the event loaded with the reference checks, then the write. Errors keep their order:
- * the event's 404, the caller's rights, the fields, the references.
+ * the event's 404, the caller's rights, the precondition, the fields, the references.
  */
 export function updateEvent(
   db: Db,
@@ -411,51 +432,68 @@ export function updateEvent(
   input: EventUpdateBody,
   ctx: WriteContext,
 ): Promise<EventRow> {
-  return retryingIdConflicts(async () => {
-    const references = referenceChecks(input, ctx, false);
-    const { record: existing, checked } = await loadWith(db, lookup, references.statements);
-    assertCanEdit(ctx.user, existing);
-    assertCanSetAuthor(ctx.user, input.author);
-    const set = await changedColumns(existing, input, ctx);
-    const prepared = references.resolve(checked);
-    const statements = [
-      shiftTermCounts(existing.id, -1),
-      sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
-      ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
-        upsertPostText('event', existing.id, lang, fields, existing.texts, ctx.defaultLang),
-      ),
-      ...replaceLinks(existing.id, prepared.links, ctx),
-      ...replaceTerms(existing.id, ctx.lang, prepared.terms),
-      shiftTermCounts(existing.id, 1),
-    ];
-    return runWrite(db, statements, existing.id, ctx);
-  });
-}
-
-export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext): Promise<EventRow> {
-  assertCanEdit(ctx.user, existing);
-  if (existing.status === 'trash') {
-    throw new ApiError(410, 'event-is-in-trash', 'The event is already trashed');
-  }
-  return runWrite(
-    db,
-    [
-      shiftTermCounts(existing.id, -1),
-      sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
-    ],
-    existing.id,
-    ctx,
+  return retryingStaleReads(() =>
+    retryingIdConflicts(async () => {
+      const references = referenceChecks(input, ctx, false);
+      const loaded = await loadForWrite(db, ctx.guard, lookup, references.statements);
+      if (loaded.replay) return decodeEventRow(loaded.replay);
+      const { record: existing, checked } = loaded;
+      assertCanEdit(ctx.user, existing);
+      assertCanSetAuthor(ctx.user, input.author);
+      await ctx.guard.checkVersion(existing);
+      const set = await changedColumns(existing, input, ctx);
+      const prepared = references.resolve(checked);
+      const statements = [
+        shiftTermCounts(existing.id, -1),
+        sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
+        ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
+          upsertPostText('event', existing.id, lang, fields, existing.texts, ctx.defaultLang),
+        ),
+        ...replaceLinks(existing.id, prepared.links, ctx),
+        ...replaceTerms(existing.id, ctx.lang, prepared.terms),
+        shiftTermCounts(existing.id, 1),
+      ];
+      return runWrite(db, statements, existing.id, ctx, targetOf(existing));
+    }),
   );
 }
 
-export async function deleteEventPermanently(db: Db, existing: EventRow, ctx: WriteContext): Promise<void> {
-  assertCanForceDelete(ctx.user);
-  await db.batch([
-    shiftTermCounts(existing.id, -1),
-    sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
-    sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
-    sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
-    sql`DELETE FROM posts WHERE id = ${existing.id}`,
-    ...completeWrite(ctx.now),
-  ]);
+/** Moves the event to the trash (410 when it already is). */
+export function trashEvent(db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext): Promise<EventRow> {
+  return retryingStaleReads(async () => {
+    const loaded = await loadToTrash(
+      db,
+      lookup,
+      ctx,
+      () => new ApiError(410, 'event-is-in-trash', 'The event is already trashed'),
+    );
+    if (loaded.replay) return decodeEventRow(loaded.replay);
+    const existing = loaded.record;
+    return runWrite(
+      db,
+      [
+        shiftTermCounts(existing.id, -1),
+        sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
+      ],
+      existing.id,
+      ctx,
+      targetOf(existing),
+    );
+  });
 }
+
+/** Deletes the event for good; answers it as it was. */
+export const deleteEventPermanently = (db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext) =>
+  deleteForGood(db, lookup, ctx, {
+    decode: decodeEventRow,
+    assertAllowed: () => assertCanForceDelete(ctx.user),
+    target: targetOf,
+    statements: (existing) => [
+      shiftTermCounts(existing.id, -1),
+      sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
+      sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
+      sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+      sql`DELETE FROM posts WHERE id = ${existing.id}`,
+      ...completeWrite(ctx.now),
+    ],
+  });

@@ -3,7 +3,7 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { eventIdFrom } from '../events/load';
 import { givenPassword } from '../events/password';
-import { runEventList } from '../events/queries';
+import { runEventList, withoutDefaultWindow } from '../events/queries';
 import { readEvent } from '../events/read';
 import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
 import { eventReadQuery } from '../events/schemas';
@@ -54,7 +54,7 @@ export const feedRoutes = new Hono<AppEnv>()
     // The list's window starts yesterday; a subscribed calendar would drop yesterday's events at once.
     if (
       query.start_date === undefined &&
-      !query.include &&
+      !withoutDefaultWindow(query) &&
       RELATIVE_BOUNDS.every((b) => query[b] === undefined)
     ) {
       query.start_date = addDaysToWall(utcToZonedWall(now, config.siteTimezone), -FEED_PAST_DAYS).slice(

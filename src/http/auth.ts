@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
@@ -59,7 +59,7 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const hash = await sha256Hex(credentials.key);
   if (!row || row.revoked_utc !== null || !sameText(hash, row.hash)) return null;
   if (credentials.login !== undefined && credentials.login !== row.login) return null;
-  return { id: row.id, login: row.login, role: row.role };
+  return { id: row.id, login: row.login, role: row.role, keyPrefix: match[1] };
 }
 
 /**
@@ -95,6 +95,10 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Subscribers read; every other role writes something. */
 const mayWrite = (caller: Caller): caller is User => caller !== null && caller.role !== 'subscriber';
 
+/** Whether the request is a write (not GET, HEAD or OPTIONS) to a route that takes it. */
+export const isWrite = (c: Context<AppEnv>) =>
+  !READ_METHODS.has(c.req.method) && matchedRoutes(c).some((route) => route.method === c.req.method);
+
 /**
  * Roles whose writes are limited per user (`USER_WRITES`): those who contribute content. Editors and
  * administrators, who may already change or delete every record, are not.
@@ -107,9 +111,7 @@ const LIMITED_WRITERS: ReadonlySet<Role> = new Set(['author', 'contributor']);
  * Authors and contributors over their write limit are turned away there too (429).
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (READ_METHODS.has(c.req.method) || !matchedRoutes(c).some((route) => route.method === c.req.method)) {
-    return next();
-  }
+  if (!isWrite(c)) return next();
   const caller = c.get('caller');
   if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
   if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {

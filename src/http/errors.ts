@@ -1,7 +1,5 @@
-import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
 
 /** The one error type of the API, rendered by `renderError` as `{ code, message, data: { status, ... } }`. */
 export class ApiError extends Error {
@@ -106,32 +104,4 @@ export function toApiError(err: unknown): ApiError {
   if (FROM_D1.test(message) && UNAVAILABLE_PATTERN.test(message)) return unavailable();
   if (FROM_D1.test(message) && CONSTRAINT_PATTERN.test(message)) return conflict();
   return internalError();
-}
-
-export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
-  const requestId = c.get('requestId') ?? '';
-  const body = {
-    code: error.code,
-    message: error.message,
-    data: { status: error.status, ...error.data, request_id: requestId },
-  };
-  return c.json(body, error.status, { ...error.headers, 'X-Request-Id': requestId });
-}
-
-/** The app's `onError`: every thrown value becomes an API error; unexpected ones are logged, never shown. */
-export function renderError(err: unknown, c: Context<AppEnv>): Response {
-  const error = toApiError(err);
-  if (error.status >= 500) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        request_id: c.get('requestId'),
-        method: c.req.method,
-        path: new URL(c.req.url).pathname,
-        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-        stack: err instanceof Error ? err.stack?.split('\n').slice(1, 6).join(' | ') : undefined,
-      }),
-    );
-  }
-  return errorResponse(c, error);
 }

@@ -73,6 +73,7 @@ async function parseMultipart(c: Context<AppEnv>, text: string): Promise<Record<
 async function bodyParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return {};
   const text = await readBody(c);
+  c.set('rawBody', text);
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data')) return parseMultipart(c, text);
   if (type.includes('application/x-www-form-urlencoded')) return parseFormBody(text);

@@ -3,6 +3,7 @@ import { forgetGeneration } from '../cache/generation';
 import { configFrom } from '../config';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { bookmarkInSyncToken } from '../sync/token';
 import { requestIdOf } from './edge-request';
 
 /** Read-your-writes across D1 read replicas: a write answers with this header; send it back on reads. */
@@ -21,7 +22,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('config', config);
   c.set('requestId', requestIdOf(c.req.raw, config.trustEdgeHeaders));
   const isRead = READ_METHODS.has(c.req.method);
-  const bookmark = c.req.header(BOOKMARK_HEADER);
+  // A change feed's sync token carries the bookmark of the read that issued it.
+  const bookmark = c.req.header(BOOKMARK_HEADER) ?? (isRead ? bookmarkInSyncToken(c.req.url) : null);
   const session = c.env.DB.withSession(
     bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : isRead ? 'first-unconstrained' : 'first-primary',
   );
@@ -29,6 +31,7 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   // read from the primary: a session of its own, opened only when used.
   const db = createDb(session, isRead ? () => c.env.DB.withSession('first-primary') : undefined);
   c.set('db', db);
+  c.set('bookmark', () => session.getBookmark());
 
   await next();
 

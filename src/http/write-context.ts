@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { User } from '../lib/caller';
+import { formatUtcWall } from '../lib/dates';
 import type { Lang } from '../lib/languages';
+import { WriteGuard } from '../sync/guard';
 import { forbidden } from './errors';
 
 /** Who writes, in which language, and when: what every write needs besides its input. */
@@ -11,6 +13,8 @@ export interface WriteContext {
   defaultLang: Lang;
   siteTimezone: string;
   now: Date;
+  /** `If-Match` and `Idempotency-Key`, checked inside the write's batches. */
+  guard: WriteGuard;
 }
 
 /**
@@ -22,11 +26,13 @@ export function writeContext(c: Context<AppEnv>): WriteContext {
   if (!user) throw forbidden(401);
   if (user.role === 'subscriber') throw forbidden(403);
   const config = c.get('config');
+  const now = new Date();
   return {
     user,
     lang: c.get('lang'),
     defaultLang: config.defaultLanguage,
     siteTimezone: config.siteTimezone,
-    now: new Date(),
+    now,
+    guard: c.get('guard') ?? WriteGuard.none(formatUtcWall(now)),
   };
 }

@@ -6,6 +6,7 @@ import { invalidParam } from '../http/errors';
 import type { CanonicalQuery } from '../http/pagination';
 import {
   booleanParam,
+  dateParam,
   languageParam,
   pageParams,
   positiveInt,
@@ -17,6 +18,7 @@ import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
+import { canonicalModified, modifiedBounds, modifiedCondition } from '../posts/modified';
 import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
@@ -31,6 +33,8 @@ export const linkedListQuery = z.object({
   has_events: booleanParam.optional(),
   only_with_upcoming: booleanParam.default(false),
   status: statusList.optional(),
+  modified_after: dateParam.optional(),
+  modified_before: dateParam.optional(),
   translation_language: languageParam.optional(),
 });
 export type LinkedListQuery = z.output<typeof linkedListQuery>;
@@ -39,6 +43,7 @@ export interface LinkedListContext {
   caller: Caller;
   lang: Lang;
   defaultLang: Lang;
+  siteTimezone: string;
   now: Date;
 }
 
@@ -98,6 +103,7 @@ export function linkedListStatements(
     conditions.push(q.has_events ? linkedEvents(ctx, false) : sql`NOT ${linkedEvents(ctx, false)}`);
   }
   if (q.only_with_upcoming) conditions.push(linkedEvents(ctx, true));
+  conditions.push(...modifiedBounds(q, ctx.siteTimezone).map(modifiedCondition));
   const where = sql.join(conditions, sql` AND `);
   const order = byShownTitle(ctx.lang, ctx.defaultLang);
   const ids = sql`SELECT p.id FROM posts p WHERE ${where}
@@ -122,7 +128,11 @@ export async function listLinked(db: Db, kind: LinkedKind, q: LinkedListQuery, c
   return { total: counted[0]?.total ?? 0, rows: rows.map(decodePostRow), statuses };
 }
 
-export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): CanonicalQuery {
+export function canonicalLinkedQuery(
+  q: LinkedListQuery,
+  statuses: string[],
+  siteTimezone: string,
+): CanonicalQuery {
   const entries: Array<[string, string | undefined]> = [
     ['page', String(q.page)],
     ['per_page', String(q.per_page)],
@@ -130,6 +140,7 @@ export function canonicalLinkedQuery(q: LinkedListQuery, statuses: string[]): Ca
     ['event', q.event === undefined ? undefined : String(q.event)],
     ['has_events', q.has_events === undefined ? undefined : String(q.has_events)],
     ['only_with_upcoming', q.only_with_upcoming ? 'true' : undefined],
+    ...canonicalModified(modifiedBounds(q, siteTimezone)),
     ['translation_language', q.translation_language],
     ['status', statuses.join(',')],
   ];
@@ -149,5 +160,5 @@ export function findLinkedStatement(
     'id' in by
       ? sql`SELECT id FROM posts WHERE id = ${by.aliases ? aliasedId('post', by.id) : by.id} AND kind = ${kind.kind}`
       : slugLookup(kind.kind, by, caller);
-  return selectPosts(idQuery, 'p.id');
+  return selectPosts(idQuery, 'p.id', { withVersion: true });
 }

@@ -4,12 +4,13 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
+import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { booleanParam, languageParam, MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
-import { load, loadWith, lookupOne, type RecordLookup } from '../posts/lookup';
+import { loadWith, lookupOne, type RecordLookup } from '../posts/lookup';
 import { assertCanCreate } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import { decodePostRow, type PostRow } from '../posts/rows';
@@ -70,41 +71,56 @@ export function linkedRoutes(kind: LinkedKind) {
       if (!canRead(c.get('caller'), row, formatUtcWall(new Date()))) {
         throw new ApiError(403, kind.errors.notAccessible, `The requested ${kind.kind} is not accessible`);
       }
-      return c.json(kind.present(row, { ...presentation(c, true), lang: readLanguage(c, aliasRows) }));
+      return recordJson(
+        c,
+        kind.present(row, { ...presentation(c, true), lang: readLanguage(c, aliasRows) }),
+        row.version,
+      );
     });
   }
 
-  async function update(c: RecordContext) {
+  /** A write's context; a 412 names the record's ETag as its single read would give it. */
+  function linkedWriteContext(c: Context<AppEnv>) {
     const ctx = writeContext(c);
+    ctx.guard.etagOf = (row: PostRow) =>
+      recordEtag(row.version ?? 0, kind.present(row, presentation(c, true)));
+    return ctx;
+  }
+
+  async function update(c: RecordContext) {
+    const ctx = linkedWriteContext(c);
     const input = parseParams(kind.updateBody, c.get('params')) as LinkedInput;
     const row = await updateLinked(c.get('db'), kind, lookup(c), input, ctx);
-    return c.json(kind.present(row, presentation(c)), 200, { 'Cache-Control': 'no-store' });
+    return writtenJson(c, kind.present(row, presentation(c)), row.version);
   }
 
   async function remove(c: RecordContext) {
-    const ctx = writeContext(c);
+    const ctx = linkedWriteContext(c);
     const { force } = parseParams(linkedDeleteQuery, c.get('params'));
-    const existing = await load(c.get('db'), lookup(c));
     const p = presentation(c);
     if (force) {
-      await deleteLinkedPermanently(c.get('db'), existing, ctx);
-      return c.json({ deleted: true, previous: kind.present(existing, p) }, 200, {
-        'Cache-Control': 'no-store',
-      });
+      const previous = await deleteLinkedPermanently(c.get('db'), kind, lookup(c), ctx);
+      return writtenJson(c, { deleted: true, previous: kind.present(previous, p) }, undefined);
     }
-    const row = await trashLinked(c.get('db'), kind, existing, ctx);
-    return c.json(kind.present(row, p), 200, { 'Cache-Control': 'no-store' });
+    const row = await trashLinked(c.get('db'), kind, lookup(c), ctx);
+    return writtenJson(c, kind.present(row, p), row.version);
   }
 
   return new Hono<AppEnv>()
     .get(base, validQuery(linkedListQuery), async (c) => {
       const query = c.req.valid('query');
-      const canonical = canonicalLinkedQuery(query, listStatuses(c.get('caller'), query.status));
+      const siteTimezone = c.get('config').siteTimezone;
+      const canonical = canonicalLinkedQuery(
+        query,
+        listStatuses(c.get('caller'), query.status),
+        siteTimezone,
+      );
       return cached(c, { query: canonical, lists: LIST_PARAMS }, async () => {
         const { total, rows } = await listLinked(c.get('db'), kind, query, {
           caller: c.get('caller'),
           lang: c.get('lang'),
           defaultLang: c.get('config').defaultLanguage,
+          siteTimezone,
           now: new Date(),
         });
         const page = { page: query.page, perPage: query.per_page, total };
@@ -123,8 +139,8 @@ export function linkedRoutes(kind: LinkedKind) {
       const ctx = writeContext(c);
       assertCanCreate(ctx.user);
       const input = parseParams(kind.createBody, c.get('params')) as LinkedInput;
-      const { row } = await createLinked(c.get('db'), kind, input, ctx);
-      return c.json(kind.present(row, presentation(c)), 201, { 'Cache-Control': 'no-store' });
+      const row = await createLinked(c.get('db'), kind, input, ctx);
+      return writtenJson(c, kind.present(row, presentation(c)), row.version, 201);
     })
     .get(`${base}/${ID}`, validPath(recordPath), validQuery(linkedReadQuery), read)
     .on(['POST', 'PUT', 'PATCH'], `${base}/${ID}`, validPath(recordPath), update)

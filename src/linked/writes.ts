@@ -6,14 +6,16 @@ import type { WriteContext } from '../http/write-context';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
+import { deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
-import { loadWith, type RecordLookup } from '../posts/lookup';
+import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
 import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
-import { decodePostRow, type PostRow, selectPosts } from '../posts/rows';
+import { decodePostRow, POST_ROW_COLUMNS, type PostRow, selectPosts } from '../posts/rows';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
+import { retryingStaleReads } from '../sync/guard';
 import type { LinkedKind } from './kind';
 import { lowerName } from './names';
 
@@ -121,80 +123,142 @@ function assertAuthorExists(input: LinkedInput, rows: Row[]) {
   if (reason) throw invalidParam('author', reason);
 }
 
-const readBack = (id: number) => selectPosts(sql`SELECT ${id} AS id`, 'p.id');
+/** The write batch's last statement: the record as it answers (`id` may be an SQL expression). */
+const readBack = (id: number | SQL) => ({
+  readBack: selectPosts(sql`SELECT ${id} AS id`, 'p.id', { withVersion: true }),
+  columns: POST_ROW_COLUMNS,
+});
 
 /**
- * Runs a write of an existing record and reads it back; a record deleted for good meanwhile (its
- * texts would point at nothing, or there is nothing to read back) is 404, as if it had been then.
+ * Runs a write of an existing record (opened and closed by the guard) and reads it back; a record
+ * deleted for good meanwhile (its texts would point at nothing, or there is nothing to read back) is
+ * 404, as if it had been then.
  */
-async function writeExisting(db: Db, kind: LinkedKind, id: number, statements: SQL[]): Promise<PostRow> {
+async function writeExisting(
+  db: Db,
+  kind: LinkedKind,
+  id: number,
+  statements: SQL[],
+  ctx: WriteContext,
+): Promise<PostRow> {
   const gone = () =>
     new ApiError(
       404,
       kind.errors.notFound,
       `${kind.kind[0]!.toUpperCase()}${kind.kind.slice(1)} with ID ${id} does not exist.`,
     );
-  let results: Row[][];
+  let row: Row | undefined;
   try {
-    results = await db.batch([...statements, readBack(id)]);
+    const results = await db.batch([
+      ...ctx.guard.openStatements({ kind: kind.kind, id }),
+      ...statements,
+      ...completeWrite(ctx.now),
+      ...ctx.guard.closeStatements(readBack(id)),
+    ]);
+    row = ctx.guard.answerOf(results);
   } catch (err) {
     if (isForeignKeyFailure(err) && (await db.all(sql`SELECT id FROM posts WHERE id = ${id}`)).length === 0)
       throw gone();
-    throw err;
+    return decodePostRow(await ctx.guard.recover(err, db));
   }
-  const row = results[results.length - 1]![0];
-  if (!row) throw gone();
+  if (!row) {
+    await ctx.guard.release(db);
+    throw gone();
+  }
   return decodePostRow(row);
 }
 
-/** Creates a record, or returns the existing one with the same name (`created: false`), as TEC does. */
-export async function createLinked(db: Db, kind: LinkedKind, input: LinkedInput, ctx: WriteContext) {
+/** Creates a record, or returns the existing one with the same name, as TEC does. */
+export async function createLinked(
+  db: Db,
+  kind: LinkedKind,
+  input: LinkedInput,
+  ctx: WriteContext,
+): Promise<PostRow> {
   assertCanCreate(ctx.user);
   assertCanSetAuthor(ctx.user, input.author);
   const name = String(input[kind.nameParam]);
   const description = input.description === undefined ? undefined : String(input.description);
   const sameName = sameNameQuery(kind, name, description, ctx.user);
   return retryingIdConflicts(async () => {
-    const [next, existing, images, authors] = await db.batch([
+    const read = await readForWrite(db, ctx.guard, [
       reservePostIds(1),
-      selectPosts(sameName, 'p.id'),
+      selectPosts(sameName, 'p.id', { withVersion: true }),
       imageQuery(input),
       existingAuthorsQuery([input.author]),
     ]);
+    if (read.replay) return decodePostRow(read.replay);
+    const [next, existing, images, authors] = read.rows;
     assertAuthorExists(input, authors!);
-    if (existing![0]) return { row: decodePostRow(existing![0]), created: false };
+    if (existing![0]) return answerWithoutWriting(db, decodePostRow(existing![0]), ctx);
     assertImageExists(input, images!);
     const id = next![0]!.id as number;
     // Read back the record this write created or, when a parallel write created one of that name
     // first, that one.
-    const results = await db.batch([
-      ...insertLinked(kind, id, input, ctx, sameName),
-      ...completeWrite(ctx.now),
-      selectPosts(sql`SELECT coalesce((SELECT id FROM posts WHERE id = ${id}), (${sameName})) AS id`, 'p.id'),
-    ]);
-    const row = decodePostRow(results[results.length - 1]![0]!);
-    return { row, created: row.id === id };
+    let results: Row[][];
+    try {
+      results = await db.batch([
+        ...ctx.guard.openStatements(),
+        ...insertLinked(kind, id, input, ctx, sameName),
+        ...completeWrite(ctx.now),
+        ...ctx.guard.closeStatements(
+          readBack(sql`coalesce((SELECT id FROM posts WHERE id = ${id}), (${sameName}))`),
+        ),
+      ]);
+    } catch (err) {
+      return decodePostRow(await ctx.guard.recover(err, db));
+    }
+    return decodePostRow(ctx.guard.answerOf(results)!);
   });
+}
+
+/**
+ * A create that finds the record already there writes nothing; with an `Idempotency-Key`, the key and
+ * that answer are still kept, so the key can't be used for another request.
+ */
+async function answerWithoutWriting(db: Db, row: PostRow, ctx: WriteContext): Promise<PostRow> {
+  const statements = [...ctx.guard.openStatements(), ...ctx.guard.closeStatements({ row })];
+  if (statements.length === 0) return row;
+  try {
+    await db.batch(statements);
+  } catch (err) {
+    return decodePostRow(await ctx.guard.recover(err, db));
+  }
+  return row;
 }
 
 /**
  * Partial update: only the fields sent change; text in the content language is added or changed. Two
  * round trips: the record loaded with the image check, then the write.
  */
-export async function updateLinked(
+export const updateLinked = (
   db: Db,
   kind: LinkedKind,
   lookup: RecordLookup<PostRow>,
   input: LinkedInput,
   ctx: WriteContext,
-) {
+) => retryingStaleReads(() => updateLoaded(db, kind, lookup, input, ctx));
+
+async function updateLoaded(
+  db: Db,
+  kind: LinkedKind,
+  lookup: RecordLookup<PostRow>,
+  input: LinkedInput,
+  ctx: WriteContext,
+): Promise<PostRow> {
+  const loaded = await loadForWrite(db, ctx.guard, lookup, [
+    imageQuery(input),
+    existingAuthorsQuery([input.author]),
+  ]);
+  if (loaded.replay) return decodePostRow(loaded.replay);
   const {
     record: existing,
     checked: [images, authors],
-  } = await loadWith(db, lookup, [imageQuery(input), existingAuthorsQuery([input.author])]);
+  } = loaded;
   assertCanEdit(ctx.user, existing);
   assertCanSetAuthor(ctx.user, input.author);
   assertAuthorExists(input, authors!);
+  await ctx.guard.checkVersion(existing);
   assertImageExists(input, images!);
   const set: SQL[] = [sql`modified_utc = ${formatUtcWall(ctx.now)}`];
   const assign = (column: string, value: unknown) => {
@@ -210,7 +274,7 @@ export async function updateLinked(
   for (const [lang, fields] of textsByLanguage(input, ctx.lang, renameOf(kind))) {
     statements.push(upsertPostText(kind.kind, existing.id, lang, fields, existing.texts, ctx.defaultLang));
   }
-  return writeExisting(db, kind, existing.id, [...statements, ...completeWrite(ctx.now)]);
+  return writeExisting(db, kind, existing.id, statements, ctx);
 }
 
 /**
@@ -218,23 +282,42 @@ export async function updateLinked(
  * show it no more, as TEC's unlinking did), back when it leaves the trash; only a permanent delete
  * removes them. So trashing one's own venue never takes it from other users' events for good.
  */
-export async function trashLinked(db: Db, kind: LinkedKind, existing: PostRow, ctx: WriteContext) {
-  assertCanEdit(ctx.user, existing);
-  if (existing.status === 'trash') {
-    throw new ApiError(410, kind.errors.inTrash, `The ${kind.kind} is already trashed`);
-  }
-  return writeExisting(db, kind, existing.id, [
-    sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
-    ...completeWrite(ctx.now),
-  ]);
-}
+export const trashLinked = (db: Db, kind: LinkedKind, lookup: RecordLookup<PostRow>, ctx: WriteContext) =>
+  retryingStaleReads(async () => {
+    const loaded = await loadToTrash(
+      db,
+      lookup,
+      ctx,
+      () => new ApiError(410, kind.errors.inTrash, `The ${kind.kind} is already trashed`),
+    );
+    if (loaded.replay) return decodePostRow(loaded.replay);
+    const existing = loaded.record;
+    return writeExisting(
+      db,
+      kind,
+      existing.id,
+      [
+        sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
+      ],
+      ctx,
+    );
+  });
 
-export async function deleteLinkedPermanently(db: Db, existing: PostRow, ctx: WriteContext) {
-  assertCanForceDelete(ctx.user);
-  await db.batch([
-    sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
-    sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
-    sql`DELETE FROM posts WHERE id = ${existing.id}`,
-    ...completeWrite(ctx.now),
-  ]);
-}
+/** Deletes a record for good; answers it as it was. */
+export const deleteLinkedPermanently = (
+  db: Db,
+  kind: LinkedKind,
+  lookup: RecordLookup<PostRow>,
+  ctx: WriteContext,
+) =>
+  deleteForGood(db, lookup, ctx, {
+    decode: decodePostRow,
+    assertAllowed: () => assertCanForceDelete(ctx.user),
+    target: (existing) => ({ kind: kind.kind, id: existing.id }),
+    statements: (existing) => [
+      sql`DELETE FROM event_links WHERE post_id = ${existing.id}`,
+      sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+      sql`DELETE FROM posts WHERE id = ${existing.id}`,
+      ...completeWrite(ctx.now),
+    ],
+  });

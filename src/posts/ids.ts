@@ -20,7 +20,8 @@ export const reservePostIds = (count: number) =>
 
 const MAX_ATTEMPTS = 5;
 
-const isIdConflict = (err: unknown) => failedWith(err, /UNIQUE constraint failed: posts\.id|PRIMARY KEY/i);
+/** Only a post id taken meanwhile: any other constraint (an `Idempotency-Key` taken, above all) is not retried. */
+export const isIdConflict = (err: unknown) => failedWith(err, /UNIQUE constraint failed: posts\.id(?![\w.])/);
 
 export async function retryingIdConflicts<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
+import type { WriteGuard } from '../sync/guard';
 
 /**
  * How a route finds the record it names: statements a request can put first in its read batch, and how
@@ -41,3 +42,31 @@ export async function loadWith<T>(
 
 export const load = async <T>(db: Db, lookup: RecordLookup<T>): Promise<T> =>
   (await loadWith(db, lookup, [])).record;
+
+/**
+ * A write's read batch: the guard's key lookup first, then `statements`. A retry of a request already
+ * answered gets that answer (`replay`) before anything else is looked at: the record may be gone by now.
+ */
+export async function readForWrite(
+  db: Db,
+  guard: WriteGuard,
+  statements: SQL[],
+): Promise<{ replay: Row; rows?: undefined } | { replay?: undefined; rows: Row[][] }> {
+  const own = guard.readStatements();
+  const rows = await db.batch([...own, ...statements]);
+  const replay = guard.replayFrom(rows.slice(0, own.length));
+  return replay ? { replay } : { rows: rows.slice(own.length) };
+}
+
+/** `loadWith` for a write: a retry gets its earlier answer (`replay`) instead of the record. */
+export async function loadForWrite<T>(
+  db: Db,
+  guard: WriteGuard,
+  lookup: RecordLookup<T>,
+  checks: SQL[],
+): Promise<{ replay: Row; record?: undefined } | { replay?: undefined; record: T; checked: Row[][] }> {
+  const read = await readForWrite(db, guard, [...lookup.statements, ...checks]);
+  if (read.replay) return { replay: read.replay };
+  const loaded = lookup.statements.length;
+  return { record: lookup.found(read.rows.slice(0, loaded)), checked: read.rows.slice(loaded) };
+}

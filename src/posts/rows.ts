@@ -66,6 +66,8 @@ export interface PostRow {
   source_lineage: string | null;
   texts: PostText[];
   image: ImageRow | null;
+  /** The sequence number of its latest change (single reads and writes only): what ETags and If-Match carry. */
+  version?: number;
 }
 
 export interface LinkedPostRow extends PostRow {
@@ -85,6 +87,7 @@ export interface TermRow {
   parent: number;
   count: number;
   texts: TermText[];
+  version?: number;
 }
 
 export interface EventRow extends PostRow {
@@ -157,36 +160,70 @@ const textsOf = (alias: string, wanted: TextsWanted) =>
 const imageOf = (alias: string) =>
   `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes)) FROM images i WHERE i.id = ${alias}.image_id)`;
 
-/** A post as one JSON object (used for linked venues and organizers inside an event row). */
+/** A post as one JSON object (linked venues and organizers inside an event row, records in the change feed). */
 const postObject = (alias: string, texts: TextsWanted) =>
   `json_object(${POST_COLUMNS.map((col) => `'${col}', ${alias}.${col}`).join(', ')}, 'has_password', ${alias}.password_hash IS NOT NULL, 'texts', json(${textsOf(alias, texts)}), 'image', json(${imageOf(alias)}))`;
 
-const postColumns = (alias: string, texts: TextsWanted = 'all') =>
-  `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias, texts)} AS texts, ${imageOf(alias)} AS image`;
+/** The record's version: the sequence number of its latest change (src/db/schema.ts, `latest_changes`). */
+export const versionOf = (kind: string, id: string) =>
+  `(SELECT seq FROM latest_changes WHERE kind = ${kind} AND record_id = ${id})`;
+
+const postColumns = (alias: string, texts: TextsWanted = 'all', withVersion = false) =>
+  `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias, texts)} AS texts, ${imageOf(alias)} AS image${withVersion ? `, ${versionOf(`${alias}.kind`, `${alias}.id`)} AS version` : ''}`;
 
 const linksOf = (alias: string, linkedVisible: SQL, texts: TextsWanted) =>
   sql`(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${sql.raw(postObject('v', texts))}, '$.role', l.role) AS obj
     FROM event_links l JOIN posts v ON v.id = l.post_id
     WHERE l.event_id = ${sql.raw(alias)}.id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
 
+/** The texts of the term `alias` in every language, as a JSON array. */
+export const termTextsOf = (alias: string) =>
+  `(SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description)) FROM term_texts tt WHERE tt.term_id = ${alias}.id)`;
+
+/** The term `alias` as one JSON object (`TermRow`). */
+export const termObject = (alias: string) =>
+  `json_object('id', ${alias}.id, 'taxonomy', ${alias}.taxonomy, 'parent', ${alias}.parent_id, 'count', ${alias}.count, 'texts', json(${termTextsOf(alias)}))`;
+
 const termsOf = (alias: string) =>
-  `(SELECT json_group_array(json(x.obj)) FROM (SELECT json_object('id', tm.id, 'taxonomy', tm.taxonomy, 'parent', tm.parent_id, 'count', tm.count, 'texts', json((SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description)) FROM term_texts tt WHERE tt.term_id = tm.id))) AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.id ORDER BY et.position, tm.id) x)`;
+  `(SELECT json_group_array(json(x.obj)) FROM (SELECT ${termObject('tm')} AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.id ORDER BY et.position, tm.id) x)`;
+
+/** What a select of rows carries besides the list shape: the version (single reads and writes). */
+export interface RowOptions {
+  texts?: TextsWanted;
+  withVersion?: boolean;
+}
 
 /**
  * Selects full event rows for the ids `idQuery` yields (a select of one `id` column, already
  * filtered, ordered and limited), keeping its order. Embedded venues and organizers are those the
  * caller may read.
  */
-export function selectEvents(idQuery: SQL, orderBy: string, caller: Caller, texts: TextsWanted = 'all'): SQL {
+export function selectEvents(
+  idQuery: SQL,
+  orderBy: string,
+  caller: Caller,
+  { texts = 'all', withVersion = false }: RowOptions = {},
+): SQL {
   const linkedVisible = readableCondition(caller, READABLE_BY_DEFAULT, 'v');
-  return sql`SELECT ${sql.raw(postColumns('p', texts))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
+  return sql`SELECT ${sql.raw(postColumns('p', texts, withVersion))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
     FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
 
 /** Selects full rows of venues or organizers for the ids `idQuery` yields. */
-export function selectPosts(idQuery: SQL, orderBy: string): SQL {
-  return sql`SELECT ${sql.raw(postColumns('p'))} FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
+export function selectPosts(idQuery: SQL, orderBy: string, { withVersion = false }: RowOptions = {}): SQL {
+  return sql`SELECT ${sql.raw(postColumns('p', 'all', withVersion))} FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
+
+/** The row of the event `alias` as one JSON object, as `selectEvents` would read it. */
+export const eventObject = (alias: string, caller: Caller, texts: TextsWanted): SQL =>
+  sql`json_set(${sql.raw(postObject(alias, texts))}, '$.links', json(${linksOf(alias, readableCondition(caller, READABLE_BY_DEFAULT, 'v'), texts)}), '$.terms', json(${sql.raw(termsOf(alias))}))`;
+
+/** The row of the venue or organizer `alias` as one JSON object, as `selectPosts` would read it. */
+export const linkedObject = (alias: string, texts: TextsWanted): SQL => sql.raw(postObject(alias, texts));
+
+/** The columns of the rows `selectEvents` and `selectPosts` read (with the version). */
+export const POST_ROW_COLUMNS = [...POST_COLUMNS, 'has_password', 'texts', 'image', 'version'] as const;
+export const EVENT_ROW_COLUMNS = [...POST_ROW_COLUMNS, 'links', 'terms'] as const;
 
 type RawRow = Record<string, unknown>;
 

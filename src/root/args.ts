@@ -92,6 +92,12 @@ const ARG_TYPES: Record<string, ArgType> = {
   event_categories: idsOrSlugs,
   event_tags: idsOrSlugs,
   term_include: ids,
+  modified_after: { type: 'string' },
+  modified_before: { type: 'string' },
+  sync_token: { type: 'string' },
+  changes_types: { type: 'array', items: { type: 'string' } },
+  changes_per_page: { type: 'integer' },
+  changes_include: { type: 'string', enum: ['data', 'ids'] },
 };
 
 /**

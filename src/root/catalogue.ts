@@ -12,6 +12,7 @@ import type { LinkedKind } from '../linked/kind';
 import { linkedListQuery } from '../linked/queries';
 import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';
 import { organizerKind } from '../organizers/kind';
+import { changesQuery } from '../sync/schemas';
 import {
   tagCreateBody,
   tagListQuery,
@@ -50,8 +51,17 @@ export type Operation =
   | 'calendar'
   | 'script'
   | 'demo'
-  | 'reference';
-export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags' | 'widget';
+  | 'reference'
+  | 'changes';
+export type Resource =
+  | 'namespace'
+  | 'events'
+  | 'venues'
+  | 'organizers'
+  | 'categories'
+  | 'tags'
+  | 'changes'
+  | 'widget';
 
 export interface Endpoint {
   methods: HttpMethod[];
@@ -257,5 +267,17 @@ export const CATALOGUE: readonly Route[] = [
   ...linkedRoutes(organizerKind),
   ...termRoutes('categories', { list: termListQuery, create: termCreateBody, update: termUpdateBody }),
   ...termRoutes('tags', { list: tagListQuery, create: tagCreateBody, update: tagUpdateBody }),
+  {
+    pattern: '/changes',
+    resource: 'changes',
+    endpoints: [
+      {
+        methods: ['GET'],
+        operation: 'changes',
+        schema: changesQuery,
+        describedAs: { types: 'changes_types', per_page: 'changes_per_page', include: 'changes_include' },
+      },
+    ],
+  },
   ...widgetRoutes(),
 ];

@@ -9,12 +9,12 @@ import { slugify } from '../lib/slug';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
-import type { TermRow, TermText } from '../posts/rows';
+import { type TermRow, type TermText, termTextsOf, versionOf } from '../posts/rows';
 import type { TermListQuery } from './schemas';
 
-const TERM_COLUMNS = sql.raw(`tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count,
-  (SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description))
-    FROM term_texts tt WHERE tt.term_id = tm.id) AS texts`);
+const TERM_COLUMNS = sql.raw(
+  `tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count, ${termTextsOf('tm')} AS texts`,
+);
 
 /** Each term with its texts in every language, and the text it shows in the content language. */
 function shownTerms(taxonomy: Taxonomy, lang: Lang, defaultLang: Lang): SQL {
@@ -26,12 +26,14 @@ function shownTerms(taxonomy: Taxonomy, lang: Lang, defaultLang: Lang): SQL {
     FROM terms tm WHERE tm.taxonomy = ${taxonomy}`;
 }
 
+/** A term row as SQLite builds it (texts as JSON text), or as stored or embedded in JSON (texts as an array). */
 export const decodeTerm = (row: Row): TermRow => ({
   id: row.id as number,
   taxonomy: row.taxonomy as Taxonomy,
   parent: row.parent as number,
   count: row.count as number,
-  texts: JSON.parse(String(row.texts ?? '[]')) as TermText[],
+  texts: (Array.isArray(row.texts) ? row.texts : JSON.parse(String(row.texts ?? '[]'))) as TermText[],
+  ...(typeof row.version === 'number' ? { version: row.version } : {}),
 });
 
 export interface TermListContext {
@@ -129,8 +131,12 @@ export function canonicalTermQuery(q: TermListQuery): CanonicalQuery {
   return entries.filter((e): e is [string, string] => e[1] !== undefined);
 }
 
-/** A statement reading one term (by id, or by an SQL expression yielding its id). */
-export const selectTerm = (id: number | SQL) => sql`SELECT ${TERM_COLUMNS} FROM terms tm WHERE tm.id = ${id}`;
+/** The columns of a term row read by `selectTerm`. */
+export const TERM_ROW_COLUMNS = ['id', 'taxonomy', 'parent', 'count', 'texts', 'version'] as const;
+
+/** A statement reading one term, with its version (by id, or by an SQL expression yielding its id). */
+export const selectTerm = (id: number | SQL) =>
+  sql`SELECT ${TERM_COLUMNS}, ${sql.raw(versionOf('tm.taxonomy', 'tm.id'))} AS version FROM terms tm WHERE tm.id = ${id}`;
 
 /** A term a route names: by id, in the route's taxonomy; no such term is `missing()`. */
 export interface TermLookup extends RecordLookup<TermRow> {

@@ -4,13 +4,15 @@ import type { Taxonomy } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../http/errors';
 import { listResponse } from '../http/pagination';
+import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { type WriteContext, writeContext } from '../http/write-context';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
-import { load, loadWith } from '../posts/lookup';
+import { loadWith } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import { presentation } from '../posts/presenter';
+import type { TermRow } from '../posts/rows';
 import { presentTerm, TERM_ROUTE } from './presenter';
 import { canonicalTermQuery, listTerms, type TermLookup, termLookup } from './queries';
 import {
@@ -70,6 +72,8 @@ export function termRoutes(taxonomy: Taxonomy) {
   function termWriteContext(c: Context<AppEnv>): WriteContext {
     const ctx = writeContext(c);
     if (!canManageTerms(ctx.user)) throw forbidden(403);
+    // A 412 names the term's ETag as its single read would give it.
+    ctx.guard.etagOf = (term: TermRow) => recordEtag(term.version ?? 0, presentTerm(term, presentation(c)));
     return ctx;
   }
 
@@ -78,7 +82,7 @@ export function termRoutes(taxonomy: Taxonomy) {
     refuseParentOnTags(taxonomy, c.get('params'));
     const input = parseParams(schemas.update, c.get('params'));
     const term = await updateTerm(c.get('db'), lookup(c), input, ctx);
-    return c.json(presentTerm(term, presentation(c)));
+    return writtenJson(c, presentTerm(term, presentation(c)), term.version);
   }
 
   return new Hono<AppEnv>()
@@ -112,7 +116,7 @@ export function termRoutes(taxonomy: Taxonomy) {
       refuseParentOnTags(taxonomy, c.get('params'));
       const input = parseParams(schemas.create, c.get('params'));
       const term = await createTerm(c.get('db'), taxonomy, input, ctx);
-      return c.json(presentTerm(term, presentation(c)), 201);
+      return writtenJson(c, presentTerm(term, presentation(c)), term.version, 201);
     })
     .get(`${route}/${ID}`, validPath(recordPath), validQuery(termReadQuery), async (c) =>
       cached(c, { query: [] }, async () => {
@@ -122,13 +126,17 @@ export function termRoutes(taxonomy: Taxonomy) {
         } = await loadWith(c.get('db'), lookup(c, { aliases: true }), [
           aliasLanguageQuery('term', c.req.valid('param').id ?? 0),
         ]);
-        return c.json(presentTerm(term, { ...presentation(c), lang: readLanguage(c, aliasRows) }));
+        return recordJson(
+          c,
+          presentTerm(term, { ...presentation(c), lang: readLanguage(c, aliasRows) }),
+          term.version,
+        );
       }),
     )
     .on(['POST', 'PUT', 'PATCH'], `${route}/${ID}`, validPath(recordPath), update)
     .delete(`${route}/${ID}`, validPath(recordPath), async (c) => {
       const ctx = termWriteContext(c);
-      const term = await deleteTerm(c.get('db'), await load(c.get('db'), lookup(c)), ctx);
-      return c.json(presentTerm(term, presentation(c)));
+      const term = await deleteTerm(c.get('db'), lookup(c), ctx);
+      return writtenJson(c, presentTerm(term, presentation(c)), undefined);
     });
 }

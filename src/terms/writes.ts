@@ -7,12 +7,14 @@ import type { User } from '../lib/caller';
 import { type Lang, pickTranslation } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import { lowerName } from '../linked/names';
+import { deleteForGood } from '../posts/deletion';
 import { bumpGeneration } from '../posts/generation';
-import { loadWith } from '../posts/lookup';
+import { loadForWrite, readForWrite } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import type { TermRow, TermText } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
-import { decodeTerm, selectTerm, type TermLookup } from './queries';
+import { retryingStaleReads, type WriteGuard } from '../sync/guard';
+import { decodeTerm, selectTerm, TERM_ROW_COLUMNS, type TermLookup } from './queries';
 import type { TermCreateBody, TermUpdateBody } from './schemas';
 
 type TextFields = Partial<Pick<TermText, 'name' | 'description' | 'slug'>>;
@@ -143,7 +145,9 @@ export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBo
   const parent = input.parent ?? 0;
   const duplicateChecks = duplicateQueries(taxonomy, texts, parent, 0);
   for (let attempt = 1; ; attempt++) {
-    const [ancestors, ...duplicates] = await db.batch([ancestorsQuery(taxonomy, parent), ...duplicateChecks]);
+    const read = await readForWrite(db, ctx.guard, [ancestorsQuery(taxonomy, parent), ...duplicateChecks]);
+    if (read.replay) return decodeTerm(read.replay);
+    const [ancestors, ...duplicates] = read.rows;
     checkParentAndDuplicates(parent, ancestors!, duplicates, null);
 
     // Batches run one at a time, so right after the insert the highest id is the new term's.
@@ -151,6 +155,7 @@ export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBo
     const main = texts.get(ctx.lang) ?? {};
     try {
       const results = await db.batch([
+        ...ctx.guard.openStatements(),
         abortIfAny(duplicateChecks),
         sql`INSERT INTO terms (taxonomy, parent_id) VALUES (${taxonomy}, ${parent})`,
         ...[...texts].map(([lang, fields]) =>
@@ -163,15 +168,17 @@ export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBo
           ),
         ),
         bumpGeneration(),
-        selectTerm(newId),
+        ...ctx.guard.closeStatements(readBack(newId)),
       ]);
-      return decodeTerm(results[results.length - 1]![0]!);
+      return decodeTerm(ctx.guard.answerOf(results)!);
     } catch (err) {
       // A parallel write created the same name since the read batch: read again, to say so.
-      if (!isAborted(err) || attempt >= 3) throw err;
+      if (!isAborted(err) || attempt >= 3) return decodeTerm(await ctx.guard.recover(err, db));
     }
   }
 }
+
+const readBack = (id: number | SQL) => ({ readBack: selectTerm(id), columns: TERM_ROW_COLUMNS });
 
 /** The names a term ends with: those sent and, when it moves, those it keeps (they must be free there). */
 function namesAfter(existing: TermRow, texts: Map<Lang, TextFields>, parent: number): Map<Lang, TextFields> {
@@ -185,21 +192,30 @@ function namesAfter(existing: TermRow, texts: Map<Lang, TextFields>, parent: num
 
 /**
  * The term a write updates, loaded in one round trip with the checks of the parent and the names it
- * ends with (400 when one fails). The checks run before the term is known: they read its parent (unless
+ * ends with (after the precondition, 400 when one fails; a retry gets its earlier answer instead). The checks run before the term is known: they read its parent (unless
  * the write moves it) and the names it keeps in SQL, and find nothing when it does not exist.
  */
-async function loadChecked(db: Db, lookup: TermLookup, texts: Map<Lang, TextFields>, movedTo?: number) {
+async function loadChecked(
+  db: Db,
+  guard: WriteGuard,
+  lookup: TermLookup,
+  texts: Map<Lang, TextFields>,
+  movedTo?: number,
+) {
   const { taxonomy, id } = lookup;
   const sentNames = namesOf(texts);
   const parentNow = movedTo ?? sql`(SELECT parent_id FROM terms WHERE id = ${id})`;
-  const {
-    record: existing,
-    checked: [ancestors, ...duplicateRows],
-  } = await loadWith(db, lookup, [
+  const loaded = await loadForWrite(db, guard, lookup, [
     ancestorsQuery(taxonomy, parentNow),
     ...sentNames.map(([lang, name]) => duplicateQuery(taxonomy, lang, name, parentNow, id)),
     ...(movedTo === undefined ? [] : [keptNameDuplicatesQuery(taxonomy, id, movedTo)]),
   ]);
+  if (loaded.replay) return { replay: decodeTerm(loaded.replay) };
+  const {
+    record: existing,
+    checked: [ancestors, ...duplicateRows],
+  } = loaded;
+  await guard.checkVersion(existing);
   const parent = movedTo ?? existing.parent;
   const names = namesAfter(existing, texts, parent);
   const keptDuplicates = duplicateRows[sentNames.length] ?? [];
@@ -212,10 +228,15 @@ async function loadChecked(db: Db, lookup: TermLookup, texts: Map<Lang, TextFiel
 }
 
 /** Partial update, in two round trips: the term loaded with its checks, then the write. */
-export async function updateTerm(db: Db, lookup: TermLookup, input: TermUpdateBody, ctx: WriteContext) {
+export const updateTerm = (db: Db, lookup: TermLookup, input: TermUpdateBody, ctx: WriteContext) =>
+  retryingStaleReads(() => updateChecked(db, lookup, input, ctx));
+
+async function updateChecked(db: Db, lookup: TermLookup, input: TermUpdateBody, ctx: WriteContext) {
   assertCanManage(ctx.user);
   const texts = textsByLanguage(input, ctx.lang);
-  const { existing, parent, names } = await loadChecked(db, lookup, texts, input.parent);
+  const loaded = await loadChecked(db, ctx.guard, lookup, texts, input.parent);
+  if (loaded.replay) return loaded.replay;
+  const { existing, parent, names } = loaded;
   const checks = [
     ancestorsQuery(existing.taxonomy, parent),
     ...duplicateQueries(existing.taxonomy, names, parent, existing.id),
@@ -225,6 +246,7 @@ export async function updateTerm(db: Db, lookup: TermLookup, input: TermUpdateBo
     checkParentAndDuplicates(parent, ancestors!, duplicates, existing.id);
   };
   const statements: SQL[] = [
+    ...ctx.guard.openStatements({ kind: existing.taxonomy, id: existing.id }),
     abortIfAny(checks.slice(1)),
     sql`UPDATE terms SET parent_id = ${parent} WHERE id = ${existing.id}`,
   ];
@@ -237,31 +259,39 @@ export async function updateTerm(db: Db, lookup: TermLookup, input: TermUpdateBo
   const noun = existing.taxonomy === 'post_tag' ? 'tag' : 'category';
   const gone = () =>
     new ApiError(404, `rest-${noun}-not-found`, `The ${noun} with ID ${existing.id} does not exist.`);
-  let results: Row[][];
+  let row: Row | undefined;
   try {
-    results = await db.batch([...statements, bumpGeneration(), selectTerm(existing.id)]);
+    const results = await db.batch([
+      ...statements,
+      bumpGeneration(),
+      ...ctx.guard.closeStatements(readBack(existing.id)),
+    ]);
+    row = ctx.guard.answerOf(results);
   } catch (err) {
     // Deleted meanwhile: its texts would point at nothing, so the batch rolled back.
     if (isForeignKeyFailure(err)) throw gone();
     // A parallel write took the name since the read batch: read again, to say so.
     if (isAborted(err)) await check();
-    throw err;
+    return decodeTerm(await ctx.guard.recover(err, db));
   }
-  const row = results[results.length - 1]![0];
-  if (!row) throw gone();
+  if (!row) {
+    await ctx.guard.release(db);
+    throw gone();
+  }
   return decodeTerm(row);
 }
 
 /** Deletes a term for good; its children move up to its parent, as WordPress does. */
-export async function deleteTerm(db: Db, existing: TermRow, ctx: WriteContext) {
-  assertCanManage(ctx.user);
-  await db.batch([
-    sql`UPDATE terms SET parent_id = ${existing.parent} WHERE parent_id = ${existing.id}`,
-    sql`DELETE FROM event_terms WHERE term_id = ${existing.id}`,
-    sql`DELETE FROM term_texts WHERE term_id = ${existing.id}`,
-    sql`DELETE FROM terms WHERE id = ${existing.id}`,
-    bumpGeneration(),
-  ]);
-  // As TEC: the term as it was just before the deletion, its count included.
-  return existing;
-}
+export const deleteTerm = (db: Db, lookup: TermLookup, ctx: WriteContext) =>
+  deleteForGood(db, lookup, ctx, {
+    decode: decodeTerm,
+    assertAllowed: () => assertCanManage(ctx.user),
+    target: (existing) => ({ kind: existing.taxonomy, id: existing.id }),
+    statements: (existing) => [
+      sql`UPDATE terms SET parent_id = ${existing.parent} WHERE parent_id = ${existing.id}`,
+      sql`DELETE FROM event_terms WHERE term_id = ${existing.id}`,
+      sql`DELETE FROM term_texts WHERE term_id = ${existing.id}`,
+      sql`DELETE FROM terms WHERE id = ${existing.id}`,
+      bumpGeneration(),
+    ],
+  });

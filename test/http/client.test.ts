@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  type Change,
   type EventsClient as Client,
   type Event,
   EventsApiError,
@@ -147,5 +148,53 @@ describe('EventsClient', () => {
     expect(queryString({ a: undefined, b: [1, 2], c: true, d: new Date(0) })).toBe(
       '?b=1%2C2&c=true&d=1970-01-01T00%3A00%3A00.000Z',
     );
+  });
+
+  it('follows the change feed page by page, and resumes from the token it ends with', async () => {
+    const categories = ['Sync cat A', 'Sync cat B', 'Sync cat C'];
+    for (const name of categories) await admin.categories.create({ name });
+    const feed = anonymous.changes({ types: ['category'], per_page: 2 });
+    const seen: Change[] = [];
+    for await (const change of feed) seen.push(change);
+    expect(seen.map((c) => c.type)).toEqual(seen.map(() => 'category'));
+    const names = seen.map((c) => (c.action === 'upsert' ? (c.data as { name: string }).name : ''));
+    for (const name of categories) expect(names).toContain(name);
+    expect(feed.syncToken).toMatch(/^s1\./);
+
+    const added = await admin.categories.create({ name: 'Sync cat D' });
+    const later = anonymous.changes({ syncToken: feed.syncToken, types: ['category'], include: 'ids' });
+    const pages = [];
+    for await (const page of later.pages()) pages.push(page);
+    expect(pages.flatMap((p) => p.changes.map((c) => [c.id, c.action]))).toEqual([[added.id, 'upsert']]);
+    expect(pages.at(-1)!.hasMore).toBe(false);
+    expect(later.syncToken).toBe(pages.at(-1)!.nextSyncToken);
+  });
+
+  it('writes conditionally with the ETag a record came with, and safely retries with a key', async () => {
+    const event = await admin.events.create({
+      title: 'Client guarded',
+      start_date: '2032-07-01 20:00',
+      end_date: '2032-07-01 22:00',
+    });
+    const etag = admin.etagOf(event);
+    expect(etag).toMatch(/^"v\d+\./);
+    const updated = await admin.events.update(event.id, { excerpt: 'First.' }, { ifMatch: etag });
+    const stale = await admin.events
+      .update(event.id, { excerpt: 'Lost.' }, { ifMatch: etag })
+      .catch((e) => e);
+    expect(stale).toMatchObject({ status: 412, code: 'rest_precondition_failed' });
+    expect((stale as EventsApiError).data.current_etag).toMatch(/^"v\d+\./);
+    await admin.events.delete(event.id, { ifMatch: admin.etagOf(updated) });
+
+    const key = crypto.randomUUID();
+    const body = { name: 'Client once' };
+    const first = await admin.tags.create(body, { idempotencyKey: key });
+    const again = await admin.tags.create(body, { idempotencyKey: key });
+    expect(again.id).toBe(first.id);
+    const modified = await admin.events.list({
+      modified_after: new Date(Date.now() - 3_600_000),
+      per_page: 50,
+    });
+    expect(modified.data.length).toBeGreaterThan(0);
   });
 });

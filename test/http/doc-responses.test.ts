@@ -1,9 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { registerSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
-import { bearer, call, createUser, json } from '../helpers';
+import { app } from '../../src/index';
+import { API, bearer, call, createUser, json } from '../helpers';
 
 /**
  * Every route's real responses, held to what the document says about them: the status must be
@@ -372,6 +374,62 @@ describe('responses match the documented schemas', () => {
     await api('GET', `/events/${event.id}.ics?translation_language=xx`, {}, 400);
   });
 
+  it('the change feed, If-Match and Idempotency-Key', async () => {
+    const tag = await api('POST', '/tags', { body: { name: 'Doc sync tag' }, key: admin.key }, 201);
+    const locked = await api(
+      'POST',
+      '/events',
+      {
+        body: { title: 'Doc locked', start_date: '2031-04-01 10:00', end_date: '2031-04-01 11:00' },
+        key: admin.key,
+      },
+      201,
+    );
+    await api('POST', `/events/${locked.id}`, { body: { password: 'doc-pass' }, key: admin.key }, 200);
+    const venues = await api('GET', '/changes?types=venue,organizer&per_page=100', { key: admin.key }, 200);
+    expect(venues.changes.some((c: Json) => c.type === 'venue' && c.data)).toBe(true);
+    const feed = await api('GET', '/changes?per_page=2&types=event,tag', {}, 200);
+    await api('DELETE', `/tags/${tag.id}`, { key: admin.key }, 200);
+    const rest = await api(
+      'GET',
+      `/changes?sync_token=${feed.next_sync_token}&types=event,tag&per_page=100`,
+      {},
+      200,
+    );
+    expect(rest.changes.some((c: Json) => c.action === 'remove')).toBe(true);
+    await api('GET', '/changes?include=ids&types=category', {}, 200);
+    await api('GET', '/changes?per_page=0', {}, 400);
+    await api('GET', `/changes?sync_token=${feed.next_sync_token}`, {}, 410);
+
+    const keyed = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+      call(path, {
+        method,
+        headers: { ...bearer(admin.key), 'Content-Type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const res = await keyed('PATCH', `/events/${locked.id}`, { 'If-Match': '"v1.stale"' }, { title: 'x' });
+    const stale = await conforms('PATCH', `/events/${locked.id}`, res);
+    expect(stale.data.current_etag).toMatch(/^"v\d+\./);
+    const first = await keyed('POST', '/tags', { 'Idempotency-Key': 'doc-key' }, { name: 'Doc keyed' });
+    await conforms('POST', '/tags', first);
+    const again = await keyed('POST', '/tags', { 'Idempotency-Key': 'doc-key' }, { name: 'Doc keyed' });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    await conforms('POST', '/tags', again);
+    await conforms(
+      'POST',
+      '/tags',
+      await keyed('POST', '/tags', { 'Idempotency-Key': 'doc-key' }, { name: 'Other' }),
+    );
+    const ctx = createExecutionContext();
+    const required = await app.fetch(
+      new Request(`${API}/tags/${tag.id + 1}`, { method: 'DELETE', headers: bearer(admin.key) }),
+      { ...env, REQUIRE_PRECONDITION: 'true' },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    await conforms('DELETE', `/tags/${tag.id + 1}`, required);
+  });
+
   it('a wrong key is 401 on any route, and too many of them 429', async () => {
     const wrong = {
       ...bearer('tec_000000000000_wrongwrongwrongwrongwrongwrongwrong'),
@@ -405,6 +463,6 @@ describe('responses match the documented schemas', () => {
         );
       }
     }
-    expect([...statuses].sort()).toEqual([200, 201, 304, 400, 401, 403, 404, 410, 413, 429]);
+    expect([...statuses].sort()).toEqual([200, 201, 304, 400, 401, 403, 404, 410, 412, 413, 422, 428, 429]);
   });
 });

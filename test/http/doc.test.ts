@@ -200,7 +200,14 @@ describe('GET /site/events/v1/doc', () => {
       'application/json',
       'application/x-www-form-urlencoded',
     ]);
-    expect(update.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(update.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'If-Match', in: 'header', required: false }),
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ]);
+    expect(doc.paths['/events'].post.parameters.map((p: Doc) => `${p.in} ${p.name}`)).toEqual([
+      'header Idempotency-Key',
+    ]);
     const read = doc.paths['/events/by-slug/{slug}'].get;
     expect(read.parameters.map((p: Doc) => `${p.in} ${p.name}`)).toEqual([
       'path slug',
@@ -214,7 +221,10 @@ describe('GET /site/events/v1/doc', () => {
       '403',
       '404',
       '410',
+      '412',
       '413',
+      '422',
+      '428',
       '429',
       '500',
       '503',

@@ -101,9 +101,15 @@ async function fetchApp(request: Request, db: D1Database = env.DB): Promise<Resp
 }
 
 let client = 0;
-function request(method: string, path: string, key: string | undefined, body?: unknown): Request {
+function request(
+  method: string,
+  path: string,
+  key: string | undefined,
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Request {
   client += 1;
-  const headers: Record<string, string> = { 'CF-Connecting-IP': `192.0.2.${client % 250}` };
+  const headers: Record<string, string> = { 'CF-Connecting-IP': `192.0.2.${client % 250}`, ...extra };
   if (key) headers.Authorization = `Bearer ${key}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return new Request(`${API}${path}`, {
@@ -124,6 +130,9 @@ async function snapshot(): Promise<string> {
     'term_texts',
     'counters',
     'users',
+    'changes',
+    'latest_changes',
+    'idempotency_keys',
   ];
   // Not the post id counter: a write's read batch reserves ids, skipped when the write then fails.
   const rows = await env.DB.batch(
@@ -232,6 +241,33 @@ const SCENARIOS: Array<{ name: string; ok: number; make: (f: Fixture, n: number)
         status: 'draft',
       }),
   },
+  {
+    name: 'update an event with If-Match and an Idempotency-Key',
+    ok: 200,
+    make: (f, n) =>
+      request(
+        'PATCH',
+        `/events/${f.event.id}`,
+        admin.key,
+        { title: `Guarded ${n}`, tags: [`Guarded ${seq}-${n}`] },
+        {
+          'If-Match': '*',
+          'Idempotency-Key': `fault-${seq}-${n}`,
+        },
+      ),
+  },
+  {
+    name: 'create a tag with an Idempotency-Key',
+    ok: 201,
+    make: (_, n) =>
+      request(
+        'POST',
+        '/tags',
+        admin.key,
+        { name: `Keyed tag ${seq}-${n}` },
+        { 'Idempotency-Key': `tag-${seq}-${n}` },
+      ),
+  },
   { name: 'trash an event', ok: 200, make: (f) => request('DELETE', `/events/${f.event.id}`, admin.key) },
   {
     name: 'delete an event for good',
@@ -286,6 +322,11 @@ const SCENARIOS: Array<{ name: string; ok: number; make: (f: Fixture, n: number)
     ok: 200,
     make: (_, n) =>
       request('GET', `/events?start_date=2031-01-01&end_date=2031-12-31&per_page=${n}`, undefined),
+  },
+  {
+    name: 'read the change feed anonymously',
+    ok: 200,
+    make: (_, n) => request('GET', `/changes?per_page=${n}`, undefined),
   },
   {
     name: 'read an event anonymously',

@@ -91,6 +91,7 @@ describe('GET /events: every filter combination uses indexes', () => {
     starts_before: { starts_before: '2031-03-01' },
     ends_after: { ends_after: '2031-02-01' },
     ends_before: { ends_before: '2031-03-01' },
+    modified: { modified_after: '2031-01-01T00:00:00Z', modified_before: '2031-06-01 12:00' },
     page: { page: '3', per_page: '20' },
   };
   const cases = combinations(filters).flatMap(([name, params]) => [
@@ -136,6 +137,7 @@ describe('GET /venues and /organizers: every filter combination uses indexes', (
     has_events: { has_events: 'true' },
     no_events: { has_events: 'false' },
     only_with_upcoming: { only_with_upcoming: 'true' },
+    modified: { modified_after: '2031-01-01', modified_before: '2031-06-01T10:00:00+02:00' },
     page: { page: '2', per_page: '5' },
   };
   for (const kind of LINKED) {
@@ -150,6 +152,7 @@ describe('GET /venues and /organizers: every filter combination uses indexes', (
           caller,
           lang: 'eu',
           defaultLang: 'es',
+          siteTimezone: 'Europe/Madrid',
           now: NOW,
         });
         await expectIndexed(statements);

@@ -29,6 +29,7 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/categories/(?P<id>\\d+)',
       '/site/events/v1/tags',
       '/site/events/v1/tags/(?P<id>\\d+)',
+      '/site/events/v1/changes',
       '/site/events/v1/widget.js',
       '/site/events/v1/widget/demo',
     ]);

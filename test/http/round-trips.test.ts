@@ -141,6 +141,8 @@ describe('round trips', () => {
     ['GET /tags/{id}', `/tags/${ids.tag}`],
     ['GET / (namespace index)', '/site/events/v1'],
     ['GET /doc', '/doc'],
+    ['GET /changes', `/changes?${fresh()}`],
+    ['GET /changes (types)', `/changes?types=event,tag&${fresh()}`],
   ];
 
   it(`every GET (anonymous, cache miss) makes at most ${GET_BUDGET} round trip`, async () => {
@@ -268,5 +270,41 @@ describe('round trips', () => {
       );
       await check(`DELETE /${route}/{id}`, await writeTrips('DELETE', `/${route}/${created.id}`, {}));
     }
+  });
+
+  it('writes with If-Match and Idempotency-Key keep their budget; a retry is answered in one trip', async () => {
+    const keyed = async (method: string, path: string, body: unknown, etag: string | null, key: string) => {
+      const res = await call(path, {
+        method,
+        headers: {
+          ...bearer(admin.key),
+          'Content-Type': 'application/json',
+          ...(etag ? { 'If-Match': etag } : {}),
+          'Idempotency-Key': key,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      expect(res.status, `${method} ${path}: ${text.slice(0, 300)}`).toBeLessThan(300);
+      return { trips: roundTrips(res) - authTrips, etag: res.headers.get('etag'), body: JSON.parse(text) };
+    };
+    const when = { start_date: '2031-06-01 20:00', end_date: '2031-06-01 21:00' };
+    const created = await keyed(
+      'POST',
+      '/events',
+      { title: 'Trip keyed', ...when, tags: ['Trip tag'] },
+      null,
+      'trip-1',
+    );
+    expectWithinBudget('POST /events (Idempotency-Key)', created.trips, WRITE_BUDGET);
+    const path = `/events/${created.body.id}`;
+    const updated = await keyed('PATCH', path, { excerpt: 'x' }, created.etag, 'trip-2');
+    expectWithinBudget('PATCH /events/{id} (If-Match, Idempotency-Key)', updated.trips, WRITE_BUDGET);
+    const replayed = await keyed('PATCH', path, { excerpt: 'x' }, created.etag, 'trip-2');
+    expectWithinBudget('PATCH /events/{id} (a replay)', replayed.trips, 1);
+    const term = await keyed('PUT', `/tags/${ids.tag}`, { description: 'Trip' }, '*', 'trip-3');
+    expectWithinBudget('PUT /tags/{id} (If-Match, Idempotency-Key)', term.trips, WRITE_BUDGET);
+    const trashed = await keyed('DELETE', `/venues/${ids.venue}`, undefined, '*', 'trip-4');
+    expectWithinBudget('DELETE /venues/{id} (If-Match, Idempotency-Key)', trashed.trips, WRITE_BUDGET);
   });
 });

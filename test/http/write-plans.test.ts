@@ -50,13 +50,18 @@ const RAW = Symbol('unwrapped statement');
 let key: string;
 const recorded: Query[] = [];
 
-// biome-ignore lint/suspicious/noExplicitAny: records of every kind, read by a few keys
-async function call(method: string, path: string, body?: unknown): Promise<any> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: records of every kind, read by a few keys
+): Promise<any> {
   const ctx = createExecutionContext();
   const res = await app.fetch(
     new Request(`${API}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
     { ...env, DB: recordingDb(env.DB, recorded) },
@@ -107,6 +112,29 @@ describe('every statement of the writes uses indexes', () => {
     await call('DELETE', `/organizers/${organizer.id}?force=true`);
     await call('DELETE', `/categories/${category.id}?force=true`);
     await call('DELETE', `/tags/${tag.id}?force=true`);
+    // With If-Match and an Idempotency-Key: the key's lookup, claim and answer, the version's guard.
+    const keyed = (n: number, etag?: string) => ({
+      'Idempotency-Key': `plan-${n}`,
+      ...(etag ? { 'If-Match': etag } : {}),
+    });
+    const guarded = await call(
+      'POST',
+      '/events',
+      { title: 'Plan keyed', start_date: '2044-02-01 10:00', end_date: '2044-02-01 11:00' },
+      keyed(1),
+    );
+    await call(
+      'POST',
+      '/events',
+      { title: 'Plan keyed', start_date: '2044-02-01 10:00', end_date: '2044-02-01 11:00' },
+      keyed(1),
+    );
+    await call('PATCH', `/events/${guarded.id}`, { excerpt: 'x' }, keyed(2, '*'));
+    const other = await call('POST', '/venues', { venue: 'Plan keyed hall' }, keyed(3));
+    await call('DELETE', `/venues/${other.id}`, undefined, keyed(4, '*'));
+    const term = await call('POST', '/tags', { name: 'plan-keyed' }, keyed(5));
+    await call('DELETE', `/tags/${term.id}`, undefined, keyed(6, '*'));
+    await call('DELETE', `/events/${guarded.id}?force=true`, undefined, keyed(7, '*'));
 
     const distinct = [...new Map(recorded.map((q) => [q.sql, q])).values()];
     expect(distinct.length).toBeGreaterThan(40);

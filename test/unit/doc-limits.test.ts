@@ -51,9 +51,12 @@ function documentedParameters(): Documented[] {
 
 type Probe = [value: unknown, valid: boolean, why: string];
 
-/** `count` items, the first `count - 1` accepted: distinct ids, or distinct words, or one allowed word. */
-function itemsFor(field: z.ZodType, count: number): unknown[] | null {
-  const makers = [(i: number) => i + 1, (i: number) => `t${i}`, () => 'publish'];
+/**
+ * `count` items, the first `count - 1` accepted: distinct ids, or distinct words, or one allowed word (the
+ * first the document lists, or a status).
+ */
+function itemsFor(field: z.ZodType, count: number, allowed: unknown = 'publish'): unknown[] | null {
+  const makers = [(i: number) => i + 1, (i: number) => `t${i}`, () => allowed];
   for (const make of makers) {
     const items = Array.from({ length: count }, (_, i) => make(i));
     if (field.safeParse(items.slice(0, -1)).success) return items;
@@ -116,7 +119,11 @@ function probesOf({ field, schema }: Documented): Probe[] {
         if (typeof item.maxLength === 'number') probes.push(...lengthProbes(field, item.maxLength, list));
       }
       if (typeof branch.maxItems === 'number') {
-        const items = itemsFor(field, branch.maxItems + 1);
+        const items = itemsFor(
+          field,
+          branch.maxItems + 1,
+          (branchesOf(branch.items).find((b) => Array.isArray(b.enum))?.enum as unknown[] | undefined)?.[0],
+        );
         expect(items, 'an array of items the parameter accepts').not.toBeNull();
         probes.push([items!.slice(0, -1), true, 'maxItems'], [items, false, 'maxItems + 1']);
       }

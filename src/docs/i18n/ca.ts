@@ -121,6 +121,17 @@ export const ca: Messages = {
     'Només els esdeveniments que comencen en aquesta data o després: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de temps unix. Per defecte: fa 30 dies.',
   'param.widget_language':
     'La llengua dels ginys que crea aquest script quan no tenen atribut lang; té prioritat sobre el prefix de llengua. Sense cap dels dos, els ginys segueixen la pàgina i el navegador.',
+  'param.modified_after':
+    "Només els registres modificats després d'aquest instant (exclòs), comparat amb modified_utc: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS] (a la zona horària del lloc web), ISO 8601 amb desplaçament o Z, o una marca de temps unix. Una llista d'esdeveniments filtrada així no té finestra de dates per defecte. Les llistes no mostren el que s'ha suprimit: per a això, seguiu GET /changes.",
+  'param.modified_before':
+    "Només els registres modificats abans d'aquest instant (exclòs), comparat amb modified_utc.",
+  'param.sync_token':
+    "El next_sync_token de la pàgina anterior, tal com s'ha rebut. Sense ell, una sincronització completa: tots els registres que pot veure qui fa la crida.",
+  'param.changes_types':
+    'Els tipus de registre que cal seguir: event, venue, organizer, category, tag (una matriu o una llista separada per comes). Per defecte: tots. Un testimoni només serveix amb els tipus per als quals es va emetre.',
+  'param.changes_per_page': "El nombre de canvis de cada pàgina, de l'1 al 100.",
+  'param.changes_include':
+    'data: cada registre creat o canviat tal com el mostra la seva llista; ids: només el seu tipus i el seu id.',
 
   'op.namespace.index': "L'índex de l'espai de noms",
   'op.namespace.doc': 'Aquest document OpenAPI',
@@ -163,6 +174,7 @@ export const ca: Messages = {
   'op.events.calendar': 'Afegir un esdeveniment a un calendari (iCalendar)',
   'op.widget.script': "El giny d'esdeveniments per inserir",
   'op.widget.demo': 'La pàgina de demostració del giny',
+  'op.changes.changes': 'Seguir els canvis (sincronització)',
 
   'opd.namespace.index':
     "Totes les rutes de l'espai de noms amb els seus mètodes i paràmetres, tal com les llista WordPress.",
@@ -203,6 +215,8 @@ export const ca: Messages = {
     'Un component web sense dependències: afegiu <script src=".../widget.js"> i <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una pàgina. Mostra els propers esdeveniments d\'aquesta API, en passa les pàgines i se li dona estil amb propietats CSS personalitzades (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Amb view="month" mostra una graella del mes (el patró de graella d\'ARIA: fletxes, Re Pàg/Av Pàg); cada esdeveniment té enllaços per afegir-lo al calendari (el seu .ics i Google Calendar), i el giny una subscripció webcal: amb els seus filtres.',
   'opd.widget.demo':
     "Una pàgina HTML que mostra el giny en dues llengües, una d'elles amb un altre tema, amb el codi per inserir-lo.",
+  'opd.changes.changes':
+    "El que ha canviat des d'un testimoni de sincronització, en l'ordre en què es van confirmar els canvis: cada registre una vegada, després del seu últim canvi, com a alta o canvi (upsert, amb les seves dades) o com a retirada (remove: suprimit, o que qui fa la crida ja no veu). Sense testimoni, una sincronització completa retorna tots els registres que pot veure qui fa la crida. Cada pàgina acaba amb un next_sync_token des del qual continuar, i has_more indica si cal continuar ara. Un testimoni es rebutja (410) si té més de 90 dies, si ja s'ha oblidat una supressió posterior, o si l'usa una altra persona o amb altres tipus: cal tornar a començar sense testimoni. Els canvis de llocs, organitzadors i termes es comuniquen per a ells, no per als esdeveniments que els inclouen.",
 
   'res.index': "L'índex de l'espai de noms.",
   'res.doc': 'El document OpenAPI 3.1.',
@@ -218,10 +232,20 @@ export const ca: Messages = {
   'res.calendar': "El fitxer iCalendar de l'esdeveniment (text/calendar), enviat com a adjunt.",
   'res.script': "L'script del giny (text/javascript).",
   'res.demo': 'La pàgina de demostració (text/html).',
+  'res.changes': 'Una pàgina de canvis, amb el testimoni des del qual continuar.',
   'header.total': 'El nombre de registres que compleixen la consulta.',
   'header.total_pages': 'El nombre de pàgines.',
   'header.link': 'Enllaços a les pàgines següent i anterior (rel="next", rel="prev").',
   'header.retry_after': 'Segons que cal esperar abans de tornar-ho a provar.',
+  'header.link_next': 'La URL de la pàgina següent (rel="next"), mentre has_more sigui true.',
+  'header.etag':
+    'L\'ETag del registre: "v{versió}.{resum}". La versió avança amb cada escriptura del registre; torneu l\'ETag a If-Match per actualitzar o suprimir només aquesta versió, o a If-None-Match per rebre 304 mentre no canviï res.',
+  'header.idempotent_replayed':
+    "true quan aquesta resposta és la resposta desada d'una petició anterior amb la mateixa Idempotency-Key.",
+  'header.if_match':
+    "Escriure només si el registre encara és en aquesta versió: un ETag del registre (s'accepta W/), diversos separats per comes, o * (el registre existeix). Si no, 412 amb l'ETag actual, i no s'escriu res. Obligatori (428) si el servei està configurat així.",
+  'header.idempotency_key':
+    "Una clau d'1 a 255 caràcters ASCII visibles que permet repetir la petició sense risc: l'escriptura passa com a molt una vegada, i la repetició de la mateixa petició rep la mateixa resposta (Idempotent-Replayed: true). La mateixa clau amb una altra petició dona 422. Les claus pertanyen a la clau d'API que les va enviar i es conserven com a mínim 24 hores.",
 
   'err.400':
     'Falta un paràmetre o no és vàlid (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',
@@ -230,8 +254,14 @@ export const ca: Messages = {
   'err.403':
     'Qui fa la crida no pot fer això, o el registre no és accessible, és a la paperera o està protegit amb contrasenya.',
   'err.404': "El registre no existeix, o la pàgina és més enllà de l'última.",
-  'err.410': 'El registre ja és a la paperera.',
+  'err.410':
+    'El registre ja és a la paperera, o el testimoni de sincronització ha caducat (rest_sync_token_expired): torneu a sincronitzar sense testimoni.',
+  'err.412':
+    'El registre ha canviat des de la versió indicada a If-Match (rest_precondition_failed); data.current_etag és el seu ETag actual.',
   'err.413': 'El cos de la petició ocupa més de 256 KiB (rest_request_too_large).',
+  'err.422': "La Idempotency-Key ja s'ha fet servir per a una altra petició (rest_idempotency_key_reused).",
+  'err.428':
+    'Aquest servei exigeix If-Match en les actualitzacions i les supressions (rest_precondition_required).',
   'err.429':
     "Massa autenticacions fallides des d'aquest client (rest_too_many_requests); torna-ho a provar passats els segons de Retry-After.",
   'err.500': "Un error inesperat (rest_internal_error); l'id de la petició l'identifica.",
@@ -285,6 +315,10 @@ export const ca: Messages = {
   'schema.CategoryUpdate': "Els camps d'una categoria d'esdeveniments que es canvien.",
   'schema.TagCreate': "Els camps d'una etiqueta nova.",
   'schema.TagUpdate': "Els camps d'una etiqueta que es canvien.",
+  'schema.ChangeFeed': 'Una pàgina del canal de canvis.',
+  'schema.Change': 'Un canvi: una alta o canvi (upsert) o una retirada (remove).',
+  'schema.ChangeUpsert': "S'ha creat o ha canviat un registre que pot veure qui fa la crida.",
+  'schema.ChangeRemove': 'Un registre que qui fa la crida ja no pot veure.',
 
   'field.id': "L'id.",
   'field.global_id': "L'id que identifica el registre entre llocs web: {host}?id={id}.",
@@ -438,6 +472,17 @@ export const ca: Messages = {
   'field.List.total_pages': 'El nombre de pàgines.',
   'field.Deleted.deleted': "Sempre true: el registre s'ha suprimit definitivament.",
   'field.Deleted.previous': 'El registre tal com era abans de suprimir-lo.',
+  'field.ChangeFeed.changes': 'Els canvis, en ordre de seqüència.',
+  'field.ChangeFeed.next_sync_token':
+    "El testimoni que cal enviar com a sync_token per continuar després d'aquesta pàgina; deseu-lo per preguntar més endavant què ha canviat des d'aleshores.",
+  'field.ChangeFeed.has_more': 'Si ara mateix hi ha més canvis.',
+  'field.Change.seq': 'El número de seqüència del canvi: creix amb cada canvi confirmat.',
+  'field.Change.type': 'El tipus de registre: event, venue, organizer, category o tag.',
+  'field.Change.action': 'upsert (creat o canviat) o remove (retirat).',
+  'field.Change.data': 'El registre tal com el mostra la seva llista (no amb include=ids).',
+  'field.Change.reason':
+    'deleted: suprimit definitivament; hidden: qui fa la crida ja no el pot veure (paperera, esborrany, privat...).',
+  'field.Change.at_utc': 'Quan es va suprimir el registre o va deixar de ser visible, en UTC.',
 
   'field.Error.code': "El codi de l'error, per exemple rest_invalid_param.",
   'field.Error.message': 'Un missatge per a persones, en anglès.',
@@ -449,6 +494,7 @@ export const ca: Messages = {
   'field.ErrorData.term_id': "L'id del terme que ja té aquest nom.",
   'field.ErrorData.json_error_message': "Per què no s'ha pogut llegir el cos JSON.",
   'field.ErrorData.max_bytes': "El cos més gran que s'accepta, en bytes.",
+  'field.ErrorData.current_etag': "Amb 412: l'ETag actual del registre.",
 
   'field.NamespaceIndex.routes': "Totes les rutes de l'espai de noms, per patró de ruta de WordPress.",
   'field.NamespaceIndex._links': "Enllaços; up és l'arrel del lloc web.",

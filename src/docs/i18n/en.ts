@@ -116,6 +116,17 @@ export const en = {
     'Only events that start on or after this date: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 or a unix timestamp. Default: 30 days ago.',
   'param.widget_language':
     'The language of the widgets this script makes when they have no lang attribute; it overrides the language prefix. Without either, widgets follow the page and the browser.',
+  'param.modified_after':
+    'Only records changed after this instant (exclusive), compared with modified_utc: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (in the site time zone), ISO 8601 with an offset or Z, or a unix timestamp. An event list filtered by it has no default date window. Lists cannot show deletions: follow GET /changes for those.',
+  'param.modified_before':
+    'Only records changed before this instant (exclusive), compared with modified_utc.',
+  'param.sync_token':
+    'The next_sync_token of the previous page, as given. Without it, a full sync: every record the caller can see.',
+  'param.changes_types':
+    'The types of record to follow: event, venue, organizer, category, tag (an array or a comma-separated list). Default: all of them. A token only works with the types it was issued for.',
+  'param.changes_per_page': 'The number of changes on a page, from 1 to 100.',
+  'param.changes_include':
+    'data: each created or changed record as its list shows it; ids: only its type and id.',
 
   'op.namespace.index': 'The namespace index',
   'op.namespace.doc': 'This OpenAPI document',
@@ -158,6 +169,7 @@ export const en = {
   'op.events.calendar': 'Add one event to a calendar (iCalendar)',
   'op.widget.script': 'The embeddable events widget',
   'op.widget.demo': 'The widget demo page',
+  'op.changes.changes': 'Follow what changes (sync)',
 
   'opd.namespace.index':
     'Every route of the namespace with its methods and parameters, as WordPress lists them.',
@@ -198,6 +210,8 @@ export const en = {
     'A dependency-free web component: add <script src=".../widget.js"> and <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> to a page. It lists upcoming events from this API, pages through them and is styled through CSS custom properties (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). With view="month" it shows a month grid (the ARIA grid pattern: arrow keys, Page Up/Down); every event has add-to-calendar links (its .ics and Google Calendar), and the widget a webcal: subscription with its filters.',
   'opd.widget.demo':
     'An HTML page showing the widget in two languages, one of them themed, with the code to embed it.',
+  'opd.changes.changes':
+    'What changed since a sync token, in the order the changes were committed: each record once, after its latest change, as an upsert (with its data) or a removal (deleted, or no longer visible to the caller). Without a token, a full sync returns every record the caller can see. Each page ends with a next_sync_token to continue from, and has_more says whether to continue now. A token is refused (410) when it is older than 90 days, when a deletion after it has been forgotten, or when another caller uses it or uses it with other types: start again without a token. Changes to venues, organizers and terms are reported for them, not for the events that embed them.',
 
   'res.index': 'The namespace index.',
   'res.doc': 'The OpenAPI 3.1 document.',
@@ -213,10 +227,20 @@ export const en = {
   'res.calendar': 'The iCalendar file of the event (text/calendar), sent as an attachment.',
   'res.script': 'The widget script (text/javascript).',
   'res.demo': 'The demo page (text/html).',
+  'res.changes': 'A page of changes, with the token to continue from.',
   'header.total': 'The number of matching records.',
   'header.total_pages': 'The number of pages.',
   'header.link': 'Links to the next and previous pages (rel="next", rel="prev").',
   'header.retry_after': 'Seconds to wait before trying again.',
+  'header.link_next': 'The URL of the next page (rel="next"), while has_more is true.',
+  'header.etag':
+    'The ETag of the record: "v{version}.{digest}". The version moves with every write to the record; send the ETag back in If-Match to update or delete only that version, or in If-None-Match to get 304 while nothing has changed.',
+  'header.idempotent_replayed':
+    'true when this answer is the stored answer of an earlier request with the same Idempotency-Key.',
+  'header.if_match':
+    'Write only if the record is still at this version: an ETag of the record (W/ accepted), several separated by commas, or * (the record exists). Otherwise 412 with the current ETag, and nothing is written. Required (428) when the service is configured so.',
+  'header.idempotency_key':
+    'A key of 1 to 255 visible ASCII characters that makes the request safe to retry: the write happens at most once, and a retry of the same request gets the same answer (Idempotent-Replayed: true). The same key with another request is 422. Keys belong to the API key that sent them and are kept for at least 24 hours.',
 
   'err.400':
     'A parameter is missing or invalid (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',
@@ -224,8 +248,13 @@ export const en = {
   'err.403':
     'The caller may not do this, or the record is not accessible, in the trash or password protected.',
   'err.404': 'The record does not exist, or the page is past the last one.',
-  'err.410': 'The record is already in the trash.',
+  'err.410':
+    'The record is already in the trash, or the sync token has expired (rest_sync_token_expired): sync again without a token.',
+  'err.412':
+    'The record has changed since the version named in If-Match (rest_precondition_failed); data.current_etag is its ETag now.',
   'err.413': 'The request body is larger than 256 KiB (rest_request_too_large).',
+  'err.422': 'The Idempotency-Key was already used for another request (rest_idempotency_key_reused).',
+  'err.428': 'This service requires If-Match on updates and deletes (rest_precondition_required).',
   'err.429':
     'Too many failed authentications from this client (rest_too_many_requests); try again after Retry-After seconds.',
   'err.500': 'An unexpected error (rest_internal_error); the request id identifies it.',
@@ -279,6 +308,10 @@ export const en = {
   'schema.CategoryUpdate': 'The fields of an event category to change.',
   'schema.TagCreate': 'The fields of a new tag.',
   'schema.TagUpdate': 'The fields of a tag to change.',
+  'schema.ChangeFeed': 'A page of the change feed.',
+  'schema.Change': 'A change: an upsert or a removal.',
+  'schema.ChangeUpsert': 'A record the caller can see was created or changed.',
+  'schema.ChangeRemove': 'A record the caller can no longer see.',
 
   'field.id': 'The id.',
   'field.global_id': 'The id that identifies the record across sites: {host}?id={id}.',
@@ -428,6 +461,17 @@ export const en = {
   'field.List.total_pages': 'The number of pages.',
   'field.Deleted.deleted': 'Always true: the record was deleted permanently.',
   'field.Deleted.previous': 'The record as it was before it was deleted.',
+  'field.ChangeFeed.changes': 'The changes, in sequence order.',
+  'field.ChangeFeed.next_sync_token':
+    'The token to send as sync_token to continue after this page; keep it to ask later what has changed since.',
+  'field.ChangeFeed.has_more': 'Whether more changes follow right now.',
+  'field.Change.seq': 'The sequence number of the change: it grows with every change committed.',
+  'field.Change.type': 'The type of record: event, venue, organizer, category or tag.',
+  'field.Change.action': 'upsert (created or changed) or remove (gone).',
+  'field.Change.data': 'The record as its list shows it (not with include=ids).',
+  'field.Change.reason':
+    'deleted: deleted for good; hidden: the caller can no longer see it (trash, draft, private...).',
+  'field.Change.at_utc': 'When the record was deleted or stopped being visible, in UTC.',
 
   'field.Error.code': 'The error code, for example rest_invalid_param.',
   'field.Error.message': 'A message for people, in English.',
@@ -440,6 +484,7 @@ export const en = {
   'field.ErrorData.term_id': 'The id of the term that already has this name.',
   'field.ErrorData.json_error_message': 'Why the JSON body could not be read.',
   'field.ErrorData.max_bytes': 'The largest body accepted, in bytes.',
+  'field.ErrorData.current_etag': 'With 412: the ETag of the record now.',
 
   'field.NamespaceIndex.routes': 'Every route of the namespace, by WordPress route pattern.',
   'field.NamespaceIndex._links': 'Links; up is the root of the site.',

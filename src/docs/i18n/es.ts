@@ -118,6 +118,17 @@ export const es: Messages = {
     'Solo los eventos que empiezan en esta fecha o después: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de tiempo unix. Por defecto: hace 30 días.',
   'param.widget_language':
     'El idioma de los widgets que crea este script cuando no tienen atributo lang; prevalece sobre el prefijo de idioma. Sin ninguno de los dos, los widgets siguen la página y el navegador.',
+  'param.modified_after':
+    'Solo los registros modificados después de este instante (excluido), comparado con modified_utc: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS] (en la zona horaria del sitio), ISO 8601 con desfase o Z, o una marca de tiempo unix. Una lista de eventos filtrada así no tiene ventana de fechas por defecto. Las listas no muestran lo borrado: para eso, siga GET /changes.',
+  'param.modified_before':
+    'Solo los registros modificados antes de este instante (excluido), comparado con modified_utc.',
+  'param.sync_token':
+    'El next_sync_token de la página anterior, tal cual. Sin él, una sincronización completa: todos los registros que puede ver quien llama.',
+  'param.changes_types':
+    'Los tipos de registro que seguir: event, venue, organizer, category, tag (una matriz o una lista separada por comas). Por defecto: todos. Un token solo sirve con los tipos para los que se emitió.',
+  'param.changes_per_page': 'El número de cambios por página, de 1 a 100.',
+  'param.changes_include':
+    'data: cada registro creado o cambiado tal como lo muestra su lista; ids: solo su tipo y su id.',
 
   'op.namespace.index': 'El índice del espacio de nombres',
   'op.namespace.doc': 'Este documento OpenAPI',
@@ -160,6 +171,7 @@ export const es: Messages = {
   'op.events.calendar': 'Añadir un evento a un calendario (iCalendar)',
   'op.widget.script': 'El widget de eventos para insertar',
   'op.widget.demo': 'La página de demostración del widget',
+  'op.changes.changes': 'Seguir los cambios (sincronización)',
 
   'opd.namespace.index':
     'Todas las rutas del espacio de nombres con sus métodos y parámetros, tal como las lista WordPress.',
@@ -200,6 +212,8 @@ export const es: Messages = {
     'Un componente web sin dependencias: añade <script src=".../widget.js"> y <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a una página. Muestra los próximos eventos de esta API, recorre sus páginas y se le da estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Con view="month" muestra una cuadrícula del mes (el patrón de cuadrícula de ARIA: flechas, Re Pág/Av Pág); cada evento tiene enlaces para añadirlo al calendario (su .ics y Google Calendar), y el widget una suscripción webcal: con sus filtros.',
   'opd.widget.demo':
     'Una página HTML que muestra el widget en dos idiomas, uno de ellos con otro tema, con el código para insertarlo.',
+  'opd.changes.changes':
+    'Lo que ha cambiado desde un token de sincronización, en el orden en que se confirmaron los cambios: cada registro una vez, tras su último cambio, como alta o cambio (upsert, con sus datos) o como retirada (remove: borrado, o que ya no ve quien llama). Sin token, una sincronización completa devuelve todos los registros que puede ver quien llama. Cada página termina con un next_sync_token desde el que seguir, y has_more dice si hay que seguir ya. Un token se rechaza (410) si tiene más de 90 días, si ya se ha olvidado un borrado posterior, o si lo usa otra persona o con otros tipos: hay que empezar de nuevo sin token. Los cambios de lugares, organizadores y términos se comunican para ellos, no para los eventos que los incluyen.',
 
   'res.index': 'El índice del espacio de nombres.',
   'res.doc': 'El documento OpenAPI 3.1.',
@@ -215,10 +229,20 @@ export const es: Messages = {
   'res.calendar': 'El archivo iCalendar del evento (text/calendar), enviado como adjunto.',
   'res.script': 'El script del widget (text/javascript).',
   'res.demo': 'La página de demostración (text/html).',
+  'res.changes': 'Una página de cambios, con el token desde el que seguir.',
   'header.total': 'El número de registros que cumplen la consulta.',
   'header.total_pages': 'El número de páginas.',
   'header.link': 'Enlaces a las páginas siguiente y anterior (rel="next", rel="prev").',
   'header.retry_after': 'Segundos que hay que esperar antes de volver a intentarlo.',
+  'header.link_next': 'La URL de la página siguiente (rel="next"), mientras has_more sea true.',
+  'header.etag':
+    'El ETag del registro: "v{versión}.{resumen}". La versión avanza con cada escritura del registro; devuelva el ETag en If-Match para actualizar o borrar solo esa versión, o en If-None-Match para recibir 304 mientras nada cambie.',
+  'header.idempotent_replayed':
+    'true cuando esta respuesta es la respuesta guardada de una petición anterior con la misma Idempotency-Key.',
+  'header.if_match':
+    'Escribir solo si el registro sigue en esta versión: un ETag del registro (se acepta W/), varios separados por comas, o * (el registro existe). Si no, 412 con el ETag actual, y no se escribe nada. Obligatorio (428) si el servicio está configurado así.',
+  'header.idempotency_key':
+    'Una clave de 1 a 255 caracteres ASCII visibles que permite reintentar la petición sin riesgo: la escritura ocurre como mucho una vez, y el reintento de la misma petición recibe la misma respuesta (Idempotent-Replayed: true). La misma clave con otra petición da 422. Las claves pertenecen a la clave de API que las envió y se guardan al menos 24 horas.',
 
   'err.400':
     'Falta un parámetro o no es válido (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',
@@ -227,8 +251,14 @@ export const es: Messages = {
   'err.403':
     'Quien llama no puede hacer esto, o el registro no es accesible, está en la papelera o protegido con contraseña.',
   'err.404': 'El registro no existe, o la página está más allá de la última.',
-  'err.410': 'El registro ya está en la papelera.',
+  'err.410':
+    'El registro ya está en la papelera, o el token de sincronización ha caducado (rest_sync_token_expired): vuelva a sincronizar sin token.',
+  'err.412':
+    'El registro ha cambiado desde la versión indicada en If-Match (rest_precondition_failed); data.current_etag es su ETag actual.',
   'err.413': 'El cuerpo de la petición ocupa más de 256 KiB (rest_request_too_large).',
+  'err.422': 'La Idempotency-Key ya se usó para otra petición (rest_idempotency_key_reused).',
+  'err.428':
+    'Este servicio exige If-Match en las actualizaciones y los borrados (rest_precondition_required).',
   'err.429':
     'Demasiadas autenticaciones fallidas desde este cliente (rest_too_many_requests); vuelve a intentarlo tras los segundos de Retry-After.',
   'err.500': 'Un error inesperado (rest_internal_error); el id de la petición lo identifica.',
@@ -283,6 +313,10 @@ export const es: Messages = {
   'schema.CategoryUpdate': 'Los campos de una categoría de eventos que se cambian.',
   'schema.TagCreate': 'Los campos de una etiqueta nueva.',
   'schema.TagUpdate': 'Los campos de una etiqueta que se cambian.',
+  'schema.ChangeFeed': 'Una página del feed de cambios.',
+  'schema.Change': 'Un cambio: un alta o cambio (upsert) o una retirada (remove).',
+  'schema.ChangeUpsert': 'Un registro que puede ver quien llama se ha creado o ha cambiado.',
+  'schema.ChangeRemove': 'Un registro que quien llama ya no puede ver.',
 
   'field.id': 'El id.',
   'field.global_id': 'El id que identifica el registro entre sitios: {host}?id={id}.',
@@ -435,6 +469,17 @@ export const es: Messages = {
   'field.List.total_pages': 'El número de páginas.',
   'field.Deleted.deleted': 'Siempre true: el registro se ha borrado definitivamente.',
   'field.Deleted.previous': 'El registro tal como era antes de borrarlo.',
+  'field.ChangeFeed.changes': 'Los cambios, en orden de secuencia.',
+  'field.ChangeFeed.next_sync_token':
+    'El token que enviar como sync_token para seguir tras esta página; guárdelo para preguntar más tarde qué ha cambiado desde entonces.',
+  'field.ChangeFeed.has_more': 'Si ahora mismo siguen más cambios.',
+  'field.Change.seq': 'El número de secuencia del cambio: crece con cada cambio confirmado.',
+  'field.Change.type': 'El tipo de registro: event, venue, organizer, category o tag.',
+  'field.Change.action': 'upsert (creado o cambiado) o remove (retirado).',
+  'field.Change.data': 'El registro tal como lo muestra su lista (no con include=ids).',
+  'field.Change.reason':
+    'deleted: borrado definitivamente; hidden: quien llama ya no puede verlo (papelera, borrador, privado...).',
+  'field.Change.at_utc': 'Cuándo se borró el registro o dejó de ser visible, en UTC.',
 
   'field.Error.code': 'El código del error, por ejemplo rest_invalid_param.',
   'field.Error.message': 'Un mensaje para personas, en inglés.',
@@ -447,6 +492,7 @@ export const es: Messages = {
   'field.ErrorData.term_id': 'El id del término que ya tiene este nombre.',
   'field.ErrorData.json_error_message': 'Por qué no se ha podido leer el cuerpo JSON.',
   'field.ErrorData.max_bytes': 'El cuerpo más grande que se acepta, en bytes.',
+  'field.ErrorData.current_etag': 'Con 412: el ETag actual del registro.',
 
   'field.NamespaceIndex.routes': 'Todas las rutas del espacio de nombres, por patrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Enlaces; up es la raíz del sitio.',

@@ -119,6 +119,17 @@ export const eu: Messages = {
     'Data honetan edo geroago hasten diren ekitaldiak soilik: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 edo unix denbora-marka bat. Lehenetsia: duela 30 egun.',
   'param.widget_language':
     'Script honek sortzen dituen widgeten hizkuntza, lang atributurik ez dutenean; hizkuntza-aurrizkiaren gainetik dago. Bietako bat ere ez badago, widgetek orriaren eta nabigatzailearen hizkuntza hartzen dute.',
+  'param.modified_after':
+    'Une honen ondoren aldatutako erregistroak soilik (une hori kanpo), modified_utc-rekin alderatuta: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (gunearen ordu-eremuan), ISO 8601 desfasearekin edo Z-rekin, edo unix denbora-marka bat. Horrela iragazitako ekitaldi-zerrendak ez du data-leiho lehenetsirik. Zerrendek ez dute ezabatutakoa erakusten: horretarako, jarraitu GET /changes.',
+  'param.modified_before':
+    'Une hau baino lehen aldatutako erregistroak soilik (une hori kanpo), modified_utc-rekin alderatuta.',
+  'param.sync_token':
+    'Aurreko orriaren next_sync_token, jaso bezala. Hori gabe, sinkronizazio osoa: deitzaileak ikus ditzakeen erregistro guztiak.',
+  'param.changes_types':
+    'Jarraitu beharreko erregistro motak: event, venue, organizer, category, tag (array bat edo komaz bereizitako zerrenda bat). Lehenetsia: guztiak. Token batek sortu zen motekin bakarrik balio du.',
+  'param.changes_per_page': 'Orri bateko aldaketa kopurua, 1etik 100era.',
+  'param.changes_include':
+    'data: sortutako edo aldatutako erregistro bakoitza bere zerrendak erakusten duen bezala; ids: haren mota eta IDa soilik.',
 
   'op.namespace.index': 'Izen-espazioaren aurkibidea',
   'op.namespace.doc': 'OpenAPI dokumentu hau',
@@ -161,6 +172,7 @@ export const eu: Messages = {
   'op.events.calendar': 'Gehitu ekitaldi bat egutegi batera (iCalendar)',
   'op.widget.script': 'Txerta daitekeen ekitaldien widgeta',
   'op.widget.demo': 'Widgetaren erakustaldi-orria',
+  'op.changes.changes': 'Aldaketei jarraitu (sinkronizazioa)',
 
   'opd.namespace.index':
     'Izen-espazioaren ibilbide guztiak, beren metodo eta parametroekin, WordPressek zerrendatzen dituen moduan.',
@@ -201,6 +213,8 @@ export const eu: Messages = {
     'Mendekotasunik gabeko web osagaia: gehitu <script src=".../widget.js"> eta <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> orri bati. API honetako hurrengo ekitaldiak erakusten ditu, orriz orri, eta CSS propietate pertsonalizatuekin apain daiteke (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). view="month" atributuarekin hilabeteko sareta erakusten du (ARIAren sareta-eredua: geziak, Page Up/Down); ekitaldi bakoitzak egutegira gehitzeko estekak ditu (bere .ics-a eta Google Calendar), eta widgetak webcal: harpidetza bat bere iragazkiekin.',
   'opd.widget.demo':
     'Widgeta bi hizkuntzatan erakusten duen HTML orria, bietako bat beste itxura batekin, txertatzeko kodearekin.',
+  'opd.changes.changes':
+    'Sinkronizazio-token batetik aurrera aldatu dena, aldaketak baieztatu ziren ordenan: erregistro bakoitza behin, bere azken aldaketaren ondoren, sortu edo aldatu gisa (upsert, bere datuekin) edo kentze gisa (remove: ezabatua, edo deitzaileak jada ikusten ez duena). Tokenik gabe, sinkronizazio osoak deitzaileak ikus ditzakeen erregistro guztiak itzultzen ditu. Orri bakoitza jarraitzeko next_sync_token batekin amaitzen da, eta has_more-k esaten du orain jarraitu behar den. Token bat baztertzen da (410) 90 egun baino zaharragoa bada, ondorengo ezabaketa bat ahaztu bada, edo beste deitzaile batek edo beste mota batzuekin erabiltzen badu: hasi berriro tokenik gabe. Lekuen, antolatzaileen eta terminoen aldaketak haientzat jakinarazten dira, ez haiek barneratzen dituzten ekitaldientzat.',
 
   'res.index': 'Izen-espazioaren aurkibidea.',
   'res.doc': 'OpenAPI 3.1 dokumentua.',
@@ -217,10 +231,20 @@ export const eu: Messages = {
   'res.calendar': 'Ekitaldiaren iCalendar fitxategia (text/calendar), eranskin gisa bidalia.',
   'res.script': 'Widgetaren scripta (text/javascript).',
   'res.demo': 'Erakustaldi-orria (text/html).',
+  'res.changes': 'Aldaketen orri bat, jarraitzeko tokenarekin.',
   'header.total': 'Kontsultarekin bat datozen erregistroen kopurua.',
   'header.total_pages': 'Orrien kopurua.',
   'header.link': 'Hurrengo eta aurreko orrietarako estekak (rel="next", rel="prev").',
   'header.retry_after': 'Berriro saiatu aurretik itxaron beharreko segundoak.',
+  'header.link_next': 'Hurrengo orriaren URLa (rel="next"), has_more true den bitartean.',
+  'header.etag':
+    'Erregistroaren ETag-a: "v{bertsioa}.{laburpena}". Bertsioa erregistroaren idazketa bakoitzarekin aurreratzen da; itzuli ETag-a If-Match-en bertsio hori bakarrik eguneratzeko edo ezabatzeko, edo If-None-Match-en 304 jasotzeko ezer aldatzen ez den bitartean.',
+  'header.idempotent_replayed':
+    'true erantzun hau Idempotency-Key bera zuen aurreko eskaera baten gordetako erantzuna denean.',
+  'header.if_match':
+    'Idatzi erregistroak bertsio honetan jarraitzen badu soilik: erregistroaren ETag bat (W/ onartzen da), komaz bereizitako batzuk, edo * (erregistroa badago). Bestela, 412 uneko ETag-arekin, eta ez da ezer idazten. Derrigorrezkoa (428) zerbitzua horrela konfiguratuta badago.',
+  'header.idempotency_key':
+    '1 eta 255 ASCII karaktere ikusgarri arteko gako bat, eskaera arriskurik gabe berriro egin ahal izateko: idazketa gehienez behin gertatzen da, eta eskaera beraren berrsaiakerak erantzun bera jasotzen du (Idempotent-Replayed: true). Gako bera beste eskaera batekin 422 da. Gakoak bidali zituen API gakoarenak dira, eta gutxienez 24 orduz gordetzen dira.',
 
   'err.400':
     'Parametro bat falta da edo ez da baliozkoa (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',
@@ -229,8 +253,13 @@ export const eu: Messages = {
   'err.403':
     'Deitzaileak ezin du hau egin, edo erregistroa ez dago eskuragarri, zakarrontzian dago edo pasahitzez babestuta dago.',
   'err.404': 'Erregistroa ez dago, edo orria azkenaren ondotik dago.',
-  'err.410': 'Erregistroa zakarrontzian dago jada.',
+  'err.410':
+    'Erregistroa zakarrontzian dago jada, edo sinkronizazio-tokena iraungi da (rest_sync_token_expired): sinkronizatu berriro tokenik gabe.',
+  'err.412':
+    'Erregistroa aldatu da If-Match-en adierazitako bertsiotik (rest_precondition_failed); data.current_etag da haren uneko ETag-a.',
   'err.413': 'Eskaeraren gorputza 256 KiB baino handiagoa da (rest_request_too_large).',
+  'err.422': 'Idempotency-Key hori beste eskaera baterako erabili zen jada (rest_idempotency_key_reused).',
+  'err.428': 'Zerbitzu honek If-Match eskatzen du eguneratze eta ezabaketetan (rest_precondition_required).',
   'err.429':
     'Bezero honetatik huts egindako autentifikazio gehiegi (rest_too_many_requests); saiatu berriro Retry-After goiburuko segundoak igaro ondoren.',
   'err.500': 'Ustekabeko errore bat (rest_internal_error); eskaeraren id-ak identifikatzen du.',
@@ -284,6 +313,10 @@ export const eu: Messages = {
   'schema.CategoryUpdate': 'Ekitaldi-kategoria batean aldatzen diren eremuak.',
   'schema.TagCreate': 'Etiketa berri baten eremuak.',
   'schema.TagUpdate': 'Etiketa batean aldatzen diren eremuak.',
+  'schema.ChangeFeed': 'Aldaketa-jarioaren orri bat.',
+  'schema.Change': 'Aldaketa bat: sortu edo aldatu (upsert) edo kendu (remove).',
+  'schema.ChangeUpsert': 'Deitzaileak ikus dezakeen erregistro bat sortu edo aldatu da.',
+  'schema.ChangeRemove': 'Deitzaileak jada ikus ezin duen erregistro bat.',
 
   'field.id': 'Id-a.',
   'field.global_id': 'Erregistroa guneen artean identifikatzen duen id-a: {host}?id={id}.',
@@ -436,6 +469,17 @@ export const eu: Messages = {
   'field.List.total_pages': 'Orrien kopurua.',
   'field.Deleted.deleted': 'Beti true: erregistroa betiko ezabatu da.',
   'field.Deleted.previous': 'Erregistroa, ezabatu aurretik zegoen bezala.',
+  'field.ChangeFeed.changes': 'Aldaketak, sekuentzia-ordenan.',
+  'field.ChangeFeed.next_sync_token':
+    'Orri honen ondoren jarraitzeko sync_token gisa bidali beharreko tokena; gorde ezazu geroztik zer aldatu den geroago galdetzeko.',
+  'field.ChangeFeed.has_more': 'Oraintxe aldaketa gehiago dauden ala ez.',
+  'field.Change.seq': 'Aldaketaren sekuentzia-zenbakia: baieztatutako aldaketa bakoitzarekin hazten da.',
+  'field.Change.type': 'Erregistro mota: event, venue, organizer, category edo tag.',
+  'field.Change.action': 'upsert (sortua edo aldatua) edo remove (kendua).',
+  'field.Change.data': 'Erregistroa bere zerrendak erakusten duen bezala (ez include=ids-ekin).',
+  'field.Change.reason':
+    'deleted: betiko ezabatua; hidden: deitzaileak ezin du jada ikusi (zakarrontzia, zirriborroa, pribatua...).',
+  'field.Change.at_utc': 'Erregistroa noiz ezabatu zen edo ikusgai egoteari utzi zion, UTCn.',
 
   'field.Error.code': 'Errore-kodea; adibidez, rest_invalid_param.',
   'field.Error.message': 'Pertsonentzako mezu bat, ingelesez.',
@@ -448,6 +492,7 @@ export const eu: Messages = {
   'field.ErrorData.term_id': 'Izen hori dagoeneko duen terminoaren id-a.',
   'field.ErrorData.json_error_message': 'JSON gorputza zergatik ezin izan den irakurri.',
   'field.ErrorData.max_bytes': 'Onartzen den gorputzik handiena, bytetan.',
+  'field.ErrorData.current_etag': '412rekin: erregistroaren uneko ETag-a.',
 
   'field.NamespaceIndex.routes': 'Izen-espazioaren ibilbide guztiak, WordPressen ibilbide-ereduaren arabera.',
   'field.NamespaceIndex._links': 'Estekak; up gunearen erroa da.',

@@ -115,6 +115,17 @@ export const gl: Messages = {
     'Só os eventos que comezan nesta data ou despois: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 ou unha marca de tempo unix. Por defecto: hai 30 días.',
   'param.widget_language':
     'A lingua dos widgets que crea este script cando non teñen atributo lang; prevalece sobre o prefixo de lingua. Sen ningún dos dous, os widgets seguen a páxina e o navegador.',
+  'param.modified_after':
+    'Só os rexistros modificados despois deste instante (excluído), comparado con modified_utc: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS] (na zona horaria do sitio), ISO 8601 cun desprazamento ou Z, ou unha marca de tempo unix. Unha lista de eventos filtrada así non ten xanela de datas por defecto. As listas non amosan o eliminado: para iso, siga GET /changes.',
+  'param.modified_before':
+    'Só os rexistros modificados antes deste instante (excluído), comparado con modified_utc.',
+  'param.sync_token':
+    'O next_sync_token da páxina anterior, tal como se recibiu. Sen el, unha sincronización completa: todos os rexistros que pode ver quen chama.',
+  'param.changes_types':
+    'Os tipos de rexistro que seguir: event, venue, organizer, category, tag (unha matriz ou unha lista separada por comas). Por defecto: todos. Un token só vale cos tipos para os que se emitiu.',
+  'param.changes_per_page': 'O número de cambios en cada páxina, de 1 a 100.',
+  'param.changes_include':
+    'data: cada rexistro creado ou cambiado tal como o amosa a súa lista; ids: só o seu tipo e o seu id.',
 
   'op.namespace.index': 'O índice do espazo de nomes',
   'op.namespace.doc': 'Este documento OpenAPI',
@@ -157,6 +168,7 @@ export const gl: Messages = {
   'op.events.calendar': 'Engadir un evento a un calendario (iCalendar)',
   'op.widget.script': 'O widget de eventos para inserir',
   'op.widget.demo': 'A páxina de demostración do widget',
+  'op.changes.changes': 'Seguir os cambios (sincronización)',
 
   'opd.namespace.index':
     'Todas as rutas do espazo de nomes cos seus métodos e parámetros, tal como as lista WordPress.',
@@ -197,6 +209,8 @@ export const gl: Messages = {
     'Un compoñente web sen dependencias: engada <script src=".../widget.js"> e <events-calendar lang="eu" categories="..." per-page="5"></events-calendar> a unha páxina. Mostra os próximos eventos desta API, percorre as súas páxinas e dáselle estilo con propiedades CSS personalizadas (--ec-accent, --ec-font, --ec-bg, --ec-text, --ec-radius). Con view="month" mostra unha grade do mes (o patrón de grade de ARIA: frechas, Re Páx/Av Páx); cada evento ten ligazóns para engadilo ao calendario (o seu .ics e Google Calendar), e o widget unha subscrición webcal: cos seus filtros.',
   'opd.widget.demo':
     'Unha páxina HTML que mostra o widget en dúas linguas, unha delas con outro tema, co código para inserilo.',
+  'opd.changes.changes':
+    'O que cambiou desde un token de sincronización, na orde en que se confirmaron os cambios: cada rexistro unha vez, tras o seu último cambio, como alta ou cambio (upsert, cos seus datos) ou como retirada (remove: eliminado, ou que quen chama xa non ve). Sen token, unha sincronización completa devolve todos os rexistros que pode ver quen chama. Cada páxina remata cun next_sync_token desde o que continuar, e has_more di se cómpre continuar xa. Un token rexéitase (410) se ten máis de 90 días, se xa se esqueceu unha eliminación posterior, ou se o usa outra persoa ou con outros tipos: hai que comezar de novo sen token. Os cambios de lugares, organizadores e termos comunícanse para eles, non para os eventos que os inclúen.',
 
   'res.index': 'O índice do espazo de nomes.',
   'res.doc': 'O documento OpenAPI 3.1.',
@@ -212,10 +226,20 @@ export const gl: Messages = {
   'res.calendar': 'O ficheiro iCalendar do evento (text/calendar), enviado como anexo.',
   'res.script': 'O script do widget (text/javascript).',
   'res.demo': 'A páxina de demostración (text/html).',
+  'res.changes': 'Unha páxina de cambios, co token desde o que continuar.',
   'header.total': 'O número de rexistros que cumpren a consulta.',
   'header.total_pages': 'O número de páxinas.',
   'header.link': 'Ligazóns ás páxinas seguinte e anterior (rel="next", rel="prev").',
   'header.retry_after': 'Segundos que hai que agardar antes de volver tentalo.',
+  'header.link_next': 'O URL da páxina seguinte (rel="next"), mentres has_more sexa true.',
+  'header.etag':
+    'O ETag do rexistro: "v{versión}.{resumo}". A versión avanza con cada escritura do rexistro; devolva o ETag en If-Match para actualizar ou eliminar só esa versión, ou en If-None-Match para recibir 304 mentres nada cambie.',
+  'header.idempotent_replayed':
+    'true cando esta resposta é a resposta gardada dunha petición anterior coa mesma Idempotency-Key.',
+  'header.if_match':
+    'Escribir só se o rexistro segue nesta versión: un ETag do rexistro (acéptase W/), varios separados por comas, ou * (o rexistro existe). Se non, 412 co ETag actual, e non se escribe nada. Obrigatorio (428) se o servizo está configurado así.',
+  'header.idempotency_key':
+    'Unha chave de 1 a 255 caracteres ASCII visibles que permite repetir a petición sen risco: a escritura ocorre como moito unha vez, e a repetición da mesma petición recibe a mesma resposta (Idempotent-Replayed: true). A mesma chave con outra petición dá 422. As chaves pertencen á chave de API que as enviou e gárdanse polo menos 24 horas.',
 
   'err.400':
     'Falta un parámetro ou non é válido (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',
@@ -224,8 +248,14 @@ export const gl: Messages = {
   'err.403':
     'Quen chama non pode facer isto, ou o rexistro non é accesible, está na papeleira ou protexido con contrasinal.',
   'err.404': 'O rexistro non existe, ou a páxina está alén da última.',
-  'err.410': 'O rexistro xa está na papeleira.',
+  'err.410':
+    'O rexistro xa está na papeleira, ou o token de sincronización caducou (rest_sync_token_expired): volva sincronizar sen token.',
+  'err.412':
+    'O rexistro cambiou desde a versión indicada en If-Match (rest_precondition_failed); data.current_etag é o seu ETag actual.',
   'err.413': 'O corpo da petición ocupa máis de 256 KiB (rest_request_too_large).',
+  'err.422': 'A Idempotency-Key xa se usou para outra petición (rest_idempotency_key_reused).',
+  'err.428':
+    'Este servizo esixe If-Match nas actualizacións e nas eliminacións (rest_precondition_required).',
   'err.429':
     'Demasiadas autenticacións fallidas desde este cliente (rest_too_many_requests); volve tentalo pasados os segundos de Retry-After.',
   'err.500': 'Un erro inesperado (rest_internal_error); o id da petición identifícao.',
@@ -279,6 +309,10 @@ export const gl: Messages = {
   'schema.CategoryUpdate': 'Os campos dunha categoría de eventos que se cambian.',
   'schema.TagCreate': 'Os campos dunha etiqueta nova.',
   'schema.TagUpdate': 'Os campos dunha etiqueta que se cambian.',
+  'schema.ChangeFeed': 'Unha páxina da fonte de cambios.',
+  'schema.Change': 'Un cambio: unha alta ou cambio (upsert) ou unha retirada (remove).',
+  'schema.ChangeUpsert': 'Creouse ou cambiou un rexistro que pode ver quen chama.',
+  'schema.ChangeRemove': 'Un rexistro que quen chama xa non pode ver.',
 
   'field.id': 'O id.',
   'field.global_id': 'O id que identifica o rexistro entre sitios: {host}?id={id}.',
@@ -431,6 +465,17 @@ export const gl: Messages = {
   'field.List.total_pages': 'O número de páxinas.',
   'field.Deleted.deleted': 'Sempre true: o rexistro eliminouse definitivamente.',
   'field.Deleted.previous': 'O rexistro tal como era antes de eliminalo.',
+  'field.ChangeFeed.changes': 'Os cambios, en orde de secuencia.',
+  'field.ChangeFeed.next_sync_token':
+    'O token que enviar como sync_token para continuar tras esta páxina; gárdeo para preguntar máis tarde que cambiou desde entón.',
+  'field.ChangeFeed.has_more': 'Se agora mesmo seguen máis cambios.',
+  'field.Change.seq': 'O número de secuencia do cambio: medra con cada cambio confirmado.',
+  'field.Change.type': 'O tipo de rexistro: event, venue, organizer, category ou tag.',
+  'field.Change.action': 'upsert (creado ou cambiado) ou remove (retirado).',
+  'field.Change.data': 'O rexistro tal como o amosa a súa lista (non con include=ids).',
+  'field.Change.reason':
+    'deleted: eliminado definitivamente; hidden: quen chama xa non o pode ver (papeleira, borrador, privado...).',
+  'field.Change.at_utc': 'Cando se eliminou o rexistro ou deixou de ser visible, en UTC.',
 
   'field.Error.code': 'O código do erro, por exemplo rest_invalid_param.',
   'field.Error.message': 'Unha mensaxe para persoas, en inglés.',
@@ -442,6 +487,7 @@ export const gl: Messages = {
   'field.ErrorData.term_id': 'O id do termo que xa ten este nome.',
   'field.ErrorData.json_error_message': 'Por que non se puido ler o corpo JSON.',
   'field.ErrorData.max_bytes': 'O corpo máis grande que se acepta, en bytes.',
+  'field.ErrorData.current_etag': 'Con 412: o ETag actual do rexistro.',
 
   'field.NamespaceIndex.routes': 'Todas as rutas do espazo de nomes, por padrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Ligazóns; up é a raíz do sitio.',
