@@ -104,7 +104,7 @@ const timezone = documentedAs(
   () => ({
     anyOf: [
       { type: 'string', enum: ianaTimeZones() },
-      { type: 'string', pattern: '^UTC[+-]\\d{1,2}(\\.(25|5|75))?$' },
+      { type: 'string', pattern: '^UTC[+-]((0?[0-9]|1[0-3])(\\.(25|5|75))?|14)$' },
     ],
   }),
 );

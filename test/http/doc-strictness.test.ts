@@ -23,7 +23,10 @@ let admin: { key: string };
 const ids: Record<string, number | string> = {};
 
 /** A 400 that names a parameter for what the value refers to, not for its form. */
-const isAboutReference = (reason: unknown) => typeof reason === 'string' && /^Unknown /.test(reason);
+/** Refusals for what a value names: an unknown record, or a sync token (an opaque place in the change log) this API never issued. */
+const isAboutReference = (reason: unknown) =>
+  typeof reason === 'string' &&
+  (/^Unknown /.test(reason) || reason.startsWith('Not a sync token of this API'));
 
 /** Values that are outside every documented schema they meet, one per way of being wrong. */
 const OUTSIDE = ['abc', 'maybe', '-1', '0', '1.5', '99999999999', '2024-13-01', 'tomorrow'];
