@@ -5,6 +5,7 @@ import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
+import { revalidateThrough } from './cache/revalidation';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
@@ -86,6 +87,8 @@ app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
 app.notFound((c) => errorResponse(c, noRoute()));
 app.onError(renderError);
+// Stale-while-revalidate rebuilds an entry through the app itself, as an anonymous GET of its URL.
+revalidateThrough((request, env, ctx) => app.fetch(request, env, ctx));
 
 export default {
   fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>

@@ -13,7 +13,6 @@ export interface CacheKeyParts {
   query: CanonicalQuery;
   /** Parameters whose value is a comma list: order and duplicates don't change the meaning. */
   lists?: ReadonlySet<string>;
-  generation: number;
 }
 
 const compareListItems = (a: string, b: string) => {
@@ -24,15 +23,12 @@ const compareListItems = (a: string, b: string) => {
 const normalizeList = (value: string) =>
   [...new Set(value.split(',').filter((v) => v !== ''))].sort(compareListItems).join(',');
 
-/** The content generation a key was made for. */
-export const generationOf = (key: string) =>
-  Number(/^https:\/\/edge-cache\.invalid\/g(\d+)\//.exec(key)?.[1] ?? -1);
-
 /**
  * The Cache API key of an anonymous GET: two requests that mean the same thing get the same key.
  * The language is the content language (whether it came from the prefix or `translation_language`),
- * parameters are sorted, list values sorted and de-duplicated, and the content generation is part of
- * the key, so a write makes every older entry unreachable at once.
+ * parameters are sorted, list values sorted and de-duplicated. The content generation is not part of
+ * the key: an entry records the generation it was built in (src/cache/freshness.ts decides what an
+ * older one may still answer), so after a write the older entry is still found, and replaced in place.
  */
 export function cacheKey(parts: CacheKeyParts): string {
   const params = parts.query
@@ -42,5 +38,5 @@ export function cacheKey(parts: CacheKeyParts): string {
   const search = new URLSearchParams(params).toString();
   const path = parts.path.replace(/\/+$/, '') || '/';
   const host = encodeURIComponent(parts.host.toLowerCase());
-  return `${KEY_ORIGIN}/g${parts.generation}/${host}/${parts.lang}${path}${search ? `?${search}` : ''}`;
+  return `${KEY_ORIGIN}/${host}/${parts.lang}${path}${search ? `?${search}` : ''}`;
 }
