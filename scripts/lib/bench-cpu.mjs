@@ -83,9 +83,9 @@ export function cpuCases(now = new Date()) {
 
 async function send(origin, { path, method = 'GET', headers = {} }) {
   const res = await fetch(`${origin}${path}`, { method, headers, signal: AbortSignal.timeout(30_000) });
-  await res.arrayBuffer();
+  const bytes = (await res.arrayBuffer()).byteLength;
   if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}`);
-  return res.headers.get('x-cache');
+  return { xCache: res.headers.get('x-cache'), bytes };
 }
 
 const median = (values) => {
@@ -98,11 +98,13 @@ const median = (values) => {
 async function cpuPerRequest(server, next, requests) {
   const before = cpuMs(server.workerPid);
   const xCache = {};
+  let bytes = 0;
   for (let i = 0; i < requests; i++) {
-    const label = await send(server.origin, next());
-    if (label) xCache[label] = (xCache[label] ?? 0) + 1;
+    const answer = await send(server.origin, next());
+    if (answer.xCache) xCache[answer.xCache] = (xCache[answer.xCache] ?? 0) + 1;
+    bytes += answer.bytes;
   }
-  return { cpu: (cpuMs(server.workerPid) - before) / requests, xCache };
+  return { cpu: (cpuMs(server.workerPid) - before) / requests, xCache, bytes: bytes / requests };
 }
 
 /**
@@ -111,7 +113,9 @@ async function cpuPerRequest(server, next, requests) {
  */
 export async function measureCpu({ api, floor, rounds, perRound, log = console.log }) {
   const cases = cpuCases();
-  const samples = new Map(cases.map((c) => [c.name, { api: [], floor: [], xCache: {} }]));
+  const samples = new Map(
+    cases.map((c) => [c.name, { api: [], floor: [], apiBytes: [], floorBytes: [], xCache: {} }]),
+  );
   for (const c of cases) {
     // Warm-up: code paths compiled, the HIT stored, the generation read.
     for (let i = 0; i < 5; i++) {
@@ -124,8 +128,11 @@ export async function measureCpu({ api, floor, rounds, perRound, log = console.l
       const s = samples.get(c.name);
       const measured = await cpuPerRequest(api, c.api, perRound);
       s.api.push(measured.cpu);
+      s.apiBytes.push(measured.bytes);
       for (const [k, v] of Object.entries(measured.xCache)) s.xCache[k] = (s.xCache[k] ?? 0) + v;
-      s.floor.push((await cpuPerRequest(floor, c.floor, perRound)).cpu);
+      const floored = await cpuPerRequest(floor, c.floor, perRound);
+      s.floor.push(floored.cpu);
+      s.floorBytes.push(floored.bytes);
     }
     log(`  round ${round}/${rounds} done`);
   }
@@ -136,8 +143,8 @@ export async function measureCpu({ api, floor, rounds, perRound, log = console.l
       name: c.name,
       label: c.label,
       requests: rounds * perRound,
-      api: { cpu: median(s.api), rounds: s.api },
-      floor: { cpu: median(s.floor), rounds: s.floor },
+      api: { cpu: median(s.api), bytes: median(s.apiBytes), rounds: s.api },
+      floor: { cpu: median(s.floor), bytes: median(s.floorBytes), rounds: s.floor },
       xCache: s.xCache,
     };
     result.target = c.target ? { name: c.target.name, pass: c.target.pass(result) } : null;
@@ -151,19 +158,20 @@ const ms = (n) => n.toFixed(2);
 /** The result table as text. */
 export function cpuTable(results) {
   const rows = [
-    ['case', 'API CPU ms/req', 'floor CPU ms/req', 'API − floor', 'API ÷ floor', 'target'],
+    ['case', 'API CPU ms/req', 'floor CPU ms/req', 'API − floor', 'API ÷ floor', 'KiB API / floor', 'target'],
     ...results.map((r) => [
       r.label,
       ms(r.api.cpu),
       ms(r.floor.cpu),
       ms(r.api.cpu - r.floor.cpu),
       `${(r.api.cpu / r.floor.cpu).toFixed(2)}×`,
+      `${(r.api.bytes / 1024).toFixed(1)} / ${(r.floor.bytes / 1024).toFixed(1)}`,
       r.target ? `${r.target.name}: ${r.target.pass ? 'PASS' : 'FAIL'}` : '',
     ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) =>
-    `| ${row.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 || i === 5 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+    `| ${row.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 || i === 6 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
 }
