@@ -277,7 +277,8 @@ export function eventListStatements(
 }
 
 /** One round trip: reference checks, the total and the page with all it embeds. */
-export async function runEventList(
+/** The total and the page of an events list, rows as D1 returns them (one round trip). */
+export async function runEventListRows(
   db: Db,
   plan: EventListPlan,
   page: number,
@@ -294,7 +295,18 @@ export async function runEventList(
         `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param}: ${value}.`;
     throw invalidParams(reasons);
   }
-  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
+  return { total: counted[0]?.total ?? 0, rows };
+}
+
+export async function runEventList(
+  db: Db,
+  plan: EventListPlan,
+  page: number,
+  perPage: number,
+  caller: Caller,
+) {
+  const { total, rows } = await runEventListRows(db, plan, page, perPage, caller);
+  return { total, events: rows.map(decodeEventRow) };
 }
 
 /** The statements that load one event (src/events/load.ts): its row, and the kind of the record with that id. */

@@ -6,13 +6,15 @@ import { assertPageExists, listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
 import { formatUtcWall } from '../lib/dates';
+import { JsonItems } from '../lib/json-items';
 import { load, loadWith } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
 import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
+import { presentedEventJson } from './presented-json';
 import { presentEvent } from './presenter';
-import { planEventList, runEventList } from './queries';
+import { planEventList, runEventListRows } from './queries';
 import {
   type EventListQuery,
   eventCreateBody,
@@ -126,7 +128,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const query = parseParams(eventListQuery, c.get('params'));
     const plan = planForRequest(c, query);
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-      const { total, events } = await runEventList(
+      const { total, rows } = await runEventListRows(
         c.get('db'),
         plan,
         query.page,
@@ -134,11 +136,11 @@ export const eventRoutes = new Hono<AppEnv>()
         c.get('caller'),
       );
       const page = { page: query.page, perPage: query.per_page, total };
-      assertPageExists(page, events.length, 'event');
+      assertPageExists(page, rows.length, 'event');
       const p = presentation(c);
       return listResponse(c, {
         key: 'events',
-        items: events.map((event) => presentEvent(event, p, { locked: Boolean(event.has_password) })),
+        items: new JsonItems(rows.map((row) => presentedEventJson(row, p, Boolean(row.has_password)))),
         collectionUrl: `${p.apiRoot}/events`,
         query: plan.canonical,
         page,
