@@ -214,6 +214,8 @@ export const ca: Messages = {
   'header.total_pages': 'El nombre de pàgines.',
   'header.link': 'Enllaços a les pàgines següent i anterior (rel="next", rel="prev").',
   'header.retry_after': 'Segons que cal esperar abans de tornar-ho a provar.',
+  'header.x_cache':
+    "D'on ve la resposta: HIT (la memòria cau de la vora, al dia), MISS (construïda ara i desada), STALE (una resposta en memòria cau anterior a les darreres escriptures: com a molt 7 s endarrerida mentre es reconstrueix, o de fins a un dia mentre la base de dades no està disponible), BYPASS (una petició amb credencials o contrasenya: mai no es desa en memòria cau).",
 
   'err.400':
     'Falta un paràmetre o no és vàlid (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

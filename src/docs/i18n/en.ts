@@ -209,6 +209,8 @@ export const en = {
   'header.total_pages': 'The number of pages.',
   'header.link': 'Links to the next and previous pages (rel="next", rel="prev").',
   'header.retry_after': 'Seconds to wait before trying again.',
+  'header.x_cache':
+    'Where the answer came from: HIT (the edge cache, current), MISS (built now and stored), STALE (a cached answer from before the latest writes: at most 7 s behind while it is rebuilt, or up to a day old while the database is unavailable), BYPASS (a request with credentials or a password: never cached).',
 
   'err.400':
     'A parameter is missing or invalid (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

@@ -211,6 +211,8 @@ export const es: Messages = {
   'header.total_pages': 'El número de páginas.',
   'header.link': 'Enlaces a las páginas siguiente y anterior (rel="next", rel="prev").',
   'header.retry_after': 'Segundos que hay que esperar antes de volver a intentarlo.',
+  'header.x_cache':
+    'De dónde viene la respuesta: HIT (la caché del borde, al día), MISS (construida ahora y guardada), STALE (una respuesta en caché anterior a las últimas escrituras: como mucho 7 s atrasada mientras se reconstruye, o de hasta un día mientras la base de datos no está disponible), BYPASS (una petición con credenciales o contraseña: nunca se guarda en caché).',
 
   'err.400':
     'Falta un parámetro o no es válido (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

@@ -213,6 +213,8 @@ export const eu: Messages = {
   'header.total_pages': 'Orrien kopurua.',
   'header.link': 'Hurrengo eta aurreko orrietarako estekak (rel="next", rel="prev").',
   'header.retry_after': 'Berriro saiatu aurretik itxaron beharreko segundoak.',
+  'header.x_cache':
+    'Erantzuna nondik datorren: HIT (ertzeko cachea, eguneratuta), MISS (orain eraikia eta gordea), STALE (azken idazketen aurreko cacheko erantzuna: gehienez 7 s atzeratua berreraikitzen den bitartean, edo gehienez egun batekoa datu-basea eskuragarri ez dagoen bitartean), BYPASS (kredentzialak edo pasahitza dituen eskaera: ez da inoiz cachean gordetzen).',
 
   'err.400':
     'Parametro bat falta da edo ez da baliozkoa (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

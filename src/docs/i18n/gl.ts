@@ -208,6 +208,8 @@ export const gl: Messages = {
   'header.total_pages': 'O número de páxinas.',
   'header.link': 'Ligazóns ás páxinas seguinte e anterior (rel="next", rel="prev").',
   'header.retry_after': 'Segundos que hai que agardar antes de volver tentalo.',
+  'header.x_cache':
+    'De onde vén a resposta: HIT (a caché do bordo, ao día), MISS (construída agora e gardada), STALE (unha resposta en caché anterior ás últimas escrituras: como moito 7 s atrasada mentres se reconstrúe, ou de ata un día mentres a base de datos non está dispoñible), BYPASS (unha petición con credenciais ou contrasinal: nunca se garda en caché).',
 
   'err.400':
     'Falta un parámetro ou non é válido (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',
