@@ -332,6 +332,18 @@ async function main() {
       return;
     }
 
+    /** Writes the result of a mode (--cpu, --mixed) with the machine's load before and after, and prints it. */
+    const reportMode = (mode, payload, lines) => {
+      const after = machine().loadavg;
+      const file = writeResult(
+        { timestamp: startedAt.toISOString(), size, command, machine: host, loadavgAfter: after, ...payload },
+        `${stamp}-${mode}`,
+      );
+      for (const line of lines) console.log(line);
+      console.log(`Load average before ${host.loadavg.join(' ')}, after ${after.join(' ')}.`);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+    };
+
     if (values.cpu) {
       const rounds = count(values.rounds, '--rounds');
       const perRound = count(values['per-round'], '--per-round');
@@ -355,21 +367,7 @@ async function main() {
           rounds,
           perRound,
         });
-        const after = machine().loadavg;
-        const file = writeResult(
-          {
-            timestamp: startedAt.toISOString(),
-            size,
-            command,
-            machine: host,
-            loadavgAfter: after,
-            cpu: results,
-          },
-          `${stamp}-cpu`,
-        );
-        console.log(`\n${cpuTable(results)}\n`);
-        console.log(`Load average before ${host.loadavg.join(' ')}, after ${after.join(' ')}.`);
-        console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+        reportMode('cpu', { cpu: results }, [`\n${cpuTable(results)}\n`]);
       } finally {
         await floorServer.stop();
       }
@@ -396,23 +394,11 @@ async function main() {
         seconds: phaseSeconds,
         connections,
       });
-      const after = machine().loadavg;
-      const file = writeResult(
-        {
-          timestamp: startedAt.toISOString(),
-          size,
-          command,
-          machine: host,
-          loadavgAfter: after,
-          mixed: result,
-        },
-        `${stamp}-mixed`,
-      );
-      console.log(`\n${mixedTable(result)}\n`);
-      console.log(`Writes: ${result.writes.count} (${JSON.stringify(result.writes.statuses)}).`);
-      for (const t of result.targets) console.log(`  ${t.name}: ${t.pass ? 'PASS' : 'FAIL'}`);
-      console.log(`Load average before ${host.loadavg.join(' ')}, after ${after.join(' ')}.`);
-      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+      reportMode('mixed', { mixed: result }, [
+        `\n${mixedTable(result)}\n`,
+        `Writes: ${result.writes.count} (${JSON.stringify(result.writes.statuses)}).`,
+        ...result.targets.map((t) => `  ${t.name}: ${t.pass ? 'PASS' : 'FAIL'}`),
+      ]);
       if (result.targets.some((t) => t.name === 'no read errors' && !t.pass)) process.exitCode = 1;
       return;
     }

@@ -15,7 +15,7 @@ import {
   zonedWallToUtc,
 } from '../lib/dates';
 import type { Lang } from '../lib/languages';
-import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
+import { selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, readableCondition } from '../posts/visibility';
@@ -278,7 +278,7 @@ export function eventListStatements(
 
 /** One round trip: reference checks, the total and the page with all it embeds. */
 /** The total and the page of an events list, rows as D1 returns them (one round trip). */
-export async function runEventListRows(
+export async function runEventList(
   db: Db,
   plan: EventListPlan,
   page: number,
@@ -296,17 +296,6 @@ export async function runEventListRows(
     throw invalidParams(reasons);
   }
   return { total: counted[0]?.total ?? 0, rows };
-}
-
-export async function runEventList(
-  db: Db,
-  plan: EventListPlan,
-  page: number,
-  perPage: number,
-  caller: Caller,
-) {
-  const { total, rows } = await runEventListRows(db, plan, page, perPage, caller);
-  return { total, events: rows.map(decodeEventRow) };
 }
 
 /** The statements that load one event (src/events/load.ts): its row, and the kind of the record with that id. */

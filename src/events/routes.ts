@@ -14,7 +14,7 @@ import { canRead } from '../posts/visibility';
 import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
 import { presentedEventJson } from './presented-json';
 import { presentEvent } from './presenter';
-import { planEventList, runEventListRows } from './queries';
+import { type EventListPlan, planEventList, runEventList } from './queries';
 import {
   type EventListQuery,
   eventCreateBody,
@@ -123,20 +123,24 @@ async function read(c: Context<AppEnv>) {
   });
 }
 
+/** The page of an events list this request asks for, rows as D1 returns them; 404 past the last page. */
+export async function eventPage(
+  c: Context<AppEnv>,
+  plan: EventListPlan,
+  query: { page: number; per_page: number },
+) {
+  const { total, rows } = await runEventList(c.get('db'), plan, query.page, query.per_page, c.get('caller'));
+  const page = { page: query.page, perPage: query.per_page, total };
+  assertPageExists(page, rows.length, 'event');
+  return { page, rows };
+}
+
 export const eventRoutes = new Hono<AppEnv>()
   .get('/events', async (c) => {
     const query = parseParams(eventListQuery, c.get('params'));
     const plan = planForRequest(c, query);
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-      const { total, rows } = await runEventListRows(
-        c.get('db'),
-        plan,
-        query.page,
-        query.per_page,
-        c.get('caller'),
-      );
-      const page = { page: query.page, perPage: query.per_page, total };
-      assertPageExists(page, rows.length, 'event');
+      const { page, rows } = await eventPage(c, plan, query);
       const p = presentation(c);
       return listResponse(c, {
         key: 'events',

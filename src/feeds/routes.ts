@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { runEventList } from '../events/queries';
-import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
-import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
+import { EVENT_LIST_PARAMS, eventPage, planForRequest } from '../events/routes';
+import { listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation } from '../posts/presenter';
+import { decodeEventRow } from '../posts/rows';
 import { calendarOf, eventEntry } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
@@ -31,15 +31,8 @@ export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
   }
   const plan = planForRequest(c, query, now);
   return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-    const { total, events } = await runEventList(
-      c.get('db'),
-      plan,
-      query.page,
-      query.per_page,
-      c.get('caller'),
-    );
-    const page = { page: query.page, perPage: query.per_page, total };
-    assertPageExists(page, events.length, 'event');
+    const { page, rows } = await eventPage(c, plan, query);
+    const events = rows.map(decodeEventRow);
     const p = presentation(c);
     const links = pageLinks(`${p.apiRoot}/events.ics`, plan.canonical, page);
     const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');
