@@ -23,7 +23,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildCases } from './lib/bench-cases.mjs';
+import { cpuTable, measureCpu } from './lib/bench-cpu.mjs';
 import { buildBenchSql, keysSql, SIZES, USERS } from './lib/bench-data.mjs';
+import { hotReads, measureMixed, mixedTable } from './lib/bench-mixed.mjs';
 import { profileWhile, summarize } from './lib/bench-profile.mjs';
 import {
   evaluate,
@@ -47,6 +49,7 @@ import {
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
 import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
+import { workerProcess } from './lib/proc-cpu.mjs';
 import { PROJECT_ROOT } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -63,7 +66,14 @@ const USAGE = `Usage: npm run bench -- [options]
                        acknowledged write is read back; reports 5xx, lost writes and the runtime's memory
   --profile <case>     instead of the table: a CPU profile of the Worker's isolate while this case runs for
                        --duration seconds, written as bench/results/<time>-<size>-<case>.cpuprofile (open it
-                       in Chrome DevTools) and summarised: the functions with the most self and total time`;
+                       in Chrome DevTools) and summarised: the functions with the most self and total time
+  --cpu                instead of the cases: CPU per request of the Worker's process (sequential requests)
+                       for the trivial route, a HIT and MISSes of GET /events at 10 and 50 per page, beside
+                       the bare Worker of scripts/floor doing the same statements and cache calls, measured
+                       in the same run; --rounds <n> (default 8) rounds of --per-round <n> (default 25)
+  --mixed              instead of the cases: hot anonymous reads (--connections) with one write per second,
+                       for --duration seconds (default 30 here), beside the same reads without writes
+                       (alternating slices): hit ratio, p50 and p99 of the reads`;
 
 const seconds = (text, name) => {
   const match = /^(\d+(?:\.\d+)?)s?$/.exec(String(text).trim());
@@ -74,6 +84,13 @@ const seconds = (text, name) => {
 };
 
 const elapsed = (started) => (Date.now() - started) / 1000;
+
+const count = (text, name) => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new UsageError(`${name} must be an integer between 1 and 1000.`);
+  return n;
+};
 
 function makeKey(userId) {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -229,6 +246,10 @@ async function main() {
     'no-bundle': { type: 'boolean', default: false },
     soak: { type: 'string' },
     profile: { type: 'string' },
+    cpu: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '8' },
+    'per-round': { type: 'string', default: '25' },
+    mixed: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
@@ -314,6 +335,77 @@ async function main() {
       );
       console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
       if (report.serverErrors > 0 || report.lostWrites > 0 || report.socketErrors > 0) process.exitCode = 1;
+      return;
+    }
+
+    /** Writes the result of a mode (--cpu, --mixed) with the machine's load before and after, and prints it. */
+    const reportMode = (mode, payload, lines) => {
+      const after = machine().loadavg;
+      const file = writeResult(
+        { timestamp: startedAt.toISOString(), size, command, machine: host, loadavgAfter: after, ...payload },
+        `${stamp}-${mode}`,
+      );
+      for (const line of lines) console.log(line);
+      console.log(`Load average before ${host.loadavg.join(' ')}, after ${after.join(' ')}.`);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+    };
+
+    if (values.cpu) {
+      const rounds = count(values.rounds, '--rounds');
+      const perRound = count(values['per-round'], '--per-round');
+      const apiServer = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
+      server = apiServer;
+      const floorServer = await startDev({
+        cwd,
+        persistTo,
+        logFile: path.join(persistTo, 'wrangler-floor.log'),
+        config: path.join('scripts', 'floor', 'wrangler.toml'),
+        probePath: '/trivial',
+      });
+      try {
+        const withPid = (s) => ({ ...s, workerPid: workerProcess(s.pid, s.port) });
+        console.log(
+          `CPU per request: ${rounds} rounds of ${perRound} sequential requests per case and Worker…`,
+        );
+        const results = await measureCpu({
+          api: withPid(apiServer),
+          floor: withPid(floorServer),
+          rounds,
+          perRound,
+        });
+        reportMode('cpu', { cpu: results }, [`\n${cpuTable(results)}\n`]);
+      } finally {
+        await floorServer.stop();
+      }
+      return;
+    }
+
+    if (values.mixed) {
+      server = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
+      const { shape } = buildBenchSql(events);
+      const writes = buildCases({
+        shape,
+        keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
+        now: startedAt,
+      }).find((c) => c.name === 'writes');
+      // --duration is per case elsewhere; here it is per phase, 30 s unless given.
+      const phaseSeconds = process.argv.some((a) => a.startsWith('--duration')) ? duration : 30;
+      console.log(
+        `Mixed: ${phaseSeconds} s of hot reads with one write a second, ${phaseSeconds} s without, ${connections} connections…`,
+      );
+      const result = await measureMixed({
+        origin: server.origin,
+        urls: hotReads(shape),
+        write: writes.next,
+        seconds: phaseSeconds,
+        connections,
+      });
+      reportMode('mixed', { mixed: result }, [
+        `\n${mixedTable(result)}\n`,
+        `Writes: ${result.writes.count} (${JSON.stringify(result.writes.statuses)}).`,
+        ...result.targets.map((t) => `  ${t.name}: ${t.pass ? 'PASS' : 'FAIL'}`),
+      ]);
+      if (result.targets.some((t) => t.name === 'no read errors' && !t.pass)) process.exitCode = 1;
       return;
     }
 

@@ -5,6 +5,7 @@ import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
+import { revalidateThrough } from './cache/revalidation';
 import { configFrom } from './config';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
@@ -113,6 +114,8 @@ app.route('/', pageRoutes);
 // An old permalink of an imported record is redirected to its page; anything else is TEC's 404.
 app.notFound(async (c) => (await legacyRedirect(c).catch(() => null)) ?? errorResponse(c, noRoute()));
 app.onError(renderError);
+// Stale-while-revalidate rebuilds an entry through the app itself, as an anonymous GET of its URL.
+revalidateThrough((request, env, ctx) => app.fetch(request, env, ctx));
 
 export default {
   fetch: (original: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => {

@@ -24,13 +24,36 @@ export const EDGE_CF = { colo: 'MAD', asn: 64496, country: 'ES' };
  * own client address unless the test sets `CF-Connecting-IP`, so throttles only show where a test
  * wants them.
  */
-export function call(path: string, init: RequestInit = {}): Promise<Response> {
+export function callOnce(path: string, init: RequestInit = {}): Promise<Response> {
   const url = path.startsWith('http')
     ? path
     : `${path.startsWith('/site') || /^\/[a-z]{2}\//.test(path) ? BASE : API}${path}`;
   const headers = new Headers(init.headers);
   if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', nextAddress());
   return exports.default.fetch(url, { cf: EDGE_CF, ...init, headers } as RequestInit);
+}
+
+/** Up to 3 s of retries: a rebuild is one D1 batch. */
+const STALE_RETRIES = 300;
+
+/**
+ * Sends a request to the Worker, as a client that wants what is there now. After a write, an anonymous
+ * read may be answered `STALE` while the entry is rebuilt in the background (stale-while-revalidate):
+ * it is asked again until the rebuild has landed, as a client sees it a moment later. (`callOnce`
+ * keeps the first answer.) Every test also checks that no request with credentials is ever answered
+ * stale.
+ */
+export async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await callOnce(path, init);
+    if (res.headers.get('x-cache') !== 'STALE') return res;
+    if (new Headers(init.headers).has('authorization')) {
+      throw new Error(`${path}: a request with credentials was answered STALE`);
+    }
+    if (attempt === STALE_RETRIES) return res;
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON

@@ -1,7 +1,16 @@
 /**
- * The floor of a cache MISS of `GET /events` on this machine: the statements the API sends for it, run
- * by a bare Worker (no Hono, no validation, no presenting, no cache), next to a trivial route, a one-row
- * select and the Cache API alone. See README § Performance for how to run it and what it showed.
+ * The floor of the API's requests on this machine: what a bare Worker (no Hono, no validation, no
+ * presenting) spends on the same D1 statements and Cache API calls. `npm run bench -- --cpu` runs it
+ * beside the API on the same database and compares the CPU of both Workers' processes; it can also be
+ * started alone (`npm run bench:floor`, then autocannon on its routes). See docs/performance.md.
+ *
+ * - `/trivial`: `new Response('ok')`.
+ * - `/hit`: a Cache API lookup that finds an 8 KiB entry, returned as it is.
+ * - `/list-miss?<GET /events parameters>`: what an anonymous MISS of `GET /events` does besides the
+ *   API's own work: a Cache API lookup that finds nothing, the batch the API sends for that list (the
+ *   reference checks, the count and the page), the rows as JSON, and a Cache API store of the answer.
+ * - `/one-row`, `/count`, `/page`, `/miss` (the default list's batch), `/cache-match`, `/cache-put`:
+ *   each part alone.
  */
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { eventListStatements, planEventList } from '../../src/events/queries';
@@ -9,9 +18,11 @@ import { eventListQuery } from '../../src/events/schemas';
 
 const dialect = new SQLiteAsyncDialect();
 const BODY_8K = JSON.stringify({ padding: 'x'.repeat(8000) });
+const KEY_ORIGIN = 'https://floor.invalid';
 
-function missStatements(db: D1Database) {
-  const query = eventListQuery.parse({});
+/** The statements of the events list these parameters ask for, as the API builds them for an anonymous caller. */
+function listStatements(db: D1Database, params: URLSearchParams) {
+  const query = eventListQuery.parse(Object.fromEntries(params));
   const plan = planEventList(query, {
     caller: null,
     lang: 'es',
@@ -19,40 +30,69 @@ function missStatements(db: D1Database) {
     siteTimezone: 'Europe/Madrid',
     now: new Date(),
   });
-  const [, count, page] = eventListStatements(plan, query.page, query.per_page, null);
-  return [count, page].map((statement) => {
-    const { sql, params } = dialect.sqlToQuery(statement);
-    return db.prepare(sql).bind(...params);
+  return eventListStatements(plan, query.page, query.per_page, null).map((statement) => {
+    const { sql, params: values } = dialect.sqlToQuery(statement);
+    return db.prepare(sql).bind(...values);
   });
+}
+
+async function listMiss(request: Request, env: { DB: D1Database }, ctx: ExecutionContext) {
+  const url = new URL(request.url);
+  const key = `${KEY_ORIGIN}/list${url.search}`;
+  const cached = await caches.default.match(key);
+  if (cached) return cached;
+  const [, counted, rows] = await env.DB.batch(listStatements(env.DB, url.searchParams));
+  const body = JSON.stringify({ rows: rows!.results, total: counted!.results[0] });
+  ctx.waitUntil(
+    caches.default.put(
+      key,
+      new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'max-age=600' } }),
+    ),
+  );
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+}
+
+async function hit(ctx: ExecutionContext) {
+  const key = `${KEY_ORIGIN}/hit`;
+  const cached = await caches.default.match(key);
+  if (cached) return cached;
+  const response = new Response(BODY_8K, { headers: { 'Cache-Control': 'max-age=86400' } });
+  ctx.waitUntil(caches.default.put(key, response.clone()));
+  return response;
 }
 
 export default {
   async fetch(request: Request, env: { DB: D1Database }, ctx: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url);
+    const defaultList = new URLSearchParams();
     switch (pathname) {
       case '/trivial':
         return new Response('ok');
+      case '/hit':
+        return hit(ctx);
+      case '/list-miss':
+        return listMiss(request, env, ctx);
       case '/one-row':
         return Response.json(
           await env.DB.prepare("SELECT value FROM counters WHERE name = 'generation'").all(),
         );
       case '/count': {
-        const [count] = missStatements(env.DB);
+        const [, count] = listStatements(env.DB, defaultList);
         return Response.json(await count!.all());
       }
       case '/page': {
-        const [, page] = missStatements(env.DB);
+        const [, , page] = listStatements(env.DB, defaultList);
         return Response.json(await page!.all());
       }
       case '/miss':
-        return Response.json(await env.DB.batch(missStatements(env.DB)));
+        return Response.json(await env.DB.batch(listStatements(env.DB, defaultList)));
       case '/cache-match':
-        await caches.default.match(`https://floor.invalid/${Math.random()}`);
+        await caches.default.match(`${KEY_ORIGIN}/${Math.random()}`);
         return new Response(BODY_8K);
       case '/cache-put':
         ctx.waitUntil(
           caches.default.put(
-            `https://floor.invalid/${Math.random()}`,
+            `${KEY_ORIGIN}/${Math.random()}`,
             new Response(BODY_8K, { headers: { 'Cache-Control': 'max-age=600' } }),
           ),
         );

@@ -49,7 +49,8 @@ export function latestResult(size, { duration, exclude } = {}) {
         return null;
       }
     })
-    .filter(Boolean);
+    // Only runs of the cases (not soaks, --cpu or --mixed runs).
+    .filter((p) => Array.isArray(p?.result.cases));
   const sameDuration = parsed.filter((p) => p.result.duration === duration);
   return (sameDuration.length > 0 ? sameDuration : parsed).at(-1) ?? null;
 }

@@ -28,6 +28,7 @@ import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
 const SNAPSHOT_ENTRIES = [
   'public',
   'src',
+  'scripts/floor',
   'migrations',
   'wrangler.toml',
   'package.json',
@@ -160,10 +161,17 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts `wrangler dev` in `cwd` (as `npm run dev` does, plus a free port and the bench's persistence
- * directory) and resolves when the Worker answers. Its output goes to `logFile`. `stop()` ends it and
+ * directory; another Worker with `config`) and resolves when the Worker answers `probePath`. Its output goes to `logFile`. `stop()` ends it and
  * the workerd it started (its own process group), nothing else.
  */
-export async function startDev({ cwd, persistTo, logFile, timeoutMs = 90_000 }) {
+export async function startDev({
+  cwd,
+  persistTo,
+  logFile,
+  config,
+  probePath = '/site/events/v1',
+  timeoutMs = 90_000,
+}) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const log = createWriteStream(logFile);
@@ -180,6 +188,7 @@ export async function startDev({ cwd, persistTo, logFile, timeoutMs = 90_000 }) 
       '--persist-to',
       persistTo,
       '--show-interactive-dev-session=false',
+      ...(config ? ['--config', config] : []),
     ],
     { detached: true },
   );
@@ -196,7 +205,7 @@ export async function startDev({ cwd, persistTo, logFile, timeoutMs = 90_000 }) 
       );
     }
     try {
-      const res = await fetch(`${origin}/site/events/v1`, { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(`${origin}${probePath}`, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
       if (res.ok)
         return { origin, port, inspectorPort, pid: child.pid, stop, reloads: () => countReloads(logFile) };

@@ -1,17 +1,26 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { toApiError } from '../http/errors';
 import { pathWithoutLanguage } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import { bodyDigest } from '../lib/hash';
+import { inBackground } from './background';
 import { rememberAlias } from './fast-path';
-import { contentGeneration } from './generation';
+import { CLIENT_MAX_AGE_S, isNewer, judge, judgeOnError, type Verdict } from './freshness';
+import { confirmedAt, freshGeneration, readGeneration, withPatience } from './generation';
 import { cacheKey } from './key';
-import { recall, remember, type StoredResponse } from './memory';
+import { forget, recall, remember, type StoredResponse } from './memory';
+import { isRevalidating, isRevalidation, revalidate } from './revalidation';
 
-/** What clients and shared caches may keep: a few seconds, so a write is seen within the bound the README states. */
-export const CLIENT_CACHE_CONTROL = 'public, max-age=5, s-maxage=5';
-/** What the edge cache keeps: long, because keys carry the content generation. */
+const maxAge = (seconds: number) => `public, max-age=${seconds}, s-maxage=${seconds}`;
+
+/** What clients and shared caches may keep: a few seconds, so a write is seen within the freshness bound. */
+export const CLIENT_CACHE_CONTROL = maxAge(CLIENT_MAX_AGE_S);
+/** What the edge cache keeps: a day, the longest an entry may answer when D1 is unavailable. */
 const EDGE_CACHE_CONTROL = 'public, max-age=86400';
+/** Where an entry stored in the Cache API keeps what it records about itself (never sent to clients). */
+const GENERATION_HEADER = 'x-entry-generation';
+const BUILT_AT_HEADER = 'x-entry-built-at';
 
 export interface Cacheable {
   query: CanonicalQuery;
@@ -23,9 +32,11 @@ export interface Cacheable {
 /** A strong ETag: the SHA-256 of the body. */
 export const strongEtag = async (body: ArrayBuffer): Promise<string> => `"${await bodyDigest(body)}"`;
 
-function toResponse(entry: StoredResponse, xCache: 'HIT' | 'MISS'): Response {
+type XCache = 'HIT' | 'MISS' | 'STALE';
+
+function toResponse(entry: StoredResponse, xCache: XCache, cacheControl = CLIENT_CACHE_CONTROL): Response {
   const headers = new Headers(entry.headers);
-  headers.set('Cache-Control', CLIENT_CACHE_CONTROL);
+  headers.set('Cache-Control', cacheControl);
   // Caches downstream (browsers, proxies) must not answer a request with a key with this anonymous answer.
   headers.append('Vary', 'Authorization');
   headers.set('X-Cache', xCache);
@@ -38,7 +49,13 @@ export const CACHE_TIMEOUT_MS = 1000;
 async function lookUp(key: string): Promise<StoredResponse | undefined> {
   const hit = await caches.default.match(key);
   if (!hit) return undefined;
-  return { status: hit.status, headers: [...hit.headers], body: await hit.arrayBuffer() };
+  const generation = Number(hit.headers.get(GENERATION_HEADER));
+  const builtAt = Number(hit.headers.get(BUILT_AT_HEADER));
+  const body = await hit.arrayBuffer();
+  // An entry stored by an older version of this code records neither: it can't be judged, so it is not used.
+  if (!hit.headers.has(GENERATION_HEADER) || !Number.isSafeInteger(generation) || !builtAt) return undefined;
+  const headers = [...hit.headers].filter(([name]) => name !== GENERATION_HEADER && name !== BUILT_AT_HEADER);
+  return { status: hit.status, headers, body, generation, builtAt };
 }
 
 async function fromEdge(key: string): Promise<StoredResponse | undefined> {
@@ -47,9 +64,7 @@ async function fromEdge(key: string): Promise<StoredResponse | undefined> {
     timer = setTimeout(resolve, CACHE_TIMEOUT_MS, undefined);
   });
   try {
-    const entry = await Promise.race([lookUp(key), givenUp]);
-    if (entry) remember(key, entry);
-    return entry;
+    return await Promise.race([lookUp(key), givenUp]);
   } catch {
     return undefined; // a failing cache never fails a request
   } finally {
@@ -62,17 +77,15 @@ function toEdge(c: Context<AppEnv>, key: string, entry: StoredResponse) {
   try {
     const headers = new Headers(entry.headers);
     headers.set('Cache-Control', EDGE_CACHE_CONTROL);
+    headers.set(GENERATION_HEADER, String(entry.generation));
+    headers.set(BUILT_AT_HEADER, String(entry.builtAt));
     put = caches.default
       .put(key, new Response(entry.body, { status: entry.status, headers }))
       .catch(() => {});
   } catch {
     return; // nor does one that throws at once
   }
-  try {
-    c.executionCtx.waitUntil(put);
-  } catch {
-    // No execution context (direct app.request in tests): the put still runs.
-  }
+  inBackground(c, put);
 }
 
 /** Whether this request may be answered from, or stored in, the shared cache. */
@@ -88,22 +101,80 @@ function rememberUrl(c: Context<AppEnv>, key: string) {
   if (c.get('params').password === undefined) rememberAlias(c.req.url, key);
 }
 
+/** The key now answers an error (a record trashed, a page past the end): its entry must not answer any more. */
+function dropEntry(c: Context<AppEnv>, key: string) {
+  forget(key);
+  try {
+    inBackground(
+      c,
+      caches.default.delete(key).catch(() => false),
+    );
+  } catch {
+    // The entry will be judged, and replaced, again.
+  }
+}
+
 /**
- * Answers an anonymous GET from the in-isolate layer or the edge cache (`X-Cache: HIT`), or builds
- * it and stores a 200 (`MISS`). Callers with credentials never touch the cache (`BYPASS`).
+ * Builds the response; a 200 is stored as an entry of `generation` (unless a newer one got there
+ * first). A client error in its place removes the entry (errors are not stored).
+ */
+async function build(
+  c: Context<AppEnv>,
+  key: string,
+  generation: number,
+  make: () => Promise<Response> | Response,
+): Promise<Response> {
+  const builtAt = Date.now();
+  let res: Response;
+  try {
+    res = await make();
+  } catch (err) {
+    if (toApiError(err).status < 500) dropEntry(c, key);
+    throw err;
+  }
+  if (res.status !== 200) {
+    if (res.status < 500) dropEntry(c, key);
+    return res;
+  }
+  const body = await res.arrayBuffer();
+  const headers = new Headers(res.headers);
+  // Single records carry a versioned ETag of their own.
+  if (!headers.has('ETag')) headers.set('ETag', await strongEtag(body));
+  const entry: StoredResponse = { status: 200, headers: [...headers], body, generation, builtAt };
+  const held = recall(key);
+  if (!held || !isNewer(held, entry)) {
+    remember(key, entry);
+    toEdge(c, key, entry);
+  }
+  rememberUrl(c, key);
+  return toResponse(entry, 'MISS');
+}
+
+function answer(c: Context<AppEnv>, key: string, entry: StoredResponse, verdict: Verdict) {
+  rememberUrl(c, key);
+  if (verdict.use !== 'stale') return toResponse(entry, 'HIT');
+  if (verdict.revalidate) revalidate(c, key);
+  return toResponse(entry, 'STALE', maxAge(verdict.maxAge));
+}
+
+/**
+ * Answers an anonymous GET from the in-isolate layer or the edge cache, or builds it and stores a 200
+ * (`MISS`). An entry of the current generation answers as `HIT`. After a write, an entry of an older
+ * generation answers as `STALE` while its staleness is within the bound and one background request
+ * rebuilds it (stale-while-revalidate); when D1 can't be read, any entry up to a day old answers as
+ * `STALE` (stale-if-error). Callers with credentials never touch the cache (`BYPASS`).
  */
 export async function cached(
   c: Context<AppEnv>,
   cacheable: Cacheable,
-  build: () => Promise<Response> | Response,
+  make: () => Promise<Response> | Response,
 ) {
   if (!isShareable(c, cacheable)) {
-    const res = await build();
+    const res = await make();
     res.headers.set('X-Cache', 'BYPASS');
     res.headers.set('Cache-Control', 'private, no-store');
     return res;
   }
-  const generation = await contentGeneration(c.get('db'));
   const url = new URL(c.req.url);
   const key = cacheKey({
     scheme: url.protocol === 'https:' ? 'https' : 'http',
@@ -113,23 +184,43 @@ export async function cached(
     namedLanguage: c.get('langPrefix') !== '',
     query: cacheable.query,
     lists: cacheable.lists,
-    generation,
   });
-  const hit = recall(key) ?? (await fromEdge(key));
-  if (hit) {
-    rememberUrl(c, key);
-    return toResponse(hit, 'HIT');
+  const db = c.get('db');
+  if (isRevalidation(c.req.raw)) {
+    const generation = await readGeneration(db);
+    if (generation.value === null) throw generation.error;
+    return build(c, key, generation.value, make);
   }
 
-  const res = await build();
-  if (res.status !== 200) return res;
-  const body = await res.arrayBuffer();
-  const headers = new Headers(res.headers);
-  // Single records carry a versioned ETag of their own.
-  if (!headers.has('ETag')) headers.set('ETag', await strongEtag(body));
-  const entry: StoredResponse = { status: 200, headers: [...headers], body };
-  remember(key, entry);
-  rememberUrl(c, key);
-  toEdge(c, key, entry);
-  return toResponse(entry, 'MISS');
+  const now = Date.now();
+  const held = recall(key);
+  const known = freshGeneration(now);
+  if (held && known !== null && held.generation >= known) return answer(c, key, held, { use: 'hit' });
+
+  // The generation and the Cache API are asked together; with an entry in hand, D1 gets a short patience.
+  const reading = readGeneration(db, now);
+  let entry = held ?? (await fromEdge(key));
+  const generation = entry ? await withPatience(reading, (work) => inBackground(c, work)) : await reading;
+  if (entry) {
+    let verdict = judge(entry, generation.value, now, confirmedAt(entry.generation));
+    if (verdict.use !== 'hit' && entry === held && !isRevalidating(key, now)) {
+      // Another isolate of this data centre may have stored a newer one.
+      const shared = await fromEdge(key);
+      if (shared && isNewer(shared, held)) {
+        entry = shared;
+        verdict = judge(entry, generation.value, now, confirmedAt(entry.generation));
+      }
+    }
+    if (entry !== held) remember(key, entry);
+    if (verdict.use !== 'none') return answer(c, key, entry, verdict);
+  }
+  if (generation.value === null) throw generation.error;
+  try {
+    return await build(c, key, generation.value, make);
+  } catch (err) {
+    if (entry && toApiError(err).status >= 500 && judgeOnError(entry, now).use === 'stale') {
+      return answer(c, key, entry, judgeOnError(entry, now));
+    }
+    throw err;
+  }
 }

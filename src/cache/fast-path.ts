@@ -1,20 +1,29 @@
 import { freshGeneration } from './generation';
-import { generationOf } from './key';
 import { recall } from './memory';
 
 /**
  * Hot anonymous GETs answered before routing. `cached()` records, for each exact request URL it served
  * from or stored in the cache, the canonical key that URL validated to. While this isolate's
- * generation is fresh and the key is in the in-isolate layer, the same URL gets the same bytes again
- * without parameter validation, routing or middleware: the work of a HIT is the lookup.
- * Anything else (credentials, conditional requests, bookmarks, a stale generation) takes the full path.
+ * generation is fresh and the in-isolate entry of that key was built in it, the same URL gets the same
+ * bytes again without parameter validation, routing or middleware: the work of a HIT is the lookup.
+ * Anything else (credentials, conditional requests, bookmarks, a generation to read, an entry of an
+ * older generation, a D1 outage) takes the full path, which applies the same rules and answers STALE
+ * where they allow it.
  */
 const MAX_ALIASES = 2048;
-const aliases = new Map<string, string>();
+const aliases = new Map<string, { key: string; slot: number }>();
 
-export function rememberAlias(url: string, key: string): void {
+/**
+ * A URL's key can change with the date (the default window of a list carries the day, in the site's
+ * time zone): an alias holds within the quarter of an hour it was recorded in, and every time zone's
+ * midnight falls on such a boundary.
+ */
+const SLOT_MS = 15 * 60 * 1000;
+const slotOf = (now: number) => Math.floor(now / SLOT_MS);
+
+export function rememberAlias(url: string, key: string, now = Date.now()): void {
   if (aliases.size >= MAX_ALIASES && !aliases.has(url)) aliases.delete(aliases.keys().next().value!);
-  aliases.set(url, key);
+  aliases.set(url, { key, slot: slotOf(now) });
 }
 
 const FULL_PATH_HEADERS = [
@@ -25,14 +34,19 @@ const FULL_PATH_HEADERS = [
   'x-event-authorization',
 ];
 
-export function fastHit(request: Request, responseHeaders: Record<string, string>): Response | null {
+export function fastHit(
+  request: Request,
+  responseHeaders: Record<string, string>,
+  now = Date.now(),
+): Response | null {
   if (request.method !== 'GET' || FULL_PATH_HEADERS.some((name) => request.headers.has(name))) return null;
-  const key = aliases.get(request.url);
-  const generation = freshGeneration();
-  if (key === undefined || generation === null || generationOf(key) !== generation) return null;
-  const entry = recall(key);
+  const alias = aliases.get(request.url);
+  const generation = freshGeneration(now);
+  if (alias === undefined || generation === null || alias.slot !== slotOf(now)) return null;
+  const entry = recall(alias.key);
+  if (entry === undefined || entry.generation < generation) return null;
   // JSON only: routes serving other types (the widget, feeds) set their own caching headers.
-  if (!entry?.headers.some(([name, value]) => name === 'content-type' && value === 'application/json')) {
+  if (!entry.headers.some(([name, value]) => name === 'content-type' && value === 'application/json')) {
     return null;
   }
   const headers = new Headers(entry.headers);

@@ -19,7 +19,6 @@ export interface CacheKeyParts {
   query: CanonicalQuery;
   /** Parameters whose value is a comma list: order and duplicates don't change the meaning. */
   lists?: ReadonlySet<string>;
-  generation: number;
 }
 
 const compareListItems = (a: string, b: string) => {
@@ -30,16 +29,13 @@ const compareListItems = (a: string, b: string) => {
 const normalizeList = (value: string) =>
   [...new Set(value.split(',').filter((v) => v !== ''))].sort(compareListItems).join(',');
 
-/** The content generation a key was made for. */
-export const generationOf = (key: string) =>
-  Number(/^https:\/\/edge-cache\.invalid\/g(\d+)\//.exec(key)?.[1] ?? -1);
-
 /**
  * The Cache API key of an anonymous GET: two requests that get the same bytes get the same key.
  * The language is the content language, as `eu` when the request named it (by prefix or
  * `translation_language`, alike: both answer prefixed URLs) and as `unprefixed-es` when it named none;
- * parameters are sorted, list values sorted and de-duplicated, and the content generation is part of
- * the key, so a write makes every older entry unreachable at once.
+ * parameters are sorted, list values sorted and de-duplicated. The content generation is not part of
+ * the key: an entry records the generation it was built in (src/cache/freshness.ts decides what an
+ * older one may still answer), so after a write the older entry is still found, and replaced in place.
  */
 export function cacheKey(parts: CacheKeyParts): string {
   const params = parts.query
@@ -50,5 +46,5 @@ export function cacheKey(parts: CacheKeyParts): string {
   const path = parts.path.replace(/\/+$/, '') || '/';
   const host = `${parts.scheme}/${encodeURIComponent(parts.host.toLowerCase())}`;
   const lang = parts.namedLanguage ? parts.lang : `unprefixed-${parts.lang}`;
-  return `${KEY_ORIGIN}/g${parts.generation}/${host}/${lang}${path}${search ? `?${search}` : ''}`;
+  return `${KEY_ORIGIN}/${host}/${lang}${path}${search ? `?${search}` : ''}`;
 }

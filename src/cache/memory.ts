@@ -1,12 +1,17 @@
 /**
  * A small in-isolate layer in front of the Cache API: locally the Cache API is an emulated storage
  * service and a hit costs about as much as a D1 query, while hot keys are few. Least recently used
- * entries go first; entries can't be stale, since keys carry the content generation.
+ * entries go first. An entry keeps its key across writes: it records the generation it was built in,
+ * and src/cache/freshness.ts decides whether it still answers (HIT), answers stale, or is rebuilt.
  */
 export interface StoredResponse {
   status: number;
   headers: Array<[string, string]>;
   body: ArrayBuffer;
+  /** The content generation the isolate knew when it built the response. */
+  generation: number;
+  /** When the build began (ms since the epoch): the body misses no write committed before then. */
+  builtAt: number;
 }
 
 const MAX_ENTRIES = 256;
@@ -39,6 +44,13 @@ export function remember(key: string, entry: StoredResponse): void {
     entries.delete(oldest);
     bytes -= old.body.byteLength;
   }
+}
+
+export function forget(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  bytes -= entry.body.byteLength;
 }
 
 export function forgetAll(): void {

@@ -118,12 +118,21 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/** Anonymous reads are answered from the edge cache (docs/caching.md). */
+const cacheHeaders = (t: (key: string) => string) => ({
+  'X-Cache': {
+    description: t('header.x_cache'),
+    schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE', 'BYPASS'] },
+  },
+});
+
 const listHeaders = (t: (key: string) => string) => {
   const count = { type: 'integer', minimum: 0 };
   return {
     'X-TEC-Total': { description: t('header.total'), schema: count },
     'X-TEC-TotalPages': { description: t('header.total_pages'), schema: count },
     Link: { description: t('header.link'), schema: { type: 'string' } },
+    ...cacheHeaders(t),
   };
 };
 
@@ -180,7 +189,11 @@ function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
       return { 200: { description: t('res.update'), headers: written, content: json(schemaRef(record)) } };
     default:
       return {
-        200: { description: t(`res.${endpoint.operation}`), headers: etag, content: json(schemaRef(record)) },
+        200: {
+          description: t(`res.${endpoint.operation}`),
+          headers: endpoint.operation === 'read' ? { ...etag, ...cacheHeaders(t) } : etag,
+          content: json(schemaRef(record)),
+        },
       };
   }
 }

@@ -2,6 +2,7 @@ import type { Caller } from '../lib/caller';
 import { parseCost } from '../lib/cost';
 import { dateDetails, isoWithOffset, timeZoneAbbr } from '../lib/dates';
 import type { Lang } from '../lib/languages';
+import { memoized } from '../lib/memo';
 import { organizerJsonLd, presentOrganizer } from '../organizers/presenter';
 import {
   globalIds,
@@ -28,6 +29,14 @@ export const FREE_LABEL: Record<Lang, string> = {
 
 const instantOf = (utcWall: string) => new Date(`${utcWall.replace(' ', 'T')}Z`);
 
+/** The same few costs come back on every page: parsed once per text and language (short ones). */
+const costMemo = memoized((key) => {
+  const tab = key.indexOf('\t');
+  return parseCost(key.slice(tab + 1), key.slice(0, tab));
+});
+const costOf = (cost: string, lang: Lang) =>
+  cost.length > 200 ? parseCost(cost, FREE_LABEL[lang]) : costMemo(`${FREE_LABEL[lang]}\t${cost}`);
+
 const venuesOf = (row: EventRow) => row.links.filter((link) => link.role === 'venue');
 const organizersOf = (row: EventRow) => row.links.filter((link) => link.role === 'organizer');
 
@@ -40,7 +49,7 @@ function venueField(venues: LinkedPostRow[], p: Presentation) {
 function eventJsonLd(row: EventRow, p: Presentation, url: string) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
-  const cost = parseCost(text.cost, FREE_LABEL[p.lang]);
+  const cost = costOf(text.cost, p.lang);
   const venue = venuesOf(row)[0];
   const organizers = organizersOf(row);
   const organizer =
@@ -95,7 +104,7 @@ export function presentEvent(row: EventRow, p: Presentation, options: { locked?:
   const tz = row.timezone ?? 'UTC';
   const start = instantOf(row.start_utc!);
   const url = `${p.siteUrl}/event/${text.slug}/`;
-  const cost = parseCost(text.cost, FREE_LABEL[p.lang]);
+  const cost = costOf(text.cost, p.lang);
   const locked = options.locked === true;
   const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
   return {

@@ -23,7 +23,7 @@ import {
   modifiedBounds,
   modifiedCondition,
 } from '../posts/modified';
-import { decodeEventRow, selectEvents, type TextsWanted } from '../posts/rows';
+import { selectEvents, type TextsWanted } from '../posts/rows';
 import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
@@ -343,8 +343,8 @@ const UNKNOWN_WHAT: Readonly<Record<string, string>> = {
 };
 
 /**
- * One round trip: reference checks, the total and the page with all it embeds; `leading` statements
- * run first in the same batch (their rows come back as `led`).
+ * One round trip: reference checks, the total and the page with all it embeds, rows as D1 returns them;
+ * `leading` statements run first in the same batch (their rows come back as `led`).
  */
 export async function runEventList(
   db: Db,
@@ -367,7 +367,7 @@ export async function runEventList(
       reasons[param] ??= `Unknown ${UNKNOWN_WHAT[param] ?? param}: ${value}.`;
     throw invalidParams(reasons);
   }
-  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow), led };
+  return { total: counted[0]?.total ?? 0, rows, led };
 }
 
 /**

@@ -7,12 +7,15 @@ import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { writeContext } from '../http/write-context';
+import { JsonItems } from '../lib/json-items';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
+import { readsProtectedFields } from '../posts/visibility';
 import { type EventLocator, eventLookup, eventNotFound } from './load';
 import { givenPassword } from './password';
-import { presentEvent, presentListedEvent } from './presenter';
-import { planEventList, runEventList } from './queries';
+import { presentedEventJson } from './presented-json';
+import { presentEvent } from './presenter';
+import { type EventListPlan, planEventList, runEventList } from './queries';
 import { readEvent } from './read';
 import {
   type EventListQuery,
@@ -97,25 +100,34 @@ async function read(
   });
 }
 
+/** The page of an events list this request asks for, rows as D1 returns them; 404 past the last page. */
+export async function eventPage(
+  c: Context<AppEnv>,
+  plan: EventListPlan,
+  query: { page: number; per_page: number },
+) {
+  const { total, rows } = await runEventList(c.get('db'), plan, query.page, query.per_page, c.get('caller'));
+  const page = { page: query.page, perPage: query.per_page, total };
+  assertPageExists(page, rows.length, 'event');
+  return { page, rows };
+}
+
 export const eventRoutes = new Hono<AppEnv>()
   .get('/events', validQuery(eventListQuery), async (c) => {
     const query = c.req.valid('query');
     const plan = planForRequest(c, query);
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-      const { total, events } = await runEventList(
-        c.get('db'),
-        plan,
-        query.page,
-        query.per_page,
-        c.get('caller'),
-      );
-      const page = { page: query.page, perPage: query.per_page, total };
-      assertPageExists(page, events.length, 'event');
+      const { page, rows } = await eventPage(c, plan, query);
       const p = presentation(c);
       const caller = c.get('caller');
       return listResponse(c, {
         key: 'events',
-        items: events.map((event) => presentListedEvent(event, p, caller)),
+        items: new JsonItems(
+          rows.map((row) =>
+            // Raw rows carry the columns the rule reads (has_password, author_id, status) as decoded ones do.
+            presentedEventJson(row, p, !readsProtectedFields(caller, row as unknown as EventRow)),
+          ),
+        ),
         collectionUrl: `${p.apiRoot}/events`,
         query: plan.canonical,
         page,

@@ -3,14 +3,15 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { eventIdFrom } from '../events/load';
 import { givenPassword } from '../events/password';
-import { runEventList, withoutDefaultWindow } from '../events/queries';
+import { withoutDefaultWindow } from '../events/queries';
 import { readEvent } from '../events/read';
-import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
+import { EVENT_LIST_PARAMS, eventPage, planForRequest } from '../events/routes';
 import { eventReadQuery } from '../events/schemas';
-import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
+import { listHeaders, pageLinks } from '../http/pagination';
 import { type Validated, validQuery } from '../http/validate';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation, textOf } from '../posts/presenter';
+import { decodeEventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
 import { calendarOf, DESCRIPTION_HTML_CHARS, eventEntry, singleEventCalendarOf } from './events';
 import { buildCalendar } from './ics';
@@ -70,15 +71,8 @@ export const feedRoutes = new Hono<AppEnv>()
         ? listPlan
         : { ...listPlan, texts: { ...listPlan.texts, descriptionChars: DESCRIPTION_HTML_CHARS } };
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-      const { total, events } = await runEventList(
-        c.get('db'),
-        plan,
-        query.page,
-        query.per_page,
-        c.get('caller'),
-      );
-      const page = { page: query.page, perPage: query.per_page, total };
-      assertPageExists(page, events.length, 'event');
+      const { page, rows } = await eventPage(c, plan, query);
+      const events = rows.map(decodeEventRow);
       const p = presentation(c);
       const links = pageLinks(`${p.apiRoot}/events.ics`, plan.canonical, page);
       const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');

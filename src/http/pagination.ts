@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { JsonItems, stringifyWithItems } from '../lib/json-items';
 import { ApiError } from './errors';
 
 /** A canonical query: parameters in a fixed order, arrays already comma-joined, absent ones omitted. */
@@ -65,7 +66,8 @@ export function assertPageExists(page: Page, rowCount: number, kind: 'event' | '
 export interface ListResponse {
   /** The key holding the items: `events`, `venues`, `categories` … */
   key: string;
-  items: unknown[];
+  /** The items, or their JSON texts (written as they are). */
+  items: unknown[] | JsonItems;
   collectionUrl: string;
   query: CanonicalQuery;
   page: Page;
@@ -91,5 +93,11 @@ export function listResponse(
     layout === 'posts'
       ? { [list.key]: list.items, rest_url: links.rest_url, ...around, ...totals }
       : { rest_url: links.rest_url, ...totals, [list.key]: list.items, ...around };
+  if (list.items instanceof JsonItems) {
+    return c.body(stringifyWithItems(body, list.key, list.items), 200, {
+      ...listHeaders(list.page, links),
+      'Content-Type': 'application/json',
+    });
+  }
   return c.json(body, 200, listHeaders(list.page, links));
 }

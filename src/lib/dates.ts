@@ -6,6 +6,7 @@
  * behaviour); validate user input with `isValidTimeZone` first. Functions that
  * take a wall string throw a RangeError when it is malformed or not a real date.
  */
+import { memoized } from './memo';
 
 export interface WallParts {
   year: number;
@@ -139,7 +140,8 @@ function requireWall(wall: string): WallParts {
   return parts;
 }
 
-export function dateDetails(wall: string): DateDetails {
+/** Remembered: every page shows the same events' dates again. Callers only read the result. */
+const dateDetailsMemo = memoized((wall): DateDetails => {
   const p = requireWall(wall);
   return {
     year: pad(p.year, 4),
@@ -149,7 +151,9 @@ export function dateDetails(wall: string): DateDetails {
     minutes: pad(p.minute),
     seconds: pad(p.second),
   };
-}
+});
+
+export const dateDetails = (wall: string): DateDetails => dateDetailsMemo(wall);
 
 /** Accepts a full wall string or a bare `YYYY-MM-DD`. */
 function requireDatePart(wallOrDate: string): string {
@@ -344,6 +348,17 @@ export function utcToZonedWall(instant: Date, tz: string): string {
   return formatWallParts(zonedParts(instant.getTime(), tz));
 }
 
+const zonedWallMemo = memoized((key) => {
+  const space = key.indexOf(' ');
+  const utcWall = key.slice(space + 1);
+  return utcToZonedWall(new Date(`${utcWall.replace(' ', 'T')}Z`), key.slice(0, space));
+});
+
+/** The wall time in `tz` of a UTC wall (`YYYY-MM-DD HH:MM:SS`), as `utcToZonedWall`; remembered. */
+export function zonedWallOfUtcWall(utcWall: string, tz: string): string {
+  return zonedWallMemo(`${tz} ${utcWall}`);
+}
+
 export function formatUtcWall(instant: Date): string {
   return formatWallParts(utcMsToParts(instant.getTime()));
 }
@@ -379,12 +394,7 @@ function timeZoneNamePart(formatter: Intl.DateTimeFormat, instant: Date): string
   return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
 
-/**
- * Abbreviation in force at `instant`: CET/CEST, WET/WEST, GMT/BST, EST/EDT, PST/PDT, UTC…
- * Zones without a well-known abbreviation fall back to Intl's short name (e.g. "GMT+4"); a manual
- * offset is its own (`UTC+5.5`).
- */
-export function timeZoneAbbr(instant: Date, tz: string): string {
+function computeTimeZoneAbbr(instant: Date, tz: string): string {
   // TEC shows a manual offset as its own abbreviation.
   if (manualOffsetMinutes(tz) !== null) return tz;
   const longFormatter = cachedFormatter(longNameFormatters, tz, { timeZoneName: 'long' });
@@ -392,6 +402,21 @@ export function timeZoneAbbr(instant: Date, tz: string): string {
   if (mapped !== undefined) return mapped;
   const shortFormatter = cachedFormatter(shortNameFormatters, tz, { timeZoneName: 'short' });
   return timeZoneNamePart(shortFormatter, instant);
+}
+
+/** Like `zonedParts`, `formatToParts` again: remembered by zone and instant. */
+const abbrMemo = memoized((key) => {
+  const space = key.indexOf(' ');
+  return computeTimeZoneAbbr(new Date(Number(key.slice(space + 1))), key.slice(0, space));
+});
+
+/**
+ * Abbreviation in force at `instant`: CET/CEST, WET/WEST, GMT/BST, EST/EDT, PST/PDT, UTC…
+ * Zones without a well-known abbreviation fall back to Intl's short name (e.g. "GMT+4"); a manual
+ * offset is its own (`UTC+5.5`).
+ */
+export function timeZoneAbbr(instant: Date, tz: string): string {
+  return abbrMemo(`${tz} ${instant.getTime()}`);
 }
 
 // ---------------------------------------------------------------------------

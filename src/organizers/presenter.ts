@@ -1,8 +1,13 @@
-import { linkedRecordHead } from '../linked/presenter';
-import { globalIds, languageKeys, omitEmpty, type Presentation, textOf } from '../posts/presenter';
+import { type LinkedHeadJson, linkedRecordHead } from '../linked/presenter';
+import {
+  type Fields,
+  globalIds,
+  languageKeys,
+  type Presentation,
+  putIfPresent,
+  textOf,
+} from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
-
-const ALWAYS_PRESENT = new Set(['global_id', 'global_id_lineage', 'lang', 'translations']);
 
 export function organizerJsonLd(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
@@ -17,19 +22,26 @@ export function organizerJsonLd(row: PostRow, p: Presentation) {
   };
 }
 
+/** An organizer's own keys in TEC's shape; those TEC leaves out when empty are optional. */
+export interface OrganizerJson extends LinkedHeadJson {
+  organizer?: string;
+  phone?: string;
+  website?: string;
+  email?: string;
+  json_ld?: ReturnType<typeof organizerJsonLd>;
+}
+
 /** An organizer in TEC's shape, empty fields omitted. */
 export function presentOrganizer(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
-  return omitEmpty(
-    {
-      ...linkedRecordHead('organizer', row, text, p),
-      phone: row.phone,
-      website: row.website,
-      email: row.email,
-      json_ld: p.single ? organizerJsonLd(row, p) : undefined,
-      ...globalIds(p, row),
-      ...languageKeys(row.texts, text.lang, p, `organizers/${row.id}`),
-    },
-    ALWAYS_PRESENT,
+  const organizer = linkedRecordHead('organizer', row, text, p) as OrganizerJson & Fields;
+  putIfPresent(organizer, 'phone', row.phone);
+  putIfPresent(organizer, 'website', row.website);
+  putIfPresent(organizer, 'email', row.email);
+  if (p.single) organizer.json_ld = organizerJsonLd(row, p);
+  return Object.assign(
+    organizer,
+    globalIds(p, row),
+    languageKeys(row.texts, text.lang, p, `organizers/${row.id}`),
   );
 }

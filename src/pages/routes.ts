@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { presentEvent } from '../events/presenter';
+import { presentEvent, presentListedEvent } from '../events/presenter';
 import { planEventList, runEventList } from '../events/queries';
 import { readEvent } from '../events/read';
 import { eventListQuery } from '../events/schemas';
@@ -15,9 +15,9 @@ import type { LinkedKind } from '../linked/kind';
 import { findLinkedStatement } from '../linked/queries';
 import { organizerKind } from '../organizers/kind';
 import { presentation } from '../posts/presenter';
-import { decodePostRow } from '../posts/rows';
+import { decodeEventRow, decodePostRow } from '../posts/rows';
 import { slugLookup } from '../posts/slugs';
-import { canRead, readsProtectedFields } from '../posts/visibility';
+import { canRead } from '../posts/visibility';
 import { venueKind } from '../venues/kind';
 import { eventPage } from './event-page';
 import { type PageParts, renderPage } from './layout';
@@ -119,7 +119,7 @@ function linkedRoute(kind: LinkedKind) {
     });
     return cached(c, { query: [...pageKey(c), ...plan.canonical] }, async () => {
       // One round trip: the record, and the events linked to it.
-      const { total, events, led } = await runEventList(c.get('db'), plan, 1, query.per_page, caller, [
+      const { total, rows, led } = await runEventList(c.get('db'), plan, 1, query.per_page, caller, [
         findLinkedStatement(kind, by, caller),
       ]);
       const raw = led[0]?.[0];
@@ -127,9 +127,7 @@ function linkedRoute(kind: LinkedKind) {
       if (!row || !canRead(caller, row, formatUtcWall(now))) return notFound(c);
       const listed = presentation(c);
       const upcoming = {
-        events: events.map((event) =>
-          presentEvent(event, listed, { locked: !readsProtectedFields(caller, event) }),
-        ),
+        events: rows.map(decodeEventRow).map((event) => presentListedEvent(event, listed, caller)),
         total,
       };
       const record = kind.present(row, presentation(c, true));

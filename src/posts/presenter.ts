@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { formatUtcWall, utcToZonedWall } from '../lib/dates';
+import { formatUtcWall, zonedWallOfUtcWall } from '../lib/dates';
 import { LANGUAGES, type Lang, pickTranslation } from '../lib/languages';
 import type { ImageRow, PostRow, PostText } from './rows';
 
@@ -85,9 +85,9 @@ function sourceLineage(json: string | null): string[] {
 
 /** `date`, `date_utc`, `modified`, `modified_utc`: site-local and UTC publication and modification times. */
 export const postDates = (row: PostRow, p: Presentation) => ({
-  date: utcToZonedWall(new Date(`${row.published_utc.replace(' ', 'T')}Z`), p.siteTimezone),
+  date: zonedWallOfUtcWall(row.published_utc, p.siteTimezone),
   date_utc: row.published_utc,
-  modified: utcToZonedWall(new Date(`${row.modified_utc.replace(' ', 'T')}Z`), p.siteTimezone),
+  modified: zonedWallOfUtcWall(row.modified_utc, p.siteTimezone),
   modified_utc: row.modified_utc,
 });
 
@@ -129,12 +129,10 @@ const isEmpty = (value: unknown) =>
   value === false ||
   (Array.isArray(value) && value.length === 0);
 
-/** Drops empty values (as TEC does for venues and organizers), except the keys listed in `keep`. */
-export function omitEmpty<T extends Record<string, unknown>>(
-  record: T,
-  keep: ReadonlySet<string>,
-): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(record).filter(([key, value]) => keep.has(key) || !isEmpty(value)),
-  ) as Partial<T>;
+/** A record built key by key, in TEC's order. */
+export type Fields = Record<string, unknown>;
+
+/** Sets `key` unless `value` is empty: TEC leaves the empty fields of venues and organizers out. */
+export function putIfPresent(record: Fields, key: string, value: unknown): void {
+  if (!isEmpty(value)) record[key] = value;
 }

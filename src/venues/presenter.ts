@@ -1,17 +1,14 @@
-import { linkedRecordHead } from '../linked/presenter';
-import { globalIds, languageKeys, omitEmpty, type Presentation, textOf } from '../posts/presenter';
+import { type LinkedHeadJson, linkedRecordHead } from '../linked/presenter';
+import {
+  type Fields,
+  globalIds,
+  languageKeys,
+  type Presentation,
+  putIfPresent,
+  textOf,
+} from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
 
-const ALWAYS_PRESENT = new Set([
-  'show_map',
-  'show_map_link',
-  'global_id',
-  'global_id_lineage',
-  'lang',
-  'translations',
-]);
-
-/** The schema.org Place of a venue; its `url` is the venue's page, as TEC with Events Calendar Pro. */
 export function venueJsonLd(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
   return {
@@ -35,29 +32,42 @@ export function venueJsonLd(row: PostRow, p: Presentation) {
   };
 }
 
+/** A venue's own keys in TEC's shape; those TEC leaves out when empty are optional. */
+export interface VenueJson extends LinkedHeadJson {
+  venue?: string;
+  address?: string;
+  city?: string;
+  country?: string;
+  province?: string;
+  state?: string;
+  zip?: string;
+  phone?: string;
+  website?: string;
+  stateprovince?: string;
+  geo_lat?: number;
+  geo_lng?: number;
+  json_ld?: ReturnType<typeof venueJsonLd>;
+  show_map: boolean;
+  show_map_link: boolean;
+}
+
 /** A venue in TEC's shape: empty fields omitted, map flags and global ids always present. */
 export function presentVenue(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
-  return omitEmpty(
-    {
-      ...linkedRecordHead('venue', row, text, p),
-      address: text.address,
-      city: text.city,
-      country: row.country,
-      province: row.province,
-      state: row.state,
-      zip: row.zip,
-      phone: row.phone,
-      website: row.website,
-      stateprovince: row.stateprovince,
-      geo_lat: row.geo_lat,
-      geo_lng: row.geo_lng,
-      json_ld: p.single ? venueJsonLd(row, p) : undefined,
-      show_map: Boolean(row.show_map),
-      show_map_link: Boolean(row.show_map_link),
-      ...globalIds(p, row),
-      ...languageKeys(row.texts, text.lang, p, `venues/${row.id}`),
-    },
-    ALWAYS_PRESENT,
-  );
+  const venue = linkedRecordHead('venue', row, text, p) as VenueJson & Fields;
+  putIfPresent(venue, 'address', text.address);
+  putIfPresent(venue, 'city', text.city);
+  putIfPresent(venue, 'country', row.country);
+  putIfPresent(venue, 'province', row.province);
+  putIfPresent(venue, 'state', row.state);
+  putIfPresent(venue, 'zip', row.zip);
+  putIfPresent(venue, 'phone', row.phone);
+  putIfPresent(venue, 'website', row.website);
+  putIfPresent(venue, 'stateprovince', row.stateprovince);
+  putIfPresent(venue, 'geo_lat', row.geo_lat);
+  putIfPresent(venue, 'geo_lng', row.geo_lng);
+  if (p.single) venue.json_ld = venueJsonLd(row, p);
+  venue.show_map = Boolean(row.show_map);
+  venue.show_map_link = Boolean(row.show_map_link);
+  return Object.assign(venue, globalIds(p, row), languageKeys(row.texts, text.lang, p, `venues/${row.id}`));
 }

@@ -5,6 +5,7 @@ import { forgetAll } from '../../src/cache/memory';
 import { D1_TIMEOUT_MS } from '../../src/db/client';
 import { toApiError } from '../../src/http/errors';
 import { app } from '../../src/index';
+import { faultyDb, nthCall } from '../d1-faults';
 import { API, createUser, json, send } from '../helpers';
 
 /**
@@ -37,61 +38,6 @@ const D1_UNAVAILABLE = [
   'D1_ERROR: internal error',
   'D1_ERROR: internal error; reference = 1k9pb2clce6uabg1qvbvn6ka',
 ];
-
-type Mode = { kind: 'reject'; message: string } | { kind: 'hang' } | { kind: 'after'; message: string };
-
-const REAL = Symbol('real statement');
-
-/**
- * A D1Database whose sessions fail their `failAt`-th call (a batch or a statement's all/first/run/raw):
- * rejecting with `message`, never answering (`hang`), or (`after`) answering the batch's work and then
- * losing the answer. Counts the calls made.
- */
-function faultyDb(db: D1Database, failAt: number, mode: Mode, batchesOnly = false) {
-  const state = { calls: 0, tripped: false };
-  const trip = (isBatch = false) => {
-    if (batchesOnly && !isBatch) return false;
-    state.calls += 1;
-    if (state.calls !== failAt) return false;
-    state.tripped = true;
-    return true;
-  };
-  const fail = (): Promise<never> =>
-    mode.kind === 'hang' ? new Promise<never>(() => {}) : Promise.reject(new Error(mode.message));
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === REAL) return target;
-        if (prop === 'bind') return (...args: unknown[]) => wrap(target.bind(...args));
-        if (prop === 'all' || prop === 'first' || prop === 'run' || prop === 'raw') {
-          return async (...args: unknown[]) => {
-            if (!trip()) return (target[prop] as (...a: unknown[]) => unknown)(...args);
-            if (mode.kind === 'after') await (target[prop] as (...a: unknown[]) => unknown)(...args);
-            return fail();
-          };
-        }
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  const real = (stmt: D1PreparedStatement) =>
-    (stmt as unknown as Record<symbol, D1PreparedStatement>)[REAL] ?? stmt;
-  const session = (inner: D1DatabaseSession) => ({
-    prepare: (query: string) => wrap(inner.prepare(query)),
-    batch: async (statements: D1PreparedStatement[]) => {
-      if (!trip(true)) return inner.batch(statements.map(real));
-      if (mode.kind === 'after') await inner.batch(statements.map(real));
-      return fail();
-    },
-    getBookmark: () => inner.getBookmark(),
-  });
-  const wrapped = {
-    withSession: (constraint?: string) => session(db.withSession(constraint)),
-    prepare: (query: string) => wrap(db.prepare(query)),
-    batch: (statements: D1PreparedStatement[]) => session(db.withSession()).batch(statements),
-  } as unknown as D1Database;
-  return { db: wrapped, state };
-}
 
 async function fetchApp(request: Request, db: D1Database = env.DB): Promise<Response> {
   const ctx = createExecutionContext();
@@ -347,7 +293,7 @@ describe('D1 failing on any call of a request', () => {
         const f = await fixture();
         const before = await snapshot();
         const message = D1_UNAVAILABLE[variant++ % D1_UNAVAILABLE.length]!;
-        const faulty = faultyDb(env.DB, failAt, { kind: 'reject', message });
+        const faulty = faultyDb(env.DB, nthCall(failAt), { kind: 'reject', message });
         const res = await fetchApp(make(f, failAt), faulty.db);
         if (!faulty.state.tripped) {
           // Fewer calls than failAt: this was a clean run, every call has been failed once before it.
@@ -367,12 +313,10 @@ describe('D1 failing on any call of a request', () => {
   it('answers 503 for a write whose batch committed but whose answer was lost, and leaves it whole', async () => {
     const f = await fixture();
     // Batch 1 loads the event and reads what the write refers to, batch 2 writes.
-    const faulty = faultyDb(
-      env.DB,
-      2,
-      { kind: 'after', message: 'D1_ERROR: Network connection lost.' },
-      true,
-    );
+    const faulty = faultyDb(env.DB, nthCall(2, true), {
+      kind: 'after',
+      message: 'D1_ERROR: Network connection lost.',
+    });
     const res = await fetchApp(
       request('PUT', `/events/${f.event.id}`, admin.key, { title: 'Committed', categories: ['Lost answer'] }),
       faulty.db,
@@ -395,7 +339,7 @@ describe('D1 never answering', () => {
     const before = await snapshot();
     for (const failAt of [1, 2, 3]) {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const faulty = faultyDb(env.DB, failAt, { kind: 'hang' });
+      const faulty = faultyDb(env.DB, nthCall(failAt), { kind: 'hang' });
       const pending = fetchApp(
         request('PUT', `/events/${f.event.id}`, admin.key, {
           title: `Hung ${failAt}`,
@@ -460,7 +404,7 @@ describe('classifying errors', () => {
 
   it('answers an unexpected failure with a 500 without a stack, and logs it with the request id', async () => {
     const f = await fixture();
-    const faulty = faultyDb(env.DB, 2, {
+    const faulty = faultyDb(env.DB, nthCall(2), {
       kind: 'reject',
       message: 'D1_ERROR: no such table: posts: SQLITE_ERROR',
     });

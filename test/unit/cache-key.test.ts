@@ -13,14 +13,13 @@ const base: CacheKeyParts = {
     ['categories', 'musica,3'],
   ],
   lists: new Set(['categories', 'tags']),
-  generation: 7,
 };
 const key = (overrides: Partial<CacheKeyParts>) => cacheKey({ ...base, ...overrides });
 
 describe('cacheKey', () => {
-  it('is a URL carrying the generation, the language and the path', () => {
+  it('is a URL carrying the host, the language and the path, and no generation (entries record theirs)', () => {
     expect(cacheKey(base)).toBe(
-      'https://edge-cache.invalid/g7/http/api.test/es/site/events/v1/events?categories=3%2Cmusica&page=1&per_page=10',
+      'https://edge-cache.invalid/http/api.test/es/site/events/v1/events?categories=3%2Cmusica&page=1&per_page=10',
     );
   });
 
@@ -61,7 +60,6 @@ describe('cacheKey', () => {
   it('gives different keys to different meanings', () => {
     const keys = [
       cacheKey(base),
-      key({ generation: 8 }),
       key({ lang: 'eu' }),
       key({ namedLanguage: false }),
       key({ host: 'api.test:8787' }),

@@ -246,6 +246,8 @@ export const ca: Messages = {
     "Escriure només si el registre encara és en aquesta versió: un ETag del registre (s'accepta W/), diversos separats per comes, o * (el registre existeix). Si no, 412 amb l'ETag actual, i no s'escriu res. Obligatori (428) si el servei està configurat així.",
   'header.idempotency_key':
     "Una clau d'1 a 255 caràcters ASCII visibles que permet repetir la petició sense risc: l'escriptura passa com a molt una vegada, i la repetició de la mateixa petició rep la mateixa resposta (Idempotent-Replayed: true). La mateixa clau amb una altra petició dona 422. Les claus pertanyen a la clau d'API que les va enviar i es conserven com a mínim 24 hores.",
+  'header.x_cache':
+    "D'on ve la resposta: HIT (la memòria cau de la vora, al dia), MISS (construïda ara i desada), STALE (una resposta en memòria cau anterior a les darreres escriptures: com a molt 7 s endarrerida mentre es reconstrueix, o de fins a un dia mentre la base de dades no està disponible), BYPASS (una petició amb credencials o contrasenya: mai no es desa en memòria cau).",
 
   'err.400':
     'Falta un paràmetre o no és vàlid (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

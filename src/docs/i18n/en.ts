@@ -241,6 +241,8 @@ export const en = {
     'Write only if the record is still at this version: an ETag of the record (W/ accepted), several separated by commas, or * (the record exists). Otherwise 412 with the current ETag, and nothing is written. Required (428) when the service is configured so.',
   'header.idempotency_key':
     'A key of 1 to 255 visible ASCII characters that makes the request safe to retry: the write happens at most once, and a retry of the same request gets the same answer (Idempotent-Replayed: true). The same key with another request is 422. Keys belong to the API key that sent them and are kept for at least 24 hours.',
+  'header.x_cache':
+    'Where the answer came from: HIT (the edge cache, current), MISS (built now and stored), STALE (a cached answer from before the latest writes: at most 7 s behind while it is rebuilt, or up to a day old while the database is unavailable), BYPASS (a request with credentials or a password: never cached).',
 
   'err.400':
     'A parameter is missing or invalid (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

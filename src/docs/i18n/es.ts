@@ -243,6 +243,8 @@ export const es: Messages = {
     'Escribir solo si el registro sigue en esta versión: un ETag del registro (se acepta W/), varios separados por comas, o * (el registro existe). Si no, 412 con el ETag actual, y no se escribe nada. Obligatorio (428) si el servicio está configurado así.',
   'header.idempotency_key':
     'Una clave de 1 a 255 caracteres ASCII visibles que permite reintentar la petición sin riesgo: la escritura ocurre como mucho una vez, y el reintento de la misma petición recibe la misma respuesta (Idempotent-Replayed: true). La misma clave con otra petición da 422. Las claves pertenecen a la clave de API que las envió y se guardan al menos 24 horas.',
+  'header.x_cache':
+    'De dónde viene la respuesta: HIT (la caché del borde, al día), MISS (construida ahora y guardada), STALE (una respuesta en caché anterior a las últimas escrituras: como mucho 7 s atrasada mientras se reconstruye, o de hasta un día mientras la base de datos no está disponible), BYPASS (una petición con credenciales o contraseña: nunca se guarda en caché).',
 
   'err.400':
     'Falta un parámetro o no es válido (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

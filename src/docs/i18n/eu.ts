@@ -245,6 +245,8 @@ export const eu: Messages = {
     'Idatzi erregistroak bertsio honetan jarraitzen badu soilik: erregistroaren ETag bat (W/ onartzen da), komaz bereizitako batzuk, edo * (erregistroa badago). Bestela, 412 uneko ETag-arekin, eta ez da ezer idazten. Derrigorrezkoa (428) zerbitzua horrela konfiguratuta badago.',
   'header.idempotency_key':
     '1 eta 255 ASCII karaktere ikusgarri arteko gako bat, eskaera arriskurik gabe berriro egin ahal izateko: idazketa gehienez behin gertatzen da, eta eskaera beraren berrsaiakerak erantzun bera jasotzen du (Idempotent-Replayed: true). Gako bera beste eskaera batekin 422 da. Gakoak bidali zituen API gakoarenak dira, eta gutxienez 24 orduz gordetzen dira.',
+  'header.x_cache':
+    'Erantzuna nondik datorren: HIT (ertzeko cachea, eguneratuta), MISS (orain eraikia eta gordea), STALE (azken idazketen aurreko cacheko erantzuna: gehienez 7 s atzeratua berreraikitzen den bitartean, edo gehienez egun batekoa datu-basea eskuragarri ez dagoen bitartean), BYPASS (kredentzialak edo pasahitza dituen eskaera: ez da inoiz cachean gordetzen).',
 
   'err.400':
     'Parametro bat falta da edo ez da baliozkoa (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',

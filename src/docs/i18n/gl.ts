@@ -240,6 +240,8 @@ export const gl: Messages = {
     'Escribir só se o rexistro segue nesta versión: un ETag do rexistro (acéptase W/), varios separados por comas, ou * (o rexistro existe). Se non, 412 co ETag actual, e non se escribe nada. Obrigatorio (428) se o servizo está configurado así.',
   'header.idempotency_key':
     'Unha chave de 1 a 255 caracteres ASCII visibles que permite repetir a petición sen risco: a escritura ocorre como moito unha vez, e a repetición da mesma petición recibe a mesma resposta (Idempotent-Replayed: true). A mesma chave con outra petición dá 422. As chaves pertencen á chave de API que as enviou e gárdanse polo menos 24 horas.',
+  'header.x_cache':
+    'De onde vén a resposta: HIT (a caché do bordo, ao día), MISS (construída agora e gardada), STALE (unha resposta en caché anterior ás últimas escrituras: como moito 7 s atrasada mentres se reconstrúe, ou de ata un día mentres a base de datos non está dispoñible), BYPASS (unha petición con credenciais ou contrasinal: nunca se garda en caché).',
 
   'err.400':
     'Falta un parámetro ou non é válido (rest_missing_callback_param, rest_invalid_param, rest_invalid_json).',
