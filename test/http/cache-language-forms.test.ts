@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, call, createEvent, createUser, json, send } from '../helpers';
+import { BASE, call, callOnce, createEvent, createUser, json, send } from '../helpers';
 
 /**
  * API.md §1, §10, §12: a request that names its language (by prefix or `translation_language`) gets
@@ -149,7 +149,8 @@ describe('each URL form gets the URLs of its form, whichever form the cache saw 
       await freshCache();
       const a = await call(urlOf(first as Form, resolve(route)));
       expect(a.status).toBe(200);
-      const b = await call(urlOf(second as Form, resolve(route)));
+      // The second request as it is first answered (\`call\` would wait out a STALE answer).
+      const b = await callOnce(urlOf(second as Form, resolve(route)));
       expect(b.status).toBe(200);
       const seen = { [first]: await urls(a.clone()), [second]: await urls(b.clone()) };
       for (const [form, found] of Object.entries(seen)) {
@@ -158,11 +159,20 @@ describe('each URL form gets the URLs of its form, whichever form the cache saw 
       }
       const named = first !== 'none' && second !== 'none';
       // `/doc` is built per request (it is not cached).
-      if (name !== 'doc') expect(b.headers.get('x-cache')).toBe(named ? 'HIT' : 'MISS');
+      // The other form's entry is never used: the second request finds the first one's entry (HIT) only when
+      // both named the language; otherwise it is built (MISS), or answered from its own form's entry of
+      // before the write (STALE).
+      if (name !== 'doc') {
+        expect(b.headers.get('x-cache')).toSatisfy((x: string) =>
+          named ? x === 'HIT' : x === 'MISS' || x === 'STALE',
+        );
+      }
       if (named) expect(await b.text()).toBe(await a.text());
       // Once more, now that both are stored (the in-isolate fast path answers repeated URLs).
       const again = await call(urlOf(second as Form, resolve(route)));
-      expect(await urls(again)).toEqual(seen[second]);
+      // (A list named by prefix and one named by parameter share an entry, whichever built it: its rest_url
+      // may carry the redundant translation_language. The form of every URL is what must hold.)
+      for (const url of await urls(again)) expect(prefixed(url), `again: ${url}`).toBe(second !== 'none');
     });
   }
 });
