@@ -8,6 +8,8 @@ export interface Config {
   publicSiteUrl: string | null;
   /** Updates and deletes without `If-Match` are refused (428). Off by default: TEC clients send none. */
   requirePrecondition: boolean;
+  /** Webhooks may go to plain http and loopback hosts (a receiver on this machine). Never in production. */
+  webhookLocalDevelopment: boolean;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -16,6 +18,7 @@ export interface ConfigVars {
   SITE_TIMEZONE?: string;
   PUBLIC_SITE_URL?: string;
   REQUIRE_PRECONDITION?: string;
+  WEBHOOK_LOCAL_DEVELOPMENT?: string;
 }
 
 const cache = new WeakMap<ConfigVars, Config>();
@@ -31,6 +34,7 @@ export function configFrom(env: ConfigVars): Config {
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
+      webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),
     };
     cache.set(env, config);
   }

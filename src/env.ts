@@ -3,11 +3,16 @@ import type { Db } from './db/client';
 import type { Caller } from './lib/caller';
 import type { Lang } from './lib/languages';
 import type { WriteGuard } from './sync/guard';
+import type { WebhookMessage } from './webhooks/queue';
 
 export interface Bindings extends ConfigVars {
   DB: D1Database;
   /** Counts failed authentications per client. */
   AUTH_FAILURES?: RateLimit;
+  /** Webhook deliveries to send (src/webhooks/consumer.ts consumes them). */
+  WEBHOOK_QUEUE?: Queue<WebhookMessage>;
+  /** The Worker secret webhook endpoint secrets are encrypted under. */
+  WEBHOOK_SECRET_KEY?: string;
 }
 
 export interface Variables {
