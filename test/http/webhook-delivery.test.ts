@@ -326,8 +326,7 @@ describe('the outbox', () => {
     const ids = [];
     for (let i = 0; i < 5; i += 1) ids.push(await insertPost('venue', `Cron hall ${i}`));
     expect(await deliveriesOf(endpoint.id)).toHaveLength(0);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() }), env);
     const deliveries = await deliveriesOf(endpoint.id);
     expect(deliveries.map((d) => JSON.parse(d.payload).data.id)).toEqual(ids);
     expect(deliveries.every((d) => d.queued_utc !== null)).toBe(true);
@@ -341,7 +340,7 @@ describe('the outbox', () => {
     expect(unsent!.queued_utc).toBeNull();
     await env.DB.prepare("UPDATE webhook_deliveries SET created_utc = '2020-01-01 00:00:00' WHERE id = ?").bind(unsent!.id).run();
     const sent = vi.spyOn(env.WEBHOOK_QUEUE, 'sendBatch');
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() }), env, createExecutionContext());
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() }), env);
     expect(sent).toHaveBeenCalledWith([{ body: { delivery: unsent!.id } }]);
     expect((await deliveriesOf(endpoint.id))[0]!.queued_utc).not.toBeNull();
     sent.mockRestore();
