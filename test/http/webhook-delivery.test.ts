@@ -1,4 +1,9 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+} from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +44,10 @@ afterEach(async () => {
   await env.DB.prepare('DELETE FROM webhook_endpoints').run();
 });
 
-async function createEndpoint(eventTypes: string[] = ['*'], url = 'https://hooks.example.com/in'): Promise<Endpoint> {
+async function createEndpoint(
+  eventTypes: string[] = ['*'],
+  url = 'https://hooks.example.com/in',
+): Promise<Endpoint> {
   mockReceiver();
   const res = await send('POST', '/webhooks', { url, event_types: eventTypes }, admin);
   expect(res.status, await res.clone().text()).toBe(201);
@@ -82,7 +90,12 @@ const deliveriesOf = async (endpointId: number) =>
 async function consume(deliveryIds: number[], attempts = 1, queue = QUEUE) {
   const batch = createMessageBatch<{ delivery: number }>(
     queue,
-    deliveryIds.map((delivery) => ({ id: `m${delivery}`, timestamp: new Date(), attempts, body: { delivery } })),
+    deliveryIds.map((delivery) => ({
+      id: `m${delivery}`,
+      timestamp: new Date(),
+      attempts,
+      body: { delivery },
+    })),
   );
   // The helper's result says which messages were retried, not after how long: the delays are read here.
   const delays: Array<number | undefined> = [];
@@ -116,7 +129,11 @@ describe('end to end', () => {
     await dispatch();
     const [delivery, ...more] = await deliveriesOf(endpoint.id);
     expect(more).toHaveLength(0);
-    expect(delivery).toMatchObject({ type: 'event.created', status: 'pending', message_id: `msg_${delivery!.seq}` });
+    expect(delivery).toMatchObject({
+      type: 'event.created',
+      status: 'pending',
+      message_id: `msg_${delivery!.seq}`,
+    });
     // Handed to the Queue by the write's own dispatch (after the answer) or by ours.
     await vi.waitFor(async () => expect((await deliveriesOf(endpoint.id))[0]!.queued_utc).not.toBeNull());
 
@@ -131,7 +148,12 @@ describe('end to end', () => {
     expect(payload).toEqual({
       type: 'event.created',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
-      data: { kind: 'event', id: event.id, seq: delivery!.seq, rest_url: `http://api.test/site/events/v1/events/${event.id}` },
+      data: {
+        kind: 'event',
+        id: event.id,
+        seq: delivery!.seq,
+        rest_url: `http://api.test/site/events/v1/events/${event.id}`,
+      },
     });
     expect(got!.body).not.toContain('Secret draft');
     const [after] = await deliveriesOf(endpoint.id);
@@ -139,8 +161,14 @@ describe('end to end', () => {
 
     // The delivery and its attempt are listed.
     const listed = await json(await call(`/webhooks/${endpoint.id}/deliveries`, { headers: bearer(admin) }));
-    expect(listed.deliveries[0]).toMatchObject({ id: delivery!.id, status: 'succeeded', type: 'event.created' });
-    expect(listed.deliveries[0].attempts).toEqual([expect.objectContaining({ response_status: 200, error: null })]);
+    expect(listed.deliveries[0]).toMatchObject({
+      id: delivery!.id,
+      status: 'succeeded',
+      type: 'event.created',
+    });
+    expect(listed.deliveries[0].attempts).toEqual([
+      expect.objectContaining({ response_status: 200, error: null }),
+    ]);
   });
 
   it('only the event types an endpoint subscribes to reach it', async () => {
@@ -151,7 +179,11 @@ describe('end to end', () => {
     await insertTerm('post_tag', 'webhook tag', 'webhook-tag');
     await dispatch();
     expect((await deliveriesOf(venues.id)).map((d) => d.type)).toEqual(['venue.created']);
-    expect((await deliveriesOf(all.id)).map((d) => d.type)).toEqual(['venue.created', 'venue.trashed', 'tag.created']);
+    expect((await deliveriesOf(all.id)).map((d) => d.type)).toEqual([
+      'venue.created',
+      'venue.trashed',
+      'tag.created',
+    ]);
   });
 });
 
@@ -180,7 +212,9 @@ describe('the consumer', () => {
     const [after] = await deliveriesOf(endpoint.id);
     expect(after).toMatchObject({ status: 'failed', attempts: 9 });
     // Same message id on every attempt, each signed anew.
-    expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([delivery.message_id]));
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(
+      new Set([delivery.message_id]),
+    );
     expect((await endpointRow(endpoint.id))!.failing_since_utc).not.toBeNull();
   });
 
@@ -211,7 +245,9 @@ describe('the consumer', () => {
   it('an endpoint failing for 5 days is disabled', async () => {
     const { endpoint, delivery } = await pendingDelivery();
     const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
-    await env.DB.prepare('UPDATE webhook_endpoints SET failing_since_utc = ? WHERE id = ?').bind(sixDaysAgo, endpoint.id).run();
+    await env.DB.prepare('UPDATE webhook_endpoints SET failing_since_utc = ? WHERE id = ?')
+      .bind(sixDaysAgo, endpoint.id)
+      .run();
     mockReceiver(() => new Response('still broken', { status: 500 }));
     const result = await consume([delivery.id], 2);
     expect(result.explicitAcks).toEqual([`m${delivery.id}`]);
@@ -238,7 +274,9 @@ describe('the consumer', () => {
     expect(redirect.received[0]!.redirect).toBe('manual');
 
     // A receiver that never answers: the request's signal ends it (15 s in real time; here at once).
-    const hanging = mockReceiver(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
+    const hanging = mockReceiver(() =>
+      Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+    );
     expect((await consume([delivery.id], 2)).delays).toEqual([RETRY_SCHEDULE_SECONDS[1]]);
     expect(hanging.fetchMock.mock.calls[0]![1]!.signal).toBeInstanceOf(AbortSignal);
 
@@ -260,7 +298,11 @@ describe('the consumer', () => {
 
     const listed = await json(await call(`/webhooks/${endpoint.id}/deliveries`, { headers: bearer(admin) }));
     const attempts = listed.deliveries.find((d: { id: number }) => d.id === delivery.id).attempts;
-    expect(attempts.map((a: { response_status: number | null }) => a.response_status)).toEqual([307, null, 200]);
+    expect(attempts.map((a: { response_status: number | null }) => a.response_status)).toEqual([
+      307,
+      null,
+      200,
+    ]);
     expect(attempts[1].error).toMatch(/15 s/);
   });
 
@@ -275,7 +317,9 @@ describe('the consumer', () => {
     await insertPost('venue', 'Second hall');
     await dispatch();
     const [, second] = await deliveriesOf(endpoint.id);
-    await env.DB.prepare("UPDATE webhook_endpoints SET url = 'https://10.1.2.3/in' WHERE id = ?").bind(endpoint.id).run();
+    await env.DB.prepare("UPDATE webhook_endpoints SET url = 'https://10.1.2.3/in' WHERE id = ?")
+      .bind(endpoint.id)
+      .run();
     expect((await consume([second!.id])).explicitAcks).toHaveLength(1);
     expect(receiver.received).toHaveLength(0);
     expect((await deliveriesOf(endpoint.id))[1]).toMatchObject({ status: 'failed', attempts: 1 });
@@ -338,7 +382,9 @@ describe('the outbox', () => {
     await dispatchWebhooks({ ...env, WEBHOOK_QUEUE: undefined });
     const [unsent] = await deliveriesOf(endpoint.id);
     expect(unsent!.queued_utc).toBeNull();
-    await env.DB.prepare("UPDATE webhook_deliveries SET created_utc = '2020-01-01 00:00:00' WHERE id = ?").bind(unsent!.id).run();
+    await env.DB.prepare("UPDATE webhook_deliveries SET created_utc = '2020-01-01 00:00:00' WHERE id = ?")
+      .bind(unsent!.id)
+      .run();
     const sent = vi.spyOn(env.WEBHOOK_QUEUE, 'sendBatch');
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now() }), env);
     expect(sent).toHaveBeenCalledWith([{ body: { delivery: unsent!.id } }]);
@@ -348,7 +394,9 @@ describe('the outbox', () => {
 
   it('dispatchers running together announce every change exactly once', async () => {
     const endpoint = await createEndpoint(['*']);
-    const first = (await env.DB.prepare('SELECT coalesce(max(seq), 0) AS s FROM changes').first<{ s: number }>())!.s;
+    const first = (await env.DB.prepare('SELECT coalesce(max(seq), 0) AS s FROM changes').first<{
+      s: number;
+    }>())!.s;
     const writes: Promise<unknown>[] = [];
     const runs: Promise<unknown>[] = [];
     for (let i = 0; i < 40; i += 1) {
@@ -363,7 +411,9 @@ describe('the outbox', () => {
     await Promise.all([dispatchWebhooks(env), dispatchWebhooks(env), dispatchWebhooks(env)]);
     await dispatch();
     const seqs = (
-      await env.DB.prepare('SELECT seq FROM changes WHERE seq > ? ORDER BY seq').bind(first).all<{ seq: number }>()
+      await env.DB.prepare('SELECT seq FROM changes WHERE seq > ? ORDER BY seq')
+        .bind(first)
+        .all<{ seq: number }>()
     ).results.map((r) => r.seq);
     const delivered = (await deliveriesOf(endpoint.id)).map((d) => d.seq);
     expect(delivered.sort((a, b) => a! - b!)).toEqual(seqs);
