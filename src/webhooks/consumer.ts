@@ -90,12 +90,7 @@ async function attempt(
   });
   const result: AttemptResult = refused
     ? { status: null, error: `URL refused: ${refused}`, durationMs: 0, retryAfter: null }
-    : await sendSigned(
-        endpoint.url,
-        await signingSecrets(endpoint, atUtc, (stored) => decryptSecret(env.WEBHOOK_SECRET_KEY, stored)),
-        pending.message_id,
-        pending.payload,
-      );
+    : await sendWithSecrets(env, pending, atUtc);
   statements.push(...recordAttempt(pending.id, atUtc, result));
   if (succeeded(result)) {
     statements.push(settle(pending.id, 'succeeded'));
@@ -121,6 +116,24 @@ async function attempt(
     return { settle: 'ack' };
   }
   return { settle: 'retry', delaySeconds: result.retryAfter ?? scheduled };
+}
+
+/** Signs and sends; a secret that cannot be decrypted (no or another Worker secret) is a failed attempt. */
+async function sendWithSecrets(env: Bindings, pending: Pending, atUtc: string): Promise<AttemptResult> {
+  let secrets: string[];
+  try {
+    secrets = await signingSecrets(pending.endpoint, atUtc, (stored) =>
+      decryptSecret(env.WEBHOOK_SECRET_KEY, stored),
+    );
+  } catch {
+    return {
+      status: null,
+      error: 'The endpoint secret cannot be decrypted: is WEBHOOK_SECRET_KEY set (and unchanged)?',
+      durationMs: 0,
+      retryAfter: null,
+    };
+  }
+  return sendSigned(pending.endpoint.url, secrets, pending.message_id, pending.payload);
 }
 
 const settle = (id: number, status: 'succeeded' | 'failed') =>

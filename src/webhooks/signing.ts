@@ -14,16 +14,20 @@ export function ownHostsOf(config: Config, apiRoot: string): string[] {
   return hosts;
 }
 
-/** The secrets a message is signed with now: the current one, and the previous one during a rotation. */
+/**
+ * The secrets a message is signed with now: the current one, and the previous one during a rotation (left
+ * out if it cannot be decrypted: a changed `WEBHOOK_SECRET_KEY`). Throws when the current one cannot be.
+ */
 export async function signingSecrets(
   endpoint: Pick<EndpointRow, 'secret' | 'previous_secret' | 'previous_secret_expires_utc'>,
   nowUtc: string,
   decrypt: (stored: string) => Promise<string>,
 ): Promise<string[]> {
+  const current = await decrypt(endpoint.secret);
   const rotating =
     endpoint.previous_secret !== null &&
     endpoint.previous_secret_expires_utc !== null &&
     endpoint.previous_secret_expires_utc > nowUtc;
-  const stored = rotating ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
-  return Promise.all(stored.map(decrypt));
+  const previous = rotating ? await decrypt(endpoint.previous_secret!).catch(() => null) : null;
+  return previous === null ? [current] : [current, previous];
 }

@@ -325,6 +325,22 @@ describe('the consumer', () => {
     expect((await deliveriesOf(endpoint.id))[1]).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it('a secret that cannot be decrypted is a failed attempt, retried on the schedule', async () => {
+    const { delivery } = await pendingDelivery();
+    const receiver = mockReceiver();
+    const batch = createMessageBatch<{ delivery: number }>(QUEUE, [
+      { id: 'k1', timestamp: new Date(), attempts: 1, body: { delivery: delivery.id } },
+    ]);
+    await worker.queue(batch, { ...env, WEBHOOK_SECRET_KEY: 'another key' });
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.retryMessages).toEqual([{ msgId: 'k1' }]);
+    expect(receiver.received).toHaveLength(0);
+    const attempt = await env.DB.prepare('SELECT error FROM webhook_attempts WHERE delivery_id = ?')
+      .bind(delivery.id)
+      .first<{ error: string }>();
+    expect(attempt!.error).toMatch(/WEBHOOK_SECRET_KEY/);
+  });
+
   it('redeliver sends a delivery again; the dead-letter queue marks deliveries failed', async () => {
     const { endpoint, delivery } = await pendingDelivery();
     const dead = await consume([delivery.id], 1, `${QUEUE}-dlq`);
