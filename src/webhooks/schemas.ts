@@ -6,7 +6,7 @@ const patternList = [...EVENT_TYPE_PATTERNS].join(', ');
 
 /** Event-type patterns: at least one, each known (`event.created`, `event.*`, `*` …), duplicates dropped. */
 const eventTypes = listOf(
-  z.string().refine((pattern) => EVENT_TYPE_PATTERNS.has(pattern), {
+  z.enum([...EVENT_TYPE_PATTERNS] as [string, ...string[]], {
     message: `Each must be one of ${patternList}.`,
   }),
 )
