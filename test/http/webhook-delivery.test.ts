@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import worker from '../../src/index';
 import { dispatchWebhooks } from '../../src/webhooks/dispatcher';
 import { RETRY_SCHEDULE_SECONDS } from '../../src/webhooks/queue';
+import type { DeliveryRow as StoredDelivery } from '../../src/webhooks/store';
 import { bearer, call, createEvent, createUser, insertPost, insertTerm, json, send } from '../helpers';
 import { mockReceiver } from '../webhook-receiver';
 
@@ -65,17 +66,8 @@ async function dispatch() {
   throw new Error('the dispatcher lease was never free');
 }
 
-interface DeliveryRow {
-  id: number;
-  endpoint_id: number;
-  message_id: string;
-  type: string;
-  seq: number | null;
-  payload: string;
-  status: string;
-  attempts: number;
-  queued_utc: string | null;
-}
+/** A delivery row as stored (without the attempts the routes join to it), and when it was queued. */
+type DeliveryRow = Omit<StoredDelivery, 'responses'> & { queued_utc: string | null };
 
 const deliveriesOf = async (endpointId: number) =>
   (
