@@ -16,7 +16,11 @@ export default defineConfig(async () => {
             // Fuzzing (test/fuzz): a fixed seed unless one is given, and a scale for the number of cases.
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+            WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',
           },
+          // The tests drive the webhook consumer themselves (createMessageBatch): what the app sends goes
+          // to a queue nobody consumes, so no delivery runs behind a test's back (or reaches the network).
+          queueProducers: { WEBHOOK_QUEUE: { queueName: 'events-calendar-webhooks-tests' } },
         },
       }),
     ],

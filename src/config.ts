@@ -10,6 +10,8 @@ export interface Config {
   trustEdgeHeaders: boolean;
   /** Updates and deletes without `If-Match` are refused (428). Off by default: TEC clients send none. */
   requirePrecondition: boolean;
+  /** Webhooks may go to plain http and loopback hosts (a receiver on this machine). Never in production. */
+  webhookLocalDevelopment: boolean;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -20,6 +22,7 @@ export interface ConfigVars {
   /** `"true"` in a deployment on Cloudflare (`npm run deploy`); anything else locally. */
   TRUST_EDGE_HEADERS?: string;
   REQUIRE_PRECONDITION?: string;
+  WEBHOOK_LOCAL_DEVELOPMENT?: string;
 }
 
 const cache = new WeakMap<ConfigVars, Config>();
@@ -36,6 +39,7 @@ export function configFrom(env: ConfigVars): Config {
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
       trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
+      webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),
     };
     cache.set(env, config);
   }

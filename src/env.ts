@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Caller } from './lib/caller';
 import type { Lang } from './lib/languages';
 import type { WriteGuard } from './sync/guard';
+import type { WebhookMessage } from './webhooks/queue';
 
 export interface Bindings extends ConfigVars {
   DB: D1Database;
@@ -12,6 +13,10 @@ export interface Bindings extends ConfigVars {
   EVENT_PASSWORD_FAILURES?: RateLimit;
   /** Counts the writes of each author and contributor. */
   USER_WRITES?: RateLimit;
+  /** Webhook deliveries to send (src/webhooks/consumer.ts consumes them). */
+  WEBHOOK_QUEUE?: Queue<WebhookMessage>;
+  /** The Worker secret webhook endpoint secrets are encrypted under. */
+  WEBHOOK_SECRET_KEY?: string;
 }
 
 export interface Variables {

@@ -38,6 +38,11 @@ import { purgeStatements } from './sync/retention';
 import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
+import { announceWrites } from './webhooks/announce';
+import { consumeWebhooks } from './webhooks/consumer';
+import { redriveWebhooks } from './webhooks/dispatcher';
+import type { WebhookMessage } from './webhooks/queue';
+import { webhookRoutes } from './webhooks/routes';
 import { widgetRoutes } from './widget/routes';
 
 const EXPOSED_HEADERS = [
@@ -65,6 +70,7 @@ const api = new Hono<AppEnv>()
   .route('/', termRoutes('post_tag'))
   .route('/', feedRoutes)
   .route('/', syncRoutes)
+  .route('/', webhookRoutes)
   .route('/', widgetRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
@@ -103,7 +109,7 @@ app.use(
       errorResponse(c, methodNotAllowed(methods.filter((m) => m !== 'HEAD'))),
   }),
 );
-app.use(identifyCaller, writeGate, mergedParams, writeHeaders);
+app.use(announceWrites, identifyCaller, writeGate, mergedParams, writeHeaders);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
@@ -136,14 +142,17 @@ export default {
   },
   /**
    * Every minute: publish scheduled records whose date has come; purge old tombstones of the change
-   * feed and old idempotency keys.
+   * feed and old idempotency keys; announce to webhooks whatever the immediate path missed.
    */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     const now = new Date(controller.scheduledTime);
     await createDb(env.DB).batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
+    await redriveWebhooks(env);
   },
-} satisfies ExportedHandler<AppEnv['Bindings']>;
+  /** Webhook deliveries (and the dead-letter queue's): signed, sent, retried (src/webhooks/consumer.ts). */
+  queue: (batch: MessageBatch<WebhookMessage>, env: AppEnv['Bindings']) => consumeWebhooks(batch, env),
+} satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage>;
 
 export { app };

@@ -12,6 +12,8 @@ declare global {
       ASSETS: Fetcher;
       FUZZ_SEED?: string;
       FUZZ_RUNS?: string;
+      WEBHOOK_QUEUE: Queue<{ delivery: number }>;
+      WEBHOOK_SECRET_KEY: string;
     }
   }
 }

@@ -10,3 +10,11 @@ declare module '*/scripts/lib/quickstart.mjs' {
   export function quickStartCommands(readme: string, sections?: string[]): string[];
   export function kindOf(command: string): string;
 }
+
+declare module '*/scripts/lib/webhook-receive.mjs' {
+  export function receive(
+    secret: string,
+    headers: Record<string, string>,
+    body: string,
+  ): { status: number; line: string };
+}

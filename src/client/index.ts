@@ -12,6 +12,9 @@
  *   const event = await api.events.get(1);                  // safe edits and retries
  *   await api.events.update(1, { title: 'x' }, { ifMatch: api.etagOf(event), idempotencyKey: crypto.randomUUID() });
  *
+ *   const hook = await api.webhooks.create({ url: 'https://hooks.example.com/in', event_types: ['event.*'] });
+ *   hook.secret;                                            // shown once: verify deliveries with it
+ *
  * Response types are the zod response schemas the tests hold the real responses to
  * (src/docs/responses.ts); write bodies are the inputs of the schemas the Worker validates with.
  * Everything here is imported as types only: the client itself has no dependencies and runs on any
@@ -33,6 +36,17 @@ import type {
   termUpdateBody,
 } from '../terms/schemas';
 import type { venueCreateBody, venueUpdateBody } from '../venues/schemas';
+import { type WebhooksApi, webhooksApi } from './webhooks';
+
+export type {
+  Webhook,
+  WebhookCreate,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookPayload,
+  WebhookUpdate,
+  WebhookWithSecret,
+} from './webhooks';
 
 export type { Lang, Status };
 
@@ -392,6 +406,8 @@ export class EventsClient {
   readonly organizers: RecordsApi<Organizer, LinkedFilters, OrganizerCreate, OrganizerUpdate>;
   readonly categories: TermsApi<Category, TermFilters, CategoryCreate, CategoryUpdate>;
   readonly tags: TermsApi<Tag, TagFilters, TagCreate, TagUpdate>;
+  /** Webhook endpoints and their deliveries (an administrator's key). */
+  readonly webhooks: WebhooksApi;
   /** `https://host[/lang]/site/events/v1`. */
   readonly root: string;
   private readonly transport: Transport;
@@ -412,6 +428,9 @@ export class EventsClient {
     this.organizers = recordsApi(t, 'organizers');
     this.categories = termsApi(t, 'categories');
     this.tags = termsApi(t, 'tags');
+    this.webhooks = webhooksApi(<T>(method: string, path: string, options?: RequestOptions) =>
+      t.request<T>(method, path, options).then((r) => r.body),
+    );
   }
 
   /** The URL of the HTML API reference, in the client's language (a page for people, not JSON). */

@@ -365,3 +365,95 @@ export const preconditionGuard = sqliteTable(
   { recordId: integer('record_id').notNull() },
   () => [check('precondition_failed', sql`0`)],
 );
+
+/**
+ * Webhook endpoints (docs/webhooks.md): where changes are announced, signed with the endpoint's secret.
+ * Secrets are stored AES-GCM encrypted under the Worker secret `WEBHOOK_SECRET_KEY`; after a rotation
+ * the previous one co-signs until `previous_secret_expires_utc`. An endpoint only hears of changes after
+ * `after_seq` (the change log's head when it was created).
+ */
+export const webhookEndpoints = sqliteTable('webhook_endpoints', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  /** JSON array of event-type patterns (`event.created`, `event.*`, `*`). */
+  eventTypes: text('event_types').notNull(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresUtc: text('previous_secret_expires_utc'),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+  /** Why it was disabled: `gone` (it answered 410), `failing` (5 days of failures) or `manual`. */
+  disabledReason: text('disabled_reason'),
+  /** The first failure since its last success: 5 days of failures disable it. */
+  failingSinceUtc: text('failing_since_utc'),
+  afterSeq: integer('after_seq').notNull(),
+  /** The API root the endpoint was created through (`https://host/site/events/v1`): payloads' `rest_url`. */
+  apiRoot: text('api_root').notNull(),
+  createdUtc: text('created_utc').notNull().default(utcNow),
+  modifiedUtc: text('modified_utc').notNull().default(utcNow),
+});
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * One message to one endpoint (a change of the log, or a ping): what the Queue carries the id of, what
+ * `GET /webhooks/{id}/deliveries` lists and what a redelivery sends again. `message_id` is the
+ * `webhook-id` header, stable across retries; the payload is kept as sent, so every attempt signs the
+ * same bytes.
+ */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    type: text('type').notNull(),
+    seq: integer('seq'),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdUtc: text('created_utc').notNull().default(utcNow),
+    /** When it was last handed to the Queue: the scheduled trigger re-sends pending ones left unsent. */
+    queuedUtc: text('queued_utc'),
+    lastAttemptUtc: text('last_attempt_utc'),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_message').on(t.endpointId, t.messageId),
+    // An endpoint's deliveries, newest first.
+    index('webhook_deliveries_endpoint').on(t.endpointId, t.id),
+    index('webhook_deliveries_pending').on(t.status, t.queuedUtc).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Every attempt to deliver a message: the answer's status (or the network error) and how long it took. */
+export const webhookAttempts = sqliteTable(
+  'webhook_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedUtc: text('attempted_utc').notNull(),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery').on(t.deliveryId, t.id)],
+);
+
+/**
+ * The dispatcher's single row: the change log's `seq` it has announced up to, and the lease of the
+ * isolate dispatching now (two isolates never both send; an expired lease is taken over).
+ */
+export const webhookDispatcher = sqliteTable(
+  'webhook_dispatcher',
+  {
+    id: integer('id').primaryKey(),
+    cursor: integer('cursor').notNull(),
+    leaseToken: text('lease_token'),
+    leaseExpiresMs: integer('lease_expires_ms').notNull().default(0),
+  },
+  () => [check('webhook_dispatcher_single', sql`id = 1`)],
+);

@@ -27,6 +27,8 @@ const FAMILY: Readonly<Record<string, string>> = {
   OrganizerDeleted: 'Deleted',
   ChangeUpsert: 'Change',
   ChangeRemove: 'Change',
+  WebhookWithSecret: 'Webhook',
+  WebhookDeleted: 'Deleted',
 };
 
 /** The dictionary keys that may describe field `field` of component `component`, most specific first. */

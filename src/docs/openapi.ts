@@ -20,7 +20,7 @@ import type { JsonSchema } from './json-schema';
  * (which the tests hold the real responses to). Descriptions are in the requested language.
  */
 
-const RECORD: Readonly<Record<Exclude<Resource, 'namespace' | 'widget' | 'changes'>, string>> = {
+const RECORD: Readonly<Record<Exclude<Resource, 'namespace' | 'widget' | 'changes' | 'webhooks'>, string>> = {
   events: 'Event',
   venues: 'Venue',
   organizers: 'Organizer',
@@ -61,7 +61,8 @@ const ERROR_RESPONSES: Readonly<Record<number, string>> = {
  * when one is required and missing.
  */
 function errorStatuses(resource: Resource, operation: Endpoint['operation']): number[] {
-  const statuses: Record<Endpoint['operation'], number[]> = {
+  if (resource === 'webhooks') return [...WEBHOOK_STATUSES[operation]!, 429, 500, 503].sort((a, b) => a - b);
+  const statuses: Record<Webhookless, number[]> = {
     index: [400, 401],
     doc: [400, 401],
     list: isPost(resource) ? [400, 401, 404] : [400, 401],
@@ -78,8 +79,49 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     changes: [400, 401, 410],
     reference: [400, 401],
   };
-  return [...statuses[operation], 429, 500, 503].sort((a, b) => a - b);
+  return [...statuses[operation as Webhookless], 429, 500, 503].sort((a, b) => a - b);
 }
+
+/** Operations only webhooks have. */
+type Webhookless = Exclude<Endpoint['operation'], 'rotate_secret' | 'ping' | 'deliveries' | 'redeliver'>;
+
+/** Webhooks are for administrators (401, 403 first); creating and rotating need the Worker secret (503). */
+const WEBHOOK_STATUSES: Partial<Record<Endpoint['operation'], number[]>> = {
+  list: [400, 401, 403],
+  create: [400, 401, 403, 413],
+  read: [400, 401, 403, 404],
+  update: [400, 401, 403, 404, 413],
+  delete: [400, 401, 403, 404],
+  rotate_secret: [401, 403, 404],
+  ping: [401, 403, 404],
+  deliveries: [400, 401, 403, 404],
+  redeliver: [401, 403, 404],
+};
+
+/** The success answer of each webhook route: status, component, dictionary entry. */
+const WEBHOOK_SUCCESS: Partial<Record<Endpoint['operation'], [number, string]>> = {
+  list: [200, 'WebhookList'],
+  create: [201, 'WebhookWithSecret'],
+  read: [200, 'Webhook'],
+  update: [200, 'Webhook'],
+  delete: [200, 'WebhookDeleted'],
+  rotate_secret: [200, 'WebhookWithSecret'],
+  ping: [200, 'WebhookDelivery'],
+  deliveries: [200, 'WebhookDeliveryList'],
+  redeliver: [202, 'WebhookDelivery'],
+};
+
+const WEBHOOK_OPERATION_IDS: Partial<Record<Endpoint['operation'], string>> = {
+  list: 'listWebhooks',
+  create: 'createWebhook',
+  read: 'getWebhook',
+  update: 'updateWebhook',
+  delete: 'deleteWebhook',
+  rotate_secret: 'rotateWebhookSecret',
+  ping: 'pingWebhook',
+  deliveries: 'listWebhookDeliveries',
+  redeliver: 'redeliverWebhookDelivery',
+};
 
 /** `/events/(?P<id>\d+)` -> `/events/{id}`; the namespace root is `/`. */
 export const openApiPath = (pattern: string) => pattern.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}') || '/';
@@ -87,6 +129,7 @@ export const openApiPath = (pattern: string) => pattern.replace(/\(\?P<(\w+)>[^)
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1).toLowerCase();
 
 function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
+  if (route.resource === 'webhooks') return WEBHOOK_OPERATION_IDS[endpoint.operation]!;
   const bySlug = route.pattern.includes('(?P<slug>') ? 'BySlug' : '';
   const record = RECORD[route.resource as keyof typeof RECORD] ?? '';
   const verb = method === 'PUT' || method === 'PATCH' ? capitalized(method) : '';
@@ -138,6 +181,12 @@ const listHeaders = (t: (key: string) => string) => {
 
 function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
   const t = (key: string) => describe(lang, key);
+  if (route.resource === 'webhooks') {
+    const [status, component] = WEBHOOK_SUCCESS[endpoint.operation]!;
+    return {
+      [status]: { description: t(`res.webhooks.${endpoint.operation}`), content: json(schemaRef(component)) },
+    };
+  }
   if (endpoint.mediaType) {
     // A feed, a script or a page: text of that media type, not JSON.
     return {
@@ -225,13 +274,15 @@ function pathParameters(route: Route, lang: Lang) {
     in: 'path',
     required: true,
     description: describe(lang, `path.${name}`),
-    schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    schema: name === 'id' || name === 'delivery' ? { type: 'integer', minimum: 1 } : { type: 'string' },
   }));
 }
 
-/** Reads work anonymously or with a key; writes need one. */
-const security = (method: HttpMethod) =>
-  method === 'GET' ? [{}, { bearerAuth: [] }, { basicAuth: [] }] : [{ bearerAuth: [] }, { basicAuth: [] }];
+/** Reads work anonymously or with a key; writes, and everything about webhooks, need one. */
+const security = (method: HttpMethod, resource: Resource) =>
+  method === 'GET' && resource !== 'webhooks'
+    ? [{}, { bearerAuth: [] }, { basicAuth: [] }]
+    : [{ bearerAuth: [] }, { basicAuth: [] }];
 
 /** Request bodies built so far, by component name. */
 type Bodies = Map<string, z.ZodObject>;
@@ -241,7 +292,8 @@ type Bodies = Map<string, z.ZodObject>;
  * event differs from the by-id one (no password), so it gets a name of its own.
  */
 function bodyName(route: Route, endpoint: Endpoint, taken: Bodies) {
-  const base = `${RECORD[route.resource as keyof typeof RECORD]}${capitalized(endpoint.operation)}`;
+  const record = route.resource === 'webhooks' ? 'Webhook' : RECORD[route.resource as keyof typeof RECORD];
+  const base = `${record}${capitalized(endpoint.operation)}`;
   const existing = taken.get(base);
   return existing === undefined || existing === endpoint.schema ? base : `${base}BySlug`;
 }
@@ -276,8 +328,13 @@ function bodySchema(endpoint: Endpoint): JsonSchema {
   };
 }
 
+/** A write with parameters takes a body (an action such as a ping has none). */
 const isWrite = (endpoint: Endpoint) =>
-  endpoint.methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
+  endpoint.methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH') &&
+  Object.keys(endpoint.schema.shape).length > 0;
+
+/** Webhook routes do not take `If-Match` or `Idempotency-Key`. */
+const takesWriteHeaders = (route: Route) => route.resource !== 'webhooks';
 
 const isDelete = (endpoint: Endpoint) => endpoint.operation === 'delete';
 
@@ -303,7 +360,11 @@ function requestOf(
       description: describeParam(p.name),
       schema: p.schema,
     }));
-    const parameters = [...path, ...query, ...(isDelete(endpoint) ? writeHeaders(endpoint, lang) : [])];
+    const parameters = [
+      ...path,
+      ...query,
+      ...(isDelete(endpoint) && takesWriteHeaders(route) ? writeHeaders(endpoint, lang) : []),
+    ];
     return parameters.length > 0 ? { parameters } : {};
   }
   const name = bodyName(route, endpoint, bodies);
@@ -314,7 +375,7 @@ function requestOf(
   }
   const content = { schema: schemaRef(name) };
   return {
-    parameters: [...path, ...writeHeaders(endpoint, lang)],
+    parameters: [...path, ...(takesWriteHeaders(route) ? writeHeaders(endpoint, lang) : [])],
     requestBody: {
       required: endpoint.operation === 'create',
       content: { 'application/json': content, 'application/x-www-form-urlencoded': content },
@@ -352,7 +413,7 @@ export function buildDocument(lang: Lang, serverUrl: string) {
           summary: t(`op.${route.resource}.${endpoint.operation}${bySlug}`),
           description: t(`opd.${family(route.resource)}.${endpoint.operation}`),
           tags: [route.resource],
-          security: security(method),
+          security: security(method, route.resource),
           ...request,
           responses: responsesOf(route, endpoint, method, lang),
         };

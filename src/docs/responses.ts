@@ -3,6 +3,7 @@ import { STATUSES } from '../db/schema';
 import { LANGUAGES } from '../lib/languages';
 import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
+import { WEBHOOK_RESPONSE_SCHEMAS } from './webhook-responses';
 
 /**
  * The response bodies, as the presenters and list envelopes build them. They are documented in
@@ -344,6 +345,7 @@ export const RESPONSE_SCHEMAS = {
   IndexEndpoint,
   IndexArg,
   OpenApiDocument,
+  ...WEBHOOK_RESPONSE_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

@@ -23,6 +23,7 @@ import {
   termUpdateBody,
 } from '../terms/schemas';
 import { venueKind } from '../venues/kind';
+import { deliveriesQuery, webhookCreateBody, webhookReadQuery, webhookUpdateBody } from '../webhooks/schemas';
 import { widgetQuery } from '../widget/schemas';
 
 export const NAMESPACE = 'site/events/v1';
@@ -52,7 +53,11 @@ export type Operation =
   | 'script'
   | 'demo'
   | 'reference'
-  | 'changes';
+  | 'changes'
+  | 'rotate_secret'
+  | 'ping'
+  | 'deliveries'
+  | 'redeliver';
 export type Resource =
   | 'namespace'
   | 'events'
@@ -61,6 +66,7 @@ export type Resource =
   | 'categories'
   | 'tags'
   | 'changes'
+  | 'webhooks'
   | 'widget';
 
 export interface Endpoint {
@@ -104,6 +110,55 @@ const eventWriteArgs = {
   status: 'post_status',
   password: 'event_password',
 };
+
+/** Webhooks (administrators only): endpoints, their secret, a ping, their deliveries. */
+function webhookRoutes(): Route[] {
+  const one = `/webhooks/${BY_ID}`;
+  const describedAs = {
+    description: 'webhook_description',
+    url: 'webhook_url',
+    per_page: 'deliveries_per_page',
+  };
+  return [
+    {
+      pattern: '/webhooks',
+      resource: 'webhooks',
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: webhookReadQuery },
+        { methods: ['POST'], operation: 'create', schema: webhookCreateBody, describedAs },
+      ],
+    },
+    {
+      pattern: one,
+      resource: 'webhooks',
+      endpoints: [
+        { methods: ['GET'], operation: 'read', schema: webhookReadQuery },
+        { methods: ['PATCH'], operation: 'update', schema: webhookUpdateBody, describedAs },
+        { methods: ['DELETE'], operation: 'delete', schema: webhookReadQuery },
+      ],
+    },
+    {
+      pattern: `${one}/secret`,
+      resource: 'webhooks',
+      endpoints: [{ methods: ['POST'], operation: 'rotate_secret', schema: webhookReadQuery }],
+    },
+    {
+      pattern: `${one}/ping`,
+      resource: 'webhooks',
+      endpoints: [{ methods: ['POST'], operation: 'ping', schema: webhookReadQuery }],
+    },
+    {
+      pattern: `${one}/deliveries`,
+      resource: 'webhooks',
+      endpoints: [{ methods: ['GET'], operation: 'deliveries', schema: deliveriesQuery, describedAs }],
+    },
+    {
+      pattern: `${one}/deliveries/(?P<delivery>\\d+)/redeliver`,
+      resource: 'webhooks',
+      endpoints: [{ methods: ['POST'], operation: 'redeliver', schema: webhookReadQuery }],
+    },
+  ];
+}
 
 /** The password can only be set through `/events/{id}`; the by-slug update refuses it. */
 const eventUpdateBySlugBody = eventUpdateBody.omit({ password: true });
@@ -279,5 +334,6 @@ export const CATALOGUE: readonly Route[] = [
       },
     ],
   },
+  ...webhookRoutes(),
   ...widgetRoutes(),
 ];

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
-import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   type Change,
   type EventsClient as Client,
@@ -8,6 +9,7 @@ import {
   EventsClient,
   type Page,
   queryString,
+  type WebhookWithSecret,
 } from '../../src/client';
 import { createUser } from '../helpers';
 
@@ -196,5 +198,38 @@ describe('EventsClient', () => {
       per_page: 50,
     });
     expect(modified.data.length).toBeGreaterThan(0);
+  });
+
+  it('manages webhooks: create (secret once), update, ping, deliveries, rotate, delete', async () => {
+    const received: Array<{ body: string; headers: Record<string, string> }> = [];
+    // The Worker's outbound pings are answered here (no network); the client's own requests go on.
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://hooks.example.com/')) return realFetch(input, init);
+      received.push({ body: await request.text(), headers: Object.fromEntries(request.headers) });
+      return new Response('ok');
+    });
+    try {
+      const hook = await admin.webhooks.create({
+        url: 'https://hooks.example.com/client',
+        event_types: ['event.*'],
+      });
+      expectTypeOf(hook).toEqualTypeOf<WebhookWithSecret>();
+      expect(() =>
+        new StandardWebhook(hook.secret).verify(received[0]!.body, received[0]!.headers),
+      ).not.toThrow();
+      expect((await admin.webhooks.list()).map((w) => w.id)).toContain(hook.id);
+      expect((await admin.webhooks.update(hook.id, { description: 'Client' })).description).toBe('Client');
+      expect((await admin.webhooks.ping(hook.id)).status).toBe('succeeded');
+      const page = await admin.webhooks.deliveries(hook.id, { per_page: 1 });
+      expect(page).toMatchObject({ total: 2, total_pages: 2 });
+      const rotated = await admin.webhooks.rotateSecret(hook.id);
+      expect(rotated.secret).not.toBe(hook.secret);
+      await expect(anonymous.webhooks.list()).rejects.toMatchObject({ status: 401 });
+      expect((await admin.webhooks.delete(hook.id)).deleted).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { registerSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
 import { app } from '../../src/index';
@@ -26,7 +26,9 @@ const statuses = new Set<number>();
 function documentedPath(path: string): string {
   const bare = path.split('?')[0]!.replace(ROOT, '').replace(/\/$/, '') || '/';
   const match = Object.keys(doc.paths).find((template) =>
-    new RegExp(`^${template.replace('{id}', '[0-9]+').replace('{slug}', '[^/]+')}$`).test(bare),
+    new RegExp(
+      `^${template.replace('{id}', '[0-9]+').replace('{delivery}', '[0-9]+').replace('{slug}', '[^/]+')}$`,
+    ).test(bare),
   );
   if (!match) throw new Error(`no documented path for ${path}`);
   return match;
@@ -454,6 +456,36 @@ describe('responses match the documented schemas', () => {
     await conforms('GET', '/site/events/v1/doc', again);
   });
 
+  it('webhooks: every route', async () => {
+    // Outbound requests (the signed pings) are answered here: no network.
+    vi.stubGlobal('fetch', async () => new Response('ok'));
+    try {
+      const created = await api(
+        'POST',
+        '/webhooks',
+        { body: { url: 'https://hooks.example.com/doc', event_types: ['event.*'] }, key: admin.key },
+        201,
+      );
+      await api('GET', '/webhooks', { key: admin.key }, 200);
+      await api('GET', `/webhooks/${created.id}`, { key: admin.key }, 200);
+      await api('PATCH', `/webhooks/${created.id}`, { body: { description: 'Doc' }, key: admin.key }, 200);
+      await api('POST', `/webhooks/${created.id}/secret`, { key: admin.key }, 200);
+      const ping = await api('POST', `/webhooks/${created.id}/ping`, { key: admin.key }, 200);
+      await api('GET', `/webhooks/${created.id}/deliveries`, { key: admin.key }, 200);
+      await api('POST', `/webhooks/${created.id}/deliveries/${ping.id}/redeliver`, { key: admin.key }, 202);
+      await api(
+        'POST',
+        '/webhooks',
+        { body: { url: 'https://127.0.0.1/', event_types: ['*'] }, key: admin.key },
+        400,
+      );
+      await api('GET', '/webhooks', {}, 401);
+      await api('DELETE', `/webhooks/${created.id}`, { key: admin.key }, 200);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('exercised every documented operation with its success status, and every client error', () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
       for (const [method, operation] of Object.entries(item as Record<string, Json>)) {
@@ -463,6 +495,8 @@ describe('responses match the documented schemas', () => {
         );
       }
     }
-    expect([...statuses].sort()).toEqual([200, 201, 304, 400, 401, 403, 404, 410, 412, 413, 422, 428, 429]);
+    expect([...statuses].sort()).toEqual([
+      200, 201, 202, 304, 400, 401, 403, 404, 410, 412, 413, 422, 428, 429,
+    ]);
   });
 });

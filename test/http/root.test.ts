@@ -30,6 +30,12 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/tags',
       '/site/events/v1/tags/(?P<id>\\d+)',
       '/site/events/v1/changes',
+      '/site/events/v1/webhooks',
+      '/site/events/v1/webhooks/(?P<id>\\d+)',
+      '/site/events/v1/webhooks/(?P<id>\\d+)/secret',
+      '/site/events/v1/webhooks/(?P<id>\\d+)/ping',
+      '/site/events/v1/webhooks/(?P<id>\\d+)/deliveries',
+      '/site/events/v1/webhooks/(?P<id>\\d+)/deliveries/(?P<delivery>\\d+)/redeliver',
       '/site/events/v1/widget.js',
       '/site/events/v1/widget/demo',
     ]);

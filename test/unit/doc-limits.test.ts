@@ -37,7 +37,7 @@ function documentedParameters(): Documented[] {
           schema,
         }));
       }
-      return (operation.parameters as Array<{ name: string; in: string; schema: JsonSchema }>)
+      return ((operation.parameters ?? []) as Array<{ name: string; in: string; schema: JsonSchema }>)
         .filter((p) => p.in === 'query')
         .map((p) => ({
           where: `${where} ${p.name}`,

@@ -506,6 +506,93 @@ export const en = {
   'field.OpenApiDocument.components': 'Schemas, responses and security schemes referred to by the paths.',
   'field.OpenApiDocument.servers': 'The API root of the request, with its language prefix.',
   'field.OpenApiDocument.paths': 'Every route and method.',
+  'op.webhooks.list': 'List webhook endpoints',
+  'op.webhooks.create': 'Create a webhook endpoint',
+  'op.webhooks.read': 'Read a webhook endpoint',
+  'op.webhooks.update': 'Update a webhook endpoint',
+  'op.webhooks.delete': 'Delete a webhook endpoint',
+  'op.webhooks.rotate_secret': 'Rotate the signing secret',
+  'op.webhooks.ping': 'Send a signed ping',
+  'op.webhooks.deliveries': 'List the deliveries of an endpoint',
+  'op.webhooks.redeliver': 'Send a delivery again',
+  'opd.webhooks.list': 'Administrators only. Every endpoint, never its secret.',
+  'opd.webhooks.create':
+    'Administrators only, at most 20 endpoints. The URL must be https, with a public host name (no IP address, no credentials, no local or internal name, not this API). A signed webhook.ping is sent first: without a 2xx answer nothing is stored (400). The answer shows the signing secret, once.',
+  'opd.webhooks.read': 'Administrators only. Never the secret.',
+  'opd.webhooks.update':
+    'Administrators only. Only the fields sent change; a new URL follows the same rules as on creation. enabled=true turns a disabled endpoint back on.',
+  'opd.webhooks.delete': 'Administrators only. The endpoint and its deliveries are deleted.',
+  'opd.webhooks.rotate_secret':
+    'Administrators only. A new secret is shown once; the one it replaces still co-signs every message for 24 hours (two signatures in webhook-signature).',
+  'opd.webhooks.ping':
+    'Administrators only. Sends a signed webhook.ping now and answers with the recorded delivery, whether the endpoint answered 2xx or not.',
+  'opd.webhooks.deliveries':
+    'Administrators only. Newest first, each with every attempt: when, the answer’s status or the error, and how long it took.',
+  'opd.webhooks.redeliver':
+    'Administrators only. The message goes to the queue again, with the same webhook-id; the endpoint must be enabled.',
+  'res.webhooks.list': 'The webhook endpoints.',
+  'res.webhooks.create': 'The created endpoint, with its secret (shown only now).',
+  'res.webhooks.read': 'The endpoint.',
+  'res.webhooks.update': 'The updated endpoint.',
+  'res.webhooks.delete': 'The deleted endpoint.',
+  'res.webhooks.rotate_secret': 'The endpoint with its new secret (shown only now).',
+  'res.webhooks.ping': 'The ping, as recorded.',
+  'res.webhooks.deliveries': 'A page of deliveries.',
+  'res.webhooks.redeliver': 'The delivery, pending again.',
+  'path.delivery': 'The numeric id of the delivery.',
+  'param.webhook_url':
+    'Where messages are POSTed: an https URL with a public host name (no IP address, credentials, local or internal name, nor this API’s host).',
+  'param.event_types':
+    'The event types to receive: event, venue and organizer .created, .updated, .trashed, .deleted; category and tag .created, .updated, .deleted; {kind}.* or * for all. A list or comma-separated.',
+  'param.webhook_description': 'A note for administrators (plain text, at most 500 characters).',
+  'param.enabled': 'true turns a disabled endpoint back on (and forgets its failures); false turns it off.',
+  'param.deliveries_per_page': 'The number of deliveries per page, from 1 to 100 (20 by default).',
+  'schema.Webhook': 'A webhook endpoint.',
+  'schema.WebhookWithSecret':
+    'A webhook endpoint with its signing secret, shown only when it is created or rotated.',
+  'schema.WebhookList': 'The webhook endpoints.',
+  'schema.WebhookDeleted': 'A deleted webhook endpoint.',
+  'schema.WebhookPayload':
+    'The body POSTed to endpoints, signed as Standard Webhooks say (webhook-id, webhook-timestamp, webhook-signature). Thin: no text of the record.',
+  'schema.WebhookAttempt': 'One attempt to deliver a message.',
+  'schema.WebhookDelivery': 'One message to one endpoint, with its attempts.',
+  'schema.WebhookDeliveryList': 'A page of deliveries, newest first.',
+  'schema.WebhookCreate': 'A new webhook endpoint.',
+  'schema.WebhookUpdate': 'The fields of a webhook endpoint to change.',
+  'field.Webhook.id': 'The id of the endpoint.',
+  'field.Webhook.url': 'Where messages are POSTed.',
+  'field.Webhook.description': 'A note for administrators.',
+  'field.Webhook.event_types': 'The event types it receives (patterns such as event.* or *).',
+  'field.Webhook.enabled': 'Whether messages are sent to it.',
+  'field.Webhook.disabled_reason':
+    'Why it was disabled: gone (it answered 410), failing (5 days of failures) or manual.',
+  'field.Webhook.failing_since': 'The first failed attempt since its last success (UTC), or null.',
+  'field.Webhook.previous_secret_expires':
+    'Until when the previous secret still co-signs after a rotation (UTC), or null.',
+  'field.Webhook.created': 'When it was created (UTC).',
+  'field.Webhook.modified': 'When it was last changed (UTC).',
+  'field.Webhook.secret': 'The signing secret (whsec_…): keep it, it is not shown again.',
+  'field.WebhookList.webhooks': 'Every endpoint.',
+  'field.WebhookPayload.type': 'The event type, such as event.updated (webhook.ping for pings).',
+  'field.WebhookPayload.timestamp': 'When the change was committed (UTC).',
+  'field.WebhookPayload.data':
+    'The record: kind, id, seq (the change feed’s sequence number: order by it) and rest_url (read it there). Empty for pings.',
+  'field.WebhookAttempt.at': 'When it was made (UTC).',
+  'field.WebhookAttempt.response_status': 'The status of the answer, or null when there was none.',
+  'field.WebhookAttempt.error':
+    'Why it failed without an answer (timeout, network, refused URL), or a redirect not followed.',
+  'field.WebhookAttempt.duration_ms': 'How long it took, in milliseconds.',
+  'field.WebhookDelivery.id': 'The id of the delivery.',
+  'field.WebhookDelivery.message_id': 'The webhook-id header: the same on every attempt.',
+  'field.WebhookDelivery.type': 'The event type.',
+  'field.WebhookDelivery.seq': 'The sequence number of the change, or null for a ping.',
+  'field.WebhookDelivery.status': 'pending (being sent or retried), succeeded or failed (given up).',
+  'field.WebhookDelivery.attempts': 'Every attempt, oldest first.',
+  'field.WebhookDelivery.created': 'When it was created (UTC).',
+  'field.WebhookDelivery.payload': 'The body as it is sent.',
+  'field.WebhookDeliveryList.deliveries': 'The deliveries on this page.',
+  'field.WebhookDeliveryList.total': 'The number of deliveries of the endpoint.',
+  'field.WebhookDeliveryList.total_pages': 'The number of pages.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -515,4 +515,93 @@ export const eu: Messages = {
     'Ibilbideek aipatzen dituzten eskemak, erantzunak eta segurtasun-eskemak.',
   'field.OpenApiDocument.servers': 'Eskaeraren API erroa, bere hizkuntza-aurrizkiarekin.',
   'field.OpenApiDocument.paths': 'Ibilbide eta metodo guztiak.',
+  'op.webhooks.list': 'Webhookak zerrendatu',
+  'op.webhooks.create': 'Webhook bat sortu',
+  'op.webhooks.read': 'Webhook bat irakurri',
+  'op.webhooks.update': 'Webhook bat aldatu',
+  'op.webhooks.delete': 'Webhook bat ezabatu',
+  'op.webhooks.rotate_secret': 'Sinadura-sekretua berritu',
+  'op.webhooks.ping': 'Ping sinatu bat bidali',
+  'op.webhooks.deliveries': 'Webhook baten bidalketak zerrendatu',
+  'op.webhooks.redeliver': 'Bidalketa bat berriro bidali',
+  'opd.webhooks.list': 'Administratzaileek soilik. Webhook guztiak, inoiz ez haien sekretua.',
+  'opd.webhooks.create':
+    'Administratzaileek soilik, gehienez 20 webhook. URLak https izan behar du, ostalari-izen publiko batekin (IP helbiderik gabe, kredentzialik gabe, izen lokal edo barnekorik gabe, ez API hau). Lehenik webhook.ping sinatu bat bidaltzen da: 2xx erantzunik gabe ez da ezer gordetzen (400). Erantzunak sinadura-sekretua erakusten du, behin bakarrik.',
+  'opd.webhooks.read': 'Administratzaileek soilik. Inoiz ez sekretua.',
+  'opd.webhooks.update':
+    'Administratzaileek soilik. Bidalitako eremuak bakarrik aldatzen dira; URL berriak sortzean bezalako arauak betetzen ditu. enabled=true-k desgaitutako webhook bat berriro gaitzen du.',
+  'opd.webhooks.delete': 'Administratzaileek soilik. Webhooka eta haren bidalketak ezabatzen dira.',
+  'opd.webhooks.rotate_secret':
+    'Administratzaileek soilik. Sekretu berria behin erakusten da; ordezten duenak 24 orduz jarraitzen du mezu bakoitza sinatzen (bi sinadura webhook-signature goiburuan).',
+  'opd.webhooks.ping':
+    'Administratzaileek soilik. Webhook.ping sinatu bat bidaltzen du orain eta erregistratutako bidalketarekin erantzuten du, webhookak 2xx erantzun zuen ala ez.',
+  'opd.webhooks.deliveries':
+    'Administratzaileek soilik. Berrienak lehenik, bakoitza bere saiakera guztiekin: noiz, erantzunaren egoera edo errorea, eta zenbat iraun zuen.',
+  'opd.webhooks.redeliver':
+    'Administratzaileek soilik. Mezua berriro ilarara doa, webhook-id berarekin; webhookak gaituta egon behar du.',
+  'res.webhooks.list': 'Webhookak.',
+  'res.webhooks.create': 'Sortutako webhooka, bere sekretuarekin (orain bakarrik erakusten da).',
+  'res.webhooks.read': 'Webhooka.',
+  'res.webhooks.update': 'Aldatutako webhooka.',
+  'res.webhooks.delete': 'Ezabatutako webhooka.',
+  'res.webhooks.rotate_secret': 'Webhooka bere sekretu berriarekin (orain bakarrik erakusten da).',
+  'res.webhooks.ping': 'Ping-a, erregistratu den bezala.',
+  'res.webhooks.deliveries': 'Bidalketen orri bat.',
+  'res.webhooks.redeliver': 'Bidalketa, berriro zain.',
+  'path.delivery': 'Bidalketaren zenbakizko id-a.',
+  'param.webhook_url':
+    'Mezuak nora bidaltzen diren (POST): https URL bat ostalari-izen publiko batekin (IP helbiderik, kredentzialik, izen lokal edo barnekorik eta API honen ostalaririk gabe).',
+  'param.event_types':
+    'Jaso beharreko gertaera motak: event, venue eta organizer .created, .updated, .trashed, .deleted; category eta tag .created, .updated, .deleted; {mota}.* edo * guztientzat. Zerrenda bat edo komaz bereizita.',
+  'param.webhook_description': 'Administratzaileentzako ohar bat (testua, gehienez 500 karaktere).',
+  'param.enabled':
+    'true-k desgaitutako webhook bat berriro gaitzen du (eta haren hutsegiteak ahazten ditu); false-k desgaitzen du.',
+  'param.deliveries_per_page': 'Orriko bidalketa kopurua, 1etik 100era (20 lehenespenez).',
+  'schema.Webhook': 'Webhook bat.',
+  'schema.WebhookWithSecret':
+    'Webhook bat bere sinadura-sekretuarekin, sortzean edo berritzean soilik erakusten dena.',
+  'schema.WebhookList': 'Webhookak.',
+  'schema.WebhookDeleted': 'Ezabatutako webhook bat.',
+  'schema.WebhookPayload':
+    'Webhookei bidaltzen zaien gorputza, Standard Webhooks-en arabera sinatua (webhook-id, webhook-timestamp, webhook-signature). Txikia: erregistroaren testurik gabe.',
+  'schema.WebhookAttempt': 'Mezu bat entregatzeko saiakera bat.',
+  'schema.WebhookDelivery': 'Webhook baterako mezu bat, bere saiakerekin.',
+  'schema.WebhookDeliveryList': 'Bidalketen orri bat, berrienak lehenik.',
+  'schema.WebhookCreate': 'Webhook berri bat.',
+  'schema.WebhookUpdate': 'Aldatu beharreko webhookaren eremuak.',
+  'field.Webhook.id': 'Webhookaren id-a.',
+  'field.Webhook.url': 'Mezuak nora bidaltzen diren.',
+  'field.Webhook.description': 'Administratzaileentzako ohar bat.',
+  'field.Webhook.event_types': 'Jasotzen dituen gertaera motak (event.* edo * bezalako ereduak).',
+  'field.Webhook.enabled': 'Mezuak bidaltzen zaizkion ala ez.',
+  'field.Webhook.disabled_reason':
+    'Zergatik desgaitu zen: gone (410 erantzun zuen), failing (5 egun hutsegiteekin) edo manual.',
+  'field.Webhook.failing_since': 'Azken arrakastaren ondorengo lehen saiakera hutsa (UTC), edo null.',
+  'field.Webhook.previous_secret_expires':
+    'Berritze baten ondoren aurreko sekretuak noiz arte jarraitzen duen sinatzen (UTC), edo null.',
+  'field.Webhook.created': 'Noiz sortu zen (UTC).',
+  'field.Webhook.modified': 'Azkenekoz noiz aldatu zen (UTC).',
+  'field.Webhook.secret': 'Sinadura-sekretua (whsec_…): gorde ezazu, ez da berriro erakutsiko.',
+  'field.WebhookList.webhooks': 'Webhook guztiak.',
+  'field.WebhookPayload.type': 'Gertaera mota, adibidez event.updated (webhook.ping ping-entzat).',
+  'field.WebhookPayload.timestamp': 'Aldaketa noiz baieztatu zen (UTC).',
+  'field.WebhookPayload.data':
+    'Erregistroa: kind, id, seq (aldaketa-jarioaren sekuentzia-zenbakia: ordenatu horren arabera) eta rest_url (irakurri bertan). Hutsik ping-etan.',
+  'field.WebhookAttempt.at': 'Noiz egin zen (UTC).',
+  'field.WebhookAttempt.response_status': 'Erantzunaren egoera, edo null erantzunik izan ez bazen.',
+  'field.WebhookAttempt.error':
+    'Zergatik huts egin zuen erantzunik gabe (denbora agortua, sarea, baztertutako URLa), edo jarraitu ez den birbideratze bat.',
+  'field.WebhookAttempt.duration_ms': 'Zenbat iraun zuen, milisegundotan.',
+  'field.WebhookDelivery.id': 'Bidalketaren id-a.',
+  'field.WebhookDelivery.message_id': 'webhook-id goiburua: berbera saiakera guztietan.',
+  'field.WebhookDelivery.type': 'Gertaera mota.',
+  'field.WebhookDelivery.seq': 'Aldaketaren sekuentzia-zenbakia, edo null ping batentzat.',
+  'field.WebhookDelivery.status':
+    'pending (bidaltzen edo berriro saiatzen), succeeded (entregatua) edo failed (utzia).',
+  'field.WebhookDelivery.attempts': 'Saiakera guztiak, zaharrenak lehenik.',
+  'field.WebhookDelivery.created': 'Noiz sortu zen (UTC).',
+  'field.WebhookDelivery.payload': 'Gorputza bidaltzen den bezala.',
+  'field.WebhookDeliveryList.deliveries': 'Orri honetako bidalketak.',
+  'field.WebhookDeliveryList.total': 'Webhookaren bidalketa kopurua.',
+  'field.WebhookDeliveryList.total_pages': 'Orri kopurua.',
 };
