@@ -24,10 +24,14 @@ const eventTypes = documentedAs(
   },
 );
 
-const url = z
-  .string({ message: 'Must be an https URL.' })
-  .transform((value) => value.trim())
-  .pipe(z.string().min(1, 'Must be an https URL.'));
+/** Blank is refused here; where a URL may point (https, no private hosts…) is checked by the routes. */
+const url = documentedAs(
+  z
+    .string({ message: 'Must be an https URL.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, 'Must be an https URL.')),
+  { type: 'string', minLength: 1, pattern: '\\S' },
+);
 
 const description = z.string({ message: 'Must be a text.' }).max(500, 'At most 500 characters.');
 
@@ -54,7 +58,10 @@ export const DELIVERIES_MAX_PER_PAGE = 100;
 /** `GET /webhooks/{id}/deliveries`: newest first. */
 export const deliveriesQuery = z.object({
   page: positiveInt().default(1),
-  per_page: positiveInt()
-    .default(20)
-    .refine((n) => n <= DELIVERIES_MAX_PER_PAGE, { message: `At most ${DELIVERIES_MAX_PER_PAGE}.` }),
+  per_page: documentedAs(
+    positiveInt().refine((n) => n <= DELIVERIES_MAX_PER_PAGE, {
+      message: `At most ${DELIVERIES_MAX_PER_PAGE}.`,
+    }),
+    { type: 'integer', minimum: 1, maximum: DELIVERIES_MAX_PER_PAGE },
+  ).default(20),
 });

@@ -133,6 +133,7 @@ describe('request bodies of every write, as documented', () => {
     organizers: { organizer: 'O' },
     categories: { name: 'C' },
     tags: { name: 'T' },
+    webhooks: { url: 'https://hooks.example.org/calendar', event_types: ['*'] },
   };
 
   const bodies = () =>
