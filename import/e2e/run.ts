@@ -444,16 +444,11 @@ async function main() {
     ),
   });
   const beforePruneMore = await dump(dbA);
-  const prunedMoreFrom = ['--from', prunedMore.url, '--user', USER, '--app-password', PASSWORD];
-  const pruneMore = await importCli([
-    ...prunedMoreFrom,
-    '--persist-to',
-    dbA,
-    '--state',
-    stateA,
-    '--prune',
-    '--report',
-  ]);
+  const pruneMoreArgs = [
+    ...['--from', prunedMore.url, '--user', USER, '--app-password', PASSWORD],
+    ...['--persist-to', dbA, '--state', stateA, '--prune', '--report'],
+  ];
+  const pruneMore = await importCli(pruneMoreArgs);
   const afterPruneMore = await dump(dbA);
   const pruneMoreChanges = changedRows(beforePruneMore, afterPruneMore);
   const statusOf = (id: number) => afterPruneMore.posts?.find((p) => p.id === id)?.status;
@@ -471,15 +466,7 @@ async function main() {
       /trashed, gone from the source \(--prune\): 18, 24, 28, 34\n/.test(pruneMore.stdout),
     `${pruneMore.stderr.slice(-300)} ${pruneMore.stdout.slice(-400)} changed: ${pruneMoreChanges.join(', ')}`,
   );
-  const pruneAgain = await importCli([
-    ...prunedMoreFrom,
-    '--persist-to',
-    dbA,
-    '--state',
-    stateA,
-    '--prune',
-    '--report',
-  ]);
+  const pruneAgain = await importCli(pruneMoreArgs);
   check(
     '…and a second --prune run changes nothing and trashes nothing again',
     pruneAgain.code === 0 &&

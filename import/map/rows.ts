@@ -4,7 +4,7 @@
  * database already uses for something else get new ids and keep theirs as aliases. Translation groups
  * become one record (groups.ts). Passwords stay plain here; sql.ts hashes them with the final id.
  */
-import type { LinkRole, PostKind, Role, Status, Taxonomy } from '../../src/db/schema';
+import type { LinkRole, PostKind, Role, Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import type { Lang } from '../../src/lib/languages';
 import { slugify, uniqueSlug } from '../../src/lib/slug';

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { mapToRows, noExistingRecords } from '../../import/map/rows';
 import { buildReport, formatReport, type ImportReport } from '../../import/report';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { restSourceSet } from '../../import/source/rest-map';
 import { replaySnapshot } from '../../import/tools/replay';
 import polylang from '../fixtures/multilingual/polylang.json';
 import site from '../fixtures/tec-site/site.json';
+import { mapIntoEmpty } from './support';
 
 /** The `--dry-run --report` of recorded answers, into an empty database. */
 async function dryRunReport(pages: Record<string, FetchedPage>): Promise<ImportReport> {
   const source = restSourceSet(await replaySnapshot(pages));
-  const rows = mapToRows(source, {
-    defaultLang: 'en',
-    langMap: {},
-    existing: noExistingRecords(),
-    remap: false,
-    overwrite: false,
-  });
-  return buildReport(source, rows, {
+  return buildReport(source, mapIntoEmpty(source), {
     mode: 'dry-run',
     pruned: [],
     written: { statements: 12, chunks: 1, skipped: null },
