@@ -11,10 +11,18 @@ import { parseOptions, runCli, UsageError } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/wrangler.mjs';
 import { isValidTimeZone } from '../src/lib/dates';
 import { isLang, type Lang } from '../src/lib/languages';
-import { type D1Target, loadChunks, readExisting, readOrigins } from './load/d1';
+import {
+  type D1Session,
+  type D1Target,
+  loadChunks,
+  type Origins,
+  openD1,
+  readExisting,
+  readOrigins,
+} from './load/d1';
 import { chunk, importStatements, pruneStatements } from './load/sql';
 import { parseLangMap, toLang } from './map/languages';
-import { mapToRows, noExistingRecords } from './map/rows';
+import { type ExistingRecords, mapToRows, noExistingRecords } from './map/rows';
 import { assignUidIds } from './map/uids';
 import type { SourceSet } from './model';
 import { Progress } from './progress';
@@ -51,6 +59,8 @@ How:
                           WordPress export: the site's zone (default: read from the dates)
   --window-months N       iCalendar: expand recurring events this far ahead (default 24)
   --concurrency N         requests at a time to the site (default 2)
+  --chunk-kb N            size of each loading step in kB (default 4000); a step is written whole
+                          or not at all, and a stopped run continues with the step it stopped at
   --state DIR             where the run's state is kept (default .wrangler/import/<source>)
   --record DIR            also write every answer of the site to DIR/site.json (test fixtures)
   --quiet                 no progress line`;
@@ -75,6 +85,7 @@ const OPTIONS = {
   tz: { type: 'string' },
   'window-months': { type: 'string' },
   concurrency: { type: 'string' },
+  'chunk-kb': { type: 'string' },
   state: { type: 'string' },
   record: { type: 'string' },
   quiet: { type: 'boolean', default: false },
@@ -96,6 +107,7 @@ interface Args {
   stateDir?: string;
   record?: string;
   quiet: boolean;
+  chunkBytes: number;
 }
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
@@ -179,6 +191,7 @@ export function parseArgs(argv: string[]): Args | null {
     stateDir: values.state,
     record: values.record,
     quiet: values.quiet,
+    chunkBytes: positiveInt(values['chunk-kb'], '--chunk-kb', 4000) * 1000,
   };
 }
 
@@ -226,19 +239,48 @@ async function main() {
     writeFileSync(path.join(args.record, 'site.json'), `${JSON.stringify(state.allPages(), null, 1)}\n`);
   }
   const defaultLang = defaultLanguage(args, source);
+  const read = progress.seconds;
+  // Opened after reading, not beside it: a run killed outright (SIGKILL) while its local database is
+  // open leaves that database's workerd process behind.
+  const db = await openD1(args.target);
+  try {
+    await importInto(db, args, { source, state, target, progress, defaultLang, now, read });
+  } finally {
+    await db.close();
+  }
+}
+
+interface Run {
+  source: SourceSet;
+  state: ImportState;
+  target: string;
+  progress: Progress;
+  defaultLang: Lang;
+  now: Date;
+  /** Seconds spent reading the source. */
+  read: number;
+}
+
+/** Maps the source against what the database holds, loads it chunk after chunk and reports. */
+async function importInto(db: D1Session, args: Args, run: Run) {
+  const { source, state, target, progress, defaultLang, now, read } = run;
+  // A run stopped while loading maps against the database as it was before its own first chunk.
+  const saved = state.preflight<{ existing: ExistingRecords; origins: Origins | null }>();
   const needsOrigins = args.prune || source.posts.some((p) => p.id < 0) || source.terms.some((t) => t.id < 0);
-  const origins = needsOrigins ? await readOrigins(source.site.origin, args.target) : null;
+  const origins = saved ? saved.origins : needsOrigins ? await readOrigins(source.site.origin, db) : null;
   if (origins) assignUidIds(source, origins);
 
-  const existing = await readExisting(source, args.target).catch((err: Error) => {
-    if (!args.dryRun) throw err;
-    source.problems.push({
-      kind: 'site',
-      id: '',
-      reason: `the database could not be read (${err.message}): mapped as into an empty one`,
-    });
-    return noExistingRecords();
-  });
+  const existing = saved
+    ? saved.existing
+    : await readExisting(source, db).catch((err: Error) => {
+        if (!args.dryRun) throw err;
+        source.problems.push({
+          kind: 'site',
+          id: '',
+          reason: `the database could not be read (${err.message}): mapped as into an empty one`,
+        });
+        return noExistingRecords();
+      });
   const rows = mapToRows(source, {
     defaultLang,
     langMap: args.langMap,
@@ -254,12 +296,20 @@ async function main() {
         '--prune needs every record of the source listed; this source could not list them.',
       );
     const seen = source.allIds;
-    pruned = [...origins.posts].filter(([sourceId]) => !seen.has(sourceId)).map(([, id]) => id);
+    pruned = [...origins.posts]
+      .filter(([sourceId, id]) => !seen.has(sourceId) && !origins.trashed.has(id))
+      .map(([, id]) => id)
+      .sort((a, b) => a - b);
   }
-  const statements = [...(await importStatements(rows)), ...pruneStatements(pruned)];
-  const chunks = chunk(statements);
-  const digest = digestOf(statements);
+  const upserts = await importStatements(rows);
+  const statements = [...upserts, ...pruneStatements(pruned)];
+  const chunks = chunk(statements, args.chunkBytes);
+  // What the source holds, as written here (what a later run compares with to write nothing).
+  const digest = digestOf(upserts);
+  // A run resumes at a chunk index only when it cuts the same statements into the same chunks.
+  const chunksDigest = `${digestOf(statements)}:${args.chunkBytes}`;
   const unchanged =
+    pruned.length === 0 &&
     state.data.lastRun?.digest === digest &&
     state.data.lastRun.target === target &&
     rows.posts.every((p) => existing.posts.get(p.id)?.writtenModifiedUtc === p.modified_utc);
@@ -270,15 +320,21 @@ async function main() {
       ? 'no records to write'
       : null;
 
+  const mapped = progress.seconds;
   if (!args.dryRun && !skipped) {
-    if (state.run.chunksDigest !== digest) {
-      state.run.chunksDigest = digest;
+    if (state.run.chunksDigest !== chunksDigest) {
+      state.savePreflight({ existing, origins });
+      state.run.chunksDigest = chunksDigest;
       state.run.loadedChunks = 0;
       state.run.phase = 'load';
       state.save();
+    } else if (state.run.loadedChunks > 0) {
+      console.error(
+        `${state.run.loadedChunks} of ${chunks.length} chunks were loaded before the run stopped: continuing with chunk ${state.run.loadedChunks + 1}.`,
+      );
     }
     progress.update('Loading into D1', state.run.loadedChunks, chunks.length, 'chunks');
-    await loadChunks(chunks, state.run.loadedChunks, args.target, (count) => {
+    await loadChunks(chunks, state.run.loadedChunks, db, (count) => {
       state.run.loadedChunks = count;
       state.save();
       progress.update('Loading into D1', count, chunks.length, 'chunks');
@@ -290,6 +346,7 @@ async function main() {
     pruned,
     written: { statements: skipped ? 0 : statements.length, chunks: skipped ? 0 : chunks.length, skipped },
     seconds: progress.seconds,
+    phases: { read, map: mapped - read, load: progress.seconds - mapped },
   });
   if (!args.dryRun) {
     state.data.idMap = {

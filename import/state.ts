@@ -7,6 +7,9 @@
  *  - `responses.ndjson`: every answer the source gave during the run in progress, one line each,
  *    appended as they come; a killed run reads them back instead of fetching them again (a last line
  *    cut by the kill is ignored).
+ *  - `preflight.json`: what the database held for the source when the run mapped it. A run stopped
+ *    while loading maps again against that, not against the chunks it loaded itself, so it makes the
+ *    same chunks and continues with the one it stopped at.
  */
 import {
   appendFileSync,
@@ -96,8 +99,26 @@ export class ImportState implements PageStore, CursorStore {
     this.data.cursors = {};
     this.pages.clear();
     rmSync(this.file('responses.ndjson'), { force: true });
+    rmSync(this.file('preflight.json'), { force: true });
     this.save();
     return false;
+  }
+
+  /** Keeps what the database held when this run mapped the source (before its first chunk). */
+  savePreflight(value: unknown) {
+    const file = this.file('preflight.json');
+    writeFileSync(
+      `${file}.tmp`,
+      JSON.stringify(value, (_, v) => preserve(v)),
+    );
+    renameSync(`${file}.tmp`, file);
+  }
+
+  /** What `savePreflight` kept, when this run had started loading. */
+  preflight<T>(): T | undefined {
+    const file = this.file('preflight.json');
+    if (this.data.run?.phase !== 'load' || !existsSync(file)) return undefined;
+    return JSON.parse(readFileSync(file, 'utf8'), (_, v) => restore(v)) as T;
   }
 
   get run(): RunState {
@@ -112,6 +133,7 @@ export class ImportState implements PageStore, CursorStore {
     this.data.cursors = {};
     this.save();
     rmSync(this.file('responses.ndjson'), { force: true });
+    rmSync(this.file('preflight.json'), { force: true });
     this.pages.clear();
   }
 
@@ -159,4 +181,16 @@ export class ImportState implements PageStore, CursorStore {
     }
     return pages;
   }
+}
+
+/** Maps and sets through JSON. */
+const preserve = (value: unknown) =>
+  value instanceof Map ? { $map: [...value] } : value instanceof Set ? { $set: [...value] } : value;
+function restore(value: unknown) {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const tagged = value as { $map?: Array<[unknown, unknown]>; $set?: unknown[] };
+    if (Array.isArray(tagged.$map) && Object.keys(value).length === 1) return new Map(tagged.$map);
+    if (Array.isArray(tagged.$set) && Object.keys(value).length === 1) return new Set(tagged.$set);
+  }
+  return value;
 }

@@ -4,7 +4,7 @@
  * temporary folder. A run killed mid-way resumes to the same database without fetching again what it
  * had; a second run writes nothing; `--since` touches only what changed; `--prune` trashes what
  * disappeared; bad sources exit 1 with a message and nothing written; `--remap` is needed (and works)
- * when the ids are taken. Writes `.import-test-report.json` ({ passed, failed }) for .ci/run.
+ * when the ids are taken; a chunk D1 refuses leaves nothing and the run continues with it. Writes `.import-test-report.json` ({ passed, failed }) for .ci/run.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -139,6 +139,30 @@ function changedRows(
 const generationOf = (d: Awaited<ReturnType<typeof dump>>) =>
   d.counters?.find((c) => c.name === 'generation')?.value;
 
+/** The derived tables as the triggers keep them: the search index and the listed days match the rows. */
+async function derivedTablesExact(db: string): Promise<string> {
+  const days = `SELECT substr(start_utc, 1, 10), substr(end_utc, 1, 10), count(*) FROM posts
+    WHERE kind = 'event' AND status = 'publish' AND hide_from_listings = 0 AND start_utc IS NOT NULL AND end_utc IS NOT NULL
+    GROUP BY 1, 2`;
+  try {
+    const [, [wrong = {}] = []] = await runSql(
+      `INSERT INTO post_texts_fts(post_texts_fts, rank) VALUES ('integrity-check', 1);
+SELECT count(*) AS n FROM (SELECT * FROM (SELECT start_day, end_day, events FROM listed_event_days EXCEPT ${days})
+  UNION ALL SELECT * FROM (${days} EXCEPT SELECT start_day, end_day, events FROM listed_event_days));`,
+      { persistTo: db },
+    );
+    return wrong.n === 0 ? '' : `${wrong.n} listed day counts differ from the events`;
+  } catch (err) {
+    return `the search index differs from the texts: ${(err as Error).message}`;
+  }
+}
+
+/** Makes every insert into `table` fail (where `when` holds), as a database refusing a chunk would. */
+const FAILING_TRIGGER = (table: string, when = '1') =>
+  `CREATE TRIGGER import_test_failure BEFORE INSERT ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, 'injected failure'); END;`;
+const loadedChunks = (stateDir: string): number =>
+  JSON.parse(readFileSync(path.join(stateDir, 'state.json'), 'utf8')).run?.loadedChunks ?? -1;
+
 /** The recorded site with one event changed (title, modified date), or without some events. */
 function editedSite(
   change: (event: Record<string, unknown>) => Record<string, unknown> | null,
@@ -167,6 +191,28 @@ function editedSite(
     }
   }
   return pages;
+}
+
+/** The site without the records `ids` (events, venues, organizers): gone from every list and single read. */
+function withoutRecords(pages: Record<string, FetchedPage>, ids: Set<number>): Record<string, FetchedPage> {
+  const kept = structuredClone(pages);
+  const gone = (record: unknown) => ids.has(Number((record as { id?: unknown })?.id));
+  for (const [key, page] of Object.entries(kept)) {
+    const single =
+      /^(?:tribe\/events\/v1\/(?:events|venues|organizers)|wp\/v2\/tribe_\w+)\/(\d+)(?:\?|$)/.exec(key);
+    if (single && ids.has(Number(single[1]))) {
+      delete kept[key];
+      continue;
+    }
+    if (Array.isArray(page.body)) page.body = page.body.filter((record) => !gone(record));
+    else if (page.body && typeof page.body === 'object') {
+      const body = page.body as Record<string, unknown>;
+      for (const list of ['events', 'venues', 'organizers'])
+        if (Array.isArray(body[list]))
+          body[list] = (body[list] as unknown[]).filter((record) => !gone(record));
+    }
+  }
+  return kept;
 }
 
 async function main() {
@@ -260,6 +306,69 @@ async function main() {
     changedRows(afterFirst, afterResume).slice(0, 10).join(', '),
   );
 
+  // A chunk the database refuses: it leaves nothing, the run stops (exit 1) and continues later.
+  const dbF = await freshDatabase('f');
+  const stateF = path.join(work, 'state-f');
+  const emptyF = await dump(dbF);
+  await runSql(FAILING_TRIGGER('import_origins', 'new.id = 33'), { persistTo: dbF });
+  const refusedChunk = await importCli([...from, '--persist-to', dbF, '--state', stateF]);
+  check(
+    'a chunk D1 refuses: exit 1 with what D1 said',
+    refusedChunk.code === 1 && /D1 refused the statements: .*injected failure/.test(refusedChunk.stderr),
+    `code ${refusedChunk.code}: ${refusedChunk.stderr.slice(-400)}`,
+  );
+  check(
+    '…and it left nothing, though most of its statements had run before the one refused',
+    changedRows(emptyF, await dump(dbF)).length === 0 && loadedChunks(stateF) === 0,
+    changedRows(emptyF, await dump(dbF))
+      .slice(0, 10)
+      .join(', '),
+  );
+  await runSql('DROP TRIGGER import_test_failure;', { persistTo: dbF });
+  const retried = await importCli([...from, '--persist-to', dbF, '--state', stateF]);
+  check(
+    'run again, it continues (nothing fetched again) and ends as an uninterrupted run',
+    retried.code === 0 &&
+      /Continuing the run/.test(retried.stderr) &&
+      changedRows(afterFirst, await dump(dbF)).length === 0,
+    `${retried.stderr.slice(-300)} ${changedRows(afterFirst, await dump(dbF))
+      .slice(0, 10)
+      .join(', ')}`,
+  );
+
+  // The same in small chunks: the chunks before the refused one stay, the database stays exact.
+  const dbG = await freshDatabase('g');
+  const stateG = path.join(work, 'state-g');
+  await runSql(FAILING_TRIGGER('legacy_urls'), { persistTo: dbG });
+  const small = ['--persist-to', dbG, '--state', stateG, '--chunk-kb', '8'];
+  const stopped = await importCli([...from, ...small]);
+  const loadedBefore = loadedChunks(stateG);
+  const partial = await dump(dbG);
+  check(
+    'in 8 kB chunks, the run stops at the refused chunk with the ones before it in D1',
+    stopped.code === 1 &&
+      loadedBefore > 0 &&
+      (partial.posts?.length ?? 0) > 0 &&
+      (partial.legacy_urls?.length ?? 0) === 0 &&
+      generationOf(partial) === 1,
+    `code ${stopped.code}, ${loadedBefore} chunks loaded, ${partial.posts?.length} posts, generation ${generationOf(partial)}`,
+  );
+  const partialDerived = await derivedTablesExact(dbG);
+  check('…with the search index and the listed days exact', partialDerived === '', partialDerived);
+  await runSql('DROP TRIGGER import_test_failure;', { persistTo: dbG });
+  const continued = await importCli([...from, ...small]);
+  check(
+    'run again, it continues with the refused chunk and ends as an uninterrupted run',
+    continued.code === 0 &&
+      continued.stderr.includes(`continuing with chunk ${loadedBefore + 1}.`) &&
+      changedRows(afterFirst, await dump(dbG)).length === 0,
+    `${continued.stderr.slice(-300)} ${changedRows(afterFirst, await dump(dbG))
+      .slice(0, 10)
+      .join(', ')}`,
+  );
+  const finalDerived = await derivedTablesExact(dbG);
+  check('…with the search index and the listed days exact', finalDerived === '', finalDerived);
+
   // --since: one event changed on the site.
   const later = new Date(Date.now() + 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
   const edit31 = (event: Record<string, unknown>) => {
@@ -324,6 +433,48 @@ async function main() {
     `${prune.stderr.slice(-300)} changed: ${pruneChanges.join(', ')}`,
   );
   await pruned.close();
+
+  // --prune with a venue and an organizer gone too (with the two events that alone named them).
+  const prunedMore = await startFixtureServer({
+    user: USER,
+    password: PASSWORD,
+    pages: withoutRecords(
+      editedSite((event) => (Number(event.id) === 33 ? null : edit31(event))),
+      new Set([28, 34, 18, 24]),
+    ),
+  });
+  const beforePruneMore = await dump(dbA);
+  const pruneMoreArgs = [
+    ...['--from', prunedMore.url, '--user', USER, '--app-password', PASSWORD],
+    ...['--persist-to', dbA, '--state', stateA, '--prune', '--report'],
+  ];
+  const pruneMore = await importCli(pruneMoreArgs);
+  const afterPruneMore = await dump(dbA);
+  const pruneMoreChanges = changedRows(beforePruneMore, afterPruneMore);
+  const statusOf = (id: number) => afterPruneMore.posts?.find((p) => p.id === id)?.status;
+  check(
+    '--prune trashes venues and organizers gone from the source, and only what is gone',
+    pruneMore.code === 0 &&
+      [28, 34, 18, 24].every((id) => statusOf(id) === 'trash') &&
+      statusOf(16) === 'publish' &&
+      statusOf(22) === 'publish' &&
+      pruneMoreChanges.some((row) => row === 'posts:18') &&
+      pruneMoreChanges.some((row) => row === 'posts:24') &&
+      pruneMoreChanges.every((row) =>
+        /^(posts|import_origins):(18|24|28|34)$|^counters:generation$|^terms:\d+$/.test(row),
+      ) &&
+      /trashed, gone from the source \(--prune\): 18, 24, 28, 34\n/.test(pruneMore.stdout),
+    `${pruneMore.stderr.slice(-300)} ${pruneMore.stdout.slice(-400)} changed: ${pruneMoreChanges.join(', ')}`,
+  );
+  const pruneAgain = await importCli(pruneMoreArgs);
+  check(
+    '…and a second --prune run changes nothing and trashes nothing again',
+    pruneAgain.code === 0 &&
+      !/trashed, gone from the source/.test(pruneAgain.stdout) &&
+      changedRows(afterPruneMore, await dump(dbA)).length === 0,
+    `${pruneAgain.stderr.slice(-300)} changed: ${changedRows(afterPruneMore, await dump(dbA)).join(', ')}`,
+  );
+  await prunedMore.close();
 
   // Bad sources: exit 1, a message saying what to do, nothing written.
   const closed = await startFixtureServer({ pages: site, user: USER, password: PASSWORD });

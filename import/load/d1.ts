@@ -1,35 +1,86 @@
 /**
- * Talking to D1 through wrangler (`d1 execute --local|--remote --file`): the preflight read of what the
- * database already holds for the import's ids and slugs, and the loading of the SQL chunks, each one
- * retried once and recorded in the state as soon as it is in, so a stopped run continues with the next.
+ * Talking to D1: the preflight read of what the database already holds for the import's ids and slugs,
+ * and the loading of the SQL chunks, each one atomic, retried once and recorded in the state as soon as
+ * it is in, so a stopped run continues with the next.
+ *
+ * A local database is opened once per run, in this process (wrangler's `getPlatformProxy`, the same
+ * Miniflare database `wrangler d1 execute --local` opens), and each chunk runs as one `batch()`, one
+ * transaction, exactly as `d1 execute --file` runs a file. Starting wrangler for every chunk cost
+ * 5 to 9 s a time on a busy machine, more than the SQL itself (docs/import.md, "How fast").
+ * A remote database is reached through `wrangler d1 execute --remote --file`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sqlString } from '../../scripts/lib/sql.mjs';
-import { D1Error, type D1Target, d1File, d1Hint } from '../../scripts/lib/wrangler.mjs';
+import { D1Error, type D1Target, d1File, d1Hint, PROJECT_ROOT } from '../../scripts/lib/wrangler.mjs';
 import type { PostKind, Taxonomy } from '../../src/db/schema';
 import { type ExistingRecords, noExistingRecords } from '../map/rows';
 import type { SourceSet } from '../model';
 
 export type { D1Target };
 
-/** Runs SQL text through a temporary file (no command-line length limit); rows of each statement. */
-export async function runSql(sql: string, target: D1Target): Promise<Array<Array<Record<string, unknown>>>> {
+type Rows = Array<Array<Record<string, unknown>>>;
+
+/** A database open for one run: `run` executes `;`-separated statements atomically, rows of each. */
+export interface D1Session {
+  run(sql: string): Promise<Rows>;
+  close(): Promise<void>;
+}
+
+function refused(err: unknown): Error {
+  const message = (err as { cause?: Error })?.cause?.message ?? (err as Error)?.message ?? String(err);
+  const error = new D1Error(message);
+  const hint = d1Hint(error);
+  return new D1Error(`D1 refused the statements: ${message}${hint ? `\n${hint}` : ''}`);
+}
+
+/** Runs SQL text through a temporary file with `wrangler d1 execute` (no command-line length limit). */
+export async function runSql(sql: string, target: D1Target): Promise<Rows> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tec-import-'));
   const file = path.join(dir, 'statements.sql');
   try {
     writeFileSync(file, sql);
     return await d1File(file, target);
   } catch (err) {
-    if (err instanceof D1Error) {
-      const hint = d1Hint(err);
-      throw new D1Error(`D1 refused the statements: ${err.message}${hint ? `\n${hint}` : ''}`);
-    }
+    if (err instanceof D1Error) throw refused(err);
     throw err;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The folder wrangler keeps local state in for `--persist-to DIR` (relative to the project), or its own. */
+const localStateFolder = (persistTo?: string) =>
+  path.join(
+    persistTo ? path.resolve(PROJECT_ROOT, persistTo) : path.join(PROJECT_ROOT, '.wrangler', 'state'),
+    'v3',
+  );
+
+/** Opens the target for a run: a local database in this process, a remote one through wrangler. */
+export async function openD1(target: D1Target): Promise<D1Session> {
+  if (target.remote) return { run: (sql) => runSql(sql, target), close: async () => {} };
+  const { getPlatformProxy, unstable_splitSqlQuery: split } = await import('wrangler');
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: path.join(PROJECT_ROOT, 'wrangler.toml'),
+    persist: { path: localStateFolder(target.persistTo) },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  const db = proxy.env.DB;
+  return {
+    async run(sql) {
+      const statements = split(sql);
+      if (statements.length === 0) return [];
+      try {
+        const results = await db.batch(statements.map((statement) => db.prepare(statement)));
+        return results.map((result) => (result.results ?? []) as Array<Record<string, unknown>>);
+      } catch (err) {
+        throw refused(err);
+      }
+    },
+    close: () => proxy.dispose(),
+  };
 }
 
 const json = (values: ReadonlyArray<string | number>) => sqlString(JSON.stringify(values));
@@ -42,7 +93,7 @@ function* groups<T>(items: T[], size: number): Generator<T[]> {
  * What the database holds for the source's ids and slugs: records (with where they were imported from
  * and the `modified_utc` the import wrote), slugs in use, and the highest ids, in one wrangler call.
  */
-export async function readExisting(source: SourceSet, target: D1Target): Promise<ExistingRecords> {
+export async function readExisting(source: SourceSet, db: D1Session): Promise<ExistingRecords> {
   const postIds = source.posts.flatMap((p) => [p.id, ...Object.values(p.translations ?? {})]);
   const termIds = source.terms.flatMap((t) => [t.id, ...Object.values(t.translations ?? {})]);
   const postSlugs = [...new Set(source.posts.map((p) => p.slug).filter(Boolean))];
@@ -78,7 +129,7 @@ export async function readExisting(source: SourceSet, target: D1Target): Promise
       `SELECT 'term_slug' AS what, taxonomy AS kind, lang, slug, term_id AS id FROM term_texts WHERE slug IN (SELECT value FROM json_each(${json(slugs)}));`,
     );
   }
-  const results = await runSql(statements.join('\n'), target);
+  const results = await db.run(statements.join('\n'));
   const existing = noExistingRecords();
   const [maxima, ...rest] = results;
   const max = (maxima?.[0] ?? {}) as Record<string, number | null>;
@@ -118,46 +169,52 @@ export async function readExisting(source: SourceSet, target: D1Target): Promise
 export interface Origins {
   /** Source id (a WordPress id, or a uid) -> our id, of what this source imported earlier. */
   posts: Map<string, number>;
+  /** Our ids of those already in the trash (`--prune` leaves them, and does not report them again). */
+  trashed: Set<number>;
   terms: Map<string, number>;
   maxPostId: number;
   maxTermId: number;
 }
 
 /** What this source imported earlier (for `--prune`, and the ids of records named by uid). */
-export async function readOrigins(origin: string, target: D1Target): Promise<Origins> {
-  const [rows = [], [maxima = {}] = []] = await runSql(
-    `SELECT space, id, source_id FROM import_origins WHERE source = ${sqlString(origin)};
+export async function readOrigins(origin: string, db: D1Session): Promise<Origins> {
+  const [rows = [], [maxima = {}] = []] = await db.run(
+    `SELECT o.space, o.id, o.source_id, p.status FROM import_origins o LEFT JOIN posts p ON o.space = 'post' AND p.id = o.id
+  WHERE o.source = ${sqlString(origin)};
 SELECT max((SELECT coalesce(max(id), 0) FROM posts), (SELECT coalesce(max(alias_id), 0) FROM aliases WHERE space = 'post')) AS posts,
   max((SELECT coalesce(max(id), 0) FROM terms), (SELECT coalesce(max(alias_id), 0) FROM aliases WHERE space = 'term')) AS terms;`,
-    target,
   );
   const origins: Origins = {
     posts: new Map(),
     terms: new Map(),
+    trashed: new Set(),
     maxPostId: Number(maxima.posts ?? 0),
     maxTermId: Number(maxima.terms ?? 0),
   };
-  for (const row of rows)
+  for (const row of rows) {
     (row.space === 'term' ? origins.terms : origins.posts).set(String(row.source_id), Number(row.id));
+    if (row.space === 'post' && row.status === 'trash') origins.trashed.add(Number(row.id));
+  }
   return origins;
 }
 
 /**
- * Loads the chunks from `from` on, each in one wrangler call; a chunk that fails is tried once more
- * (its statements are upserts: running part of one twice changes nothing), then the run stops with
- * the chunks before it loaded and recorded by `loaded`.
+ * Loads the chunks from `from` on; a chunk that fails is tried once more, then the run stops with the
+ * chunks before it loaded and recorded by `loaded`. A local chunk is one transaction, so a failed one
+ * left nothing; a remote one is what D1 makes of a file, and its statements are upserts, so running
+ * part of one twice changes nothing either.
  */
 export async function loadChunks(
   chunks: string[],
   from: number,
-  target: D1Target,
+  db: D1Session,
   loaded: (count: number) => void,
 ): Promise<void> {
   for (let index = from; index < chunks.length; index++) {
     try {
-      await runSql(chunks[index]!, target);
+      await db.run(chunks[index]!);
     } catch {
-      await runSql(chunks[index]!, target);
+      await db.run(chunks[index]!);
     }
     loaded(index + 1);
   }

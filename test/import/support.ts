@@ -5,9 +5,20 @@ export async function runStatements(statements: string[]) {
   for (const statement of statements) await env.DB.prepare(statement).run();
 }
 
+/** A source mapped into an empty database, its texts in English where it names no language. */
+export const mapIntoEmpty = (source: SourceSet): ImportRows =>
+  mapToRows(source, {
+    defaultLang: 'en',
+    langMap: {},
+    existing: noExistingRecords(),
+    remap: false,
+    overwrite: false,
+  });
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
 import { type ImportRows, mapToRows, noExistingRecords } from '../../import/map/rows';
+import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { restSourceSet } from '../../import/source/rest-map';
 import { replaySnapshot } from '../../import/tools/replay';
@@ -24,13 +35,7 @@ export function multilingualSuite(shape: string, pages: Record<string, FetchedPa
 
     beforeAll(async () => {
       const source = restSourceSet(await replaySnapshot(pages));
-      rows = mapToRows(source, {
-        defaultLang: 'en',
-        langMap: {},
-        existing: noExistingRecords(),
-        remap: false,
-        overwrite: false,
-      });
+      rows = mapIntoEmpty(source);
       await runStatements(await importStatements(rows));
     });
 
