@@ -36,5 +36,5 @@ export function eventLookup(by: EventLocator, caller: Caller): RecordLookup<Even
  */
 export function passwordHashQuery(by: EventLocator, caller: Caller): SQL {
   const id = 'id' in by ? sql`SELECT ${by.id} AS id` : slugLookup('event', by, caller);
-  return sql`SELECT p.password_hash FROM (${id}) page JOIN posts p ON p.id = page.id AND p.kind = 'event'`;
+  return sql`SELECT p.password_hash FROM (${id}) page JOIN posts p ON p.id = page.id AND p.kind IN ('event', 'series')`;
 }

@@ -36,9 +36,9 @@ const RELATIVE = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] 
  * time), unless one of the relative bounds is given or `include` is used. Without `strict_dates`,
  * `start_date` snaps to the start of its day and every other bound to the end of its day.
  */
-export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date): DateBound[] {
+export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date, defaults = true): DateBound[] {
   if (q.include) return [];
-  const usesRelative = RELATIVE.some((name) => q[name] !== undefined);
+  const usesRelative = !defaults || RELATIVE.some((name) => q[name] !== undefined);
   const today = utcToZonedWall(now, siteTimezone);
   const given: Array<[DateBound['name'], string | undefined]> = [
     [
@@ -111,14 +111,27 @@ export interface EventListPlan {
   plainWindow?: { from: string; to: string };
 }
 
-/** Builds the filters of `GET /events` once, for the count, the page, and the canonical links. */
-export function planEventList(q: EventListQuery, ctx: ListContext): EventListPlan {
+/** The occurrences of the series event `id` belongs to (the event itself when it is a plain one). */
+export const inSeriesOf = (id: number) =>
+  sql`(p.series_id = (SELECT x.series_id FROM posts x WHERE x.id = ${id}) OR p.id = ${id})`;
+
+/**
+ * Builds the filters of `GET /events` once, for the count, the page, and the canonical links. With
+ * `occurrencesOf`, the list of one series (`GET /events/{id}/occurrences`): no default window, and the
+ * occurrences hidden from listings too, as the series was named.
+ */
+export function planEventList(
+  q: EventListQuery,
+  ctx: ListContext,
+  options: { occurrencesOf?: number } = {},
+): EventListPlan {
   const statuses: Status[] = listStatuses(ctx.caller, q.status);
-  const bounds = dateWindow(q, ctx.siteTimezone, ctx.now);
+  const named = options.occurrencesOf;
+  const bounds = dateWindow(q, ctx.siteTimezone, ctx.now, named === undefined);
   const conditions: SQL[] = [
     sql`p.kind = 'event'`,
     readableCondition(ctx.caller, statuses),
-    sql`p.hide_from_listings = 0`,
+    named === undefined ? sql`p.hide_from_listings = 0` : inSeriesOf(named),
   ];
   const referenceChecks: SQL[] = [];
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
@@ -149,8 +162,8 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     const termIds = termIdsSql(refs, taxonomy);
     conditions.push(
       driver
-        ? sql`EXISTS (SELECT 1 FROM event_terms et WHERE et.event_id = p.id AND et.term_id IN (${termIds}))`
-        : sql`p.id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIds}))`,
+        ? sql`EXISTS (SELECT 1 FROM event_terms et WHERE et.event_id = p.content_id AND et.term_id IN (${termIds}))`
+        : sql`p.content_id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIds}))`,
     );
     referenceChecks.push(sql`SELECT ${param} AS param, value FROM json_each(${JSON.stringify(refs)}) r
       WHERE NOT EXISTS (SELECT 1 FROM terms WHERE taxonomy = ${taxonomy} AND id = r.value AND r.type = 'integer')
@@ -163,9 +176,9 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     const list = JSON.stringify(ids);
     const linked = sql`SELECT event_id FROM event_links WHERE post_id IN (SELECT value FROM json_each(${list}))`;
     if (role === driver) {
-      rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.id = linked.id`;
+      rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.content_id = linked.id`;
     } else {
-      conditions.push(sql`p.id IN (${linked})`);
+      conditions.push(sql`p.content_id IN (${linked})`);
     }
     // A venue or organizer the caller may not read is as unknown as one that does not exist.
     referenceChecks.push(sql`SELECT ${role} AS param, value FROM json_each(${list}) r
@@ -174,8 +187,24 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   }
   if (q.featured !== undefined) conditions.push(sql`p.featured = ${q.featured ? 1 : 0}`);
   if (q.ticketed !== undefined) conditions.push(sql`p.ticketed = ${q.ticketed ? 1 : 0}`);
-  if (q.post_parent !== undefined) conditions.push(sql`p.post_parent = ${q.post_parent}`);
-  if (q.include) conditions.push(sql`p.id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
+  // TEC's legacy convention: the occurrences of a series are the children of its template.
+  if (q.post_parent !== undefined)
+    conditions.push(sql`(p.post_parent = ${q.post_parent} OR p.series_id = ${q.post_parent})`);
+  if (q.include) {
+    // A template's id names all of its occurrences.
+    const ids = JSON.stringify(q.include);
+    conditions.push(
+      sql`(p.id IN (SELECT value FROM json_each(${ids})) OR p.series_id IN (SELECT value FROM json_each(${ids})))`,
+    );
+  }
+  if (q.series !== undefined) {
+    conditions.push(inSeriesOf(q.series));
+    // An event the caller may not read is as unknown as one that does not exist.
+    referenceChecks.push(sql`SELECT 'series' AS param, ${q.series} AS value WHERE NOT EXISTS (SELECT 1 FROM posts v
+      WHERE v.id = ${q.series} AND v.kind IN ('event', 'series') AND ${readableCondition(ctx.caller, [...STATUSES], 'v')})`);
+  }
+  if (q.recurring !== undefined)
+    conditions.push(q.recurring ? sql`p.series_id IS NOT NULL` : sql`p.series_id IS NULL`);
 
   const near = q.geoloc_lat !== undefined && q.geoloc_lng !== undefined;
   if (q.geoloc || near) {
@@ -193,7 +222,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
         AND ((v.geo_lat - ${lat}) * ${KM_PER_DEGREE}) * ((v.geo_lat - ${lat}) * ${KM_PER_DEGREE})
           + ((v.geo_lng - ${lng}) * ${KM_PER_DEGREE * cosLat}) * ((v.geo_lng - ${lng}) * ${KM_PER_DEGREE * cosLat}) <= ${r * r}`;
     }
-    conditions.push(sql`p.id IN (SELECT l.event_id FROM event_links l JOIN posts v ON v.id = l.post_id
+    conditions.push(sql`p.content_id IN (SELECT l.event_id FROM event_links l JOIN posts v ON v.id = l.post_id
       WHERE l.role = 'venue' AND v.status = 'publish' AND ${venueHasCoordinates}${distance})`);
   }
 
@@ -243,6 +272,8 @@ function canonicalEventQuery(q: EventListQuery, bounds: DateBound[], statuses: S
     ['geoloc_radius', q.geoloc_lat === undefined ? undefined : String(q.geoloc_radius)],
     ['include', joinList(q.include)],
     ['post_parent', q.post_parent === undefined ? undefined : String(q.post_parent)],
+    ['series', q.series === undefined ? undefined : String(q.series)],
+    ['recurring', q.recurring === undefined ? undefined : String(q.recurring)],
     ['translation_language', q.translation_language],
     ['status', statuses.join(',')],
   ];
@@ -291,7 +322,7 @@ export async function runEventList(
     const reasons: Record<string, string> = {};
     for (const { param, value } of unknown)
       reasons[param] ??=
-        `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param}: ${value}.`;
+        `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param === 'series' ? 'event' : param}: ${value}.`;
     throw invalidParams(reasons);
   }
   return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
@@ -304,7 +335,7 @@ export function findEventStatements(
 ): [row: SQL, kind: SQL] {
   const idQuery =
     'id' in by
-      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind = 'event'`
+      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind IN ('event', 'series')`
       : slugLookup('event', by, caller);
   const kindQuery =
     'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;

@@ -60,6 +60,8 @@ export const eventListQuery = z
     geoloc_radius: radius.default(50),
     include: idList.optional(),
     post_parent: positiveInt().optional(),
+    series: positiveInt().optional(),
+    recurring: booleanParam.optional(),
     translation_language: languageParam.optional(),
   })
   .superRefine((q, ctx) => {

@@ -121,7 +121,7 @@ function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean
     termRefQuery(input.categories, TAXONOMY.categories, ctx.lang),
     termRefQuery(input.tags, TAXONOMY.tags, ctx.lang),
     sql`SELECT id FROM images WHERE id = ${imageId}`,
-    sql`SELECT p.id FROM posts p WHERE p.id = ${input.post_parent || 0} AND p.kind = 'event'
+    sql`SELECT p.id FROM posts p WHERE p.id = ${input.post_parent || 0} AND p.kind IN ('event', 'series')
       AND ${readableCondition(ctx.user, [...STATUSES])}`,
     sql`SELECT id FROM users WHERE id = ${input.author ?? 0}`,
     ...linkQueries.venue,

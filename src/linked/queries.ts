@@ -58,11 +58,14 @@ function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext)
   return sql.join(words.map(matches), sql` AND `);
 }
 
-/** Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). */
+/**
+ * Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). Links belong
+ * to an event's content: the occurrences of a series are linked through their template.
+ */
 function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
   const readable = readableCondition(ctx.caller, listStatuses(ctx.caller, undefined), 'e');
   const notEnded = upcoming ? sql` AND e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
-  return sql`EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
+  return sql`EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.content_id = l.event_id
     WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${notEnded})`;
 }
 
@@ -81,7 +84,7 @@ export function linkedListStatements(
   if (q.search) conditions.push(searchCondition(kind, q.search, ctx));
   if (q.event !== undefined) {
     conditions.push(
-      sql`p.id IN (SELECT post_id FROM event_links WHERE event_id = ${q.event} AND role = ${kind.kind})`,
+      sql`p.id IN (SELECT post_id FROM event_links WHERE event_id = (SELECT content_id FROM posts WHERE id = ${q.event}) AND role = ${kind.kind})`,
     );
   }
   if (q.has_events !== undefined) {
@@ -94,7 +97,7 @@ export function linkedListStatements(
     ORDER BY ${sql.raw(order)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
   return {
     statements: [
-      sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${q.event ?? 0} AND kind = 'event'`,
+      sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${q.event ?? 0} AND kind IN ('event', 'series')`,
       sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
       selectPosts(ids, order),
     ],

@@ -86,6 +86,11 @@ export interface TermRow {
 }
 
 export interface EventRow extends PostRow {
+  /** The post whose texts, terms and links the event shows (its own id unless an attached occurrence). */
+  content_id: number;
+  /** The template's id, on a template and its occurrences; null on a plain event. */
+  series_id: number | null;
+  recurrence_id: string | null;
   links: LinkedPostRow[];
   terms: TermRow[];
 }
@@ -131,16 +136,19 @@ const POST_COLUMNS = [
  */
 export type TextsWanted = 'all' | { lang: Lang; defaultLang: Lang };
 
+/** What events add: the series columns (docs/series.md). */
+const EVENT_COLUMNS = ['content_id', 'series_id', 'recurrence_id'] as const;
+
 const FULL_TEXT = `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', t.description, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
 
 /** The id of the text `pickTranslation` shows. */
 const shownTextId = (alias: string, { lang, defaultLang }: { lang: Lang; defaultLang: Lang }) =>
-  `(SELECT s.id FROM post_texts s WHERE s.post_id = ${alias}.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`;
+  `(SELECT s.id FROM post_texts s WHERE s.post_id = ${alias}.content_id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`;
 
 const textsOf = (alias: string, wanted: TextsWanted) =>
   wanted === 'all'
-    ? `(SELECT json_group_array(${FULL_TEXT}) FROM post_texts t WHERE t.post_id = ${alias}.id)`
-    : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${FULL_TEXT} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.id)`;
+    ? `(SELECT json_group_array(${FULL_TEXT}) FROM post_texts t WHERE t.post_id = ${alias}.content_id)`
+    : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${FULL_TEXT} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.content_id)`;
 
 const imageOf = (alias: string) =>
   `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes)) FROM images i WHERE i.id = ${alias}.image_id)`;
@@ -149,25 +157,26 @@ const imageOf = (alias: string) =>
 const postObject = (alias: string, texts: TextsWanted) =>
   `json_object(${POST_COLUMNS.map((col) => `'${col}', ${alias}.${col}`).join(', ')}, 'has_password', ${alias}.password_hash IS NOT NULL, 'texts', json(${textsOf(alias, texts)}), 'image', json(${imageOf(alias)}))`;
 
-const postColumns = (alias: string, texts: TextsWanted = 'all') =>
-  `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias, texts)} AS texts, ${imageOf(alias)} AS image`;
+const postColumns = (alias: string, texts: TextsWanted = 'all', extra: readonly string[] = []) =>
+  `${[...POST_COLUMNS, ...extra].map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias, texts)} AS texts, ${imageOf(alias)} AS image`;
 
 const linksOf = (alias: string, linkedVisible: SQL, texts: TextsWanted) =>
   sql`(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${sql.raw(postObject('v', texts))}, '$.role', l.role) AS obj
     FROM event_links l JOIN posts v ON v.id = l.post_id
-    WHERE l.event_id = ${sql.raw(alias)}.id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
+    WHERE l.event_id = ${sql.raw(alias)}.content_id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
 
 const termsOf = (alias: string) =>
-  `(SELECT json_group_array(json(x.obj)) FROM (SELECT json_object('id', tm.id, 'taxonomy', tm.taxonomy, 'parent', tm.parent_id, 'count', tm.count, 'texts', json((SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description)) FROM term_texts tt WHERE tt.term_id = tm.id))) AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.id ORDER BY et.position, tm.id) x)`;
+  `(SELECT json_group_array(json(x.obj)) FROM (SELECT json_object('id', tm.id, 'taxonomy', tm.taxonomy, 'parent', tm.parent_id, 'count', tm.count, 'texts', json((SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description)) FROM term_texts tt WHERE tt.term_id = tm.id))) AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.content_id ORDER BY et.position, tm.id) x)`;
 
 /**
  * Selects full event rows for the ids `idQuery` yields (a select of one `id` column, already
- * filtered, ordered and limited), keeping its order. Embedded venues and organizers are those the
- * caller may read.
+ * filtered, ordered and limited), keeping its order. Texts, terms, venues and organizers are those of
+ * the row's `content_id` (an occurrence shows its template's); embedded venues and organizers are
+ * those the caller may read.
  */
 export function selectEvents(idQuery: SQL, orderBy: string, caller: Caller, texts: TextsWanted = 'all'): SQL {
   const linkedVisible = readableCondition(caller, READABLE_BY_DEFAULT, 'v');
-  return sql`SELECT ${sql.raw(postColumns('p', texts))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
+  return sql`SELECT ${sql.raw(postColumns('p', texts, EVENT_COLUMNS))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
     FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
 
@@ -184,7 +193,7 @@ const parseJson = <T>(value: unknown, fallback: T): T =>
 /** Decodes the JSON columns SQLite built. */
 export function decodeEventRow(raw: RawRow): EventRow {
   return {
-    ...(raw as unknown as PostRow),
+    ...(raw as unknown as EventRow),
     texts: parseJson<PostText[]>(raw.texts, []),
     image: parseJson<ImageRow | null>(raw.image, null),
     links: parseJson<LinkedPostRow[]>(raw.links, []),

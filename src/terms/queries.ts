@@ -70,13 +70,15 @@ export function termListStatements(
     conditions.push(sql`id IN (SELECT term_id FROM term_texts WHERE slug = ${q.slug.toLowerCase()})`);
   const eventId = q.event ?? q.post;
   if (eventId !== undefined)
-    conditions.push(sql`id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})`);
+    conditions.push(
+      sql`id IN (SELECT term_id FROM event_terms WHERE event_id = (SELECT content_id FROM posts WHERE id = ${eventId}))`,
+    );
 
   const referenced = JSON.stringify([...(q.include ?? []), ...(q.exclude ?? [])]);
   const checks: [SQL, SQL, SQL] = [
     sql`SELECT value FROM json_each(${referenced}) r WHERE NOT EXISTS (SELECT 1 FROM terms WHERE id = r.value AND taxonomy = ${ctx.taxonomy})`,
     sql`SELECT id FROM terms WHERE id = ${q.parent ?? 0} AND taxonomy = ${ctx.taxonomy}`,
-    sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${eventId ?? 0} AND kind = 'event'`,
+    sql`SELECT status, author_id, published_utc FROM posts WHERE id = ${eventId ?? 0} AND kind IN ('event', 'series')`,
   ];
   const includeOrder = JSON.stringify(q.include ?? []);
   const base = sql`WITH shown AS (${shownTerms(ctx.taxonomy, ctx.lang, ctx.defaultLang)}),
