@@ -21,6 +21,7 @@ import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
 import { promoteDuePosts } from './posts/publishing';
 import { rootRoutes } from './root/routes';
+import { seriesRoutes } from './series/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
 import { widgetRoutes } from './widget/routes';
@@ -42,6 +43,7 @@ const api = new Hono<AppEnv>()
   .route('/', rootRoutes)
   .route('/', docRoutes)
   .route('/', eventRoutes)
+  .route('/', seriesRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
   .route('/', termRoutes('tribe_events_cat'))

@@ -12,6 +12,8 @@ import {
   textOf,
 } from '../posts/presenter';
 import type { EventRow, LinkedPostRow } from '../posts/rows';
+import type { SeriesDetails } from '../series/details';
+import { seriesKeys } from '../series/presenter';
 import { presentEmbeddedTerm } from '../terms/presenter';
 import { presentVenue, venueJsonLd } from '../venues/presenter';
 
@@ -79,11 +81,18 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
  * An event in TEC's shape, key for key. `locked` is a password-protected event shown without its
  * password: it appears with its protected fields blanked.
  */
-export function presentEvent(row: EventRow, p: Presentation, options: { locked?: boolean } = {}) {
+export function presentEvent(
+  row: EventRow,
+  p: Presentation,
+  options: { locked?: boolean; series?: SeriesDetails } = {},
+) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
   const start = instantOf(row.start_utc!);
-  const url = `${p.siteUrl}/event/${text.slug}/`;
+  // An occurrence's page is its series' page on its date, as TEC Pro addresses them.
+  const occurrenceDate =
+    row.kind === 'event' && row.recurrence_id ? `${row.recurrence_id.slice(0, 10)}/` : '';
+  const url = `${p.siteUrl}/event/${text.slug}/${occurrenceDate}`;
   const cost = parseCost(text.cost, FREE_LABEL[p.lang]);
   const locked = options.locked === true;
   const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
@@ -129,6 +138,7 @@ export function presentEvent(row: EventRow, p: Presentation, options: { locked?:
     organizer: locked ? [] : organizersOf(row).map((o) => presentOrganizer(o, p)),
     custom_fields: [],
     ...(p.single && !locked ? { json_ld: eventJsonLd(row, p, url) } : {}),
+    ...seriesKeys(row, p, locked ? undefined : options.series),
     ...languageKeys(row.texts, text.lang, p, `events/${row.id}`),
   };
 }

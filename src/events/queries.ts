@@ -328,15 +328,18 @@ export async function runEventList(
   return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
 }
 
+/** A select of the id of the event (or series template) `by` names. */
+export const eventIdQuery = (by: { id: number } | { slug: string; lang: Lang }, caller: Caller): SQL =>
+  'id' in by
+    ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind IN ('event', 'series')`
+    : slugLookup('event', by, caller);
+
 /** The statements that load one event (src/events/load.ts): its row, and the kind of the record with that id. */
 export function findEventStatements(
   by: { id: number } | { slug: string; lang: Lang },
   caller: Caller,
 ): [row: SQL, kind: SQL] {
-  const idQuery =
-    'id' in by
-      ? sql`SELECT id FROM posts WHERE id = ${by.id} AND kind IN ('event', 'series')`
-      : slugLookup('event', by, caller);
+  const idQuery = eventIdQuery(by, caller);
   const kindQuery =
     'id' in by ? sql`SELECT kind FROM posts WHERE id = ${by.id}` : sql`SELECT 'event' AS kind WHERE 0`;
   return [selectEvents(idQuery, 'p.id', caller), kindQuery];

@@ -5,12 +5,13 @@ import { ApiError, invalidParam } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
 import { parseParams } from '../http/schemas';
 import { writeContext } from '../http/write-context';
-import { formatUtcWall } from '../lib/dates';
-import { load, loadWith } from '../posts/lookup';
+import { formatUtcWall, startOfDayWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
+import { loadWith } from '../posts/lookup';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { canRead } from '../posts/visibility';
-import { type EventLocator, eventLookup, eventNotFound, passwordHashQuery } from './load';
+import { createEventOrSeries, deleteEventOrSeries, updateEventOrSeries } from '../series/writes';
+import { type EventLocator, eventLookup, eventNotFound, type LoadedEvent, passwordHashQuery } from './load';
 import { presentEvent } from './presenter';
 import { planEventList, runEventList } from './queries';
 import {
@@ -21,7 +22,7 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from './schemas';
-import { createEvent, deleteEventPermanently, passwordHash, trashEvent, updateEvent } from './writes';
+import { passwordHash, passwordOwner } from './writes';
 
 const ID = ':id{[0-9]+}';
 
@@ -53,8 +54,6 @@ function locateEvent(c: Context<AppEnv>): EventLocator {
   return slug !== undefined ? { slug, lang: c.get('lang') } : { id: idOf(c) };
 }
 
-const lookupEvent = (c: Context<AppEnv>) => eventLookup(locateEvent(c), c.get('caller'));
-
 /** Single reads: trashed and unreadable events are 403; a password-protected one needs its password. */
 async function assertReadable(
   c: Context<AppEnv>,
@@ -76,10 +75,14 @@ async function assertReadable(
 
 async function passwordMatches(event: EventRow, password: string | undefined, storedHash: unknown) {
   if (password === undefined || password === '') return false;
-  return storedHash === (await passwordHash(event.id, password));
+  return storedHash === (await passwordHash(passwordOwner(event), password));
 }
 
 const writeHeaders = { 'Cache-Control': 'no-store' };
+
+/** A write's answer: the record it names, with its series' rule when it belongs to one. */
+const answer = (c: Context<AppEnv>, event: LoadedEvent) =>
+  presentEvent(event, presentation(c), { series: event.seriesDetails });
 
 async function update(c: Context<AppEnv>) {
   const ctx = writeContext(c);
@@ -89,35 +92,47 @@ async function update(c: Context<AppEnv>) {
     throw invalidParam('password', 'The password can only be set through /events/{id}.');
   }
   const input = parseParams(eventUpdateBody, params);
-  const event = await updateEvent(c.get('db'), lookupEvent(c), input, ctx);
-  return c.json(presentEvent(event, presentation(c)), 200, writeHeaders);
+  const event = await updateEventOrSeries(c.get('db'), locateEvent(c), input, ctx, isBySlug);
+  return c.json(answer(c, event), 200, writeHeaders);
 }
 
 async function remove(c: Context<AppEnv>) {
   const ctx = writeContext(c);
-  const { force } = parseParams(eventDeleteQuery, c.get('params'));
-  const existing = await load(c.get('db'), lookupEvent(c));
-  const p = presentation(c);
-  if (force) {
-    await deleteEventPermanently(c.get('db'), existing, ctx);
-    return c.json({ deleted: true, previous: presentEvent(existing, p) }, 200, writeHeaders);
+  const { force, scope } = parseParams(eventDeleteQuery, c.get('params'));
+  const result = await deleteEventOrSeries(c.get('db'), locateEvent(c), { force, scope }, ctx);
+  if (result.previous) {
+    return c.json({ deleted: true, previous: answer(c, result.previous) }, 200, writeHeaders);
   }
-  const event = await trashEvent(c.get('db'), existing, ctx);
-  return c.json(presentEvent(event, p), 200, writeHeaders);
+  return c.json(answer(c, result.trashed!), 200, writeHeaders);
+}
+
+/**
+ * The start of today in the site's zone (UTC): a series template shows its first occurrence that has
+ * not ended by then. Single reads are cached per day for it (the day is part of their cache key).
+ */
+function startOfToday(c: Context<AppEnv>) {
+  const tz = c.get('config').siteTimezone;
+  const today = startOfDayWall(utcToZonedWall(new Date(), tz));
+  return { today: today.slice(0, 10), fromUtc: formatUtcWall(zonedWallToUtc(today, tz)) };
 }
 
 async function read(c: Context<AppEnv>) {
   const { password } = parseParams(eventReadQuery, c.get('params'));
-  return cached(c, { query: [] }, async () => {
+  const { today, fromUtc } = startOfToday(c);
+  return cached(c, { query: [['day', today]] }, async () => {
     const by = locateEvent(c);
     const caller = c.get('caller');
     // A password is checked against the stored hash, read in the round trip that loads the event.
     const {
       record: event,
       checked: [hashes = []],
-    } = await loadWith(c.get('db'), eventLookup(by, caller), password ? [passwordHashQuery(by, caller)] : []);
+    } = await loadWith(
+      c.get('db'),
+      eventLookup(by, caller, fromUtc),
+      password ? [passwordHashQuery(by, caller)] : [],
+    );
     await assertReadable(c, event, password, hashes[0]?.password_hash);
-    return c.json(presentEvent(event, presentation(c, true)));
+    return c.json(presentEvent(event, presentation(c, true), { series: event.seriesDetails }));
   });
 }
 
@@ -148,8 +163,8 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/events', async (c) => {
     const ctx = writeContext(c);
     const input = parseParams(eventCreateBody, c.get('params'));
-    const event = await createEvent(c.get('db'), input, ctx);
-    return c.json(presentEvent(event, presentation(c)), 201, writeHeaders);
+    const event = await createEventOrSeries(c.get('db'), input, ctx);
+    return c.json(answer(c, event), 201, writeHeaders);
   })
   .get(`/events/${ID}`, read)
   .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, update)

@@ -28,13 +28,13 @@ import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts
 import { readableCondition } from '../posts/visibility';
 import { venueKind } from '../venues/kind';
 import { eventNotFound } from './load';
-import { schedule } from './schedule';
+import { type Schedule, schedule } from './schedule';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
 
 type EventInput = EventCreateBody | EventUpdateBody;
 type TermRef = number | string;
 
-const EVENT_TEXT: Record<string, keyof TextFields> = {
+export const EVENT_TEXT: Record<string, keyof TextFields> = {
   title: 'title',
   description: 'description',
   excerpt: 'excerpt',
@@ -46,6 +46,9 @@ const TAXONOMY = { categories: 'tribe_events_cat', tags: 'post_tag' } as const;
 type TermParam = keyof typeof TAXONOMY;
 
 export const passwordHash = (id: number, password: string) => sha256Hex(`${id}:${password}`);
+
+/** The id a password is hashed with: a series' (its template and occurrences share one password). */
+export const passwordOwner = (event: { id: number; series_id: number | null }) => event.series_id ?? event.id;
 
 // ---------------------------------------------------------------------------------------------
 // The read batch: everything a write refers to, resolved in one round trip
@@ -87,7 +90,7 @@ function resolveTerms(param: TermParam, rows: Row[], reasons: Record<string, str
   return resolved;
 }
 
-interface Prepared {
+export interface Prepared {
   /** The id a new event gets. */
   eventId: number;
   terms: Partial<Record<TermParam, ResolvedTerms>>;
@@ -99,7 +102,7 @@ const LINKED: Record<'venue' | 'organizer', LinkedKind> = { venue: venueKind, or
 const inlineCount = (refs: LinkedRef[] | undefined) => (refs ?? []).filter((ref) => 'inline' in ref).length;
 
 /** The read-batch statements checking a write's references, and how their rows become `Prepared`. */
-interface ReferenceChecks {
+export interface ReferenceChecks {
   statements: SQL[];
   /** Throws 400 for unknown references, 403 for new terms the caller may not create. */
   resolve: (rows: Row[][]) => Prepared;
@@ -110,7 +113,7 @@ interface ReferenceChecks {
  * author) and reserve ids for the new event (`newEvent`) and the records it creates inline: one round
  * trip, which an update shares with the load of the event.
  */
-function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean): ReferenceChecks {
+export function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean): ReferenceChecks {
   const imageId = input.image && 'id' in input.image ? input.image.id : 0;
   const linkQueries = {
     venue: linkedRefQueries(venueKind, input.venue, ctx.user),
@@ -200,7 +203,7 @@ function createTermAndLink(
 }
 
 /** Replaces the event's terms of each taxonomy the write names; unknown names become new terms. */
-function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQL[] {
+export function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQL[] {
   return (Object.entries(terms) as Array<[TermParam, ResolvedTerms]>).flatMap(([param, resolved]) => {
     const taxonomy = TAXONOMY[param];
     return [
@@ -221,7 +224,7 @@ function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQ
  * inline record links the record of its name: the one created here, or the one a parallel write
  * created since the read batch (then none is created here).
  */
-function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteContext): SQL[] {
+export function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteContext): SQL[] {
   return (Object.entries(links) as Array<['venue' | 'organizer', ResolvedLinks]>).flatMap(
     ([role, resolved]) => {
       const kind = LINKED[role];
@@ -247,18 +250,24 @@ function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteConte
 }
 
 /**
- * Moves `terms.count` (published events per term) by `delta` for the terms the event has at this point
- * of the batch, if it is published at this point. A write that can change an event's terms or status
- * takes it out first (-1) and puts it back last (+1): each reads the rows as the batch has left them,
- * so the counts stay exact without counting every event of a term (tens of ms at 100k events).
+ * Moves `terms.count` (published events per term) by `delta` times the published events that show the
+ * content `contentId` at this point of the batch (one for a plain event; the occurrences of a series
+ * that share their template's), for the terms that content has then. A write that can change terms or
+ * statuses takes them out first (-1) and puts them back last (+1): each reads the rows as the batch has
+ * left them, so the counts stay exact without counting every event of a term (tens of ms at 100k).
  */
-const shiftTermCounts = (eventId: number, delta: 1 | -1) =>
-  sql`UPDATE terms SET count = max(count + ${delta}, 0)
-    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})
-      AND EXISTS (SELECT 1 FROM posts WHERE id = ${eventId} AND status = 'publish')`;
+export const shiftTermCounts = (contentId: number, delta: 1 | -1) =>
+  sql`UPDATE terms SET count = max(count + ${delta} * (SELECT count(*) FROM posts e
+      WHERE e.content_id = ${contentId} AND e.kind = 'event' AND e.status = 'publish'), 0)
+    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${contentId})`;
 
 /** Runs the write batch; its last statement reads the event back, so the answer costs no extra trip. */
-async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteContext): Promise<EventRow> {
+export async function runWrite(
+  db: Db,
+  statements: SQL[],
+  eventId: number,
+  ctx: WriteContext,
+): Promise<EventRow> {
   let results: Row[][];
   try {
     results = await db.batch([
@@ -283,7 +292,7 @@ async function runWrite(db: Db, statements: SQL[], eventId: number, ctx: WriteCo
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
 /** The `posts` columns a write sets from the fields it was sent (none of them required). */
-function eventColumns(input: EventInput): Array<[string, string | number | null | undefined]> {
+export function eventColumns(input: EventInput): Array<[string, string | number | null | undefined]> {
   return [
     ['author_id', input.author],
     [
@@ -305,7 +314,7 @@ function eventColumns(input: EventInput): Array<[string, string | number | null 
   ];
 }
 
-const scheduleColumns = (times: ReturnType<typeof schedule>): Array<[string, string | number]> => [
+export const scheduleColumns = (times: ReturnType<typeof schedule>): Array<[string, string | number]> => [
   ['timezone', times.timezone],
   ['start_local', times.startLocal],
   ['end_local', times.endLocal],
@@ -317,44 +326,80 @@ const scheduleColumns = (times: ReturnType<typeof schedule>): Array<[string, str
 // ---------------------------------------------------------------------------------------------
 // Create, update, delete
 
+/** Whether an update sends a date field. */
+export const changesSchedule = (input: EventUpdateBody) =>
+  ['start_date', 'end_date', 'timezone', 'all_day'].some(
+    (key) => input[key as keyof EventUpdateBody] !== undefined,
+  );
+
+/** The schedule an update leads to, from the fields sent and the event's own. */
+export const rescheduled = (existing: EventRow, input: EventUpdateBody, ctx: WriteContext) =>
+  schedule(
+    input.start_date ?? existing.start_local!,
+    input.end_date ?? existing.end_local!,
+    input.timezone ?? existing.timezone ?? ctx.siteTimezone,
+    input.all_day ?? Boolean(existing.all_day),
+  );
+
+/** What a new event (or series template) is: its id, its schedule and how it is published. */
+export interface NewEvent {
+  id: number;
+  times: Schedule;
+  publication: { status?: string; publishedUtc?: string };
+  /** A series template: kind `series`, its own id as `series_id`. */
+  template?: boolean;
+}
+
+/** The statements that insert a new event with its texts, links and terms (term counts not moved). */
+export function newEventStatements(
+  input: EventCreateBody,
+  ctx: WriteContext,
+  prepared: Prepared,
+  created: NewEvent,
+): SQL[] {
+  const { id, times, publication } = created;
+  const texts = textsByLanguage(input, ctx.lang, EVENT_TEXT);
+  const mainTitle = texts.get(ctx.lang)?.title;
+  const columns = [
+    ['id', id],
+    ['kind', created.template ? 'series' : 'event'],
+    ['series_id', created.template ? id : undefined],
+    ['content_id', id],
+    ['status', publication.status],
+    ['published_utc', publication.publishedUtc],
+    ['modified_utc', formatUtcWall(ctx.now)],
+    ...eventColumns({ ...input, author: input.author ?? ctx.user.id }),
+    ...scheduleColumns(times),
+  ].filter(([, value]) => value !== undefined);
+  return [
+    sql`INSERT INTO posts (${sql.raw(columns.map(([name]) => name).join(', '))})
+      VALUES (${sql.join(
+        columns.map(([, value]) => sql`${value}`),
+        sql`, `,
+      )})`,
+    ...[...texts].map(([lang, fields]) =>
+      upsertPostText('event', id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
+    ),
+    ...replaceLinks(id, prepared.links, ctx),
+    ...replaceTerms(id, ctx.lang, prepared.terms),
+  ];
+}
+
+/** The schedule of a new event, in its zone (the site's by default). */
+export const scheduleOfNew = (input: EventCreateBody, ctx: WriteContext) =>
+  schedule(input.start_date, input.end_date, input.timezone ?? ctx.siteTimezone, input.all_day ?? false);
+
 export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): Promise<EventRow> {
   assertCanCreate(ctx.user);
   assertCanSetAuthor(ctx.user, input.author);
-  const times = schedule(
-    input.start_date,
-    input.end_date,
-    input.timezone ?? ctx.siteTimezone,
-    input.all_day ?? false,
-  );
+  const times = scheduleOfNew(input, ctx);
   const publication = publicationOf(ctx.user, input, ctx);
-  const nowUtc = formatUtcWall(ctx.now);
-  const texts = textsByLanguage(input, ctx.lang, EVENT_TEXT);
-  const mainTitle = texts.get(ctx.lang)?.title;
-
   return retryingIdConflicts(async () => {
     const references = referenceChecks(input, ctx, true);
     const prepared = references.resolve(await db.batch(references.statements));
     const id = prepared.eventId;
-    const columns = [
-      ['id', id],
-      ['kind', 'event'],
-      ['status', publication.status],
-      ['published_utc', publication.publishedUtc],
-      ['modified_utc', nowUtc],
-      ...eventColumns({ ...input, author: input.author ?? ctx.user.id }),
-      ...scheduleColumns(times),
-    ].filter(([, value]) => value !== undefined);
     const statements = [
-      sql`INSERT INTO posts (${sql.raw(columns.map(([name]) => name).join(', '))})
-        VALUES (${sql.join(
-          columns.map(([, value]) => sql`${value}`),
-          sql`, `,
-        )})`,
-      ...[...texts].map(([lang, fields]) =>
-        upsertPostText('event', id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
-      ),
-      ...replaceLinks(id, prepared.links, ctx),
-      ...replaceTerms(id, ctx.lang, prepared.terms),
+      ...newEventStatements(input, ctx, prepared, { id, times, publication }),
       shiftTermCounts(id, 1),
     ];
     return runWrite(db, statements, id, ctx);
@@ -362,25 +407,21 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
 }
 
 /** The `posts` columns an update sets: the fields sent, the status they lead to, the schedule. */
-async function changedColumns(existing: EventRow, input: EventUpdateBody, ctx: WriteContext): Promise<SQL[]> {
+export async function changedColumns(
+  existing: EventRow,
+  input: EventUpdateBody,
+  ctx: WriteContext,
+  withSchedule = true,
+): Promise<SQL[]> {
   const publication = publicationOf(ctx.user, input, ctx, existing);
-  const reschedule = ['start_date', 'end_date', 'timezone', 'all_day'].some(
-    (key) => input[key as keyof EventUpdateBody] !== undefined,
-  );
-  const times = reschedule
-    ? schedule(
-        input.start_date ?? existing.start_local!,
-        input.end_date ?? existing.end_local!,
-        input.timezone ?? existing.timezone ?? ctx.siteTimezone,
-        input.all_day ?? Boolean(existing.all_day),
-      )
-    : undefined;
+  const reschedule = withSchedule && changesSchedule(input);
+  const times = reschedule ? rescheduled(existing, input, ctx) : undefined;
   const password =
     input.password === undefined
       ? undefined
       : input.password === ''
         ? null
-        : await passwordHash(existing.id, input.password);
+        : await passwordHash(passwordOwner(existing), input.password);
   const columns: Array<[string, unknown]> = [
     ['modified_utc', formatUtcWall(ctx.now)],
     ['status', publication.status],
@@ -392,6 +433,39 @@ async function changedColumns(existing: EventRow, input: EventUpdateBody, ctx: W
   return columns
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
+}
+
+/** The statements writing the content fields an update sends (texts, links, terms) to `contentId`. */
+export function contentStatements(
+  contentId: number,
+  texts: EventRow['texts'],
+  input: EventInput,
+  ctx: WriteContext,
+  prepared: Prepared,
+): SQL[] {
+  return [
+    ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
+      upsertPostText('event', contentId, lang, fields, texts, ctx.defaultLang),
+    ),
+    ...replaceLinks(contentId, prepared.links, ctx),
+    ...replaceTerms(contentId, ctx.lang, prepared.terms),
+  ];
+}
+
+/** The statements of a plain event's update (its record loaded, its references resolved). */
+export async function plainUpdateStatements(
+  existing: EventRow,
+  input: EventUpdateBody,
+  ctx: WriteContext,
+  prepared: Prepared,
+): Promise<SQL[]> {
+  const set = await changedColumns(existing, input, ctx);
+  return [
+    shiftTermCounts(existing.id, -1),
+    sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
+    ...contentStatements(existing.id, existing.texts, input, ctx, prepared),
+    shiftTermCounts(existing.id, 1),
+  ];
 }
 
 /**
@@ -410,18 +484,7 @@ export function updateEvent(
     const { record: existing, checked } = await loadWith(db, lookup, references.statements);
     assertCanEdit(ctx.user, existing);
     assertCanSetAuthor(ctx.user, input.author);
-    const set = await changedColumns(existing, input, ctx);
-    const prepared = references.resolve(checked);
-    const statements = [
-      shiftTermCounts(existing.id, -1),
-      sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
-      ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
-        upsertPostText('event', existing.id, lang, fields, existing.texts, ctx.defaultLang),
-      ),
-      ...replaceLinks(existing.id, prepared.links, ctx),
-      ...replaceTerms(existing.id, ctx.lang, prepared.terms),
-      shiftTermCounts(existing.id, 1),
-    ];
+    const statements = await plainUpdateStatements(existing, input, ctx, references.resolve(checked));
     return runWrite(db, statements, existing.id, ctx);
   });
 }
@@ -434,7 +497,7 @@ export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext):
   return runWrite(
     db,
     [
-      shiftTermCounts(existing.id, -1),
+      shiftTermCounts(existing.content_id, -1),
       sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
     ],
     existing.id,
@@ -445,7 +508,7 @@ export async function trashEvent(db: Db, existing: EventRow, ctx: WriteContext):
 export async function deleteEventPermanently(db: Db, existing: EventRow, ctx: WriteContext): Promise<void> {
   assertCanForceDelete(ctx.user);
   await db.batch([
-    shiftTermCounts(existing.id, -1),
+    shiftTermCounts(existing.content_id, -1),
     sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
     sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
     sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,

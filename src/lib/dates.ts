@@ -388,6 +388,22 @@ function fromWall(parts: WallParts, hasTime: boolean, tz: string): ParsedDateInp
 }
 
 /**
+ * The local wall time a date input names in `tz`: as written when it carries no offset, even inside a
+ * DST gap (where `parseDateInput` moves it forward), else the wall time of its instant. A series keeps
+ * the time of day it was given, and each of its instances falls where that time falls that day.
+ */
+export function inputWall(input: string, tz: string): string | null {
+  const parsed = parseDateInput(input, tz);
+  if (!parsed) return null;
+  const text = input.trim();
+  const dateOnly = DATE_ONLY_RE.exec(text);
+  if (dateOnly) return formatWallParts(matchToParts(dateOnly));
+  const local = DATE_HM_RE.exec(text) ?? ISO_RE.exec(text);
+  if (local && local[7] === undefined) return formatWallParts(matchToParts(local));
+  return parsed.wall;
+}
+
+/**
  * Parses a date API parameter. Accepted: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`,
  * ISO 8601 `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM|±HHMM]`, and 9–11 digit unix
  * seconds. Inputs without an offset are read as wall time in `tz`. The returned
