@@ -6,6 +6,8 @@ export interface Config {
   siteTimezone: string;
   /** Base of public page URLs (`{base}/event/{slug}/`); null means the request origin. */
   publicSiteUrl: string | null;
+  /** How many months ahead the occurrences of endless series exist (docs/series.md). */
+  seriesHorizonMonths: number;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -13,6 +15,7 @@ export interface ConfigVars {
   DEFAULT_LANGUAGE?: string;
   SITE_TIMEZONE?: string;
   PUBLIC_SITE_URL?: string;
+  SERIES_HORIZON_MONTHS?: string;
 }
 
 const cache = new WeakMap<ConfigVars, Config>();
@@ -23,10 +26,12 @@ export function configFrom(env: ConfigVars): Config {
   if (!config) {
     const lang = env.DEFAULT_LANGUAGE ?? 'es';
     const tz = env.SITE_TIMEZONE ?? 'Europe/Madrid';
+    const horizon = Number(env.SERIES_HORIZON_MONTHS ?? 24);
     config = {
       defaultLanguage: isLang(lang) ? lang : 'es',
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
+      seriesHorizonMonths: Number.isInteger(horizon) && horizon >= 1 && horizon <= 120 ? horizon : 24,
     };
     cache.set(env, config);
   }

@@ -5,6 +5,7 @@ import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
+import { configFrom } from './config';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
@@ -21,6 +22,7 @@ import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
 import { promoteDuePosts } from './posts/publishing';
 import { rootRoutes } from './root/routes';
+import { extendHorizons } from './series/horizon';
 import { seriesRoutes } from './series/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
@@ -100,9 +102,12 @@ export default {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
     }) ?? app.fetch(applyMethodOverride(request), env, ctx),
-  /** Every minute: publish scheduled records whose date has come. */
+  /** Every minute: publish scheduled records whose date has come; keep endless series materialised ahead. */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
-    await createDb(env.DB).batch(promoteDuePosts(formatUtcWall(new Date(controller.scheduledTime))));
+    const db = createDb(env.DB);
+    const now = new Date(controller.scheduledTime);
+    await db.batch(promoteDuePosts(formatUtcWall(now)));
+    await extendHorizons(db, now, configFrom(env).seriesHorizonMonths);
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
   },

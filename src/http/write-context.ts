@@ -11,6 +11,8 @@ export interface WriteContext {
   defaultLang: Lang;
   siteTimezone: string;
   now: Date;
+  /** Endless series are materialised this many months ahead. */
+  seriesHorizonMonths: number;
 }
 
 /**
@@ -28,5 +30,6 @@ export function writeContext(c: Context<AppEnv>): WriteContext {
     defaultLang: config.defaultLanguage,
     siteTimezone: config.siteTimezone,
     now: new Date(),
+    seriesHorizonMonths: config.seriesHorizonMonths,
   };
 }

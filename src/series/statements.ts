@@ -44,6 +44,7 @@ export function insertOccurrences(
   templateId: number | SQL,
   rows: NewOccurrence[],
   modifiedUtc: string,
+  onlyIf: SQL = sql`1`,
 ): SQL[] {
   if (rows.length === 0) return [];
   const n = rows.length;
@@ -60,7 +61,7 @@ export function insertOccurrences(
       SELECT (SELECT value FROM counters WHERE name = 'post_ids') - ${n} + 1 + j.key, 'event', t.id, t.id,
         ${field(0)}, ${field(1)}, ${field(2)}, ${field(3)}, ${field(4)}, ${modifiedUtc}, ${fromTemplate}
       FROM json_each(${data}) j JOIN posts t ON t.id = ${templateId}
-      WHERE NOT EXISTS (SELECT 1 FROM posts o WHERE o.series_id = t.id AND o.recurrence_id = ${field(0)})
+      WHERE NOT EXISTS (SELECT 1 FROM posts o WHERE o.series_id = t.id AND o.recurrence_id = ${field(0)}) AND ${onlyIf}
       ORDER BY j.key`,
   ];
 }

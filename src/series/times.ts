@@ -1,5 +1,12 @@
 import type { Schedule } from '../events/schedule';
-import { addDaysToWall, endOfDayWall, formatUtcWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
+import {
+  addDaysToWall,
+  addMonthsToWall,
+  endOfDayWall,
+  formatUtcWall,
+  utcToZonedWall,
+  zonedWallToUtc,
+} from '../lib/dates';
 import type { Instance } from '../lib/recurrence/expand';
 import type { SeriesStart } from '../lib/recurrence/rule';
 
@@ -65,3 +72,13 @@ export const seriesStartOf = (
   timezone: shape.timezone,
   allDay: shape.allDay,
 });
+
+/** Endless series are materialised this far ahead (24 months by default: the end of the default window). */
+export const horizonFrom = (now: Date, months: number) =>
+  zonedWallToUtc(addMonthsToWall(formatUtcWall(now), months), 'UTC');
+
+/** The start of today in the site's zone, as a UTC wall: a template shows its first occurrence not ended by then. */
+export function startOfDayUtc(now: Date, siteTimezone: string): string {
+  const today = `${utcToZonedWall(now, siteTimezone).slice(0, 10)} 00:00:00`;
+  return formatUtcWall(zonedWallToUtc(today, siteTimezone));
+}

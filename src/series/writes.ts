@@ -53,7 +53,14 @@ import {
   updateOccurrences,
   upsertRule,
 } from './statements';
-import { occurrenceTimes, type SeriesShape, seriesStartOf, shapeOf } from './times';
+import {
+  horizonFrom,
+  occurrenceTimes,
+  type SeriesShape,
+  seriesStartOf,
+  shapeOf,
+  startOfDayUtc,
+} from './times';
 
 /**
  * Writes of events that know about series (series.md §4): creating a series, adding or removing a
@@ -61,18 +68,6 @@ import { occurrenceTimes, type SeriesShape, seriesStartOf, shapeOf } from './tim
  * occurrences: a read batch (the event, its series' rule and occurrences, the write's references) and
  * one atomic write batch that ends by reading the answer back.
  */
-
-/** Endless series are materialised this far ahead: the end of the default `/events` window. */
-export const HORIZON_MONTHS = 24;
-
-export const horizonFrom = (now: Date, months = HORIZON_MONTHS) =>
-  zonedWallToUtc(addMonthsToWall(formatUtcWall(now), months), 'UTC');
-
-/** The start of today in the site's zone, as a UTC wall: a template shows its first occurrence not ended by then. */
-export function startOfDayUtc(now: Date, siteTimezone: string): string {
-  const today = `${utcToZonedWall(now, siteTimezone).slice(0, 10)} 00:00:00`;
-  return formatUtcWall(zonedWallToUtc(today, siteTimezone));
-}
 
 const recurrenceError = (err: unknown): never => {
   if (err instanceof RecurrenceError) throw invalidParam('recurrence', err.message);
@@ -260,7 +255,7 @@ function rescheduleStatements(
       shape: next.shape,
       shiftMs: next.shiftMs,
       resetOverrides: options.resetOverrides,
-      horizon: horizonFrom(ctx.now),
+      horizon: horizonFrom(ctx.now, ctx.seriesHorizonMonths),
       status: options.status,
     });
   } catch (err) {
@@ -556,7 +551,7 @@ async function seriesUpdateStatements(
   });
   if (publication.status !== undefined) {
     const current = expandRecurrence(parseLines(state.rule.recurrence, start), start, {
-      horizon: horizonFrom(ctx.now),
+      horizon: horizonFrom(ctx.now, ctx.seriesHorizonMonths),
     });
     const instances = JSON.stringify(current.instances.map((i) => i.rid));
     const restoring = template.status === 'trash' && publication.status !== 'trash';
