@@ -111,9 +111,13 @@ export interface EventListPlan {
   plainWindow?: { from: string; to: string };
 }
 
-/** The occurrences of the series event `id` belongs to (the event itself when it is a plain one). */
+/**
+ * The occurrences of the series event `id` belongs to (the event itself when it is a plain one), as a
+ * set of ids the series index yields, which leads the list.
+ */
 export const inSeriesOf = (id: number) =>
-  sql`(p.series_id = (SELECT x.series_id FROM posts x WHERE x.id = ${id}) OR p.id = ${id})`;
+  sql`p.id IN (SELECT member.id FROM posts member
+    WHERE member.series_id = (SELECT named.series_id FROM posts named WHERE named.id = ${id}) UNION ALL SELECT ${id})`;
 
 /**
  * Builds the filters of `GET /events` once, for the count, the page, and the canonical links. With

@@ -325,6 +325,9 @@ export function formatUtcWall(instant: Date): string {
   return formatWallParts(utcMsToParts(instant.getTime()));
 }
 
+/** The offset of `tz` from UTC at `instant`, in ms (Madrid in summer: 7_200_000). */
+export const utcOffsetMs = (instant: Date, tz: string): number => offsetMsAt(instant.getTime(), tz);
+
 /** `+01:00`, `-05:00`, `+00:00`. Historical second-level offsets are rounded to the minute. */
 export function offsetString(instant: Date, tz: string): string {
   const totalMinutes = Math.round(offsetMsAt(instant.getTime(), tz) / MS_PER_MINUTE);

@@ -40,7 +40,7 @@ export function seriesDetailsStatement(idQuery: SQL, fromUtc: string): SQL {
       coalesce((SELECT ${DATES} ${OCCURRENCES} AND o.end_utc >= ${fromUtc} ORDER BY o.start_utc LIMIT 1),
         (SELECT ${DATES} ${OCCURRENCES} ORDER BY o.start_utc DESC LIMIT 1)) AS shown
     FROM series_rules r JOIN posts t ON t.id = r.template_id
-    WHERE r.template_id = (SELECT x.series_id FROM posts x WHERE x.id = (${idQuery}))`;
+    WHERE r.template_id = (SELECT named.series_id FROM posts named WHERE named.id = (${idQuery}))`;
 }
 
 export function decodeSeriesDetails(row: Row | undefined): SeriesDetails | undefined {

@@ -30,7 +30,7 @@ export interface SeriesState {
   occurrences: OccurrenceRow[];
 }
 
-const seriesOf = (target: SQL) => sql`(SELECT x.series_id FROM posts x WHERE x.id = (${target}))`;
+const seriesOf = (target: SQL) => sql`(SELECT named.series_id FROM posts named WHERE named.id = (${target}))`;
 
 /**
  * Read-batch statements loading the series of the event `target` (a select of its id) belongs to:

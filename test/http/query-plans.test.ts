@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventListStatements, findEventStatements, planEventList } from '../../src/events/queries';
+import {
+  eventIdQuery,
+  eventListStatements,
+  findEventStatements,
+  planEventList,
+} from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
 import type { Caller } from '../../src/lib/caller';
 import type { LinkedKind } from '../../src/linked/kind';
 import { findLinkedStatement, linkedListQuery, linkedListStatements } from '../../src/linked/queries';
 import { organizerKind } from '../../src/organizers/kind';
+import { seriesDetailsStatement } from '../../src/series/details';
+import { seriesStateStatements } from '../../src/series/state';
 import { termListStatements } from '../../src/terms/queries';
 import { tagListQuery, termListQuery } from '../../src/terms/schemas';
 import { venueKind } from '../../src/venues/kind';
@@ -83,6 +90,8 @@ describe('GET /events: every filter combination uses indexes', () => {
     featured: { featured: 'true' },
     ticketed: { ticketed: 'false' },
     post_parent: { post_parent: '7' },
+    series: { series: '9' },
+    recurring: { recurring: 'true' },
     geoloc: { geoloc: 'true' },
     near: { geoloc_lat: '43.3', geoloc_lng: '-2.9', geoloc_radius: '25' },
     dates: { start_date: '2031-01-01', end_date: '2031-12-31' },
@@ -118,11 +127,37 @@ describe('GET /events: every filter combination uses indexes', () => {
 
 describe('GET /events/{id} and /events/by-slug/{slug} use indexes', () => {
   for (const [who, caller] of CALLERS) {
-    it(`${who}: by id and by slug`, async () => {
-      await expectIndexed(findEventStatements({ id: 42 }, caller), { single: true });
-      await expectIndexed(findEventStatements({ slug: 'concierto-de-jazz', lang: 'eu' }, caller), {
-        single: true,
-      });
+    it(`${who}: by id and by slug, with the details of a series`, async () => {
+      for (const by of [{ id: 42 }, { slug: 'concierto-de-jazz', lang: 'eu' as const }]) {
+        await expectIndexed(findEventStatements(by, caller), { single: true });
+        await expectIndexed([seriesDetailsStatement(eventIdQuery(by, caller), '2031-06-15 00:00:00')], {
+          single: true,
+        });
+        await expectIndexed(seriesStateStatements(eventIdQuery(by, caller), caller), { single: true });
+      }
+    });
+  }
+});
+
+describe('GET /events/{id}/occurrences uses indexes', () => {
+  const filters: Record<string, Record<string, unknown>> = {
+    dates: { start_date: '2031-01-01', end_date: '2031-12-31' },
+    starts_after: { starts_after: '2031-02-01' },
+    page: { page: '2', per_page: '5' },
+  };
+  for (const [who, caller] of CALLERS) {
+    const statuses = caller ? [undefined, 'trash', 'publish,draft'] : [undefined];
+    const cases = combinations(filters).flatMap(([name, params]) =>
+      statuses.map((status) => [name, params, status] as const),
+    );
+    it.each(cases)(`${who}: %s (status %s)`, async (_name, params, status) => {
+      const q = eventListQuery.parse({ ...params, ...(status ? { status } : {}) });
+      const plan = planEventList(
+        q,
+        { caller, lang: 'eu', defaultLang: 'es', siteTimezone: 'Europe/Madrid', now: NOW },
+        { occurrencesOf: 42 },
+      );
+      await expectIndexed(eventListStatements(plan, q.page, q.per_page, caller));
     });
   }
 });

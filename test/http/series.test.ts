@@ -38,15 +38,21 @@ async function createSeries(body: Record<string, unknown>, key = editor): Promis
 
 /** Every occurrence of a series, as an editor sees them (any status). */
 async function occurrences(id: number, query = ''): Promise<Event[]> {
-  const res = await call(`/events/${id}/occurrences?per_page=50&status=publish,draft,pending,private,future,trash${query}`, {
-    headers: { Authorization: `Bearer ${editor}` },
-  });
+  const res = await call(
+    `/events/${id}/occurrences?per_page=50&status=publish,draft,pending,private,future,trash${query}`,
+    {
+      headers: { Authorization: `Bearer ${editor}` },
+    },
+  );
   const body = await json(res);
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.events;
 }
 
-const get = async (id: number, prefix = '') => json(await call(`${prefix}/site/events/v1/events/${id}`, { headers: { Authorization: `Bearer ${editor}` } }));
+const get = async (id: number, prefix = '') =>
+  json(
+    await call(`${prefix}/site/events/v1/events/${id}`, { headers: { Authorization: `Bearer ${editor}` } }),
+  );
 
 const postCount = async () =>
   (await env.DB.prepare('SELECT count(*) AS n FROM posts').first<{ n: number }>())!.n;
@@ -96,7 +102,9 @@ describe('creating a series', () => {
     expect(listed.events.map((e: Event) => e.id)).toEqual(list.map((e) => e.id));
     // Any id of the series names it; include= and post_parent= name the template's occurrences.
     for (const query of [`series=${list[3].id}`, `include=${template.id}`, `post_parent=${template.id}`]) {
-      const r = await json(await call(`/events?start_date=2030-10-01&end_date=2030-12-31&${query}&per_page=50`));
+      const r = await json(
+        await call(`/events?start_date=2030-10-01&end_date=2030-12-31&${query}&per_page=50`),
+      );
       expect(r.total, query).toBe(9);
     }
     const one = await json(await call(`/events?include=${list[2].id}`));
@@ -113,7 +121,12 @@ describe('creating a series', () => {
       recurrence: ['RRULE:FREQ=MONTHLY;BYDAY=-1FR;COUNT=3'],
     });
     const plain = await json(
-      await send('POST', '/events', { title: 'Concierto único', start_date: '2030-10-10 20:00', end_date: '2030-10-10 22:00' }, editor),
+      await send(
+        'POST',
+        '/events',
+        { title: 'Concierto único', start_date: '2030-10-10 20:00', end_date: '2030-10-10 22:00' },
+        editor,
+      ),
     );
     const window = 'start_date=2030-10-01&end_date=2031-01-31&per_page=50';
     const recurring = await json(await call(`/events?${window}&recurring=true`));
@@ -149,7 +162,8 @@ describe('creating a series', () => {
     expect(bySlug.id).toBe(template.id);
     // The rule in each language.
     const words: Record<string, string> = {};
-    for (const lang of ['eu', 'ca', 'en', 'gl', 'es']) words[lang] = (await get(template.id, `/${lang}`)).series.description;
+    for (const lang of ['eu', 'ca', 'en', 'gl', 'es'])
+      words[lang] = (await get(template.id, `/${lang}`)).series.description;
     expect(words).toEqual({
       eu: 'Egunero, 3 aldiz',
       ca: 'Cada dia, 3 vegades',
@@ -199,7 +213,12 @@ describe('bad input: 400 naming the parameter, nothing written', () => {
 
   it('a scope that makes no sense for its target', async () => {
     const plain = await json(
-      await send('POST', '/events', { title: 'Suelto', start_date: '2030-10-01 19:00', end_date: '2030-10-01 20:00' }, editor),
+      await send(
+        'POST',
+        '/events',
+        { title: 'Suelto', start_date: '2030-10-01 19:00', end_date: '2030-10-01 20:00' },
+        editor,
+      ),
     );
     const template = await createSeries({ title: 'Scopes', recurrence: ['RRULE:FREQ=DAILY;COUNT=3'] });
     const [first] = await occurrences(template.id);
@@ -209,7 +228,12 @@ describe('bad input: 400 naming the parameter, nothing written', () => {
       ['POST', `/events/${template.id}?scope=this`, { title: 'x' }, 'scope'],
       ['DELETE', `/events/${template.id}?scope=following`, {}, 'scope'],
       ['POST', `/events/${first.id}`, { recurrence: ['RRULE:FREQ=WEEKLY'] }, 'recurrence'],
-      ['POST', '/events', { title: 'x', start_date: '2030-10-01', end_date: '2030-10-01', scope: 'all' }, 'scope'],
+      [
+        'POST',
+        '/events',
+        { title: 'x', start_date: '2030-10-01', end_date: '2030-10-01', scope: 'all' },
+        'scope',
+      ],
       ['POST', `/events/${first.id}?scope=sometimes`, { title: 'x' }, 'scope'],
     ];
     for (const [method, path, body, param] of cases) {
@@ -226,8 +250,15 @@ describe('bad input: 400 naming the parameter, nothing written', () => {
   it('a by-slug update may not send recurrence to an occurrence', async () => {
     const template = await createSeries({ title: 'Por slug', recurrence: ['RRULE:FREQ=DAILY;COUNT=2'] });
     const [first] = await occurrences(template.id);
-    const detached = await json(await send('POST', `/events/${first.id}`, { title: 'Por slug, aparte' }, editor));
-    const res = await send('POST', `/events/by-slug/${detached.slug}`, { recurrence: ['RRULE:FREQ=DAILY;COUNT=5'] }, editor);
+    const detached = await json(
+      await send('POST', `/events/${first.id}`, { title: 'Por slug, aparte' }, editor),
+    );
+    const res = await send(
+      'POST',
+      `/events/by-slug/${detached.slug}`,
+      { recurrence: ['RRULE:FREQ=DAILY;COUNT=5'] },
+      editor,
+    );
     const body = await json(res);
     expect(res.status, JSON.stringify(body)).toBe(400);
     expect(Object.keys(body.data.params)).toEqual(['recurrence']);
@@ -238,11 +269,18 @@ describe('scope=this', () => {
   it('content fields detach the occurrence; date fields move it; ids and recurrence_id never change', async () => {
     const template = await createSeries({ title: 'Coro', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'] });
     const [a, b, c] = await occurrences(template.id);
-    const edited = await json(await send('POST', `/events/${b.id}`, { title: 'Coro, concierto', featured: true }, editor));
+    const edited = await json(
+      await send('POST', `/events/${b.id}`, { title: 'Coro, concierto', featured: true }, editor),
+    );
     expect(edited).toMatchObject({ id: b.id, title: 'Coro, concierto', featured: true });
     expect(edited.series).toMatchObject({ id: template.id, recurrence_id: b.start_date, detached: true });
     const moved = await json(
-      await send('PUT', `/events/${c.id}`, { start_date: '2030-10-16 18:00:00', end_date: '2030-10-16 19:00:00' }, editor),
+      await send(
+        'PUT',
+        `/events/${c.id}`,
+        { start_date: '2030-10-16 18:00:00', end_date: '2030-10-16 19:00:00' },
+        editor,
+      ),
     );
     expect(moved).toMatchObject({ id: c.id, start_date: '2030-10-16 18:00:00', title: 'Coro' });
     expect(moved.series).toMatchObject({ recurrence_id: c.start_date, detached: false });
@@ -264,7 +302,12 @@ describe('scope=this', () => {
   it('a translation added to one occurrence is its own; the template keeps its languages', async () => {
     const template = await createSeries({ title: 'Ipuinak', recurrence: ['RRULE:FREQ=DAILY;COUNT=2'] });
     const [first, second] = await occurrences(template.id);
-    const res = await send('POST', `/eu/site/events/v1/events/${first.id}`, { title: 'Ipuin kontaketa' }, editor);
+    const res = await send(
+      'POST',
+      `/eu/site/events/v1/events/${first.id}`,
+      { title: 'Ipuin kontaketa' },
+      editor,
+    );
     expect(res.status).toBe(200);
     expect((await get(first.id, '/eu')).title).toBe('Ipuin kontaketa');
     expect((await get(first.id, '/es')).title).toBe('Ipuinak');
@@ -283,7 +326,12 @@ describe('scope=all', () => {
       ['gl', 'Danza galega'],
       ['en', 'Dance'],
     ]) {
-      const res = await send('POST', `/${lang}/site/events/v1/events/${first.id}?scope=all`, { title }, editor);
+      const res = await send(
+        'POST',
+        `/${lang}/site/events/v1/events/${first.id}?scope=all`,
+        { title },
+        editor,
+      );
       expect(res.status).toBe(200);
     }
     for (const e of await occurrences(template.id)) {
@@ -329,7 +377,12 @@ describe('scope=all', () => {
   it('a new rule keeps the ids of occurrences that still exist and removes the others', async () => {
     const template = await createSeries({ title: 'Curso', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=6'] });
     const before = await occurrences(template.id);
-    await send('POST', `/events/${template.id}`, { recurrence: ['RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=4'] }, editor);
+    await send(
+      'POST',
+      `/events/${template.id}`,
+      { recurrence: ['RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=4'] },
+      editor,
+    );
     const after = await occurrences(template.id);
     expect(after.map((e) => e.start_date)).toEqual([
       '2030-10-01 19:00:00',
@@ -339,14 +392,24 @@ describe('scope=all', () => {
     ]);
     expect(after.slice(0, 3).map((e) => e.id)).toEqual([before[0].id, before[2].id, before[4].id]);
     expect(before.map((e) => e.id)).not.toContain(after[3].id);
-    expect((await call(`/events/${before[1].id}`, { headers: { Authorization: `Bearer ${editor}` } })).status).toBe(404);
+    expect(
+      (await call(`/events/${before[1].id}`, { headers: { Authorization: `Bearer ${editor}` } })).status,
+    ).toBe(404);
   });
 
   it('reset_overrides=true gives detached and moved occurrences back to the series', async () => {
-    const template = await createSeries({ title: 'Club de lectura', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] });
+    const template = await createSeries({
+      title: 'Club de lectura',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'],
+    });
     const [a, b] = await occurrences(template.id);
     await send('POST', `/events/${a.id}`, { title: 'Club de lectura: autora invitada' }, editor);
-    await send('POST', `/events/${b.id}`, { start_date: '2030-10-09 18:00:00', end_date: '2030-10-09 19:30:00' }, editor);
+    await send(
+      'POST',
+      `/events/${b.id}`,
+      { start_date: '2030-10-09 18:00:00', end_date: '2030-10-09 19:30:00' },
+      editor,
+    );
     await send('POST', `/events/${template.id}?scope=all&reset_overrides=true`, {}, editor);
     const after = await occurrences(template.id);
     expect(after.map((e) => [e.id, e.title, e.start_date, e.series.detached])).toEqual([
@@ -373,7 +436,12 @@ describe('scope=following', () => {
   it('makes this and later occurrences a new series with COUNT split; ids survive', async () => {
     const template = await createSeries({ title: 'Natación', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=6'] });
     const before = await occurrences(template.id);
-    const res = await send('POST', `/events/${before[2].id}?scope=following`, { title: 'Natación avanzada' }, editor);
+    const res = await send(
+      'POST',
+      `/events/${before[2].id}?scope=following`,
+      { title: 'Natación avanzada' },
+      editor,
+    );
     const answer = await json(res);
     expect(res.status, JSON.stringify(answer)).toBe(200);
     expect(answer.id).toBe(before[2].id);
@@ -386,16 +454,26 @@ describe('scope=following', () => {
     expect(old.map((e) => e.id)).toEqual(before.slice(0, 2).map((e) => e.id));
     expect(fresh.map((e) => e.id)).toEqual(before.slice(2).map((e) => e.id));
     expect(old.map((e) => e.title)).toEqual(['Natación', 'Natación']);
-    expect(fresh.map((e) => e.title)).toEqual(['Natación avanzada', 'Natación avanzada', 'Natación avanzada', 'Natación avanzada']);
+    expect(fresh.map((e) => e.title)).toEqual([
+      'Natación avanzada',
+      'Natación avanzada',
+      'Natación avanzada',
+      'Natación avanzada',
+    ]);
     expect(fresh.every((e) => e.series.detached === false)).toBe(true);
   });
 
   it('on the first occurrence it is the same as all', async () => {
     const template = await createSeries({ title: 'Primero', recurrence: ['RRULE:FREQ=DAILY;COUNT=2'] });
     const [first] = await occurrences(template.id);
-    const answer = await json(await send('POST', `/events/${first.id}?scope=upcoming`, { title: 'Primero, todos' }, editor));
+    const answer = await json(
+      await send('POST', `/events/${first.id}?scope=upcoming`, { title: 'Primero, todos' }, editor),
+    );
     expect(answer.series.id).toBe(template.id);
-    expect((await occurrences(template.id)).map((e) => e.title)).toEqual(['Primero, todos', 'Primero, todos']);
+    expect((await occurrences(template.id)).map((e) => e.title)).toEqual([
+      'Primero, todos',
+      'Primero, todos',
+    ]);
   });
 });
 
@@ -421,25 +499,50 @@ describe('deletes', () => {
     const list = await occurrences(template.id);
     const res = await send('DELETE', `/events/${list[3].id}?scope=following`, {}, editor);
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await occurrences(template.id)).map((e) => e.status)).toEqual(['publish', 'publish', 'publish', 'trash', 'trash']);
+    expect((await occurrences(template.id)).map((e) => e.status)).toEqual([
+      'publish',
+      'publish',
+      'publish',
+      'trash',
+      'trash',
+    ]);
     expect((await get(template.id)).series.recurrence).toEqual(['RRULE:FREQ=WEEKLY;COUNT=3']);
     const all = await json(await send('DELETE', `/events/${list[0].id}?scope=all`, {}, editor));
     expect(all.status).toBe('trash');
     expect((await get(template.id)).status).toBe('trash');
     const gone = await json(await send('DELETE', `/events/${template.id}?force=true`, {}, editor));
     expect(gone).toMatchObject({ deleted: true, previous: { id: template.id } });
-    for (const e of list) expect((await call(`/events/${e.id}`, { headers: { Authorization: `Bearer ${editor}` } })).status).toBe(404);
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM series_rules WHERE template_id = ?').bind(template.id).first<{ n: number }>())!.n).toBe(0);
+    for (const e of list)
+      expect((await call(`/events/${e.id}`, { headers: { Authorization: `Bearer ${editor}` } })).status).toBe(
+        404,
+      );
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM series_rules WHERE template_id = ?')
+        .bind(template.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 });
 
 describe('a single event becomes a series and back', () => {
   it('adding recurrence makes its id the template; recurrence: [] makes it single again', async () => {
     const plain = await json(
-      await send('POST', '/events', { title: 'Feria', start_date: '2030-10-05 10:00', end_date: '2030-10-05 14:00', categories: [category] }, editor),
+      await send(
+        'POST',
+        '/events',
+        {
+          title: 'Feria',
+          start_date: '2030-10-05 10:00',
+          end_date: '2030-10-05 14:00',
+          categories: [category],
+        },
+        editor,
+      ),
     );
     const termBefore = (await json(await call(`/categories/${category}`))).count;
-    const made = await json(await send('POST', `/events/${plain.id}`, { recurrence: ['RRULE:FREQ=DAILY;COUNT=4'] }, editor));
+    const made = await json(
+      await send('POST', `/events/${plain.id}`, { recurrence: ['RRULE:FREQ=DAILY;COUNT=4'] }, editor),
+    );
     expect(made).toMatchObject({ id: plain.id, recurring: true, series: { id: plain.id, count: 4 } });
     const list = await occurrences(plain.id);
     expect(list.map((e) => e.start_date)).toEqual([
