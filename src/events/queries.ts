@@ -109,6 +109,8 @@ export interface EventListPlan {
   texts: TextsWanted;
   /** Set when the list is listed events in a start/end window and nothing else: counted by day. */
   plainWindow?: { from: string; to: string };
+  /** The statuses listed. */
+  statuses: Status[];
 }
 
 /**
@@ -248,6 +250,7 @@ export function planEventList(
     from: rows,
     texts: { lang: ctx.lang, defaultLang: ctx.defaultLang },
     plainWindow,
+    statuses,
     canonical: canonicalEventQuery(q, bounds, statuses),
     referenceChecks,
   };
@@ -289,6 +292,10 @@ const ORDER = {
   published: { ids: 'p.published_utc, p.id', rows: 'p.published_utc, p.id' },
 } as const;
 
+/** The ids of one page of a list, in order. */
+export const pageIdsQuery = (plan: EventListPlan, page: number, perPage: number): SQL =>
+  sql`SELECT p.id FROM ${plan.from} WHERE ${plan.where} ORDER BY ${sql.raw(ORDER[plan.orderBy].ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+
 /** The statements of a list's batch: reference checks, the total, and the page with all it embeds. */
 export function eventListStatements(
   plan: EventListPlan,
@@ -297,7 +304,7 @@ export function eventListStatements(
   caller: Caller,
 ): [checks: SQL, count: SQL, rows: SQL] {
   const order = ORDER[plan.orderBy];
-  const ids = sql`SELECT p.id FROM ${plan.from} WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const ids = pageIdsQuery(plan, page, perPage);
   const checks =
     plan.referenceChecks.length > 0
       ? sql.join(plan.referenceChecks, sql` UNION ALL `)
@@ -311,17 +318,21 @@ export function eventListStatements(
   ];
 }
 
-/** One round trip: reference checks, the total and the page with all it embeds. */
+/**
+ * One round trip: reference checks, the total and the page with all it embeds, and `extra` statements
+ * (the feed's series), whose rows come back as `extra`.
+ */
 export async function runEventList(
   db: Db,
   plan: EventListPlan,
   page: number,
   perPage: number,
   caller: Caller,
+  extra: SQL[] = [],
 ) {
-  const [unknown, counted, rows] = await db.batch<
-    [{ param: string; value: string | number }[], { total: number }[], Row[]]
-  >(eventListStatements(plan, page, perPage, caller));
+  const [unknown, counted, rows, ...more] = await db.batch<
+    [{ param: string; value: string | number }[], { total: number }[], Row[], ...Row[][]]
+  >([...eventListStatements(plan, page, perPage, caller), ...extra]);
   if (unknown.length > 0) {
     const reasons: Record<string, string> = {};
     for (const { param, value } of unknown)
@@ -329,7 +340,7 @@ export async function runEventList(
         `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param === 'series' ? 'event' : param}: ${value}.`;
     throw invalidParams(reasons);
   }
-  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow) };
+  return { total: counted[0]?.total ?? 0, events: rows.map(decodeEventRow), extra: more };
 }
 
 /** A select of the id of the event (or series template) `by` names. */

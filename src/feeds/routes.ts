@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { runEventList } from '../events/queries';
+import { pageIdsQuery, runEventList } from '../events/queries';
 import { EVENT_LIST_PARAMS, planForRequest } from '../events/routes';
 import { assertPageExists, listHeaders, pageLinks } from '../http/pagination';
 import { parseParams } from '../http/schemas';
@@ -10,6 +10,7 @@ import { presentation } from '../posts/presenter';
 import { calendarOf, eventEntry } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
+import { decodeSeriesFeed, feedEntries, seriesFeedStatements } from './series';
 
 const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
@@ -29,24 +30,34 @@ export const feedRoutes = new Hono<AppEnv>().get('/events.ics', async (c) => {
   ) {
     query.start_date = addDaysToWall(utcToZonedWall(now, config.siteTimezone), -FEED_PAST_DAYS).slice(0, 10);
   }
-  const plan = planForRequest(c, query, now);
+  const listed = planForRequest(c, query, now);
+  const plan = query.expand
+    ? { ...listed, canonical: [...listed.canonical, ['expand', 'true'] as const] }
+    : listed;
   return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-    const { total, events } = await runEventList(
+    const caller = c.get('caller');
+    const series = query.expand
+      ? []
+      : seriesFeedStatements(pageIdsQuery(plan, query.page, query.per_page), caller, plan.statuses);
+    const { total, events, extra } = await runEventList(
       c.get('db'),
       plan,
       query.page,
       query.per_page,
-      c.get('caller'),
+      caller,
+      series,
     );
     const page = { page: query.page, perPage: query.per_page, total };
     assertPageExists(page, events.length, 'event');
     const p = presentation(c);
     const links = pageLinks(`${p.apiRoot}/events.ics`, plan.canonical, page);
     const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');
-    const body = buildCalendar(
-      calendarOf(p),
-      events.map((event) => eventEntry(event, p, Boolean(event.has_password))),
-    );
+    // Expanded, every occurrence is an event of its own (its UID built from its id); otherwise each
+    // series is one VEVENT with its rule.
+    const { entries, timezones } = query.expand
+      ? { entries: events.map((event) => eventEntry(event, p, Boolean(event.has_password))), timezones: [] }
+      : feedEntries(events, decodeSeriesFeed(extra), p, now);
+    const body = buildCalendar(calendarOf(p), entries, timezones);
     return c.body(body, 200, {
       'Content-Type': CALENDAR_CONTENT_TYPE,
       'Content-Disposition': 'inline; filename="events.ics"',

@@ -51,7 +51,10 @@ export function transitions(tz: string, fromYear: number, toYear: number): Trans
 }
 
 /** The local wall time (in the old offset) a change happens at: `20261025T030000`. */
-const onset = (tr: Transition) => formatUtcWall(new Date(tr.at + tr.from)).replace(/[-:]/g, '').replace(' ', 'T');
+const onset = (tr: Transition) =>
+  formatUtcWall(new Date(tr.at + tr.from))
+    .replace(/[-:]/g, '')
+    .replace(' ', 'T');
 
 /**
  * The ways to say which weekday of its month a day is: last (first, as the rules zones follow are
@@ -107,7 +110,9 @@ export function vtimezoneLines(tz: string, fromYear: number, toYear: number): st
       const kind = group[0]!.to > group[0]!.from ? 'DAYLIGHT' : 'STANDARD';
       const years = group.map((tr) => new Date(tr.at + tr.from).getUTCFullYear());
       const consecutive = years.every((y, i) => i === 0 || y === years[i - 1]! + 1);
-      const spec = weekdaySpecs(group[0]!).find((candidate) => group.every((tr) => weekdaySpecs(tr).includes(candidate)));
+      const spec = weekdaySpecs(group[0]!).find((candidate) =>
+        group.every((tr) => weekdaySpecs(tr).includes(candidate)),
+      );
       if (group.length > 1 && consecutive && spec) {
         const month = new Date(group[0]!.at + group[0]!.from).getUTCMonth() + 1;
         lines.push(...component(kind, group[0]!, tz, `FREQ=YEARLY;BYMONTH=${month};BYDAY=${spec}`));

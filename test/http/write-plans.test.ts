@@ -128,9 +128,15 @@ describe('every statement of the writes uses indexes', () => {
     });
     const list = (await call('GET', `/events/${series.id}/occurrences`)).events;
     await call('POST', `/events/${list[0].id}`, { title: 'Plan series, one' });
-    await call('POST', `/events/${list[1].id}`, { start_date: '2044-01-17 20:00:00', end_date: '2044-01-17 22:00:00' });
+    await call('POST', `/events/${list[1].id}`, {
+      start_date: '2044-01-17 20:00:00',
+      end_date: '2044-01-17 22:00:00',
+    });
     await call('POST', `/events/${series.id}`, { excerpt: 'All of them', featured: true, status: 'draft' });
-    await call('POST', `/events/${series.id}?reset_overrides=true`, { start_date: '2044-01-10 18:00:00', status: 'publish' });
+    await call('POST', `/events/${series.id}?reset_overrides=true`, {
+      start_date: '2044-01-10 18:00:00',
+      status: 'publish',
+    });
     await call('POST', `/events/${list[4].id}?scope=following`, { title: 'Plan series, later' });
     await call('DELETE', `/events/${list[2].id}`);
     await call('POST', `/events/${list[2].id}`, { status: 'publish' });
@@ -138,7 +144,11 @@ describe('every statement of the writes uses indexes', () => {
     await call('DELETE', `/events/${list[2].id}?force=true`);
     await call('DELETE', `/events/${series.id}`);
     await call('DELETE', `/events/${series.id}?force=true`);
-    const plain = await call('POST', '/events', { title: 'Plan single', start_date: '2044-02-01 10:00', end_date: '2044-02-01 11:00' });
+    const plain = await call('POST', '/events', {
+      title: 'Plan single',
+      start_date: '2044-02-01 10:00',
+      end_date: '2044-02-01 11:00',
+    });
     await call('POST', `/events/${plain.id}`, { recurrence: ['RRULE:FREQ=DAILY'] });
     await extendHorizons(createDb(recordingDb(env.DB, recorded)), new Date(Date.now() + 90 * 86_400_000), 24);
     await call('POST', `/events/${plain.id}`, { recurrence: [] });
@@ -146,5 +156,5 @@ describe('every statement of the writes uses indexes', () => {
     const distinct = [...new Map(recorded.map((q) => [q.sql, q])).values()];
     expect(distinct.length).toBeGreaterThan(30);
     await expectIndexed(distinct.filter((q) => /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)/i.test(q.sql)));
-  });
+  }, 60_000);
 });
