@@ -59,6 +59,7 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     index: [400, 401],
     doc: [400, 401],
     list: isPost(resource) ? [400, 401, 404] : [400, 401],
+    occurrences: [400, 401, 404],
     read: isPost(resource) ? [400, 401, 403, 404] : [400, 401, 404],
     create: [400, 401, 403, 413],
     update: [400, 401, 403, 404, 413],
@@ -88,6 +89,8 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return `list${capitalized(route.resource)}`;
     case 'feed':
       return `get${capitalized(route.resource)}Feed`;
+    case 'occurrences':
+      return 'listEventOccurrences';
     case 'script':
       return 'getWidgetScript';
     case 'demo':
@@ -130,6 +133,7 @@ function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
   const record = RECORD[route.resource];
   switch (endpoint.operation) {
     case 'list':
+    case 'occurrences':
       return {
         200: {
           description: t('res.list'),

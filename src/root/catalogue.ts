@@ -12,6 +12,7 @@ import type { LinkedKind } from '../linked/kind';
 import { linkedListQuery } from '../linked/queries';
 import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';
 import { organizerKind } from '../organizers/kind';
+import { occurrencesQuery } from '../series/schemas';
 import {
   tagCreateBody,
   tagListQuery,
@@ -44,6 +45,7 @@ export type Operation =
   | 'update'
   | 'delete'
   | 'feed'
+  | 'occurrences'
   | 'script'
   | 'demo';
 export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags' | 'widget';
@@ -114,6 +116,11 @@ function eventRoutes(): Route[] {
     },
     single(`/events/${BY_ID}`, eventUpdateBody),
     single(`/events/${BY_SLUG}`, eventUpdateBySlugBody),
+    {
+      pattern: `/events/${BY_ID}/occurrences`,
+      resource: 'events',
+      endpoints: [{ methods: ['GET'], operation: 'occurrences', schema: occurrencesQuery }],
+    },
     {
       pattern: '/events.ics',
       resource: 'events',

@@ -63,6 +63,8 @@ const TEC_TERM_KEYS = [
   'urls',
 ];
 const LIST_KEYS = TEC_KEYS.filter((k) => k !== 'json_ld');
+/** Our extension block (API.md §2.1): `recurring` on every event (series.md §3). */
+const EXTENSION_KEYS = ['recurring'];
 
 let admin: { key: string; id: number };
 let venueA: number;
@@ -132,18 +134,18 @@ beforeAll(async () => {
 describe('event record shape', () => {
   it('single GET has exactly the TEC keys, in TEC order, then lang and translations', async () => {
     const body = await getSingle(`/events/${full.id}`);
-    expect(Object.keys(body)).toEqual([...TEC_KEYS, 'lang', 'translations']);
+    expect(Object.keys(body)).toEqual([...TEC_KEYS, ...EXTENSION_KEYS, 'lang', 'translations']);
   });
 
   it('list records have the same keys without json_ld', async () => {
     const list = await json(await call('/events?start_date=2031-01-01&end_date=2031-01-31'));
     expect(list.events).toHaveLength(1);
-    expect(Object.keys(list.events[0])).toEqual([...LIST_KEYS, 'lang', 'translations']);
+    expect(Object.keys(list.events[0])).toEqual([...LIST_KEYS, ...EXTENSION_KEYS, 'lang', 'translations']);
     expect(list.events[0].json_ld).toBeUndefined();
   });
 
   it('create answers the full record without json_ld', () => {
-    expect(Object.keys(full)).toEqual([...LIST_KEYS, 'lang', 'translations']);
+    expect(Object.keys(full)).toEqual([...LIST_KEYS, ...EXTENSION_KEYS, 'lang', 'translations']);
   });
 
   it('identity, urls and author follow TEC formats', async () => {
