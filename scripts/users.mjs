@@ -5,6 +5,11 @@
  *   node scripts/users.mjs create --login <name> --role <role> [--label <text>] [--json] [--remote]
  *   node scripts/users.mjs revoke --prefix <prefix> [--json] [--remote]
  *   node scripts/users.mjs list [--json] [--remote]
+ *   node scripts/users.mjs set-role --login <name> --role <role> [--json] [--remote]
+ *   node scripts/users.mjs delete --login <name> [--reassign <login>] [--json] [--remote]
+ *
+ * With --json every outcome, errors included, is one JSON line on stdout (run it as
+ * `npm run -s users -- …` so npm prints no banner before it).
  *
  * Keys look like `tec_<12 [a-z0-9]>_<43 base64url chars>` (src/http/auth.ts); only the lowercase hex
  * SHA-256 of the whole key is stored, so a key is shown once, when it is created.
@@ -22,18 +27,28 @@ const KEY_RE = /^tec_([a-z0-9]{12})_([A-Za-z0-9_-]{32,64})$/;
 const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const MAX_LABEL = 100;
 
-const USAGE = `Usage:
-  node scripts/users.mjs create --login <name> --role <role> [--label <text>] [--json] [--remote]
+const USAGE = `Usage (npm run users -- <command> …, or node scripts/users.mjs <command> …):
+  create --login <name> --role <role> [--label <text>] [--key-only] [--json] [--remote]
       Creates the user if the login is new (an existing user is reused unchanged) and prints a new
-      API key for it. The key is shown only once.
-  node scripts/users.mjs revoke --prefix <prefix> [--json] [--remote]
+      API key for it. The key is shown only once. --key-only prints the key alone, for
+      KEY=$(npm run -s users -- create --login ane --role editor --key-only)
+  revoke --prefix <prefix> [--json] [--remote]
       Revokes the key with that prefix (the 12 characters after "tec_"; a whole key works too).
-  node scripts/users.mjs list [--json] [--remote]
+  list [--json] [--remote]
       Lists users and the prefixes of their keys (never the keys).
+  set-role --login <name> --role <role> [--json] [--remote]
+      Gives the user another role; its keys keep working with the new role at once.
+  delete --login <name> [--reassign <login>] [--json] [--remote]
+      Deletes the user and its keys. A user who authored events, venues or organizers is only
+      deleted with --reassign, which gives them to another user first (as WordPress asks).
 
   roles: ${ROLES.join(', ')}
   logins: 1-60 characters among A-Z a-z 0-9 . _ @ -
-  --remote  use the remote D1 database instead of the local one (.wrangler/state)`;
+  --json    one JSON line on stdout, errors included (use npm run -s so npm adds no banner)
+  --remote  use the remote D1 database instead of the local one (.wrangler/state)
+
+  The sample data (npm run db:seed) creates the user "admin" (id 1, administrator) as the author of
+  its records, without a key: "create --login admin" gives it one.`;
 
 const sha256Hex = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -88,10 +103,12 @@ async function create(args) {
     login: { type: 'string' },
     role: { type: 'string' },
     label: { type: 'string' },
+    'key-only': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     remote: { type: 'boolean', default: false },
   });
   noPositionals(positionals);
+  if (values.json && values['key-only']) throw new UsageError('Use either --json or --key-only.');
   const login = requireLogin(values.login);
   const role = checkRole(values.role);
   const label = checkLabel(values.label);
@@ -130,9 +147,13 @@ async function create(args) {
     existing && role !== undefined && role !== existing.role
       ? `Note: user ${login} already exists with role ${existing.role}; --role ${role} was ignored.`
       : '';
-  if (values.json) {
+  if (values.json || values['key-only']) {
     if (roleNote) console.error(roleNote);
-    console.log(JSON.stringify({ user_id: user.id, login: user.login, role: user.role, key, prefix }));
+    console.log(
+      values.json
+        ? JSON.stringify({ user_id: user.id, login: user.login, role: user.role, key, prefix })
+        : key,
+    );
     return;
   }
   console.log(
@@ -222,7 +243,7 @@ async function list(args) {
     return;
   }
   if (users.length === 0) {
-    console.log('No users yet. Create one with: node scripts/users.mjs create --login <name> --role <role>');
+    console.log('No users yet. Create one with: npm run users -- create --login <name> --role <role>');
     return;
   }
   const width = (key) => Math.max(key.length, ...users.map((u) => String(u[key]).length));
@@ -240,9 +261,99 @@ async function list(args) {
       );
     }
   }
+  if (users.some((u) => u.id === 1 && u.login === 'admin')) {
+    console.log(
+      '\nadmin (id 1) comes with the sample data as the author of its records; it has no key until\n' +
+        '`npm run users -- create --login admin` gives it one.',
+    );
+  }
 }
 
-const COMMANDS = { create, revoke, list };
+/** The user `login`, or a clear error when there is none. */
+async function existingUser(login, remote) {
+  const [[user]] = await query(`SELECT id, login, role FROM users WHERE login = ${sqlString(login)}`, remote);
+  if (!user) throw new Error(`No user with login ${login}.`);
+  return user;
+}
+
+async function setRole(args) {
+  const { values, positionals } = parseOptions(args, {
+    login: { type: 'string' },
+    role: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+  });
+  noPositionals(positionals);
+  const login = requireLogin(values.login);
+  if (values.role === undefined) throw new UsageError('--role is required.');
+  const role = checkRole(values.role);
+  const before = await existingUser(login, values.remote);
+  await query(`UPDATE users SET role = ${sqlString(role)} WHERE login = ${sqlString(login)}`, values.remote);
+  if (values.json) {
+    console.log(JSON.stringify({ user_id: before.id, login, role, previous_role: before.role }));
+    return;
+  }
+  console.log(
+    before.role === role
+      ? `User ${login} already has the role ${role}.`
+      : `User ${login} is now ${role} (was ${before.role}); its keys act with the new role from now on.`,
+  );
+}
+
+async function deleteUser(args) {
+  const { values, positionals } = parseOptions(args, {
+    login: { type: 'string' },
+    reassign: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+  });
+  noPositionals(positionals);
+  const login = requireLogin(values.login);
+  const { remote } = values;
+  const user = await existingUser(login, remote);
+  const heir =
+    values.reassign === undefined ? null : await existingUser(requireLogin(values.reassign), remote);
+  if (heir?.id === user.id) throw new UsageError('--reassign must name another user.');
+  const [[{ records }]] = await query(
+    `SELECT count(*) AS records FROM posts WHERE author_id = ${user.id}`,
+    remote,
+  );
+  if (records > 0 && !heir) {
+    throw new Error(
+      `${login} is the author of ${records} events, venues or organizers: add --reassign <login> to give them to another user first.`,
+    );
+  }
+  // One batch: the records change author and the user and its keys go, or nothing happens.
+  const results = await query(
+    [
+      heir ? `UPDATE posts SET author_id = ${heir.id} WHERE author_id = ${user.id}` : null,
+      `DELETE FROM api_keys WHERE user_id = ${user.id}`,
+      `DELETE FROM users WHERE id = ${user.id}`,
+      `SELECT count(*) AS left_over FROM users WHERE id = ${user.id}`,
+    ]
+      .filter(Boolean)
+      .join(';\n'),
+    remote,
+  );
+  if (results[results.length - 1][0]?.left_over !== 0) throw new Error(`${login} was not deleted.`);
+  if (values.json) {
+    console.log(
+      JSON.stringify({
+        user_id: user.id,
+        login,
+        deleted: true,
+        reassigned: records,
+        to: heir?.login ?? null,
+      }),
+    );
+    return;
+  }
+  console.log(
+    `Deleted user ${login} (id ${user.id}) and its API keys${heir ? `; its ${records} records now belong to ${heir.login}` : ''}.`,
+  );
+}
+
+const COMMANDS = { create, revoke, list, 'set-role': setRole, delete: deleteUser };
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
@@ -256,4 +367,4 @@ async function main() {
   await run(args);
 }
 
-runCli(main, USAGE, 'Run `node scripts/users.mjs help` for usage.');
+runCli(main, USAGE, 'Run `npm run users -- help` for usage.', { json: process.argv.includes('--json') });

@@ -11,6 +11,7 @@ import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
+import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
 import { errorResponse, methodNotAllowed, noRoute, renderError } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
@@ -21,6 +22,7 @@ import { formatUtcWall } from './lib/dates';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
 import { promoteDuePosts } from './posts/publishing';
+import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
 import { extendHorizons } from './series/horizon';
 import { seriesRoutes } from './series/routes';
@@ -44,6 +46,7 @@ const api = new Hono<AppEnv>()
   .use(contentLanguage)
   .route('/', rootRoutes)
   .route('/', docRoutes)
+  .route('/', referenceRoutes)
   .route('/', eventRoutes)
   .route('/', seriesRoutes)
   .route('/', linkedRoutes(venueKind))
@@ -88,6 +91,8 @@ app.use(
 app.use(identifyCaller, writeGate, mergedParams);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
+app.route(LANG_PREFIX_PATTERN, homeRoutes);
+app.route('/', homeRoutes);
 app.notFound((c) => errorResponse(c, noRoute()));
 app.onError(renderError);
 

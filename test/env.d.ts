@@ -8,6 +8,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       DB: D1Database;
+      /** The static files of public/ (wrangler.toml → [assets]). */
+      ASSETS: Fetcher;
       FUZZ_SEED?: string;
       FUZZ_RUNS?: string;
     }

@@ -26,6 +26,7 @@ import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
 
 /** What `wrangler dev` and `wrangler deploy` read from the project. */
 const SNAPSHOT_ENTRIES = [
+  'public',
   'src',
   'migrations',
   'wrangler.toml',
@@ -116,6 +117,32 @@ export async function executeSql(cwd, persistTo, sql) {
   return parsed.map((result) => result.results ?? []);
 }
 
+/**
+ * A child started `detached` (its own process group), with `exited()` (null while it runs) and
+ * `stop()`: SIGTERM to the whole group, SIGKILL after 5 s. Nothing outside the group is touched.
+ */
+export function stoppable(child) {
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
+  return { exited: () => exited, stop };
+}
+
 /** A TCP port of 127.0.0.1 that is free now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -158,32 +185,14 @@ export async function startDev({ cwd, persistTo, logFile, timeoutMs = 90_000 }) 
   );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-
-  const stop = async () => {
-    if (exited) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
-    if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {}
-    }
-  };
+  const { exited, stop } = stoppable(child);
 
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (exited) {
+    if (exited()) {
       throw new Error(
-        `wrangler dev exited (${exited.code ?? exited.signal}) before answering; see ${logFile}`,
+        `wrangler dev exited (${exited().code ?? exited().signal}) before answering; see ${logFile}`,
       );
     }
     try {

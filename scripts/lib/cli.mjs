@@ -19,11 +19,19 @@ export function parseOptions(args, options) {
 
 /**
  * Runs `main`, printing errors without stack traces: exit 2 for usage errors (with the usage text,
- * or `hint` when given and the error does not ask for the whole usage), 1 for the rest.
+ * or `hint` when given and the error does not ask for the whole usage), 1 for the rest. With `json`,
+ * an error is one JSON line on stdout instead (`{"error": {"message", "usage"}}`), as the output
+ * of a successful run would be.
  */
-export function runCli(main, usage, hint) {
+export function runCli(main, usage, hint, { json = false } = {}) {
   main().catch((err) => {
-    if (err instanceof UsageError) {
+    const isUsage = err instanceof UsageError;
+    if (json) {
+      const message = err.hint ? `${err.message} ${err.hint}` : err.message;
+      console.log(JSON.stringify({ error: { message, usage: isUsage } }));
+      process.exit(isUsage ? 2 : 1);
+    }
+    if (isUsage) {
       console.error(`Error: ${err.message}\n${hint && !err.showUsage ? hint : `\n${usage}`}`);
       process.exit(2);
     }

@@ -349,6 +349,11 @@ export class EventsClient {
     this.tags = termsApi(t, 'tags');
   }
 
+  /** The URL of the HTML API reference, in the client's language (a page for people, not JSON). */
+  referenceUrl(): string {
+    return `${this.root}/reference`;
+  }
+
   /** The same client in another content language (the key and the read-your-writes bookmark kept). */
   withLanguage(lang: Lang): EventsClient {
     return new EventsClient({ ...this.options, lang }, this.shared);

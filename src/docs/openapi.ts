@@ -67,6 +67,7 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     feed: [400, 401, 404],
     script: [400, 401],
     demo: [400, 401],
+    reference: [400, 401],
   };
   return [...statuses[operation], 429, 500, 503].sort((a, b) => a - b);
 }
@@ -95,6 +96,8 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return 'getWidgetScript';
     case 'demo':
       return 'getWidgetDemo';
+    case 'reference':
+      return 'getReferencePage';
     case 'read':
       return `get${record}${bySlug}`;
     default:

@@ -35,6 +35,9 @@ export const rootQuery = z.object({
 
 export const docQuery = z.object({ translation_language: languageParam.optional() });
 
+/** The HTML reference page takes nothing but the language. */
+export const referenceQuery = docQuery;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Operation =
   | 'index'
@@ -47,7 +50,8 @@ export type Operation =
   | 'feed'
   | 'occurrences'
   | 'script'
-  | 'demo';
+  | 'demo'
+  | 'reference';
 export type Resource = 'namespace' | 'events' | 'venues' | 'organizers' | 'categories' | 'tags' | 'widget';
 
 export interface Endpoint {
@@ -236,6 +240,11 @@ export const CATALOGUE: readonly Route[] = [
     pattern: '/doc',
     resource: 'namespace',
     endpoints: [{ methods: ['GET'], operation: 'doc', schema: docQuery }],
+  },
+  {
+    pattern: '/reference',
+    resource: 'namespace',
+    endpoints: [{ methods: ['GET'], operation: 'reference', schema: referenceQuery, mediaType: 'text/html' }],
   },
   ...eventRoutes(),
   ...linkedRoutes(venueKind),

@@ -1,3 +1,4 @@
+import { escapeHtml, pageHead } from '../http/html';
 import type { Lang } from '../lib/languages';
 
 /** The texts of the demo page, in each content language. */
@@ -88,12 +89,6 @@ export const DEMO_STRINGS: Readonly<Record<Lang, DemoStrings>> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The language the second widget of the demo speaks: Basque, or Spanish on the Basque page. */
 export const secondLanguage = (lang: Lang): Lang => (lang === 'eu' ? 'es' : 'eu');
 
@@ -108,12 +103,7 @@ export function demoPage(lang: Lang, apiPath: string): string {
   const script = `${apiPath}/widget.js`;
   const snippet = `<script src="{origin}${script}" defer></script>\n<events-calendar lang="${lang}" per-page="5"></events-calendar>`;
   const heading = (text: string, language: Lang) => escapeHtml(text.replace('{language}', t.names[language]));
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
+  return `${pageHead(lang, t.title)}
 <style>
   body { font-family: system-ui, sans-serif; max-width: 62rem; margin: 2rem auto; padding: 0 1rem; color: #1f2328; }
   .demos { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; }

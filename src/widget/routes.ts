@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
+import { HTML_CONTENT_TYPE } from '../http/html';
 import { parseParams } from '../http/schemas';
 import type { Lang } from '../lib/languages';
 import { demoPage } from './demo';
@@ -8,7 +9,6 @@ import source from './events-calendar.widget.js';
 import { widgetQuery } from './schemas';
 
 export const SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
-export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 /** Neither depends on the content, only on the deployed code: browsers may keep them for an hour. */
 const STATIC_CACHE_CONTROL = 'public, max-age=3600';
 

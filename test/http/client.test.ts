@@ -126,7 +126,7 @@ describe('EventsClient', () => {
     expect(forbidden).toMatchObject({ status: 401, code: 'rest_forbidden' });
   });
 
-  it('lists venues, organizers, categories and tags, and builds the feed URL', async () => {
+  it('lists venues, organizers, categories and tags, and builds the feed and reference URLs', async () => {
     const venues = await anonymous.venues.list({ search: 'Client hall' });
     expect(venues.data.map((v) => v.venue)).toEqual(['Client hall']);
     const categories = await anonymous.categories.list({ slug: 'client-jazz', hide_empty: false });
@@ -136,6 +136,10 @@ describe('EventsClient', () => {
     expect(url).toBe('http://api.test/site/events/v1/events.ics?categories=client-jazz%2C7&featured=false');
     const feed = await exports.default.fetch(anonymous.events.feedUrl({ categories: ['client-jazz'] }));
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(anonymous.withLanguage('gl').referenceUrl()).toBe('http://api.test/gl/site/events/v1/reference');
+    const page = await exports.default.fetch(anonymous.withLanguage('gl').referenceUrl());
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('data-url="/gl/site/events/v1/doc"');
     expect(queryString({ a: undefined, b: [1, 2], c: true, d: new Date(0) })).toBe(
       '?b=1%2C2&c=true&d=1970-01-01T00%3A00%3A00.000Z',
     );

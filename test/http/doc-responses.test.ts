@@ -377,7 +377,7 @@ describe('responses match the documented schemas', () => {
     expect(await api('GET', '/events.ics?expand=true&per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 
-  it('the iCalendar feed, the widget script and its demo page', async () => {
+  it('the iCalendar feed, the widget script, its demo page and the reference page', async () => {
     expect(await api('GET', '/events.ics?per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
     await api('GET', '/eu/site/events/v1/events.ics?categories=no-such-category', {}, 400);
     await api('GET', '/events.ics?page=9999', {}, 404);
@@ -385,6 +385,8 @@ describe('responses match the documented schemas', () => {
     await api('GET', '/widget.js?translation_language=xx', {}, 400);
     expect(await api('GET', '/gl/site/events/v1/widget/demo', {}, 200)).toContain('<events-calendar');
     await api('GET', '/widget/demo?translation_language=xx', {}, 400);
+    expect(await api('GET', '/eu/site/events/v1/reference', {}, 200)).toContain('id="api-reference"');
+    await api('GET', '/reference?translation_language=xx', {}, 400);
   });
 
   it('a wrong key is 401 on any route, and too many of them 429', async () => {

@@ -13,6 +13,7 @@ describe('GET /site/events/v1 (namespace index)', () => {
     expect(Object.keys(body.routes)).toEqual([
       '/site/events/v1',
       '/site/events/v1/doc',
+      '/site/events/v1/reference',
       '/site/events/v1/events',
       '/site/events/v1/events/(?P<id>\\d+)',
       '/site/events/v1/events/by-slug/(?P<slug>[^/]+)',

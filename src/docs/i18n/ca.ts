@@ -124,6 +124,7 @@ export const ca: Messages = {
 
   'op.namespace.index': "L'índex de l'espai de noms",
   'op.namespace.doc': 'Aquest document OpenAPI',
+  'op.namespace.reference': 'Aquesta referència com a pàgina web',
   'op.events.list': 'Llistar esdeveniments',
   'op.events.create': 'Crear un esdeveniment',
   'op.events.read': 'Llegir un esdeveniment',
@@ -166,6 +167,8 @@ export const ca: Messages = {
     "Totes les rutes de l'espai de noms amb els seus mètodes i paràmetres, tal com les llista WordPress.",
   'opd.namespace.doc':
     'Aquest document, generat a partir dels esquemes amb què el servei valida les peticions, amb les descripcions en la llengua del contingut.',
+  'opd.namespace.reference':
+    'Una pàgina HTML que mostra el document OpenAPI del seu prefix de llengua (/doc) amb Scalar: cada ruta, paràmetre i camp, amb un formulari per provar peticions. El seu script és un recurs estàtic del servei, de manera que funciona sense cap altre lloc.',
   'opd.events.list':
     "Esdeveniments ordenats per inici i després per id (amb include: per data de publicació). Sense paràmetres de data, la finestra va d'ahir a d'aquí a 24 mesos. Els esdeveniments amagats de les llistes en queden fora; els protegits amb contrasenya hi surten amb els camps protegits buits.",
   'opd.events.create':
@@ -200,6 +203,7 @@ export const ca: Messages = {
 
   'res.index': "L'índex de l'espai de noms.",
   'res.doc': 'El document OpenAPI 3.1.',
+  'res.reference': 'La pàgina de referència (text/html).',
   'res.list': 'Una pàgina de resultats.',
   'res.create': 'El registre creat.',
   'res.read': 'El registre.',

@@ -119,6 +119,7 @@ export const en = {
 
   'op.namespace.index': 'The namespace index',
   'op.namespace.doc': 'This OpenAPI document',
+  'op.namespace.reference': 'This reference as a web page',
   'op.events.list': 'List events',
   'op.events.create': 'Create an event',
   'op.events.read': 'Read an event',
@@ -161,6 +162,8 @@ export const en = {
     'Every route of the namespace with its methods and parameters, as WordPress lists them.',
   'opd.namespace.doc':
     'This document, generated from the schemas the service validates requests with, with its descriptions in the content language.',
+  'opd.namespace.reference':
+    'An HTML page that renders the OpenAPI document of its language prefix (/doc) with Scalar: every route, parameter and field, with a form to try requests. Its script is a static asset of the service, so it works without any other site.',
   'opd.events.list':
     'Events ordered by start, then id (with include: by publication date). Without date parameters, the window runs from yesterday to 24 months ahead. Events hidden from listings are left out; password-protected events appear with their protected fields blanked.',
   'opd.events.create':
@@ -195,6 +198,7 @@ export const en = {
 
   'res.index': 'The namespace index.',
   'res.doc': 'The OpenAPI 3.1 document.',
+  'res.reference': 'The reference page (text/html).',
   'res.list': 'A page of results.',
   'res.create': 'The created record.',
   'res.read': 'The record.',

@@ -121,6 +121,7 @@ export const es: Messages = {
 
   'op.namespace.index': 'El índice del espacio de nombres',
   'op.namespace.doc': 'Este documento OpenAPI',
+  'op.namespace.reference': 'Esta referencia como página web',
   'op.events.list': 'Listar eventos',
   'op.events.create': 'Crear un evento',
   'op.events.read': 'Leer un evento',
@@ -163,6 +164,8 @@ export const es: Messages = {
     'Todas las rutas del espacio de nombres con sus métodos y parámetros, tal como las lista WordPress.',
   'opd.namespace.doc':
     'Este documento, generado a partir de los esquemas con los que el servicio valida las peticiones, con las descripciones en el idioma del contenido.',
+  'opd.namespace.reference':
+    'Una página HTML que muestra el documento OpenAPI de su prefijo de idioma (/doc) con Scalar: cada ruta, parámetro y campo, con un formulario para probar peticiones. Su script es un recurso estático del servicio, así que funciona sin ningún otro sitio.',
   'opd.events.list':
     'Eventos ordenados por inicio y luego por id (con include: por fecha de publicación). Sin parámetros de fecha, la ventana va de ayer a dentro de 24 meses. Los eventos ocultos en las listas quedan fuera; los protegidos con contraseña aparecen con sus campos protegidos vacíos.',
   'opd.events.create':
@@ -197,6 +200,7 @@ export const es: Messages = {
 
   'res.index': 'El índice del espacio de nombres.',
   'res.doc': 'El documento OpenAPI 3.1.',
+  'res.reference': 'La página de referencia (text/html).',
   'res.list': 'Una página de resultados.',
   'res.create': 'El registro creado.',
   'res.read': 'El registro.',

@@ -122,6 +122,7 @@ export const eu: Messages = {
 
   'op.namespace.index': 'Izen-espazioaren aurkibidea',
   'op.namespace.doc': 'OpenAPI dokumentu hau',
+  'op.namespace.reference': 'Erreferentzia hau web orri gisa',
   'op.events.list': 'Ekitaldiak zerrendatu',
   'op.events.create': 'Ekitaldi bat sortu',
   'op.events.read': 'Ekitaldi bat irakurri',
@@ -164,6 +165,8 @@ export const eu: Messages = {
     'Izen-espazioaren ibilbide guztiak, beren metodo eta parametroekin, WordPressek zerrendatzen dituen moduan.',
   'opd.namespace.doc':
     'Dokumentu hau, zerbitzuak eskaerak balioztatzeko erabiltzen dituen eskemetatik sortua, deskribapenak edukiaren hizkuntzan dituela.',
+  'opd.namespace.reference':
+    'HTML orri bat, bere hizkuntza-aurrizkiaren OpenAPI dokumentua (/doc) Scalar-ekin erakusten duena: ibilbide, parametro eta eremu guztiak, eskaerak probatzeko formulario batekin. Bere scripta zerbitzuaren baliabide estatiko bat da, beraz ez du beste inongo gunerik behar.',
   'opd.events.list':
     'Ekitaldiak hasieraren arabera ordenatuta, eta gero id-aren arabera (include erabiltzean, argitalpen-dataren arabera). Data-parametrorik gabe, leihoa atzotik hemendik 24 hilabetera doa. Zerrendetatik ezkutatutako ekitaldiak kanpoan geratzen dira; pasahitzez babestutakoak eremu babestuak hutsik dituztela agertzen dira.',
   'opd.events.create':
@@ -198,6 +201,7 @@ export const eu: Messages = {
 
   'res.index': 'Izen-espazioaren aurkibidea.',
   'res.doc': 'OpenAPI 3.1 dokumentua.',
+  'res.reference': 'Erreferentzia-orria (text/html).',
   'res.list': 'Emaitzen orri bat.',
   'res.create': 'Sortutako erregistroa.',
   'res.read': 'Erregistroa.',

@@ -118,6 +118,7 @@ export const gl: Messages = {
 
   'op.namespace.index': 'O índice do espazo de nomes',
   'op.namespace.doc': 'Este documento OpenAPI',
+  'op.namespace.reference': 'Esta referencia como páxina web',
   'op.events.list': 'Listar eventos',
   'op.events.create': 'Crear un evento',
   'op.events.read': 'Ler un evento',
@@ -160,6 +161,8 @@ export const gl: Messages = {
     'Todas as rutas do espazo de nomes cos seus métodos e parámetros, tal como as lista WordPress.',
   'opd.namespace.doc':
     'Este documento, xerado a partir dos esquemas cos que o servizo valida as peticións, coas descricións na lingua do contido.',
+  'opd.namespace.reference':
+    'Unha páxina HTML que amosa o documento OpenAPI do seu prefixo de lingua (/doc) con Scalar: cada ruta, parámetro e campo, cun formulario para probar peticións. O seu script é un recurso estático do servizo, polo que funciona sen ningún outro sitio.',
   'opd.events.list':
     'Eventos ordenados polo comezo e despois polo id (con include: pola data de publicación). Sen parámetros de data, a xanela vai de onte a dentro de 24 meses. Os eventos agochados nas listas quedan fóra; os protexidos con contrasinal aparecen cos seus campos protexidos baleiros.',
   'opd.events.create':
@@ -194,6 +197,7 @@ export const gl: Messages = {
 
   'res.index': 'O índice do espazo de nomes.',
   'res.doc': 'O documento OpenAPI 3.1.',
+  'res.reference': 'A páxina de referencia (text/html).',
   'res.list': 'Unha páxina de resultados.',
   'res.create': 'O rexistro creado.',
   'res.read': 'O rexistro.',
