@@ -125,7 +125,8 @@ const slugOf = (title) =>
 export async function buildSampleSeries({ today, firstId, venueIds, categoryIds, nowUtc }) {
   const { parseRecurrence, formatRecurrence } = await load('../../src/lib/recurrence/parse.ts');
   const { expandRecurrence } = await load('../../src/lib/recurrence/expand.ts');
-  const { formatUtcWall, utcToZonedWall, zonedWallToUtc, addMonthsToWall } = await load('../../src/lib/dates.ts');
+  const { formatUtcWall, utcToZonedWall, zonedWallToUtc, addMonthsToWall } =
+    await load('../../src/lib/dates.ts');
   const day0 = dayOf(utcToZonedWall(today, TZ).slice(0, 10));
   const civil = (day) => ({ year: Number(isoOf(day).slice(0, 4)), month: Number(isoOf(day).slice(5, 7)) });
   const horizon = zonedWallToUtc(addMonthsToWall(formatUtcWall(today), 24), 'UTC');
@@ -136,14 +137,21 @@ export async function buildSampleSeries({ today, firstId, venueIds, categoryIds,
   const links = [];
   const terms = [];
   const rules = [];
-  const base = { author_id: AUTHOR_ID, status: 'publish', published_utc: nowUtc, modified_utc: nowUtc, timezone: TZ };
+  const base = {
+    author_id: AUTHOR_ID,
+    status: 'publish',
+    published_utc: nowUtc,
+    modified_utc: nowUtc,
+    timezone: TZ,
+  };
 
   for (const series of SERIES) {
     const startDay = series.start(day0, civil);
     const startWall = `${isoOf(startDay)} ${series.time[0]}:00`;
     const start = { wall: startWall, timezone: TZ, allDay: false };
     const startUtc = zonedWallToUtc(startWall, TZ);
-    const durationMs = zonedWallToUtc(`${isoOf(startDay)} ${series.time[1]}:00`, TZ).getTime() - startUtc.getTime();
+    const durationMs =
+      zonedWallToUtc(`${isoOf(startDay)} ${series.time[1]}:00`, TZ).getTime() - startUtc.getTime();
     let recurrence = parseRecurrence([series.rule], start);
     const expansion = expandRecurrence(recurrence, start, { horizon });
     const cancelled = series.cancelled === undefined ? undefined : expansion.instances[series.cancelled];
@@ -160,7 +168,15 @@ export async function buildSampleSeries({ today, firstId, venueIds, categoryIds,
         end_utc: formatUtcWall(end),
       };
     };
-    posts.push({ ...base, id: templateId, kind: 'series', series_id: templateId, content_id: templateId, recurrence_id: null, ...datesOf(startUtc) });
+    posts.push({
+      ...base,
+      id: templateId,
+      kind: 'series',
+      series_id: templateId,
+      content_id: templateId,
+      recurrence_id: null,
+      ...datesOf(startUtc),
+    });
     const addTexts = (postId, title, suffix = '') => {
       for (const [lang, text] of Object.entries(title)) {
         texts.push({
@@ -204,11 +220,30 @@ export async function buildSampleSeries({ today, firstId, venueIds, categoryIds,
     }
   }
 
-  const postColumns = ['id', 'kind', 'author_id', 'status', 'published_utc', 'modified_utc', 'timezone', 'start_local', 'end_local', 'start_utc', 'end_utc', 'series_id', 'content_id', 'recurrence_id'];
+  const postColumns = [
+    'id',
+    'kind',
+    'author_id',
+    'status',
+    'published_utc',
+    'modified_utc',
+    'timezone',
+    'start_local',
+    'end_local',
+    'start_utc',
+    'end_utc',
+    'series_id',
+    'content_id',
+    'recurrence_id',
+  ];
   const sql = [
     '-- Sample series (scripts/lib/sample-series.mjs).',
     ...insertStatements('posts', postColumns, posts),
-    ...insertStatements('post_texts', ['post_id', 'kind', 'lang', 'title', 'slug', 'description', 'excerpt', 'cost'], texts),
+    ...insertStatements(
+      'post_texts',
+      ['post_id', 'kind', 'lang', 'title', 'slug', 'description', 'excerpt', 'cost'],
+      texts,
+    ),
     ...insertStatements('event_links', ['event_id', 'post_id', 'role', 'position'], links),
     ...insertStatements('event_terms', ['event_id', 'term_id', 'position'], terms),
     ...insertStatements('series_rules', ['template_id', 'recurrence', 'start_wall', 'horizon_utc'], rules),

@@ -33,6 +33,7 @@
       events: { one: 'Ekitaldi 1', other: '{count} ekitaldi' },
       page: '{page}/{pages} orria',
       allDay: 'Egun osoa',
+      recurring: 'Errepikatzen da',
       errorNetwork: 'Ezin izan dira ekitaldiak kargatu. Egiaztatu konexioa eta saiatu berriro.',
       errorFilter: 'Ezin izan dira ekitaldiak kargatu: iragazki ezezaguna ({filter}: {value}).',
       errorServer: 'Ezin izan dira ekitaldiak kargatu (errorea: {status}).',
@@ -49,6 +50,7 @@
       events: { one: '1 esdeveniment', other: '{count} esdeveniments' },
       page: 'Pàgina {page} de {pages}',
       allDay: 'Tot el dia',
+      recurring: 'Es repeteix',
       errorNetwork: 'No s’han pogut carregar els esdeveniments. Comproveu la connexió i torneu-ho a provar.',
       errorFilter: 'No s’han pogut carregar els esdeveniments: filtre desconegut ({filter}: {value}).',
       errorServer: 'No s’han pogut carregar els esdeveniments (error {status}).',
@@ -65,6 +67,7 @@
       events: { one: '1 event', other: '{count} events' },
       page: 'Page {page} of {pages}',
       allDay: 'All day',
+      recurring: 'Repeats',
       errorNetwork: 'The events could not be loaded. Check your connection and try again.',
       errorFilter: 'The events could not be loaded: unknown filter ({filter}: {value}).',
       errorServer: 'The events could not be loaded (error {status}).',
@@ -81,6 +84,7 @@
       events: { one: '1 evento', other: '{count} eventos' },
       page: 'Páxina {page} de {pages}',
       allDay: 'Todo o día',
+      recurring: 'Repítese',
       errorNetwork: 'Non se puideron cargar os eventos. Comprobe a conexión e ténteo de novo.',
       errorFilter: 'Non se puideron cargar os eventos: filtro descoñecido ({filter}: {value}).',
       errorServer: 'Non se puideron cargar os eventos (erro {status}).',
@@ -97,6 +101,7 @@
       events: { one: '1 evento', other: '{count} eventos' },
       page: 'Página {page} de {pages}',
       allDay: 'Todo el día',
+      recurring: 'Se repite',
       errorNetwork: 'No se pudieron cargar los eventos. Comprueba la conexión e inténtalo de nuevo.',
       errorFilter: 'No se pudieron cargar los eventos: filtro desconocido ({filter}: {value}).',
       errorServer: 'No se pudieron cargar los eventos (error {status}).',
@@ -527,6 +532,10 @@ button[hidden] { display: none; }
           formatWhen(event, lang, strings),
         );
         when.append(time);
+        // An occurrence of a series says so beside its date (the API marks it `recurring`).
+        if (event.recurring === true) {
+          when.append(' · ', el('span', { class: 'recurring', part: 'recurring' }, strings.recurring));
+        }
         item.append(title, when);
         const venue = venueName(event);
         if (venue) item.append(el('p', { class: 'venue', part: 'venue' }, venue));
