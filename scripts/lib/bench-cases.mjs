@@ -62,6 +62,7 @@ export function buildCases({ shape, keys, now = new Date() }) {
     return () => encodeURIComponent(wall(new Date(from.getTime() - 1000 * k++)));
   };
   const defaultStart = shiftingStart(new Date(today.getTime() - DAY));
+  const seriesStart = shiftingStart(new Date(today.getTime() - 400 * DAY));
   const filteredStart = shiftingStart(today);
   const filteredEnd = encodeURIComponent(`${isoDay(yearEnd)} 23:59:59`);
 
@@ -203,6 +204,22 @@ export function buildCases({ shape, keys, now = new Date() }) {
       list: true,
       next: fixed(get(`${API}/categories`, subscriber)),
     },
+    ...(shape.series
+      ? [
+          {
+            name: 'occurrences-miss',
+            label: 'GET /events/{id}/occurrences',
+            cache: 'MISS',
+            missStrategy: 'distinct key (start_date -1 s each)',
+            list: true,
+            // A weekly series of 104 occurrences, from its first (the start only changes the key).
+            next: () =>
+              get(
+                `${API}/events/${shape.series.firstTemplate}/occurrences?strict_dates=true&start_date=${seriesStart()}`,
+              ),
+          },
+        ]
+      : []),
     {
       name: 'writes',
       label: 'POST /events + POST /events/{id}',

@@ -39,7 +39,7 @@ export function machine() {
 export function latestResult(size, { duration, exclude } = {}) {
   if (!existsSync(RESULTS_DIR)) return null;
   const files = readdirSync(RESULTS_DIR)
-    .filter((name) => name.endsWith(`-${size}.json`) && name !== exclude)
+    .filter((name) => name.endsWith(`-${size}.json`) && !name.includes('-series-') && name !== exclude)
     .sort();
   const parsed = files
     .map((name) => {
