@@ -63,6 +63,7 @@ export function buildCases({ shape, keys, now = new Date() }) {
   };
   const defaultStart = shiftingStart(new Date(today.getTime() - DAY));
   const seriesStart = shiftingStart(new Date(today.getTime() - 400 * DAY));
+  const deepStart = shiftingStart(new Date(today.getTime() - DAY));
   const filteredStart = shiftingStart(today);
   const filteredEnd = encodeURIComponent(`${isoDay(yearEnd)} 23:59:59`);
 
@@ -135,6 +136,14 @@ export function buildCases({ shape, keys, now = new Date() }) {
       list: true,
       primary: true,
       next: () => get(`${API}/events?strict_dates=true&start_date=${defaultStart()}`),
+    },
+    {
+      name: 'deep-miss',
+      label: 'GET /events?page=100',
+      cache: 'MISS',
+      missStrategy: 'distinct key (start_date -1 s each)',
+      list: true,
+      next: () => get(`${API}/events?strict_dates=true&start_date=${deepStart()}&page=100`),
     },
     {
       name: 'filtered-hit',

@@ -4,9 +4,11 @@ import {
   eventIdQuery,
   eventListStatements,
   findEventStatements,
+  pageIdsQuery,
   planEventList,
 } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
+import { seriesFeedStatements } from '../../src/feeds/series';
 import type { Caller } from '../../src/lib/caller';
 import type { LinkedKind } from '../../src/linked/kind';
 import { findLinkedStatement, linkedListQuery, linkedListStatements } from '../../src/linked/queries';
@@ -134,6 +136,30 @@ describe('GET /events/{id} and /events/by-slug/{slug} use indexes', () => {
           single: true,
         });
         await expectIndexed(seriesStateStatements(eventIdQuery(by, caller), caller), { single: true });
+      }
+    });
+  }
+});
+
+describe('GET /events.ics: the statements reading the series of a page use indexes', () => {
+  for (const [who, caller] of CALLERS) {
+    it(`${who}`, async () => {
+      for (const params of [
+        {},
+        { categories: 'musica', search: 'jazz' },
+        { venue: '3', status: caller ? 'draft' : undefined },
+      ]) {
+        const q = eventListQuery.parse(
+          Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)),
+        );
+        const plan = planEventList(q, {
+          caller,
+          lang: 'eu',
+          defaultLang: 'es',
+          siteTimezone: 'Europe/Madrid',
+          now: NOW,
+        });
+        await expectIndexed(seriesFeedStatements(pageIdsQuery(plan, 1, 200), caller, plan.statuses));
       }
     });
   }
