@@ -87,7 +87,10 @@ export const posts = sqliteTable(
     index('posts_parent').on(t.postParent),
     index('posts_author').on(t.authorId),
     index('posts_geo').on(t.kind, t.geoLat, t.geoLng),
-    index('posts_content').on(t.contentId),
+    // Filters that lead by what events show (a venue's links, a category's terms, search matches) reach
+    // occurrences through `content_id`: the window's columns follow, or SQLite (without statistics) would
+    // rather range over `posts_event_window` once per linked event.
+    index('posts_content_window').on(t.contentId, t.kind, t.status, t.hideFromListings, t.startUtc),
     uniqueIndex('posts_series_occurrence').on(t.seriesId, t.recurrenceId),
   ],
 );

@@ -127,6 +127,42 @@ describe('GET /events: every filter combination uses indexes', () => {
   }
 });
 
+describe('GET /events led by a venue or organizer reaches posts by content_id', () => {
+  // Each linked event's posts (itself, or a series' occurrences) are one index search, not a range of
+  // the date window per linked event (SQLite, without statistics, prefers the longer window index).
+  for (const [who, caller] of CALLERS) {
+    it(`${who}`, async () => {
+      for (const params of [
+        { venue: '3' },
+        { organizer: '4,5', start_date: '2031-01-01', end_date: '2031-12-31' },
+        {
+          venue: '3',
+          categories: 'musica',
+          search: 'jazz',
+          start_date: '2031-01-01',
+          end_date: '2031-12-31',
+        },
+      ]) {
+        const q = eventListQuery.parse(params);
+        const plan = planEventList(q, {
+          caller,
+          lang: 'eu',
+          defaultLang: 'es',
+          siteTimezone: 'Europe/Madrid',
+          now: NOW,
+        });
+        const [, count, rows] = eventListStatements(plan, 1, 10, caller);
+        for (const statement of [count, rows]) {
+          const lines = (await unindexedScans(statement)).plan;
+          expect(lines, lines.join('\n')).toContainEqual(
+            expect.stringMatching(/^SEARCH p USING (COVERING )?INDEX posts_content_window \(content_id=\?/),
+          );
+        }
+      }
+    });
+  }
+});
+
 describe('GET /events/{id} and /events/by-slug/{slug} use indexes', () => {
   for (const [who, caller] of CALLERS) {
     it(`${who}: by id and by slug, with the details of a series`, async () => {
