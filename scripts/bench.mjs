@@ -252,6 +252,7 @@ async function measure(origin, c, { duration, connections, warmup, baseline }) {
     missStrategy: c.missStrategy ?? null,
     list: Boolean(c.list),
     primary: Boolean(c.primary),
+    scaled: Boolean(c.scaled),
     seconds: round(stats.seconds, 2),
     requests: stats.requests,
     rps: stats.seconds > 0 ? stats.requests / stats.seconds : 0,
@@ -466,7 +467,7 @@ async function main() {
 
     // 4. Report.
     const baseline10k = size === '100k' ? latestResult('10k', { duration }) : null;
-    evaluate(measured, { size, baseline10k });
+    evaluate(measured, { size, baseline10k, series });
     const result = {
       timestamp: startedAt.toISOString(),
       size,

@@ -10,7 +10,9 @@
  *   answer, so these send the bench subscriber's key (`Authorization` bypasses the cache). It costs one
  *   extra D1 query (the key lookup); `status=publish` keeps the venue SQL the anonymous one.
  *
- * Each case's `next()` returns the next request ({ method, path, headers, body }).
+ * Each case's `next()` returns the next request ({ method, path, headers, body }). `primary`: the case
+ * the size targets apply to; `scaled`: the list MISS cases the `--series` run compares with 10k (the
+ * issue's page 1, deep page, and category + venue + search).
  */
 import { categoryOfKind, eventOf } from './bench-data.mjs';
 
@@ -135,6 +137,7 @@ export function buildCases({ shape, keys, now = new Date() }) {
       missStrategy: 'distinct key (start_date -1 s each)',
       list: true,
       primary: true,
+      scaled: true,
       next: () => get(`${API}/events?strict_dates=true&start_date=${defaultStart()}`),
     },
     {
@@ -143,6 +146,7 @@ export function buildCases({ shape, keys, now = new Date() }) {
       cache: 'MISS',
       missStrategy: 'distinct key (start_date -1 s each)',
       list: true,
+      scaled: true,
       next: () => get(`${API}/events?strict_dates=true&start_date=${deepStart()}&page=100`),
     },
     {
@@ -158,6 +162,7 @@ export function buildCases({ shape, keys, now = new Date() }) {
       cache: 'MISS',
       missStrategy: 'distinct key (start_date -1 s each)',
       list: true,
+      scaled: true,
       next: () =>
         get(
           `${API}/events?${filterBase}&strict_dates=true&start_date=${filteredStart()}&end_date=${filteredEnd}`,
