@@ -24,7 +24,7 @@ import {
 } from '../events/writes';
 import { ApiError, conflict, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
-import { addMonthsToWall, formatUtcWall, inputWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
+import { formatUtcWall, inputWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
 import { expandRecurrence } from '../lib/recurrence/expand';
 import { formatRecurrence, parseRecurrence } from '../lib/recurrence/parse';
 import {

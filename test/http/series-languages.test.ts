@@ -107,17 +107,17 @@ describe('series in five languages', () => {
     expect(res.status).toBe(200);
     expect((await json(res)).series.detached).toBe(true);
     const edited = { ...TITLES, gl: 'Concerto de jazz, ao aire libre' };
-    expect(await contentOf(ids[1])).toEqual(expected(edited));
+    expect(await contentOf(ids[1]!)).toEqual(expected(edited));
     // The series and its other occurrences keep theirs; a later change of the series no longer reaches it.
-    for (const id of [template.id, ids[0], ids[2]]) expect(await contentOf(id)).toEqual(expected(TITLES));
+    for (const id of [template.id, ids[0]!, ids[2]!]) expect(await contentOf(id)).toEqual(expected(TITLES));
     await send(
       'POST',
       `/eu/site/events/v1/events/${template.id}`,
       { title: 'Jazz kontzertu berria' },
       editor,
     );
-    expect(await contentOf(ids[2])).toEqual(expected({ ...TITLES, eu: 'Jazz kontzertu berria' }));
-    expect(await contentOf(ids[1])).toEqual(expected(edited));
+    expect(await contentOf(ids[2]!)).toEqual(expected({ ...TITLES, eu: 'Jazz kontzertu berria' }));
+    expect(await contentOf(ids[1]!)).toEqual(expected(edited));
   });
 
   it('scope=following: the new series has every language, term and venue; the old one is untouched', async () => {
@@ -133,10 +133,10 @@ describe('series in five languages', () => {
     const split = answer.series.id;
     expect(split).not.toBe(template.id);
     const renamed = expected({ ...TITLES, ca: 'Concert de jazz (nova temporada)' });
-    for (const id of [split, ids[2], ids[3]]) expect(await contentOf(id)).toEqual(renamed);
-    for (const id of [template.id, ids[0], ids[1]]) expect(await contentOf(id)).toEqual(expected(TITLES));
+    for (const id of [split, ids[2]!, ids[3]!]) expect(await contentOf(id)).toEqual(renamed);
+    for (const id of [template.id, ids[0]!, ids[1]!]) expect(await contentOf(id)).toEqual(expected(TITLES));
     // The rule in words follows the new series in each language.
-    expect((await read(ids[3], 'eu')).series.description).toBe('Astearte guztietan, 2 aldiz');
+    expect((await read(ids[3]!, 'eu')).series.description).toBe('Astearte guztietan, 2 aldiz');
     expect((await read(template.id, 'gl')).series.description).toBe('Cada martes, 2 veces');
   });
 
@@ -154,9 +154,9 @@ describe('series in five languages', () => {
       await call(`/events/${template.id}/occurrences`, { headers: { Authorization: `Bearer ${editor}` } }),
     );
     expect(after.events.map((e: Event) => [e.id, e.start_date])).toEqual([
-      [ids[0], '2033-05-03 21:00:00'],
-      [ids[1], '2033-05-10 21:00:00'],
-      [ids[2], '2033-05-17 21:00:00'],
+      [ids[0]!, '2033-05-03 21:00:00'],
+      [ids[1]!, '2033-05-10 21:00:00'],
+      [ids[2]!, '2033-05-17 21:00:00'],
     ]);
     await send('POST', `/en/site/events/v1/events/${ids[1]}?scope=all`, { title: 'Jazz night' }, editor);
     for (const id of [template.id, ...ids])

@@ -15,9 +15,11 @@ let contributor: Key;
 let subscriber: Key;
 
 beforeAll(async () => {
-  [editor, author, otherAuthor, contributor, subscriber] = await Promise.all(
-    ['editor', 'author', 'author', 'contributor', 'subscriber'].map((role) => createUser(role)),
-  );
+  editor = await createUser('editor');
+  author = await createUser('author');
+  otherAuthor = await createUser('author');
+  contributor = await createUser('contributor');
+  subscriber = await createUser('subscriber');
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: records read by a few keys
