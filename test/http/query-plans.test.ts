@@ -62,6 +62,13 @@ function combinations(
 }
 
 const NOW = new Date('2031-06-15T10:00:00Z');
+const planContext = (caller: Caller) => ({
+  caller,
+  lang: 'eu' as const,
+  defaultLang: 'es' as const,
+  siteTimezone: 'Europe/Madrid',
+  now: NOW,
+});
 
 describe('the plan check', () => {
   it('catches a scan of a big table, a visit of every text of a kind, and a single read of every record of a kind', async () => {
@@ -114,13 +121,7 @@ describe('GET /events: every filter combination uses indexes', () => {
       `${who}: %s (status %s)`,
       async (_name, params, status) => {
         const q = eventListQuery.parse({ ...params, ...(status ? { status } : {}) });
-        const plan = planEventList(q, {
-          caller,
-          lang: 'eu',
-          defaultLang: 'es',
-          siteTimezone: 'Europe/Madrid',
-          now: NOW,
-        });
+        const plan = planEventList(q, planContext(caller));
         await expectIndexed(eventListStatements(plan, q.page, q.per_page, caller));
       },
     );
@@ -144,13 +145,7 @@ describe('GET /events led by a venue or organizer reaches posts by content_id', 
         },
       ]) {
         const q = eventListQuery.parse(params);
-        const plan = planEventList(q, {
-          caller,
-          lang: 'eu',
-          defaultLang: 'es',
-          siteTimezone: 'Europe/Madrid',
-          now: NOW,
-        });
+        const plan = planEventList(q, planContext(caller));
         const [, count, rows] = eventListStatements(plan, 1, 10, caller);
         for (const statement of [count, rows]) {
           const lines = (await unindexedScans(statement)).plan;
@@ -188,13 +183,7 @@ describe('GET /events.ics: the statements reading the series of a page use index
         const q = eventListQuery.parse(
           Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)),
         );
-        const plan = planEventList(q, {
-          caller,
-          lang: 'eu',
-          defaultLang: 'es',
-          siteTimezone: 'Europe/Madrid',
-          now: NOW,
-        });
+        const plan = planEventList(q, planContext(caller));
         await expectIndexed(seriesFeedStatements(pageIdsQuery(plan, 1, 200), caller, plan.statuses));
       }
     });
@@ -214,11 +203,7 @@ describe('GET /events/{id}/occurrences uses indexes', () => {
     );
     it.each(cases)(`${who}: %s (status %s)`, async (_name, params, status) => {
       const q = eventListQuery.parse({ ...params, ...(status ? { status } : {}) });
-      const plan = planEventList(
-        q,
-        { caller, lang: 'eu', defaultLang: 'es', siteTimezone: 'Europe/Madrid', now: NOW },
-        { occurrencesOf: 42 },
-      );
+      const plan = planEventList(q, planContext(caller), { occurrencesOf: 42 });
       await expectIndexed(eventListStatements(plan, q.page, q.per_page, caller));
     });
   }
