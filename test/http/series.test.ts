@@ -185,6 +185,24 @@ describe('creating a series', () => {
     expect(template.series.count).toBeLessThan(760);
     expect(template.series.materialized_until > '2028-11-01').toBe(true);
   });
+
+  it('a single string is one line, in JSON and in a form body', async () => {
+    const fromJson = await createSeries({ title: 'Una línea', recurrence: 'RRULE:FREQ=WEEKLY;COUNT=2' });
+    expect(fromJson.series).toMatchObject({ recurrence: ['RRULE:FREQ=WEEKLY;COUNT=2'], count: 2 });
+    const res = await call('/events', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${editor}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        title: 'Formulario',
+        start_date: '2030-10-01 19:00:00',
+        end_date: '2030-10-01 20:00:00',
+        recurrence: 'RRULE:FREQ=DAILY;COUNT=3',
+      }).toString(),
+    });
+    const fromForm = await json(res);
+    expect(res.status, JSON.stringify(fromForm)).toBe(201);
+    expect(fromForm.series).toMatchObject({ recurrence: ['RRULE:FREQ=DAILY;COUNT=3'], count: 3 });
+  });
 });
 
 describe('bad input: 400 naming the parameter, nothing written', () => {
