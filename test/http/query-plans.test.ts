@@ -209,6 +209,38 @@ describe('GET /events/{id}/occurrences uses indexes', () => {
   }
 });
 
+describe('a list of one series is led by its members', () => {
+  // `series=` and /occurrences find the series' ids by the series index, then each post by its id:
+  // never every event of a status in the window index, tested one by one.
+  const lists: Array<[string, Record<string, unknown>, number | undefined]> = [
+    ['series', { series: '9' }, undefined],
+    [
+      'series + dates + search',
+      { series: '9', start_date: '2031-01-01', end_date: '2031-12-31', search: 'jazz' },
+      undefined,
+    ],
+    ['occurrences', {}, 42],
+    ['occurrences + starts_after', { starts_after: '2031-02-01' }, 42],
+  ];
+  for (const [who, caller] of CALLERS) {
+    it.each(lists)(`${who}: %s`, async (_name, params, occurrencesOf) => {
+      const q = eventListQuery.parse(params);
+      const plan = planEventList(q, planContext(caller), { occurrencesOf });
+      const [, count, rows] = eventListStatements(plan, 1, 10, caller);
+      for (const statement of [count, rows]) {
+        const lines = (await unindexedScans(statement)).plan;
+        expect(lines, lines.join('\n')).toContainEqual(
+          expect.stringMatching(
+            /^SEARCH member USING COVERING INDEX posts_series_occurrence \(series_id=\?\)/,
+          ),
+        );
+        expect(lines, lines.join('\n')).toContain('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)');
+        expect(lines.join('\n')).not.toMatch(/SEARCH p USING (COVERING )?INDEX posts_event_window/);
+      }
+    });
+  }
+});
+
 const LINKED: LinkedKind[] = [venueKind, organizerKind];
 
 describe('GET /venues and /organizers: every filter combination uses indexes', () => {
