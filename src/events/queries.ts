@@ -247,14 +247,13 @@ export function planEventList(
   }
   if (q.featured !== undefined) conditions.push(sql`p.featured = ${q.featured ? 1 : 0}`);
   if (q.ticketed !== undefined) conditions.push(sql`p.ticketed = ${q.ticketed ? 1 : 0}`);
+  /** Parameters that name an event, checked together. */
+  const namedEvents: { post_parent?: number; series?: number } = {};
   // TEC's legacy convention: the occurrences of a series are the children of its template.
   if (q.post_parent !== undefined) {
     conditions.push(sql`(p.post_parent = ${q.post_parent} OR p.series_id = ${q.post_parent})`);
-    // As TEC: the parent must be an event (or a series' template), and one the caller may read (else it
-    // is as unknown).
-    referenceChecks.push(sql`SELECT 'post_parent' AS param, ${q.post_parent} AS value
-      WHERE NOT EXISTS (SELECT 1 FROM posts e WHERE e.id = ${q.post_parent} AND e.kind IN ('event', 'series')
-        AND ${readableCondition(ctx.caller, [...STATUSES], 'e')})`);
+    // As TEC: the parent must be an event (or a series' template), and one the caller may read.
+    namedEvents.post_parent = q.post_parent;
   }
   if (q.include) {
     // A template's id names all of its occurrences.
@@ -267,9 +266,14 @@ export function planEventList(
     // Led by the series unless a venue or organizer leads (or another series was named).
     if (driver !== undefined || named !== undefined)
       conditions.push(sql`p.id IN (${seriesMemberIds(q.series)})`);
-    // An event the caller may not read is as unknown as one that does not exist.
-    referenceChecks.push(sql`SELECT 'series' AS param, ${q.series} AS value WHERE NOT EXISTS (SELECT 1 FROM posts v
-      WHERE v.id = ${q.series} AND v.kind IN ('event', 'series') AND ${readableCondition(ctx.caller, [...STATUSES], 'v')})`);
+    namedEvents.series = q.series;
+  }
+  if (Object.keys(namedEvents).length > 0) {
+    // An event the caller may not read is as unknown as one that does not exist. One check for both
+    // parameters: the reference checks are one compound SELECT, which D1 limits to 5 terms.
+    referenceChecks.push(sql`SELECT r.key AS param, r.value FROM json_each(${JSON.stringify(namedEvents)}) r
+      WHERE NOT EXISTS (SELECT 1 FROM posts e WHERE e.id = r.value AND e.kind IN ('event', 'series')
+        AND ${readableCondition(ctx.caller, [...STATUSES], 'e')})`);
   }
   if (q.recurring !== undefined)
     conditions.push(q.recurring ? sql`p.series_id IS NOT NULL` : sql`p.series_id IS NULL`);
