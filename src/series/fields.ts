@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs } from '../http/documented';
 import { booleanParam } from '../http/schemas';
 
 /** Which occurrences a write reaches (series.md §4); `single` and `upcoming` are Google's names. */
@@ -6,17 +7,24 @@ export const SCOPES = ['this', 'following', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
 const SCOPE_ALIASES: Readonly<Record<string, Scope>> = { single: 'this', upcoming: 'following' };
 
-export const scopeParam = z
-  .string({ message: 'Must be one of this, following, all (or single, upcoming).' })
-  .transform((value, ctx): Scope => {
-    const word = value.trim().toLowerCase();
-    const scope = SCOPE_ALIASES[word] ?? (SCOPES as readonly string[]).find((s) => s === word);
-    if (!scope) {
-      ctx.addIssue({ code: 'custom', message: 'Must be one of this, following, all (or single, upcoming).' });
-      return z.NEVER;
-    }
-    return scope as Scope;
-  });
+/** Documented as its words (the validator also takes them in any case, with spaces around). */
+export const scopeParam = documentedAs(
+  z
+    .string({ message: 'Must be one of this, following, all (or single, upcoming).' })
+    .transform((value, ctx): Scope => {
+      const word = value.trim().toLowerCase();
+      const scope = SCOPE_ALIASES[word] ?? (SCOPES as readonly string[]).find((s) => s === word);
+      if (!scope) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Must be one of this, following, all (or single, upcoming).',
+        });
+        return z.NEVER;
+      }
+      return scope as Scope;
+    }),
+  { type: 'string', enum: [...SCOPES, ...Object.keys(SCOPE_ALIASES)] },
+);
 
 /** `recurrence`: RFC 5545 lines as an array (a single string is one line); `[]` or null ends a series. */
 export const recurrenceParam = z
