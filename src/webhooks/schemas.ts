@@ -54,7 +54,11 @@ export const DELIVERIES_MAX_PER_PAGE = 100;
 /** `GET /webhooks/{id}/deliveries`: newest first. */
 export const deliveriesQuery = z.object({
   page: positiveInt().default(1),
-  per_page: positiveInt()
-    .default(20)
-    .refine((n) => n <= DELIVERIES_MAX_PER_PAGE, { message: `At most ${DELIVERIES_MAX_PER_PAGE}.` }),
+  // Documented with its maximum (a refinement is not in the validator's JSON Schema).
+  per_page: documentedAs(
+    positiveInt().refine((n) => n <= DELIVERIES_MAX_PER_PAGE, {
+      message: `At most ${DELIVERIES_MAX_PER_PAGE}.`,
+    }),
+    { type: 'integer', minimum: 1, maximum: DELIVERIES_MAX_PER_PAGE },
+  ).default(20),
 });
