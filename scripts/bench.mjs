@@ -55,6 +55,8 @@ import { PROJECT_ROOT } from './lib/wrangler.mjs';
 const USAGE = `Usage: npm run bench -- [options]
 
   --size 1k|10k|100k   events in the generated data set (default 10k)
+  --series             add 3 000 weekly and 200 endless daily series (about 0.46M occurrences; docs/series.md),
+                       measure a series write of 730 occurrences and the horizon extension, and list a series
   --duration <s>       seconds of load per case, e.g. 10 or 10s (default 10)
   --connections <n>    concurrent connections (default 10)
   --reuse              keep the bench database of this size if it is already loaded (default: reload)
@@ -99,14 +101,14 @@ function makeKey(userId) {
   return { userId, key, prefix, hash: createHash('sha256').update(key).digest('hex') };
 }
 
-/** A fresh database of `events` events in `persistTo`; returns the timings. */
-async function load(cwd, persistTo, events, workDir) {
+/** A fresh database of `events` events (and the series, with `series`) in `persistTo`; returns the timings. */
+async function load(cwd, persistTo, events, workDir, series) {
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
   let started = Date.now();
   await applyMigrations(cwd, persistTo);
   const migrate = elapsed(started);
-  const { sql } = buildBenchSql(events);
+  const { sql } = buildBenchSql(events, { series });
   const file = path.join(workDir, 'bench-data.sql');
   writeFileSync(file, sql);
   started = Date.now();
@@ -119,7 +121,9 @@ async function countRows(cwd, persistTo) {
     cwd,
     persistTo,
     `SELECT (SELECT value FROM counters WHERE name = 'bench_events') AS bench_events,
+      coalesce((SELECT value FROM counters WHERE name = 'bench_series'), 0) AS bench_series,
       (SELECT count(*) FROM posts WHERE kind = 'event') AS events,
+      (SELECT count(*) FROM posts WHERE kind = 'series') AS series,
       (SELECT count(*) FROM posts WHERE kind = 'venue') AS venues,
       (SELECT count(*) FROM posts WHERE kind = 'organizer') AS organizers,
       (SELECT count(*) FROM post_texts) AS texts,
@@ -128,6 +132,70 @@ async function countRows(cwd, persistTo) {
       (SELECT count(*) FROM event_terms) AS event_terms`,
   ).catch(() => [[null]]);
   return row;
+}
+
+const roundTripsOf = (res) =>
+  Number(/"(\d+) round trips?"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? -1);
+
+/**
+ * One-off measures of series (`--series`): a write of a daily series of 730 occurrences (create, an
+ * `all` change of time, a delete for good), each one D1 batch after its read; then the horizon
+ * extension, run by the scheduled handler until no series is due (each run is bounded).
+ */
+async function seriesProbes(origin, editorKey, cwd, persistTo) {
+  const headers = { Authorization: `Bearer ${editorKey}`, 'Content-Type': 'application/json' };
+  const timed = async (method, url, body) => {
+    const started = performance.now();
+    const res = await fetch(`${origin}${url}`, { method, headers, body: body && JSON.stringify(body) });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+    return {
+      ms: Number((performance.now() - started).toFixed(1)),
+      roundTrips: roundTripsOf(res),
+      body: text,
+    };
+  };
+  const writes = [];
+  for (let i = 0; i < 3; i++) {
+    const create = await timed('POST', '/site/events/v1/events', {
+      title: `Bench daily series ${i}`,
+      start_date: '2027-03-01 10:00:00',
+      end_date: '2027-03-01 11:00:00',
+      timezone: 'Europe/Madrid',
+      categories: [1],
+      venue: 1,
+      recurrence: ['RRULE:FREQ=DAILY;COUNT=730'],
+    });
+    const id = JSON.parse(create.body).id;
+    const update = await timed('POST', `/site/events/v1/events/${id}`, {
+      title: `Bench daily series ${i}, later`,
+      start_date: '2027-03-01 11:00:00',
+      end_date: '2027-03-01 12:30:00',
+    });
+    const remove = await timed('DELETE', `/site/events/v1/events/${id}?force=true`);
+    writes.push({ create: create.ms, update: update.ms, delete: remove.ms, roundTrips: create.roundTrips });
+  }
+  const occurrences = async () =>
+    (
+      await executeSql(
+        cwd,
+        persistTo,
+        `SELECT count(*) AS n FROM posts WHERE kind = 'event' AND series_id IS NOT NULL`,
+      )
+    )[0][0].n;
+  const runs = [];
+  let before = await occurrences();
+  for (let run = 0; run < 10; run++) {
+    const started = performance.now();
+    const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*`);
+    await res.text();
+    const ms = Number((performance.now() - started).toFixed(1));
+    const after = await occurrences();
+    runs.push({ ms, added: after - before, status: res.status });
+    if (after === before) break;
+    before = after;
+  }
+  return { writes730: writes, horizonRuns: runs };
 }
 
 /** Counts of one case's responses, filled by the autocannon clients. */
@@ -207,6 +275,7 @@ async function measure(origin, c, { duration, connections: given, warmup, baseli
     missStrategy: c.missStrategy ?? null,
     list: Boolean(c.list),
     primary: Boolean(c.primary),
+    scaled: Boolean(c.scaled),
     seconds: round(stats.seconds, 2),
     requests: stats.requests,
     rps: stats.seconds > 0 ? stats.requests / stats.seconds : 0,
@@ -250,6 +319,7 @@ async function main() {
     rounds: { type: 'string', default: '8' },
     'per-round': { type: 'string', default: '25' },
     mixed: { type: 'boolean', default: false },
+    series: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
@@ -269,7 +339,8 @@ async function main() {
   const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
   const startedAt = new Date();
   const stamp = timestamp(startedAt);
-  const persistTo = path.join(PROJECT_ROOT, '.wrangler', 'bench-state', size);
+  const series = values.series;
+  const persistTo = path.join(PROJECT_ROOT, '.wrangler', 'bench-state', series ? `${size}-series` : size);
   const workDir = mkdtempSync(path.join(tmpdir(), 'tec-bench-'));
   // The code measured: the working tree as it is now (wrangler dev would reload on every later edit).
   const cwd = snapshotProject(path.join(workDir, 'project'));
@@ -291,12 +362,12 @@ async function main() {
     // 1. Data.
     let loading = null;
     const existing = values.reuse ? await countRows(cwd, persistTo) : null;
-    if (existing?.bench_events === events) {
+    if (existing?.bench_events === events && existing.bench_series === (series ? 1 : 0)) {
       console.log(`Reusing ${persistTo} (${existing.events} events); applying new migrations, if any.`);
       await applyMigrations(cwd, persistTo);
     } else {
       console.log(`Loading ${events} events into ${path.relative(PROJECT_ROOT, persistTo)}…`);
-      loading = await load(cwd, persistTo, events, workDir);
+      loading = await load(cwd, persistTo, events, workDir, series);
       console.log(
         `  migrations ${loading.migrateSeconds.toFixed(1)} s, data ${loading.loadSeconds.toFixed(1)} s (SQL file ${kib(loading.sqlBytes)})`,
       );
@@ -305,7 +376,7 @@ async function main() {
     await executeSql(cwd, persistTo, keysSql([keys.editor, keys.subscriber]));
     const rows = await countRows(cwd, persistTo);
     console.log(
-      `  ${rows.events} events, ${rows.venues} venues, ${rows.organizers} organizers, ${rows.texts} post texts, ${rows.terms} terms, ${rows.links} links, ${rows.event_terms} event terms; users ${USERS.map((u) => u.login).join(', ')}`,
+      `  ${rows.events} events (${rows.series} series), ${rows.venues} venues, ${rows.organizers} organizers, ${rows.texts} post texts, ${rows.terms} terms, ${rows.links} links, ${rows.event_terms} event terms; users ${USERS.map((u) => u.login).join(', ')}`,
     );
 
     if (values.soak !== undefined) {
@@ -426,7 +497,18 @@ async function main() {
     const logFile = path.join(persistTo, 'wrangler-dev.log');
     server = await startDev({ cwd, persistTo, logFile });
     console.log(`wrangler dev on ${server.origin} (log: ${path.relative(PROJECT_ROOT, logFile)})`);
-    const { shape } = buildBenchSql(events);
+    const { shape } = buildBenchSql(events, { series });
+    const seriesReport = series ? await seriesProbes(server.origin, keys.editor.key, cwd, persistTo) : null;
+    if (seriesReport) {
+      for (const w of seriesReport.writes730) {
+        console.log(
+          `  series of 730: create ${w.create} ms, all-change of time ${w.update} ms, delete ${w.delete} ms (${w.roundTrips} D1 round trips to create)`,
+        );
+      }
+      for (const r of seriesReport.horizonRuns) {
+        console.log(`  horizon extension run: ${r.ms} ms, ${r.added} occurrences added (status ${r.status})`);
+      }
+    }
     const only = values.only ? new Set(values.only.split(',').map((s) => s.trim())) : null;
     const cases = buildCases({
       shape,
@@ -494,7 +576,7 @@ async function main() {
 
     // 4. Report.
     const baseline10k = size === '100k' ? latestResult('10k', { duration }) : null;
-    evaluate(measured, { size, baseline10k });
+    evaluate(measured, { size, baseline10k, series });
     const result = {
       timestamp: startedAt.toISOString(),
       size,
@@ -508,6 +590,7 @@ async function main() {
       rows,
       reloads,
       bundle,
+      series: seriesReport,
       targets: TARGETS,
       trivialRps: trivialRps(measured),
       baseline10k: baseline10k?.file ?? null,
@@ -515,7 +598,7 @@ async function main() {
       pass: measured.every((c) => c.pass),
       errors: measured.reduce((sum, c) => sum + c.errors, 0),
     };
-    const file = writeResult(result, stamp);
+    const file = writeResult(result, series ? `${stamp}-series` : stamp);
     console.log(`\n${table(measured)}\n`);
     if (bundle) {
       console.log(`Bundle: ${kib(bundle.raw)} raw, ${kib(bundle.gzip)} gzipped.`);

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
 import { buildSample, deleteContentSql } from './lib/sample-data.mjs';
+import { buildSampleSeries } from './lib/sample-series.mjs';
 import { d1Command, d1File, d1Hint } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: node scripts/seed.mjs [--remote] [--force] [--today YYYY-MM-DD] [--dry-run]
@@ -56,7 +57,16 @@ async function main() {
   const { remote, force } = values;
   const where = remote ? 'remote' : 'local';
 
-  const { sql, counts } = buildSample({ today });
+  const sample = buildSample({ today });
+  const series = await buildSampleSeries({
+    today,
+    firstId: sample.ids.nextPostId,
+    venueIds: sample.ids.venues,
+    categoryIds: sample.ids.categories,
+    nowUtc: sample.ids.nowUtc,
+  });
+  const sql = sample.sql + series.sql;
+  const counts = { ...sample.counts, series: series.counts.series, occurrences: series.counts.occurrences };
   if (values['dry-run']) {
     process.stdout.write(force ? deleteContentSql() + sql : sql);
     return;
@@ -83,7 +93,7 @@ async function main() {
   try {
     writeFileSync(file, (force ? deleteContentSql() : '') + sql);
     console.log(
-      `${force ? 'Replacing the content of' : 'Seeding'} the ${where} database with ${counts.events} events (${counts.upcoming} upcoming, ${counts.past} past)…`,
+      `${force ? 'Replacing the content of' : 'Seeding'} the ${where} database with ${counts.events} events (${counts.upcoming} upcoming, ${counts.past} past) and ${counts.series} series (${counts.occurrences} occurrences)…`,
     );
     await d1File(file, { remote });
   } catch (err) {

@@ -12,6 +12,8 @@ export interface Config {
   requirePrecondition: boolean;
   /** Webhooks may go to plain http and loopback hosts (a receiver on this machine). Never in production. */
   webhookLocalDevelopment: boolean;
+  /** How many months ahead the occurrences of endless series exist (docs/series.md). */
+  seriesHorizonMonths: number;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -23,6 +25,7 @@ export interface ConfigVars {
   TRUST_EDGE_HEADERS?: string;
   REQUIRE_PRECONDITION?: string;
   WEBHOOK_LOCAL_DEVELOPMENT?: string;
+  SERIES_HORIZON_MONTHS?: string;
 }
 
 const cache = new WeakMap<ConfigVars, Config>();
@@ -33,6 +36,7 @@ export function configFrom(env: ConfigVars): Config {
   if (!config) {
     const lang = env.DEFAULT_LANGUAGE ?? 'es';
     const tz = env.SITE_TIMEZONE ?? 'Europe/Madrid';
+    const horizon = Number(env.SERIES_HORIZON_MONTHS ?? 24);
     config = {
       defaultLanguage: isLang(lang) ? lang : 'es',
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
@@ -40,6 +44,7 @@ export function configFrom(env: ConfigVars): Config {
       trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
       webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),
+      seriesHorizonMonths: Number.isInteger(horizon) && horizon >= 1 && horizon <= 120 ? horizon : 24,
     };
     cache.set(env, config);
   }

@@ -34,6 +34,8 @@ import { pageRoutes } from './pages/routes';
 import { promoteDuePosts } from './posts/publishing';
 import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
+import { extendHorizons } from './series/horizon';
+import { seriesRoutes } from './series/routes';
 import { purgeStatements } from './sync/retention';
 import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
@@ -64,6 +66,7 @@ const api = new Hono<AppEnv>()
   .route('/', docRoutes)
   .route('/', referenceRoutes)
   .route('/', eventRoutes)
+  .route('/', seriesRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
   .route('/', termRoutes('tribe_events_cat'))
@@ -142,11 +145,14 @@ export default {
   },
   /**
    * Every minute: publish scheduled records whose date has come; purge old tombstones of the change
-   * feed and old idempotency keys; announce to webhooks whatever the immediate path missed.
+   * feed and old idempotency keys; keep endless series materialised ahead; announce to webhooks whatever
+   * the immediate path missed.
    */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
+    const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
-    await createDb(env.DB).batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
+    await db.batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
+    await extendHorizons(db, now, configFrom(env).seriesHorizonMonths);
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
     await redriveWebhooks(env);

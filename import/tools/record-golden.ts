@@ -42,7 +42,7 @@ async function main() {
     categories: {},
     tags: {},
   };
-  const route = { event: 'events', venue: 'venues', organizer: 'organizers' } as const;
+  const route = { event: 'events', series: 'events', venue: 'venues', organizer: 'organizers' } as const;
   await Promise.all([
     ...source.posts.map(async (post) => {
       const query = post.password ? `?password=${encodeURIComponent(post.password)}` : '';

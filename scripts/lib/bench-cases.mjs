@@ -10,7 +10,9 @@
  *   answer, so these send the bench subscriber's key (`Authorization` bypasses the cache). It costs one
  *   extra D1 query (the key lookup); `status=publish` keeps the venue SQL the anonymous one.
  *
- * Each case's `next()` returns the next request ({ method, path, headers, body }).
+ * Each case's `next()` returns the next request ({ method, path, headers, body }). `primary`: the case
+ * the size targets apply to; `scaled`: the list MISS cases the `--series` run compares with 10k (the
+ * issue's page 1, deep page, and category + venue + search).
  */
 import { categoryOfKind, eventOf } from './bench-data.mjs';
 
@@ -108,6 +110,8 @@ export function buildCases({ shape, keys, now = new Date() }) {
     return () => encodeURIComponent(wall(new Date(from.getTime() - 1000 * k++)));
   };
   const defaultStart = shiftingStart(new Date(today.getTime() - DAY));
+  const seriesStart = shiftingStart(new Date(today.getTime() - 400 * DAY));
+  const deepStart = shiftingStart(new Date(today.getTime() - DAY));
   const filteredStart = shiftingStart(today);
   const filteredEnd = encodeURIComponent(`${isoDay(yearEnd)} 23:59:59`);
   const worstStart = shiftingStart(new Date(Date.UTC(WORST_YEAR, 0, 1)));
@@ -190,7 +194,17 @@ export function buildCases({ shape, keys, now = new Date() }) {
       missStrategy: 'distinct key (start_date -1 s each)',
       list: true,
       primary: true,
+      scaled: true,
       next: () => get(`${API}/events?strict_dates=true&start_date=${defaultStart()}`),
+    },
+    {
+      name: 'deep-miss',
+      label: 'GET /events?page=100',
+      cache: 'MISS',
+      missStrategy: 'distinct key (start_date -1 s each)',
+      list: true,
+      scaled: true,
+      next: () => get(`${API}/events?strict_dates=true&start_date=${deepStart()}&page=100`),
     },
     {
       name: 'filtered-hit',
@@ -205,6 +219,7 @@ export function buildCases({ shape, keys, now = new Date() }) {
       cache: 'MISS',
       missStrategy: 'distinct key (start_date -1 s each)',
       list: true,
+      scaled: true,
       next: () =>
         get(
           `${API}/events?${filterBase}&strict_dates=true&start_date=${filteredStart()}&end_date=${filteredEnd}`,
@@ -260,6 +275,22 @@ export function buildCases({ shape, keys, now = new Date() }) {
       list: true,
       next: fixed(get(`${API}/categories`, subscriber)),
     },
+    ...(shape.series
+      ? [
+          {
+            name: 'occurrences-miss',
+            label: 'GET /events/{id}/occurrences',
+            cache: 'MISS',
+            missStrategy: 'distinct key (start_date -1 s each)',
+            list: true,
+            // A weekly series of 104 occurrences, from its first (the start only changes the key).
+            next: () =>
+              get(
+                `${API}/events/${shape.series.firstTemplate}/occurrences?strict_dates=true&start_date=${seriesStart()}`,
+              ),
+          },
+        ]
+      : []),
     {
       name: 'changes-hit',
       label: 'GET /changes (50)',

@@ -92,11 +92,22 @@ const slugify = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * The series of `--series` (docs/series.md): weekly ones (two years, COUNT=104) and endless daily ones
+ * (materialised 24 months ahead, as the API does), about 0.46M occurrences in all.
+ */
+export const SERIES = { weekly: 3000, weeklyCount: 104, daily: 200, dailyDays: 730 };
+
 /** The shape of the data set for `events` events: how many of everything, and where ids start. */
-export function layout(events) {
+export function layout(events, { series = false } = {}) {
   const venues = Math.max(25, Math.round(events / 100));
   const organizers = Math.max(15, Math.round(events / 200));
+  const firstSeries = venues + organizers + events + 1;
+  const templates = series ? SERIES.weekly + SERIES.daily : 0;
   return {
+    series: series
+      ? { ...SERIES, firstTemplate: firstSeries, firstOccurrence: firstSeries + templates }
+      : null,
     events,
     venues,
     organizers,
@@ -285,18 +296,93 @@ UNION ALL SELECT ${base} + n, ${shape.firstTag} + (n * 7 + 3) % ${TAG_COUNT}, 3 
   return [posts, ...texts, links, eventTerms];
 }
 
+/**
+ * The series: templates (kind `series`) with texts, a venue and terms, their rules, and their
+ * occurrences (thin rows showing the template's content), every one computed by SQLite. Weekly series
+ * start within two months of today; daily ones a month ago. Times use the events' UTC approximation.
+ */
+function seriesSql(shape) {
+  const { weekly, weeklyCount, daily, dailyDays, firstTemplate, firstOccurrence } = shape.series;
+  const T = weekly + daily;
+  const base = firstTemplate - 1;
+  const isWeekly = `n <= ${weekly}`;
+  const startLocal = `datetime(date('now', CASE WHEN ${isWeekly} THEN (-60 + (n * 37) % 120) ELSE -30 END || ' days') || ' ' || printf('%02d:30:00', 9 + n % 12))`;
+  const toUtc = (local) =>
+    `datetime(${local}, CASE WHEN CAST(strftime('%m', ${local}) AS INTEGER) BETWEEN 4 AND 10 THEN '-2 hours' ELSE '-1 hours' END)`;
+  const templates = `${seq(T)}
+INSERT INTO posts (id, kind, author_id, status, published_utc, modified_utc, show_map, show_map_link, timezone,
+  start_local, end_local, start_utc, end_utc, featured, series_id, content_id)
+SELECT ${base} + n, 'series', ${AUTHOR_ID}, 'publish', datetime('now', '-30 days'), datetime('now', '-30 days'), 1, 1,
+  'Europe/Madrid', ${startLocal}, datetime(${startLocal}, '+90 minutes'), ${toUtc(startLocal)},
+  ${toUtc(`datetime(${startLocal}, '+90 minutes')`)}, n % 20 = 0, ${base} + n, ${base} + n
+FROM seq;`;
+  const texts = ['es', 'eu'].map(
+    (lang, li) => `${seq(T)}
+INSERT INTO post_texts (post_id, kind, lang, title, slug, description, excerpt)
+SELECT ${base} + n, 'event', '${lang}',
+  ${sqlString(li === 0 ? 'Clase semanal de ' : 'Asteko klasea: ')} || ${pick(
+    'n % 8',
+    KINDS.map((k) => k[li]),
+  )} || ' ' || n,
+  ${sqlString(li === 0 ? 'clase-' : 'klasea-')} || n,
+  '<p>' || ${sqlString(DESCRIPTION[lang])} || '</p>', ${sqlString(li === 0 ? 'Cada semana.' : 'Astero.')}
+FROM seq;`,
+  );
+  const links = `${seq(T)}
+INSERT INTO event_links (event_id, post_id, role, position)
+SELECT ${base} + n, 1 + (n * 13) % ${shape.venues}, 'venue', 0 FROM seq;`;
+  const K = CATEGORIES.length;
+  const terms = `${seq(T)}
+INSERT OR IGNORE INTO event_terms (event_id, term_id, position)
+SELECT ${base} + n, ${K + 1} + (n % 8) * 3 + (n / 8) % 3, 0 FROM seq
+UNION ALL SELECT ${base} + n, ${shape.firstTag} + n % ${TAG_COUNT}, 1 FROM seq;`;
+  const rules = `${seq(T)}
+INSERT INTO series_rules (template_id, recurrence, start_wall, horizon_utc)
+SELECT ${base} + n, CASE WHEN ${isWeekly} THEN '["RRULE:FREQ=WEEKLY;COUNT=${weeklyCount}"]' ELSE '["RRULE:FREQ=DAILY"]' END,
+  ${startLocal}, CASE WHEN ${isWeekly} THEN NULL ELSE ${toUtc(`datetime(${startLocal}, '+${dailyDays - 1} days')`)} END
+FROM seq;`;
+  // Occurrence k (0-based) of series n: weekly ones every 7 days, daily ones every day.
+  const occurrence = (
+    from,
+    count,
+    step,
+    offset,
+  ) => `WITH RECURSIVE s(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM s WHERE n < ${from + count - 1}),
+  k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ${step === 7 ? weeklyCount - 1 : dailyDays - 1}),
+  o AS (SELECT n, i, datetime(t.start_local, '+' || (i * ${step}) || ' days') AS local FROM s CROSS JOIN k JOIN posts t ON t.id = ${base} + n)
+INSERT INTO posts (id, kind, author_id, status, published_utc, modified_utc, show_map, show_map_link, timezone,
+  start_local, end_local, start_utc, end_utc, featured, series_id, content_id, recurrence_id)
+SELECT ${offset} + (n - ${from}) * ${step === 7 ? weeklyCount : dailyDays} + i, 'event', ${AUTHOR_ID}, 'publish',
+  datetime('now', '-30 days'), datetime('now', '-30 days'), 1, 1, 'Europe/Madrid', local, datetime(local, '+90 minutes'),
+  ${toUtc('local')}, ${toUtc("datetime(local, '+90 minutes')")}, n % 20 = 0, ${base} + n, ${base} + n, local
+FROM o;`;
+  return [
+    templates,
+    ...texts,
+    links,
+    terms,
+    rules,
+    // In chunks of series, so no statement holds too many rows at once.
+    ...Array.from({ length: weekly / 500 }, (_, c) =>
+      occurrence(1 + c * 500, 500, 7, firstOccurrence + c * 500 * weeklyCount),
+    ),
+    occurrence(weekly + 1, daily, 1, firstOccurrence + weekly * weeklyCount),
+  ];
+}
+
 /** The whole data set as SQL statements (run on a freshly migrated database). */
-export function buildBenchSql(events) {
-  const shape = layout(events);
+export function buildBenchSql(events, { series = false } = {}) {
+  const shape = layout(events, { series });
   const statements = [
     `INSERT INTO users (id, login, role) VALUES ${USERS.map((u) => `(${u.id}, '${u.login}', '${u.role}')`).join(', ')};`,
     ...termsSql(shape),
     ...venuesSql(shape),
     ...organizersSql(shape),
     ...eventsSql(shape),
-    `UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
-  WHERE et.term_id = terms.id AND e.status = 'publish');`,
-    `INSERT INTO counters (name, value) VALUES ('bench_events', ${events})
+    ...(series ? seriesSql(shape) : []),
+    `UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id
+  WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish');`,
+    `INSERT INTO counters (name, value) VALUES ('bench_events', ${events}), ('bench_series', ${series ? 1 : 0})
   ON CONFLICT (name) DO UPDATE SET value = excluded.value;`,
     `UPDATE counters SET value = value + 1 WHERE name = 'generation';`,
   ];

@@ -39,7 +39,7 @@ export function machine() {
 export function latestResult(size, { duration, exclude } = {}) {
   if (!existsSync(RESULTS_DIR)) return null;
   const files = readdirSync(RESULTS_DIR)
-    .filter((name) => name.endsWith(`-${size}.json`) && name !== exclude)
+    .filter((name) => name.endsWith(`-${size}.json`) && !name.includes('-series-') && name !== exclude)
     .sort();
   const parsed = files
     .map((name) => {
@@ -65,7 +65,7 @@ export function trivialRps(cases) {
  * Adds `ratio` and `targets` ([{ name, pass }]) to every case. The ratio is the case's req/s over the
  * trivial route's measured interleaved with it (`baselineRps`), else over the whole run's.
  */
-export function evaluate(cases, { size, baseline10k }) {
+export function evaluate(cases, { size, baseline10k, series = false }) {
   const trivial = trivialRps(cases);
   const base = baseline10k ? new Map(baseline10k.result.cases.map((c) => [c.name, c])) : null;
   for (const c of cases) {
@@ -80,13 +80,15 @@ export function evaluate(cases, { size, baseline10k }) {
     }
     const before = base?.get(c.name);
     c.p50VersusTenK = before && before.p50 > 0 && size === '100k' ? c.p50 / before.p50 : null;
+    // The same comparison with each run's own background load taken out: req/s over the trivial route's.
+    c.ratioVersusTenK = before?.ratio && c.ratio !== null && size === '100k' ? c.ratio / before.ratio : null;
     if (c.primary && size === '10k') {
       c.targets.push({
         name: `≥ ${TARGETS.missEventsRatio10k * 100}% trivial`,
         pass: c.ratio !== null && c.ratio >= TARGETS.missEventsRatio10k,
       });
     }
-    if (c.primary && size === '100k') {
+    if ((c.primary || (series && c.scaled)) && size === '100k') {
       c.targets.push({
         name: `p50 ≤ ${TARGETS.p50Growth100k}× 10k`,
         pass: c.p50VersusTenK === null ? null : c.p50VersusTenK <= TARGETS.p50Growth100k,
@@ -111,6 +113,7 @@ export function table(cases) {
     'errors',
     '× trivial',
     'p50 ÷ 10k',
+    '× trivial ÷ 10k',
     'targets',
     '',
   ];
@@ -123,11 +126,12 @@ export function table(cases) {
     String(c.errors),
     c.ratio === null ? '–' : `${(c.ratio * 100).toFixed(0)}%`,
     c.p50VersusTenK === null ? '–' : `${c.p50VersusTenK.toFixed(2)}×`,
+    c.ratioVersusTenK == null ? '–' : `${c.ratioVersusTenK.toFixed(2)}×`,
     c.targets.map((t) => `${t.name}: ${verdict(t.pass)}`).join('; '),
     c.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
   const line = (cells) =>
     `| ${cells.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (numeric.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;

@@ -679,11 +679,18 @@ export function buildSample({ today = new Date() } = {}) {
     ),
     ...insertStatements('event_links', ['event_id', 'post_id', 'role', 'position'], eventLinks),
     ...insertStatements('event_terms', ['event_id', 'term_id', 'position'], eventTerms),
-    "UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id WHERE et.term_id = terms.id AND e.status = 'publish');",
+    "UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish');",
     "UPDATE counters SET value = value + 1 WHERE name = 'generation';",
   ].join('\n');
 
-  return { sql: `${sql}\n`, counts };
+  // What other sample sets (scripts/lib/sample-series.mjs) link to.
+  const ids = {
+    nextPostId: posts.length + 1,
+    venues: Object.fromEntries(Object.entries(venueOf).map(([key, v]) => [key, v.id])),
+    categories: { ...termIdOf.tribe_events_cat },
+    nowUtc,
+  };
+  return { sql: `${sql}\n`, counts, ids };
 }
 
 /** The sample data as SQL statements (one string), for the local day of `today`. */

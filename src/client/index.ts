@@ -108,7 +108,29 @@ export interface EventFilters extends Paging, ModifiedFilters {
   geoloc_radius?: number;
   include?: number[];
   post_parent?: number;
+  /** The occurrences of the series this event (template or occurrence) belongs to. */
+  series?: number;
+  /** Only occurrences of series (true) or only single events (false). */
+  recurring?: boolean;
 }
+
+/** The filters of `GET /events/{id}/occurrences`: paging, dates and status. */
+export type OccurrenceFilters = Pick<
+  EventFilters,
+  | 'page'
+  | 'per_page'
+  | 'start_date'
+  | 'end_date'
+  | 'starts_before'
+  | 'starts_after'
+  | 'ends_before'
+  | 'ends_after'
+  | 'strict_dates'
+  | 'status'
+>;
+
+/** Which occurrences of a series a write reaches (docs/series.md). */
+export type Scope = 'this' | 'following' | 'all';
 
 /** The filters of `GET /venues` and `GET /organizers`. */
 export interface LinkedFilters extends Paging, ModifiedFilters {
@@ -332,12 +354,18 @@ function recordsApi<T, F extends Paging, C, U>(t: Transport, route: string) {
       t.request<T>('POST', `/${route}`, { ...options, body }).then((r) => r.body),
     update: (id: number, body: U, options: WriteOptions = {}) =>
       t.request<T>('PATCH', `/${route}/${id}`, { ...options, body }).then((r) => r.body),
-    /** Moves the record to the trash, or with `force: true` deletes it for good. */
-    delete: <Force extends boolean = false>(id: number, options: WriteOptions & { force?: Force } = {}) =>
+    /**
+     * Moves the record to the trash, or with `force: true` deletes it for good. For an occurrence of a
+     * series, `scope` says which occurrences go (`this` by default; `all` on a template).
+     */
+    delete: <Force extends boolean = false>(
+      id: number,
+      options: WriteOptions & { force?: Force; scope?: Scope } = {},
+    ) =>
       t
         .request<Force extends true ? Deleted<T> : T>('DELETE', `/${route}/${id}`, {
           ...options,
-          query: { force: options.force },
+          query: { force: options.force, scope: options.scope },
         })
         .then((r) => r.body),
   };
@@ -397,10 +425,15 @@ export type TermsApi<T, F extends Paging, C, U> = ReturnType<typeof termsApi<T, 
 
 export class EventsClient {
   readonly events: RecordsApi<Event, EventFilters, EventCreate, EventUpdate> & {
-    /** The URL of the iCalendar feed with these filters, for a calendar app to subscribe to. */
-    feedUrl: (filters?: EventFilters) => string;
+    /**
+     * The URL of the iCalendar feed with these filters, for a calendar app to subscribe to; `expand`
+     * gives one entry per occurrence instead of one per series.
+     */
+    feedUrl: (filters?: EventFilters & { expand?: boolean }) => string;
     /** The URL of one event's iCalendar file (`GET /events/{id}.ics`), for "add to calendar" links. */
     calendarUrl: (id: number) => string;
+    /** The occurrences of the series event `id` (its template or any occurrence) belongs to. */
+    occurrences: (id: number, filters?: OccurrenceFilters) => Promise<Page<Event>>;
   };
   readonly venues: RecordsApi<Venue, LinkedFilters, VenueCreate, VenueUpdate>;
   readonly organizers: RecordsApi<Organizer, LinkedFilters, OrganizerCreate, OrganizerUpdate>;
@@ -423,6 +456,8 @@ export class EventsClient {
       ...recordsApi<Event, EventFilters, EventCreate, EventUpdate>(t, 'events'),
       feedUrl: (filters = {}) => `${t.root}/events.ics${queryString({ ...filters })}`,
       calendarUrl: (id) => `${t.root}/events/${id}.ics`,
+      occurrences: (id, filters = {}) =>
+        t.page<Event>(`${t.root}/events/${id}/occurrences${queryString({ ...filters })}`, 'events'),
     };
     this.venues = recordsApi(t, 'venues');
     this.organizers = recordsApi(t, 'organizers');

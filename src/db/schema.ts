@@ -14,7 +14,11 @@ import {
 const utcNow = sql`(strftime('%Y-%m-%d %H:%M:%S', 'now'))`;
 const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 
-export const POST_KINDS = ['event', 'venue', 'organizer'] as const;
+/**
+ * `series` is the template of a recurring event: the record its occurrences (kind `event`) share their
+ * texts, terms and links with. It is never listed; its id is the series' id (docs/series.md).
+ */
+export const POST_KINDS = ['event', 'venue', 'organizer', 'series'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 export const STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
@@ -62,6 +66,14 @@ export const posts = sqliteTable(
     ticketed: flag('ticketed'),
     postParent: integer('post_parent').notNull().default(0),
 
+    // Series (docs/series.md). `content_id` is the post whose texts, terms and links this one shows: its
+    // own id (set by a trigger when an insert leaves it out), or the template's for an occurrence that
+    // was not edited on its own. `series_id` is the template's id on a template and its occurrences;
+    // `recurrence_id` an occurrence's original local start, unique within its series.
+    contentId: integer('content_id'),
+    seriesId: integer('series_id'),
+    recurrenceId: text('recurrence_id'),
+
     // Venues
     country: text('country').notNull().default(''),
     province: text('province').notNull().default(''),
@@ -89,7 +101,34 @@ export const posts = sqliteTable(
     index('posts_geo').on(t.kind, t.geoLat, t.geoLng),
     // `modified_after` / `modified_before` on lists.
     index('posts_modified').on(t.kind, t.modifiedUtc),
+    // Filters that lead by what events show (a venue's links, a category's terms, search matches) reach
+    // occurrences through `content_id`: the window's columns follow, or SQLite (without statistics) would
+    // rather range over `posts_event_window` once per linked event.
+    index('posts_content_window').on(t.contentId, t.kind, t.status, t.hideFromListings, t.startUtc),
+    uniqueIndex('posts_series_occurrence').on(t.seriesId, t.recurrenceId),
   ],
+);
+
+/**
+ * The rule of each series (one row per template): its recurrence lines, the local start the rule
+ * repeats, and how far its occurrences are materialised. `horizon_utc` is set while an endless series
+ * still has instances to materialise: every instance starting at or before it exists.
+ */
+export const seriesRules = sqliteTable(
+  'series_rules',
+  {
+    templateId: integer('template_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** JSON array of canonical lines (`RRULE:…`, `RDATE;TZID=…:…`, `EXDATE…`). */
+    recurrence: text('recurrence').notNull(),
+    /** The local start (`YYYY-MM-DD HH:MM:SS`) whose time of day every instance takes. */
+    startWall: text('start_wall').notNull(),
+    horizonUtc: text('horizon_utc'),
+    /** Bumped by every write of the series: the horizon extension writes only over what it read. */
+    revision: integer('revision').notNull().default(0),
+  },
+  (t) => [index('series_rules_horizon').on(t.horizonUtc)],
 );
 
 /** The translatable text of a post in one language. `kind` is repeated here so slugs are unique per kind. */

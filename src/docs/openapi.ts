@@ -66,6 +66,7 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     index: [400, 401],
     doc: [400, 401],
     list: isPost(resource) ? [400, 401, 404] : [400, 401],
+    occurrences: [400, 401, 404],
     read: isPost(resource) ? [400, 401, 403, 404] : [400, 401, 404],
     create: [400, 401, 403, 413, 422],
     update: [400, 401, 403, 404, 412, 413, 422, 428],
@@ -144,6 +145,8 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return `get${capitalized(route.resource)}Feed`;
     case 'calendar':
       return 'getEventCalendar';
+    case 'occurrences':
+      return 'listEventOccurrences';
     case 'script':
       return 'getWidgetScript';
     case 'demo':
@@ -215,6 +218,7 @@ function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
   };
   switch (endpoint.operation) {
     case 'list':
+    case 'occurrences':
       return {
         200: {
           description: t('res.list'),

@@ -156,6 +156,22 @@ export const Organizer = z.strictObject({
   ...languageKeys,
 });
 
+/**
+ * The series an event belongs to (docs/series.md): on occurrences `recurrence_id` and `detached`;
+ * single reads and write answers, of a template or an occurrence, add the rule and its reach.
+ */
+export const EventSeries = z.strictObject({
+  id,
+  rest_url: url,
+  recurrence_id: wall.optional(),
+  detached: z.boolean().optional(),
+  recurrence: z.array(z.string()).optional(),
+  description: z.string().optional(),
+  count: z.int().min(0).optional(),
+  until: wall.nullable().optional(),
+  materialized_until: wall.nullable().optional(),
+});
+
 /** A password-protected event listed without its password has `null` flags and blanked fields. */
 const flag = z.boolean().nullable();
 
@@ -199,6 +215,8 @@ export const Event = z.strictObject({
   json_ld: EventJsonLd.optional(),
   ticketed: z.boolean(),
   post_parent: z.int().min(0),
+  recurring: z.boolean(),
+  series: EventSeries.optional(),
   ...languageKeys,
 });
 
@@ -307,6 +325,7 @@ export const OpenApiDocument = z
 /** Every response schema, by the name it has in `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
   Event,
+  EventSeries,
   Venue,
   Organizer,
   Term,

@@ -6,7 +6,13 @@ import { aliasedId } from '../posts/aliases';
 import type { RecordLookup } from '../posts/lookup';
 import { decodeEventRow, type EventRow } from '../posts/rows';
 import { slugLookup } from '../posts/slugs';
-import { findEventStatements } from './queries';
+import {
+  decodeSeriesDetails,
+  type SeriesDetails,
+  seriesDetailsStatement,
+  withShownDates,
+} from '../series/details';
+import { eventIdQuery, findEventStatements } from './queries';
 
 /** The event a by-id or a by-slug route names; reads by id also follow aliases (src/posts/aliases.ts). */
 export type EventLocator = { id: number; aliases?: boolean } | { slug: string; lang: Lang };
@@ -21,13 +27,29 @@ export function eventIdFrom(digits: string): number {
   return id;
 }
 
-/** The event `by` names with everything it embeds, or 404 (400 for the id of a record of another kind). */
-export function eventLookup(by: EventLocator, caller: Caller): RecordLookup<EventRow> {
+/** An event as a single read answers it: with its series' details when it belongs to one. */
+export type LoadedEvent = EventRow & { seriesDetails?: SeriesDetails };
+
+/**
+ * The event `by` names with everything it embeds, or 404 (400 for the id of a record of another kind).
+ * With `seriesFrom` (the start of the day, UTC), also the details of its series: a template then shows
+ * the dates of its first occurrence that has not ended by then.
+ */
+export function eventLookup(
+  by: EventLocator,
+  caller: Caller,
+  seriesFrom?: string,
+): RecordLookup<LoadedEvent> {
+  const details =
+    seriesFrom === undefined ? [] : [seriesDetailsStatement(eventIdQuery(by, caller), seriesFrom)];
   return {
-    statements: findEventStatements(by, caller),
-    found: ([rows, kinds]) => {
+    statements: [...findEventStatements(by, caller), ...details],
+    found: ([rows, kinds, detailRows]) => {
       const row = rows?.[0];
-      if (row) return decodeEventRow(row);
+      if (row) {
+        const seriesDetails = decodeSeriesDetails(detailRows?.[0]);
+        return { ...withShownDates(decodeEventRow(row), seriesDetails), seriesDetails };
+      }
       if ('slug' in by) {
         throw new ApiError(404, 'rest-event-not-found', `Event with slug ${by.slug} does not exist.`);
       }
@@ -47,5 +69,5 @@ export function passwordHashQuery(by: EventLocator, caller: Caller): SQL {
     'id' in by
       ? sql`SELECT ${by.aliases ? aliasedId('post', by.id) : by.id} AS id`
       : slugLookup('event', by, caller);
-  return sql`SELECT p.password_hash FROM (${id}) page JOIN posts p ON p.id = page.id AND p.kind = 'event'`;
+  return sql`SELECT p.password_hash FROM (${id}) page JOIN posts p ON p.id = page.id AND p.kind IN ('event', 'series')`;
 }

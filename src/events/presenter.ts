@@ -15,6 +15,8 @@ import {
 } from '../posts/presenter';
 import type { EventRow, LinkedPostRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
+import type { SeriesDetails } from '../series/details';
+import { seriesKeys } from '../series/presenter';
 import { presentEmbeddedTerm } from '../terms/presenter';
 import { presentVenue, venueJsonLd } from '../venues/presenter';
 
@@ -99,11 +101,18 @@ export const presentListedEvent = (row: EventRow, p: Presentation, caller: Calle
  * An event in TEC's shape, key for key. `locked` is a password-protected event shown without its
  * password: it appears with its protected fields blanked.
  */
-export function presentEvent(row: EventRow, p: Presentation, options: { locked?: boolean } = {}) {
+export function presentEvent(
+  row: EventRow,
+  p: Presentation,
+  options: { locked?: boolean; series?: SeriesDetails } = {},
+) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
   const start = instantOf(row.start_utc!);
-  const url = `${p.siteUrl}/event/${text.slug}/`;
+  // An occurrence's page is its series' page on its date, as TEC Pro addresses them.
+  const occurrenceDate =
+    row.kind === 'event' && row.recurrence_id ? `${row.recurrence_id.slice(0, 10)}/` : '';
+  const url = `${p.siteUrl}/event/${text.slug}/${occurrenceDate}`;
   const cost = costOf(text.cost, p.lang);
   const locked = options.locked === true;
   const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
@@ -152,6 +161,7 @@ export function presentEvent(row: EventRow, p: Presentation, options: { locked?:
     // The extension block (API.md §2.1): our writable fields, readable on every event.
     ticketed: Boolean(row.ticketed),
     post_parent: row.post_parent,
+    ...seriesKeys(row, p, locked ? undefined : options.series),
     ...languageKeys(row.texts, text.lang, p, `events/${row.id}`),
   };
 }

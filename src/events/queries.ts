@@ -53,9 +53,9 @@ export const withoutDefaultWindow = (q: Pick<EventListQuery, 'include' | Modifie
  * modified. Without `strict_dates`, `start_date` snaps to the start of its day and every other bound to
  * the end of its day.
  */
-export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date): DateBound[] {
+export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date, defaults = true): DateBound[] {
   if (q.include) return [];
-  const usesRelative = RELATIVE.some((name) => q[name] !== undefined) || withoutDefaultWindow(q);
+  const usesRelative = !defaults || RELATIVE.some((name) => q[name] !== undefined) || withoutDefaultWindow(q);
   const today = utcToZonedWall(now, siteTimezone);
   const given: Array<[DateBound['name'], string | undefined]> = [
     [
@@ -137,16 +137,40 @@ export interface EventListPlan {
   texts: TextsWanted;
   /** Set when the list is listed events in a start/end window and nothing else: counted by day. */
   plainWindow?: { from: string; to: string };
+  /** The statuses listed. */
+  statuses: Status[];
 }
 
-/** Builds the filters of `GET /events` once, for the count, the page, and the canonical links. */
-export function planEventList(q: EventListQuery, ctx: ListContext): EventListPlan {
+/** The ids of the series event `id` belongs to (the event itself when it is a plain one), by the series index. */
+const seriesMemberIds = (id: number) =>
+  sql`SELECT member.id FROM posts member
+    WHERE member.series_id = (SELECT named.series_id FROM posts named WHERE named.id = ${id}) UNION SELECT ${id}`;
+
+/**
+ * A list of one series is led by its members, each found by primary key: as a plain `p.id IN (…)`
+ * condition, SQLite (without statistics) would rather range over every event of a status in
+ * `posts_event_window` and test each id (0.5M rows with the bench's series).
+ */
+const seriesLead = (id: number) =>
+  sql`(${seriesMemberIds(id)}) members CROSS JOIN posts p ON p.id = members.id`;
+
+/**
+ * Builds the filters of `GET /events` once, for the count, the page, and the canonical links. With
+ * `occurrencesOf`, the list of one series (`GET /events/{id}/occurrences`): no default window, and the
+ * occurrences hidden from listings too, as the series was named.
+ */
+export function planEventList(
+  q: EventListQuery,
+  ctx: ListContext,
+  options: { occurrencesOf?: number } = {},
+): EventListPlan {
   const statuses: Status[] = listStatuses(ctx.caller, q.status);
-  const bounds = dateWindow(q, ctx.siteTimezone, ctx.now);
+  const named = options.occurrencesOf;
+  const bounds = dateWindow(q, ctx.siteTimezone, ctx.now, named === undefined);
   const conditions: SQL[] = [
     sql`p.kind = 'event'`,
     readableCondition(ctx.caller, statuses),
-    sql`p.hide_from_listings = 0`,
+    ...(named === undefined ? [sql`p.hide_from_listings = 0`] : []),
   ];
   const referenceChecks: SQL[] = [];
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));
@@ -193,14 +217,15 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     const termIds = termIdsSql(refs, taxonomy);
     conditions.push(
       driver
-        ? sql`EXISTS (SELECT 1 FROM event_terms et WHERE et.event_id = p.id AND et.term_id IN (${termIds}))`
-        : sql`p.id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIds}))`,
+        ? sql`EXISTS (SELECT 1 FROM event_terms et WHERE et.event_id = p.content_id AND et.term_id IN (${termIds}))`
+        : sql`p.content_id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIds}))`,
     );
     referenceChecks.push(sql`SELECT ${param} AS param, value FROM json_each(${JSON.stringify(refs)}) r
       WHERE NOT EXISTS (SELECT 1 FROM terms WHERE taxonomy = ${taxonomy} AND id = r.value AND r.type = 'integer')
         AND NOT EXISTS (SELECT 1 FROM term_texts WHERE taxonomy = ${taxonomy} AND slug = r.value AND r.type = 'text')`);
   }
-  let rows = sql`posts p`;
+  const seriesNamed = named ?? q.series;
+  let rows = seriesNamed !== undefined && driver === undefined ? seriesLead(seriesNamed) : sql`posts p`;
   for (const role of ['venue', 'organizer'] as const) {
     const ids = q[role];
     const given = ctx.linkedTo?.role === role ? ctx.linkedTo.ids : undefined;
@@ -210,9 +235,9 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     const linked = sql`SELECT event_id FROM event_links WHERE post_id IN
       (SELECT v.id FROM posts v WHERE v.id IN (${given ?? sql`SELECT value FROM json_each(${list})`}) AND v.status <> 'trash')`;
     if (role === driver) {
-      rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.id = linked.id`;
+      rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.content_id = linked.id`;
     } else {
-      conditions.push(sql`p.id IN (${linked})`);
+      conditions.push(sql`p.content_id IN (${linked})`);
     }
     // A venue or organizer the caller may not read is as unknown as one that does not exist.
     if (!given)
@@ -222,14 +247,36 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   }
   if (q.featured !== undefined) conditions.push(sql`p.featured = ${q.featured ? 1 : 0}`);
   if (q.ticketed !== undefined) conditions.push(sql`p.ticketed = ${q.ticketed ? 1 : 0}`);
+  /** Parameters that name an event, checked together. */
+  const namedEvents: { post_parent?: number; series?: number } = {};
+  // TEC's legacy convention: the occurrences of a series are the children of its template.
   if (q.post_parent !== undefined) {
-    conditions.push(sql`p.post_parent = ${q.post_parent}`);
-    // As TEC: the parent must be an event, and one the caller may read (else it is as unknown).
-    referenceChecks.push(sql`SELECT 'post_parent' AS param, ${q.post_parent} AS value
-      WHERE NOT EXISTS (SELECT 1 FROM posts e WHERE e.id = ${q.post_parent} AND e.kind = 'event'
+    conditions.push(sql`(p.post_parent = ${q.post_parent} OR p.series_id = ${q.post_parent})`);
+    // As TEC: the parent must be an event (or a series' template), and one the caller may read.
+    namedEvents.post_parent = q.post_parent;
+  }
+  if (q.include) {
+    // A template's id names all of its occurrences.
+    const ids = JSON.stringify(q.include);
+    conditions.push(
+      sql`(p.id IN (SELECT value FROM json_each(${ids})) OR p.series_id IN (SELECT value FROM json_each(${ids})))`,
+    );
+  }
+  if (q.series !== undefined) {
+    // Led by the series unless a venue or organizer leads (or another series was named).
+    if (driver !== undefined || named !== undefined)
+      conditions.push(sql`p.id IN (${seriesMemberIds(q.series)})`);
+    namedEvents.series = q.series;
+  }
+  if (Object.keys(namedEvents).length > 0) {
+    // An event the caller may not read is as unknown as one that does not exist. One check for both
+    // parameters: the reference checks are one compound SELECT, which D1 limits to 5 terms.
+    referenceChecks.push(sql`SELECT r.key AS param, r.value FROM json_each(${JSON.stringify(namedEvents)}) r
+      WHERE NOT EXISTS (SELECT 1 FROM posts e WHERE e.id = r.value AND e.kind IN ('event', 'series')
         AND ${readableCondition(ctx.caller, [...STATUSES], 'e')})`);
   }
-  if (q.include) conditions.push(sql`p.id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
+  if (q.recurring !== undefined)
+    conditions.push(q.recurring ? sql`p.series_id IS NOT NULL` : sql`p.series_id IS NULL`);
 
   if (q.geoloc || near) {
     const venueHasCoordinates = sql`v.kind = 'venue' AND v.geo_lat IS NOT NULL AND v.geo_lng IS NOT NULL`;
@@ -246,7 +293,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
         AND ((v.geo_lat - ${lat}) * ${KM_PER_DEGREE}) * ((v.geo_lat - ${lat}) * ${KM_PER_DEGREE})
           + ((v.geo_lng - ${lng}) * ${KM_PER_DEGREE * cosLat}) * ((v.geo_lng - ${lng}) * ${KM_PER_DEGREE * cosLat}) <= ${r * r}`;
     }
-    conditions.push(sql`p.id IN (SELECT l.event_id FROM event_links l JOIN posts v ON v.id = l.post_id
+    conditions.push(sql`p.content_id IN (SELECT l.event_id FROM event_links l JOIN posts v ON v.id = l.post_id
       WHERE l.role = 'venue' AND v.status = 'publish' AND ${venueHasCoordinates}${distance})`);
   }
 
@@ -254,6 +301,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
   const plainWindow =
     conditions.length === unfiltered &&
     driver === undefined &&
+    seriesNamed === undefined &&
     statuses.length === 1 &&
     statuses[0] === 'publish' &&
     bounds.length === 2 &&
@@ -268,6 +316,7 @@ export function planEventList(q: EventListQuery, ctx: ListContext): EventListPla
     from: rows,
     texts: { lang: ctx.lang, defaultLang: ctx.defaultLang },
     plainWindow,
+    statuses,
     canonical: canonicalEventQuery(q, bounds, statuses, modified),
     referenceChecks,
   };
@@ -302,6 +351,8 @@ function canonicalEventQuery(
     ['geoloc_radius', q.geoloc_lat === undefined ? undefined : String(q.geoloc_radius)],
     ['include', joinList(q.include)],
     ['post_parent', q.post_parent === undefined ? undefined : String(q.post_parent)],
+    ['series', q.series === undefined ? undefined : String(q.series)],
+    ['recurring', q.recurring === undefined ? undefined : String(q.recurring)],
     ['translation_language', q.translation_language],
     ['status', statuses.join(',')],
   ];
@@ -313,6 +364,10 @@ const ORDER = {
   published: { ids: 'p.published_utc, p.id', rows: 'p.published_utc, p.id' },
 } as const;
 
+/** The ids of one page of a list, in order. */
+export const pageIdsQuery = (plan: EventListPlan, page: number, perPage: number): SQL =>
+  sql`SELECT p.id FROM ${plan.from} WHERE ${plan.where} ORDER BY ${sql.raw(ORDER[plan.orderBy].ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+
 /** The statements of a list's batch: reference checks, the total, and the page with all it embeds. */
 export function eventListStatements(
   plan: EventListPlan,
@@ -321,7 +376,7 @@ export function eventListStatements(
   caller: Caller,
 ): [checks: SQL, count: SQL, rows: SQL] {
   const order = ORDER[plan.orderBy];
-  const ids = sql`SELECT p.id FROM ${plan.from} WHERE ${plan.where} ORDER BY ${sql.raw(order.ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const ids = pageIdsQuery(plan, page, perPage);
   const checks =
     plan.referenceChecks.length > 0
       ? sql.join(plan.referenceChecks, sql` UNION ALL `)
@@ -340,11 +395,13 @@ const UNKNOWN_WHAT: Readonly<Record<string, string>> = {
   categories: 'category',
   tags: 'tag',
   post_parent: 'event',
+  series: 'event',
 };
 
 /**
  * One round trip: reference checks, the total and the page with all it embeds, rows as D1 returns them;
- * `leading` statements run first in the same batch (their rows come back as `led`).
+ * `leading` statements run first in the same batch (their rows come back as `led`), `extra` ones last
+ * (the feed's series; their rows come back as `extra`).
  */
 export async function runEventList(
   db: Db,
@@ -353,10 +410,11 @@ export async function runEventList(
   perPage: number,
   caller: Caller,
   leading: SQL[] = [],
+  extra: SQL[] = [],
 ) {
-  const results = await db.batch([...leading, ...eventListStatements(plan, page, perPage, caller)]);
+  const results = await db.batch([...leading, ...eventListStatements(plan, page, perPage, caller), ...extra]);
   const led = results.slice(0, leading.length);
-  const [unknown, counted, rows] = results.slice(leading.length) as [
+  const [unknown, counted, rows] = results.slice(leading.length, leading.length + 3) as [
     { param: string; value: string | number }[],
     { total: number }[],
     Row[],
@@ -367,8 +425,17 @@ export async function runEventList(
       reasons[param] ??= `Unknown ${UNKNOWN_WHAT[param] ?? param}: ${value}.`;
     throw invalidParams(reasons);
   }
-  return { total: counted[0]?.total ?? 0, rows, led };
+  return { total: counted[0]?.total ?? 0, rows, led, extra: results.slice(leading.length + 3) };
 }
+
+/** A select of the id of the event (or series template) `by` names; with `aliases`, an alias reads its record. */
+export const eventIdQuery = (
+  by: { id: number; aliases?: boolean } | { slug: string; lang: Lang },
+  caller: Caller,
+): SQL =>
+  'id' in by
+    ? sql`SELECT id FROM posts WHERE id = ${by.aliases ? aliasedId('post', by.id) : by.id} AND kind IN ('event', 'series')`
+    : slugLookup('event', by, caller);
 
 /**
  * The statements that load one event (src/events/load.ts): its row, and the kind of the record with that
@@ -379,10 +446,7 @@ export function findEventStatements(
   caller: Caller,
 ): [row: SQL, kind: SQL] {
   const id = 'id' in by ? (by.aliases ? aliasedId('post', by.id) : sql`${by.id}`) : undefined;
-  const idQuery =
-    id !== undefined
-      ? sql`SELECT id FROM posts WHERE id = ${id} AND kind = 'event'`
-      : slugLookup('event', by as { slug: string; lang: Lang }, caller);
+  const idQuery = eventIdQuery(by, caller);
   const kindQuery =
     id !== undefined ? sql`SELECT kind FROM posts WHERE id = ${id}` : sql`SELECT 'event' AS kind WHERE 0`;
   return [selectEvents(idQuery, 'p.id', caller, { withVersion: true }), kindQuery];

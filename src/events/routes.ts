@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
@@ -11,12 +12,13 @@ import { JsonItems } from '../lib/json-items';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
-import { type EventLocator, eventLookup, eventNotFound } from './load';
+import { createEventOrSeries, deleteEventOrSeries, updateEventOrSeries } from '../series/writes';
+import { type EventLocator, eventNotFound, type LoadedEvent } from './load';
 import { givenPassword } from './password';
 import { presentedEventJson } from './presented-json';
 import { presentEvent } from './presenter';
 import { type EventListPlan, planEventList, runEventList } from './queries';
-import { readEvent } from './read';
+import { readEvent, startOfToday } from './read';
 import {
   type EventListQuery,
   eventCreateBody,
@@ -25,7 +27,6 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from './schemas';
-import { createEvent, deleteEventPermanently, trashEvent, updateEvent } from './writes';
 
 const ID = ':id{[0-9]+}';
 
@@ -55,8 +56,6 @@ function locateEvent(c: RecordContext): EventLocator {
   return { id };
 }
 
-const lookupEvent = (c: RecordContext) => eventLookup(locateEvent(c), c.get('caller'));
-
 /** An event write's context; a 412 names the event's ETag as its single read would give it. */
 function eventWriteContext(c: Context<AppEnv>) {
   const ctx = writeContext(c);
@@ -73,30 +72,39 @@ async function update(c: RecordContext) {
     throw invalidParam('password', 'The password can only be set through /events/{id}.');
   }
   const input = parseParams(eventUpdateBody, params);
-  const event = await updateEvent(c.get('db'), lookupEvent(c), input, ctx);
-  return writtenJson(c, presentEvent(event, presentation(c)), event.version);
+  const event = await updateEventOrSeries(c.get('db'), locateEvent(c), input, ctx, isBySlug);
+  return writtenJson(c, answer(c, event), event.version);
 }
+
+/** A write's answer: the record it names, with its series' rule when it belongs to one. */
+const answer = (c: Context<AppEnv>, event: LoadedEvent) =>
+  presentEvent(event, presentation(c), { series: event.seriesDetails });
 
 async function remove(c: RecordContext) {
   const ctx = eventWriteContext(c);
-  const { force } = parseParams(eventDeleteQuery, c.get('params'));
-  const p = presentation(c);
-  if (force) {
-    const previous = await deleteEventPermanently(c.get('db'), lookupEvent(c), ctx);
-    return writtenJson(c, { deleted: true, previous: presentEvent(previous, p) }, undefined);
+  const { force, scope } = parseParams(eventDeleteQuery, c.get('params'));
+  const result = await deleteEventOrSeries(c.get('db'), locateEvent(c), { force, scope }, ctx);
+  if (result.previous) {
+    return writtenJson(c, { deleted: true, previous: answer(c, result.previous) }, undefined);
   }
-  const event = await trashEvent(c.get('db'), lookupEvent(c), ctx);
-  return writtenJson(c, presentEvent(event, p), event.version);
+  const event = result.trashed!;
+  return writtenJson(c, answer(c, event), event.version);
 }
 
 async function read(
   c: Context<AppEnv, string, Validated<{ param: typeof recordPath; query: typeof eventReadQuery }>>,
 ) {
   const password = givenPassword(c);
+  const { today, fromUtc } = startOfToday(c);
   // An answer a password unlocked is for the one who gave it: never shared.
-  return cached(c, { query: [], private: password !== undefined }, async () => {
-    const { event, lang } = await readEvent(c, locateEvent(c), password);
-    return recordJson(c, presentEvent(event, { ...presentation(c, true), lang }), event.version);
+  return cached(c, { query: [['day', today]], private: password !== undefined }, async () => {
+    const { event, lang } = await readEvent(c, locateEvent(c), password, 'forbidden', fromUtc);
+    const presented = presentEvent(
+      event,
+      { ...presentation(c, true), lang },
+      { series: event.seriesDetails },
+    );
+    return recordJson(c, presented, event.version);
   });
 }
 
@@ -105,11 +113,20 @@ export async function eventPage(
   c: Context<AppEnv>,
   plan: EventListPlan,
   query: { page: number; per_page: number },
+  extra: SQL[] = [],
 ) {
-  const { total, rows } = await runEventList(c.get('db'), plan, query.page, query.per_page, c.get('caller'));
+  const { total, rows, ...more } = await runEventList(
+    c.get('db'),
+    plan,
+    query.page,
+    query.per_page,
+    c.get('caller'),
+    [],
+    extra,
+  );
   const page = { page: query.page, perPage: query.per_page, total };
   assertPageExists(page, rows.length, 'event');
-  return { page, rows };
+  return { page, rows, extra: more.extra };
 }
 
 export const eventRoutes = new Hono<AppEnv>()
@@ -137,8 +154,8 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/events', async (c) => {
     const ctx = writeContext(c);
     const input = parseParams(eventCreateBody, c.get('params'));
-    const event = await createEvent(c.get('db'), input, ctx);
-    return writtenJson(c, presentEvent(event, presentation(c)), event.version, 201);
+    const event = await createEventOrSeries(c.get('db'), input, ctx);
+    return writtenJson(c, answer(c, event), event.version, 201);
   })
   .get(`/events/${ID}`, validPath(recordPath), validQuery(eventReadQuery), read)
   .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, validPath(recordPath), update)

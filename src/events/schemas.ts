@@ -17,6 +17,7 @@ import { ianaTimeZones, isValidTimeZone } from '../lib/dates';
 import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
 import { image, MAX_DESCRIPTION, nonBlankText, text, translationsOf, url } from '../posts/fields';
+import { seriesWriteFields } from '../series/fields';
 import { venueKind } from '../venues/kind';
 
 /** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
@@ -46,45 +47,48 @@ const radius = documentedAs(
   { type: 'number', exclusiveMinimum: 0, maximum: 20000 },
 );
 
+/** The parameters of `GET /events`. */
+export const eventListFields = {
+  ...pageParams,
+  start_date: dateParam.optional(),
+  end_date: dateParam.optional(),
+  starts_before: dateParam.optional(),
+  starts_after: dateParam.optional(),
+  ends_before: dateParam.optional(),
+  ends_after: dateParam.optional(),
+  strict_dates: booleanParam.default(false),
+  modified_after: dateParam.optional(),
+  modified_before: dateParam.optional(),
+  search: searchParam.optional(),
+  categories: idOrSlugList.optional(),
+  tags: idOrSlugList.optional(),
+  venue: idList.optional(),
+  organizer: idList.optional(),
+  featured: booleanParam.optional(),
+  ticketed: booleanParam.optional(),
+  status: statusList.optional(),
+  geoloc: booleanParam.optional(),
+  geoloc_lat: latitude.optional(),
+  geoloc_lng: longitude.optional(),
+  geoloc_radius: radius.default(50),
+  include: idList.optional(),
+  post_parent: positiveInt().optional(),
+  series: positiveInt().optional(),
+  recurring: booleanParam.optional(),
+  translation_language: languageParam.optional(),
+};
+
 /** `GET /events`. */
-export const eventListQuery = z
-  .object({
-    ...pageParams,
-    start_date: dateParam.optional(),
-    end_date: dateParam.optional(),
-    starts_before: dateParam.optional(),
-    starts_after: dateParam.optional(),
-    ends_before: dateParam.optional(),
-    ends_after: dateParam.optional(),
-    strict_dates: booleanParam.default(false),
-    modified_after: dateParam.optional(),
-    modified_before: dateParam.optional(),
-    search: searchParam.optional(),
-    categories: idOrSlugList.optional(),
-    tags: idOrSlugList.optional(),
-    venue: idList.optional(),
-    organizer: idList.optional(),
-    featured: booleanParam.optional(),
-    ticketed: booleanParam.optional(),
-    status: statusList.optional(),
-    geoloc: booleanParam.optional(),
-    geoloc_lat: latitude.optional(),
-    geoloc_lng: longitude.optional(),
-    geoloc_radius: radius.default(50),
-    include: idList.optional(),
-    post_parent: positiveInt().optional(),
-    translation_language: languageParam.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if ((q.geoloc_lat === undefined) !== (q.geoloc_lng === undefined)) {
-      const missing = q.geoloc_lat === undefined ? 'geoloc_lat' : 'geoloc_lng';
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: 'geoloc_lat and geoloc_lng must be given together.',
-      });
-    }
-  });
+export const eventListQuery = z.object(eventListFields).superRefine((q, ctx) => {
+  if ((q.geoloc_lat === undefined) !== (q.geoloc_lng === undefined)) {
+    const missing = q.geoloc_lat === undefined ? 'geoloc_lat' : 'geoloc_lng';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'geoloc_lat and geoloc_lng must be given together.',
+    });
+  }
+});
 export type EventListQuery = z.output<typeof eventListQuery>;
 
 /** `password` on the single read. */
@@ -223,6 +227,7 @@ const eventFields = {
   venue: linkedRefs(venueKind).optional(),
   organizer: linkedRefs(organizerKind).optional(),
   translations,
+  ...seriesWriteFields,
   translation_language: languageParam.optional(),
 };
 
@@ -256,5 +261,6 @@ export type EventUpdateBody = z.output<typeof eventUpdateBody>;
 
 export const eventDeleteQuery = z.object({
   force: booleanParam.default(false),
+  scope: seriesWriteFields.scope,
   translation_language: languageParam.optional(),
 });

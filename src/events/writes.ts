@@ -31,13 +31,13 @@ import { readableCondition } from '../posts/visibility';
 import { retryingStaleReads, type Target } from '../sync/guard';
 import { venueKind } from '../venues/kind';
 import { eventNotFound } from './load';
-import { schedule } from './schedule';
+import { type Schedule, schedule } from './schedule';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
 
 type EventInput = EventCreateBody | EventUpdateBody;
 type TermRef = number | string;
 
-const EVENT_TEXT: Record<string, keyof TextFields> = {
+export const EVENT_TEXT: Record<string, keyof TextFields> = {
   title: 'title',
   description: 'description',
   excerpt: 'excerpt',
@@ -47,6 +47,9 @@ const EVENT_TEXT: Record<string, keyof TextFields> = {
 
 const TAXONOMY = { categories: 'tribe_events_cat', tags: 'post_tag' } as const;
 type TermParam = keyof typeof TAXONOMY;
+
+/** The id a password is hashed with: a series' (its template and occurrences share one password). */
+export const passwordOwner = (event: { id: number; series_id: number | null }) => event.series_id ?? event.id;
 
 // ---------------------------------------------------------------------------------------------
 // The read batch: everything a write refers to, resolved in one round trip
@@ -88,7 +91,7 @@ function resolveTerms(param: TermParam, rows: Row[], reasons: Record<string, str
   return resolved;
 }
 
-interface Prepared {
+export interface Prepared {
   /** The id a new event gets. */
   eventId: number;
   terms: Partial<Record<TermParam, ResolvedTerms>>;
@@ -100,7 +103,7 @@ const LINKED: Record<'venue' | 'organizer', LinkedKind> = { venue: venueKind, or
 const inlineCount = (refs: LinkedRef[] | undefined) => (refs ?? []).filter((ref) => 'inline' in ref).length;
 
 /** The read-batch statements checking a write's references, and how their rows become `Prepared`. */
-interface ReferenceChecks {
+export interface ReferenceChecks {
   statements: SQL[];
   /** Throws 400 for unknown references, 403 for new terms the caller may not create. */
   resolve: (rows: Row[][]) => Prepared;
@@ -111,7 +114,7 @@ interface ReferenceChecks {
  * author) and reserve ids for the new event (`newEvent`) and the records it creates inline: one round
  * trip, which an update shares with the load of the event.
  */
-function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean): ReferenceChecks {
+export function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean): ReferenceChecks {
   const imageId = input.image && 'id' in input.image ? input.image.id : 0;
   const inlineAuthors = (['venue', 'organizer'] as const).flatMap((role) =>
     (input[role] ?? []).flatMap((ref) => ('inline' in ref ? [ref.inline.author] : [])),
@@ -127,7 +130,7 @@ function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: boolean
     termRefQuery(input.categories, TAXONOMY.categories, ctx.lang),
     termRefQuery(input.tags, TAXONOMY.tags, ctx.lang),
     sql`SELECT id FROM images WHERE id = ${imageId}`,
-    sql`SELECT p.id FROM posts p WHERE p.id = ${input.post_parent || 0} AND p.kind = 'event'
+    sql`SELECT p.id FROM posts p WHERE p.id = ${input.post_parent || 0} AND p.kind IN ('event', 'series')
       AND ${readableCondition(ctx.user, [...STATUSES])}`,
     existingAuthorsQuery([input.author, ...inlineAuthors]),
     ...linkQueries.venue,
@@ -208,7 +211,7 @@ function createTermAndLink(
 }
 
 /** Replaces the event's terms of each taxonomy the write names; unknown names become new terms. */
-function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQL[] {
+export function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQL[] {
   return (Object.entries(terms) as Array<[TermParam, ResolvedTerms]>).flatMap(([param, resolved]) => {
     const taxonomy = TAXONOMY[param];
     return [
@@ -229,7 +232,7 @@ function replaceTerms(eventId: number, lang: Lang, terms: Prepared['terms']): SQ
  * inline record links the record of its name: the one created here, or the one a parallel write
  * created since the read batch (then none is created here).
  */
-function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteContext): SQL[] {
+export function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteContext): SQL[] {
   return (Object.entries(links) as Array<['venue' | 'organizer', ResolvedLinks]>).flatMap(
     ([role, resolved]) => {
       const kind = LINKED[role];
@@ -255,21 +258,22 @@ function replaceLinks(eventId: number, links: Prepared['links'], ctx: WriteConte
 }
 
 /**
- * Moves `terms.count` (published events per term) by `delta` for the terms the event has at this point
- * of the batch, if it is published at this point. A write that can change an event's terms or status
- * takes it out first (-1) and puts it back last (+1): each reads the rows as the batch has left them,
- * so the counts stay exact without counting every event of a term (tens of ms at 100k events).
+ * Moves `terms.count` (published events per term) by `delta` times the published events that show the
+ * content `contentId` at this point of the batch (one for a plain event; the occurrences of a series
+ * that share their template's), for the terms that content has then. A write that can change terms or
+ * statuses takes them out first (-1) and puts them back last (+1): each reads the rows as the batch has
+ * left them, so the counts stay exact without counting every event of a term (tens of ms at 100k).
  */
-const shiftTermCounts = (eventId: number, delta: 1 | -1) =>
-  sql`UPDATE terms SET count = max(count + ${delta}, 0)
-    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})
-      AND EXISTS (SELECT 1 FROM posts WHERE id = ${eventId} AND status = 'publish')`;
+export const shiftTermCounts = (contentId: number, delta: 1 | -1) =>
+  sql`UPDATE terms SET count = max(count + ${delta} * (SELECT count(*) FROM posts e
+      WHERE e.content_id = ${contentId} AND e.kind = 'event' AND e.status = 'publish'), 0)
+    WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${contentId})`;
 
 /**
  * Runs the write batch (opened and closed by the guard: `target` is the event an update changes); its
  * last statement reads the event back, so the answer costs no extra trip.
  */
-async function runWrite(
+export async function runWrite(
   db: Db,
   statements: SQL[],
   eventId: number,
@@ -306,7 +310,7 @@ async function runWrite(
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
 /** The `posts` columns a write sets from the fields it was sent (none of them required). */
-function eventColumns(input: EventInput): Array<[string, string | number | null | undefined]> {
+export function eventColumns(input: EventInput): Array<[string, string | number | null | undefined]> {
   return [
     ['author_id', input.author],
     [
@@ -328,7 +332,7 @@ function eventColumns(input: EventInput): Array<[string, string | number | null 
   ];
 }
 
-const scheduleColumns = (times: ReturnType<typeof schedule>): Array<[string, string | number]> => [
+export const scheduleColumns = (times: ReturnType<typeof schedule>): Array<[string, string | number]> => [
   ['timezone', times.timezone],
   ['start_local', times.startLocal],
   ['end_local', times.endLocal],
@@ -340,46 +344,82 @@ const scheduleColumns = (times: ReturnType<typeof schedule>): Array<[string, str
 // ---------------------------------------------------------------------------------------------
 // Create, update, delete
 
+/** Whether an update sends a date field. */
+export const changesSchedule = (input: EventUpdateBody) =>
+  ['start_date', 'end_date', 'timezone', 'all_day'].some(
+    (key) => input[key as keyof EventUpdateBody] !== undefined,
+  );
+
+/** The schedule an update leads to, from the fields sent and the event's own. */
+export const rescheduled = (existing: EventRow, input: EventUpdateBody, ctx: WriteContext) =>
+  schedule(
+    input.start_date ?? existing.start_local!,
+    input.end_date ?? existing.end_local!,
+    input.timezone ?? existing.timezone ?? ctx.siteTimezone,
+    input.all_day ?? Boolean(existing.all_day),
+  );
+
+/** What a new event (or series template) is: its id, its schedule and how it is published. */
+export interface NewEvent {
+  id: number;
+  times: Schedule;
+  publication: { status?: string; publishedUtc?: string };
+  /** A series template: kind `series`, its own id as `series_id`. */
+  template?: boolean;
+}
+
+/** The statements that insert a new event with its texts, links and terms (term counts not moved). */
+export function newEventStatements(
+  input: EventCreateBody,
+  ctx: WriteContext,
+  prepared: Prepared,
+  created: NewEvent,
+): SQL[] {
+  const { id, times, publication } = created;
+  const texts = textsByLanguage(input, ctx.lang, EVENT_TEXT);
+  const mainTitle = texts.get(ctx.lang)?.title;
+  const columns = [
+    ['id', id],
+    ['kind', created.template ? 'series' : 'event'],
+    ['series_id', created.template ? id : undefined],
+    ['content_id', id],
+    ['status', publication.status],
+    ['published_utc', publication.publishedUtc],
+    ['modified_utc', formatUtcWall(ctx.now)],
+    ...eventColumns({ ...input, author: input.author ?? ctx.user.id }),
+    ...scheduleColumns(times),
+  ].filter(([, value]) => value !== undefined);
+  return [
+    sql`INSERT INTO posts (${sql.raw(columns.map(([name]) => name).join(', '))})
+      VALUES (${sql.join(
+        columns.map(([, value]) => sql`${value}`),
+        sql`, `,
+      )})`,
+    ...[...texts].map(([lang, fields]) =>
+      upsertPostText('event', id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
+    ),
+    ...replaceLinks(id, prepared.links, ctx),
+    ...replaceTerms(id, ctx.lang, prepared.terms),
+  ];
+}
+
+/** The schedule of a new event, in its zone (the site's by default). */
+export const scheduleOfNew = (input: EventCreateBody, ctx: WriteContext) =>
+  schedule(input.start_date, input.end_date, input.timezone ?? ctx.siteTimezone, input.all_day ?? false);
+
 export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): Promise<EventRow> {
   assertCanCreate(ctx.user);
   assertCanSetAuthor(ctx.user, input.author);
-  const times = schedule(
-    input.start_date,
-    input.end_date,
-    input.timezone ?? ctx.siteTimezone,
-    input.all_day ?? false,
-  );
+  const times = scheduleOfNew(input, ctx);
   const publication = publicationOf(ctx.user, input, ctx);
-  const nowUtc = formatUtcWall(ctx.now);
-  const texts = textsByLanguage(input, ctx.lang, EVENT_TEXT);
-  const mainTitle = texts.get(ctx.lang)?.title;
-
   return retryingIdConflicts(async () => {
     const references = referenceChecks(input, ctx, true);
     const read = await readForWrite(db, ctx.guard, references.statements);
     if (read.replay) return decodeEventRow(read.replay);
     const prepared = references.resolve(read.rows);
     const id = prepared.eventId;
-    const columns = [
-      ['id', id],
-      ['kind', 'event'],
-      ['status', publication.status],
-      ['published_utc', publication.publishedUtc],
-      ['modified_utc', nowUtc],
-      ...eventColumns({ ...input, author: input.author ?? ctx.user.id }),
-      ...scheduleColumns(times),
-    ].filter(([, value]) => value !== undefined);
     const statements = [
-      sql`INSERT INTO posts (${sql.raw(columns.map(([name]) => name).join(', '))})
-        VALUES (${sql.join(
-          columns.map(([, value]) => sql`${value}`),
-          sql`, `,
-        )})`,
-      ...[...texts].map(([lang, fields]) =>
-        upsertPostText('event', id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
-      ),
-      ...replaceLinks(id, prepared.links, ctx),
-      ...replaceTerms(id, ctx.lang, prepared.terms),
+      ...newEventStatements(input, ctx, prepared, { id, times, publication }),
       shiftTermCounts(id, 1),
     ];
     return runWrite(db, statements, id, ctx);
@@ -387,25 +427,21 @@ export function createEvent(db: Db, input: EventCreateBody, ctx: WriteContext): 
 }
 
 /** The `posts` columns an update sets: the fields sent, the status they lead to, the schedule. */
-async function changedColumns(existing: EventRow, input: EventUpdateBody, ctx: WriteContext): Promise<SQL[]> {
+export async function changedColumns(
+  existing: EventRow,
+  input: EventUpdateBody,
+  ctx: WriteContext,
+  withSchedule = true,
+): Promise<SQL[]> {
   const publication = publicationOf(ctx.user, input, ctx, existing);
-  const reschedule = ['start_date', 'end_date', 'timezone', 'all_day'].some(
-    (key) => input[key as keyof EventUpdateBody] !== undefined,
-  );
-  const times = reschedule
-    ? schedule(
-        input.start_date ?? existing.start_local!,
-        input.end_date ?? existing.end_local!,
-        input.timezone ?? existing.timezone ?? ctx.siteTimezone,
-        input.all_day ?? Boolean(existing.all_day),
-      )
-    : undefined;
+  const reschedule = withSchedule && changesSchedule(input);
+  const times = reschedule ? rescheduled(existing, input, ctx) : undefined;
   const password =
     input.password === undefined
       ? undefined
       : input.password === ''
         ? null
-        : await passwordHash(existing.id, input.password);
+        : await passwordHash(passwordOwner(existing), input.password);
   const columns: Array<[string, unknown]> = [
     ['modified_utc', formatUtcWall(ctx.now)],
     ['status', publication.status],
@@ -419,7 +455,43 @@ async function changedColumns(existing: EventRow, input: EventUpdateBody, ctx: W
     .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
 }
 
-const targetOf = (event: EventRow): Target => ({ kind: 'event', id: event.id });
+export const targetOf = (event: EventRow): Target => ({
+  kind: event.kind === 'series' ? 'series' : 'event',
+  id: event.id,
+});
+
+/** The statements writing the content fields an update sends (texts, links, terms) to `contentId`. */
+export function contentStatements(
+  contentId: number,
+  texts: EventRow['texts'],
+  input: EventInput,
+  ctx: WriteContext,
+  prepared: Prepared,
+): SQL[] {
+  return [
+    ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
+      upsertPostText('event', contentId, lang, fields, texts, ctx.defaultLang),
+    ),
+    ...replaceLinks(contentId, prepared.links, ctx),
+    ...replaceTerms(contentId, ctx.lang, prepared.terms),
+  ];
+}
+
+/** The statements of a plain event's update (its record loaded, its references resolved). */
+export async function plainUpdateStatements(
+  existing: EventRow,
+  input: EventUpdateBody,
+  ctx: WriteContext,
+  prepared: Prepared,
+): Promise<SQL[]> {
+  const set = await changedColumns(existing, input, ctx);
+  return [
+    shiftTermCounts(existing.id, -1),
+    sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
+    ...contentStatements(existing.id, existing.texts, input, ctx, prepared),
+    shiftTermCounts(existing.id, 1),
+  ];
+}
 
 /**
  * Partial update: only the fields sent change; text in the content language is added or changed. Two
@@ -441,22 +513,18 @@ export function updateEvent(
       assertCanEdit(ctx.user, existing);
       assertCanSetAuthor(ctx.user, input.author);
       await ctx.guard.checkVersion(existing);
-      const set = await changedColumns(existing, input, ctx);
-      const prepared = references.resolve(checked);
-      const statements = [
-        shiftTermCounts(existing.id, -1),
-        sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
-        ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
-          upsertPostText('event', existing.id, lang, fields, existing.texts, ctx.defaultLang),
-        ),
-        ...replaceLinks(existing.id, prepared.links, ctx),
-        ...replaceTerms(existing.id, ctx.lang, prepared.terms),
-        shiftTermCounts(existing.id, 1),
-      ];
+      const statements = await plainUpdateStatements(existing, input, ctx, references.resolve(checked));
       return runWrite(db, statements, existing.id, ctx, targetOf(existing));
     }),
   );
 }
+
+/** The statements that move a loaded event to the trash (term counts kept exact). */
+export const trashStatements = (existing: EventRow, ctx: WriteContext): SQL[] => [
+  shiftTermCounts(existing.content_id, -1),
+  sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
+  shiftTermCounts(existing.content_id, 1),
+];
 
 /** Moves the event to the trash (410 when it already is). */
 export function trashEvent(db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext): Promise<EventRow> {
@@ -469,18 +537,20 @@ export function trashEvent(db: Db, lookup: RecordLookup<EventRow>, ctx: WriteCon
     );
     if (loaded.replay) return decodeEventRow(loaded.replay);
     const existing = loaded.record;
-    return runWrite(
-      db,
-      [
-        shiftTermCounts(existing.id, -1),
-        sql`UPDATE posts SET status = 'trash', modified_utc = ${formatUtcWall(ctx.now)} WHERE id = ${existing.id}`,
-      ],
-      existing.id,
-      ctx,
-      targetOf(existing),
-    );
+    return runWrite(db, trashStatements(existing, ctx), existing.id, ctx, targetOf(existing));
   });
 }
+
+/** The statements that delete a loaded event for good (without the generation's). */
+export const deleteStatements = (existing: EventRow): SQL[] => [
+  shiftTermCounts(existing.content_id, -1),
+  sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
+  sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
+  sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+  sql`DELETE FROM posts WHERE id = ${existing.id}`,
+  // An occurrence that shared its template's content leaves the others counted.
+  shiftTermCounts(existing.content_id, 1),
+];
 
 /** Deletes the event for good; answers it as it was. */
 export const deleteEventPermanently = (db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext) =>
@@ -488,12 +558,5 @@ export const deleteEventPermanently = (db: Db, lookup: RecordLookup<EventRow>, c
     decode: decodeEventRow,
     assertAllowed: () => assertCanForceDelete(ctx.user),
     target: targetOf,
-    statements: (existing) => [
-      shiftTermCounts(existing.id, -1),
-      sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
-      sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
-      sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
-      sql`DELETE FROM posts WHERE id = ${existing.id}`,
-      ...completeWrite(ctx.now),
-    ],
+    statements: (existing) => [...deleteStatements(existing), ...completeWrite(ctx.now)],
   });

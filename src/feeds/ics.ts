@@ -16,10 +16,14 @@ export interface IcsCalendar {
   refreshSeconds?: number;
 }
 
-/** When an event happens: an instant range (UTC), or whole days (the last day included). */
+/**
+ * When an event happens: an instant range (UTC), whole days (the last day included), or wall times of a
+ * zone (`YYYY-MM-DD HH:MM:SS`, said with `TZID=`; a series repeats on its zone's wall clock).
+ */
 export type IcsWhen =
   | { kind: 'timed'; start: Date; end: Date }
-  | { kind: 'days'; first: string; last: string };
+  | { kind: 'days'; first: string; last: string }
+  | { kind: 'zoned'; timezone: string; start: string; end: string };
 
 export interface IcsEvent {
   uid: string;
@@ -36,6 +40,10 @@ export interface IcsEvent {
   organizer?: { name: string; email: string };
   /** The language of the texts (`LANGUAGE` parameter). */
   language?: string;
+  /** Recurrence lines, already in their syntax (`RRULE:…`, `RDATE;TZID=…:…`, `EXDATE…`). */
+  recurrence?: string[];
+  /** The instance of a series this entry overrides (`RECURRENCE-ID`), in the form of DTSTART. */
+  recurrenceId?: IcsWhen;
 }
 
 export const CRLF = '\r\n';
@@ -127,7 +135,28 @@ function property(name: string, value: string, params: readonly Param[] = []): s
 const textProperty = (name: string, value: string, language?: string) =>
   property(name, escapeText(value), language ? [['LANGUAGE', language]] : []);
 
+/** A wall time as a DATE-TIME of its zone: `20261025T023000`, or in UTC when the zone is UTC. */
+const zonedValue = (wall: string, timezone: string): [string, readonly Param[]] => {
+  const value = wall.replaceAll('-', '').replaceAll(':', '').replace(' ', 'T');
+  return timezone === 'UTC' ? [`${value}Z`, []] : [value, [['TZID', timezone]]];
+};
+
+/** `RECURRENCE-ID` in the form of the entry's DTSTART. */
+function recurrenceIdLine(id: IcsWhen): string {
+  if (id.kind === 'days') return property('RECURRENCE-ID', dateValue(id.first), [['VALUE', 'DATE']]);
+  if (id.kind === 'timed') return property('RECURRENCE-ID', utcDateTime(id.start));
+  const [value, params] = zonedValue(id.start, id.timezone);
+  return property('RECURRENCE-ID', value, params);
+}
+
 function whenLines(when: IcsWhen): string[] {
+  if (when.kind === 'zoned') {
+    const [start, params] = zonedValue(when.start, when.timezone);
+    const [end] = zonedValue(when.end, when.timezone);
+    const lines = [property('DTSTART', start, params)];
+    if (when.end > when.start) lines.push(property('DTEND', end, params));
+    return lines;
+  }
   if (when.kind === 'days') {
     // DATE values; DTEND is exclusive: the day after the last day.
     return [
@@ -149,7 +178,9 @@ function eventLines(event: IcsEvent): string[] {
     property('DTSTAMP', utcDateTime(event.modified)),
     property('LAST-MODIFIED', utcDateTime(event.modified)),
     property('SEQUENCE', String(Math.max(0, Math.floor(event.sequence)))),
+    ...(event.recurrenceId ? [recurrenceIdLine(event.recurrenceId)] : []),
     ...whenLines(event.when),
+    ...(event.recurrence ?? []).map(foldLine),
   ];
   if (event.summary) lines.push(textProperty('SUMMARY', event.summary, lang));
   if (event.description) lines.push(textProperty('DESCRIPTION', event.description, lang));
@@ -175,8 +206,15 @@ function eventLines(event: IcsEvent): string[] {
 const durationOf = (seconds: number) =>
   seconds % 3600 === 0 ? `PT${seconds / 3600}H` : `PT${Math.max(1, Math.round(seconds / 60))}M`;
 
-/** The whole calendar: CRLF after every line, the last one included. */
-export function buildCalendar(calendar: IcsCalendar, events: readonly IcsEvent[]): string {
+/**
+ * The whole calendar: CRLF after every line, the last one included. `timezones` are VTIMEZONE
+ * components (their lines), one for each TZID the events use.
+ */
+export function buildCalendar(
+  calendar: IcsCalendar,
+  events: readonly IcsEvent[],
+  timezones: ReadonlyArray<readonly string[]> = [],
+): string {
   const lang = calendar.language;
   const lines = [
     'BEGIN:VCALENDAR',
@@ -196,6 +234,7 @@ export function buildCalendar(calendar: IcsCalendar, events: readonly IcsEvent[]
     lines.push(property('REFRESH-INTERVAL', duration, [['VALUE', 'DURATION']]));
     lines.push(property('X-PUBLISHED-TTL', duration));
   }
+  for (const timezone of timezones) lines.push(...timezone.map(foldLine));
   for (const event of events) lines.push(...eventLines(event));
   lines.push('END:VCALENDAR');
   return lines.join(CRLF) + CRLF;

@@ -3,7 +3,7 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { eventIdFrom } from '../events/load';
 import { givenPassword } from '../events/password';
-import { withoutDefaultWindow } from '../events/queries';
+import { pageIdsQuery, withoutDefaultWindow } from '../events/queries';
 import { readEvent } from '../events/read';
 import { EVENT_LIST_PARAMS, eventPage, planForRequest } from '../events/routes';
 import { eventReadQuery } from '../events/schemas';
@@ -11,11 +11,12 @@ import { listHeaders, pageLinks } from '../http/pagination';
 import { type Validated, validQuery } from '../http/validate';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
 import { presentation, textOf } from '../posts/presenter';
-import { decodeEventRow } from '../posts/rows';
+import { decodeEventRow, type EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
 import { calendarOf, DESCRIPTION_HTML_CHARS, eventEntry, singleEventCalendarOf } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
+import { decodeSeriesFeed, feedEntries, seriesFeedStatements } from './series';
 
 const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
@@ -63,7 +64,10 @@ export const feedRoutes = new Hono<AppEnv>()
         10,
       );
     }
-    const listPlan = planForRequest(c, query, now);
+    const listed = planForRequest(c, query, now);
+    const listPlan = query.expand
+      ? { ...listed, canonical: [...listed.canonical, ['expand', 'true'] as const] }
+      : listed;
     // A DESCRIPTION shows a part of the description: only that much of it is read (the whole page of
     // 500 events is a few megabytes from D1 at most, however long the descriptions are).
     const plan =
@@ -71,15 +75,22 @@ export const feedRoutes = new Hono<AppEnv>()
         ? listPlan
         : { ...listPlan, texts: { ...listPlan.texts, descriptionChars: DESCRIPTION_HTML_CHARS } };
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
-      const { page, rows } = await eventPage(c, plan, query);
+      const caller = c.get('caller');
+      const series = query.expand
+        ? []
+        : seriesFeedStatements(pageIdsQuery(plan, query.page, query.per_page), caller, plan.statuses);
+      const { page, rows, extra } = await eventPage(c, plan, query, series);
       const events = rows.map(decodeEventRow);
       const p = presentation(c);
       const links = pageLinks(`${p.apiRoot}/events.ics`, plan.canonical, page);
       const unslashed = (url: string | undefined) => url?.replace('/events.ics/?', '/events.ics?');
-      const body = buildCalendar(
-        calendarOf(p),
-        events.map((event) => eventEntry(event, p, !readsProtectedFields(c.get('caller'), event))),
-      );
+      const locked = (event: EventRow) => !readsProtectedFields(caller, event);
+      // Expanded, every occurrence is an event of its own (its UID built from its id); otherwise each
+      // series is one VEVENT with its rule.
+      const { entries, timezones } = query.expand
+        ? { entries: events.map((event) => eventEntry(event, p, locked(event))), timezones: [] }
+        : feedEntries(events, decodeSeriesFeed(extra), p, now, locked);
+      const body = buildCalendar(calendarOf(p), entries, timezones);
       return c.body(body, 200, {
         'Content-Type': CALENDAR_CONTENT_TYPE,
         'Content-Disposition': 'inline; filename="events.ics"',

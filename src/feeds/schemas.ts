@@ -1,5 +1,5 @@
 import { eventListQuery } from '../events/schemas';
-import { positiveInt } from '../http/schemas';
+import { booleanParam, positiveInt } from '../http/schemas';
 
 /** A feed holds this many events unless `per_page` says otherwise, and never more than the maximum. */
 export const FEED_DEFAULT_PER_PAGE = 200;
@@ -12,4 +12,6 @@ export const eventFeedQuery = eventListQuery.safeExtend({
   per_page: positiveInt()
     .default(FEED_DEFAULT_PER_PAGE)
     .transform((n) => Math.min(n, FEED_MAX_PER_PAGE)),
+  /** One VEVENT per occurrence instead of one per series (for clients without RRULE). */
+  expand: booleanParam.default(false),
 });

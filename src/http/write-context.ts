@@ -15,6 +15,8 @@ export interface WriteContext {
   now: Date;
   /** `If-Match` and `Idempotency-Key`, checked inside the write's batches. */
   guard: WriteGuard;
+  /** Endless series are materialised this many months ahead. */
+  seriesHorizonMonths: number;
 }
 
 /**
@@ -34,5 +36,6 @@ export function writeContext(c: Context<AppEnv>): WriteContext {
     siteTimezone: config.siteTimezone,
     now,
     guard: c.get('guard') ?? WriteGuard.none(formatUtcWall(now)),
+    seriesHorizonMonths: config.seriesHorizonMonths,
   };
 }

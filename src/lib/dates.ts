@@ -363,6 +363,9 @@ export function formatUtcWall(instant: Date): string {
   return formatWallParts(utcMsToParts(instant.getTime()));
 }
 
+/** The offset of `tz` from UTC at `instant`, in ms (Madrid in summer: 7_200_000). */
+export const utcOffsetMs = (instant: Date, tz: string): number => offsetMsAt(instant.getTime(), tz);
+
 /** `+01:00`, `-05:00`, `+00:00`. Historical second-level offsets are rounded to the minute. */
 export function offsetString(instant: Date, tz: string): string {
   const totalMinutes = Math.round(offsetMsAt(instant.getTime(), tz) / MS_PER_MINUTE);
@@ -436,6 +439,22 @@ function fromWall(parts: WallParts, hasTime: boolean, tz: string): ParsedDateInp
   if (!isValidWallParts(parts)) return null;
   const instant = zonedWallToUtc(formatWallParts(parts), tz);
   return { instant, hasTime, wall: utcToZonedWall(instant, tz) };
+}
+
+/**
+ * The local wall time a date input names in `tz`: as written when it carries no offset, even inside a
+ * DST gap (where `parseDateInput` moves it forward), else the wall time of its instant. A series keeps
+ * the time of day it was given, and each of its instances falls where that time falls that day.
+ */
+export function inputWall(input: string, tz: string): string | null {
+  const parsed = parseDateInput(input, tz);
+  if (!parsed) return null;
+  const text = input.trim();
+  const dateOnly = DATE_ONLY_RE.exec(text);
+  if (dateOnly) return formatWallParts(matchToParts(dateOnly));
+  const local = DATE_HM_RE.exec(text) ?? ISO_RE.exec(text);
+  if (local && local[7] === undefined) return formatWallParts(matchToParts(local));
+  return parsed.wall;
 }
 
 /**

@@ -68,7 +68,8 @@ function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext)
 /**
  * Events linked to `p` that the caller can see (and, for `upcoming`, that have not ended). An event
  * whose protected fields the caller may not read does not show its venues and organizers, so it does
- * not count.
+ * not count. Links belong to an event's content: the occurrences of a series are linked through their
+ * template.
  */
 function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
   const readable = readableCondition(ctx.caller, listStatuses(ctx.caller, undefined), 'e');
@@ -76,7 +77,7 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
   const shown = protectedReadable ? sql` AND ${protectedReadable}` : sql``;
   const notEnded = upcoming ? sql` AND e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
   // A trashed record keeps its links for its return, hidden meanwhile: it has no events.
-  return sql`(p.status <> 'trash' AND EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.id = l.event_id
+  return sql`(p.status <> 'trash' AND EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.content_id = l.event_id
     WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded}))`;
 }
 
@@ -95,7 +96,7 @@ export function linkedListStatements(
   if (q.search) conditions.push(searchCondition(kind, q.search, ctx));
   if (q.event !== undefined) {
     conditions.push(
-      sql`p.id IN (SELECT post_id FROM event_links WHERE event_id = ${q.event} AND role = ${kind.kind})`,
+      sql`p.id IN (SELECT post_id FROM event_links WHERE event_id = (SELECT content_id FROM posts WHERE id = ${q.event}) AND role = ${kind.kind})`,
       sql`p.status <> 'trash'`,
     );
   }

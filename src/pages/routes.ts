@@ -3,7 +3,7 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { presentEvent, presentListedEvent } from '../events/presenter';
 import { planEventList, runEventList } from '../events/queries';
-import { readEvent } from '../events/read';
+import { readEvent, startOfToday } from '../events/read';
 import { eventListQuery } from '../events/schemas';
 import { ApiError } from '../http/errors';
 import { contentLanguage } from '../http/language';
@@ -78,12 +78,15 @@ async function eventRoute(c: Context<AppEnv>) {
   return cached(c, { query: pageKey(c) }, async () => {
     let read: Awaited<ReturnType<typeof readEvent>>;
     try {
-      read = await readEvent(c, { slug, lang: c.get('lang') }, undefined, 'locked');
+      read = await readEvent(c, { slug, lang: c.get('lang') }, undefined, 'locked', startOfToday(c).fromUtc);
     } catch (err) {
       if (isAbsent(err)) return notFound(c);
       throw err;
     }
-    const event = presentEvent(read.event, presentation(c, true), { locked: read.locked });
+    const event = presentEvent(read.event, presentation(c, true), {
+      locked: read.locked,
+      series: read.event.seriesDetails,
+    });
     return htmlResponse(c, eventPage(event, pageContext(c), read.locked));
   });
 }

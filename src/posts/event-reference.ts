@@ -15,7 +15,7 @@ export type EventReference = {
 /** The statement reading the event `id` names (no row when there is none). */
 export const eventReferenceQuery = (id: number | undefined): SQL =>
   sql`SELECT status, author_id, published_utc, password_hash IS NOT NULL AS has_password
-    FROM posts WHERE id = ${id ?? 0} AND kind = 'event'`;
+    FROM posts WHERE id = ${id ?? 0} AND kind IN ('event', 'series')`;
 
 /**
  * Whether a parameter may name this event: one the caller can read, and whose venues, organizers and

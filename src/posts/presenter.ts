@@ -50,7 +50,12 @@ const EMPTY_TEXT: PostText = {
 export const textOf = (row: Pick<PostRow, 'texts'>, p: Presentation): PostText =>
   pickTranslation(row.texts, p.lang, p.defaultLang) ?? { ...EMPTY_TEXT, lang: p.lang };
 
-const ROUTE_OF_KIND = { event: 'events', venue: 'venues', organizer: 'organizers' } as const;
+const ROUTE_OF_KIND = {
+  event: 'events',
+  series: 'events',
+  venue: 'venues',
+  organizer: 'organizers',
+} as const;
 
 export const restUrlOf = (p: Presentation, kind: PostRow['kind'], id: number) =>
   `${p.apiRoot}/${ROUTE_OF_KIND[kind]}/${id}`;

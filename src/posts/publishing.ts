@@ -6,7 +6,7 @@ import { effectiveStatus, statusForCreate } from './policy';
 import { publicationUtc } from './publication';
 
 const due = (nowUtc: string) =>
-  sql`e.kind IN ('event', 'venue', 'organizer') AND e.status = 'future' AND e.published_utc <= ${nowUtc}`;
+  sql`e.kind IN ('event', 'venue', 'organizer', 'series') AND e.status = 'future' AND e.published_utc <= ${nowUtc}`;
 
 /**
  * Publishes every `future` record whose date has come, as WordPress's cron does: first the term
@@ -16,9 +16,10 @@ const due = (nowUtc: string) =>
  */
 export function promoteDuePosts(nowUtc: string): SQL[] {
   return [
-    sql`UPDATE terms SET count = count + (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
+    // Terms belong to an event's content: an occurrence counts for its template's terms.
+    sql`UPDATE terms SET count = count + (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id
         WHERE et.term_id = terms.id AND e.kind = 'event' AND ${due(nowUtc)})
-      WHERE id IN (SELECT et.term_id FROM event_terms et JOIN posts e ON e.id = et.event_id WHERE ${due(nowUtc)})`,
+      WHERE id IN (SELECT et.term_id FROM posts e JOIN event_terms et ON et.event_id = e.content_id WHERE e.kind = 'event' AND ${due(nowUtc)})`,
     sql`UPDATE counters SET value = value + 1
       WHERE name = 'generation' AND EXISTS (SELECT 1 FROM posts e WHERE ${due(nowUtc)})`,
     sql`UPDATE posts SET status = 'publish' WHERE id IN (SELECT id FROM posts e WHERE ${due(nowUtc)})`,

@@ -91,6 +91,11 @@ export interface TermRow {
 }
 
 export interface EventRow extends PostRow {
+  /** The post whose texts, terms and links the event shows (its own id unless an attached occurrence). */
+  content_id: number;
+  /** The template's id, on a template and its occurrences; null on a plain event. */
+  series_id: number | null;
+  recurrence_id: string | null;
   links: LinkedPostRow[];
   terms: TermRow[];
 }
@@ -148,33 +153,41 @@ const fullText = (descriptionChars?: number) =>
   `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', ${descriptionChars === undefined ? 't.description' : `substr(t.description, 1, ${Math.floor(descriptionChars)})`}, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
 const FULL_TEXT = fullText();
 
+/** What events add: the series columns (docs/series.md). */
+const EVENT_COLUMNS = ['content_id', 'series_id', 'recurrence_id'] as const;
+
 /** The id of the text `pickTranslation` shows. */
 const shownTextId = (alias: string, { lang, defaultLang }: { lang: Lang; defaultLang: Lang }) =>
-  `(SELECT s.id FROM post_texts s WHERE s.post_id = ${alias}.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`;
+  `(SELECT s.id FROM post_texts s WHERE s.post_id = ${alias}.content_id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`;
 
 const textsOf = (alias: string, wanted: TextsWanted) =>
   wanted === 'all'
-    ? `(SELECT json_group_array(${FULL_TEXT}) FROM post_texts t WHERE t.post_id = ${alias}.id)`
-    : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${fullText(wanted.descriptionChars)} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.id)`;
+    ? `(SELECT json_group_array(${FULL_TEXT}) FROM post_texts t WHERE t.post_id = ${alias}.content_id)`
+    : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${fullText(wanted.descriptionChars)} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.content_id)`;
 
 const imageOf = (alias: string) =>
   `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes)) FROM images i WHERE i.id = ${alias}.image_id)`;
 
 /** A post as one JSON object (linked venues and organizers inside an event row, records in the change feed). */
-const postObject = (alias: string, texts: TextsWanted) =>
-  `json_object(${POST_COLUMNS.map((col) => `'${col}', ${alias}.${col}`).join(', ')}, 'has_password', ${alias}.password_hash IS NOT NULL, 'texts', json(${textsOf(alias, texts)}), 'image', json(${imageOf(alias)}))`;
+const postObject = (alias: string, texts: TextsWanted, extra: readonly string[] = []) =>
+  `json_object(${[...POST_COLUMNS, ...extra].map((col) => `'${col}', ${alias}.${col}`).join(', ')}, 'has_password', ${alias}.password_hash IS NOT NULL, 'texts', json(${textsOf(alias, texts)}), 'image', json(${imageOf(alias)}))`;
 
 /** The record's version: the sequence number of its latest change (src/db/schema.ts, `latest_changes`). */
 export const versionOf = (kind: string, id: string) =>
   `(SELECT seq FROM latest_changes WHERE kind = ${kind} AND record_id = ${id})`;
 
-const postColumns = (alias: string, texts: TextsWanted = 'all', withVersion = false) =>
-  `${POST_COLUMNS.map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias, texts)} AS texts, ${imageOf(alias)} AS image${withVersion ? `, ${versionOf(`${alias}.kind`, `${alias}.id`)} AS version` : ''}`;
+const postColumns = (
+  alias: string,
+  texts: TextsWanted = 'all',
+  withVersion = false,
+  extra: readonly string[] = [],
+) =>
+  `${[...POST_COLUMNS, ...extra].map((col) => `${alias}.${col}`).join(', ')}, ${alias}.password_hash IS NOT NULL AS has_password, ${textsOf(alias, texts)} AS texts, ${imageOf(alias)} AS image${withVersion ? `, ${versionOf(`${alias}.kind`, `${alias}.id`)} AS version` : ''}`;
 
 const linksOf = (alias: string, linkedVisible: SQL, texts: TextsWanted) =>
   sql`(SELECT json_group_array(json(x.obj)) FROM (SELECT json_set(${sql.raw(postObject('v', texts))}, '$.role', l.role) AS obj
     FROM event_links l JOIN posts v ON v.id = l.post_id
-    WHERE l.event_id = ${sql.raw(alias)}.id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
+    WHERE l.event_id = ${sql.raw(alias)}.content_id AND ${linkedVisible} ORDER BY l.role, l.position) x)`;
 
 /** The texts of the term `alias` in every language, as a JSON array. */
 export const termTextsOf = (alias: string) =>
@@ -185,7 +198,7 @@ export const termObject = (alias: string) =>
   `json_object('id', ${alias}.id, 'taxonomy', ${alias}.taxonomy, 'parent', ${alias}.parent_id, 'count', ${alias}.count, 'texts', json(${termTextsOf(alias)}))`;
 
 const termsOf = (alias: string) =>
-  `(SELECT json_group_array(json(x.obj)) FROM (SELECT ${termObject('tm')} AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.id ORDER BY et.position, tm.id) x)`;
+  `(SELECT json_group_array(json(x.obj)) FROM (SELECT ${termObject('tm')} AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.content_id ORDER BY et.position, tm.id) x)`;
 
 /** What a select of rows carries besides the list shape: the version (single reads and writes). */
 export interface RowOptions {
@@ -195,8 +208,9 @@ export interface RowOptions {
 
 /**
  * Selects full event rows for the ids `idQuery` yields (a select of one `id` column, already
- * filtered, ordered and limited), keeping its order. Embedded venues and organizers are those the
- * caller may read.
+ * filtered, ordered and limited), keeping its order. Texts, terms, venues and organizers are those of
+ * the row's `content_id` (an occurrence shows its template's); embedded venues and organizers are
+ * those the caller may read.
  */
 export function selectEvents(
   idQuery: SQL,
@@ -205,7 +219,7 @@ export function selectEvents(
   { texts = 'all', withVersion = false }: RowOptions = {},
 ): SQL {
   const linkedVisible = readableCondition(caller, READABLE_BY_DEFAULT, 'v');
-  return sql`SELECT ${sql.raw(postColumns('p', texts, withVersion))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
+  return sql`SELECT ${sql.raw(postColumns('p', texts, withVersion, EVENT_COLUMNS))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
     FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
 
@@ -216,14 +230,14 @@ export function selectPosts(idQuery: SQL, orderBy: string, { withVersion = false
 
 /** The row of the event `alias` as one JSON object, as `selectEvents` would read it. */
 export const eventObject = (alias: string, caller: Caller, texts: TextsWanted): SQL =>
-  sql`json_set(${sql.raw(postObject(alias, texts))}, '$.links', json(${linksOf(alias, readableCondition(caller, READABLE_BY_DEFAULT, 'v'), texts)}), '$.terms', json(${sql.raw(termsOf(alias))}))`;
+  sql`json_set(${sql.raw(postObject(alias, texts, EVENT_COLUMNS))}, '$.links', json(${linksOf(alias, readableCondition(caller, READABLE_BY_DEFAULT, 'v'), texts)}), '$.terms', json(${sql.raw(termsOf(alias))}))`;
 
 /** The row of the venue or organizer `alias` as one JSON object, as `selectPosts` would read it. */
 export const linkedObject = (alias: string, texts: TextsWanted): SQL => sql.raw(postObject(alias, texts));
 
 /** The columns of the rows `selectEvents` and `selectPosts` read (with the version). */
 export const POST_ROW_COLUMNS = [...POST_COLUMNS, 'has_password', 'texts', 'image', 'version'] as const;
-export const EVENT_ROW_COLUMNS = [...POST_ROW_COLUMNS, 'links', 'terms'] as const;
+export const EVENT_ROW_COLUMNS = [...POST_ROW_COLUMNS, ...EVENT_COLUMNS, 'links', 'terms'] as const;
 
 type RawRow = Record<string, unknown>;
 
@@ -233,7 +247,7 @@ const parseJson = <T>(value: unknown, fallback: T): T =>
 /** Decodes the JSON columns SQLite built. */
 export function decodeEventRow(raw: RawRow): EventRow {
   return {
-    ...(raw as unknown as PostRow),
+    ...(raw as unknown as EventRow),
     texts: parseJson<PostText[]>(raw.texts, []),
     image: parseJson<ImageRow | null>(raw.image, null),
     links: parseJson<LinkedPostRow[]>(raw.links, []),

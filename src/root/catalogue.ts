@@ -12,6 +12,7 @@ import type { LinkedKind } from '../linked/kind';
 import { linkedListQuery } from '../linked/queries';
 import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';
 import { organizerKind } from '../organizers/kind';
+import { occurrencesQuery } from '../series/schemas';
 import { changesQuery } from '../sync/schemas';
 import {
   tagCreateBody,
@@ -50,6 +51,7 @@ export type Operation =
   | 'delete'
   | 'feed'
   | 'calendar'
+  | 'occurrences'
   | 'script'
   | 'demo'
   | 'reference'
@@ -196,6 +198,11 @@ function eventRoutes(): Route[] {
       ],
     },
     single(`/events/${BY_SLUG}`, eventUpdateBySlugBody),
+    {
+      pattern: `/events/${BY_ID}/occurrences`,
+      resource: 'events',
+      endpoints: [{ methods: ['GET'], operation: 'occurrences', schema: occurrencesQuery }],
+    },
     {
       pattern: '/events.ics',
       resource: 'events',

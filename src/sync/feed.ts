@@ -1,10 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
-import { CHANGE_KINDS, type ChangeKind, STATUSES, TAXONOMIES } from '../db/schema';
+import { type ChangeKind, STATUSES, TAXONOMIES } from '../db/schema';
 import type { Caller } from '../lib/caller';
 import type { Lang } from '../lib/languages';
 import { eventObject, linkedObject, termObject } from '../posts/rows';
 import { readableCondition } from '../posts/visibility';
+import { KIND_OF_TYPE } from './schemas';
+
+const FEED_KINDS = Object.values(KIND_OF_TYPE);
 
 /**
  * The change feed's page: each record's latest change after a cursor, in sequence order, with what the
@@ -66,7 +69,7 @@ function arm(r: FeedPageRequest, kind?: ChangeKind): SQL {
       FROM latest_changes lc ${kind ? sql`INDEXED BY latest_changes_kind` : sql``}
         LEFT JOIN posts p ON p.id = lc.record_id AND p.kind = lc.kind
         LEFT JOIN terms tm ON tm.id = lc.record_id AND tm.taxonomy = lc.kind
-      WHERE lc.seq > ${r.cursor}${kind ? sql` AND lc.kind = ${kind}` : sql``}
+      WHERE lc.seq > ${r.cursor}${kind ? sql` AND lc.kind = ${kind}` : sql` AND lc.kind <> 'series'`}
       ORDER BY lc.seq
     ) WHERE reason IS NULL OR seq > ${skipThrough}
     LIMIT ${r.limit}`;
@@ -74,7 +77,8 @@ function arm(r: FeedPageRequest, kind?: ChangeKind): SQL {
 
 /** The page, with each upserted record as JSON when data is wanted. */
 export function feedPageStatement(r: FeedPageRequest): SQL {
-  const everyKind = CHANGE_KINDS.every((kind) => r.kinds.includes(kind));
+  // Series templates (kind `series`) are not a type of the feed: their occurrences are events.
+  const everyKind = FEED_KINDS.every((kind) => r.kinds.includes(kind));
   const rows = everyKind
     ? arm(r)
     : sql`${sql.join(

@@ -72,7 +72,9 @@ export function termListStatements(
     conditions.push(sql`id IN (SELECT term_id FROM term_texts WHERE slug = ${q.slug.toLowerCase()})`);
   const eventId = q.event ?? q.post;
   if (eventId !== undefined)
-    conditions.push(sql`id IN (SELECT term_id FROM event_terms WHERE event_id = ${eventId})`);
+    conditions.push(
+      sql`id IN (SELECT term_id FROM event_terms WHERE event_id = (SELECT content_id FROM posts WHERE id = ${eventId}))`,
+    );
 
   const referenced = JSON.stringify([...(q.include ?? []), ...(q.exclude ?? [])]);
   const checks: [SQL, SQL, SQL] = [

@@ -28,6 +28,8 @@ export const EVENT_TYPE_PATTERNS: ReadonlySet<string> = new Set([
 /** The kind of the change log (posts by kind, terms by taxonomy) as webhooks name it, and its collection. */
 export const WEBHOOK_KIND_OF: Readonly<Record<ChangeKind, { kind: WebhookKind; collection: string }>> = {
   event: { kind: 'event', collection: 'events' },
+  // A series' template is read, written and announced as an event (docs/series.md).
+  series: { kind: 'event', collection: 'events' },
   venue: { kind: 'venue', collection: 'venues' },
   organizer: { kind: 'organizer', collection: 'organizers' },
   tribe_events_cat: { kind: 'category', collection: 'categories' },

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect, vi } from 'vitest';
 import { CATALOGUE } from '../../src/root/catalogue';
 import { encodeSyncToken } from '../../src/sync/token';
-import { BASE, createUser, json, send } from '../helpers';
+import { BASE, call, createUser, json, send } from '../helpers';
 
 // The Worker's own outbound requests (webhook pings to fuzzed URLs) never reach the network here: they
 // fail as an unreachable receiver would.
@@ -123,17 +123,33 @@ export async function setupPool(): Promise<Pool> {
   const trashed = await created('/events', { title: `${SECRET} trashed`, ...when }, keys.author.key);
   await send('DELETE', `/events/${trashed.id}`, {}, admin);
   const child1 = await created('/events', { title: 'Fuzz child', ...when, post_parent: event.id }, admin);
+  // A series: its template and one of its occurrences are events writes and filters may name.
+  const series = await created(
+    '/events',
+    { title: 'Fuzz class', ...when, categories: [cat.id], recurrence: ['RRULE:FREQ=WEEKLY;COUNT=5'] },
+    admin,
+  );
+  const occurrence = (await json(await call(`/events/${series.id}/occurrences`))).events[2];
   return {
     keys,
     ids: {
-      events: [event.id, draft.id, privateEvent.id, locked.id, trashed.id, child1.id],
+      events: [
+        event.id,
+        draft.id,
+        privateEvent.id,
+        locked.id,
+        trashed.id,
+        child1.id,
+        series.id,
+        occurrence.id,
+      ],
       venues: [venue.id, draftVenue.id],
       organizers: [organizer.id, draftOrganizer.id],
       categories: [cat.id, child.id],
       tags: [tag.id],
     },
     slugs: {
-      events: [event.slug, draft.slug, locked.slug, trashed.slug, 'fuzz-kontzertua'],
+      events: [event.slug, draft.slug, locked.slug, trashed.slug, series.slug, 'fuzz-kontzertua'],
       venues: [venue.slug, draftVenue.slug],
       organizers: [organizer.slug, draftOrganizer.slug],
     },
@@ -405,6 +421,54 @@ export const jsonValueArb = (pool: Pool, keys: string[]): fc.Arbitrary<unknown> 
 };
 
 /**
+ * `recurrence` values: rules of the supported subset (whose expansion then reaches the write batch),
+ * their edges (1001 occurrences, DST days), every refused part, and broken lines. Series stay small
+ * (an endless one is monthly): thousands of cases each writing 730 rows would slow the suite, not test more.
+ */
+const recurrenceArb: fc.Arbitrary<unknown> = (() => {
+  const line = fc.oneof(
+    fc.constantFrom(
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'RRULE:FREQ=DAILY;COUNT=1001',
+      'RRULE:FREQ=MONTHLY',
+      'RRULE:FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20320101T000000Z',
+      'RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=5',
+      'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;COUNT=2',
+      'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;WKST=SU;UNTIL=20311231',
+      'EXDATE;TZID=Europe/Madrid:20310503T100000',
+      'RDATE:20310601T080000Z',
+      'RDATE;VALUE=DATE:20310601',
+      'RRULE:FREQ=HOURLY',
+      'RRULE:FREQ=WEEKLY;BYHOUR=10',
+      'RRULE:FREQ=WEEKLY;COUNT=2;UNTIL=20310101T000000Z',
+      'RRULE:FREQ=DAILY;UNTIL=20400101T000000Z',
+      'RRULE:FREQ=WEEKLY;UNTIL=20310101T000000',
+      'EXRULE:FREQ=DAILY',
+      'RRULE:FREQ=WEEKLY;BYDAY=99MO',
+      'RRULE:',
+      ':',
+      'RDATE;TZID="Europe/Madrid":20310601T100000',
+      `RDATE;TZID=Europe/Madrid:${Array.from({ length: 501 }, () => '20310601T100000').join(',')}`,
+    ),
+    fc.string({ maxLength: 80 }).map((t) => `RRULE:${t}`),
+    fc.string({ maxLength: 40 }),
+  );
+  return fc.oneof(
+    fc.array(line, { maxLength: 3 }),
+    line,
+    fc.constantFrom<unknown>(
+      [],
+      null,
+      0,
+      true,
+      { rrule: 'x' },
+      [1, 2],
+      ['RRULE:FREQ=DAILY', 'RRULE:FREQ=WEEKLY'],
+    ),
+  );
+})();
+
+/**
  * Values a parameter of this name is meant to take (and their edges), so that most cases get past
  * validation and reach the queries and the write batches; hostile values are mixed in by the callers.
  */
@@ -451,6 +515,15 @@ export function plausibleArb(pool: Pool, name: string): fc.Arbitrary<unknown> {
     case 'modified_after':
     case 'modified_before':
       return date;
+    case 'recurrence':
+      return recurrenceArb;
+    case 'scope':
+      return pick('this', 'following', 'all', 'single', 'upcoming', 'ALL', 'some', '');
+    case 'series':
+      return fc.oneof(ids(allIds), pick('0', '999999999', 'x'));
+    case 'recurring':
+    case 'expand':
+    case 'reset_overrides':
     case 'strict_dates':
     case 'featured':
     case 'ticketed':
@@ -1125,11 +1198,15 @@ export async function sendFuzz(pool: Pool, r: FuzzRequest): Promise<{ answer: An
   return { answer, request };
 }
 
-/** Term counts equal a recount from scratch; no text, link or term row points at nothing. */
+/**
+ * Term counts equal a recount from scratch (published events, an occurrence counting through the content
+ * it shows); no text, link or term row points at nothing; every post shows a content that has texts, and
+ * every occurrence belongs to a series that exists.
+ */
 export async function expectConsistentDatabase() {
   const { results: counts } = await env.DB.prepare(
-    `SELECT t.id, t.count, (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
-       WHERE et.term_id = t.id AND e.status = 'publish') AS recount FROM terms t`,
+    `SELECT t.id, t.count, (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id
+       WHERE et.term_id = t.id AND e.kind = 'event' AND e.status = 'publish') AS recount FROM terms t`,
   ).all<{ id: number; count: number; recount: number }>();
   expect(counts.filter((t) => t.count !== t.recount)).toEqual([]);
   const orphans = await env.DB.prepare(
@@ -1139,7 +1216,9 @@ export async function expectConsistentDatabase() {
        (SELECT count(*) FROM event_terms WHERE event_id NOT IN (SELECT id FROM posts)
           OR term_id NOT IN (SELECT id FROM terms)) AS terms,
        (SELECT count(*) FROM term_texts WHERE term_id NOT IN (SELECT id FROM terms)) AS term_texts,
-       (SELECT count(*) FROM posts WHERE id NOT IN (SELECT post_id FROM post_texts)) AS untexted`,
+       (SELECT count(*) FROM posts WHERE content_id NOT IN (SELECT post_id FROM post_texts)) AS untexted,
+       (SELECT count(*) FROM posts WHERE series_id IS NOT NULL AND series_id NOT IN
+          (SELECT template_id FROM series_rules)) AS lost_occurrences`,
   ).first();
-  expect(orphans).toEqual({ texts: 0, links: 0, terms: 0, term_texts: 0, untexted: 0 });
+  expect(orphans).toEqual({ texts: 0, links: 0, terms: 0, term_texts: 0, untexted: 0, lost_occurrences: 0 });
 }

@@ -232,4 +232,39 @@ describe('EventsClient', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('creates a weekly series, pages its occurrences and writes with a scope', async () => {
+    const series = await admin.events.create({
+      title: 'Client class',
+      start_date: '2032-09-07 19:00:00',
+      end_date: '2032-09-07 20:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=12'],
+    });
+    expect(series.recurring).toBe(true);
+    expectTypeOf(series.series?.description).toEqualTypeOf<string | undefined>();
+    const first = await anonymous.events.occurrences(series.id, { per_page: 5 });
+    expect(first.total).toBe(12);
+    expect(first.data.map((e) => e.series?.id)).toEqual([
+      series.id,
+      series.id,
+      series.id,
+      series.id,
+      series.id,
+    ]);
+    const second = await first.next!();
+    expect(second.data[0]!.start_date).toBe('2032-10-12 19:00:00');
+    const moved = await admin.events.update(second.data[0]!.id, {
+      title: 'Client class, later',
+      scope: 'following',
+    });
+    expect(moved.series?.id).not.toBe(series.id);
+    const trashed = await admin.events.delete(first.data[1]!.id, { scope: 'this' });
+    expect(trashed.status).toBe('trash');
+    const window = { start_date: '2032-09-01', end_date: '2033-12-31', per_page: 50 };
+    expect((await admin.events.list({ series: series.id, ...window })).total).toBe(4);
+    expect(admin.events.feedUrl({ series: series.id, expand: true })).toBe(
+      `http://api.test/site/events/v1/events.ics?series=${series.id}&expand=true`,
+    );
+  });
 });

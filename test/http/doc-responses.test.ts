@@ -347,6 +347,40 @@ describe('responses match the documented schemas', () => {
     await api('DELETE', byId, { key: subscriber.key }, 403);
   });
 
+  it('series: the template, its occurrences, scopes', async () => {
+    const template = await api(
+      'POST',
+      '/events',
+      {
+        body: {
+          title: 'Doc series',
+          start_date: '2032-03-02 19:00',
+          end_date: '2032-03-02 20:00',
+          recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=4'],
+        },
+        key: admin.key,
+      },
+      201,
+    );
+    const list = await api('GET', `/events/${template.id}/occurrences`, {}, 200);
+    await api('GET', `/events/${template.id}/occurrences?page=99`, {}, 404);
+    await api('GET', '/events/999999999/occurrences', {}, 404);
+    await api('GET', `/events/${template.id}/occurrences?per_page=0`, {}, 400);
+    await api('GET', `/events/${list.events[1].id}`, {}, 200);
+    await api('GET', `/events/${template.id}`, {}, 200);
+    await api('POST', `/events/${list.events[1].id}`, { body: { title: 'Doc, one' }, key: admin.key }, 200);
+    await api(
+      'POST',
+      `/events/${list.events[2].id}?scope=following`,
+      { body: { excerpt: 'Later' }, key: admin.key },
+      200,
+    );
+    await api('PATCH', `/events/${template.id}`, { body: { scope: 'this' }, key: admin.key }, 400);
+    await api('DELETE', `/events/${list.events[0].id}?scope=this`, { key: admin.key }, 200);
+    await api('DELETE', `/events/${template.id}?force=true`, { key: admin.key }, 200);
+    expect(await api('GET', '/events.ics?expand=true&per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
   it('the iCalendar feed, the widget script, its demo page and the reference page', async () => {
     expect(await api('GET', '/events.ics?per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
     await api('GET', '/eu/site/events/v1/events.ics?categories=no-such-category', {}, 400);

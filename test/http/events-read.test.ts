@@ -63,8 +63,8 @@ const TEC_TERM_KEYS = [
   'urls',
 ];
 const LIST_KEYS = TEC_KEYS.filter((k) => k !== 'json_ld');
-/** Our extension block (API.md §2.1, §12): writable fields readable on every event, before lang and translations. */
-const EXTENSION_KEYS = ['ticketed', 'post_parent'];
+/** Our extension block (API.md §2.1, §12): writable fields readable on every event, then `recurring` (series.md §3), before lang and translations. */
+const EXTENSION_KEYS = ['ticketed', 'post_parent', 'recurring'];
 
 let admin: { key: string; id: number };
 let venueA: number;

@@ -323,7 +323,7 @@ describe('series on event pages', () => {
     const event = {
       ...(await base()),
       recurring: true,
-      series: { description: 'Cada martes, hasta el 29 de junio de 2027' },
+      series: { id: 1, rest_url: '', description: 'Cada martes, hasta el 29 de junio de 2027' },
     };
     const main = eventPage(event, ctx, false).main;
     expect(main).toContain('<dt>Se repite</dt><dd>Cada martes, hasta el 29 de junio de 2027</dd>');

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventListStatements, findEventStatements, planEventList } from '../../src/events/queries';
+import {
+  eventIdQuery,
+  eventListStatements,
+  findEventStatements,
+  pageIdsQuery,
+  planEventList,
+} from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
+import { seriesFeedStatements } from '../../src/feeds/series';
 import type { Caller } from '../../src/lib/caller';
 import type { LinkedKind } from '../../src/linked/kind';
 import { findLinkedStatement, linkedListQuery, linkedListStatements } from '../../src/linked/queries';
 import { organizerKind } from '../../src/organizers/kind';
+import { seriesDetailsStatement } from '../../src/series/details';
+import { seriesStateStatements } from '../../src/series/state';
 import { termListStatements } from '../../src/terms/queries';
 import { tagListQuery, termListQuery } from '../../src/terms/schemas';
 import { venueKind } from '../../src/venues/kind';
@@ -53,6 +62,13 @@ function combinations(
 }
 
 const NOW = new Date('2031-06-15T10:00:00Z');
+const planContext = (caller: Caller) => ({
+  caller,
+  lang: 'eu' as const,
+  defaultLang: 'es' as const,
+  siteTimezone: 'Europe/Madrid',
+  now: NOW,
+});
 
 describe('the plan check', () => {
   it('catches a scan of a big table, a visit of every text of a kind, and a single read of every record of a kind', async () => {
@@ -83,6 +99,8 @@ describe('GET /events: every filter combination uses indexes', () => {
     featured: { featured: 'true' },
     ticketed: { ticketed: 'false' },
     post_parent: { post_parent: '7' },
+    series: { series: '9' },
+    recurring: { recurring: 'true' },
     geoloc: { geoloc: 'true' },
     near: { geoloc_lat: '43.3', geoloc_lng: '-2.9', geoloc_radius: '25' },
     dates: { start_date: '2031-01-01', end_date: '2031-12-31' },
@@ -104,26 +122,122 @@ describe('GET /events: every filter combination uses indexes', () => {
       `${who}: %s (status %s)`,
       async (_name, params, status) => {
         const q = eventListQuery.parse({ ...params, ...(status ? { status } : {}) });
-        const plan = planEventList(q, {
-          caller,
-          lang: 'eu',
-          defaultLang: 'es',
-          siteTimezone: 'Europe/Madrid',
-          now: NOW,
-        });
+        const plan = planEventList(q, planContext(caller));
         await expectIndexed(eventListStatements(plan, q.page, q.per_page, caller));
       },
     );
   }
 });
 
+describe('GET /events led by a venue or organizer reaches posts by content_id', () => {
+  // Each linked event's posts (itself, or a series' occurrences) are one index search, not a range of
+  // the date window per linked event (SQLite, without statistics, prefers the longer window index).
+  for (const [who, caller] of CALLERS) {
+    it(`${who}`, async () => {
+      for (const params of [
+        { venue: '3' },
+        { organizer: '4,5', start_date: '2031-01-01', end_date: '2031-12-31' },
+        {
+          venue: '3',
+          categories: 'musica',
+          search: 'jazz',
+          start_date: '2031-01-01',
+          end_date: '2031-12-31',
+        },
+      ]) {
+        const q = eventListQuery.parse(params);
+        const plan = planEventList(q, planContext(caller));
+        const [, count, rows] = eventListStatements(plan, 1, 10, caller);
+        for (const statement of [count, rows]) {
+          const lines = (await unindexedScans(statement)).plan;
+          expect(lines, lines.join('\n')).toContainEqual(
+            expect.stringMatching(/^SEARCH p USING (COVERING )?INDEX posts_content_window \(content_id=\?/),
+          );
+        }
+      }
+    });
+  }
+});
+
 describe('GET /events/{id} and /events/by-slug/{slug} use indexes', () => {
   for (const [who, caller] of CALLERS) {
-    it(`${who}: by id and by slug`, async () => {
-      await expectIndexed(findEventStatements({ id: 42 }, caller), { single: true });
-      await expectIndexed(findEventStatements({ slug: 'concierto-de-jazz', lang: 'eu' }, caller), {
-        single: true,
-      });
+    it(`${who}: by id and by slug, with the details of a series`, async () => {
+      for (const by of [{ id: 42 }, { slug: 'concierto-de-jazz', lang: 'eu' as const }]) {
+        await expectIndexed(findEventStatements(by, caller), { single: true });
+        await expectIndexed([seriesDetailsStatement(eventIdQuery(by, caller), '2031-06-15 00:00:00')], {
+          single: true,
+        });
+        await expectIndexed(seriesStateStatements(eventIdQuery(by, caller), caller), { single: true });
+      }
+    });
+  }
+});
+
+describe('GET /events.ics: the statements reading the series of a page use indexes', () => {
+  for (const [who, caller] of CALLERS) {
+    it(`${who}`, async () => {
+      for (const params of [
+        {},
+        { categories: 'musica', search: 'jazz' },
+        { venue: '3', status: caller ? 'draft' : undefined },
+      ]) {
+        const q = eventListQuery.parse(
+          Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)),
+        );
+        const plan = planEventList(q, planContext(caller));
+        await expectIndexed(seriesFeedStatements(pageIdsQuery(plan, 1, 200), caller, plan.statuses));
+      }
+    });
+  }
+});
+
+describe('GET /events/{id}/occurrences uses indexes', () => {
+  const filters: Record<string, Record<string, unknown>> = {
+    dates: { start_date: '2031-01-01', end_date: '2031-12-31' },
+    starts_after: { starts_after: '2031-02-01' },
+    page: { page: '2', per_page: '5' },
+  };
+  for (const [who, caller] of CALLERS) {
+    const statuses = caller ? [undefined, 'trash', 'publish,draft'] : [undefined];
+    const cases = combinations(filters).flatMap(([name, params]) =>
+      statuses.map((status) => [name, params, status] as const),
+    );
+    it.each(cases)(`${who}: %s (status %s)`, async (_name, params, status) => {
+      const q = eventListQuery.parse({ ...params, ...(status ? { status } : {}) });
+      const plan = planEventList(q, planContext(caller), { occurrencesOf: 42 });
+      await expectIndexed(eventListStatements(plan, q.page, q.per_page, caller));
+    });
+  }
+});
+
+describe('a list of one series is led by its members', () => {
+  // `series=` and /occurrences find the series' ids by the series index, then each post by its id:
+  // never every event of a status in the window index, tested one by one.
+  const lists: Array<[string, Record<string, unknown>, number | undefined]> = [
+    ['series', { series: '9' }, undefined],
+    [
+      'series + dates + search',
+      { series: '9', start_date: '2031-01-01', end_date: '2031-12-31', search: 'jazz' },
+      undefined,
+    ],
+    ['occurrences', {}, 42],
+    ['occurrences + starts_after', { starts_after: '2031-02-01' }, 42],
+  ];
+  for (const [who, caller] of CALLERS) {
+    it.each(lists)(`${who}: %s`, async (_name, params, occurrencesOf) => {
+      const q = eventListQuery.parse(params);
+      const plan = planEventList(q, planContext(caller), { occurrencesOf });
+      const [, count, rows] = eventListStatements(plan, 1, 10, caller);
+      for (const statement of [count, rows]) {
+        const lines = (await unindexedScans(statement)).plan;
+        expect(lines, lines.join('\n')).toContainEqual(
+          expect.stringMatching(
+            /^SEARCH member USING COVERING INDEX posts_series_occurrence \(series_id=\?\)/,
+          ),
+        );
+        expect(lines, lines.join('\n')).toContain('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)');
+        expect(lines.join('\n')).not.toMatch(/SEARCH p USING (COVERING )?INDEX posts_event_window/);
+      }
     });
   }
 });

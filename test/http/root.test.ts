@@ -18,6 +18,7 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/events/(?P<id>\\d+)',
       '/site/events/v1/events/(?P<id>\\d+).ics',
       '/site/events/v1/events/by-slug/(?P<slug>[^/]+)',
+      '/site/events/v1/events/(?P<id>\\d+)/occurrences',
       '/site/events/v1/events.ics',
       '/site/events/v1/venues',
       '/site/events/v1/venues/(?P<id>\\d+)',

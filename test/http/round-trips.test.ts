@@ -90,6 +90,15 @@ beforeAll(async () => {
   });
   const update = await send('POST', `/events/${locked.id}`, { password: 'secret' }, admin.key);
   expect(update.status).toBe(200);
+  const series = await createEvent(admin.key, {
+    title: 'Round trip class',
+    start_date: '2031-04-07 19:00',
+    end_date: '2031-04-07 20:00',
+    recurrence: ['RRULE:FREQ=WEEKLY;COUNT=30'],
+    categories: [category.id],
+  });
+  const occurrences = await json(await call(`/events/${series.id}/occurrences?per_page=2`));
+  Object.assign(ids, { template: series.id, occurrence: occurrences.events[1].id });
   Object.assign(ids, { venue: venue.id, organizer: organizer.id, category: category.id, tag: tag.id });
   Object.assign(ids, { event: event.id, locked: locked.id });
   Object.assign(slugs, { event: event.slug, venue: venue.slug, organizer: organizer.slug });
@@ -127,6 +136,11 @@ describe('round trips', () => {
       `/events?search=concert&categories=${ids.category}&venue=${ids.venue}&${fresh()}`,
     ],
     ['GET /events/{id}', `/events/${ids.event}`],
+    ['GET /events/{id} (series template)', `/events/${ids.template}`],
+    ['GET /events/{id} (occurrence)', `/events/${ids.occurrence}`],
+    ['GET /events/{id}/occurrences', `/events/${ids.template}/occurrences?${fresh()}`],
+    ['GET /events?series=', `/events?series=${ids.occurrence}&${fresh()}`],
+    ['GET /events.ics (series)', `/events.ics?include=${ids.template}&${fresh()}`],
     ['GET /events/by-slug/{slug}', `/events/by-slug/${slugs.event}`],
     ['GET /events/{id}.ics', `/events/${ids.event}.ics`],
     ['GET /venues', `/venues?${fresh()}`],
@@ -222,6 +236,50 @@ describe('round trips', () => {
       await writeTrips('DELETE', `/events/${a.id}?force=true`, {}),
     );
     await check('DELETE /events/by-slug/{slug}', await writeTrips('DELETE', `/events/by-slug/${b.slug}`, {}));
+
+    // Series: every scope of every write, whatever the number of occurrences.
+    res = await send(
+      'POST',
+      '/events',
+      { ...eventBody('Trip series'), recurrence: ['RRULE:FREQ=DAILY;COUNT=400'] },
+      admin.key,
+    );
+    const series = await json(res);
+    expect(res.status, JSON.stringify(series)).toBe(201);
+    await check('POST /events (a series of 400)', roundTrips(res));
+    const list = (await json(await call(`/events/${series.id}/occurrences?per_page=50`))).events;
+    await check(
+      'POST /events/{occurrence} (this)',
+      await writeTrips('POST', `/events/${list[1].id}`, { title: 'One' }),
+    );
+    await check(
+      'POST /events/{occurrence} (this, moved)',
+      await writeTrips('POST', `/events/${list[2].id}`, { start_date: '2031-05-03 21:00' }),
+    );
+    await check(
+      'POST /events/{template} (all, new time)',
+      await writeTrips('POST', `/events/${series.id}`, {
+        start_date: '2031-05-01 18:00',
+        end_date: '2031-05-01 19:00',
+      }),
+    );
+    await check(
+      'POST /events/{occurrence} (following)',
+      await writeTrips('POST', `/events/${list[10].id}?scope=following`, { excerpt: 'Later' }),
+    );
+    await check(
+      'DELETE /events/{occurrence} (this)',
+      await writeTrips('DELETE', `/events/${list[3].id}`, {}),
+    );
+    await check(
+      'DELETE /events/{occurrence} (following)',
+      await writeTrips('DELETE', `/events/${list[8].id}?scope=following`, {}),
+    );
+    await check('DELETE /events/{template}', await writeTrips('DELETE', `/events/${series.id}`, {}));
+    await check(
+      'DELETE /events/{template}?force=true',
+      await writeTrips('DELETE', `/events/${series.id}?force=true`, {}),
+    );
 
     // Venues and organizers.
     for (const [route, nameParam] of [

@@ -1,7 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/client';
 import { app } from '../../src/index';
+import { extendHorizons } from '../../src/series/horizon';
 import { API, createUser, insertTerm, json } from '../helpers';
 import { expectIndexed, type Query } from '../plan-check';
 
@@ -140,4 +142,47 @@ describe('every statement of the writes uses indexes', () => {
     expect(distinct.length).toBeGreaterThan(40);
     await expectIndexed(distinct.filter((q) => /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)/i.test(q.sql)));
   });
+
+  it('series: create, every scope of updates and deletes, a single event made a series and back, the horizon job', async () => {
+    recorded.length = 0;
+    const venue = await call('POST', '/venues', { venue: 'Plan series hall' });
+    const series = await call('POST', '/events', {
+      title: 'Plan series',
+      start_date: '2044-01-10 19:00:00',
+      end_date: '2044-01-10 21:00:00',
+      categories: ['plan-music'],
+      venue: venue.id,
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=8', 'EXDATE;TZID=Europe/Madrid:20440124T190000'],
+    });
+    const list = (await call('GET', `/events/${series.id}/occurrences`)).events;
+    await call('POST', `/events/${list[0].id}`, { title: 'Plan series, one' });
+    await call('POST', `/events/${list[1].id}`, {
+      start_date: '2044-01-17 20:00:00',
+      end_date: '2044-01-17 22:00:00',
+    });
+    await call('POST', `/events/${series.id}`, { excerpt: 'All of them', featured: true, status: 'draft' });
+    await call('POST', `/events/${series.id}?reset_overrides=true`, {
+      start_date: '2044-01-10 18:00:00',
+      status: 'publish',
+    });
+    await call('POST', `/events/${list[4].id}?scope=following`, { title: 'Plan series, later' });
+    await call('DELETE', `/events/${list[2].id}`);
+    await call('POST', `/events/${list[2].id}`, { status: 'publish' });
+    await call('DELETE', `/events/${list[3].id}?scope=following`);
+    await call('DELETE', `/events/${list[2].id}?force=true`);
+    await call('DELETE', `/events/${series.id}`);
+    await call('DELETE', `/events/${series.id}?force=true`);
+    const plain = await call('POST', '/events', {
+      title: 'Plan single',
+      start_date: '2044-02-01 10:00',
+      end_date: '2044-02-01 11:00',
+    });
+    await call('POST', `/events/${plain.id}`, { recurrence: ['RRULE:FREQ=DAILY'] });
+    await extendHorizons(createDb(recordingDb(env.DB, recorded)), new Date(Date.now() + 90 * 86_400_000), 24);
+    await call('POST', `/events/${plain.id}`, { recurrence: [] });
+
+    const distinct = [...new Map(recorded.map((q) => [q.sql, q])).values()];
+    expect(distinct.length).toBeGreaterThan(30);
+    await expectIndexed(distinct.filter((q) => /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)/i.test(q.sql)));
+  }, 60_000);
 });

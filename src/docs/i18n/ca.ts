@@ -605,4 +605,34 @@ export const ca: Messages = {
   'field.WebhookDeliveryList.deliveries': 'Els enviaments d’aquesta pàgina.',
   'field.WebhookDeliveryList.total': 'El nombre d’enviaments del webhook.',
   'field.WebhookDeliveryList.total_pages': 'El nombre de pàgines.',
+  'param.series':
+    "Només les ocurrències de la sèrie a què pertany aquest esdeveniment (l'id de la seva plantilla o de qualsevol ocurrència; un esdeveniment únic es llista a si mateix).",
+  'param.recurring': 'Només ocurrències de sèries (true) o només esdeveniments únics (false).',
+  'param.expand':
+    "Un VEVENT per ocurrència, cadascun amb el seu UID, en lloc d'un per sèrie amb la seva RRULE: per a calendaris que no entenen les repeticions.",
+  'param.recurrence':
+    "La regla de repetició, com a línies RFC 5545 (el camp recurrence de Google Calendar): una RRULE (FREQ DAILY, WEEKLY, MONTHLY o YEARLY; INTERVAL, COUNT o UNTIL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST) i línies RDATE i EXDATE. Converteix l'esdeveniment en una sèrie; [] torna una sèrie a esdeveniment únic.",
+  'param.scope':
+    "A quines ocurrències arriba un canvi o un esborrat: this (per defecte en una ocurrència: només a ella), following (ella i les següents passen a ser una sèrie nova) o all (per defecte en una plantilla: tota la sèrie). També s'accepten single i upcoming.",
+  'param.reset_overrides':
+    'Amb scope=all: les ocurrències editades o mogudes per separat tornen a prendre el contingut i les dates de la sèrie.',
+  'op.events.occurrences': "Llistar les ocurrències d'una sèrie",
+  'opd.events.occurrences':
+    "Les ocurrències de la sèrie a què pertany l'esdeveniment (la seva plantilla o qualsevol ocurrència), per ordre d'inici, totes des de la primera si no es donen dates. L'id d'un esdeveniment únic llista aquest esdeveniment.",
+  'schema.EventSeries':
+    "La sèrie a què pertany un esdeveniment. Les lectures individuals i les respostes d'escriptura hi afegeixen la regla.",
+  'field.Event.recurring': "Si l'esdeveniment pertany a una sèrie.",
+  'field.Event.series':
+    "La sèrie d'una ocurrència (o, en les respostes sobre una plantilla, la seva pròpia).",
+  'field.EventSeries.id': "L'id de la sèrie: l'id de la seva plantilla.",
+  'field.EventSeries.rest_url': "L'URL de la plantilla de la sèrie en aquesta API.",
+  'field.EventSeries.recurrence_id':
+    "L'inici local original de l'ocurrència en la seva zona horària; no canvia mai, encara que l'ocurrència es mogui.",
+  'field.EventSeries.detached': "Si l'ocurrència s'ha editat per separat i conserva el seu propi contingut.",
+  'field.EventSeries.recurrence': 'La regla de repetició, com a línies RFC 5545.',
+  'field.EventSeries.description': 'La regla dita amb paraules, en la llengua del contingut.',
+  'field.EventSeries.count': "El nombre d'ocurrències que no són a la paperera.",
+  'field.EventSeries.until': "L'inici local de l'última ocurrència, o null si la sèrie no té fi.",
+  'field.EventSeries.materialized_until':
+    'Fins on existeixen les ocurrències (les sèries sense fi es mantenen 24 mesos endavant), en hora local.',
 };

@@ -593,6 +593,34 @@ export const en = {
   'field.WebhookDeliveryList.deliveries': 'The deliveries on this page.',
   'field.WebhookDeliveryList.total': 'The number of deliveries of the endpoint.',
   'field.WebhookDeliveryList.total_pages': 'The number of pages.',
+  'param.series':
+    'Only the occurrences of the series this event belongs to (the id of its template or of any occurrence; a single event lists itself).',
+  'param.recurring': 'Only occurrences of series (true) or only single events (false).',
+  'param.expand':
+    'One VEVENT per occurrence, each with its own UID, instead of one per series with its RRULE: for calendar clients without recurrence support.',
+  'param.recurrence':
+    "The repetition rule, as RFC 5545 lines (Google Calendar's recurrence): one RRULE (FREQ DAILY, WEEKLY, MONTHLY or YEARLY; INTERVAL, COUNT or UNTIL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST), RDATE and EXDATE lines. It makes the event a series; [] makes a series a single event again.",
+  'param.scope':
+    'Which occurrences a change or deletion reaches: this (the default on an occurrence: only it), following (it and the later ones become a new series) or all (the default on a template: the whole series). single and upcoming are accepted too.',
+  'param.reset_overrides':
+    "With scope=all: occurrences edited or moved on their own take the series' content and dates again.",
+  'op.events.occurrences': 'List the occurrences of a series',
+  'opd.events.occurrences':
+    'The occurrences of the series the event belongs to (its template or any occurrence), in start order, every one from the first unless dates are given. The id of a single event lists that event.',
+  'schema.EventSeries': 'The series an event belongs to. Single reads and write answers add its rule.',
+  'field.Event.recurring': 'Whether the event belongs to a series.',
+  'field.Event.series': 'The series of an occurrence (or, in the answers about a template, its own).',
+  'field.EventSeries.id': 'The id of the series: the id of its template.',
+  'field.EventSeries.rest_url': "The URL of the series' template in this API.",
+  'field.EventSeries.recurrence_id':
+    'The original local start of the occurrence in its time zone; it never changes, even when the occurrence moves.',
+  'field.EventSeries.detached': 'Whether the occurrence was edited on its own and keeps its own content.',
+  'field.EventSeries.recurrence': 'The repetition rule, as RFC 5545 lines.',
+  'field.EventSeries.description': 'The rule said in words, in the content language.',
+  'field.EventSeries.count': 'The number of occurrences that are not in the trash.',
+  'field.EventSeries.until': 'The local start of the last occurrence, or null when the series is endless.',
+  'field.EventSeries.materialized_until':
+    'How far ahead the occurrences exist (endless series are kept 24 months ahead), as local wall time.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -603,4 +603,34 @@ export const es: Messages = {
   'field.WebhookDeliveryList.deliveries': 'Los envíos de esta página.',
   'field.WebhookDeliveryList.total': 'El número de envíos del webhook.',
   'field.WebhookDeliveryList.total_pages': 'El número de páginas.',
+  'param.series':
+    'Solo las ocurrencias de la serie a la que pertenece este evento (el id de su plantilla o de cualquier ocurrencia; un evento único se lista a sí mismo).',
+  'param.recurring': 'Solo ocurrencias de series (true) o solo eventos únicos (false).',
+  'param.expand':
+    'Un VEVENT por ocurrencia, cada uno con su propio UID, en lugar de uno por serie con su RRULE: para calendarios que no entienden las repeticiones.',
+  'param.recurrence':
+    'La regla de repetición, como líneas RFC 5545 (el campo recurrence de Google Calendar): una RRULE (FREQ DAILY, WEEKLY, MONTHLY o YEARLY; INTERVAL, COUNT o UNTIL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST) y líneas RDATE y EXDATE. Convierte el evento en una serie; [] devuelve una serie a evento único.',
+  'param.scope':
+    'A qué ocurrencias llega un cambio o un borrado: this (por defecto en una ocurrencia: solo a ella), following (ella y las siguientes pasan a ser una serie nueva) o all (por defecto en una plantilla: toda la serie). También se aceptan single y upcoming.',
+  'param.reset_overrides':
+    'Con scope=all: las ocurrencias editadas o movidas por separado vuelven a tomar el contenido y las fechas de la serie.',
+  'op.events.occurrences': 'Listar las ocurrencias de una serie',
+  'opd.events.occurrences':
+    'Las ocurrencias de la serie a la que pertenece el evento (su plantilla o cualquier ocurrencia), por orden de inicio, todas desde la primera salvo que se den fechas. El id de un evento único lista ese evento.',
+  'schema.EventSeries':
+    'La serie a la que pertenece un evento. Las lecturas individuales y las respuestas de escritura añaden su regla.',
+  'field.Event.recurring': 'Si el evento pertenece a una serie.',
+  'field.Event.series':
+    'La serie de una ocurrencia (o, en las respuestas sobre una plantilla, la suya propia).',
+  'field.EventSeries.id': 'El id de la serie: el id de su plantilla.',
+  'field.EventSeries.rest_url': 'La URL de la plantilla de la serie en esta API.',
+  'field.EventSeries.recurrence_id':
+    'El inicio local original de la ocurrencia en su zona horaria; nunca cambia, aunque la ocurrencia se mueva.',
+  'field.EventSeries.detached': 'Si la ocurrencia se editó por separado y conserva su propio contenido.',
+  'field.EventSeries.recurrence': 'La regla de repetición, como líneas RFC 5545.',
+  'field.EventSeries.description': 'La regla dicha con palabras, en el idioma del contenido.',
+  'field.EventSeries.count': 'El número de ocurrencias que no están en la papelera.',
+  'field.EventSeries.until': 'El inicio local de la última ocurrencia, o null si la serie no tiene fin.',
+  'field.EventSeries.materialized_until':
+    'Hasta dónde existen las ocurrencias (las series sin fin se mantienen 24 meses por delante), en hora local.',
 };

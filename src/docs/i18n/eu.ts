@@ -604,4 +604,33 @@ export const eu: Messages = {
   'field.WebhookDeliveryList.deliveries': 'Orri honetako bidalketak.',
   'field.WebhookDeliveryList.total': 'Webhookaren bidalketa kopurua.',
   'field.WebhookDeliveryList.total_pages': 'Orri kopurua.',
+  'param.series':
+    'Ekitaldi hau dagoen serieko gertaldiak soilik (haren txantiloiaren edo edozein gertaldiren id-a; ekitaldi bakarrak bere burua zerrendatzen du).',
+  'param.recurring': 'Serieetako gertaldiak soilik (true) edo ekitaldi bakarrak soilik (false).',
+  'param.expand':
+    'VEVENT bat gertaldi bakoitzeko, bakoitza bere UIDarekin, serie bakoitzeko bat bere RRULEarekin eman beharrean: errepikapenak ulertzen ez dituzten egutegietarako.',
+  'param.recurrence':
+    'Errepikatzeko araua, RFC 5545 lerro gisa (Google Calendar-en recurrence eremua): RRULE bat (FREQ DAILY, WEEKLY, MONTHLY edo YEARLY; INTERVAL, COUNT edo UNTIL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST) eta RDATE eta EXDATE lerroak. Ekitaldia serie bihurtzen du; [] balioak seriea ekitaldi bakar bihurtzen du berriro.',
+  'param.scope':
+    'Aldaketa edo ezabaketa bat zein gertaldiri dagokien: this (gertaldi batean lehenetsia: hari bakarrik), following (hura eta hurrengoak serie berri bihurtzen dira) edo all (txantiloi batean lehenetsia: serie osoa). single eta upcoming ere onartzen dira.',
+  'param.reset_overrides':
+    'scope=all-ekin: bakarka editatu edo mugitutako gertaldiek seriearen edukia eta datak hartzen dituzte berriro.',
+  'op.events.occurrences': 'Serie baten gertaldiak zerrendatu',
+  'opd.events.occurrences':
+    'Ekitaldia dagoen serieko gertaldiak (haren txantiloia edo edozein gertaldi), hasieraren arabera ordenatuta, guztiak lehenengotik, datak ematen ez badira. Ekitaldi bakar baten id-ak ekitaldi hori zerrendatzen du.',
+  'schema.EventSeries':
+    'Ekitaldi bat dagoen seriea. Banakako irakurketek eta idazketen erantzunek haren araua gehitzen dute.',
+  'field.Event.recurring': 'Ekitaldia serie batekoa den ala ez.',
+  'field.Event.series': 'Gertaldi baten seriea (edo, txantiloi bati buruzko erantzunetan, berea).',
+  'field.EventSeries.id': 'Seriearen id-a: haren txantiloiaren id-a.',
+  'field.EventSeries.rest_url': 'Seriearen txantiloiaren URLa API honetan.',
+  'field.EventSeries.recurrence_id':
+    'Gertaldiaren jatorrizko hasiera, bere ordu-eremuko tokiko orduan; ez da inoiz aldatzen, gertaldia mugitzen bada ere.',
+  'field.EventSeries.detached': 'Gertaldia bakarka editatu den eta bere eduki propioa gordetzen duen.',
+  'field.EventSeries.recurrence': 'Errepikatzeko araua, RFC 5545 lerro gisa.',
+  'field.EventSeries.description': 'Araua hitzez esanda, edukiaren hizkuntzan.',
+  'field.EventSeries.count': 'Zakarrontzian ez dauden gertaldien kopurua.',
+  'field.EventSeries.until': 'Azken gertaldiaren tokiko hasiera, edo null seriea amaigabea bada.',
+  'field.EventSeries.materialized_until':
+    'Zenbateraino dauden sortuta gertaldiak (serie amaigabeak 24 hilabete aurrera mantentzen dira), tokiko orduan.',
 };

@@ -598,4 +598,33 @@ export const gl: Messages = {
   'field.WebhookDeliveryList.deliveries': 'Os envíos desta páxina.',
   'field.WebhookDeliveryList.total': 'O número de envíos do webhook.',
   'field.WebhookDeliveryList.total_pages': 'O número de páxinas.',
+  'param.series':
+    'Só as ocorrencias da serie á que pertence este evento (o id do seu modelo ou de calquera ocorrencia; un evento único lístase a si mesmo).',
+  'param.recurring': 'Só ocorrencias de series (true) ou só eventos únicos (false).',
+  'param.expand':
+    'Un VEVENT por ocorrencia, cada un co seu propio UID, en vez dun por serie coa súa RRULE: para calendarios que non entenden as repeticións.',
+  'param.recurrence':
+    'A regra de repetición, como liñas RFC 5545 (o campo recurrence de Google Calendar): unha RRULE (FREQ DAILY, WEEKLY, MONTHLY ou YEARLY; INTERVAL, COUNT ou UNTIL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST) e liñas RDATE e EXDATE. Converte o evento nunha serie; [] volve facer dunha serie un evento único.',
+  'param.scope':
+    'A que ocorrencias chega un cambio ou un borrado: this (por defecto nunha ocorrencia: só a ela), following (ela e as seguintes pasan a ser unha serie nova) ou all (por defecto nun modelo: toda a serie). Tamén se aceptan single e upcoming.',
+  'param.reset_overrides':
+    'Con scope=all: as ocorrencias editadas ou movidas por separado volven tomar o contido e as datas da serie.',
+  'op.events.occurrences': 'Listar as ocorrencias dunha serie',
+  'opd.events.occurrences':
+    'As ocorrencias da serie á que pertence o evento (o seu modelo ou calquera ocorrencia), por orde de inicio, todas dende a primeira se non se dan datas. O id dun evento único lista ese evento.',
+  'schema.EventSeries':
+    'A serie á que pertence un evento. As lecturas individuais e as respostas de escritura engaden a súa regra.',
+  'field.Event.recurring': 'Se o evento pertence a unha serie.',
+  'field.Event.series': 'A serie dunha ocorrencia (ou, nas respostas sobre un modelo, a súa propia).',
+  'field.EventSeries.id': 'O id da serie: o id do seu modelo.',
+  'field.EventSeries.rest_url': 'O URL do modelo da serie nesta API.',
+  'field.EventSeries.recurrence_id':
+    'O inicio local orixinal da ocorrencia no seu fuso horario; nunca cambia, aínda que a ocorrencia se mova.',
+  'field.EventSeries.detached': 'Se a ocorrencia se editou por separado e conserva o seu propio contido.',
+  'field.EventSeries.recurrence': 'A regra de repetición, como liñas RFC 5545.',
+  'field.EventSeries.description': 'A regra dita con palabras, na lingua do contido.',
+  'field.EventSeries.count': 'O número de ocorrencias que non están no lixo.',
+  'field.EventSeries.until': 'O inicio local da última ocorrencia, ou null se a serie non ten fin.',
+  'field.EventSeries.materialized_until':
+    'Ata onde existen as ocorrencias (as series sen fin mantéñense 24 meses por diante), en hora local.',
 };

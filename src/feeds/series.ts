@@ -1,0 +1,173 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Row } from '../db/client';
+import type { Status } from '../db/schema';
+import type { Caller } from '../lib/caller';
+import { utcToZonedWall } from '../lib/dates';
+import { expandRecurrence } from '../lib/recurrence/expand';
+import { formatRecurrence, parseRecurrence } from '../lib/recurrence/parse';
+import type { Presentation } from '../posts/presenter';
+import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
+import { readableCondition } from '../posts/visibility';
+import { eventEntry, uidHost } from './events';
+import type { IcsEvent, IcsWhen } from './ics';
+import { vtimezoneLines } from './vtimezone';
+
+/**
+ * Series in the iCalendar feed (series.md §5): one VEVENT per series with at least one occurrence in
+ * the page, carrying the rule (RRULE, RDATE, EXDATE) on the zone's wall clock (`TZID=`, with a
+ * VTIMEZONE), an EXDATE for every occurrence the feed does not show (trashed, unpublished, hidden),
+ * and one VEVENT with the same UID and a RECURRENCE-ID for each occurrence moved or edited on its own.
+ */
+
+/** The series of the page's occurrences (a select of the page's ids). */
+const seriesOfPage = (pageIds: SQL) =>
+  sql`SELECT s.series_id FROM posts s WHERE s.id IN (${pageIds}) AND s.series_id IS NOT NULL`;
+
+/** What the feed shows: the list's statuses, not hidden from listings. */
+const shown = (caller: Caller, statuses: Status[]) =>
+  sql`${readableCondition(caller, statuses, 'o')} AND o.hide_from_listings = 0`;
+
+/**
+ * The statements, run in the list's own batch, that read the series of a page: their templates, rules,
+ * the occurrences the feed hides (as EXDATEs) and the edited ones it shows (as overrides).
+ */
+export function seriesFeedStatements(pageIds: SQL, caller: Caller, statuses: Status[]): SQL[] {
+  const series = seriesOfPage(pageIds);
+  const inSeries = sql`o.series_id IN (${series}) AND o.kind = 'event'`;
+  return [
+    selectEvents(sql`SELECT DISTINCT t.id FROM posts t WHERE t.id IN (${series})`, 'p.id', caller),
+    sql`SELECT template_id, recurrence, start_wall FROM series_rules WHERE template_id IN (${series})`,
+    sql`SELECT o.series_id, o.recurrence_id FROM posts o WHERE ${inSeries} AND NOT (${shown(caller, statuses)})`,
+    selectEvents(
+      sql`SELECT o.id FROM posts o WHERE ${inSeries} AND ${shown(caller, statuses)}
+        AND (o.content_id = o.id OR o.start_local <> o.recurrence_id)`,
+      'p.start_utc, p.id',
+      caller,
+    ),
+  ];
+}
+
+interface SeriesData {
+  template: EventRow;
+  lines: string[];
+  startWall: string;
+  hidden: string[];
+  overrides: EventRow[];
+}
+
+export function decodeSeriesFeed([templates = [], rules = [], hidden = [], overrides = []]: Row[][]): Map<
+  number,
+  SeriesData
+> {
+  const bySeries = new Map<number, SeriesData>();
+  for (const raw of templates) {
+    const template = decodeEventRow(raw);
+    const rule = rules.find((r) => r.template_id === template.id);
+    if (!rule) continue;
+    bySeries.set(template.id, {
+      template,
+      lines: JSON.parse(String(rule.recurrence)) as string[],
+      startWall: rule.start_wall as string,
+      hidden: [],
+      overrides: [],
+    });
+  }
+  for (const row of hidden) bySeries.get(row.series_id as number)?.hidden.push(row.recurrence_id as string);
+  for (const raw of overrides) {
+    const row = decodeEventRow(raw);
+    bySeries.get(row.series_id!)?.overrides.push(row);
+  }
+  return bySeries;
+}
+
+const whenOf = (
+  row: Pick<EventRow, 'all_day' | 'timezone' | 'start_local' | 'end_local'>,
+  start = row.start_local!,
+): IcsWhen =>
+  row.all_day
+    ? { kind: 'days', first: start, last: row.end_local! }
+    : { kind: 'zoned', timezone: row.timezone ?? 'UTC', start, end: row.end_local! };
+
+/** The series' VEVENT and its overrides. `locked`: a password-protected series shows its title only. */
+function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsEvent[] {
+  const { template } = data;
+  const start = {
+    wall: data.startWall,
+    timezone: template.timezone ?? 'UTC',
+    allDay: Boolean(template.all_day),
+  };
+  const recurrence = parseRecurrence(data.lines, start);
+  // Overrides whose instance the rule no longer gives (kept by a schedule change) join as RDATEs.
+  const known =
+    data.overrides.length > 0
+      ? new Set(
+          expandRecurrence(recurrence, start, {
+            horizon: new Date(`${data.overrides.at(-1)!.start_utc!.replace(' ', 'T')}Z`),
+            limit: 5000,
+          }).instances.map((i) => i.rid),
+        )
+      : new Set<string>();
+  const orphans = data.overrides.map((o) => o.recurrence_id!).filter((rid) => !known.has(rid));
+  const lines = formatRecurrence(
+    {
+      rule: recurrence.rule,
+      rdates: [...new Set([...recurrence.rdates, ...orphans])].sort(),
+      exdates: [...new Set([...recurrence.exdates, ...data.hidden])].sort(),
+    },
+    start,
+  );
+  const uid = `event-${template.id}@${uidHost(p)}`;
+  const master = eventEntry(template, p, locked);
+  const entries: IcsEvent[] = [
+    {
+      ...master,
+      uid,
+      when: whenOf(template, template.all_day ? template.start_local! : data.startWall),
+      recurrence: lines,
+    },
+  ];
+  for (const override of data.overrides) {
+    entries.push({
+      ...eventEntry(override, p, locked),
+      uid,
+      when: whenOf(override),
+      recurrenceId: whenOf({ ...override, end_local: override.recurrence_id! }, override.recurrence_id!),
+    });
+  }
+  return entries;
+}
+
+/**
+ * The entries of a page of the feed: plain events as they are, and each series once, where its first
+ * occurrence in the page is. With the VTIMEZONEs the series use.
+ */
+export function feedEntries(
+  events: EventRow[],
+  series: Map<number, SeriesData>,
+  p: Presentation,
+  now: Date,
+  locked: (row: EventRow) => boolean,
+): { entries: IcsEvent[]; timezones: string[][] } {
+  const entries: IcsEvent[] = [];
+  const emitted = new Set<number>();
+  const years = new Map<string, [number, number]>();
+  for (const event of events) {
+    const data = event.series_id !== null ? series.get(event.series_id) : undefined;
+    if (!data) {
+      entries.push(eventEntry(event, p, locked(event)));
+      continue;
+    }
+    if (emitted.has(event.series_id!)) continue;
+    emitted.add(event.series_id!);
+    entries.push(...seriesEntries(data, p, locked(data.template)));
+    const tz = data.template.timezone ?? 'UTC';
+    if (tz !== 'UTC' && !data.template.all_day) {
+      const first = Number(data.startWall.slice(0, 4)) - 1;
+      const last = Math.max(first + 2, Number(utcToZonedWall(now, tz).slice(0, 4)) + 3);
+      const known = years.get(tz);
+      years.set(tz, known ? [Math.min(known[0], first), Math.max(known[1], last)] : [first, last]);
+    }
+  }
+  const timezones = [...years].map(([tz, [from, to]]) => vtimezoneLines(tz, from, to));
+  return { entries, timezones };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { eventListFields } from '../events/schemas';
+
+/** `GET /events/{id}/occurrences`: the paging, date and status parameters of `GET /events`. */
+export const occurrencesQuery = z.object({
+  page: eventListFields.page,
+  per_page: eventListFields.per_page,
+  start_date: eventListFields.start_date,
+  end_date: eventListFields.end_date,
+  starts_before: eventListFields.starts_before,
+  starts_after: eventListFields.starts_after,
+  ends_before: eventListFields.ends_before,
+  ends_after: eventListFields.ends_after,
+  strict_dates: eventListFields.strict_dates,
+  status: eventListFields.status,
+  translation_language: eventListFields.translation_language,
+});

@@ -1,0 +1,151 @@
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, json, send } from '../helpers';
+
+/**
+ * Series in `events.ics` (series.md §5), read back with an independent parser (ical.js): expanding each
+ * series' VEVENT (its RRULE/RDATE/EXDATE on the wall clock of its VTIMEZONE, with its RECURRENCE-ID
+ * overrides) gives the same instants as `GET /events/{id}/occurrences`, in five zones and across DST.
+ */
+
+let editor: string;
+// biome-ignore lint/suspicious/noExplicitAny: records read by a few keys
+type Event = any;
+
+beforeAll(async () => {
+  editor = (await createUser('editor')).key;
+});
+
+async function createSeries(body: Record<string, unknown>): Promise<Event> {
+  const res = await send('POST', '/events', body, editor);
+  const created = await json(res);
+  expect(res.status, JSON.stringify(created)).toBe(201);
+  return created;
+}
+
+const occurrences = async (id: number): Promise<Event[]> =>
+  (await json(await call(`/events/${id}/occurrences?per_page=50`))).events;
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
+  return calendar;
+}
+
+/** Every instance a client finds in the feed, by UID: start instant and summary, in order. */
+function expandFeed(calendar: ICAL.Component): Map<string, Array<[string, string]>> {
+  const byUid = new Map<string, ICAL.Component[]>();
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    const uid = String(vevent.getFirstPropertyValue('uid'));
+    byUid.set(uid, [...(byUid.get(uid) ?? []), vevent]);
+  }
+  const found = new Map<string, Array<[string, string]>>();
+  for (const [uid, vevents] of byUid) {
+    // Exceptions named explicitly: left to itself, ical.js relates every RECURRENCE-ID of the calendar.
+    const master = new ICAL.Event(vevents.find((v) => !v.hasProperty('recurrence-id'))!, {
+      strictExceptions: true,
+      exceptions: vevents.filter((v) => v.hasProperty('recurrence-id')).map((v) => new ICAL.Event(v)),
+    });
+    const instances: Array<[string, string]> = [];
+    // All-day dates are local days; times are instants.
+    const when = (time: ICAL.Time) => (time.isDate ? time.toString() : time.toJSDate().toISOString());
+    if (!master.isRecurring()) {
+      instances.push([when(master.startDate), master.summary]);
+    } else {
+      const iterator = master.iterator();
+      for (let next = iterator.next(); next && instances.length < 2000; next = iterator.next()) {
+        const details = master.getOccurrenceDetails(next);
+        instances.push([when(details.startDate), details.item.summary]);
+      }
+    }
+    found.set(uid, instances);
+  }
+  return found;
+}
+
+const iso = (utcWall: string) => `${utcWall.replace(' ', 'T')}.000Z`;
+
+describe('series in events.ics', () => {
+  it('each series is one VEVENT whose expansion gives the instants of /occurrences, in five zones', async () => {
+    const made: Event[] = [];
+    const zones = [
+      'Europe/Madrid',
+      'America/New_York',
+      'Australia/Sydney',
+      'Asia/Kolkata',
+      'Pacific/Chatham',
+    ];
+    for (const [i, timezone] of zones.entries()) {
+      made.push(
+        await createSeries({
+          title: `Weekly ${timezone}`,
+          start_date: '2031-03-01 19:30:00',
+          end_date: '2031-03-01 21:00:00',
+          timezone,
+          recurrence: [`RRULE:FREQ=WEEKLY;BYDAY=SA,TU;COUNT=${20 + i}`],
+        }),
+      );
+    }
+    made.push(
+      await createSeries({
+        title: 'Last Friday',
+        start_date: '2031-01-31',
+        end_date: '2031-01-31',
+        all_day: true,
+        recurrence: ['RRULE:FREQ=MONTHLY;BYDAY=-1FR;COUNT=8', 'EXDATE;VALUE=DATE:20310328'],
+      }),
+    );
+    // Edits: one occurrence moved, one detached (its own title), one trashed.
+    const madrid = await occurrences(made[0].id);
+    await send(
+      'POST',
+      `/events/${madrid[3].id}`,
+      { start_date: madrid[3].start_date.replace('19:30', '18:00') },
+      editor,
+    );
+    await send('POST', `/events/${madrid[5].id}`, { title: 'Weekly Madrid, special' }, editor);
+    await send('DELETE', `/events/${madrid[7].id}`, {}, editor);
+
+    const res = await call('/events.ics?start_date=2031-01-01&end_date=2032-12-31&per_page=500');
+    const text = await res.text();
+    expect(res.status, text.slice(0, 500)).toBe(200);
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid\r\n');
+    expect(text).toMatch(/RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/);
+    const found = expandFeed(parse(text));
+    for (const template of made) {
+      const uid = `event-${template.id}@api.test`;
+      const expected = (await occurrences(template.id)).map((e) => [
+        e.all_day ? e.start_date.slice(0, 10) : iso(e.utc_start_date),
+        e.title,
+      ]);
+      expect(found.get(uid), `${template.title}`).toEqual(expected);
+    }
+    // The overrides are VEVENTs with the series' UID and a RECURRENCE-ID; the trashed one an EXDATE.
+    expect(text).toContain(
+      `RECURRENCE-ID;TZID=Europe/Madrid:${madrid[3].start_date.replaceAll('-', '').replaceAll(':', '').replace(' ', 'T')}`,
+    );
+    expect(text).toMatch(/EXDATE;TZID=Europe\/Madrid:\d{8}T193000/);
+  });
+
+  it('?expand=true emits one VEVENT per occurrence with a UID built from its id', async () => {
+    const template = await createSeries({
+      title: 'Expanded',
+      start_date: '2031-06-01 10:00:00',
+      end_date: '2031-06-01 11:00:00',
+      recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
+    });
+    const list = await occurrences(template.id);
+    const text = await (
+      await call('/events.ics?start_date=2031-06-01&end_date=2031-06-03&expand=true')
+    ).text();
+    const calendar = parse(text);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents.map((v) => v.getFirstPropertyValue('uid'))).toEqual(
+      list.map((e) => `event-${e.id}@api.test`),
+    );
+    expect(vevents.every((v) => !v.hasProperty('rrule'))).toBe(true);
+    expect(
+      vevents.map((v) => (v.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()),
+    ).toEqual(list.map((e) => iso(e.utc_start_date)));
+  });
+});
