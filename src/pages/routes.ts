@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
@@ -73,12 +74,33 @@ const isAbsent = (err: unknown) => err instanceof ApiError && (err.status === 40
 /** The page's own cache entry: a request without a language prefix gets links without one. */
 const pageKey = (c: Context<AppEnv>) => [['prefix', c.get('langPrefix')] as const];
 
+/** The occurrence of the series `seriesId` on the local day `day` (`YYYY-MM-DD`), if there is one. */
+const occurrenceOn = (seriesId: number, day: string) =>
+  sql`SELECT id FROM posts WHERE series_id = ${seriesId} AND kind = 'event'
+    AND substr(recurrence_id, 1, 10) = ${day} ORDER BY recurrence_id LIMIT 1`;
+
+/**
+ * The event a page address names: `/event/{slug}/`, or one occurrence of a series on its date,
+ * `/event/{slug}/{YYYY-MM-DD}/` (the `url` of occurrences, as TEC Pro addresses them).
+ */
+async function readPageEvent(c: Context<AppEnv>, slug: string, day: string | undefined) {
+  const from = startOfToday(c).fromUtc;
+  const named = await readEvent(c, { slug, lang: c.get('lang') }, undefined, 'locked', from);
+  if (day === undefined) return named;
+  const seriesId = named.event.series_id;
+  const [occurrence] =
+    seriesId === null ? [] : await c.get('db').all<{ id: number }>(occurrenceOn(seriesId, day));
+  if (!occurrence) throw new ApiError(404, 'rest-event-not-found', `No occurrence on ${day}.`);
+  return readEvent(c, { id: occurrence.id }, undefined, 'locked', from);
+}
+
 async function eventRoute(c: Context<AppEnv>) {
   const slug = c.req.param('slug') ?? '';
+  const day = c.req.param('day');
   return cached(c, { query: pageKey(c) }, async () => {
     let read: Awaited<ReturnType<typeof readEvent>>;
     try {
-      read = await readEvent(c, { slug, lang: c.get('lang') }, undefined, 'locked', startOfToday(c).fromUtc);
+      read = await readPageEvent(c, slug, day);
     } catch (err) {
       if (isAbsent(err)) return notFound(c);
       throw err;
@@ -147,5 +169,6 @@ function linkedRoute(kind: LinkedKind) {
 
 export const pageRoutes = new Hono<AppEnv>()
   .get(`/event/${SLUG}`, contentLanguage, eventRoute)
+  .get(`/event/${SLUG}/:day{[0-9]{4}-[0-9]{2}-[0-9]{2}}`, contentLanguage, eventRoute)
   .get(`/venue/${SLUG}`, contentLanguage, linkedRoute(venueKind))
   .get(`/organizer/${SLUG}`, contentLanguage, linkedRoute(organizerKind));
