@@ -482,9 +482,11 @@ export async function plainUpdateStatements(
   existing: EventRow,
   input: EventUpdateBody,
   ctx: WriteContext,
-  prepared: Prepared,
+  prepare: () => Prepared,
 ): Promise<SQL[]> {
+  // The fields' own errors (an end before the start) come before those of the references.
   const set = await changedColumns(existing, input, ctx);
+  const prepared = prepare();
   return [
     shiftTermCounts(existing.id, -1),
     sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
@@ -513,7 +515,7 @@ export function updateEvent(
       assertCanEdit(ctx.user, existing);
       assertCanSetAuthor(ctx.user, input.author);
       await ctx.guard.checkVersion(existing);
-      const statements = await plainUpdateStatements(existing, input, ctx, references.resolve(checked));
+      const statements = await plainUpdateStatements(existing, input, ctx, () => references.resolve(checked));
       return runWrite(db, statements, existing.id, ctx, targetOf(existing));
     }),
   );

@@ -455,7 +455,7 @@ export function updateEventOrSeries(
         return updateOccurrence(db, existing, null, input, ctx, prepared());
       return runSeriesWrite(
         db,
-        await plainUpdateStatements(existing, input, ctx, prepared()),
+        await plainUpdateStatements(existing, input, ctx, prepared),
         existing.id,
         ctx,
         target,

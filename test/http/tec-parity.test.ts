@@ -361,6 +361,8 @@ describe('records', () => {
       'json_ld',
       'ticketed',
       'post_parent',
+      // series.md: every event says whether it recurs.
+      'recurring',
       'lang',
       'translations',
     ]);
