@@ -7,6 +7,22 @@ import type { Lang } from './languages';
  * Chromium's) lacks and would answer in English.
  */
 
+/** Galician month names, January first (also used by the recurrence rule in words). */
+export const GL_MONTHS: readonly string[] = [
+  'xaneiro',
+  'febreiro',
+  'marzo',
+  'abril',
+  'maio',
+  'xuño',
+  'xullo',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'decembro',
+];
+
 interface OwnPatterns {
   months: readonly string[];
   /** Sunday first. */
@@ -35,20 +51,7 @@ const OWN: Partial<Record<Lang, OwnPatterns>> = {
     date: (year, month, day, weekday) => `${year}(e)ko ${month}ren ${day}(a), ${weekday}`,
   },
   gl: {
-    months: [
-      'xaneiro',
-      'febreiro',
-      'marzo',
-      'abril',
-      'maio',
-      'xuño',
-      'xullo',
-      'agosto',
-      'setembro',
-      'outubro',
-      'novembro',
-      'decembro',
-    ],
+    months: GL_MONTHS,
     weekdays: ['domingo', 'luns', 'martes', 'mércores', 'xoves', 'venres', 'sábado'],
     date: (year, month, day, weekday) => `${weekday}, ${day} de ${month} de ${year}`,
   },

@@ -1,3 +1,4 @@
+import { GL_MONTHS } from '../date-words';
 import { utcToZonedWall } from '../dates';
 import type { Lang } from '../languages';
 import type { ByDay, Recurrence, RecurrenceRule, SeriesStart } from './rule';
@@ -313,20 +314,6 @@ const ca: Speaker = {
 
 const GL_DAYS = ['luns', 'martes', 'mércores', 'xoves', 'venres', 'sábado', 'domingo'];
 const GL_DAYS_PLURAL = ['luns', 'martes', 'mércores', 'xoves', 'venres', 'sábados', 'domingos'];
-const GL_MONTHS = [
-  'xaneiro',
-  'febreiro',
-  'marzo',
-  'abril',
-  'maio',
-  'xuño',
-  'xullo',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'decembro',
-];
 const glPosition = (n: number) =>
   n > 0
     ? (['primeiro', 'segundo', 'terceiro', 'cuarto', 'quinto'][n - 1] ?? `${n}.º`)
