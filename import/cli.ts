@@ -57,7 +57,7 @@ How:
   --lang-map LIST         locales to our codes: es_ES=es,eu=eu (default: the part before _ or -)
   --tz ZONE               iCalendar: the zone of floating times (default: the feed's, else UTC);
                           WordPress export: the site's zone (default: read from the dates)
-  --window-months N       iCalendar: expand recurring events this far ahead (default 24)
+  --window-months N       iCalendar: endless series are imported this far ahead (default 24)
   --concurrency N         requests at a time to the site (default 2)
   --chunk-kb N            size of each loading step in kB (default 4000); a step is written whole
                           or not at all, and a stopped run continues with the step it stopped at

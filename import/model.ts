@@ -37,6 +37,24 @@ export interface SourceEventFields {
   postParent: number;
 }
 
+export interface SourceSeries {
+  /** Canonical recurrence lines, as our API stores and shows them. */
+  recurrence: string[];
+  /** The local start the rule repeats (`YYYY-MM-DD HH:MM:SS` in the event's zone). */
+  startWall: string;
+  /** An endless series: every instance up to this UTC wall exists; null when all of them do. */
+  horizonUtc: string | null;
+}
+
+export interface SourceOccurrence {
+  /** The source id of its template. */
+  templateId: number;
+  /** Its original local start (`YYYY-MM-DD HH:MM:SS`): its identity within the series. */
+  recurrenceId: string;
+  /** Edited on its own in the source: it keeps its own texts, terms and links (detached). */
+  ownContent: boolean;
+}
+
 export interface SourceVenueFields {
   address: string;
   city: string;
@@ -89,6 +107,10 @@ export interface SourcePost {
   organizer?: SourceOrganizerFields;
   /** The source's own identity when it is not a WordPress id (iCalendar UID + RECURRENCE-ID). */
   uid?: string;
+  /** A series template (kind `series`, docs/series.md): its rule and how far its occurrences go. */
+  series?: SourceSeries;
+  /** An occurrence of a series (kind `event`). */
+  occurrence?: SourceOccurrence;
   /** `--since`: not modified since; only named (as a link target), not written. */
   unchanged?: boolean;
 }

@@ -4,7 +4,7 @@ import { type PostKind, STATUSES, type Status } from '../src/db/schema';
 import type { ImportRows } from './map/rows';
 import type { Problem, SourceSet } from './model';
 
-const KINDS: PostKind[] = ['event', 'venue', 'organizer'];
+const KINDS: PostKind[] = ['event', 'series', 'venue', 'organizer'];
 
 /** Records of one kind and status: as the source gave them, and as mapped to be written. */
 export interface StatusCount {
@@ -113,13 +113,22 @@ function statusTable(report: ImportReport): string[] {
   const totals = report.sourceTotals as Record<string, number | undefined>;
   const header = ['records', ...STATUSES, 'total', 'source lists'];
   const cell = ({ read, mapped }: StatusCount) => (read === mapped ? `${mapped}` : `${mapped} of ${read}`);
-  const body = KINDS.map((kind) => {
+  // Series templates only where the source has recurring events.
+  const kinds = KINDS.filter(
+    (kind) => kind !== 'series' || STATUSES.some((s) => report.statuses.series[s].read > 0),
+  );
+  const body = kinds.map((kind) => {
     const counts = STATUSES.map((status) => report.statuses[kind][status]);
     const total = counts.reduce((sum, c) => ({ read: sum.read + c.read, mapped: sum.mapped + c.mapped }), {
       read: 0,
       mapped: 0,
     });
-    return [`${kind}s`, ...counts.map(cell), cell(total), `${totals[kind] ?? '-'}`];
+    return [
+      kind === 'series' ? 'series' : `${kind}s`,
+      ...counts.map(cell),
+      cell(total),
+      `${totals[kind] ?? '-'}`,
+    ];
   });
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((row) => row[i]!.length)));
   const line = (row: string[]) =>

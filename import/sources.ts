@@ -1,6 +1,7 @@
 /** The three kinds of source, read into one shape (model.ts). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { groupRecurringEvents } from './map/series';
 import type { SourceSet } from './model';
 import type { Progress } from './progress';
 import { Fetcher, SourceError } from './source/fetcher';
@@ -61,12 +62,14 @@ export async function readSource(
           ),
       });
       const snapshot = await collectRest(fetcher, state, { since: context.since });
-      return restSourceSet(snapshot);
+      return withSeries(restSourceSet(snapshot));
     }
     case 'wxr':
-      return parseWxr(readFileOrExplain(options.file, 'the export file'), options.file, {
-        timezone: options.timezone,
-      });
+      return withSeries(
+        parseWxr(readFileOrExplain(options.file, 'the export file'), options.file, {
+          timezone: options.timezone,
+        }),
+      );
     case 'ics': {
       const text = /^https?:/i.test(options.location)
         ? await fetchIcs(options.location)
@@ -74,6 +77,12 @@ export async function readSource(
       return readIcs(text, options);
     }
   }
+}
+
+/** A TEC site's recurring events (TEC Pro lists each occurrence as an event) grouped back into series. */
+function withSeries(source: SourceSet): SourceSet {
+  groupRecurringEvents(source);
+  return source;
 }
 
 async function fetchIcs(url: string): Promise<string> {

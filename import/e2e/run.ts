@@ -99,6 +99,7 @@ const TABLES = [
   'aliases',
   'legacy_urls',
   'import_origins',
+  'series_rules',
   'counters',
 ];
 
@@ -609,6 +610,54 @@ async function main() {
     '--from-ics imports the feed after the records already there',
     ics.code === 0 && camp?.lang === 'eu' && Number(camp.post_id) > 113,
     `${ics.stderr.slice(-300)}`,
+  );
+
+  // A recurring feed: series, then the same feed again (nothing written), then one instance cancelled.
+  const dbS = await freshDatabase('s');
+  const recurringFeed = readFileSync(path.join(FIXTURES, 'ics', 'recurring.ics'), 'utf8');
+  const feedFile = path.join(work, 'recurring.ics');
+  writeFileSync(feedFile, recurringFeed);
+  const fromFeed = ['--from-ics', feedFile, '--persist-to', dbS, '--state', path.join(work, 'state-s')];
+  const series = await importCli(fromFeed);
+  const afterSeries = await dump(dbS);
+  const weekly = afterSeries.posts?.find((p) => p.kind === 'series' && p.all_day === 0);
+  const occurrencesOf = (tables: typeof afterSeries) =>
+    (tables.posts ?? []).filter((p) => p.series_id === weekly?.id && p.kind === 'event');
+  check(
+    '--from-ics makes a series of a recurring event: a template, its rule, its occurrences',
+    series.code === 0 &&
+      weekly !== undefined &&
+      afterSeries.series_rules?.length === 2 &&
+      occurrencesOf(afterSeries).length === 4,
+    `${series.stderr.slice(-300)} rules ${afterSeries.series_rules?.length} occurrences ${occurrencesOf(afterSeries).length}`,
+  );
+  const seriesAgain = await importCli(fromFeed);
+  const afterAgain = await dump(dbS);
+  check(
+    '…the same feed again writes nothing',
+    seriesAgain.code === 0 &&
+      /nothing written/.test(seriesAgain.stdout) &&
+      changedRows(afterSeries, afterAgain).length === 0,
+    `${seriesAgain.stdout.slice(-300)} changed: ${changedRows(afterSeries, afterAgain).join(', ')}`,
+  );
+  writeFileSync(
+    feedFile,
+    recurringFeed.replace(
+      'EXDATE;TZID=Europe/Madrid:20261027T190000',
+      'EXDATE;TZID=Europe/Madrid:20261027T190000,20261020T190000',
+    ),
+  );
+  const cancelled = await importCli(fromFeed);
+  const afterCancel = await dump(dbS);
+  const twentieth = (tables: typeof afterSeries) =>
+    occurrencesOf(tables).find((p) => p.recurrence_id === '2026-10-20 19:00:00');
+  check(
+    '…and an instance the feed now excludes: its occurrence trashed, with its id',
+    cancelled.code === 0 &&
+      twentieth(afterCancel)?.status === 'trash' &&
+      twentieth(afterCancel)?.id === twentieth(afterSeries)?.id &&
+      occurrencesOf(afterCancel).length === 4,
+    `${cancelled.stderr.slice(-300)} ${JSON.stringify(twentieth(afterCancel))}`,
   );
 
   await server.close();

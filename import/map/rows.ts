@@ -8,7 +8,7 @@ import type { LinkRole, PostKind, Role, Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import type { Lang } from '../../src/lib/languages';
 import { slugify, uniqueSlug } from '../../src/lib/slug';
-import type { PostRow } from '../../src/posts/rows';
+import type { EventRow, PostRow } from '../../src/posts/rows';
 import type { Problem, SourcePost, SourceSet } from '../model';
 import { type Group, translationGroups } from './groups';
 
@@ -24,7 +24,16 @@ type Flag =
 
 /** A `posts` row (the columns the read side selects), with the password still plain: sql.ts hashes it with the id. */
 export type PostOut = Omit<PostRow, 'texts' | 'image' | 'has_password' | Flag> &
-  Record<Flag, boolean> & { password: string | null };
+  Record<Flag, boolean> &
+  Pick<EventRow, 'content_id' | 'series_id' | 'recurrence_id'> & { password: string | null };
+
+/** The rule of a series (`series_rules`). */
+export interface SeriesRuleOut {
+  template_id: number;
+  recurrence: string;
+  start_wall: string;
+  horizon_utc: string | null;
+}
 
 export interface TextOut {
   post_id: number;
@@ -105,6 +114,7 @@ export interface OriginOut {
 
 export interface ImportRows {
   posts: PostOut[];
+  seriesRules: SeriesRuleOut[];
   texts: TextOut[];
   terms: TermOut[];
   termTexts: TermTextOut[];
@@ -390,6 +400,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
 
   // Posts.
   const posts: PostOut[] = [];
+  const seriesRules: SeriesRuleOut[] = [];
   const texts: TextOut[] = [];
   const links: LinkOut[] = [];
   const eventTerms: EventTermOut[] = [];
@@ -413,6 +424,19 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     }
     authors.add(post.authorId);
     posts.push(postRow(post, id, source, imageIdOf, postIdOf, problems));
+    if (post.series)
+      seriesRules.push({
+        template_id: id,
+        recurrence: JSON.stringify(post.series.recurrence),
+        start_wall: post.series.startWall,
+        horizon_utc: post.series.horizonUtc,
+      });
+    // An occurrence that shows its template's content has none of its own: only its old address.
+    if (post.occurrence && !post.occurrence.ownContent) {
+      const path = pathOf(post.permalink, origin);
+      if (path) legacyUrls.push({ path, space: 'post', target_id: id, lang: group.members[0]?.lang ?? null });
+      continue;
+    }
     origins.push({
       space: 'post',
       id,
@@ -422,8 +446,10 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     });
     for (const { record, lang, withText } of group.members) {
       if (!withText) continue;
-      const base = record.slug || slugify(record.title) || `${record.kind}-${id}`;
-      const slug = postSlugs.take(`${record.kind}|${lang}`, base, id);
+      // A template's texts are an event's (one slug space with the events).
+      const textKind = record.kind === 'series' ? 'event' : record.kind;
+      const base = record.slug || slugify(record.title) || `${textKind}-${id}`;
+      const slug = postSlugs.take(`${textKind}|${lang}`, base, id);
       if (record.slug && slug !== record.slug) {
         problems.push({
           kind: record.kind,
@@ -433,7 +459,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
       }
       texts.push({
         post_id: id,
-        kind: record.kind,
+        kind: textKind,
         lang,
         title: record.title,
         slug,
@@ -499,6 +525,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
 
   return {
     posts,
+    seriesRules,
     texts,
     terms,
     termTexts,
@@ -548,6 +575,7 @@ function postRow(
   const event = post.event;
   const venue = post.venue;
   const parent = event?.postParent ? (postIdOf.get(event.postParent) ?? event.postParent) : 0;
+  const templateId = post.occurrence ? (postIdOf.get(post.occurrence.templateId) ?? null) : null;
   return {
     id,
     kind: post.kind,
@@ -573,6 +601,9 @@ function postRow(
     featured: event?.featured ?? false,
     ticketed: false,
     post_parent: parent,
+    content_id: templateId !== null && !post.occurrence!.ownContent ? templateId : id,
+    series_id: post.series ? id : templateId,
+    recurrence_id: templateId !== null ? post.occurrence!.recurrenceId : null,
     country: venue?.country ?? '',
     province: venue?.province ?? '',
     state: venue?.state ?? '',

@@ -14,14 +14,25 @@ export interface KnownIds {
 export function assignUidIds(source: SourceSet, known: KnownIds): void {
   const posts = new Map<number, number>();
   const terms = new Map<number, number>();
-  let nextPost = known.maxPostId;
-  let nextTerm = known.maxTermId;
-  const taken = new Set(known.posts.values());
+  // The source's own ids come first: a TEC site's series templates (named by uid beside its posts) take
+  // ids past them, and move when the site has since given that id to a post of its own.
+  const sourceIds = new Set(source.posts.map((p) => p.id).filter((id) => id > 0));
+  const highest = (ids: Iterable<number>, from: number) => {
+    let max = from;
+    for (const id of ids) if (id > max) max = id;
+    return max;
+  };
+  let nextPost = highest(sourceIds, known.maxPostId);
+  let nextTerm = highest(
+    source.terms.map((t) => t.id),
+    known.maxTermId,
+  );
+  const taken = new Set([...known.posts.values(), ...sourceIds]);
   const takenTerms = new Set(known.terms.values());
   // Sorted by uid: the ids new records get do not depend on the order of the feed.
   for (const post of [...source.posts].filter((p) => p.id < 0).sort((a, b) => (a.uid! < b.uid! ? -1 : 1))) {
     let id = known.posts.get(post.uid!);
-    if (id === undefined) {
+    if (id === undefined || sourceIds.has(id)) {
       do nextPost += 1;
       while (taken.has(nextPost));
       id = nextPost;
@@ -46,6 +57,7 @@ export function assignUidIds(source: SourceSet, known: KnownIds): void {
       record.event.organizerIds = record.event.organizerIds.map(post);
       record.event.postParent = record.event.postParent ? post(record.event.postParent) : 0;
     }
+    if (record.occurrence) record.occurrence.templateId = post(record.occurrence.templateId);
   }
   for (const term of source.terms) term.id = terms.get(term.id) ?? term.id;
 }

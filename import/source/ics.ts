@@ -2,8 +2,10 @@
  * Any iCalendar source (Google, Outlook, another TEC site's feed) as source records: SUMMARY,
  * DESCRIPTION (the HTML alternative when there is one), DTSTART/DTEND in a TZID, UTC or floating
  * (`--tz`), all-day dates, LOCATION/GEO as venues, ORGANIZER as organizers, CATEGORIES, URL, ATTACH
- * images. Recurring events are expanded (recurrence.ts) into occurrences linked by `post_parent` to the
- * first. Records have no ids here: they are named by UID (+ RECURRENCE-ID) and get ids when loaded
+ * images. A recurring event becomes a series (docs/series.md): a template with its rule, its occurrences
+ * up to the horizon, and RECURRENCE-ID overrides as moved or detached occurrences. A rule series can't
+ * hold is expanded (recurrence.ts) into separate events linked by `post_parent` to the first, with a
+ * note in the report. Records have no ids here: they are named by UID (+ RECURRENCE-ID) and get ids when loaded
  * (uids.ts), the same ones on every re-import.
  */
 import ICAL from 'ical.js';
@@ -13,13 +15,31 @@ import {
   isValidTimeZone,
   offsetString,
   utcToZonedWall,
+  zonedWallOfUtcWall,
   zonedWallToUtc,
 } from '../../src/lib/dates';
+import { expandRecurrence } from '../../src/lib/recurrence/expand';
+import { formatRecurrence } from '../../src/lib/recurrence/parse';
+import {
+  endsByItself,
+  type Recurrence,
+  RecurrenceError,
+  type SeriesStart,
+} from '../../src/lib/recurrence/rule';
 import { slugify } from '../../src/lib/slug';
+import { horizonFrom, occurrenceTimes, shapeOf } from '../../src/series/times';
+import { occurrenceCopy, sameContent } from '../map/series';
 import type { SourcePost, SourceSet, SourceTerm } from '../model';
 import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
-import { expandRecurring } from './recurrence';
+import {
+  expandRecurring,
+  isCancelled,
+  sameInstants,
+  seriesRecurrence,
+  seriesWallOf,
+  wallOf,
+} from './recurrence';
 
 export interface IcsOptions {
   location: string;
@@ -29,9 +49,6 @@ export interface IcsOptions {
   now?: Date;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const wallOf = (t: ICAL.Time) =>
-  `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#]|$)/i;
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -319,6 +336,93 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     return post;
   };
 
+  /** A post's dates shown in `timezone` (an override given in another zone than its series). */
+  const inZone = (post: SourcePost, timezone: string) => {
+    const event = post.event!;
+    if (event.timezone === timezone) return;
+    event.startLocal = zonedWallOfUtcWall(event.startUtc, timezone);
+    event.endLocal = zonedWallOfUtcWall(event.endUtc, timezone);
+    event.timezone = timezone;
+  };
+  const horizon = horizonFrom(now, options.windowMonths);
+
+  /**
+   * A recurring master as a series: its template, then an occurrence for every instance up to the
+   * horizon (an override's own dates and, when it changes more than dates, its own content). Null,
+   * with the reason in the report, when series can't hold the rule or our engine would not give the
+   * feed's instants.
+   */
+  const seriesOf = (uid: string, master: ICAL.Event, overrides: ICAL.Event[]): SourcePost[] | null => {
+    const template = instance(master, master.startDate, master.endDate, uid);
+    if (!template) return [];
+    // A rule given in UTC repeats in UTC (RFC 5545): its series' zone is UTC.
+    const startZone = master.startDate.zone?.tzid;
+    if (!master.startDate.isDate && (startZone === 'UTC' || startZone === 'Z')) inZone(template, 'UTC');
+    const fields = template.event!;
+    const start: SeriesStart = { wall: fields.startLocal, timezone: fields.timezone, allDay: fields.allDay };
+    const cancelled = overrides.filter(isCancelled).map((o) => seriesWallOf(o.recurrenceId, start));
+    let recurrence: Recurrence;
+    try {
+      const asGiven = seriesRecurrence(master, start, []);
+      const given = expandRecurrence(asGiven, start, { horizon });
+      if (given.tooMany) throw new RecurrenceError('it has more than 1000 occurrences.');
+      const endless = !endsByItself(asGiven);
+      if (
+        !sameInstants(master, given.instances, (t) => when(t, start.timezone).utc, endless ? horizon : null)
+      )
+        throw new RecurrenceError(`its instants in ${start.timezone} differ from the feed's own.`);
+      recurrence = seriesRecurrence(master, start, cancelled);
+    } catch (err) {
+      if (!(err instanceof RecurrenceError)) throw err;
+      source.problems.push({
+        kind: 'event',
+        id: uid,
+        reason: `recurring: not a series here (${err.message.replace(/\.$/, '')}): imported as separate events`,
+      });
+      return null;
+    }
+    const expansion = expandRecurrence(recurrence, start, { horizon });
+    template.kind = 'series';
+    template.series = {
+      recurrence: formatRecurrence(recurrence, start),
+      startWall: start.wall,
+      horizonUtc: expansion.complete ? null : formatUtcWall(horizon),
+    };
+    const shape = shapeOf(fields);
+    const overrideAt = new Map(
+      overrides.filter((o) => !isCancelled(o)).map((o) => [seriesWallOf(o.recurrenceId, start), o]),
+    );
+    const uidOf = (rid: string) => `${uid}#${start.allDay ? rid.slice(0, 10) : rid.replace(' ', 'T')}`;
+    const posts = [template];
+    for (const at of expansion.instances) {
+      const override = overrideAt.get(at.rid);
+      overrideAt.delete(at.rid);
+      if (override) {
+        const post = instance(override, override.startDate, override.endDate, uidOf(at.rid));
+        if (!post) continue;
+        inZone(post, start.timezone);
+        post.occurrence = {
+          templateId: template.id,
+          recurrenceId: at.rid,
+          ownContent: !sameContent(post, template),
+        };
+        posts.push(post);
+      } else {
+        posts.push(occurrenceCopy(template, --nextId, uidOf(at.rid), at.rid, occurrenceTimes(at, shape)));
+      }
+    }
+    for (const [rid, override] of overrideAt) {
+      source.problems.push({
+        kind: 'event',
+        id: uid,
+        reason: `recurring: the override of ${rid} is not an instance of the series here: imported on its own`,
+      });
+      const post = instance(override, override.startDate, override.endDate, uidOf(rid));
+      if (post) posts.push(post);
+    }
+    return posts;
+  };
+
   for (const [uid, { master, overrides }] of byUid) {
     if (!master) {
       // Overrides of a series the feed does not have: each stands alone.
@@ -345,6 +449,11 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     if (!master.isRecurring()) {
       const post = instance(master, master.startDate, master.endDate, uid);
       if (post) source.posts.push(post);
+      continue;
+    }
+    const series = seriesOf(uid, master, overrides);
+    if (series) {
+      source.posts.push(...series);
       continue;
     }
     const { occurrences, truncated } = expandRecurring(master, overrides, until);

@@ -1,9 +1,13 @@
 /**
- * Recurring iCalendar events (RRULE, RDATE, EXDATE, and instances moved or changed by RECURRENCE-ID),
- * expanded with ical.js into their occurrences within a window. Kept in this one module: the series of
- * series.md will take the rule itself instead of its expansion, and only this changes.
+ * Recurring iCalendar events (RRULE, RDATE, EXDATE, and instances moved or changed by RECURRENCE-ID).
+ * A master whose rule our series support becomes a series (its lines read here, in the series' zone);
+ * the others are expanded with ical.js into separate occurrences within a window (`expandRecurring`).
  */
-import type ICAL from 'ical.js';
+import ICAL from 'ical.js';
+import { formatUtcWall, isValidTimeZone, utcToZonedWall, zonedWallToUtc } from '../../src/lib/dates';
+import type { Instance } from '../../src/lib/recurrence/expand';
+import { formatRecurrence, parseRecurrence, utcText } from '../../src/lib/recurrence/parse';
+import { type Recurrence, RecurrenceError, type SeriesStart } from '../../src/lib/recurrence/rule';
 
 export interface Occurrence {
   /** The original start of the instance (RECURRENCE-ID), as ical.js writes it: the identity of re-imports. */
@@ -22,6 +26,15 @@ export interface Expansion {
 
 /** At most this many occurrences of one series (as series.md caps a series). */
 export const MAX_OCCURRENCES = 1000;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An iCalendar time as a wall `YYYY-MM-DD HH:MM:SS`, read as written (no zone applied). */
+export const wallOf = (t: ICAL.Time) =>
+  `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
+
+export const isCancelled = (event: ICAL.Event) =>
+  String(event.component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 
 /**
  * The occurrences of `master` (with its `overrides`) that start before `until`; cancelled instances
@@ -42,8 +55,7 @@ export function expandRecurring(master: ICAL.Event, overrides: ICAL.Event[], unt
       break;
     }
     const details = master.getOccurrenceDetails(next);
-    const status = details.item.component.getFirstPropertyValue('status');
-    if (typeof status === 'string' && status.toUpperCase() === 'CANCELLED') continue;
+    if (isCancelled(details.item)) continue;
     occurrences.push({
       recurrenceId: details.recurrenceId.toString(),
       start: details.startDate,
@@ -52,4 +64,87 @@ export function expandRecurring(master: ICAL.Event, overrides: ICAL.Event[], unt
     });
   }
   return { occurrences, truncated };
+}
+
+// ---------------------------------------------------------------------------------------------
+// As a series
+
+/** An iCalendar time (a DTSTART, RDATE, EXDATE or RECURRENCE-ID value) as a local start of the series. */
+export function seriesWallOf(time: ICAL.Time, start: SeriesStart): string {
+  const tzid = time.zone?.tzid ?? 'floating';
+  let wall: string;
+  if (time.isDate) wall = `${wallOf(time).slice(0, 10)} ${start.wall.slice(11)}`;
+  else if (tzid === 'floating' || tzid === start.timezone) wall = wallOf(time);
+  else if (tzid === 'UTC' || tzid === 'Z')
+    wall = utcToZonedWall(new Date(`${wallOf(time).replace(' ', 'T')}Z`), start.timezone);
+  else if (isValidTimeZone(tzid)) wall = utcToZonedWall(zonedWallToUtc(wallOf(time), tzid), start.timezone);
+  else wall = utcToZonedWall(new Date(time.toUnixTime() * 1000), start.timezone);
+  return start.allDay ? `${wall.slice(0, 10)} 00:00:00` : wall;
+}
+
+/** The RRULE value with its UNTIL in the form series take: UTC for timed series, a date for all-day ones. */
+function ruleText(recur: ICAL.Recur, start: SeriesStart): string {
+  const text = recur.toString();
+  if (!recur.until) return text;
+  const wall = seriesWallOf(recur.until, { ...start, allDay: false });
+  const until = start.allDay
+    ? wall.slice(0, 10).replaceAll('-', '')
+    : recur.until.isDate
+      ? utcText(zonedWallToUtc(`${wall.slice(0, 10)} 23:59:59`, start.timezone))
+      : utcText(zonedWallToUtc(wall, start.timezone));
+  return text.replace(/UNTIL=[^;]*/, `UNTIL=${until}`);
+}
+
+function datesOf(component: ICAL.Component, name: string, start: SeriesStart): string[] {
+  return component.getAllProperties(name).flatMap((property) =>
+    property.getValues().map((value) => {
+      const time = value instanceof ICAL.Period ? value.start : (value as ICAL.Time);
+      return seriesWallOf(time, start);
+    }),
+  );
+}
+
+/**
+ * The recurrence of `master` for a series starting at `start`, with `cancelled` instances excluded as
+ * our own series exclude a deleted occurrence. Throws RecurrenceError when series can't hold it.
+ */
+export function seriesRecurrence(master: ICAL.Event, start: SeriesStart, cancelled: string[]): Recurrence {
+  const component = master.component;
+  if (component.getFirstProperty('exrule')) throw new RecurrenceError('EXRULE is not supported.');
+  const rrules = component.getAllProperties('rrule');
+  if (rrules.length > 1) throw new RecurrenceError('Only one RRULE is supported.');
+  const recur = rrules[0]?.getFirstValue() as ICAL.Recur | undefined;
+  const rule = recur ? parseRecurrence([`RRULE:${ruleText(recur, start)}`], start).rule : null;
+  const sorted = (walls: string[]) => [...new Set(walls)].sort();
+  const recurrence: Recurrence = {
+    rule,
+    rdates: sorted(datesOf(component, 'rdate', start)),
+    exdates: sorted([...datesOf(component, 'exdate', start), ...cancelled]),
+  };
+  // Through the lines and back: the limits of series.md §2 (500 dates of each kind) apply.
+  return parseRecurrence(formatRecurrence(recurrence, start), start);
+}
+
+/**
+ * Whether ical.js, reading the feed as it is, finds the same instants as our engine (`ours`, before
+ * cancellations), up to `horizon` for an endless rule (null for a finite one) or our cap of 1000. `instantOf` gives a feed time's UTC wall.
+ */
+export function sameInstants(
+  master: ICAL.Event,
+  ours: readonly Instance[],
+  instantOf: (time: ICAL.Time) => string,
+  horizon: Date | null,
+): boolean {
+  const iterator = master.iterator();
+  const limit = horizon ? formatUtcWall(horizon) : null;
+  let index = 0;
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    const instant = instantOf(next);
+    if (limit !== null && instant > limit) break;
+    if (index === ours.length && index >= MAX_OCCURRENCES) break;
+    const expected = ours[index];
+    if (!expected || formatUtcWall(expected.start) !== instant) return false;
+    index += 1;
+  }
+  return index === ours.length;
 }

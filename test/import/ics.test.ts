@@ -1,4 +1,3 @@
-import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
 import { mapToRows, noExistingRecords } from '../../import/map/rows';
@@ -119,32 +118,66 @@ describe('--from-ics', () => {
     });
   });
 
-  it('RRULE + EXDATE + RECURRENCE-ID: occurrences as ical.js expands them, linked to the first', async () => {
-    const occurrences = sources.recurring!.posts.filter((p) => p.uid?.startsWith('weekly-1@corpus'));
-    const first = occurrences[0]!;
-    expect(occurrences.map((p) => p.event!.startUtc)).toEqual([
+  it('RRULE + EXDATE + RECURRENCE-ID become one series: moved and edited occurrences, cancelled ones excluded', async () => {
+    const posts = sources.recurring!.posts.filter((p) => p.uid?.startsWith('weekly-1@corpus'));
+    const template = posts.find((p) => p.kind === 'series')!;
+    const series = await read(template.id);
+    expect(series).toMatchObject({
+      id: template.id,
+      title: 'Weekly class',
+      recurring: true,
+      timezone: 'Europe/Madrid',
+      series: {
+        id: template.id,
+        // The cancelled instance is an EXDATE, as a DELETE with scope=this makes it.
+        recurrence: [
+          'RRULE:FREQ=WEEKLY;COUNT=6;BYDAY=TU',
+          'EXDATE;TZID=Europe/Madrid:20261027T190000,20261110T190000',
+        ],
+        count: 4,
+      },
+    });
+    const listed = await json(await call(`/events/${template.id}/occurrences`, { headers: bearer(admin) }));
+    expect(listed.total).toBe(4);
+    expect(listed.events.map((e: { utc_start_date: string }) => e.utc_start_date)).toEqual([
       '2026-10-13 17:00:00',
       '2026-10-20 17:00:00',
-      // 27 October: EXDATE. 3 November: moved to Wednesday 20:00. 10 November: cancelled.
+      // 3 November moved to Wednesday 20:00, with its own title: detached.
       '2026-11-04 19:00:00',
+      // After the October DST change: 19:00 local is 18:00Z.
       '2026-11-17 18:00:00',
     ]);
-    expect(occurrences.slice(1).every((p) => p.event!.postParent === first.id)).toBe(true);
-    expect(occurrences[2]!.title).toBe('Weekly class (moved to Wednesday)');
-    const children = await json(await call(`/events?post_parent=${first.id}&start_date=2026-01-01`));
-    expect(children.events.map((e: { id: number }) => e.id)).toEqual(occurrences.slice(1).map((p) => p.id));
-    // The same instants as an independent reading of the feed.
-    const calendar = new ICAL.Component(ICAL.parse(recurring) as unknown[]);
-    const master = new ICAL.Event(calendar.getAllSubcomponents('vevent')[0]!);
-    expect(master.isRecurring()).toBe(true);
+    const moved = listed.events[2];
+    expect(moved).toMatchObject({
+      title: 'Weekly class (moved to Wednesday)',
+      start_date: '2026-11-04 20:00:00',
+      series: { id: template.id, recurrence_id: '2026-11-03 19:00:00', detached: true },
+    });
+    expect(listed.events[1]).toMatchObject({
+      title: 'Weekly class',
+      series: { recurrence_id: '2026-10-20 19:00:00', detached: false },
+    });
+    expect(listed.events[1].venue).toMatchObject({ venue: 'Old Town Hall' });
+    // Clients that know nothing of series see plain events; the template is never listed.
+    const plain = await json(await call('/events?start_date=2026-10-01&end_date=2026-11-30&per_page=50'));
+    const ids = plain.events.map((e: { id: number }) => e.id);
+    expect(ids).not.toContain(template.id);
+    expect(ids).toEqual(expect.arrayContaining(listed.events.map((e: { id: number }) => e.id)));
   });
 
-  it('an endless series is expanded within the window and says so', () => {
-    const advent = sources.recurring!.posts.filter((p) => p.uid?.startsWith('daily-forever@corpus'));
-    expect(advent[0]!.event!.startLocal).toBe('2026-12-01 00:00:00');
-    expect(advent.at(-1)!.event!.startLocal < '2027-02-27').toBe(true);
-    expect(advent.length).toBeGreaterThan(80);
-    expect(sources.recurring!.problems.map((p) => p.reason).join()).toMatch(/expanded up to 3 months ahead/);
+  it('an endless series is materialised up to the horizon, which the scheduled trigger extends', async () => {
+    const template = sources.recurring!.posts.find((p) => p.uid === 'daily-forever@corpus')!;
+    expect(template.kind).toBe('series');
+    const series = await read(template.id);
+    expect(series).toMatchObject({
+      all_day: true,
+      series: { recurrence: ['RRULE:FREQ=DAILY'], until: null },
+    });
+    expect(series.series.materialized_until.slice(0, 10)).toBe('2027-02-26');
+    const listed = await json(await call(`/events/${template.id}/occurrences?per_page=5`));
+    expect(listed.events[0]).toMatchObject({ start_date: '2026-12-01 00:00:00', all_day: true });
+    expect(listed.total).toBe(88);
+    expect(sources.recurring!.problems).toEqual([]);
   });
 
   it('re-imports name records by UID (+ RECURRENCE-ID): the same ids again', () => {

@@ -322,5 +322,8 @@ export function formatRecurrence(recurrence: Recurrence, start: SeriesStart): st
   return lines;
 }
 
-/** An instant as RFC 5545 UTC text (`20270629T170000Z`), for UNTIL values. */
+/** An instant as RFC 5545 UTC text (`20270629T170000Z`). */
+export const utcText = (instant: Date) => `${compact(formatUtcWall(instant))}Z`;
+
+/** An instant as an UNTIL value. */
 export const utcUntil = (instant: Date): Until => ({ kind: 'instant', utc: formatUtcWall(instant) });
