@@ -1,7 +1,7 @@
 /**
  * Recurring events as series (docs/series.md): what the sources share. A TEC Pro site lists every
- * occurrence of a recurring event as an event of its own, its first one the parent (`post_parent`) of
- * the others; `groupRecurringEvents` turns each such family back into a series: a new template with the
+ * occurrence of a recurring event as an event of its own (with the same title), its first one the parent
+ * (`post_parent`) of the others; `groupRecurringEvents` turns each such family back into a series: a new template with the
  * family's content and a rule that gives exactly its dates (`inferRecurrence`), the members its
  * occurrences with their own ids. The iCalendar source builds its series itself (source/ics.ts).
  */
@@ -183,8 +183,8 @@ export function inferRecurrence(walls: readonly string[], start: SeriesStart): s
 // TEC Pro families
 
 /**
- * Groups each TEC Pro family (a first occurrence and the events whose `post_parent` it is) into a
- * series: a template (a provisional negative id named `series:<first id>`, given its id by uids.ts) put
+ * Groups each TEC Pro family (a first occurrence and the events whose `post_parent` it is, all with its
+ * title: other titles make sub-events, which TEC has without Pro) into a series: a template (a provisional negative id named `series:<first id>`, given its id by uids.ts) put
  * before the family, and the members marked as its occurrences. Families that can't be a series (other
  * zones, translations, dates no rule gives) stay events linked by `post_parent`, with a note.
  */
@@ -202,6 +202,8 @@ export function groupRecurringEvents(source: SourceSet): void {
   const templates = new Map<number, SourcePost>();
   for (const [parentId, children] of families) {
     const parent = events.get(parentId)!;
+    // TEC's own sub-events (a festival and its parade) have titles of their own: not a recurrence.
+    if (children.some((child) => child.title !== parent.title)) continue;
     const members = [parent, ...children].sort((a, b) => (a.event!.startUtc < b.event!.startUtc ? -1 : 1));
     const first = members[0]!;
     const reason = familyProblem(members);

@@ -276,20 +276,20 @@ describe('TEC Pro occurrences grouped back into their series', () => {
       timezone: 'Europe/Madrid',
     });
     // Thursdays at 19:00 from 7 January 2027; the 21st deleted on the site, the 4th of February moved to
-    // 20:00, the 11th edited on its own. Another event stands alone.
+    // 20:00, the 11th edited on its own. A festival with a sub-event (TEC without Pro) is no series.
     const dates = ['2027-01-07', '2027-01-14', '2027-01-28', '2027-02-04', '2027-02-11', '2027-02-18'];
     set.posts = dates.map((date, i) =>
       tecEvent(
         70_001 + i,
         `${date} ${date === '2027-02-04' ? '20' : '19'}:00:00`,
-        date === '2027-02-11'
-          ? { title: 'Choir rehearsal: concert dress', password: '' }
-          : { password: 'alto' },
+        { password: 'alto', ...(date === '2027-02-11' ? { content: '<p>Concert dress.</p>' } : {}) },
         i === 0 ? 0 : 70_001,
       ),
     );
-    set.posts[4]!.password = 'alto';
-    set.posts.push(tecEvent(70_100, '2027-03-01 10:00:00', { title: 'Open day', slug: 'open-day' }));
+    set.posts.push(
+      tecEvent(70_100, '2027-03-01 10:00:00', { title: 'Open day', slug: 'open-day' }),
+      tecEvent(70_101, '2027-03-01 12:00:00', { title: 'Open day: the choir sings', slug: 'sings' }, 70_100),
+    );
     set.allIds = new Set(set.posts.map((p) => String(p.id)));
     groupRecurringEvents(set);
     return set;
@@ -314,8 +314,15 @@ describe('TEC Pro occurrences grouped back into their series', () => {
     expect(series).toMatchObject({ slug: 'choir-rehearsal', title: 'Choir rehearsal' });
     expect(listed.events[4]).toMatchObject({
       id: 70_005,
-      title: 'Choir rehearsal: concert dress',
+      title: 'Choir rehearsal',
+      description: '<p>Concert dress.</p>',
       series: { id: template, recurrence_id: '2027-02-11 19:00:00', detached: true },
+    });
+    expect(listed.events[3]).toMatchObject({
+      id: 70_004,
+      start_date: '2027-02-04 20:00:00',
+      description: '<p>Bring your score.</p>',
+      series: { recurrence_id: '2027-02-04 20:00:00', detached: false },
     });
     expect(listed.events[0]).toMatchObject({
       id: 70_001,
@@ -324,6 +331,8 @@ describe('TEC Pro occurrences grouped back into their series', () => {
     });
     const alone = await json(await call('/events/70100'));
     expect(alone).toMatchObject({ title: 'Open day', recurring: false });
+    expect(await json(await call('/events/70101'))).toMatchObject({ post_parent: 70_100, recurring: false });
+    expect(source.problems).toEqual([]);
   });
 
   it("an occurrence's password is its series' (as the API keeps it)", async () => {
