@@ -104,7 +104,7 @@ export async function readExisting(source: SourceSet, db: D1Session): Promise<Ex
       (SELECT max(id) FROM images) AS images;`,
   ];
   for (const ids of groups([...new Set(postIds)], 5000)) {
-    statements.push(`SELECT 'post' AS what, p.id, p.kind, p.modified_utc, o.source, o.written_modified_utc FROM posts p
+    statements.push(`SELECT 'post' AS what, p.id, p.kind, p.modified_utc, p.series_id, o.source, o.written_modified_utc FROM posts p
       LEFT JOIN import_origins o ON o.space = 'post' AND o.id = p.id WHERE p.id IN (SELECT value FROM json_each(${json(ids)}));`);
   }
   for (const ids of groups([...new Set(termIds)], 5000)) {
@@ -144,6 +144,7 @@ export async function readExisting(source: SourceSet, db: D1Session): Promise<Ex
           modifiedUtc: String(row.modified_utc),
           source: row.source ?? null,
           writtenModifiedUtc: row.written_modified_utc ?? null,
+          seriesId: row.series_id == null ? null : Number(row.series_id),
         });
         break;
       case 'term':

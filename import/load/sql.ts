@@ -81,7 +81,7 @@ export const RECOUNT_TERMS = `UPDATE terms SET count = ${TERM_COUNT} WHERE count
  * them) trashed, keeping their ids as the API's own `DELETE scope=this` does. Occurrences past an
  * endless series' horizon are the scheduled extension's (src/series/horizon.ts), not the import's.
  */
-function seriesStatements(rows: ImportRows, occurrencesOf: Map<number, number[]>): string[] {
+function seriesStatements(rows: ImportRows): string[] {
   const plain = rows.posts.filter((p) => p.kind !== 'series').map((p) => p.id);
   const statements = plain.length
     ? [`DELETE FROM series_rules WHERE template_id IN (SELECT value FROM json_each(${json(plain)}));`]
@@ -91,7 +91,7 @@ function seriesStatements(rows: ImportRows, occurrencesOf: Map<number, number[]>
       `INSERT INTO series_rules (template_id, recurrence, start_wall, horizon_utc) VALUES (${rule.template_id}, ${sqlString(rule.recurrence)}, ${sqlString(rule.start_wall)}, ${rule.horizon_utc === null ? 'NULL' : sqlString(rule.horizon_utc)})
 ON CONFLICT (template_id) DO UPDATE SET recurrence = excluded.recurrence, start_wall = excluded.start_wall, horizon_utc = excluded.horizon_utc, revision = revision + 1
 WHERE (series_rules.recurrence, series_rules.start_wall, series_rules.horizon_utc) IS NOT (excluded.recurrence, excluded.start_wall, excluded.horizon_utc);`,
-      `UPDATE posts SET status = 'trash', modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE series_id = ${rule.template_id} AND kind = 'event' AND status <> 'trash'${rule.horizon_utc === null ? '' : ` AND start_utc <= ${sqlString(rule.horizon_utc)}`} AND id NOT IN (SELECT value FROM json_each(${json(occurrencesOf.get(rule.template_id) ?? [])}));`,
+      `UPDATE posts SET status = 'trash', modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE series_id = ${rule.template_id} AND kind = 'event' AND status <> 'trash'${rule.horizon_utc === null ? '' : ` AND start_utc <= ${sqlString(rule.horizon_utc)}`} AND id NOT IN (SELECT value FROM json_each(${json(rule.occurrenceIds)}));`,
     );
   }
   return statements;
@@ -111,10 +111,6 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
   );
   const postIds = rows.posts.map((p) => p.id);
   const eventIds = rows.posts.filter((p) => p.kind === 'event' || p.kind === 'series').map((p) => p.id);
-  const templateIds = rows.seriesRules.map((r) => r.template_id);
-  const occurrencesOf = new Map<number, number[]>(templateIds.map((id) => [id, []]));
-  for (const p of rows.posts)
-    if (p.series_id !== null && p.series_id !== p.id) occurrencesOf.get(p.series_id)?.push(p.id);
   const termIds = rows.terms.map((t) => t.id);
   const aliasIds = (space: 'post' | 'term') =>
     rows.aliases.filter((a) => a.space === space).map((a) => a.alias_id);
@@ -138,7 +134,7 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
     ),
     ...upserts('term_texts', ['term_id', 'lang'], rows.termTexts as unknown as Row[]),
     ...upserts('posts', ['id'], posts),
-    ...seriesStatements(rows, occurrencesOf),
+    ...seriesStatements(rows),
     ...removeOthers(
       'post_texts',
       'post_id',

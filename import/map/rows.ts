@@ -27,12 +27,14 @@ export type PostOut = Omit<PostRow, 'texts' | 'image' | 'has_password' | Flag> &
   Record<Flag, boolean> &
   Pick<EventRow, 'content_id' | 'series_id' | 'recurrence_id'> & { password: string | null };
 
-/** The rule of a series (`series_rules`). */
+/** The rule of a series (`series_rules`), with the ids of every occurrence the source gives it. */
 export interface SeriesRuleOut {
   template_id: number;
   recurrence: string;
   start_wall: string;
   horizon_utc: string | null;
+  /** Written or not (unchanged since `--since`, edited here): the others are no longer the series'. */
+  occurrenceIds: number[];
 }
 
 export interface TextOut {
@@ -136,7 +138,14 @@ export interface ImportRows {
 export interface ExistingRecords {
   posts: Map<
     number,
-    { kind: PostKind; modifiedUtc: string; source: string | null; writtenModifiedUtc: string | null }
+    {
+      kind: PostKind;
+      modifiedUtc: string;
+      source: string | null;
+      writtenModifiedUtc: string | null;
+      /** The series it belongs to (its own id on a template); absent where unknown. */
+      seriesId?: number | null;
+    }
   >;
   terms: Map<number, { taxonomy: Taxonomy; source: string | null }>;
   images: Map<number, { url: string }>;
@@ -401,6 +410,14 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
   // Posts.
   const posts: PostOut[] = [];
   const seriesRules: SeriesRuleOut[] = [];
+  const partial = source.posts.some((p) => p.unchanged);
+  const occurrencesOf = new Map<number, number[]>();
+  for (const post of source.posts) {
+    if (!post.occurrence) continue;
+    const list = occurrencesOf.get(post.occurrence.templateId) ?? [];
+    list.push(postIdOf.get(post.id)!);
+    occurrencesOf.set(post.occurrence.templateId, list);
+  }
   const texts: TextOut[] = [];
   const links: LinkOut[] = [];
   const eventTerms: EventTermOut[] = [];
@@ -413,6 +430,16 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     const id = postIdOf.get(post.id)!;
     if (post.unchanged) continue;
     const found = existing.posts.get(id);
+    // A `--since` run lists TEC occurrences without their family (unchanged ones are not read): it
+    // can't regroup them, and leaves what is a series here alone.
+    if (partial && !post.occurrence && !post.series && found?.seriesId != null) {
+      problems.push({
+        kind: post.kind,
+        id: post.id,
+        reason: `it belongs to the series ${found.seriesId} here: a --since run leaves series alone (run without --since to update them)`,
+      });
+      continue;
+    }
     if (
       found?.source === origin &&
       found.writtenModifiedUtc !== null &&
@@ -430,6 +457,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
         recurrence: JSON.stringify(post.series.recurrence),
         start_wall: post.series.startWall,
         horizon_utc: post.series.horizonUtc,
+        occurrenceIds: occurrencesOf.get(post.id) ?? [],
       });
     // An occurrence that shows its template's content has none of its own: only its old address.
     if (post.occurrence && !post.occurrence.ownContent) {

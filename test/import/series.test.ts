@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
+import { mapToRows, noExistingRecords } from '../../import/map/rows';
 import { groupRecurringEvents, inferRecurrence } from '../../import/map/series';
 import { assignUidIds, type KnownIds } from '../../import/map/uids';
 import type { SourcePost, SourceSet } from '../../import/model';
@@ -349,6 +350,38 @@ describe('TEC Pro occurrences grouped back into their series', () => {
     expect(again.posts.find((p) => p.kind === 'series')!.id).toBe(known.posts.get('series:70001'));
     const listed = await occurrences(known.posts.get('series:70001')!);
     expect(ids(listed)).toEqual([70_001, 70_002, 70_003, 70_004, 70_005, 70_006]);
+  });
+
+  it('a --since run (changed events only) leaves series alone and says so', () => {
+    // As a --since run reads the site: every event, only 70002 changed (and read whole).
+    const since = family();
+    since.posts = since.posts.filter((p) => p.kind === 'event');
+    for (const post of since.posts) {
+      post.occurrence = undefined;
+      post.unchanged = post.id !== 70_002;
+    }
+    groupRecurringEvents(since);
+    expect(since.posts.some((p) => p.kind === 'series')).toBe(false);
+    const existing = noExistingRecords();
+    const template = known.posts.get('series:70001')!;
+    existing.posts.set(70_002, {
+      kind: 'event',
+      modifiedUtc: '2026-09-01 08:00:00',
+      source: since.site.origin,
+      writtenModifiedUtc: '2026-09-01 08:00:00',
+      seriesId: template,
+    });
+    const rows = mapToRows(since, {
+      defaultLang: 'en',
+      langMap: {},
+      existing,
+      remap: false,
+      overwrite: false,
+    });
+    expect(rows.posts).toEqual([]);
+    expect(rows.problems.map((p) => p.reason)).toEqual([
+      `it belongs to the series ${template} here: a --since run leaves series alone (run without --since to update them)`,
+    ]);
   });
 
   it('the report counts the series on a line of their own', () => {
