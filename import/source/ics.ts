@@ -35,7 +35,7 @@ import { SourceError } from './fetcher';
 import {
   expandRecurring,
   isCancelled,
-  sameInstants,
+  sameRuleInstants,
   seriesRecurrence,
   seriesWallOf,
   wallOf,
@@ -363,15 +363,14 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     const cancelled = overrides.filter(isCancelled).map((o) => seriesWallOf(o.recurrenceId, start));
     let recurrence: Recurrence;
     try {
-      const asGiven = seriesRecurrence(master, start, []);
-      const given = expandRecurrence(asGiven, start, { horizon });
-      if (given.tooMany) throw new RecurrenceError('it has more than 1000 occurrences.');
-      const endless = !endsByItself(asGiven);
-      if (
-        !sameInstants(master, given.instances, (t) => when(t, start.timezone).utc, endless ? horizon : null)
-      )
-        throw new RecurrenceError(`its instants in ${start.timezone} differ from the feed's own.`);
       recurrence = seriesRecurrence(master, start, cancelled);
+      if (expandRecurrence(recurrence, start, { horizon }).tooMany)
+        throw new RecurrenceError('it has more than 1000 occurrences.');
+      const rule = { rule: recurrence.rule, rdates: [], exdates: [] };
+      const ruleInstants = expandRecurrence(rule, start, { horizon }).instances;
+      const until = endsByItself(rule) ? null : horizon;
+      if (!sameRuleInstants(master, ruleInstants, (t) => when(t, start.timezone).utc, until))
+        throw new RecurrenceError(`its instants in ${start.timezone} differ from the feed's own.`);
     } catch (err) {
       if (!(err instanceof RecurrenceError)) throw err;
       source.problems.push({

@@ -126,16 +126,20 @@ export function seriesRecurrence(master: ICAL.Event, start: SeriesStart, cancell
 }
 
 /**
- * Whether ical.js, reading the feed as it is, finds the same instants as our engine (`ours`, before
- * cancellations), up to `horizon` for an endless rule (null for a finite one) or our cap of 1000. `instantOf` gives a feed time's UTC wall.
+ * Whether ical.js finds the same instants for the master's RRULE as our engine does (`ours`: the rule
+ * alone, without RDATE and EXDATE, which are plain dates read by `seriesWallOf`), up to `horizon` for
+ * an endless rule (null for a finite one) or our cap of 1000. `instantOf` gives a feed time's UTC wall.
  */
-export function sameInstants(
+export function sameRuleInstants(
   master: ICAL.Event,
   ours: readonly Instance[],
   instantOf: (time: ICAL.Time) => string,
   horizon: Date | null,
 ): boolean {
-  const iterator = master.iterator();
+  const component = ICAL.Component.fromString(master.component.toString());
+  component.removeAllProperties('rdate');
+  component.removeAllProperties('exdate');
+  const iterator = new ICAL.Event(component).iterator();
   const limit = horizon ? formatUtcWall(horizon) : null;
   let index = 0;
   for (let next = iterator.next(); next; next = iterator.next()) {

@@ -174,6 +174,35 @@ describe('--from-ics re-imports', () => {
     expect(series.series.count).toBe(8);
   });
 
+  it("RDATE and EXDATE values in UTC or another zone are read as the series' local starts", () => {
+    const feed = read(
+      ics(`BEGIN:VEVENT
+UID:mixed@series
+DTSTAMP:20261101T100000Z
+DTSTART;TZID=Europe/Madrid:20261006T190000
+DTEND;TZID=Europe/Madrid:20261006T200000
+RRULE:FREQ=WEEKLY;COUNT=4;BYDAY=TU
+RDATE;TZID=America/New_York:20261104T140000
+EXDATE:20261013T170000Z
+SUMMARY:Mixed
+END:VEVENT`),
+    );
+    const template = feed.posts.find((p) => p.kind === 'series')!;
+    expect(template.series!.recurrence).toEqual([
+      'RRULE:FREQ=WEEKLY;COUNT=4;BYDAY=TU',
+      'RDATE;TZID=Europe/Madrid:20261104T200000',
+      'EXDATE;TZID=Europe/Madrid:20261013T190000',
+    ]);
+    expect(
+      feed.posts.filter((p) => p.occurrence).map((p) => [p.occurrence!.recurrenceId, p.event!.startUtc]),
+    ).toEqual([
+      ['2026-10-06 19:00:00', '2026-10-06 17:00:00'],
+      ['2026-10-20 19:00:00', '2026-10-20 17:00:00'],
+      ['2026-10-27 19:00:00', '2026-10-27 18:00:00'],
+      ['2026-11-04 20:00:00', '2026-11-04 19:00:00'],
+    ]);
+  });
+
   it('a rule series cannot hold stays separate events linked to the first, and the report says why', () => {
     const hourly = read(
       ics(`BEGIN:VEVENT
@@ -195,6 +224,42 @@ END:VEVENT`),
     expect(events.slice(1).every((p) => p.event!.postParent === events[0]!.id)).toBe(true);
     expect(hourly.problems.map((p) => p.reason)).toEqual([
       expect.stringMatching(/^recurring: not a series here \(FREQ=HOURLY.*\): imported as separate events$/),
+    ]);
+  });
+
+  it("a zone only its VTIMEZONE defines, with other DST rules than --tz: the feed's instants, as events", () => {
+    const text = ics(
+      `BEGIN:VTIMEZONE
+TZID:Fixed Plus One
+BEGIN:STANDARD
+DTSTART:19700101T000000
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0100
+END:STANDARD
+END:VTIMEZONE`,
+      `BEGIN:VEVENT
+UID:fixed@series
+DTSTAMP:20261101T100000Z
+DTSTART;TZID=Fixed Plus One:20261013T190000
+DTEND;TZID=Fixed Plus One:20261013T200000
+RRULE:FREQ=WEEKLY;COUNT=3
+SUMMARY:Fixed
+END:VEVENT`,
+    );
+    const feed = readIcs(text, {
+      location: 'fixed.ics',
+      timezone: 'Europe/Madrid',
+      windowMonths: 24,
+      now: NOW,
+    });
+    expect(feed.posts.filter((p) => p.kind === 'series')).toEqual([]);
+    expect(feed.posts.filter((p) => p.kind === 'event').map((p) => p.event!.startUtc)).toEqual([
+      '2026-10-13 18:00:00',
+      '2026-10-20 18:00:00',
+      '2026-10-27 18:00:00',
+    ]);
+    expect(feed.problems.map((p) => p.reason)).toEqual([
+      "recurring: not a series here (its instants in Europe/Madrid differ from the feed's own): imported as separate events",
     ]);
   });
 
