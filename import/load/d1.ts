@@ -16,6 +16,7 @@ import { sqlString } from '../../scripts/lib/sql.mjs';
 import { D1Error, type D1Target, d1File, d1Hint, PROJECT_ROOT } from '../../scripts/lib/wrangler.mjs';
 import type { PostKind, Taxonomy } from '../../src/db/schema';
 import { type ExistingRecords, noExistingRecords } from '../map/rows';
+import { knownOccurrences, knownOccurrencesSql } from '../map/uids';
 import type { SourceSet } from '../model';
 
 export type { D1Target };
@@ -170,6 +171,8 @@ export async function readExisting(source: SourceSet, db: D1Session): Promise<Ex
 export interface Origins {
   /** Source id (a WordPress id, or a uid) -> our id, of what this source imported earlier. */
   posts: Map<string, number>;
+  /** Occurrences of its series the scheduled trigger added (map/uids.ts). */
+  occurrences: Map<string, number>;
   /** Our ids of those already in the trash (`--prune` leaves them, and does not report them again). */
   trashed: Set<number>;
   terms: Map<string, number>;
@@ -179,14 +182,16 @@ export interface Origins {
 
 /** What this source imported earlier (for `--prune`, and the ids of records named by uid). */
 export async function readOrigins(origin: string, db: D1Session): Promise<Origins> {
-  const [rows = [], [maxima = {}] = []] = await db.run(
+  const [rows = [], occurrences = [], [maxima = {}] = []] = await db.run(
     `SELECT o.space, o.id, o.source_id, p.status FROM import_origins o LEFT JOIN posts p ON o.space = 'post' AND p.id = o.id
   WHERE o.source = ${sqlString(origin)};
+${knownOccurrencesSql(origin)}
 SELECT max((SELECT coalesce(max(id), 0) FROM posts), (SELECT coalesce(max(alias_id), 0) FROM aliases WHERE space = 'post')) AS posts,
   max((SELECT coalesce(max(id), 0) FROM terms), (SELECT coalesce(max(alias_id), 0) FROM aliases WHERE space = 'term')) AS terms;`,
   );
   const origins: Origins = {
     posts: new Map(),
+    occurrences: knownOccurrences(occurrences),
     terms: new Map(),
     trashed: new Set(),
     maxPostId: Number(maxima.posts ?? 0),

@@ -75,11 +75,12 @@ const TERM_COUNT = `(SELECT count(*) FROM event_terms et JOIN posts e ON e.conte
 export const RECOUNT_TERMS = `UPDATE terms SET count = ${TERM_COUNT} WHERE count IS NOT ${TERM_COUNT};`;
 
 /**
- * Series (docs/series.md): their rules, written as an upsert that moves the rule's revision when it
- * changes (a write of the API that read the old one then fails); the rules of records that are no
- * longer templates removed; and occurrences a series no longer has (the source cancelled or excluded
- * them) trashed, keeping their ids as the API's own `DELETE scope=this` does. Occurrences past an
- * endless series' horizon are the scheduled extension's (src/series/horizon.ts), not the import's.
+ * Series (docs/series.md). Occurrences a series no longer has (the source cancelled or excluded them)
+ * go to the trash, keeping their ids as the API's own `DELETE scope=this` does; past an endless series'
+ * horizon they are the scheduled trigger's (src/series/horizon.ts) and stay while the rule is the same.
+ * Then the rule: an upsert that moves its revision when it changes (a write of the API that read the
+ * old one then fails), never bringing the horizon of an unchanged rule back. Records that are no longer
+ * templates lose their rule.
  */
 function seriesStatements(rows: ImportRows): string[] {
   const plain = rows.posts.filter((p) => p.kind !== 'series').map((p) => p.id);
@@ -87,11 +88,22 @@ function seriesStatements(rows: ImportRows): string[] {
     ? [`DELETE FROM series_rules WHERE template_id IN (SELECT value FROM json_each(${json(plain)}));`]
     : [];
   for (const rule of rows.seriesRules) {
+    const id = rule.template_id;
+    const recurrence = sqlString(rule.recurrence);
+    const startWall = sqlString(rule.start_wall);
+    const horizon = rule.horizon_utc === null ? 'NULL' : sqlString(rule.horizon_utc);
+    const sameRule = `(series_rules.recurrence, series_rules.start_wall) IS (excluded.recurrence, excluded.start_wall)`;
+    // NULL is "every instance exists": the farthest horizon.
+    const keptHorizon = `CASE WHEN ${sameRule} THEN nullif(max(coalesce(series_rules.horizon_utc, '9999'), coalesce(excluded.horizon_utc, '9999')), '9999') ELSE excluded.horizon_utc END`;
+    const beforeHorizon =
+      rule.horizon_utc === null
+        ? ''
+        : ` AND (start_utc <= ${horizon} OR NOT EXISTS (SELECT 1 FROM series_rules WHERE template_id = ${id} AND recurrence = ${recurrence} AND start_wall = ${startWall}))`;
     statements.push(
-      `INSERT INTO series_rules (template_id, recurrence, start_wall, horizon_utc) VALUES (${rule.template_id}, ${sqlString(rule.recurrence)}, ${sqlString(rule.start_wall)}, ${rule.horizon_utc === null ? 'NULL' : sqlString(rule.horizon_utc)})
-ON CONFLICT (template_id) DO UPDATE SET recurrence = excluded.recurrence, start_wall = excluded.start_wall, horizon_utc = excluded.horizon_utc, revision = revision + 1
-WHERE (series_rules.recurrence, series_rules.start_wall, series_rules.horizon_utc) IS NOT (excluded.recurrence, excluded.start_wall, excluded.horizon_utc);`,
-      `UPDATE posts SET status = 'trash', modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE series_id = ${rule.template_id} AND kind = 'event' AND status <> 'trash'${rule.horizon_utc === null ? '' : ` AND start_utc <= ${sqlString(rule.horizon_utc)}`} AND id NOT IN (SELECT value FROM json_each(${json(rule.occurrenceIds)}));`,
+      `UPDATE posts SET status = 'trash', modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE series_id = ${id} AND kind = 'event' AND status <> 'trash' AND id NOT IN (SELECT value FROM json_each(${json(rule.occurrenceIds)}))${beforeHorizon};`,
+      `INSERT INTO series_rules (template_id, recurrence, start_wall, horizon_utc) VALUES (${id}, ${recurrence}, ${startWall}, ${horizon})
+ON CONFLICT (template_id) DO UPDATE SET recurrence = excluded.recurrence, start_wall = excluded.start_wall, horizon_utc = ${keptHorizon}, revision = revision + 1
+WHERE NOT ${sameRule} OR series_rules.horizon_utc IS NOT ${keptHorizon};`,
     );
   }
   return statements;

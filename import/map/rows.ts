@@ -459,12 +459,6 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
         horizon_utc: post.series.horizonUtc,
         occurrenceIds: occurrencesOf.get(post.id) ?? [],
       });
-    // An occurrence that shows its template's content has none of its own: only its old address.
-    if (post.occurrence && !post.occurrence.ownContent) {
-      const path = pathOf(post.permalink, origin);
-      if (path) legacyUrls.push({ path, space: 'post', target_id: id, lang: group.members[0]?.lang ?? null });
-      continue;
-    }
     origins.push({
       space: 'post',
       id,
@@ -472,6 +466,12 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
       source_id: post.uid ?? String(post.id),
       written_modified_utc: post.modifiedUtc,
     });
+    // An occurrence that shows its template's content has none of its own: only its old address.
+    if (post.occurrence && !post.occurrence.ownContent) {
+      const path = pathOf(post.permalink, origin);
+      if (path) legacyUrls.push({ path, space: 'post', target_id: id, lang: group.members[0]?.lang ?? null });
+      continue;
+    }
     for (const { record, lang, withText } of group.members) {
       if (!withText) continue;
       // A template's texts are an event's (one slug space with the events).

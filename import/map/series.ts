@@ -41,6 +41,10 @@ export function sameContent(post: SourcePost, template: SourcePost): boolean {
   );
 }
 
+/** How an occurrence of the series named `seriesUid` is named: by its original local start. */
+export const occurrenceUid = (seriesUid: string, recurrenceId: string, allDay: boolean) =>
+  `${seriesUid}#${allDay ? recurrenceId.slice(0, 10) : recurrenceId.replace(' ', 'T')}`;
+
 /** An occurrence that shows its template's content, at `times`. */
 export function occurrenceCopy(
   template: SourcePost,

@@ -2,13 +2,34 @@
  * Sources that name records by uid (iCalendar) carry provisional negative ids: each record gets the id
  * an earlier import of the same source gave that uid, else the next free one. Links follow.
  */
+import { sqlString } from '../../scripts/lib/sql.mjs';
 import type { SourceSet } from '../model';
+import { occurrenceUid } from './series';
 
 export interface KnownIds {
   posts: Map<string, number>;
   terms: Map<string, number>;
   maxPostId: number;
   maxTermId: number;
+  /**
+   * Occurrences of this source's series that have no origin of their own (the scheduled trigger made
+   * them, past the horizon of the import), by the uid an import gives them: a re-import takes them over.
+   */
+  occurrences?: Map<string, number>;
+}
+
+/** The occurrences `KnownIds.occurrences` names (rows for `knownOccurrences`). */
+export const knownOccurrencesSql = (origin: string) =>
+  `SELECT o.source_id AS series_uid, p.id, p.recurrence_id, p.all_day FROM import_origins o JOIN posts p ON p.series_id = o.id AND p.kind = 'event' AND p.recurrence_id IS NOT NULL
+  WHERE o.source = ${sqlString(origin)} AND o.space = 'post';`;
+
+export function knownOccurrences(rows: ReadonlyArray<Record<string, unknown>>): Map<string, number> {
+  return new Map(
+    rows.map((row) => [
+      occurrenceUid(String(row.series_uid), String(row.recurrence_id), Boolean(row.all_day)),
+      Number(row.id),
+    ]),
+  );
 }
 
 export function assignUidIds(source: SourceSet, known: KnownIds): void {
@@ -31,7 +52,7 @@ export function assignUidIds(source: SourceSet, known: KnownIds): void {
   const takenTerms = new Set(known.terms.values());
   // Sorted by uid: the ids new records get do not depend on the order of the feed.
   for (const post of [...source.posts].filter((p) => p.id < 0).sort((a, b) => (a.uid! < b.uid! ? -1 : 1))) {
-    let id = known.posts.get(post.uid!);
+    let id = known.posts.get(post.uid!) ?? known.occurrences?.get(post.uid!);
     if (id === undefined || sourceIds.has(id)) {
       do nextPost += 1;
       while (taken.has(nextPost));

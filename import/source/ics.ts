@@ -28,7 +28,7 @@ import {
 } from '../../src/lib/recurrence/rule';
 import { slugify } from '../../src/lib/slug';
 import { horizonFrom, occurrenceTimes, shapeOf } from '../../src/series/times';
-import { occurrenceCopy, sameContent } from '../map/series';
+import { occurrenceCopy, occurrenceUid, sameContent } from '../map/series';
 import type { SourcePost, SourceSet, SourceTerm } from '../model';
 import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
@@ -344,7 +344,11 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     event.endLocal = zonedWallOfUtcWall(event.endUtc, timezone);
     event.timezone = timezone;
   };
-  const horizon = horizonFrom(now, options.windowMonths);
+  // From the start of the day: a second run the same day makes the same statements (and writes nothing).
+  const horizon = horizonFrom(
+    new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000),
+    options.windowMonths,
+  );
 
   /**
    * A recurring master as a series: its template, then an occurrence for every instance up to the
@@ -391,7 +395,7 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     const overrideAt = new Map(
       overrides.filter((o) => !isCancelled(o)).map((o) => [seriesWallOf(o.recurrenceId, start), o]),
     );
-    const uidOf = (rid: string) => `${uid}#${start.allDay ? rid.slice(0, 10) : rid.replace(' ', 'T')}`;
+    const uidOf = (rid: string) => occurrenceUid(uid, rid, start.allDay);
     const posts = [template];
     for (const at of expansion.instances) {
       const override = overrideAt.get(at.rid);

@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
 import { mapToRows, noExistingRecords } from '../../import/map/rows';
 import { groupRecurringEvents, inferRecurrence } from '../../import/map/series';
-import { assignUidIds, type KnownIds } from '../../import/map/uids';
+import { assignUidIds, type KnownIds, knownOccurrences, knownOccurrencesSql } from '../../import/map/uids';
 import type { SourcePost, SourceSet } from '../../import/model';
 import { emptySourceSet } from '../../import/model';
 import { buildReport, formatReport } from '../../import/report';
 import { readIcs } from '../../import/source/ics';
+import { createDb } from '../../src/db/client';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
+import { extendHorizons } from '../../src/series/horizon';
 import { bearer, call, createUser, json } from '../helpers';
 import { mapIntoEmpty, runStatements } from './support';
 
@@ -80,18 +82,34 @@ describe('inferRecurrence: the simplest rule that gives exactly the dates', () =
 let admin: string;
 let nextKnown = 60_000;
 
-/** What earlier runs gave each uid (import_origins), as the CLI reads it. */
-const knownIds = () => ({ posts: new Map<string, number>(), terms: new Map<string, number>() });
-
-/** Imports as the CLI does: provisional ids from what earlier runs gave each uid. */
-async function importSource(source: SourceSet, known: ReturnType<typeof knownIds>) {
-  assignUidIds(source, { ...known, maxPostId: nextKnown, maxTermId: nextKnown } satisfies KnownIds);
+/** Imports as the CLI does: each uid gets the id an earlier run gave it (`import_origins`), else a new one. */
+async function importSource(source: SourceSet) {
+  const { results } = await env.DB.prepare('SELECT space, id, source_id FROM import_origins WHERE source = ?')
+    .bind(source.site.origin)
+    .all<{ space: string; id: number; source_id: string }>();
+  const occurrences = await env.DB.prepare(knownOccurrencesSql(source.site.origin)).all();
+  const known: KnownIds = {
+    posts: new Map(),
+    terms: new Map(),
+    maxPostId: nextKnown,
+    maxTermId: nextKnown,
+    occurrences: knownOccurrences(occurrences.results),
+  };
+  for (const row of results) (row.space === 'post' ? known.posts : known.terms).set(row.source_id, row.id);
+  assignUidIds(source, known);
   nextKnown += 5000;
   const rows = mapIntoEmpty(source);
   await runStatements(await importStatements(rows));
-  for (const post of source.posts) if (post.uid) known.posts.set(post.uid, post.id);
-  for (const term of source.terms) if (term.uid) known.terms.set(term.uid, term.id);
   return rows;
+}
+
+/** The id a uid got. */
+async function idOf(uid: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM import_origins WHERE source_id = ?')
+    .bind(uid)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`${uid} was not imported`);
+  return row.id;
 }
 
 const ics = (...events: string[]) =>
@@ -129,13 +147,12 @@ beforeAll(async () => {
 });
 
 describe('--from-ics re-imports', () => {
-  const known = knownIds();
   let template: number;
   let first: number[];
 
   beforeAll(async () => {
-    await importSource(read(ics(WEEKLY)), known);
-    template = known.posts.get('yoga@series')!;
+    await importSource(read(ics(WEEKLY)));
+    template = await idOf('yoga@series');
     first = ids(await occurrences(template));
   });
 
@@ -154,14 +171,14 @@ describe('--from-ics re-imports', () => {
 
   it('the same feed again: the same ids, and nothing written', async () => {
     const before = await env.DB.prepare('SELECT max(seq) AS last FROM changes').first<{ last: number }>();
-    await importSource(read(ics(WEEKLY)), known);
+    await importSource(read(ics(WEEKLY)));
     expect(ids(await occurrences(template))).toEqual(first);
     const after = await env.DB.prepare('SELECT max(seq) AS last FROM changes').first<{ last: number }>();
     expect(after!.last).toBe(before!.last);
   });
 
   it('an instance cancelled in the source: its occurrence is trashed with its id, the rule gains an EXDATE', async () => {
-    await importSource(read(ics(WEEKLY, CANCEL_20_OCTOBER)), known);
+    await importSource(read(ics(WEEKLY, CANCEL_20_OCTOBER)));
     const listed = await occurrences(template);
     expect(ids(listed)).toEqual(first.filter((_, i) => i !== 2));
     const cancelled = await json(await call(`/events/${first[2]}`, { headers: bearer(admin) }));
@@ -172,6 +189,32 @@ describe('--from-ics re-imports', () => {
       'EXDATE;TZID=Europe/Madrid:20261020T190000',
     ]);
     expect(series.series.count).toBe(8);
+  });
+
+  it('an endless series the scheduled trigger extended: a later re-import takes its occurrences over', async () => {
+    const daily = `BEGIN:VEVENT
+UID:daily@series
+DTSTAMP:20261101T100000Z
+DTSTART;VALUE=DATE:20261201
+RRULE:FREQ=DAILY
+SUMMARY:Advent
+END:VEVENT`;
+    const at = (now: Date) => readIcs(ics(daily), { location: 'series.ics', windowMonths: 1, now });
+    await importSource(at(NOW));
+    const template = await idOf('daily@series');
+    expect((await occurrences(template)).total).toBe(26);
+    // Ten days later the trigger (24 months) adds what lies past the import's horizon…
+    const later = new Date(NOW.getTime() + 10 * 86_400_000);
+    await extendHorizons(createDb(env.DB), later, 24);
+    const extended = await occurrences(template);
+    expect(extended.total).toBeGreaterThan(700);
+    // …and an import that day reaches some of those dates: it keeps their ids, and trashes nothing.
+    await importSource(at(later));
+    const after = await occurrences(template);
+    expect(after.total).toBe(extended.total);
+    expect(ids(after)).toEqual(ids(extended));
+    const series = await json(await call(`/events/${template}`, { headers: bearer(admin) }));
+    expect(series.series.materialized_until.slice(0, 4)).toBe('2028');
   });
 
   it("RDATE and EXDATE values in UTC or another zone are read as the series' local starts", () => {
@@ -274,8 +317,8 @@ RRULE:FREQ=WEEKLY;COUNT=3
 SUMMARY:Call
 END:VEVENT`),
     );
-    await importSource(utc, known);
-    const listed = await occurrences(known.posts.get('utc@series')!);
+    await importSource(utc);
+    const listed = await occurrences(await idOf('utc@series'));
     expect(listed.events.map((e: { utc_start_date: string }) => e.utc_start_date)).toEqual([
       '2026-10-20 17:00:00',
       '2026-10-27 17:00:00',
@@ -331,7 +374,6 @@ function tecEvent(id: number, startLocal: string, extra: Partial<SourcePost> = {
 }
 
 describe('TEC Pro occurrences grouped back into their series', () => {
-  const known = knownIds();
   let source: SourceSet;
 
   const family = () => {
@@ -363,11 +405,11 @@ describe('TEC Pro occurrences grouped back into their series', () => {
 
   beforeAll(async () => {
     source = family();
-    await importSource(source, known);
+    await importSource(source);
   });
 
   it('a new template holds the rule; the events keep their ids as its occurrences', async () => {
-    const template = known.posts.get('series:70001')!;
+    const template = await idOf('series:70001');
     expect(template).toBeGreaterThan(70_100);
     const listed = await occurrences(template);
     expect(ids(listed)).toEqual([70_001, 70_002, 70_003, 70_004, 70_005, 70_006]);
@@ -411,13 +453,13 @@ describe('TEC Pro occurrences grouped back into their series', () => {
 
   it('the first occurrence’s old address names the series; a re-import keeps every id', async () => {
     const again = family();
-    await importSource(again, known);
-    expect(again.posts.find((p) => p.kind === 'series')!.id).toBe(known.posts.get('series:70001'));
-    const listed = await occurrences(known.posts.get('series:70001')!);
+    await importSource(again);
+    expect(again.posts.find((p) => p.kind === 'series')!.id).toBe(await idOf('series:70001'));
+    const listed = await occurrences(await idOf('series:70001'));
     expect(ids(listed)).toEqual([70_001, 70_002, 70_003, 70_004, 70_005, 70_006]);
   });
 
-  it('a --since run (changed events only) leaves series alone and says so', () => {
+  it('a --since run (changed events only) leaves series alone and says so', async () => {
     // As a --since run reads the site: every event, only 70002 changed (and read whole).
     const since = family();
     since.posts = since.posts.filter((p) => p.kind === 'event');
@@ -428,7 +470,7 @@ describe('TEC Pro occurrences grouped back into their series', () => {
     groupRecurringEvents(since);
     expect(since.posts.some((p) => p.kind === 'series')).toBe(false);
     const existing = noExistingRecords();
-    const template = known.posts.get('series:70001')!;
+    const template = await idOf('series:70001');
     existing.posts.set(70_002, {
       kind: 'event',
       modifiedUtc: '2026-09-01 08:00:00',
