@@ -631,7 +631,7 @@ async function main() {
       occurrencesOf(afterSeries).length === 4,
     `${series.stderr.slice(-300)} rules ${afterSeries.series_rules?.length} occurrences ${occurrencesOf(afterSeries).length}`,
   );
-  const seriesAgain = await importCli(fromFeed);
+  const seriesAgain = await importCli([...fromFeed, '--report']);
   const afterAgain = await dump(dbS);
   check(
     '…the same feed again writes nothing',
