@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, isForeignKeyFailure, type Row } from '../db/client';
+import type { Db, Row } from '../db/client';
 import { STATUSES } from '../db/schema';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
@@ -14,6 +14,7 @@ import { organizerKind } from '../organizers/kind';
 import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
 import { deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
+import { runGuardedWrite } from '../posts/guarded-write';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
 import {
@@ -281,29 +282,13 @@ export async function runWrite(
   target?: Target,
 ): Promise<EventRow> {
   const readBack = selectEvents(sql`SELECT ${eventId} AS id`, 'p.id', ctx.user, { withVersion: true });
-  let row: Row | undefined;
-  try {
-    const results = await db.batch([
-      ...ctx.guard.openStatements(target),
-      ...statements,
-      ...completeWrite(ctx.now),
-      ...ctx.guard.closeStatements({ readBack, columns: EVENT_ROW_COLUMNS }),
-    ]);
-    row = ctx.guard.answerOf(results);
-  } catch (err) {
-    // Deleted for good meanwhile: the rows this write adds would point at nothing, so it rolled back.
-    if (
-      isForeignKeyFailure(err) &&
-      (await db.all(sql`SELECT id FROM posts WHERE id = ${eventId}`)).length === 0
-    )
-      throw eventNotFound(eventId);
-    return decodeEventRow(await ctx.guard.recover(err, db));
-  }
-  if (!row) {
-    // Deleted for good meanwhile, by a write that changed nothing else.
-    await ctx.guard.release(db);
-    throw eventNotFound(eventId);
-  }
+  const row = await runGuardedWrite(db, ctx, {
+    statements,
+    recordId: eventId,
+    answer: { readBack, columns: EVENT_ROW_COLUMNS },
+    target,
+    notFound: () => eventNotFound(eventId),
+  });
   return decodeEventRow(row);
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, isForeignKeyFailure, type Row } from '../db/client';
+import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
 import { ApiError, invalidParam } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
@@ -8,6 +8,7 @@ import { formatUtcWall } from '../lib/dates';
 import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
 import { deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
+import { runGuardedWrite } from '../posts/guarded-write';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
 import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
@@ -147,24 +148,13 @@ async function writeExisting(
       kind.errors.notFound,
       `${kind.kind[0]!.toUpperCase()}${kind.kind.slice(1)} with ID ${id} does not exist.`,
     );
-  let row: Row | undefined;
-  try {
-    const results = await db.batch([
-      ...ctx.guard.openStatements({ kind: kind.kind, id }),
-      ...statements,
-      ...completeWrite(ctx.now),
-      ...ctx.guard.closeStatements(readBack(id)),
-    ]);
-    row = ctx.guard.answerOf(results);
-  } catch (err) {
-    if (isForeignKeyFailure(err) && (await db.all(sql`SELECT id FROM posts WHERE id = ${id}`)).length === 0)
-      throw gone();
-    return decodePostRow(await ctx.guard.recover(err, db));
-  }
-  if (!row) {
-    await ctx.guard.release(db);
-    throw gone();
-  }
+  const row = await runGuardedWrite(db, ctx, {
+    statements,
+    recordId: id,
+    answer: readBack(id),
+    target: { kind: kind.kind, id },
+    notFound: gone,
+  });
   return decodePostRow(row);
 }
 

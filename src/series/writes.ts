@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, failedWith, isForeignKeyFailure, type Row } from '../db/client';
+import { type Db, failedWith, type Row } from '../db/client';
 import { type EventLocator, eventLookup, eventNotFound, type LoadedEvent } from '../events/load';
 import { eventIdQuery } from '../events/queries';
 import { type Schedule, schedule } from '../events/schedule';
@@ -35,6 +35,7 @@ import {
   type SeriesStart,
 } from '../lib/recurrence/rule';
 import { completeWrite } from '../posts/generation';
+import { runGuardedWrite } from '../posts/guarded-write';
 import { retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, readForWrite } from '../posts/lookup';
 import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
@@ -153,31 +154,17 @@ async function runSeriesWrite(
   ctx: WriteContext,
   target?: Target,
 ): Promise<Answered> {
-  let row: Row | undefined;
-  try {
-    const results = await db.batch([
-      ...ctx.guard.openStatements(target),
-      ...statements,
-      ...completeWrite(ctx.now),
-      ...ctx.guard.closeStatements({
-        readBack: readBackWithDetails(answerId, ctx),
-        columns: [...EVENT_ROW_COLUMNS, 'series_details'],
-      }),
-    ]);
-    row = ctx.guard.answerOf(results);
-  } catch (err) {
-    if (isRevisionAbort(err)) throw new SeriesChanged();
-    if (
-      isForeignKeyFailure(err) &&
-      (await db.all(sql`SELECT id FROM posts WHERE id = ${answerId}`)).length === 0
-    )
-      throw eventNotFound(answerId);
-    return answered(await ctx.guard.recover(err, db));
-  }
-  if (!row) {
-    await ctx.guard.release(db);
-    throw eventNotFound(answerId);
-  }
+  const row = await runGuardedWrite(db, ctx, {
+    statements,
+    recordId: answerId,
+    answer: {
+      readBack: readBackWithDetails(answerId, ctx),
+      columns: [...EVENT_ROW_COLUMNS, 'series_details'],
+    },
+    target,
+    notFound: () => eventNotFound(answerId),
+    explain: (err) => (isRevisionAbort(err) ? new SeriesChanged() : undefined),
+  });
   return answered(row);
 }
 
