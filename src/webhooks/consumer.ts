@@ -57,17 +57,21 @@ export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: 
   );
   const now = Date.now();
   const statements: SQL[] = [];
-  await Promise.all(
-    batch.messages.map(async (message) => {
+  const settlements = await Promise.all(
+    batch.messages.map(async (message): Promise<() => void> => {
       const pending = byId.get(Number(message.body?.delivery));
       // Deleted with its endpoint, or already settled (a duplicate message): nothing to send.
-      if (pending?.status !== 'pending') return message.ack();
+      if (pending?.status !== 'pending') return () => message.ack();
       const outcome = await attempt(env, pending, message.attempts, now, statements);
-      if (outcome.settle === 'ack') message.ack();
-      else message.retry({ delaySeconds: outcome.delaySeconds });
+      return outcome.settle === 'ack'
+        ? () => message.ack()
+        : () => message.retry({ delaySeconds: outcome.delaySeconds });
     }),
   );
+  // Attempts are recorded before any message is settled: a batch D1 refuses is redelivered whole (the
+  // receivers drop repeats by `webhook-id`) instead of acked with its deliveries left pending for ever.
   if (statements.length > 0) await db.batch(statements);
+  for (const settle of settlements) settle();
 }
 
 async function attempt(

@@ -11,6 +11,7 @@ import worker from '../../src/index';
 import { dispatchWebhooks } from '../../src/webhooks/dispatcher';
 import { RETRY_SCHEDULE_SECONDS } from '../../src/webhooks/queue';
 import type { DeliveryRow as StoredDelivery } from '../../src/webhooks/store';
+import { everyBatch, faultyDb } from '../d1-faults';
 import { bearer, call, createEvent, createUser, insertPost, insertTerm, json, send } from '../helpers';
 import { mockReceiver } from '../webhook-receiver';
 
@@ -315,6 +316,24 @@ describe('the consumer', () => {
     expect((await consume([second!.id])).explicitAcks).toHaveLength(1);
     expect(receiver.received).toHaveLength(0);
     expect((await deliveriesOf(endpoint.id))[1]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('attempts D1 could not record settle no message: the batch is delivered again', async () => {
+    const { endpoint, delivery } = await pendingDelivery();
+    const receiver = mockReceiver();
+    const batch = createMessageBatch<{ delivery: number }>(QUEUE, [
+      { id: 'r1', timestamp: new Date(), attempts: 1, body: { delivery: delivery.id } },
+    ]);
+    const faulty = faultyDb(env.DB, everyBatch, {
+      kind: 'reject',
+      message: 'D1_ERROR: Network connection lost.',
+    });
+    await expect(worker.queue(batch, { ...env, DB: faulty.db })).rejects.toThrow(/Network connection lost/);
+    expect(receiver.received).toHaveLength(1);
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages).toEqual([]);
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('a secret that cannot be decrypted is a failed attempt, retried on the schedule', async () => {
