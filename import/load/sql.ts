@@ -84,9 +84,12 @@ export const RECOUNT_TERMS = `UPDATE terms SET count = ${TERM_COUNT} WHERE count
  */
 function seriesStatements(rows: ImportRows): string[] {
   const plain = rows.posts.filter((p) => p.kind !== 'series').map((p) => p.id);
-  const statements = plain.length
-    ? [`DELETE FROM series_rules WHERE template_id IN (SELECT value FROM json_each(${json(plain)}));`]
-    : [];
+  const statements: string[] = [];
+  // In groups, as removeOthers: D1 refuses a statement of more than 100 kB.
+  for (let i = 0; i < plain.length; i += 2000)
+    statements.push(
+      `DELETE FROM series_rules WHERE template_id IN (SELECT value FROM json_each(${json(plain.slice(i, i + 2000))}));`,
+    );
   for (const rule of rows.seriesRules) {
     const id = rule.template_id;
     const recurrence = sqlString(rule.recurrence);

@@ -217,6 +217,26 @@ END:VEVENT`;
     expect(series.series.materialized_until.slice(0, 4)).toBe('2028');
   });
 
+  it("every statement of a large import stays within D1's 100 kB (25 endless daily series: 18 000 occurrences)", async () => {
+    const daily = Array.from(
+      { length: 25 },
+      (_, i) => `BEGIN:VEVENT
+UID:big-${i}@series
+DTSTAMP:20261101T100000Z
+DTSTART;TZID=Europe/Madrid:20261201T0${i % 10}0000
+DTEND;TZID=Europe/Madrid:20261201T1${i % 10}0000
+RRULE:FREQ=DAILY
+SUMMARY:Daily ${i}
+END:VEVENT`,
+    );
+    const source = read(ics(...daily));
+    assignUidIds(source, { posts: new Map(), terms: new Map(), maxPostId: 900_000, maxTermId: 900_000 });
+    const statements = await importStatements(mapIntoEmpty(source));
+    expect(source.posts.length).toBeGreaterThan(18_000);
+    const sizes = statements.map((statement) => new TextEncoder().encode(statement).length);
+    expect(Math.max(...sizes)).toBeLessThan(100_000);
+  });
+
   it("RDATE and EXDATE values in UTC or another zone are read as the series' local starts", () => {
     const feed = read(
       ics(`BEGIN:VEVENT
