@@ -33,6 +33,13 @@ const highest = (ids: number[]) => ids.reduce((max, id) => Math.max(max, id), 0)
 
 const json = (values: ReadonlyArray<string | number>) => sqlString(JSON.stringify(values));
 
+/** Ids in lists of 2000 (about 14 kB of JSON): D1 refuses a statement of more than 100 kB. */
+function idGroups(ids: number[]): number[][] {
+  const groups: number[][] = [];
+  for (let i = 0; i < ids.length; i += 2000) groups.push(ids.slice(i, i + 2000));
+  return groups;
+}
+
 /** Removes the rows of `owners` whose key is not among `keep` (one statement per group of owners). */
 function removeOthers(
   table: string,
@@ -84,12 +91,9 @@ export const RECOUNT_TERMS = `UPDATE terms SET count = ${TERM_COUNT} WHERE count
  */
 function seriesStatements(rows: ImportRows): string[] {
   const plain = rows.posts.filter((p) => p.kind !== 'series').map((p) => p.id);
-  const statements: string[] = [];
-  // In groups, as removeOthers: D1 refuses a statement of more than 100 kB.
-  for (let i = 0; i < plain.length; i += 2000)
-    statements.push(
-      `DELETE FROM series_rules WHERE template_id IN (SELECT value FROM json_each(${json(plain.slice(i, i + 2000))}));`,
-    );
+  const statements = idGroups(plain).map(
+    (group) => `DELETE FROM series_rules WHERE template_id IN (SELECT value FROM json_each(${json(group)}));`,
+  );
   for (const rule of rows.seriesRules) {
     const id = rule.template_id;
     const recurrence = sqlString(rule.recurrence);
@@ -189,8 +193,10 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
 export function pruneStatements(ids: number[]): string[] {
   if (ids.length === 0) return [];
   return [
-    `UPDATE posts SET status = 'trash', modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id IN (SELECT value FROM json_each(${json(ids)})) AND status <> 'trash';`,
-    `UPDATE import_origins SET written_modified_utc = (SELECT modified_utc FROM posts WHERE posts.id = import_origins.id) WHERE space = 'post' AND id IN (SELECT value FROM json_each(${json(ids)}));`,
+    ...idGroups(ids).flatMap((group) => [
+      `UPDATE posts SET status = 'trash', modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id IN (SELECT value FROM json_each(${json(group)})) AND status <> 'trash';`,
+      `UPDATE import_origins SET written_modified_utc = (SELECT modified_utc FROM posts WHERE posts.id = import_origins.id) WHERE space = 'post' AND id IN (SELECT value FROM json_each(${json(group)}));`,
+    ]),
     RECOUNT_TERMS,
     BUMP_GENERATION,
   ];

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importStatements } from '../../import/load/sql';
+import { importStatements, pruneStatements } from '../../import/load/sql';
 import { mapToRows, noExistingRecords } from '../../import/map/rows';
 import { groupRecurringEvents, inferRecurrence } from '../../import/map/series';
 import { assignUidIds, type KnownIds, knownOccurrences, knownOccurrencesSql } from '../../import/map/uids';
@@ -233,7 +233,9 @@ END:VEVENT`,
     assignUidIds(source, { posts: new Map(), terms: new Map(), maxPostId: 900_000, maxTermId: 900_000 });
     const statements = await importStatements(mapIntoEmpty(source));
     expect(source.posts.length).toBeGreaterThan(18_000);
-    const sizes = statements.map((statement) => new TextEncoder().encode(statement).length);
+    // …and `--prune` of as many.
+    const pruned = pruneStatements(source.posts.map((p) => p.id));
+    const sizes = [...statements, ...pruned].map((statement) => new TextEncoder().encode(statement).length);
     expect(Math.max(...sizes)).toBeLessThan(100_000);
   });
 
