@@ -18,7 +18,7 @@ import {
   zonedWallOfUtcWall,
   zonedWallToUtc,
 } from '../../src/lib/dates';
-import { expandRecurrence } from '../../src/lib/recurrence/expand';
+import { type Expansion, expandRecurrence } from '../../src/lib/recurrence/expand';
 import { formatRecurrence } from '../../src/lib/recurrence/parse';
 import {
   endsByItself,
@@ -32,14 +32,8 @@ import { occurrenceCopy, occurrenceUid, sameContent } from '../map/series';
 import type { SourcePost, SourceSet, SourceTerm } from '../model';
 import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
-import {
-  expandRecurring,
-  isCancelled,
-  sameRuleInstants,
-  seriesRecurrence,
-  seriesWallOf,
-  wallOf,
-} from './recurrence';
+import { seriesWallOf, type When, wallOf, when } from './ics-time';
+import { expandRecurring, isCancelled, sameRuleInstants, seriesRecurrence } from './recurrence';
 
 export interface IcsOptions {
   location: string;
@@ -70,38 +64,6 @@ function fixedTimezone(tzid: string, at: Date): ICAL.Timezone {
     ) as unknown[],
   );
   return new ICAL.Timezone({ component, tzid });
-}
-
-interface When {
-  local: string;
-  utc: string;
-  timezone: string;
-}
-
-/** A DTSTART/DTEND value in an event zone our API knows, with its UTC instant. */
-function when(time: ICAL.Time, defaultZone: string): When {
-  const tzid = time.zone?.tzid ?? 'floating';
-  if (time.isDate || tzid === 'floating') {
-    return {
-      local: wallOf(time),
-      utc: formatUtcWall(zonedWallToUtc(wallOf(time), defaultZone)),
-      timezone: defaultZone,
-    };
-  }
-  if (tzid === 'UTC' || tzid === 'Z') {
-    const utc = wallOf(time);
-    return {
-      local: utcToZonedWall(new Date(`${utc.replace(' ', 'T')}Z`), defaultZone),
-      utc,
-      timezone: defaultZone,
-    };
-  }
-  if (isValidTimeZone(tzid)) {
-    return { local: wallOf(time), utc: formatUtcWall(zonedWallToUtc(wallOf(time), tzid)), timezone: tzid };
-  }
-  // A zone known only by its VTIMEZONE (Outlook's "Romance Standard Time"): its instant, shown in the default zone.
-  const instant = new Date(time.toUnixTime() * 1000);
-  return { local: utcToZonedWall(instant, defaultZone), utc: formatUtcWall(instant), timezone: defaultZone };
 }
 
 const textValue = (component: ICAL.Component, name: string) => {
@@ -366,10 +328,11 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     const start: SeriesStart = { wall: fields.startLocal, timezone: fields.timezone, allDay: fields.allDay };
     const cancelled = overrides.filter(isCancelled).map((o) => seriesWallOf(o.recurrenceId, start));
     let recurrence: Recurrence;
+    let expansion: Expansion;
     try {
       recurrence = seriesRecurrence(master, start, cancelled);
-      if (expandRecurrence(recurrence, start, { horizon }).tooMany)
-        throw new RecurrenceError('it has more than 1000 occurrences.');
+      expansion = expandRecurrence(recurrence, start, { horizon });
+      if (expansion.tooMany) throw new RecurrenceError('it has more than 1000 occurrences.');
       const rule = { rule: recurrence.rule, rdates: [], exdates: [] };
       const ruleInstants = expandRecurrence(rule, start, { horizon }).instances;
       const until = endsByItself(rule) ? null : horizon;
@@ -384,7 +347,6 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
       });
       return null;
     }
-    const expansion = expandRecurrence(recurrence, start, { horizon });
     template.kind = 'series';
     template.series = {
       recurrence: formatRecurrence(recurrence, start),

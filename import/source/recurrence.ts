@@ -4,10 +4,11 @@
  * the others are expanded with ical.js into separate occurrences within a window (`expandRecurring`).
  */
 import ICAL from 'ical.js';
-import { formatUtcWall, isValidTimeZone, utcToZonedWall, zonedWallToUtc } from '../../src/lib/dates';
+import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import type { Instance } from '../../src/lib/recurrence/expand';
 import { formatRecurrence, parseRecurrence, utcText } from '../../src/lib/recurrence/parse';
 import { type Recurrence, RecurrenceError, type SeriesStart } from '../../src/lib/recurrence/rule';
+import { seriesWallOf } from './ics-time';
 
 export interface Occurrence {
   /** The original start of the instance (RECURRENCE-ID), as ical.js writes it: the identity of re-imports. */
@@ -26,12 +27,6 @@ export interface Expansion {
 
 /** At most this many occurrences of one series (as series.md caps a series). */
 export const MAX_OCCURRENCES = 1000;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** An iCalendar time as a wall `YYYY-MM-DD HH:MM:SS`, read as written (no zone applied). */
-export const wallOf = (t: ICAL.Time) =>
-  `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 
 export const isCancelled = (event: ICAL.Event) =>
   String(event.component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
@@ -68,19 +63,6 @@ export function expandRecurring(master: ICAL.Event, overrides: ICAL.Event[], unt
 
 // ---------------------------------------------------------------------------------------------
 // As a series
-
-/** An iCalendar time (a DTSTART, RDATE, EXDATE or RECURRENCE-ID value) as a local start of the series. */
-export function seriesWallOf(time: ICAL.Time, start: SeriesStart): string {
-  const tzid = time.zone?.tzid ?? 'floating';
-  let wall: string;
-  if (time.isDate) wall = `${wallOf(time).slice(0, 10)} ${start.wall.slice(11)}`;
-  else if (tzid === 'floating' || tzid === start.timezone) wall = wallOf(time);
-  else if (tzid === 'UTC' || tzid === 'Z')
-    wall = utcToZonedWall(new Date(`${wallOf(time).replace(' ', 'T')}Z`), start.timezone);
-  else if (isValidTimeZone(tzid)) wall = utcToZonedWall(zonedWallToUtc(wallOf(time), tzid), start.timezone);
-  else wall = utcToZonedWall(new Date(time.toUnixTime() * 1000), start.timezone);
-  return start.allDay ? `${wall.slice(0, 10)} 00:00:00` : wall;
-}
 
 /** The RRULE value with its UNTIL in the form series take: UTC for timed series, a date for all-day ones. */
 function ruleText(recur: ICAL.Recur, start: SeriesStart): string {
