@@ -8,7 +8,7 @@
  * Statements come in dependency order (users, images, terms, posts, then what refers to them), so any
  * prefix of them leaves every foreign key satisfied: a run stopped between chunks resumes safely.
  */
-import { insertStatements, sqlString } from '../../scripts/lib/sql.mjs';
+import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS, sqlString } from '../../scripts/lib/sql.mjs';
 import { passwordHash } from '../../src/lib/hash';
 import type { ImportRows } from '../map/rows';
 
@@ -77,10 +77,6 @@ function counterPast(table: string, id: number): string[] {
   ];
 }
 
-/** Term counts: published events per term (occurrences through their content), recounted where they differ. */
-const TERM_COUNT = `(SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish')`;
-export const RECOUNT_TERMS = `UPDATE terms SET count = ${TERM_COUNT} WHERE count IS NOT ${TERM_COUNT};`;
-
 /**
  * Series (docs/series.md). Occurrences a series no longer has (the source cancelled or excluded them)
  * go to the trash, keeping their ids as the API's own `DELETE scope=this` does; past an endless series'
@@ -115,8 +111,6 @@ WHERE NOT ${sameRule} OR series_rules.horizon_utc IS NOT ${keptHorizon};`,
   }
   return statements;
 }
-
-export const BUMP_GENERATION = `UPDATE counters SET value = value + 1 WHERE name = 'generation';`;
 
 /** Every statement of an import, in an order whose every prefix is consistent. */
 export async function importStatements(rows: ImportRows): Promise<string[]> {

@@ -8,7 +8,7 @@
  *
  * Pure: no I/O.
  */
-import { sqlString } from './sql.mjs';
+import { BUMP_GENERATION, RECOUNT_TERMS, sqlString } from './sql.mjs';
 
 /** Event kinds: title words per language (all contain their search word) and the category they get. */
 const KINDS = [
@@ -380,11 +380,10 @@ export function buildBenchSql(events, { series = false } = {}) {
     ...organizersSql(shape),
     ...eventsSql(shape),
     ...(series ? seriesSql(shape) : []),
-    `UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id
-  WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish');`,
+    RECOUNT_TERMS,
     `INSERT INTO counters (name, value) VALUES ('bench_events', ${events}), ('bench_series', ${series ? 1 : 0})
   ON CONFLICT (name) DO UPDATE SET value = excluded.value;`,
-    `UPDATE counters SET value = value + 1 WHERE name = 'generation';`,
+    BUMP_GENERATION,
   ];
   return { shape, sql: `${statements.join('\n\n')}\n` };
 }

@@ -23,7 +23,7 @@ import {
   VENUES,
 } from './sample-content.mjs';
 import { createSlugRegistry } from './slug.mjs';
-import { insertStatements } from './sql.mjs';
+import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS } from './sql.mjs';
 import { formatUtc, fromDayNumber, localDayNumber, wallAt, weekday, zonedWallToUtc } from './time.mjs';
 
 export const SAMPLE_PASSWORD = 'gaztelubide';
@@ -679,8 +679,8 @@ export function buildSample({ today = new Date() } = {}) {
     ),
     ...insertStatements('event_links', ['event_id', 'post_id', 'role', 'position'], eventLinks),
     ...insertStatements('event_terms', ['event_id', 'term_id', 'position'], eventTerms),
-    "UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish');",
-    "UPDATE counters SET value = value + 1 WHERE name = 'generation';",
+    RECOUNT_TERMS,
+    BUMP_GENERATION,
   ].join('\n');
 
   // What other sample sets (scripts/lib/sample-series.mjs) link to.

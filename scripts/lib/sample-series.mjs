@@ -5,7 +5,7 @@
  * engine (src/lib/recurrence, loaded through tsx), so the sample data is what the API would write.
  */
 import { tsImport } from 'tsx/esm/api';
-import { insertStatements } from './sql.mjs';
+import { insertStatements, RECOUNT_TERMS } from './sql.mjs';
 
 const load = (path) => tsImport(path, import.meta.url);
 
@@ -247,8 +247,7 @@ export async function buildSampleSeries({ today, firstId, venueIds, categoryIds,
     ...insertStatements('event_links', ['event_id', 'post_id', 'role', 'position'], links),
     ...insertStatements('event_terms', ['event_id', 'term_id', 'position'], terms),
     ...insertStatements('series_rules', ['template_id', 'recurrence', 'start_wall', 'horizon_utc'], rules),
-    // Terms count the published events showing them: occurrences count through their content.
-    "UPDATE terms SET count = (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish');",
+    RECOUNT_TERMS,
   ].join('\n');
   return {
     sql: `${sql}\n`,

@@ -7,3 +7,5 @@ export function insertStatements(
   rows: ReadonlyArray<Record<string, string | number | boolean | null | undefined>>,
   options?: { maxRows?: number; maxChars?: number; verb?: string; suffix?: string },
 ): string[];
+export const RECOUNT_TERMS: string;
+export const BUMP_GENERATION: string;

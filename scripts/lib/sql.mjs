@@ -47,3 +47,15 @@ export function insertStatements(
   flush();
   return statements;
 }
+
+const TERM_COUNT =
+  "(SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id WHERE et.term_id = terms.id AND e.kind = 'event' AND e.status = 'publish')";
+
+/**
+ * Term counts recounted where they differ: the published events showing each term (an occurrence of a
+ * series counts through its content, its template's or its own once detached).
+ */
+export const RECOUNT_TERMS = `UPDATE terms SET count = ${TERM_COUNT} WHERE count IS NOT ${TERM_COUNT};`;
+
+/** Moves the content generation: what was cached before no longer counts as fresh. */
+export const BUMP_GENERATION = "UPDATE counters SET value = value + 1 WHERE name = 'generation';";
