@@ -71,6 +71,16 @@ function importCli(args: string[], { killWhen }: { killWhen?: () => boolean } = 
 
 const step = (what: string) => console.log(`· ${what}`);
 
+/** A run (with `--report`) that found nothing to do: it says so, and no row of `db` changed since `before`. */
+async function checkNothingWritten(name: string, run: Run, before: Tables, db: string) {
+  const changed = changedRows(before, await dump(db));
+  check(
+    name,
+    run.code === 0 && /nothing written/.test(run.stdout) && changed.length === 0,
+    `${run.stdout.slice(-300)} changed: ${changed.join(', ')}`,
+  );
+}
+
 async function freshDatabase(name: string): Promise<string> {
   step(`a fresh database (${name})`);
   const dir = path.join(work, name);
@@ -104,7 +114,9 @@ const TABLES = [
 ];
 
 /** Every content row, by table, in a stable order. */
-async function dump(db: string): Promise<Record<string, Array<Record<string, unknown>>>> {
+type Tables = Record<string, Array<Record<string, unknown>>>;
+
+async function dump(db: string): Promise<Tables> {
   const sql = TABLES.map((table) => `SELECT * FROM ${table} ORDER BY 1, 2;`).join('\n');
   const rows = await runSql(sql, { persistTo: db });
   return Object.fromEntries(TABLES.map((table, i) => [table, rows[i] ?? []]));
@@ -121,10 +133,7 @@ const rowKey = (table: string, row: Record<string, unknown>) =>
       : String(row.id ?? JSON.stringify(row));
 
 /** Which rows differ between two dumps, as `table:key`. */
-function changedRows(
-  before: Awaited<ReturnType<typeof dump>>,
-  after: Awaited<ReturnType<typeof dump>>,
-): string[] {
+function changedRows(before: Tables, after: Tables): string[] {
   const changed: string[] = [];
   for (const table of TABLES) {
     const content = (row: Record<string, unknown>) =>
@@ -137,8 +146,7 @@ function changedRows(
   return changed.sort();
 }
 
-const generationOf = (d: Awaited<ReturnType<typeof dump>>) =>
-  d.counters?.find((c) => c.name === 'generation')?.value;
+const generationOf = (d: Tables) => d.counters?.find((c) => c.name === 'generation')?.value;
 
 /** The derived tables as the triggers keep them: the search index and the listed days match the rows. */
 async function derivedTablesExact(db: string): Promise<string> {
@@ -244,14 +252,7 @@ async function main() {
     (server.hits.get('wp/v2/settings?_fields=timezone,language') ?? 0) === 2,
   );
   const second = await importCli([...from, '--persist-to', dbA, '--state', stateA, '--report']);
-  const afterSecond = await dump(dbA);
-  check(
-    'a second run writes nothing',
-    second.code === 0 &&
-      /nothing written/.test(second.stdout) &&
-      changedRows(afterFirst, afterSecond).length === 0,
-    `${second.stdout.slice(-300)} changed: ${changedRows(afterFirst, afterSecond).join(', ')}`,
-  );
+  await checkNothingWritten('a second run writes nothing', second, afterFirst, dbA);
 
   // Killed while reading the site, then run again: the same database, no answer fetched twice.
   const dbB = await freshDatabase('b');
@@ -632,14 +633,7 @@ async function main() {
     `${series.stderr.slice(-300)} rules ${afterSeries.series_rules?.length} occurrences ${occurrencesOf(afterSeries).length}`,
   );
   const seriesAgain = await importCli([...fromFeed, '--report']);
-  const afterAgain = await dump(dbS);
-  check(
-    '…the same feed again writes nothing',
-    seriesAgain.code === 0 &&
-      /nothing written/.test(seriesAgain.stdout) &&
-      changedRows(afterSeries, afterAgain).length === 0,
-    `${seriesAgain.stdout.slice(-300)} changed: ${changedRows(afterSeries, afterAgain).join(', ')}`,
-  );
+  await checkNothingWritten('…the same feed again writes nothing', seriesAgain, afterSeries, dbS);
   writeFileSync(
     feedFile,
     recurringFeed.replace(

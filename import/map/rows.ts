@@ -8,7 +8,7 @@ import type { LinkRole, PostKind, Role, Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import type { Lang } from '../../src/lib/languages';
 import { slugify, uniqueSlug } from '../../src/lib/slug';
-import type { EventRow, PostRow } from '../../src/posts/rows';
+import type { EventRow, PostRow, PostText } from '../../src/posts/rows';
 import type { Problem, SourcePost, SourceSet } from '../model';
 import { type Group, translationGroups } from './groups';
 
@@ -37,17 +37,11 @@ export interface SeriesRuleOut {
   occurrenceIds: number[];
 }
 
-export interface TextOut {
+/** A `post_texts` row: the read side's text of a post, with its owner. */
+export interface TextOut extends Omit<PostText, 'lang'> {
   post_id: number;
   kind: PostKind;
   lang: Lang;
-  title: string;
-  slug: string;
-  description: string;
-  excerpt: string;
-  cost: string;
-  address: string;
-  city: string;
 }
 
 export interface TermOut {

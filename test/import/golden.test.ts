@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import { type ImportRows, mapToRows, noExistingRecords } from '../../import/map/rows';
+import type { ImportRows } from '../../import/map/rows';
 import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
 import type { RestSnapshot } from '../../import/source/rest-collect';
@@ -10,7 +10,7 @@ import { compareRecord, type Difference } from '../../import/verify/compare';
 import golden from '../fixtures/tec-site/golden.json';
 import site from '../fixtures/tec-site/site.json';
 import { BASE, bearer, call, createUser, json } from '../helpers';
-import { runStatements } from './support';
+import { mapIntoEmpty, runStatements } from './support';
 
 /**
  * The golden test: the answers recorded from a real TEC 6.17.2 site (test/fixtures/tec-site, see
@@ -31,13 +31,7 @@ let admin: string;
 beforeAll(async () => {
   snapshot = await replaySnapshot(site as unknown as Record<string, FetchedPage>);
   source = restSourceSet(snapshot);
-  rows = mapToRows(source, {
-    defaultLang: 'en',
-    langMap: {},
-    existing: noExistingRecords(),
-    remap: false,
-    overwrite: false,
-  });
+  rows = mapIntoEmpty(source);
   await runStatements(await importStatements(rows));
   admin = (await createUser('administrator')).key;
 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import { mapToRows, noExistingRecords } from '../../import/map/rows';
 import { assignUidIds } from '../../import/map/uids';
 import type { SourcePost, SourceSet } from '../../import/model';
 import { SourceError } from '../../import/source/fetcher';
@@ -10,7 +9,7 @@ import floating from '../fixtures/ics/floating.ics?raw';
 import recurring from '../fixtures/ics/recurring.ics?raw';
 import vtimezone from '../fixtures/ics/vtimezone.ics?raw';
 import { bearer, call, createUser, json } from '../helpers';
-import { runStatements } from './support';
+import { mapIntoEmpty, runStatements } from './support';
 
 /**
  * The iCalendar corpus (test/fixtures/ics): floating times, UTC, all-day, a VTIMEZONE that is not an
@@ -27,13 +26,7 @@ async function load(name: string, text: string, timezone?: string) {
   const source = readIcs(text, { location: `${name}.ics`, timezone, windowMonths: 3, now: NOW });
   assignUidIds(source, { posts: new Map(), terms: new Map(), maxPostId: nextKnown, maxTermId: nextKnown });
   nextKnown += 2000;
-  const rows = mapToRows(source, {
-    defaultLang: 'en',
-    langMap: {},
-    existing: noExistingRecords(),
-    remap: false,
-    overwrite: false,
-  });
+  const rows = mapIntoEmpty(source);
   await runStatements(await importStatements(rows));
   sources[name] = source;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import { type ImportRows, mapToRows, noExistingRecords } from '../../import/map/rows';
+import type { ImportRows } from '../../import/map/rows';
 import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { SourceError } from '../../import/source/fetcher';
@@ -11,7 +11,7 @@ import xml from '../fixtures/tec-site/export.xml?raw';
 import golden from '../fixtures/tec-site/golden.json';
 import site from '../fixtures/tec-site/site.json';
 import { BASE, bearer, call, createUser, json } from '../helpers';
-import { runStatements } from './support';
+import { mapIntoEmpty, runStatements } from './support';
 
 /**
  * The same site, exported by WordPress (Tools → Export, test/fixtures/tec-site/export.xml) and imported
@@ -26,13 +26,7 @@ let admin: string;
 
 beforeAll(async () => {
   source = parseWxr(xml, 'export.xml');
-  rows = mapToRows(source, {
-    defaultLang: 'en',
-    langMap: {},
-    existing: noExistingRecords(),
-    remap: false,
-    overwrite: false,
-  });
+  rows = mapIntoEmpty(source);
   await runStatements(await importStatements(rows));
   admin = (await createUser('administrator')).key;
 });
