@@ -1,9 +1,10 @@
 /**
  * Recurring events as series (docs/series.md): what the sources share. A TEC Pro site lists every
- * occurrence of a recurring event as an event of its own (with the same title), its first one the parent
- * (`post_parent`) of the others; `groupRecurringEvents` turns each such family back into a series: a new template with the
- * family's content and a rule that gives exactly its dates (`inferRecurrence`), the members its
- * occurrences with their own ids. The iCalendar source builds its series itself (source/ics.ts).
+ * occurrence of a recurring event as an event of its own (with the same title), its first one the
+ * parent (`post_parent`) of the others; `groupRecurringEvents` turns each such family back into a
+ * series: a new template with the family's content and a rule that gives exactly its dates
+ * (`inferRecurrence`), the members its occurrences with their own ids. The iCalendar source builds its
+ * series itself (source/ics.ts).
  */
 import { zonedWallToUtc } from '../../src/lib/dates';
 import { dayOfIso, weekdayOf } from '../../src/lib/recurrence/days';
@@ -188,9 +189,10 @@ export function inferRecurrence(walls: readonly string[], start: SeriesStart): s
 
 /**
  * Groups each TEC Pro family (a first occurrence and the events whose `post_parent` it is, all with its
- * title: other titles make sub-events, which TEC has without Pro) into a series: a template (a provisional negative id named `series:<first id>`, given its id by uids.ts) put
- * before the family, and the members marked as its occurrences. Families that can't be a series (other
- * zones, translations, dates no rule gives) stay events linked by `post_parent`, with a note.
+ * title: other titles make sub-events, which TEC has without Pro) into a series: a template (a
+ * provisional negative id named `series:<first id>`, given its id by uids.ts) put before the family,
+ * and the members marked as its occurrences. Families that can't be a series (other zones,
+ * translations, dates no rule gives) stay events linked by `post_parent`, with a note.
  */
 export function groupRecurringEvents(source: SourceSet): void {
   // A `--since` run has the changed events only: no family is whole (map/rows.ts leaves series alone).
