@@ -5,8 +5,8 @@
  * images. A recurring event becomes a series (docs/series.md): a template with its rule, its occurrences
  * up to the horizon, and RECURRENCE-ID overrides as moved or detached occurrences. A rule series can't
  * hold is expanded (recurrence.ts) into separate events linked by `post_parent` to the first, with a
- * note in the report. Records have no ids here: they are named by UID (+ RECURRENCE-ID) and get ids when loaded
- * (uids.ts), the same ones on every re-import.
+ * note in the report. Records have no ids here: they are named by UID (+ RECURRENCE-ID) and get ids
+ * when loaded (uids.ts), the same ones on every re-import.
  */
 import ICAL from 'ical.js';
 import {
