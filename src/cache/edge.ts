@@ -7,7 +7,13 @@ import { bodyDigest } from '../lib/hash';
 import { inBackground } from './background';
 import { rememberAlias } from './fast-path';
 import { CLIENT_MAX_AGE_S, isNewer, judge, judgeOnError, type Verdict } from './freshness';
-import { confirmedAt, freshGeneration, readGeneration, withPatience } from './generation';
+import {
+  confirmedAt,
+  freshGeneration,
+  protectedGeneration,
+  readGeneration,
+  withPatience,
+} from './generation';
 import { cacheKey } from './key';
 import { forget, recall, remember, type StoredResponse } from './memory';
 import { isRevalidating, isRevalidation, revalidate } from './revalidation';
@@ -202,13 +208,13 @@ export async function cached(
   let entry = held ?? (await fromEdge(key));
   const generation = entry ? await withPatience(reading, (work) => inBackground(c, work)) : await reading;
   if (entry) {
-    let verdict = judge(entry, generation.value, now, confirmedAt(entry.generation));
+    let verdict = judge(entry, generation.value, now, confirmedAt(entry.generation), protectedGeneration());
     if (verdict.use !== 'hit' && entry === held && !isRevalidating(key, now)) {
       // Another isolate of this data centre may have stored a newer one.
       const shared = await fromEdge(key);
       if (shared && isNewer(shared, held)) {
         entry = shared;
-        verdict = judge(entry, generation.value, now, confirmedAt(entry.generation));
+        verdict = judge(entry, generation.value, now, confirmedAt(entry.generation), protectedGeneration());
       }
     }
     if (entry !== held) remember(key, entry);
@@ -218,9 +224,9 @@ export async function cached(
   try {
     return await build(c, key, generation.value, make);
   } catch (err) {
-    if (entry && toApiError(err).status >= 500 && judgeOnError(entry, now).use === 'stale') {
-      return answer(c, key, entry, judgeOnError(entry, now));
-    }
+    const onError =
+      entry && toApiError(err).status >= 500 ? judgeOnError(entry, now, protectedGeneration()) : null;
+    if (entry && onError?.use === 'stale') return answer(c, key, entry, onError);
     throw err;
   }
 }

@@ -31,8 +31,8 @@ export type Verdict =
   | { use: 'stale'; maxAge: number; revalidate: boolean }
   | { use: 'none' };
 
-const staleOnError = (entry: EntryAge, now: number): Verdict =>
-  now - entry.builtAt <= STALE_IF_ERROR_MS
+const staleOnError = (entry: EntryAge, now: number, protectedFrom: number): Verdict =>
+  now - entry.builtAt <= STALE_IF_ERROR_MS && entry.generation >= protectedFrom
     ? { use: 'stale', maxAge: CLIENT_MAX_AGE_S, revalidate: false }
     : { use: 'none' };
 
@@ -40,11 +40,20 @@ const staleOnError = (entry: EntryAge, now: number): Verdict =>
  * Whether `entry` may answer now. `current` is the content generation (`null`: D1 could not tell it);
  * `confirmedAt` when D1 last said the entry's generation was current. The writes an entry of an older
  * generation misses were all made after max(`builtAt`, `confirmedAt`): how long ago that was is its
- * staleness, which bounds how old a missed write can be.
+ * staleness, which bounds how old a missed write can be. `protectedFrom` is the generation of the
+ * latest write that hid something from anonymous readers (a status, a password, a deletion): an entry
+ * older than that may show what it hid, so it never answers stale.
  */
-export function judge(entry: EntryAge, current: number | null, now: number, confirmedAt?: number): Verdict {
-  if (current === null) return staleOnError(entry, now);
+export function judge(
+  entry: EntryAge,
+  current: number | null,
+  now: number,
+  confirmedAt?: number,
+  protectedFrom = 0,
+): Verdict {
+  if (current === null) return staleOnError(entry, now, protectedFrom);
   if (entry.generation >= current) return { use: 'hit' };
+  if (entry.generation < protectedFrom) return { use: 'none' };
   const staleness = Math.max(0, now - Math.max(entry.builtAt, confirmedAt ?? Number.NEGATIVE_INFINITY));
   if (staleness > STALE_WHILE_REVALIDATE_MS) return { use: 'none' };
   const remaining = Math.floor((FRESHNESS_BOUND_MS - staleness) / 1000);
@@ -52,7 +61,8 @@ export function judge(entry: EntryAge, current: number | null, now: number, conf
 }
 
 /** Whether `entry` may answer a request whose build failed (D1 unavailable, or any 5xx). */
-export const judgeOnError = staleOnError;
+export const judgeOnError = (entry: EntryAge, now: number, protectedFrom = 0) =>
+  staleOnError(entry, now, protectedFrom);
 
 /** Whether `a` shows a later state than `b`. */
 export const isNewer = (a: EntryAge, b: EntryAge) =>

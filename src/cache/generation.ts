@@ -18,6 +18,8 @@ export const GENERATION_PATIENCE_MS = 1000;
 export type GenerationRead = { value: number; error?: undefined } | { value: null; error: unknown };
 
 let known: { value: number; readAt: number } | null = null;
+/** The highest protecting generation this isolate has read (migrations/0013): never goes back. */
+let protectedFrom = 0;
 /**
  * A read given up on that has not answered yet: until it does, requests don't wait for D1 again (those
  * with an entry answer STALE at once, those without fail at once). It ends when the read settles, and
@@ -46,8 +48,12 @@ export async function readGeneration(db: Db, now = Date.now()): Promise<Generati
   if (known && now - known.readAt < GENERATION_TTL_MS) return { value: known.value };
   if (stalled && now - stalled.since < D1_TIMEOUT_MS) return { value: null, error: stalled.error };
   try {
-    const [row] = await db.all<{ value: number }>(sql`SELECT value FROM counters WHERE name = 'generation'`);
+    const [row] = await db.all<{ value: number; protected: number | null }>(
+      sql`SELECT value, (SELECT value FROM counters WHERE name = 'protected_generation') AS protected
+        FROM counters WHERE name = 'generation'`,
+    );
     const value = row?.value ?? 0;
+    protectedFrom = Math.max(protectedFrom, row?.protected ?? 0);
     learn(value, now);
     return { value };
   } catch (error) {
@@ -80,6 +86,9 @@ export async function withPatience(
     if (timer !== undefined) clearTimeout(timer);
   }
 }
+
+/** The generation of the latest write that hid something from anonymous readers, as far as this isolate knows. */
+export const protectedGeneration = (): number => protectedFrom;
 
 /** When D1 last said `generation` was current, as far as this isolate knows. */
 export const confirmedAt = (generation: number): number | undefined => confirmed.get(generation);

@@ -117,7 +117,8 @@ describe('edge cache', () => {
     // Another isolate's write: the rows and the generation change in D1, this isolate is not told.
     await env.DB.batch([
       env.DB.prepare(
-        "UPDATE posts SET status = 'draft' WHERE id = (SELECT min(id) FROM posts WHERE kind = 'event' AND status = 'publish')",
+        // Hidden from listings, not from readers (a write that hides it from readers is never answered stale).
+        "UPDATE posts SET hide_from_listings = 1 WHERE id = (SELECT min(id) FROM posts WHERE kind = 'event' AND status = 'publish' AND hide_from_listings = 0)",
       ),
       env.DB.prepare("UPDATE counters SET value = value + 1 WHERE name = 'generation'"),
     ]);

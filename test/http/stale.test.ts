@@ -232,15 +232,15 @@ describe('stale-while-revalidate', () => {
   });
 
   it('forgets an entry whose key now answers an error: the next request gets the error', async () => {
-    const gone = await createEvent(admin.key, {
-      title: 'Soon trashed',
-      start_date: '2033-05-01 20:00',
-      end_date: '2033-05-01 22:00',
-    });
-    const url = `/events/${gone.id}`;
+    const window = 'start_date=2033-05-01&end_date=2033-05-31';
+    const dates = { start_date: '2033-05-01 20:00', end_date: '2033-05-01 22:00' };
+    await createEvent(admin.key, { title: 'Listed first', ...dates });
+    const second = await createEvent(admin.key, { title: 'Listed second', ...dates });
+    const url = `/events?${window}&per_page=1&page=2`;
     expect((await callOnce(url)).status).toBe(200);
+    // Hidden from listings (not from readers): page 2 no longer exists.
     await env.DB.batch([
-      env.DB.prepare("UPDATE posts SET status = 'trash' WHERE id = ?").bind(gone.id),
+      env.DB.prepare('UPDATE posts SET hide_from_listings = 1 WHERE id = ?').bind(second.id),
       env.DB.prepare("UPDATE counters SET value = value + 1 WHERE name = 'generation'"),
     ]);
     at(now + GENERATION_TTL_MS + 1);
@@ -248,8 +248,60 @@ describe('stale-while-revalidate', () => {
     expect(stale.headers.get('x-cache')).toBe('STALE');
     expect(stale.status).toBe(200);
     const after = await untilRebuilt(url);
-    expect(after.status).toBe(403);
-    expect((await json(after)).code).toBe('event-no-longer-available');
+    expect(after.status).toBe(404);
+    expect((await json(after)).code).toBe('event-archive-page-not-found');
+  });
+
+  describe('after a write that hides something from anonymous readers, nothing older answers, not even STALE', () => {
+    const protecting: Array<[string, (id: number) => Promise<Response>]> = [
+      ['a password', (id) => send('POST', `/events/${id}`, { password: 'hush' }, admin.key)],
+      ['private', (id) => send('POST', `/events/${id}`, { status: 'private' }, admin.key)],
+      ['draft', (id) => send('POST', `/events/${id}`, { status: 'draft' }, admin.key)],
+      ['trash', (id) => send('DELETE', `/events/${id}`, {}, admin.key)],
+      ['a delete for good', (id) => send('DELETE', `/events/${id}?force=true`, {}, admin.key)],
+    ];
+    for (const [what, write] of protecting) {
+      it(`${what}, written here or by another isolate`, async () => {
+        const secret = `Secret plans ${what}`;
+        const make = () =>
+          createEvent(admin.key, {
+            title: `Protected ${what}`,
+            description: secret,
+            start_date: '2033-06-01 20:00',
+            end_date: '2033-06-01 22:00',
+          });
+        const here = await make();
+        const list = `/events?start_date=2033-06-01&end_date=2033-06-02&per_page=31`;
+        for (const url of [`/events/${here.id}`, list])
+          expect(await (await callOnce(url)).text()).toContain(secret);
+        expect((await write(here.id)).status).toBeLessThan(300);
+        for (const url of [`/events/${here.id}`, list]) {
+          const res = await callOnce(url);
+          expect(res.headers.get('x-cache'), url).not.toBe('STALE');
+          expect(await res.text(), url).not.toContain(secret);
+        }
+
+        // Another isolate's write: this one learns of it with the generation, and answers nothing older.
+        const elsewhere = await make();
+        const single = `/events/${elsewhere.id}`;
+        expect(await (await callOnce(single)).text()).toContain(secret);
+        expect((await write(elsewhere.id)).status).toBeLessThan(300);
+        forgetGeneration();
+        at(now + GENERATION_TTL_MS + 1);
+        const res = await callOnce(single);
+        expect(res.headers.get('x-cache')).not.toBe('STALE');
+        expect(await res.text()).not.toContain(secret);
+      });
+    }
+
+    it('a write that hides nothing still answers STALE once', async () => {
+      const url = `/events?${WINDOW}&per_page=26`;
+      await (await callOnce(url)).text();
+      expect(
+        (await send('POST', `/events/${event.id}`, { excerpt: 'Nothing hidden' }, admin.key)).status,
+      ).toBe(200);
+      expect((await callOnce(url)).headers.get('x-cache')).toBe('STALE');
+    });
   });
 });
 
