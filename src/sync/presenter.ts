@@ -27,7 +27,12 @@ function presentData(row: FeedRow, p: Presentation, caller: Caller) {
 /** One change: an upsert (with the record unless only ids were asked for) or a removal and why. */
 export function presentChange(row: FeedRow, p: Presentation, caller: Caller) {
   const head = { seq: row.seq, type: TYPE_OF_KIND[row.kind], id: row.id };
-  if (row.reason !== null) return { ...head, action: 'remove', reason: row.reason, at_utc: row.at_utc };
+  if (row.reason !== null) {
+    // Why a record left is news to whoever could see it change; to an anonymous reader `hidden` would
+    // tell that a public record still exists behind a status they cannot see.
+    const reason = caller === null ? {} : { reason: row.reason };
+    return { ...head, action: 'remove', ...reason, at_utc: row.at_utc };
+  }
   return {
     ...head,
     action: 'upsert',

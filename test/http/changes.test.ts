@@ -55,7 +55,7 @@ async function syncFrom(token: string | undefined, options: { key?: string; quer
 const actions = (changes: Change[], id: number, type = 'event') =>
   changes
     .filter((c) => c.id === id && c.type === type)
-    .map((c) => (c.action === 'upsert' ? 'upsert' : `remove:${c.reason}`));
+    .map((c) => (c.action === 'upsert' ? 'upsert' : c.reason ? `remove:${c.reason}` : 'remove'));
 
 const expectIncreasing = (changes: Change[]) => {
   for (let i = 1; i < changes.length; i++) expect(changes[i]!.seq).toBeGreaterThan(changes[i - 1]!.seq);
@@ -124,7 +124,7 @@ describe('a full sync', () => {
     await send('DELETE', `/events/${events[0]!.id}?force=true`, {}, editor.key);
     const after = await syncFrom(start.body.next_sync_token, { query: 'per_page=2' });
     const all = [...start.body.changes, ...after.changes];
-    expect(actions(all, events[0]!.id).at(-1)).toBe('remove:deleted');
+    expect(actions(all, events[0]!.id).at(-1)).toBe('remove');
   });
 
   it('pages carry Link: rel="next" while there is more, and the link is the next page', async () => {
@@ -160,21 +160,29 @@ describe('an incremental sync', () => {
   });
 
   it('turns what the caller can no longer see into removals, with a reason and no data', async () => {
+    const subscriber = await createUser('subscriber');
     const gone = await createEvent(editor.key, { title: 'Going', ...DATES });
     const hidden = await createEvent(editor.key, { title: 'Hiding', ...DATES });
     const trashed = await createEvent(editor.key, { title: 'Trashing', ...DATES });
     const anonymous = (await syncFrom(undefined)).token;
+    const subscriberToken = (await syncFrom(undefined, { key: subscriber.key })).token;
     const editorToken = (await syncFrom(undefined, { key: editor.key })).token;
     await send('DELETE', `/events/${gone.id}?force=true`, {}, editor.key);
     await send('PATCH', `/events/${hidden.id}`, { status: 'draft' }, editor.key);
     await send('DELETE', `/events/${trashed.id}`, {}, editor.key);
 
-    const seen = (await syncFrom(anonymous)).changes;
-    expect(actions(seen, gone.id)).toEqual(['remove:deleted']);
-    expect(actions(seen, hidden.id)).toEqual(['remove:hidden']);
-    expect(actions(seen, trashed.id)).toEqual(['remove:hidden']);
-    const removal = seen.find((c) => c.id === gone.id)!;
+    const read = (await syncFrom(subscriberToken, { key: subscriber.key })).changes;
+    expect(actions(read, gone.id)).toEqual(['remove:deleted']);
+    expect(actions(read, hidden.id)).toEqual(['remove:hidden']);
+    expect(actions(read, trashed.id)).toEqual(['remove:hidden']);
+    const removal = read.find((c) => c.id === gone.id)!;
     expect(Object.keys(removal)).toEqual(['seq', 'type', 'id', 'action', 'reason', 'at_utc']);
+
+    // Anonymous readers are not told why: `hidden` would say that a public record still exists.
+    const seen = (await syncFrom(anonymous)).changes;
+    for (const id of [gone.id, hidden.id, trashed.id]) expect(actions(seen, id)).toEqual(['remove']);
+    for (const change of seen.filter((c) => c.action === 'remove'))
+      expect(Object.keys(change)).toEqual(['seq', 'type', 'id', 'action', 'at_utc']);
 
     const edited = (await syncFrom(editorToken, { key: editor.key })).changes;
     expect(actions(edited, gone.id)).toEqual(['remove:deleted']);
@@ -369,7 +377,7 @@ describe('sync tokens', () => {
         env,
       );
     await purge(89);
-    expect(actions((await syncFrom(between)).changes, doomed.id)).toEqual(['remove:deleted']);
+    expect(actions((await syncFrom(between)).changes, doomed.id)).toEqual(['remove']);
     await purge(91);
     for (const [name, token] of Object.entries({ before, between })) {
       const res = await call(`/changes?sync_token=${encodeURIComponent(token)}`);
