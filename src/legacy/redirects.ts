@@ -39,13 +39,15 @@ export async function legacyRedirect(c: Context<AppEnv>): Promise<Response | nul
   const [target] = (await c.get('db').all(findTarget(path))) as unknown as LegacyTarget[];
   if (!target?.slug) return null;
   const config = c.get('config');
-  const base = config.publicSiteUrl ?? url.origin;
+  // Without a configured site URL the redirect stays on the request's own origin as the client resolves
+  // it (a relative Location): the Host header is the client's to name, so it must not pick the target.
+  const base = config.publicSiteUrl ?? '';
   const prefix = isLang(target.lang) && target.lang !== config.defaultLanguage ? `/${target.lang}` : '';
   const page =
     target.space === 'post'
       ? POST_PAGE[target.kind as keyof typeof POST_PAGE]
       : TERM_PAGE[target.kind as keyof typeof TERM_PAGE];
   const location = `${base}${prefix}/${page}/${target.slug}/`;
-  if (location === url.href) return null;
+  if (new URL(location, url).href === url.href) return null;
   return c.redirect(location, 301);
 }
