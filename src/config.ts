@@ -14,6 +14,8 @@ export interface Config {
   webhookLocalDevelopment: boolean;
   /** How many months ahead the occurrences of endless series exist (docs/series.md). */
   seriesHorizonMonths: number;
+  /** Occurrences of series one user's writes may create in a clock hour; 0 lifts the limit (docs/security.md). */
+  occurrencesPerHour: number;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -26,7 +28,11 @@ export interface ConfigVars {
   REQUIRE_PRECONDITION?: string;
   WEBHOOK_LOCAL_DEVELOPMENT?: string;
   SERIES_HORIZON_MONTHS?: string;
+  SERIES_OCCURRENCES_PER_HOUR?: string;
 }
+
+/** Ten series of 1000 occurrences an hour (series.md §2's largest) for each user. */
+const DEFAULT_OCCURRENCES_PER_HOUR = 10_000;
 
 const cache = new WeakMap<ConfigVars, Config>();
 
@@ -37,6 +43,7 @@ export function configFrom(env: ConfigVars): Config {
     const lang = env.DEFAULT_LANGUAGE ?? 'es';
     const tz = env.SITE_TIMEZONE ?? 'Europe/Madrid';
     const horizon = Number(env.SERIES_HORIZON_MONTHS ?? 24);
+    const perHour = Number(env.SERIES_OCCURRENCES_PER_HOUR ?? DEFAULT_OCCURRENCES_PER_HOUR);
     config = {
       defaultLanguage: isLang(lang) ? lang : 'es',
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
@@ -45,6 +52,8 @@ export function configFrom(env: ConfigVars): Config {
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
       webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),
       seriesHorizonMonths: Number.isInteger(horizon) && horizon >= 1 && horizon <= 120 ? horizon : 24,
+      occurrencesPerHour:
+        Number.isSafeInteger(perHour) && perHour >= 0 ? perHour : DEFAULT_OCCURRENCES_PER_HOUR,
     };
     cache.set(env, config);
   }

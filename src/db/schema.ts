@@ -331,6 +331,20 @@ export const counters = sqliteTable('counters', {
 });
 
 /**
+ * Occurrences of series each user's writes created, per clock hour (`YYYY-MM-DD HH`, UTC): the quota on
+ * stored rows (docs/security.md). A user's earlier hours are removed by their next counted write.
+ */
+export const occurrenceQuota = sqliteTable(
+  'occurrence_quota',
+  {
+    userId: integer('user_id').notNull(),
+    hour: text('hour').notNull(),
+    created: integer('created').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hour] })],
+);
+
+/**
  * What the change log records: events, venues and organizers by their `posts.kind`, categories and tags
  * by their taxonomy (so a row joins its record on `kind` alone).
  */

@@ -251,7 +251,8 @@ export const ChangeUpsert = z.strictObject({
 export const ChangeRemove = z.strictObject({
   ...changeHead,
   action: z.literal('remove'),
-  reason: z.enum(['deleted', 'hidden']),
+  /** Only for callers with a key: anonymous readers are not told why a record left. */
+  reason: z.enum(['deleted', 'hidden']).optional(),
   at_utc: wall,
 });
 export const Change = z.union([ChangeUpsert, ChangeRemove]);
@@ -277,6 +278,8 @@ export const ErrorData = z
     json_error_message: z.string().optional(),
     max_bytes: z.int().optional(),
     current_etag: z.string().nullable().optional(),
+    /** A series write refused whole: the occurrences the caller may not change (docs/series.md). */
+    forbidden_ids: z.array(id).optional(),
   })
   .loose();
 

@@ -17,6 +17,8 @@ export interface WriteContext {
   guard: WriteGuard;
   /** Endless series are materialised this many months ahead. */
   seriesHorizonMonths: number;
+  /** Occurrences of series one user's writes may create in a clock hour (0: no limit). */
+  occurrencesPerHour: number;
 }
 
 /**
@@ -37,5 +39,6 @@ export function writeContext(c: Context<AppEnv>): WriteContext {
     now,
     guard: c.get('guard') ?? WriteGuard.none(formatUtcWall(now)),
     seriesHorizonMonths: config.seriesHorizonMonths,
+    occurrencesPerHour: config.occurrencesPerHour,
   };
 }

@@ -1,5 +1,5 @@
 import type { Role, Status } from '../db/schema';
-import { forbidden, invalidParam } from '../http/errors';
+import { ApiError, forbidden, invalidParam } from '../http/errors';
 import type { User } from '../lib/caller';
 import { canEdit, EDITOR_ROLES } from './visibility';
 
@@ -29,6 +29,26 @@ export function assertCanCreate(user: User) {
 /** Editors change anything; authors their own; contributors their own while it is not published. */
 export function assertCanEdit(user: User, record: { author_id: number; status: Status }) {
   if (!canEdit(user, record)) throw forbidden(403);
+}
+
+/**
+ * A write that reaches several records (a series scope) checks each as if it were written directly
+ * (WordPress's rights per post): when one of them is not the caller's to change, the whole write is refused
+ * and its answer names them.
+ */
+export function assertCanEditEach(
+  user: User,
+  records: readonly { id: number; author_id: number; status: Status }[],
+) {
+  const refused = records.filter((record) => !canEdit(user, record)).map((record) => record.id);
+  if (refused.length === 0) return;
+  const named = refused.length > 10 ? `${refused.slice(0, 10).join(', ')}…` : refused.join(', ');
+  throw new ApiError(
+    403,
+    'rest_forbidden',
+    `Sorry, you are not allowed to do that: this write reaches ${refused.length === 1 ? 'a record' : `${refused.length} records`} you may not change (${named}). Nothing was written.`,
+    { forbidden_ids: refused.slice(0, 100) },
+  );
 }
 
 export function assertCanSetAuthor(user: User, authorId: number | undefined) {

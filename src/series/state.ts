@@ -8,6 +8,7 @@ export interface OccurrenceRow {
   id: number;
   recurrence_id: string;
   status: EventRow['status'];
+  author_id: number;
   content_id: number;
   start_local: string;
   end_local: string;
@@ -41,7 +42,7 @@ export function seriesStateStatements(target: SQL, caller: Caller): SQL[] {
   return [
     sql`SELECT recurrence, start_wall, horizon_utc, revision FROM series_rules WHERE template_id = ${series}`,
     selectEvents(sql`SELECT id FROM posts WHERE id = ${series} AND kind = 'series'`, 'p.id', caller),
-    sql`SELECT id, recurrence_id, status, content_id, start_local, end_local, start_utc, end_utc
+    sql`SELECT id, recurrence_id, status, author_id, content_id, start_local, end_local, start_utc, end_utc
       FROM posts WHERE series_id = ${series} AND kind = 'event' ORDER BY start_utc, id`,
   ];
 }

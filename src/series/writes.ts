@@ -22,7 +22,7 @@ import {
   targetOf,
   trashStatements,
 } from '../events/writes';
-import { ApiError, conflict, invalidParam } from '../http/errors';
+import { ApiError, conflict, invalidParam, tooManyRequests } from '../http/errors';
 import type { WriteContext } from '../http/write-context';
 import { formatUtcWall, inputWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
@@ -38,7 +38,13 @@ import { completeWrite } from '../posts/generation';
 import { runGuardedWrite } from '../posts/guarded-write';
 import { retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, readForWrite } from '../posts/lookup';
-import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
+import {
+  assertCanCreate,
+  assertCanEdit,
+  assertCanEditEach,
+  assertCanForceDelete,
+  assertCanSetAuthor,
+} from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
 import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '../posts/rows';
 import { retryingStaleReads, type Target } from '../sync/guard';
@@ -118,6 +124,36 @@ const changesContent = (input: EventUpdateBody) =>
 export type Answered = LoadedEvent;
 
 const isRevisionAbort = (err: unknown) => failedWith(err, /UNIQUE constraint failed: counters\.name/);
+const isQuotaAbort = (err: unknown) => failedWith(err, /UNIQUE constraint failed: occurrence_quota\./);
+
+/** The write would take its author past the hourly quota of occurrences: 429 until the next hour. */
+function quotaExceeded(ctx: WriteContext): ApiError {
+  const nextHour = Math.ceil((ctx.now.getTime() + 1) / 3_600_000) * 3_600_000;
+  const seconds = Math.max(1, Math.ceil((nextHour - ctx.now.getTime()) / 1000));
+  return tooManyRequests(
+    seconds,
+    `Series writes may create at most ${ctx.occurrencesPerHour} occurrences an hour for each user, and this one would go past that: try again after the hour, or give the series fewer occurrences.`,
+  );
+}
+
+/**
+ * The quota on stored rows: the occurrences this write creates are counted for its author's clock hour,
+ * and a count past the limit fails the batch (a second row for the same hour breaks the primary key), so
+ * concurrent writes can't overshoot it together. Earlier hours of the user are removed on the way.
+ */
+function quotaStatements(ctx: WriteContext, created: number): SQL[] {
+  if (created === 0 || ctx.occurrencesPerHour === 0) return [];
+  const user = ctx.user.id;
+  const hour = formatUtcWall(ctx.now).slice(0, 13);
+  return [
+    sql`DELETE FROM occurrence_quota WHERE user_id = ${user} AND hour < ${hour}`,
+    sql`INSERT INTO occurrence_quota (user_id, hour, created) VALUES (${user}, ${hour}, ${created})
+      ON CONFLICT (user_id, hour) DO UPDATE SET created = created + excluded.created`,
+    sql`INSERT INTO occurrence_quota (user_id, hour, created)
+      SELECT user_id, hour, 0 FROM occurrence_quota
+      WHERE user_id = ${user} AND hour = ${hour} AND created > ${ctx.occurrencesPerHour}`,
+  ];
+}
 
 class SeriesChanged extends Error {}
 
@@ -163,7 +199,8 @@ async function runSeriesWrite(
     },
     target,
     notFound: () => eventNotFound(answerId),
-    explain: (err) => (isRevisionAbort(err) ? new SeriesChanged() : undefined),
+    explain: (err) =>
+      isRevisionAbort(err) ? new SeriesChanged() : isQuotaAbort(err) ? quotaExceeded(ctx) : undefined,
   });
   return answered(row);
 }
@@ -330,6 +367,7 @@ function rescheduleStatements(
       : []),
     ...updateOccurrences(plan.changes, modified),
     ...insertOccurrences(templateId, plan.inserts, modified),
+    ...quotaStatements(ctx, plan.inserts.length),
     upsertRule(templateId, formatRecurrence(next.recurrence, next.start), next.start.wall, plan.horizonUtc),
   ];
 }
@@ -455,6 +493,7 @@ export function updateEventOrSeries(
           'A template stands for its whole series: use scope=all, or name an occurrence.',
         );
       }
+      assertCanEditEach(ctx.user, state.occurrences);
       return runSeriesWrite(
         db,
         await seriesUpdateStatements(state, input, ctx, prepared(), shownOf(state, ctx)),
@@ -480,8 +519,10 @@ export function updateEventOrSeries(
     }
     assertCanEdit(ctx.user, state.template);
     if (scope === 'following' && !isFirst(existing, state)) {
+      assertCanEditEach(ctx.user, fromOccurrence(state, existing));
       return splitSeries(db, existing, state, input, ctx, prepared());
     }
+    assertCanEditEach(ctx.user, state.occurrences);
     return runSeriesWrite(
       db,
       await seriesUpdateStatements(state, input, ctx, prepared(), existing),
@@ -494,6 +535,10 @@ export function updateEventOrSeries(
 
 const isFirst = (o: EventRow, state: SeriesState) =>
   !state.occurrences.some((x) => x.id !== o.id && x.recurrence_id < o.recurrence_id!);
+
+/** The occurrences `scope=following` reaches from `o`: it and the later ones. */
+const fromOccurrence = (state: SeriesState, o: EventRow) =>
+  state.occurrences.filter((x) => x.recurrence_id >= o.recurrence_id!);
 
 /** A plain event given `recurrence`: its id becomes the template of a new series (series.md §7). */
 async function makeSeries(
@@ -541,14 +586,17 @@ async function makeSeries(
   return runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing));
 }
 
+/** The `password_hash` a series-wide write sets: `undefined` when it sends no password, `null` to remove it. */
+async function seriesPasswordHash(
+  template: EventRow,
+  input: EventUpdateBody,
+): Promise<string | null | undefined> {
+  if (input.password === undefined) return undefined;
+  return input.password === '' ? null : passwordHash(template.id, input.password);
+}
+
 /** `posts` columns a series-wide write sets on the template and its attached occurrences. */
-async function rowColumns(template: EventRow, input: EventUpdateBody, ctx: WriteContext): Promise<SQL[]> {
-  const password =
-    input.password === undefined
-      ? undefined
-      : input.password === ''
-        ? null
-        : await passwordHash(template.id, input.password);
+function rowColumns(input: EventUpdateBody, ctx: WriteContext, password: string | null | undefined): SQL[] {
   const columns: Array<[string, unknown]> = [
     ['modified_utc', formatUtcWall(ctx.now)],
     ['password_hash', password],
@@ -576,7 +624,8 @@ async function seriesUpdateStatements(
   const id = template.id;
   const guarded = options.guarded ?? true;
   const publication = publicationOf(ctx.user, input, ctx, template);
-  const set = await rowColumns(template, input, ctx);
+  const password = await seriesPasswordHash(template, input);
+  const set = rowColumns(input, ctx, password);
   const statements: SQL[] = guarded
     ? [abortUnlessRevision(id, state.rule.revision), shiftSeriesTermCounts(id, -1)]
     : [];
@@ -594,6 +643,11 @@ async function seriesUpdateStatements(
   statements.push(
     sql`UPDATE posts SET ${sql.join(attachedSet, sql`, `)} WHERE series_id = ${id} AND kind = 'event' AND content_id = ${id}`,
   );
+  // A password is access, not content: like the status, it reaches detached occurrences too.
+  if (password !== undefined) {
+    statements.push(sql`UPDATE posts SET password_hash = ${password}, modified_utc = ${formatUtcWall(ctx.now)}
+      WHERE series_id = ${id} AND kind = 'event' AND content_id <> ${id}`);
+  }
 
   if (input.recurrence !== undefined && input.recurrence.length === 0) {
     statements.push(...endSeriesStatements(state, ctx));
@@ -765,7 +819,7 @@ async function splitSeries(
   const template = state.template;
   const newId = prepared.eventId;
   const { statements: split, after } = splitStatements(state, existing, newId, ctx);
-  const moved = state.occurrences.filter((o) => o.recurrence_id >= existing.recurrence_id!);
+  const moved = fromOccurrence(state, existing);
   const newTemplate: EventRow = { ...template, id: newId, series_id: newId, content_id: newId };
   const newState: SeriesState = {
     template: newTemplate,
@@ -890,8 +944,10 @@ export function deleteEventOrSeries(
     const scope: Scope = isTemplate ? 'all' : (options.scope ?? 'this');
     if (scope !== 'this') assertCanEdit(ctx.user, state.template);
     if (scope === 'all' || (scope === 'following' && isFirst(existing, state))) {
+      assertCanEditEach(ctx.user, state.occurrences);
       return deleteSeries(db, existing, state, options.force, ctx);
     }
+    if (scope === 'following') assertCanEditEach(ctx.user, fromOccurrence(state, existing));
     if (!options.force && existing.status === 'trash') throw inTrash(existing.id);
     const template = state.template;
     const statements: SQL[] = [
@@ -908,9 +964,7 @@ export function deleteEventOrSeries(
           : [sql`UPDATE posts SET status = 'trash', modified_utc = ${modified} WHERE id = ${existing.id}`]),
       );
     } else {
-      const later = state.occurrences
-        .filter((o) => o.recurrence_id >= existing.recurrence_id!)
-        .map((o) => o.id);
+      const later = fromOccurrence(state, existing).map((o) => o.id);
       statements.push(...splitStatements(state, existing, null, ctx).statements);
       statements.push(
         ...(options.force

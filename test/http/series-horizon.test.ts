@@ -111,6 +111,21 @@ describe('the horizon of endless series', () => {
   });
 });
 
+/** Every change after `token` (a full sync without one), anonymously, and the token to go on from. */
+async function drainChanges(token?: string): Promise<{ changes: Event[]; token: string }> {
+  const changes: Event[] = [];
+  let next = token;
+  for (let pages = 0; pages < 100; pages++) {
+    const body = await json(
+      await call(`/changes?per_page=100${next ? `&sync_token=${encodeURIComponent(next)}` : ''}`),
+    );
+    changes.push(...body.changes);
+    next = body.next_sync_token;
+    if (!body.has_more) return { changes, token: next! };
+  }
+  throw new Error('the change feed never ended');
+}
+
 describe('a password-protected series', () => {
   it('locks every occurrence; the series password opens each of them', async () => {
     const series = await createSeries({
@@ -129,5 +144,40 @@ describe('a password-protected series', () => {
     expect(opened.description).toBe('<p>Members only.</p>');
     expect((await call(`/events/${series.id}?password=txoko`)).status).toBe(200);
     expect((await call(`/events/${list[1].id}?password=wrong`)).status).toBe(403);
+  });
+
+  it('reaches detached occurrences too: a password is access, not content', async () => {
+    const series = await createSeries({
+      title: 'Detached class',
+      start_date: '2031-03-03 19:00',
+      end_date: '2031-03-03 20:00',
+      description: '<p>Door code 4711.</p>',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'],
+    });
+    const ids: number[] = (await json(await call(`/events/${series.id}/occurrences`))).events.map(
+      (e: Event) => e.id,
+    );
+    expect((await send('POST', `/events/${ids[1]}?scope=this`, { cost: '12' }, editor)).status).toBe(200);
+    const pages = await Promise.all(ids.map(async (id) => (await json(await call(`/events/${id}`))).url));
+    const { token } = await drainChanges();
+    expect((await send('POST', `/events/${series.id}?scope=all`, { password: 'txoko' }, editor)).status).toBe(
+      200,
+    );
+    for (const [i, id] of ids.entries()) {
+      expect((await call(`/events/${id}`)).status, `occurrence ${id}`).toBe(403);
+      const page = await call(pages[i]);
+      expect(await page.text(), `page of ${id}`).not.toContain('Door code');
+    }
+    for (const e of (await json(await call(`/events/${series.id}/occurrences`))).events)
+      expect(e).toMatchObject(LOCKED_IN_LISTS);
+    // The change feed reports the detached occurrence again, locked.
+    const { changes } = await drainChanges(token);
+    expect(changes.find((c: Event) => c.id === ids[1])).toMatchObject({
+      action: 'upsert',
+      data: LOCKED_IN_LISTS,
+    });
+    // Removing it reaches them all again.
+    expect((await send('POST', `/events/${series.id}?scope=all`, { password: '' }, editor)).status).toBe(200);
+    expect((await json(await call(`/events/${ids[1]}`))).description).toBe('<p>Door code 4711.</p>');
   });
 });

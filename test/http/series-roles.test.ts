@@ -158,4 +158,63 @@ describe('series writes by role', () => {
     expect((await send('DELETE', `/events/${ids[2]}?scope=following`, {}, contributor.key)).status).toBe(403);
     expect(await snapshot(drafted.id)).toEqual(before);
   });
+
+  it('a write with a scope is refused whole when it reaches an occurrence the caller may not change', async () => {
+    // A contributor's draft series; an editor publishes one occurrence.
+    const series = await createAs(contributor, weekly('Contributor rehearsal'));
+    const ids = await occurrenceIds(series.id, contributor);
+    expect(
+      (await send('POST', `/events/${ids[1]}?scope=this`, { status: 'publish' }, editor.key)).status,
+    ).toBe(200);
+    const before = await snapshot(series.id);
+    for (const [method, path, body] of [
+      ['POST', `/events/${series.id}?scope=all`, { title: 'Renamed by the contributor' }],
+      ['POST', `/events/${series.id}`, { status: 'draft' }],
+      ['POST', `/events/${ids[0]}?scope=all`, { title: 'Renamed through an occurrence' }],
+      ['POST', `/events/${ids[0]}?scope=following`, { excerpt: 'From the first on' }],
+      ['DELETE', `/events/${series.id}`, {}],
+      ['DELETE', `/events/${ids[0]}?scope=following`, {}],
+      ['DELETE', `/events/${ids[0]}?scope=all`, {}],
+    ] as const) {
+      const res = await send(method, path, body, contributor.key);
+      const error = await json(res);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(error.code).toBe('rest_forbidden');
+      expect(error.data.forbidden_ids, `${method} ${path}`).toEqual([ids[1]]);
+    }
+    // Named directly, the published occurrence is refused as any record the caller may not change.
+    expect(
+      (await send('POST', `/events/${ids[1]}?scope=following`, { excerpt: 'From it on' }, contributor.key))
+        .status,
+    ).toBe(403);
+    expect(await snapshot(series.id)).toEqual(before);
+    // What does not reach the published occurrence is still theirs: the last two, from the third on.
+    const later = await send(
+      'POST',
+      `/events/${ids[2]}?scope=following`,
+      { excerpt: 'Later' },
+      contributor.key,
+    );
+    expect(later.status).toBe(200);
+
+    // An author's series with an occurrence reassigned to another author.
+    const own = await createAs(author, weekly('Shared class'));
+    const mine = await occurrenceIds(own.id, author);
+    expect(
+      (await send('POST', `/events/${mine[3]}?scope=this`, { author: otherAuthor.id }, editor.key)).status,
+    ).toBe(200);
+    const shared = await snapshot(own.id);
+    for (const [method, path, body] of [
+      ['POST', `/events/${own.id}`, { title: 'Taken back' }],
+      ['POST', `/events/${mine[2]}?scope=following`, { title: 'Taken back' }],
+      ['DELETE', `/events/${own.id}`, {}],
+    ] as const) {
+      const res = await send(method, path, body, author.key);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect((await json(res)).data.forbidden_ids).toEqual([mine[3]]);
+    }
+    expect(await snapshot(own.id)).toEqual(shared);
+    // An editor may change every occurrence, whoever owns it.
+    expect((await send('POST', `/events/${own.id}`, { title: 'Edited' }, editor.key)).status).toBe(200);
+  });
 });

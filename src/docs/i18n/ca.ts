@@ -483,7 +483,7 @@ export const ca: Messages = {
   'field.Change.action': 'upsert (creat o canviat) o remove (retirat).',
   'field.Change.data': 'El registre tal com el mostra la seva llista (no amb include=ids).',
   'field.Change.reason':
-    'deleted: suprimit definitivament; hidden: qui fa la crida ja no el pot veure (paperera, esborrany, privat...).',
+    'deleted: suprimit definitivament; hidden: qui fa la crida ja no el pot veure (paperera, esborrany, privat...). Només amb una clau.',
   'field.Change.at_utc': 'Quan es va suprimir el registre o va deixar de ser visible, en UTC.',
 
   'field.Error.code': "El codi de l'error, per exemple rest_invalid_param.",
@@ -497,6 +497,8 @@ export const ca: Messages = {
   'field.ErrorData.json_error_message': "Per què no s'ha pogut llegir el cos JSON.",
   'field.ErrorData.max_bytes': "El cos més gran que s'accepta, en bytes.",
   'field.ErrorData.current_etag': "Amb 412: l'ETag actual del registre.",
+  'field.ErrorData.forbidden_ids':
+    "Amb 403 en una escriptura d'una sèrie: les ocurrències que qui crida no pot canviar (no s'ha escrit res).",
 
   'field.NamespaceIndex.routes': "Totes les rutes de l'espai de noms, per patró de ruta de WordPress.",
   'field.NamespaceIndex._links': "Enllaços; up és l'arrel del lloc web.",

@@ -472,7 +472,7 @@ export const en = {
   'field.Change.action': 'upsert (created or changed) or remove (gone).',
   'field.Change.data': 'The record as its list shows it (not with include=ids).',
   'field.Change.reason':
-    'deleted: deleted for good; hidden: the caller can no longer see it (trash, draft, private...).',
+    'deleted: deleted for good; hidden: the caller can no longer see it (trash, draft, private...). Only for callers with a key.',
   'field.Change.at_utc': 'When the record was deleted or stopped being visible, in UTC.',
 
   'field.Error.code': 'The error code, for example rest_invalid_param.',
@@ -487,6 +487,8 @@ export const en = {
   'field.ErrorData.json_error_message': 'Why the JSON body could not be read.',
   'field.ErrorData.max_bytes': 'The largest body accepted, in bytes.',
   'field.ErrorData.current_etag': 'With 412: the ETag of the record now.',
+  'field.ErrorData.forbidden_ids':
+    'With 403 from a series write: the occurrences the caller may not change (the write was refused whole).',
 
   'field.NamespaceIndex.routes': 'Every route of the namespace, by WordPress route pattern.',
   'field.NamespaceIndex._links': 'Links; up is the root of the site.',

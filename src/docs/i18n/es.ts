@@ -480,7 +480,7 @@ export const es: Messages = {
   'field.Change.action': 'upsert (creado o cambiado) o remove (retirado).',
   'field.Change.data': 'El registro tal como lo muestra su lista (no con include=ids).',
   'field.Change.reason':
-    'deleted: borrado definitivamente; hidden: quien llama ya no puede verlo (papelera, borrador, privado...).',
+    'deleted: borrado definitivamente; hidden: quien llama ya no puede verlo (papelera, borrador, privado...). Solo con una clave.',
   'field.Change.at_utc': 'Cuándo se borró el registro o dejó de ser visible, en UTC.',
 
   'field.Error.code': 'El código del error, por ejemplo rest_invalid_param.',
@@ -495,6 +495,8 @@ export const es: Messages = {
   'field.ErrorData.json_error_message': 'Por qué no se ha podido leer el cuerpo JSON.',
   'field.ErrorData.max_bytes': 'El cuerpo más grande que se acepta, en bytes.',
   'field.ErrorData.current_etag': 'Con 412: el ETag actual del registro.',
+  'field.ErrorData.forbidden_ids':
+    'Con 403 en una escritura de una serie: las ocurrencias que quien llama no puede cambiar (no se escribió nada).',
 
   'field.NamespaceIndex.routes': 'Todas las rutas del espacio de nombres, por patrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Enlaces; up es la raíz del sitio.',

@@ -480,7 +480,7 @@ export const eu: Messages = {
   'field.Change.action': 'upsert (sortua edo aldatua) edo remove (kendua).',
   'field.Change.data': 'Erregistroa bere zerrendak erakusten duen bezala (ez include=ids-ekin).',
   'field.Change.reason':
-    'deleted: betiko ezabatua; hidden: deitzaileak ezin du jada ikusi (zakarrontzia, zirriborroa, pribatua...).',
+    'deleted: betiko ezabatua; hidden: deitzaileak ezin du jada ikusi (zakarrontzia, zirriborroa, pribatua...). Gako batekin soilik.',
   'field.Change.at_utc': 'Erregistroa noiz ezabatu zen edo ikusgai egoteari utzi zion, UTCn.',
 
   'field.Error.code': 'Errore-kodea; adibidez, rest_invalid_param.',
@@ -495,6 +495,8 @@ export const eu: Messages = {
   'field.ErrorData.json_error_message': 'JSON gorputza zergatik ezin izan den irakurri.',
   'field.ErrorData.max_bytes': 'Onartzen den gorputzik handiena, bytetan.',
   'field.ErrorData.current_etag': '412rekin: erregistroaren uneko ETag-a.',
+  'field.ErrorData.forbidden_ids':
+    'Serie baten idazketa batean 403rekin: deitzaileak alda ezin ditzakeen agerraldiak (ez da ezer idatzi).',
 
   'field.NamespaceIndex.routes': 'Izen-espazioaren ibilbide guztiak, WordPressen ibilbide-ereduaren arabera.',
   'field.NamespaceIndex._links': 'Estekak; up gunearen erroa da.',

@@ -476,7 +476,7 @@ export const gl: Messages = {
   'field.Change.action': 'upsert (creado ou cambiado) ou remove (retirado).',
   'field.Change.data': 'O rexistro tal como o amosa a súa lista (non con include=ids).',
   'field.Change.reason':
-    'deleted: eliminado definitivamente; hidden: quen chama xa non o pode ver (papeleira, borrador, privado...).',
+    'deleted: eliminado definitivamente; hidden: quen chama xa non o pode ver (papeleira, borrador, privado...). Só cunha clave.',
   'field.Change.at_utc': 'Cando se eliminou o rexistro ou deixou de ser visible, en UTC.',
 
   'field.Error.code': 'O código do erro, por exemplo rest_invalid_param.',
@@ -490,6 +490,8 @@ export const gl: Messages = {
   'field.ErrorData.json_error_message': 'Por que non se puido ler o corpo JSON.',
   'field.ErrorData.max_bytes': 'O corpo máis grande que se acepta, en bytes.',
   'field.ErrorData.current_etag': 'Con 412: o ETag actual do rexistro.',
+  'field.ErrorData.forbidden_ids':
+    'Con 403 nunha escritura dunha serie: as ocorrencias que quen chama non pode cambiar (non se escribiu nada).',
 
   'field.NamespaceIndex.routes': 'Todas as rutas do espazo de nomes, por padrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Ligazóns; up é a raíz do sitio.',
