@@ -2,7 +2,7 @@ import type { Config, ConfigVars } from './config';
 import type { Db } from './db/client';
 import type { Caller } from './lib/caller';
 import type { Lang } from './lib/languages';
-import type { WriteGuard } from './sync/guard';
+import type { WriteGuard } from './write/guard';
 import type { WebhookMessage } from './webhooks/queue';
 
 export interface Bindings extends ConfigVars {

@@ -24,7 +24,7 @@ import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { NOSNIFF, noSniff } from './http/security-headers';
-import { REPLAYED_HEADER, writeHeaders } from './http/write-headers';
+import { REPLAYED_HEADER, writeHeaders } from './write/headers';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';

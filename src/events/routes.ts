@@ -7,7 +7,7 @@ import { assertPageExists, listResponse } from '../http/pagination';
 import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
-import { writeContext } from '../http/write-context';
+import { writeContext } from '../write/context';
 import { JsonItems } from '../lib/json-items';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import { STATUSES } from '../db/schema';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
-import type { WriteContext } from '../http/write-context';
+import type { WriteContext } from '../write/context';
 import { formatUtcWall } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import type { Lang } from '../lib/languages';
@@ -29,7 +29,7 @@ import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import { readableCondition } from '../posts/visibility';
-import { retryingStaleReads, type Target } from '../sync/guard';
+import { retryingStaleReads, type Target } from '../write/guard';
 import { venueKind } from '../venues/kind';
 import { eventNotFound } from './load';
 import { type Schedule, schedule } from './schedule';

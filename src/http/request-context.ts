@@ -3,7 +3,7 @@ import { forgetGeneration } from '../cache/generation';
 import { configFrom } from '../config';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { bookmarkInSyncToken } from '../sync/token';
+import { bookmarkInSyncToken } from '../lib/sync-token';
 import { requestIdOf } from './edge-request';
 
 /** Read-your-writes across D1 read replicas: a write answers with this header; send it back on reads. */

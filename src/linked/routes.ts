@@ -7,7 +7,7 @@ import { assertPageExists, listResponse } from '../http/pagination';
 import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { booleanParam, languageParam, MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
-import { writeContext } from '../http/write-context';
+import { writeContext } from '../write/context';
 import { formatUtcWall } from '../lib/dates';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { loadWith, lookupOne, type RecordLookup } from '../posts/lookup';

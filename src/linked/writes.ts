@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
 import { ApiError, invalidParam } from '../http/errors';
-import type { WriteContext } from '../http/write-context';
+import type { WriteContext } from '../write/context';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
@@ -16,7 +16,7 @@ import { publicationOf } from '../posts/publishing';
 import { decodePostRow, POST_ROW_COLUMNS, type PostRow, selectPosts } from '../posts/rows';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
-import { retryingStaleReads } from '../sync/guard';
+import { retryingStaleReads } from '../write/guard';
 import type { LinkedKind } from './kind';
 import { lowerName } from './names';
 

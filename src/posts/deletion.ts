@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import type { ApiError } from '../http/errors';
-import type { WriteContext } from '../http/write-context';
-import { retryingStaleReads, type Target } from '../sync/guard';
+import type { WriteContext } from '../write/context';
+import { retryingStaleReads, type Target } from '../write/guard';
 import { loadForWrite, type RecordLookup } from './lookup';
 import { assertCanEdit } from './policy';
 import type { PostRow } from './rows';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, isForeignKeyFailure, type Row } from '../db/client';
 import type { ApiError } from '../http/errors';
-import type { WriteContext } from '../http/write-context';
-import type { Answer, Target } from '../sync/guard';
+import type { WriteContext } from '../write/context';
+import type { Answer, Target } from '../write/guard';
 import { completeWrite } from './generation';
 
 export interface GuardedWrite {

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
-import type { WriteGuard } from '../sync/guard';
+import type { WriteGuard } from '../write/guard';
 
 /**
  * How a route finds the record it names: statements a request can put first in its read batch, and how

@@ -23,7 +23,7 @@ import {
   trashStatements,
 } from '../events/writes';
 import { ApiError, conflict, invalidParam, tooManyRequests } from '../http/errors';
-import type { WriteContext } from '../http/write-context';
+import type { WriteContext } from '../write/context';
 import { formatUtcWall, inputWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import { expandRecurrence } from '../lib/recurrence/expand';
@@ -47,7 +47,7 @@ import {
 } from '../posts/policy';
 import { publicationOf } from '../posts/publishing';
 import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '../posts/rows';
-import { retryingStaleReads, type Target } from '../sync/guard';
+import { retryingStaleReads, type Target } from '../write/guard';
 import { decodeSeriesDetails, seriesDetailsStatement, withShownDates } from './details';
 import type { Scope } from './fields';
 import { planSchedule, shiftRecurrence, shiftWall, wallDelta } from './plan';

@@ -7,7 +7,7 @@ import { listResponse } from '../http/pagination';
 import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
-import { type WriteContext, writeContext } from '../http/write-context';
+import { type WriteContext, writeContext } from '../write/context';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { loadWith } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';

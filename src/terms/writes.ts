@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, failedWith, isForeignKeyFailure, type Row } from '../db/client';
 import type { Taxonomy } from '../db/schema';
 import { ApiError, forbidden, invalidParam } from '../http/errors';
-import type { WriteContext } from '../http/write-context';
+import type { WriteContext } from '../write/context';
 import type { User } from '../lib/caller';
 import { type Lang, pickTranslation } from '../lib/languages';
 import { slugify } from '../lib/slug';
@@ -13,7 +13,7 @@ import { loadForWrite, readForWrite } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import type { TermRow, TermText } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
-import { retryingStaleReads, type WriteGuard } from '../sync/guard';
+import { retryingStaleReads, type WriteGuard } from '../write/guard';
 import { decodeTerm, selectTerm, TERM_ROW_COLUMNS, type TermLookup } from './queries';
 import type { TermCreateBody, TermUpdateBody } from './schemas';
 

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker, { app } from '../../src/index';
-import { decodeSyncToken, encodeSyncToken } from '../../src/sync/token';
+import { decodeSyncToken, encodeSyncToken } from '../../src/lib/sync-token';
 import { API, bearer, call, createEvent, createUser, json, LOCKED_IN_LISTS, send } from '../helpers';
 
 /**

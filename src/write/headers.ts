@@ -4,9 +4,9 @@ import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { sha256Hex } from '../lib/hash';
 import { isIdempotencyKey, parseIfMatch } from '../lib/preconditions';
-import { WriteGuard } from '../sync/guard';
-import { isWrite } from './auth';
-import { invalidParams } from './errors';
+import { WriteGuard } from './guard';
+import { isWrite } from '../http/auth';
+import { invalidParams } from '../http/errors';
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 

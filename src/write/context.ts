@@ -3,8 +3,8 @@ import type { AppEnv } from '../env';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import type { Lang } from '../lib/languages';
-import { WriteGuard } from '../sync/guard';
-import { forbidden } from './errors';
+import { WriteGuard } from './guard';
+import { forbidden } from '../http/errors';
 
 /** Who writes, in which language, and when: what every write needs besides its input. */
 export interface WriteContext {
