@@ -17,6 +17,8 @@ export default defineConfig(async () => {
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',
+            // As deployed: webhook hosts are resolved and checked (a developer's .dev.vars sets it true).
+            WEBHOOK_LOCAL_DEVELOPMENT: 'false',
           },
           // The tests drive the webhook consumer themselves (createMessageBatch): what the app sends goes
           // to a queue nobody consumes, so no delivery runs behind a test's back (or reaches the network).

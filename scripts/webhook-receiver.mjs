@@ -9,7 +9,8 @@
  * Without WEBHOOK_SECRET it accepts `webhook.ping` messages unverified (the API pings an endpoint when
  * it is created, before you know its secret) and refuses everything else: restart it with the secret
  * the API answered. Answers 204 to accepted messages and 401 to the rest, so the API retries those.
- * See docs/webhooks.md.
+ * The API sends to http:// and loopback URLs only with WEBHOOK_LOCAL_DEVELOPMENT=true in .dev.vars (restart
+ * `npm start` after setting it). See docs/webhooks.md.
  */
 import { createServer } from 'node:http';
 import { receive } from './lib/webhook-receive.mjs';

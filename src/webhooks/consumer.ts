@@ -3,10 +3,12 @@ import { configFrom } from '../config';
 import { createDb } from '../db/client';
 import type { Bindings } from '../env';
 import { formatUtcWall } from '../lib/dates';
-import { refusedWebhookUrl } from '../lib/webhook-url';
+import { memoized } from '../lib/memo';
+import { type DnsCheck, type Refusal, refusedDestination } from './destination';
 import { FAILING_DAYS_BEFORE_DISABLING, RETRY_SCHEDULE_SECONDS, type WebhookMessage } from './queue';
+import { refusedByDns } from './resolve';
 import { decryptSecret } from './secrets';
-import { type AttemptResult, sendSigned, succeeded } from './send';
+import { type AttemptResult, sendSigned, succeeded, unreachable } from './send';
 import { ownHostsOf, signingSecrets } from './signing';
 import type { EndpointRow } from './store';
 
@@ -29,7 +31,9 @@ const DAY_MS = 86_400_000;
  * The Queue consumer: signs and POSTs each delivery of the batch (in parallel), records each attempt,
  * acks on 2xx, retries on the schedule of the contract (or after `Retry-After` on 429 and 503), and
  * gives up on a 410 (the endpoint is disabled), a refused URL, an endpoint failing for 5 days (disabled)
- * or the last retry. Messages of the dead-letter queue mark their deliveries failed.
+ * or the last retry. Each host is resolved once per batch, before its deliveries; one resolving to a
+ * refused address gets nothing, and the attempt fails as an unreachable endpoint's does (retried). Messages
+ * of the dead-letter queue mark their deliveries failed.
  */
 export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: Bindings): Promise<void> {
   const db = createDb(env.DB.withSession('first-primary'));
@@ -57,12 +61,13 @@ export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: 
   );
   const now = Date.now();
   const statements: SQL[] = [];
+  const dns = memoized(refusedByDns, 64);
   const settlements = await Promise.all(
     batch.messages.map(async (message): Promise<() => void> => {
       const pending = byId.get(Number(message.body?.delivery));
       // Deleted with its endpoint, or already settled (a duplicate message): nothing to send.
       if (pending?.status !== 'pending') return () => message.ack();
-      const outcome = await attempt(env, pending, message.attempts, now, statements);
+      const outcome = await attempt(env, pending, message.attempts, now, statements, dns);
       return outcome.settle === 'ack'
         ? () => message.ack()
         : () => message.retry({ delaySeconds: outcome.delaySeconds });
@@ -80,6 +85,7 @@ async function attempt(
   attemptNumber: number,
   now: number,
   statements: SQL[],
+  dns: DnsCheck,
 ): Promise<Outcome> {
   const { endpoint } = pending;
   const atUtc = formatUtcWall(new Date(now));
@@ -88,13 +94,8 @@ async function attempt(
     return { settle: 'ack' };
   }
   const config = configFrom(env);
-  const refused = refusedWebhookUrl(endpoint.url, {
-    ownHosts: ownHostsOf(config, endpoint.api_root),
-    localDevelopment: config.webhookLocalDevelopment,
-  });
-  const result: AttemptResult = refused
-    ? { status: null, error: `URL refused: ${refused}`, durationMs: 0, retryAfter: null }
-    : await sendWithSecrets(env, pending, atUtc);
+  const refused = await refusedDestination(endpoint.url, ownHostsOf(config, endpoint.api_root), config, dns);
+  const result = await sendUnlessRefused(env, pending, atUtc, refused);
   statements.push(...recordAttempt(pending.id, atUtc, result));
   if (succeeded(result)) {
     statements.push(settle(pending.id, 'succeeded'));
@@ -115,11 +116,26 @@ async function attempt(
     return { settle: 'ack' };
   }
   const scheduled = RETRY_SCHEDULE_SECONDS[attemptNumber - 1];
-  if (refused || scheduled === undefined) {
+  if (refused?.by === 'url' || scheduled === undefined) {
     statements.push(settle(pending.id, 'failed'));
     return { settle: 'ack' };
   }
   return { settle: 'retry', delaySeconds: result.retryAfter ?? scheduled };
+}
+
+/**
+ * Nothing goes to a refused destination: a URL the rules refuse says why (and is given up on); a host
+ * resolving to a refused address fails as an unreachable endpoint does, so the attempt tells nothing more.
+ */
+async function sendUnlessRefused(
+  env: Bindings,
+  pending: Pending,
+  atUtc: string,
+  refused: Refusal | null,
+): Promise<AttemptResult> {
+  if (refused === null) return sendWithSecrets(env, pending, atUtc);
+  if (refused.by === 'dns') return unreachable();
+  return { status: null, error: `URL refused: ${refused.reason}`, durationMs: 0, retryAfter: null };
 }
 
 /** Signs and sends; a secret that cannot be decrypted (no or another Worker secret) is a failed attempt. */

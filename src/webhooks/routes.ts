@@ -6,13 +6,13 @@ import { MAX_ID } from '../http/schemas';
 import { parseParams, validQuery } from '../http/validate';
 import { formatUtcWall } from '../lib/dates';
 import { newSecret } from '../lib/standard-webhooks';
-import { refusedWebhookUrl } from '../lib/webhook-url';
+import { refusedDestination } from './destination';
 import { handToQueue } from './dispatcher';
 import { PING_TYPE } from './event-types';
 import { presentDelivery, presentEndpoint } from './presenter';
 import { deliveriesQuery, webhookCreateBody, webhookReadQuery, webhookUpdateBody } from './schemas';
 import { decryptSecret, encryptSecret } from './secrets';
-import { type AttemptResult, sendSigned, succeeded } from './send';
+import { DELIVERY_TIMEOUT_MS, sendSigned, succeeded, unreachable } from './send';
 import { ownHostsOf, signingSecrets } from './signing';
 import {
   countEndpoints,
@@ -47,23 +47,29 @@ const administratorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
 };
 
-const pingFailed = (result: AttemptResult) =>
+/**
+ * One answer for every failed ping, whatever went wrong (no address, refused, timed out, TLS, a non-2xx):
+ * nothing about the target shows, so creating endpoints cannot probe hosts and ports.
+ */
+const pingFailed = () =>
   new ApiError(
     400,
     'rest_webhook_ping_failed',
-    `The endpoint did not answer the signed ${PING_TYPE} with a 2xx status: nothing was stored.`,
-    { response_status: result.status, error: result.error },
+    `The endpoint did not accept the signed ${PING_TYPE} (a 2xx answer within ${DELIVERY_TIMEOUT_MS / 1000} s): nothing was stored.`,
   );
 
 const nowUtc = () => formatUtcWall(new Date());
 
-function checkedUrl(c: Context<AppEnv>, url: string): string {
+/** Where an endpoint may point, as this request sees it: the URL rules, then its host's DNS answers. */
+const refusedFor = (c: Context<AppEnv>, url: string) => {
   const config = c.get('config');
-  const reason = refusedWebhookUrl(url, {
-    ownHosts: [new URL(c.req.url).hostname, ...ownHostsOf(config, '')],
-    localDevelopment: config.webhookLocalDevelopment,
-  });
-  if (reason) throw invalidParam('url', reason);
+  return refusedDestination(url, [new URL(c.req.url).hostname, ...ownHostsOf(config, '')], config);
+};
+
+/** Create and change: any refusal is a 400 naming `url`, and nothing is written. */
+async function checkedUrl(c: Context<AppEnv>, url: string): Promise<string> {
+  const refused = await refusedFor(c, url);
+  if (refused) throw invalidParam('url', refused.reason);
   return url;
 }
 
@@ -80,12 +86,15 @@ async function loadEndpoint(c: Context<AppEnv>): Promise<EndpointRow> {
   return row;
 }
 
-/** Sends a signed `webhook.ping` now (not through the Queue) and says how it went. */
-async function ping(url: string, secrets: string[]): Promise<PingRecord> {
+/**
+ * Sends a signed `webhook.ping` now (not through the Queue) and says how it went; `reachable: false` (a
+ * host resolving to a refused address) sends nothing and fails as an unreachable endpoint does.
+ */
+async function ping(url: string, secrets: string[], reachable = true): Promise<PingRecord> {
   const messageId = `msg_ping_${crypto.randomUUID()}`;
   const at = new Date();
   const payload = JSON.stringify({ type: PING_TYPE, timestamp: at.toISOString(), data: {} });
-  const result = await sendSigned(url, secrets, messageId, payload);
+  const result = reachable ? await sendSigned(url, secrets, messageId, payload) : unreachable();
   return { messageId, payload, result, atUtc: formatUtcWall(at) };
 }
 
@@ -101,14 +110,14 @@ export const webhookRoutes = new Hono<AppEnv>()
   })
   .post('/webhooks', async (c) => {
     const input = parseParams(webhookCreateBody, c.get('params'));
-    const url = checkedUrl(c, input.url);
+    const url = await checkedUrl(c, input.url);
     const db = c.get('db');
     const [count] = await db.all<{ n: number }>(countEndpoints());
     if ((count?.n ?? 0) >= MAX_ENDPOINTS) throw tooManyEndpoints();
     const secret = newSecret();
     const sealed = await encryptSecret(c.env.WEBHOOK_SECRET_KEY, secret);
     const pinged = await ping(url, [secret]);
-    if (!succeeded(pinged.result)) throw pingFailed(pinged.result);
+    if (!succeeded(pinged.result)) throw pingFailed();
     const id = await insertEndpoint(
       db,
       {
@@ -129,11 +138,12 @@ export const webhookRoutes = new Hono<AppEnv>()
   .patch('/webhooks/:id', async (c) => {
     const endpoint = await loadEndpoint(c);
     const input = parseParams(webhookUpdateBody, c.get('params'));
+    const url = input.url === undefined ? undefined : await checkedUrl(c, input.url);
     const [row] = await c.get('db').all<EndpointRow>(
       updateEndpoint(
         endpoint.id,
         {
-          url: input.url === undefined ? undefined : checkedUrl(c, input.url),
+          url,
           description: input.description,
           eventTypes: input.event_types,
           enabled: input.enabled,
@@ -162,11 +172,16 @@ export const webhookRoutes = new Hono<AppEnv>()
   .post('/webhooks/:id/ping', async (c) => {
     const endpoint = await loadEndpoint(c);
     const secrets = await signingSecrets(endpoint, nowUtc(), decrypt(c));
-    const pinged = await ping(checkedUrl(c, endpoint.url), secrets);
+    // A URL the rules refuse is the caller's to fix (400); a host resolving to a refused address is a
+    // failed ping like any other, recorded, so the answer says nothing more about the target.
+    const refused = await refusedFor(c, endpoint.url);
+    if (refused?.by === 'url') throw invalidParam('url', refused.reason);
+    const pinged = await ping(endpoint.url, secrets, refused === null);
     const [, , [row]] = await c
       .get('db')
       .batch<[[], [], DeliveryRow[]]>(recordPing(endpoint.id, pinged, succeeded(pinged.result)));
-    return c.json(presentDelivery(row!), 200, NO_STORE);
+    if (!row) throw new Error('The recorded ping was not read back.');
+    return c.json(presentDelivery(row), 200, NO_STORE);
   })
   .get('/webhooks/:id/deliveries', validQuery(deliveriesQuery), async (c) => {
     const endpoint = await loadEndpoint(c);

@@ -3,7 +3,21 @@ import { MAX_DELAY_SECONDS } from './queue';
 
 /** How long a receiver has to answer. */
 export const DELIVERY_TIMEOUT_MS = 15_000;
-const MAX_ERROR_LENGTH = 200;
+
+/**
+ * The one error of an attempt that got no HTTP answer, whatever the reason: a host resolving to a refused
+ * address, a refused or reset connection, TLS, a timeout. Telling them apart would turn webhooks into a
+ * port scanner (closed ports refuse, filtered ones time out, open non-HTTP ones fail TLS).
+ */
+export const UNREACHABLE = `The endpoint could not be reached: no HTTP answer within ${DELIVERY_TIMEOUT_MS / 1000} s.`;
+
+/** An attempt that got no HTTP answer (or was never made: its host resolves to a refused address). */
+export const unreachable = (durationMs = 0): AttemptResult => ({
+  status: null,
+  error: UNREACHABLE,
+  durationMs,
+  retryAfter: null,
+});
 
 /** What one attempt gave: the answer's status, or the reason there was none. */
 export interface AttemptResult {
@@ -58,16 +72,7 @@ export async function sendSigned(
       durationMs: Date.now() - started,
       retryAfter: waitFor ? retryAfterSeconds(response.headers.get('retry-after')) : null,
     };
-  } catch (err) {
-    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    const reason = timedOut
-      ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s.`
-      : `${err instanceof Error ? err.message : String(err)}`;
-    return {
-      status: null,
-      error: reason.slice(0, MAX_ERROR_LENGTH),
-      durationMs: Date.now() - started,
-      retryAfter: null,
-    };
+  } catch {
+    return unreachable(Date.now() - started);
   }
 }

@@ -120,11 +120,16 @@ export async function insertEndpoint(db: Db, endpoint: NewEndpoint, ping: PingRe
   }
 }
 
-/** A ping through `POST /webhooks/{id}/ping`: recorded as a delivery with its one attempt. */
+/**
+ * A ping through `POST /webhooks/{id}/ping`: recorded as a delivery with its one attempt, and read back by
+ * its own message id (after the attempt's insert, `last_insert_rowid()` is the attempt's id, not the
+ * delivery's).
+ */
 export const recordPing = (endpointId: number, ping: PingRecord, ok: boolean) => [
   pingDelivery(sql`${endpointId}`, ping, ok),
   recordAttemptOfLastDelivery(ping),
-  sql`SELECT d.*, ${RESPONSES} AS responses FROM webhook_deliveries d WHERE d.id = last_insert_rowid()`,
+  sql`SELECT d.*, ${RESPONSES} AS responses FROM webhook_deliveries d
+    WHERE d.endpoint_id = ${endpointId} AND d.message_id = ${ping.messageId}`,
 ];
 
 export interface EndpointChanges {

@@ -12,6 +12,7 @@ import {
   type WebhookWithSecret,
 } from '../../src/client';
 import { createUser } from '../helpers';
+import { answerDns } from '../webhook-receiver';
 
 /** The typed client (src/client), its `fetch` pointed at the Worker. */
 
@@ -206,6 +207,8 @@ describe('EventsClient', () => {
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
+      const dns = answerDns(request);
+      if (dns) return dns;
       if (!request.url.startsWith('https://hooks.example.com/')) return realFetch(input, init);
       received.push({ body: await request.text(), headers: Object.fromEntries(request.headers) });
       return new Response('ok');

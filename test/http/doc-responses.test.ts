@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
 import { app } from '../../src/index';
 import { API, bearer, call, createUser, json } from '../helpers';
+import { answerDns } from '../webhook-receiver';
 
 /**
  * Every route's real responses, held to what the document says about them: the status must be
@@ -491,8 +492,12 @@ describe('responses match the documented schemas', () => {
   });
 
   it('webhooks: every route', async () => {
-    // Outbound requests (the signed pings) are answered here: no network.
-    vi.stubGlobal('fetch', async () => new Response('ok'));
+    // Outbound requests (DNS over HTTPS, the signed pings) are answered here: no network.
+    vi.stubGlobal(
+      'fetch',
+      async (input: RequestInfo | URL, init?: RequestInit) =>
+        answerDns(new Request(input, init)) ?? new Response('ok'),
+    );
     try {
       const created = await api(
         'POST',

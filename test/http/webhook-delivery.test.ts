@@ -10,6 +10,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import worker from '../../src/index';
 import { dispatchWebhooks } from '../../src/webhooks/dispatcher';
 import { RETRY_SCHEDULE_SECONDS } from '../../src/webhooks/queue';
+import { DOH_URL } from '../../src/webhooks/resolve';
+import { UNREACHABLE } from '../../src/webhooks/send';
 import type { DeliveryRow as StoredDelivery } from '../../src/webhooks/store';
 import { everyBatch, faultyDb } from '../d1-faults';
 import { bearer, call, createEvent, createUser, insertPost, insertTerm, json, send } from '../helpers';
@@ -271,7 +273,8 @@ describe('the consumer', () => {
       Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
     );
     expect((await consume([delivery.id], 2)).delays).toEqual([RETRY_SCHEDULE_SECONDS[1]]);
-    expect(hanging.fetchMock.mock.calls[0]![1]!.signal).toBeInstanceOf(AbortSignal);
+    const [, sent] = hanging.fetchMock.mock.calls.find(([input]) => !String(input).startsWith(DOH_URL))!;
+    expect(sent!.signal).toBeInstanceOf(AbortSignal);
 
     let pulled = 0;
     let cancelled = false;
@@ -316,6 +319,45 @@ describe('the consumer', () => {
     expect((await consume([second!.id])).explicitAcks).toHaveLength(1);
     expect(receiver.received).toHaveLength(0);
     expect((await deliveriesOf(endpoint.id))[1]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('a host resolving to a private address by delivery time gets nothing: the attempt fails as unreachable, and is retried', async () => {
+    const { endpoint, delivery } = await pendingDelivery();
+    const rebound = mockReceiver(undefined, { 'hooks.example.com': ['10.0.0.5', '::1'] });
+    const result = await consume([delivery.id], 1);
+    expect(result.retryMessages).toEqual([{ msgId: `m${delivery.id}` }]);
+    expect(result.delays).toEqual([RETRY_SCHEDULE_SECONDS[0]]);
+    expect(rebound.lookups).toEqual(['hooks.example.com A', 'hooks.example.com AAAA']);
+    expect(rebound.received).toHaveLength(0);
+
+    // Told apart from a refused connection by nothing.
+    mockReceiver(() => Promise.reject(new TypeError('connect ECONNREFUSED 93.184.215.14:443')));
+    expect((await consume([delivery.id], 2)).retryMessages).toHaveLength(1);
+    const listed = await json(await call(`/webhooks/${endpoint.id}/deliveries`, { headers: bearer(admin) }));
+    const attempts = listed.deliveries.find((d: { id: number }) => d.id === delivery.id).attempts;
+    expect(attempts).toEqual([
+      expect.objectContaining({ response_status: null, error: UNREACHABLE }),
+      expect.objectContaining({ response_status: null, error: UNREACHABLE }),
+    ]);
+
+    // Public again: delivered.
+    const back = mockReceiver();
+    expect((await consume([delivery.id], 3)).explicitAcks).toEqual([`m${delivery.id}`]);
+    expect(back.received).toHaveLength(1);
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3 });
+  });
+
+  it('a host is resolved once per batch, however many of its deliveries the batch holds', async () => {
+    const endpoint = await createEndpoint(['venue.*']);
+    await insertPost('venue', 'First resolved hall');
+    await insertPost('venue', 'Second resolved hall');
+    await dispatch();
+    const deliveries = await deliveriesOf(endpoint.id);
+    expect(deliveries).toHaveLength(2);
+    const receiver = mockReceiver();
+    expect((await consume(deliveries.map((d) => d.id))).explicitAcks).toHaveLength(2);
+    expect(receiver.lookups).toEqual(['hooks.example.com A', 'hooks.example.com AAAA']);
+    expect(receiver.received).toHaveLength(2);
   });
 
   it('attempts D1 could not record settle no message: the batch is delivered again', async () => {

@@ -264,6 +264,29 @@ describe('one endpoint', () => {
     }
   });
 
+  it('ping answers the delivery it recorded, of its own endpoint, when two endpoints exist', async () => {
+    const first = await createOk();
+    const second = await createOk({ url: 'https://second.example.com/in' });
+    // A delivery without attempts (as the dispatcher writes them): delivery and attempt ids part ways.
+    await env.DB.prepare(
+      `INSERT INTO webhook_deliveries (endpoint_id, message_id, type, seq, payload)
+        VALUES (?, 'msg_unsent', 'venue.created', 1, ?)`,
+    )
+      .bind(first.id, JSON.stringify({ type: 'venue.created', timestamp: '2026-11-27T10:00:00Z', data: {} }))
+      .run();
+    mockReceiver();
+    for (const endpoint of [second, first]) {
+      const res = await call(`/webhooks/${endpoint.id}/ping`, { method: 'POST', headers: bearer(admin) });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const delivery = await json(res);
+      expect(delivery).toMatchObject({ type: 'webhook.ping', status: 'succeeded' });
+      const listed = await json(
+        await call(`/webhooks/${endpoint.id}/deliveries`, { headers: bearer(admin) }),
+      );
+      expect(listed.deliveries[0]).toEqual(delivery);
+    }
+  });
+
   it('a ping that fails is recorded, not an error', async () => {
     const { id } = await createOk();
     mockReceiver(() => new Response('down', { status: 503 }));
