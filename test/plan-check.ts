@@ -46,15 +46,13 @@ function aliasesOf(text: string): Map<string, Set<string>> {
   return aliases;
 }
 
-/** index name → table name, from the schema. */
-async function tablesOfIndexes(): Promise<Map<string, string>> {
-  const { results } = await env.DB.prepare(
-    `SELECT name, tbl_name FROM sqlite_master WHERE type = 'index'`,
-  ).all<{
-    name: string;
-    tbl_name: string;
-  }>();
-  return new Map(results.map((row) => [row.name, row.tbl_name]));
+/** index name → table name, from the schema (read once: every test file applies the same migrations). */
+let indexTables: Promise<Map<string, string>> | undefined;
+function tablesOfIndexes(): Promise<Map<string, string>> {
+  indexTables ??= env.DB.prepare(`SELECT name, tbl_name FROM sqlite_master WHERE type = 'index'`)
+    .all<{ name: string; tbl_name: string }>()
+    .then(({ results }) => new Map(results.map((row) => [row.name, row.tbl_name])));
+  return indexTables;
 }
 
 /** A statement as D1 receives it. */
@@ -67,6 +65,26 @@ interface PlanRow {
   id: number;
   parent: number;
   detail: string;
+}
+
+/**
+ * The plan of each statement, asked once: the filter combinations of the plan tests build the same
+ * statement many times (about 10 600 checks of some 5 100 distinct statements). Keyed by the SQL text and
+ * its parameters, as a bound value can change a plan (a LIKE pattern); the schema is the same for all (no
+ * statistics either: no test runs ANALYZE). A statement SQLite refuses fails every test that sends it.
+ */
+const plans = new Map<string, Promise<string[]>>();
+function planOf(query: Query): Promise<string[]> {
+  const key = JSON.stringify([query.sql, query.params]);
+  let plan = plans.get(key);
+  if (!plan) {
+    plan = env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<PlanRow>()
+      .then(({ results }) => results.map((row) => row.detail));
+    plans.set(key, plan);
+  }
+  return plan;
 }
 
 /** Tables where a search constrained only by these columns still visits a large share of the rows. */
@@ -87,27 +105,23 @@ export async function unindexedScans(
     'sql' in statement && typeof statement.sql === 'string'
       ? (statement as Query)
       : dialect.sqlToQuery(statement as SQL);
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
-    .bind(...query.params)
-    .all<PlanRow>();
+  const plan = await planOf(query);
   const aliases = aliasesOf(query.sql);
   const indexTables = await tablesOfIndexes();
-  const scans = results
-    .map((row) => row.detail)
-    .filter((detail) => {
-      const scanned = /^SCAN (\w+)/.exec(detail)?.[1]?.toLowerCase();
-      const kindOnly = single ? /^SEARCH (\w+) .*\(kind=\?\)$/.exec(detail)?.[1]?.toLowerCase() : undefined;
-      if (LOW_SELECTIVITY.test(detail)) {
-        const index = /USING (?:COVERING )?INDEX (\w+)/.exec(detail)?.[1];
-        if (index && FAN_OUT_TABLES.has(indexTables.get(index) ?? '')) return true;
-      }
-      // A SCAN visits every row, through an index or not (a covering index only makes the rows smaller).
-      const name = kindOnly ?? scanned;
-      if (!name) return false;
-      const tables = aliases.get(name) ?? new Set([name]);
-      return [...tables].some((table) => BIG_TABLES.has(table));
-    });
-  return { scans, plan: results.map((row) => row.detail) };
+  const scans = plan.filter((detail) => {
+    const scanned = /^SCAN (\w+)/.exec(detail)?.[1]?.toLowerCase();
+    const kindOnly = single ? /^SEARCH (\w+) .*\(kind=\?\)$/.exec(detail)?.[1]?.toLowerCase() : undefined;
+    if (LOW_SELECTIVITY.test(detail)) {
+      const index = /USING (?:COVERING )?INDEX (\w+)/.exec(detail)?.[1];
+      if (index && FAN_OUT_TABLES.has(indexTables.get(index) ?? '')) return true;
+    }
+    // A SCAN visits every row, through an index or not (a covering index only makes the rows smaller).
+    const name = kindOnly ?? scanned;
+    if (!name) return false;
+    const tables = aliases.get(name) ?? new Set([name]);
+    return [...tables].some((table) => BIG_TABLES.has(table));
+  });
+  return { scans, plan };
 }
 
 export async function expectIndexed(statements: Array<SQL | Query>, { single = false } = {}) {
