@@ -1,8 +1,15 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  // The tests hold the rate limiters' clock (test/helpers.ts, heldRateLimit) with wrangler.toml's limits.
+  const rateLimits = Object.fromEntries(
+    unstable_readConfig({ config: './wrangler.toml' }).ratelimits.map(
+      (r: { name: string; simple: { limit: number; period: number } }) => [r.name, r.simple],
+    ),
+  );
   return {
     plugins: [
       cloudflareTest({
@@ -10,6 +17,7 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_RATE_LIMITS: rateLimits,
             // As deployed: the tests' requests carry `cf` and a client address, as the edge's do
             // (test/helpers.ts); test/http/edge-trust.test.ts also runs the local setting.
             TRUST_EDGE_HEADERS: 'true',

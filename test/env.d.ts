@@ -7,6 +7,8 @@ declare global {
     }
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The `simple` limits of wrangler.toml's rate limits, by binding (test/helpers.ts, heldRateLimit). */
+      TEST_RATE_LIMITS: Record<string, { limit: number; period: number }>;
       DB: D1Database;
       /** The static files of public/ (wrangler.toml → [assets]). */
       ASSETS: Fetcher;
