@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
@@ -21,9 +22,6 @@ export default defineConfig(async () => {
             // As deployed: the tests' requests carry `cf` and a client address, as the edge's do
             // (test/helpers.ts); test/http/edge-trust.test.ts also runs the local setting.
             TRUST_EDGE_HEADERS: 'true',
-            // Fuzzing (test/fuzz): a fixed seed unless one is given, and a scale for the number of cases.
-            FUZZ_SEED: process.env.FUZZ_SEED ?? '',
-            FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',
             // As deployed: webhook hosts are resolved and checked (a developer's .dev.vars sets it true).
             WEBHOOK_LOCAL_DEVELOPMENT: 'false',
@@ -36,6 +34,13 @@ export default defineConfig(async () => {
     ],
     test: {
       setupFiles: ['./test/setup.ts'],
+      // One workers runtime per core, each serving many test files in turn: starting a runtime and
+      // loading the app costs seconds, so a file does not get its own. test/setup.ts gives each file a
+      // fresh database and an isolate that remembers nothing of the files before.
+      isolate: false,
+      maxWorkers: Math.max(2, availableParallelism()),
+      // Fuzzing (test/fuzz/scale.ts): a fixed seed unless one is given, and a scale for the number of cases.
+      provide: { FUZZ_SEED: process.env.FUZZ_SEED ?? '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' },
       // Two cores shared by several developers: a test that takes 1 s alone takes 5-10 s under that
       // load, and vitest's 5 s default then fails tests that are right. Performance lives in the bench.
       testTimeout: 30_000,

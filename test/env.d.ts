@@ -12,8 +12,6 @@ declare global {
       DB: D1Database;
       /** The static files of public/ (wrangler.toml → [assets]). */
       ASSETS: Fetcher;
-      FUZZ_SEED?: string;
-      FUZZ_RUNS?: string;
       WEBHOOK_QUEUE: Queue<{ delivery: number }>;
       WEBHOOK_SECRET_KEY: string;
     }

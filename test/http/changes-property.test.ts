@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { fuzzSeed, runs } from '../fuzz/support';
+import { fuzzSeed, runs } from '../fuzz/scale';
 import { bearer, call, createUser, json, send } from '../helpers';
 
 /**

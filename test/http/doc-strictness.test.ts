@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/docs/openapi';
 import { parseParams } from '../../src/http/validate';
 import { CATALOGUE } from '../../src/root/catalogue';
-import { fuzzSeed } from '../fuzz/support';
+import { fuzzSeed } from '../fuzz/scale';
 import { bearer, call, createEvent, createUser, json, send } from '../helpers';
 import { admitsText, queryTexts, valuesOf } from '../json-schema-values';
 
