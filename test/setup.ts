@@ -1,60 +1,8 @@
-import { applyD1Migrations } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
-import { vi } from 'vitest';
-import { forgetGeneration } from '../src/cache/generation';
-import { forgetAll } from '../src/cache/memory';
-import { liftAllBlocks } from '../src/http/throttle';
+import { freshStart } from './fresh-start';
 import { fuzzSeed } from './fuzz/scale';
 
-/**
- * Runs before each test file. One workers runtime serves many files in turn (vitest.config.ts,
- * `isolate: false`), so each file starts here from what a runtime of its own would give it: an empty
- * D1 with the migrations applied, an isolate that remembers no answer, generation or blocked client,
- * the real clock and the real `fetch`.
- */
-
-vi.useRealTimers();
-vi.unstubAllGlobals();
+// Before each test file: a fresh start (./fresh-start.ts), and fast-check's fixed seed for the
+// properties that name none (./fuzz/scale.ts).
+await freshStart();
 fc.configureGlobal({ seed: fuzzSeed() });
-
-/** Every table, view, index and trigger of the files before goes (the runtime's own `_cf_` tables stay). */
-async function emptyDatabase(): Promise<number> {
-  const { results } = await env.DB.prepare(
-    `SELECT type, name, sql FROM sqlite_master
-     WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'`,
-  ).all<{ type: string; name: string; sql: string | null }>();
-  if (results.length === 0) return 0;
-  // The highest content generation of the file before (read before the drop).
-  const counters = results.some((row) => row.name === 'counters')
-    ? await env.DB.prepare(
-        `SELECT max(value) AS top FROM counters WHERE name IN ('generation', 'protected_generation')`,
-      ).first<{ top: number | null }>()
-    : null;
-  // Virtual tables first (they drop their shadow tables), then views, then the rest; foreign keys are
-  // checked when the batch commits, when no table is left to break them.
-  const order = (row: { type: string; sql: string | null }) =>
-    /^CREATE VIRTUAL/i.test(row.sql ?? '') ? 0 : row.type === 'view' ? 1 : 2;
-  const drops = [...results]
-    .sort((a, b) => order(a) - order(b))
-    .map((row) =>
-      env.DB.prepare(
-        `DROP ${row.type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS "${row.name.replaceAll('"', '""')}"`,
-      ),
-    );
-  await env.DB.batch([env.DB.prepare('PRAGMA defer_foreign_keys = ON'), ...drops]);
-  return counters?.top ?? 0;
-}
-
-const previousGeneration = await emptyDatabase();
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-// Cached answers (the Cache API and this isolate's memory) of the files before may still be there. The
-// generation starts above every generation they were built in and protects from it on, so none of them
-// ever answers again, not even stale: to this file they are entries of a time before a protecting write.
-const start = Math.max(Date.now(), previousGeneration + 1);
-await env.DB.prepare(`UPDATE counters SET value = ? WHERE name IN ('generation', 'protected_generation')`)
-  .bind(start)
-  .run();
-forgetAll();
-forgetGeneration();
-liftAllBlocks();
