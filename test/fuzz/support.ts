@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { encodeSyncToken } from '../../src/lib/sync-token';
 import { CATALOGUE } from '../../src/root/catalogue';
 import { BASE, call, createUser, json, send } from '../helpers';
-import { fuzzSeed, runs } from './scale';
+import { property } from './scale';
 
 /**
  * Property-based fuzzing of every route: random and hostile paths, query strings, bodies (JSON, form,
@@ -15,8 +15,7 @@ import { fuzzSeed, runs } from './scale';
  */
 
 export const fuzzOptions = (numRuns: number, salt: number) => ({
-  numRuns: runs(numRuns),
-  seed: fuzzSeed() + salt,
+  ...property(numRuns, salt),
   // Shrinking replays requests against a database the failing run has changed: a short, readable
   // counterexample is worth a few replays, not minutes of them. A failure found is reported even when
   // its shrinking is cut short; a run cut short without one (a machine under load) passes with the
