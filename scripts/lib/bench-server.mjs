@@ -22,6 +22,7 @@ import {
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startLock } from './start-lock.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
 
 /** What `wrangler dev` and `wrangler deploy` read from the project. */
@@ -172,6 +173,16 @@ export async function startDev({
   probePath = '/site/events/v1',
   timeoutMs = 90_000,
 }) {
+  // One wrangler dev starting at a time on the machine (./start-lock.mjs); the ports are chosen once it is ours.
+  const release = await startLock();
+  try {
+    return await startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs });
+  } finally {
+    release();
+  }
+}
+
+async function startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs }) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const log = createWriteStream(logFile);
