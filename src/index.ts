@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
+import { forgetGenerationAfterWrites } from './cache/after-writes';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
@@ -80,7 +81,7 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>({ strict: false });
 
 app.use(noSniff);
-app.use(requestContext);
+app.use(requestContext, forgetGenerationAfterWrites);
 app.use(
   cors({
     origin: '*',

@@ -10,7 +10,7 @@ import {
   type Route,
 } from '../root/catalogue';
 import { describeComponent, responseComponents, schemaRef } from './components';
-import { describe } from './i18n';
+import { describe } from '../i18n';
 import { parametersOf } from './inputs';
 import type { JsonSchema } from './json-schema';
 

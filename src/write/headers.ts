@@ -8,6 +8,13 @@ import { WriteGuard } from './guard';
 import { isWrite } from '../http/auth';
 import { invalidParams } from '../http/errors';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** `If-Match` and `Idempotency-Key` of a write, set by `writeHeaders` (the write path's own variable). */
+    guard?: WriteGuard;
+  }
+}
+
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**

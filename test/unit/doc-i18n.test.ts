@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SAME_AS_ENGLISH } from '../../src/docs/i18n';
-import { en } from '../../src/docs/i18n/en';
+import { MESSAGES, SAME_AS_ENGLISH } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
 import { buildDocument } from '../../src/docs/openapi';
 import { LANGUAGES } from '../../src/lib/languages';
 import { argsOf } from '../../src/root/args';
