@@ -16,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 export const FLOORS = [
   // The database's shape, and what needs nothing of the service.
   ['src/db'],
-  ['src/lib', 'src/config', 'tooling'],
-  ['src/env', 'src/i18n'],
+  ['src/lib', 'tooling'],
+  ['src/config', 'src/i18n'],
+  ['src/env'],
   // Requests: errors, validation, parameters, language, pagination, auth.
   ['src/http'],
   // The edge cache; the write path's guard (If-Match, Idempotency-Key) and context.

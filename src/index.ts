@@ -25,7 +25,6 @@ import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { NOSNIFF, noSniff } from './http/security-headers';
-import { REPLAYED_HEADER, writeHeaders } from './write/headers';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
@@ -35,6 +34,7 @@ import { pageRoutes } from './pages/routes';
 import { promoteDuePosts } from './posts/publishing';
 import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
+import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
 import { seriesRoutes } from './series/routes';
 import { purgeStatements } from './sync/retention';
@@ -47,6 +47,7 @@ import { redriveWebhooks } from './webhooks/dispatcher';
 import type { WebhookMessage } from './webhooks/queue';
 import { webhookRoutes } from './webhooks/routes';
 import { widgetRoutes } from './widget/routes';
+import { REPLAYED_HEADER, writeHeaders } from './write/headers';
 
 const EXPOSED_HEADERS = [
   'X-TEC-Total',
@@ -67,6 +68,7 @@ const api = new Hono<AppEnv>()
   .route('/', docRoutes)
   .route('/', referenceRoutes)
   .route('/', eventRoutes)
+  .route('/', eventWriteRoutes)
   .route('/', seriesRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))

@@ -11,7 +11,7 @@ import {
   type SeriesDetails,
   seriesDetailsStatement,
   withShownDates,
-} from '../series/details';
+} from './series-details';
 import { eventIdQuery, findEventStatements } from './queries';
 
 /** The event a by-id or a by-slug route names; reads by id also follow aliases (src/posts/aliases.ts). */

@@ -15,8 +15,8 @@ import {
 } from '../posts/presenter';
 import type { EventRow, LinkedPostRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
-import type { SeriesDetails } from '../series/details';
-import { seriesKeys } from '../series/presenter';
+import type { SeriesDetails } from './series-details';
+import { seriesKeys } from './series-keys';
 import { presentEmbeddedTerm } from '../terms/presenter';
 import { presentVenue, venueJsonLd } from '../venues/presenter';
 

@@ -48,8 +48,8 @@ import {
 import { publicationOf } from '../posts/publishing';
 import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '../posts/rows';
 import { retryingStaleReads, type Target } from '../write/guard';
-import { decodeSeriesDetails, seriesDetailsStatement, withShownDates } from './details';
-import type { Scope } from './fields';
+import { decodeSeriesDetails, seriesDetailsStatement, withShownDates } from '../events/series-details';
+import type { Scope } from '../events/series-fields';
 import { planSchedule, shiftRecurrence, shiftWall, wallDelta } from './plan';
 import { decodeSeriesState, type OccurrenceRow, type SeriesState, seriesStateStatements } from './state';
 import {
