@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandRecurrence, MAX_EXPANSION_STEPS } from '../../src/lib/recurrence/expand';
 import { parseRecurrence } from '../../src/lib/recurrence/parse';
-import type { SeriesStart } from '../../src/lib/recurrence/rule';
+import { RecurrenceError, type SeriesStart } from '../../src/lib/recurrence/rule';
 
 /**
  * What expanding a rule costs, counted in the engine's steps (periods, candidate days and BYSETPOS
@@ -114,5 +114,28 @@ describe('the cost follows the instances and the periods that can hold them', ()
       '2027-12-31 19:00:00',
     ]);
     expect(got.steps).toBeLessThan(1200);
+  });
+});
+
+describe('long lists', () => {
+  it('are refused with their limit, and repeated values count once', () => {
+    const refusal = (rrule: string) => {
+      try {
+        expand(rrule);
+      } catch (err) {
+        if (err instanceof RecurrenceError) return err.message;
+        throw err;
+      }
+      return 'accepted';
+    };
+    expect(refusal(`FREQ=MONTHLY;BYDAY=${Array(101).fill('MO').join(',')}`)).toMatch(
+      /BYDAY takes at most 100/,
+    );
+    expect(refusal(`FREQ=MONTHLY;BYMONTHDAY=${Array(401).fill('1').join(',')}`)).toMatch(
+      /BYMONTHDAY takes at most 400/,
+    );
+    const rule = parseRecurrence([`RRULE:FREQ=MONTHLY;BYDAY=${Array(100).fill('1MO').join(',')}`], start)
+      .rule!;
+    expect(rule.byDay).toEqual([{ weekday: 0, ordinal: 1 }]);
   });
 });
