@@ -11,7 +11,9 @@ import { parseParams, validPath } from '../http/validate';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { writeContext } from '../write/context';
-import { createEventOrSeries, deleteEventOrSeries, updateEventOrSeries } from './writes';
+import { createEventOrSeries } from './create';
+import { deleteEventOrSeries } from './delete';
+import { updateEventOrSeries } from './update';
 
 /**
  * Every write of an event, plain or of a series (`POST /events`, `POST|PUT|PATCH|DELETE /events/{id}` and
