@@ -24,6 +24,7 @@ import { type Recurrence, RecurrenceError, type SeriesStart } from '../../src/li
 import { slugify } from '../../src/lib/slug';
 import { horizonFrom, occurrenceTimes, shapeOf } from '../../src/series/times';
 import { occurrenceCopy, occurrenceUid, sameContent } from '../map/series';
+import { keepSafeSlugs } from '../map/slugs';
 import type { SourcePost, SourceSet, SourceTerm } from '../model';
 import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
@@ -492,5 +493,5 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
   for (const kind of ['event', 'venue', 'organizer'] as const)
     source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
   source.totals.tribe_events_cat = source.terms.length;
-  return source;
+  return keepSafeSlugs(source);
 }
