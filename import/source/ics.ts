@@ -385,6 +385,8 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
       recurrence = seriesRecurrence(master, start, cancelled);
       expansion = expandRecurrence(recurrence, start, { horizon });
       if (expansion.tooMany) throw new RecurrenceError('it has more than 1000 occurrences.');
+      // As the API refuses it: what a cut-short expansion found is not the series the rule describes.
+      if (expansion.exhausted) throw new RecurrenceError('it needs too much work to find its occurrences.');
       if (!sameInstantsAsFeed(master, recurrence.rule, start, horizon))
         throw new RecurrenceError(`its instants in ${start.timezone} differ from the feed's own.`);
     } catch (err) {

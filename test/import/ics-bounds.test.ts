@@ -51,6 +51,18 @@ describe('a rule no date satisfies', () => {
     },
   );
 
+  it('a rule our engine needs too much work for is not made a series (as the API refuses it)', () => {
+    const byday = [
+      ...Array.from({ length: 53 }, (_, i) => `${i + 1}MO`),
+      ...Array.from({ length: 40 }, (_, i) => `-${i + 1}MO`),
+      'MO,TU,WE,TH,FR,SA,SU',
+    ].join(',');
+    const rule = `RRULE:FREQ=YEARLY;BYDAY=${byday};BYSETPOS=366;COUNT=1000`;
+    const source = read(calendar(vevent('w@x', 'DTSTART:20261231T100000Z', rule)));
+    expect(source.posts.some((p) => p.kind === 'series')).toBe(false);
+    expect(reasons(source).join(' ')).toContain('it needs too much work to find its occurrences');
+  });
+
   it("the feed's rules share one budget: past it, a rule is imported at its start and the report says so", () => {
     const text = calendar(
       ...['a', 'b', 'c'].map((uid) =>
