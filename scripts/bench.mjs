@@ -22,6 +22,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import { buildCases } from './lib/bench-cases.mjs';
 import { cpuTable, measureCpu } from './lib/bench-cpu.mjs';
 import { buildBenchSql, keysSql, SIZES, USERS } from './lib/bench-data.mjs';
@@ -48,9 +50,7 @@ import {
   WIDGET_GZIP_LIMIT,
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
-import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
 import { workerProcess } from './lib/proc-cpu.mjs';
-import { PROJECT_ROOT } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: npm run bench -- [options]
 

@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
 import { STATUSES } from '../db/schema';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
-import type { WriteContext } from '../write/context';
 import { formatUtcWall } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import type { Lang } from '../lib/languages';
@@ -29,8 +28,9 @@ import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import { readableCondition } from '../posts/visibility';
-import { retryingStaleReads, type Target } from '../write/guard';
 import { venueKind } from '../venues/kind';
+import type { WriteContext } from '../write/context';
+import { retryingStaleReads, type Target } from '../write/guard';
 import { eventNotFound } from './load';
 import { type Schedule, schedule } from './schedule';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
