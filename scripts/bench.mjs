@@ -67,7 +67,6 @@ const seconds = (text, name) => {
   return Number(match[1]);
 };
 
-
 const count = (text, name) => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1 || n > 1000)
