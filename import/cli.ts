@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseOptions, runCli, UsageError } from '../scripts/lib/cli.mjs';
-import { PROJECT_ROOT } from '../scripts/lib/wrangler.mjs';
 import { isValidTimeZone } from '../src/lib/dates';
 import { isLang, type Lang } from '../src/lib/languages';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import {
   type D1Session,
   type D1Target,

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from './lib/wrangler.mjs';
+import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 
 const DEFAULT_PORT = '8787';
 const DEFAULT_HOST = '127.0.0.1';

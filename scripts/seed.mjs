@@ -13,10 +13,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { d1Command, d1File, d1Hint } from '../tooling/wrangler.mjs';
 import { buildSample, deleteContentSql } from './lib/sample-data.mjs';
 import { buildSampleSeries } from './lib/sample-series.mjs';
-import { d1Command, d1File, d1Hint } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: node scripts/seed.mjs [--remote] [--force] [--today YYYY-MM-DD] [--dry-run]
 

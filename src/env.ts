@@ -2,8 +2,11 @@ import type { Config, ConfigVars } from './config';
 import type { Db } from './db/client';
 import type { Caller } from './lib/caller';
 import type { Lang } from './lib/languages';
-import type { WriteGuard } from './write/guard';
-import type { WebhookMessage } from './webhooks/queue';
+
+/** What the webhook Queue carries: the id of a delivery row, which holds the payload as it is signed and sent. */
+export interface WebhookMessage {
+  delivery: number;
+}
 
 export interface Bindings extends ConfigVars {
   DB: D1Database;
@@ -36,8 +39,6 @@ export interface Variables {
   params: Record<string, unknown>;
   /** The request body as sent (writes): the fingerprint of an `Idempotency-Key` is taken from it. */
   rawBody?: string;
-  /** `If-Match` and `Idempotency-Key` of a write (src/http/write-headers.ts). */
-  guard?: WriteGuard;
   caller: Caller;
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
+import { forgetGenerationAfterWrites } from './cache/after-writes';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
@@ -24,7 +25,6 @@ import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { NOSNIFF, noSniff } from './http/security-headers';
-import { REPLAYED_HEADER, writeHeaders } from './write/headers';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
@@ -34,6 +34,7 @@ import { pageRoutes } from './pages/routes';
 import { promoteDuePosts } from './posts/publishing';
 import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
+import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
 import { seriesRoutes } from './series/routes';
 import { purgeStatements } from './sync/retention';
@@ -46,6 +47,7 @@ import { redriveWebhooks } from './webhooks/dispatcher';
 import type { WebhookMessage } from './webhooks/queue';
 import { webhookRoutes } from './webhooks/routes';
 import { widgetRoutes } from './widget/routes';
+import { REPLAYED_HEADER, writeHeaders } from './write/headers';
 
 const EXPOSED_HEADERS = [
   'X-TEC-Total',
@@ -66,6 +68,7 @@ const api = new Hono<AppEnv>()
   .route('/', docRoutes)
   .route('/', referenceRoutes)
   .route('/', eventRoutes)
+  .route('/', eventWriteRoutes)
   .route('/', seriesRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
@@ -80,7 +83,7 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>({ strict: false });
 
 app.use(noSniff);
-app.use(requestContext);
+app.use(requestContext, forgetGenerationAfterWrites);
 app.use(
   cors({
     origin: '*',

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT, runWrangler } from '../../scripts/lib/wrangler.mjs';
+import { PROJECT_ROOT, runWrangler } from '../../tooling/wrangler.mjs';
 import { runSql } from '../load/d1';
 import type { FetchedPage } from '../source/fetcher';
 import { startFixtureServer } from './fixture-server';

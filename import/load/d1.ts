@@ -12,9 +12,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sqlString } from '../../scripts/lib/sql.mjs';
-import { D1Error, type D1Target, d1File, d1Hint, PROJECT_ROOT } from '../../scripts/lib/wrangler.mjs';
 import type { PostKind, Taxonomy } from '../../src/db/schema';
+import { sqlString } from '../../tooling/sql.mjs';
+import { D1Error, type D1Target, d1File, d1Hint, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
 import { type ExistingRecords, noExistingRecords } from '../map/rows';
 import { knownOccurrences, knownOccurrencesSql } from '../map/uids';
 import type { SourceSet } from '../model';

@@ -8,8 +8,9 @@
  * Statements come in dependency order (users, images, terms, posts, then what refers to them), so any
  * prefix of them leaves every foreign key satisfied: a run stopped between chunks resumes safely.
  */
-import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS, sqlString } from '../../scripts/lib/sql.mjs';
+
 import { passwordHash } from '../../src/lib/hash';
+import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS, sqlString } from '../../tooling/sql.mjs';
 import type { ImportRows } from '../map/rows';
 
 type Row = Record<string, string | number | boolean | null>;

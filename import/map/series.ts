@@ -131,10 +131,10 @@ const asRecurrence = (lines: string[], start: SeriesStart): Recurrence | null =>
   }
 };
 
-/** The local starts a recurrence gives (null when it has more than series allow). */
+/** The local starts a recurrence gives (null when it has more than series allow, or needs too much work). */
 function startsOf(recurrence: Recurrence, start: SeriesStart): string[] | null {
   const expansion = expandRecurrence(recurrence, start);
-  return expansion.tooMany ? null : expansion.instances.map((i) => i.rid);
+  return expansion.tooMany || expansion.exhausted ? null : expansion.instances.map((i) => i.rid);
 }
 
 /**

@@ -6,7 +6,7 @@
  * Everything runs in a snapshot of the project taken when the bench starts (src, migrations, config;
  * node_modules linked): `wrangler dev` reloads the Worker whenever a source file changes, and a run
  * must measure one version of the code, whatever is edited in the working tree meanwhile. Wrangler runs
- * on the project's Node 22 (node_modules/.bin/node), as in scripts/lib/wrangler.mjs.
+ * on the project's Node 22 (node_modules/.bin/node), as in tooling/wrangler.mjs.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -22,8 +22,8 @@ import {
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DATABASE_BINDING, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
 import { startLock } from './start-lock.mjs';
-import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
 
 /** What `wrangler dev` and `wrangler deploy` read from the project. */
 const SNAPSHOT_ENTRIES = [

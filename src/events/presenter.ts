@@ -15,10 +15,10 @@ import {
 } from '../posts/presenter';
 import type { EventRow, LinkedPostRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
-import type { SeriesDetails } from '../series/details';
-import { seriesKeys } from '../series/presenter';
 import { presentEmbeddedTerm } from '../terms/presenter';
 import { presentVenue, venueJsonLd } from '../venues/presenter';
+import type { SeriesDetails } from './series-details';
+import { seriesKeys } from './series-keys';
 
 /** The word shown as `cost` for free events, per content language. */
 export const FREE_LABEL: Record<Lang, string> = {

@@ -2,33 +2,24 @@ import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
-import { invalidParam } from '../http/errors';
 import { assertPageExists, listResponse } from '../http/pagination';
-import { recordEtag, recordJson, writtenJson } from '../http/record-json';
+import { recordJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
-import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
-import { writeContext } from '../write/context';
+import { type Validated, validPath, validQuery } from '../http/validate';
 import { JsonItems } from '../lib/json-items';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
-import { createEventOrSeries, deleteEventOrSeries, updateEventOrSeries } from '../series/writes';
-import { type EventLocator, eventNotFound, type LoadedEvent } from './load';
+import { type EventLocator, eventNotFound } from './load';
 import { givenPassword } from './password';
 import { presentedEventJson } from './presented-json';
 import { presentEvent } from './presenter';
 import { type EventListPlan, planEventList, runEventList } from './queries';
 import { readEvent, startOfToday } from './read';
-import {
-  type EventListQuery,
-  eventCreateBody,
-  eventDeleteQuery,
-  eventListQuery,
-  eventReadQuery,
-  eventUpdateBody,
-} from './schemas';
+import { type EventListQuery, eventListQuery, eventReadQuery } from './schemas';
 
-const ID = ':id{[0-9]+}';
+/** The path parameters of one event: an id, or a slug under `by-slug/`. */
+export const ID = ':id{[0-9]+}';
 
 /** List parameters whose order and duplicates don't change a query's meaning. */
 export const EVENT_LIST_PARAMS = new Set(['categories', 'tags', 'venue', 'organizer', 'include', 'status']);
@@ -43,52 +34,17 @@ export function planForRequest(c: Context<AppEnv>, query: EventListQuery, now = 
     now,
   });
 }
-const SLUG = ':slug{[^/]+}';
+export const SLUG = ':slug{[^/]+}';
 
-type RecordContext = Context<AppEnv, string, Validated<{ param: typeof recordPath }>>;
+export type RecordContext = Context<AppEnv, string, Validated<{ param: typeof recordPath }>>;
 
 /** The event a by-id or by-slug route names (an id no event can have is 404 at once). */
-function locateEvent(c: RecordContext): EventLocator {
+export function locateEvent(c: RecordContext): EventLocator {
   const { id, slug } = c.req.valid('param');
   // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
   if (slug !== undefined) return { slug, lang: c.get('lang') };
   if (id === undefined || id > MAX_ID) throw eventNotFound(c.req.param('id') ?? '');
   return { id };
-}
-
-/** An event write's context; a 412 names the event's ETag as its single read would give it. */
-function eventWriteContext(c: Context<AppEnv>) {
-  const ctx = writeContext(c);
-  ctx.guard.etagOf = (event: EventRow) =>
-    recordEtag(event.version ?? 0, presentEvent(event, presentation(c, true)));
-  return ctx;
-}
-
-async function update(c: RecordContext) {
-  const ctx = eventWriteContext(c);
-  const isBySlug = c.req.valid('param').slug !== undefined;
-  const params = c.get('params');
-  if (isBySlug && params.password !== undefined) {
-    throw invalidParam('password', 'The password can only be set through /events/{id}.');
-  }
-  const input = parseParams(eventUpdateBody, params);
-  const event = await updateEventOrSeries(c.get('db'), locateEvent(c), input, ctx, isBySlug);
-  return writtenJson(c, answer(c, event), event.version);
-}
-
-/** A write's answer: the record it names, with its series' rule when it belongs to one. */
-const answer = (c: Context<AppEnv>, event: LoadedEvent) =>
-  presentEvent(event, presentation(c), { series: event.seriesDetails });
-
-async function remove(c: RecordContext) {
-  const ctx = eventWriteContext(c);
-  const { force, scope } = parseParams(eventDeleteQuery, c.get('params'));
-  const result = await deleteEventOrSeries(c.get('db'), locateEvent(c), { force, scope }, ctx);
-  if (result.previous) {
-    return writtenJson(c, { deleted: true, previous: answer(c, result.previous) }, undefined);
-  }
-  const event = result.trashed!;
-  return writtenJson(c, answer(c, event), event.version);
 }
 
 async function read(
@@ -151,15 +107,5 @@ export const eventRoutes = new Hono<AppEnv>()
       });
     });
   })
-  .post('/events', async (c) => {
-    const ctx = writeContext(c);
-    const input = parseParams(eventCreateBody, c.get('params'));
-    const event = await createEventOrSeries(c.get('db'), input, ctx);
-    return writtenJson(c, answer(c, event), event.version, 201);
-  })
   .get(`/events/${ID}`, validPath(recordPath), validQuery(eventReadQuery), read)
-  .on(['POST', 'PUT', 'PATCH'], `/events/${ID}`, validPath(recordPath), update)
-  .delete(`/events/${ID}`, validPath(recordPath), remove)
-  .get(`/events/by-slug/${SLUG}`, validPath(recordPath), validQuery(eventReadQuery), read)
-  .on(['POST', 'PUT', 'PATCH'], `/events/by-slug/${SLUG}`, validPath(recordPath), update)
-  .delete(`/events/by-slug/${SLUG}`, validPath(recordPath), remove);
+  .get(`/events/by-slug/${SLUG}`, validPath(recordPath), validQuery(eventReadQuery), read);

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { forgetGeneration } from '../cache/generation';
 import { configFrom } from '../config';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
@@ -42,5 +41,4 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.res.headers.get('content-type') === 'application/json') {
     c.header('Content-Type', 'application/json; charset=UTF-8');
   }
-  if (!isRead && c.res.status < 300) forgetGeneration();
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { STATUSES } from '../db/schema';
-import { describe } from '../docs/i18n';
+import { describe } from '../i18n';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { TERM_ORDERBY } from '../terms/schemas';
 import { argKey } from './catalogue';

@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Row } from '../db/client';
+import type { Db, Row } from '../db/client';
+import { type EventLocator, eventLookup, type LoadedEvent } from '../events/load';
+import { eventIdQuery } from '../events/queries';
+import { type Prepared, referenceChecks } from '../events/references';
+import type { EventUpdateBody } from '../events/schemas';
 import type { Caller } from '../lib/caller';
+import { loadForWrite } from '../posts/lookup';
 import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
+import type { WriteContext } from '../write/context';
 
 /** An occurrence as a series write needs it. */
 export interface OccurrenceRow {
@@ -60,5 +66,40 @@ export function decodeSeriesState([rules, templates, occurrences]: Row[][]): Ser
       revision: rule.revision as number,
     },
     occurrences: (occurrences ?? []) as unknown as OccurrenceRow[],
+  };
+}
+
+export const isFirst = (o: EventRow, state: SeriesState) =>
+  !state.occurrences.some((x) => x.id !== o.id && x.recurrence_id < o.recurrence_id!);
+
+/** The occurrences `scope=following` reaches from `o`: it and the later ones. */
+export const fromOccurrence = (state: SeriesState, o: EventRow) =>
+  state.occurrences.filter((x) => x.recurrence_id >= o.recurrence_id!);
+
+export type Loaded =
+  | { replay: Row; existing?: undefined }
+  | { replay?: undefined; existing: LoadedEvent; state: SeriesState | null; prepared: () => Prepared };
+
+/** The write's read batch: the event, its series' state, the references; or the answer of a retry. */
+export async function loadSeriesForWrite(
+  db: Db,
+  by: EventLocator,
+  input: EventUpdateBody | Record<string, never>,
+  ctx: WriteContext,
+  newTemplate: boolean,
+): Promise<Loaded> {
+  const references = referenceChecks(input as EventUpdateBody, ctx, newTemplate);
+  const state = seriesStateStatements(eventIdQuery(by, ctx.user), ctx.user);
+  const loaded = await loadForWrite(db, ctx.guard, eventLookup(by, ctx.user), [
+    ...references.statements,
+    ...state,
+  ]);
+  if (loaded.replay) return { replay: loaded.replay };
+  const { record, checked } = loaded;
+  const n = references.statements.length;
+  return {
+    existing: record,
+    state: decodeSeriesState(checked.slice(n)),
+    prepared: () => references.resolve(checked.slice(0, n)),
   };
 }

@@ -1,7 +1,6 @@
-/** What the Queue carries: the id of a delivery row, which holds the payload as it is signed and sent. */
-export interface WebhookMessage {
-  delivery: number;
-}
+import type { WebhookMessage } from '../env';
+
+export type { WebhookMessage };
 
 /** The wait before each retry (§4 of the contract): about two days in all. Queues delay at most 12 h. */
 export const RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 43_200, 43_200] as const;

@@ -1,6 +1,6 @@
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/docs/i18n';
+import { MESSAGES } from '../../src/i18n';
 import { app } from '../../src/index';
 import { LANGUAGES } from '../../src/lib/languages';
 import { call, json } from '../helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/docs/i18n';
+import { MESSAGES } from '../../src/i18n';
 import { LANGUAGES } from '../../src/lib/languages';
 import { call, json } from '../helpers';
 

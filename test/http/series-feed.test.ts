@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, json, send } from '../helpers';
@@ -147,5 +148,37 @@ describe('series in events.ics', () => {
     expect(
       vevents.map((v) => (v.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()),
     ).toEqual(list.map((e) => iso(e.utc_start_date)));
+  });
+
+  it('a series stored with a rule that needs too much work still gives its VEVENT (the expansion stops at its budget)', async () => {
+    const template = await createSeries({
+      title: 'Stored before the budget',
+      start_date: '2033-05-03 10:00:00',
+      end_date: '2033-05-03 11:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'],
+    });
+    // A detached occurrence makes the feed expand the rule (to find overrides the rule no longer gives).
+    const [, second] = await occurrences(template.id);
+    await send('POST', `/events/${second.id}`, { title: 'Stored before the budget, special' }, editor);
+    // The API refuses this rule (test/http/series.test.ts); one stored earlier is written in directly.
+    const hostile = `RRULE:FREQ=YEARLY;BYDAY=${[
+      ...Array.from({ length: 53 }, (_, i) => `${i + 1}MO`),
+      ...Array.from({ length: 40 }, (_, i) => `-${i + 1}MO`),
+      'MO,TU,WE,TH,FR,SA,SU',
+    ].join(',')};BYSETPOS=366;COUNT=1000`;
+    await env.DB.prepare('UPDATE series_rules SET recurrence = ? WHERE template_id = ?')
+      .bind(JSON.stringify([hostile]), template.id)
+      .run();
+
+    const res = await call('/events.ics?start_date=2033-05-01&end_date=2033-05-31&per_page=50');
+    const text = await res.text();
+    expect(res.status, text.slice(0, 500)).toBe(200);
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(`UID:event-${template.id}@api.test`);
+    expect(unfolded).toMatch(/RRULE:FREQ=YEARLY;COUNT=1000;BYDAY=1MO,2MO,[^\r]*;BYSETPOS=366\r\n/);
+    // The detached occurrence is not among the rule's dates now: an RDATE beside its RECURRENCE-ID.
+    expect(unfolded).toContain('RDATE;TZID=Europe/Madrid:20330510T100000');
+    expect(unfolded).toContain('RECURRENCE-ID;TZID=Europe/Madrid:20330510T100000');
   });
 });

@@ -237,6 +237,34 @@ describe('bad input: 400 naming the parameter, nothing written', () => {
     expect(await postCount()).toBe(before);
   });
 
+  it('a rule that needs too much work to find its occurrences, on create and on a change of rule', async () => {
+    // The audit's rule (issue 25): every day of the year named ~8 ways, then its 366th day, 1000 times.
+    const hostile = `RRULE:FREQ=YEARLY;BYDAY=${[
+      ...Array.from({ length: 53 }, (_, i) => `${i + 1}MO`),
+      ...Array.from({ length: 40 }, (_, i) => `-${i + 1}MO`),
+      'MO,TU,WE,TH,FR,SA,SU',
+    ].join(',')};BYSETPOS=366;COUNT=1000`;
+    const refused = async (method: string, path: string, body: Record<string, unknown>) => {
+      const before = await postCount();
+      const res = await send(method, path, { ...body, recurrence: [hostile] }, editor);
+      const answer = await json(res);
+      expect(res.status, JSON.stringify(answer)).toBe(400);
+      expect(answer.code).toBe('rest_invalid_param');
+      expect(answer.data.params.recurrence).toMatch(/too much work to find its occurrences/);
+      expect(answer.data.params.recurrence).toMatch(/BYSETPOS/);
+      expect(await postCount()).toBe(before);
+    };
+    await refused('POST', '/events', {
+      title: 'Cada 366',
+      start_date: '2030-10-01 19:00',
+      end_date: '2030-10-01 20:00',
+    });
+    const template = await createSeries({ title: 'Sigue igual', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] });
+    await refused('POST', `/events/${template.id}`, {});
+    expect((await get(template.id)).series.recurrence).toEqual(['RRULE:FREQ=WEEKLY;COUNT=3']);
+    expect(await occurrences(template.id)).toHaveLength(3);
+  });
+
   it('a scope that makes no sense for its target', async () => {
     const plain = await json(
       await send(

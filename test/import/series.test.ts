@@ -328,6 +328,49 @@ END:VEVENT`,
     ]);
   });
 
+  it('a zone only its VTIMEZONE defines, with the DST rules of --tz: a series, UNTIL included', () => {
+    const text = ics(
+      `BEGIN:VTIMEZONE
+TZID:Romance Standard Time
+BEGIN:STANDARD
+DTSTART:16011028T030000
+RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10
+TZOFFSETFROM:+0200
+TZOFFSETTO:+0100
+END:STANDARD
+BEGIN:DAYLIGHT
+DTSTART:16010325T020000
+RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0200
+END:DAYLIGHT
+END:VTIMEZONE`,
+      `BEGIN:VEVENT
+UID:romance@series
+DTSTAMP:20261101T100000Z
+DTSTART;TZID=Romance Standard Time:20261013T190000
+DTEND;TZID=Romance Standard Time:20261013T200000
+RRULE:FREQ=WEEKLY;UNTIL=20261027T180000Z
+SUMMARY:Romance
+END:VEVENT`,
+    );
+    const feed = readIcs(text, {
+      location: 'romance.ics',
+      timezone: 'Europe/Madrid',
+      windowMonths: 24,
+      now: NOW,
+    });
+    expect(feed.problems).toEqual([]);
+    expect(feed.posts.find((p) => p.kind === 'series')!.series!.recurrence).toEqual([
+      'RRULE:FREQ=WEEKLY;UNTIL=20261027T180000Z',
+    ]);
+    expect(feed.posts.filter((p) => p.occurrence).map((p) => p.event!.startUtc)).toEqual([
+      '2026-10-13 17:00:00',
+      '2026-10-20 17:00:00',
+      '2026-10-27 18:00:00',
+    ]);
+  });
+
   it('a rule given in UTC repeats in UTC: the same instants across DST as the feed says', async () => {
     const utc = read(
       ics(`BEGIN:VEVENT

@@ -1,6 +1,8 @@
 import { utcToZonedWall, zonedWallToUtc } from '../dates';
-import { addMonths, civilDate, dayNumber, dayOfIso, isoDate, monthLength, weekdayOf } from './days';
-import { type ByDay, MAX_OCCURRENCES, type Recurrence, type RecurrenceRule, type SeriesStart } from './rule';
+import { dayOfIso, isoDate } from './days';
+import type { Work } from './picks';
+import { MAX_OCCURRENCES, type Recurrence, type SeriesStart } from './rule';
+import { LAST_DAY, ruleDays } from './ruledays';
 
 /**
  * Expands a recurrence into its instances, in order. Dates are generated on local calendar days of
@@ -29,6 +31,13 @@ export interface Expansion {
   complete: boolean;
   /** The set has more than `limit` instances (a finite rule too long, which writes refuse). */
   tooMany: boolean;
+  /** The work the rule's days took: periods, candidate days and BYSETPOS positions looked at. */
+  steps: number;
+  /**
+   * The budget ran out before the rule's instances were all found: `instances` holds those found
+   * within it. Writes refuse such a rule (`TOO_MUCH_WORK`); reads show what was found.
+   */
+  exhausted: boolean;
 }
 
 export interface ExpandOptions {
@@ -36,149 +45,25 @@ export interface ExpandOptions {
   horizon?: Date;
   /** At most this many instances (default 1000, series.md §2). */
   limit?: number;
+  /** At most this many steps of work (default `MAX_EXPANSION_STEPS`). */
+  budget?: number;
 }
 
-/** Periods scanned without finding a date before a rule is taken as exhausted (a century of days). */
-const MAX_EMPTY_DAYS = 36_600;
+/**
+ * The work any one expansion may do, in steps (a period, a candidate day, a BYSETPOS position): about
+ * 5 ms of CPU, what turning 1000 dates into instants costs. Ordinary rules take far less (a daily rule
+ * of 1000 instances about 1000 steps; the last weekday of each month for 83 years about 29 000); a rule
+ * that looks through centuries of candidates for few instances (BYSETPOS=366 among every day of every
+ * year) runs out, and is refused when written (series.md, Rules).
+ */
+export const MAX_EXPANSION_STEPS = 200_000;
 
-/** Whether `day` is picked by one of `byDay`, counting weekday positions within [first, first+length). */
-function matchesByDay(byDay: readonly ByDay[], day: number, first: number, length: number): boolean {
-  const weekday = weekdayOf(day);
-  const fromStart = Math.floor((day - first) / 7) + 1;
-  const fromEnd = -(Math.floor((first + length - 1 - day) / 7) + 1);
-  return byDay.some(
-    (b) => b.weekday === weekday && (b.ordinal === 0 || b.ordinal === fromStart || b.ordinal === fromEnd),
-  );
-}
-
-/** The days of one month a MONTHLY rule (or a YEARLY rule with BYMONTH) picks. */
-function daysOfMonth(rule: RecurrenceRule, year: number, month: number, startDay: number): number[] {
-  const first = dayNumber(year, month, 1);
-  const length = monthLength(year, month);
-  const days: number[] = [];
-  if (rule.byMonthDay.length > 0) {
-    for (const md of rule.byMonthDay) {
-      const d = md > 0 ? md : length + md + 1;
-      if (d >= 1 && d <= length) days.push(first + d - 1);
-    }
-    return rule.byDay.length > 0 ? days.filter((day) => matchesByDay(rule.byDay, day, first, length)) : days;
-  }
-  if (rule.byDay.length > 0) {
-    for (let day = first; day < first + length; day++) {
-      if (matchesByDay(rule.byDay, day, first, length)) days.push(day);
-    }
-    return days;
-  }
-  return startDay <= length ? [first + startDay - 1] : [];
-}
-
-/** The days of one year a YEARLY rule picks. */
-function daysOfYear(rule: RecurrenceRule, year: number, startMonth: number, startDay: number): number[] {
-  if (rule.byMonth.length > 0)
-    return rule.byMonth.flatMap((month) => daysOfMonth(rule, year, month, startDay));
-  if (rule.byMonthDay.length === 0 && rule.byDay.length === 0) {
-    return startDay <= monthLength(year, startMonth) ? [dayNumber(year, startMonth, startDay)] : [];
-  }
-  const first = dayNumber(year, 1, 1);
-  const length = dayNumber(year + 1, 1, 1) - first;
-  if (rule.byMonthDay.length > 0) {
-    const days: number[] = [];
-    for (let month = 1; month <= 12; month++) {
-      days.push(...daysOfMonth({ ...rule, byDay: [] }, year, month, startDay));
-    }
-    return rule.byDay.length > 0 ? days.filter((day) => matchesByDay(rule.byDay, day, first, length)) : days;
-  }
-  const days: number[] = [];
-  for (let day = first; day < first + length; day++) {
-    if (matchesByDay(rule.byDay, day, first, length)) days.push(day);
-  }
-  return days;
-}
-
-/** BYSETPOS over one period's sorted days. */
-function bySetPos(positions: readonly number[], days: number[]): number[] {
-  if (positions.length === 0) return days;
-  const picked = new Set<number>();
-  for (const pos of positions) {
-    const day = pos > 0 ? days[pos - 1] : days[days.length + pos];
-    if (day !== undefined) picked.add(day);
-  }
-  return [...picked].sort((a, b) => a - b);
-}
-
-/** The days one period of the rule gives, sorted, before BYSETPOS. */
-function periodDays(rule: RecurrenceRule, period: number, start: number): number[] {
-  const { year, month, day } = civil(start);
-  switch (rule.freq) {
-    case 'DAILY': {
-      const d = start + period * rule.interval;
-      const c = civil(d);
-      if (rule.byMonth.length > 0 && !rule.byMonth.includes(c.month)) return [];
-      if (rule.byMonthDay.length > 0) {
-        const length = monthLength(c.year, c.month);
-        if (!rule.byMonthDay.some((md) => (md > 0 ? md : length + md + 1) === c.day)) return [];
-      }
-      if (rule.byDay.length > 0 && !rule.byDay.some((b) => b.weekday === weekdayOf(d))) return [];
-      return [d];
-    }
-    case 'WEEKLY': {
-      const weekStart = start - ((weekdayOf(start) - rule.wkst + 7) % 7) + period * 7 * rule.interval;
-      const weekdays = rule.byDay.length > 0 ? rule.byDay.map((b) => b.weekday) : [weekdayOf(start)];
-      const days: number[] = [];
-      for (let d = weekStart; d < weekStart + 7; d++) {
-        if (!weekdays.includes(weekdayOf(d))) continue;
-        if (rule.byMonth.length > 0 && !rule.byMonth.includes(civil(d).month)) continue;
-        days.push(d);
-      }
-      return days;
-    }
-    case 'MONTHLY': {
-      const m = addMonths(year, month, period * rule.interval);
-      if (rule.byMonth.length > 0 && !rule.byMonth.includes(m.month)) return [];
-      return dedupeSorted(daysOfMonth(rule, m.year, m.month, day));
-    }
-    case 'YEARLY':
-      return dedupeSorted(daysOfYear(rule, year + period * rule.interval, month, day));
-  }
-}
-
-const civil = civilDate;
-
-const dedupeSorted = (days: number[]) => [...new Set(days)].sort((a, b) => a - b);
-
-/** The first day a period can hold, to know when a period lies wholly past a bound. */
-function periodFirstDay(rule: RecurrenceRule, period: number, start: number): number {
-  const { year, month } = civil(start);
-  switch (rule.freq) {
-    case 'DAILY':
-      return start + period * rule.interval;
-    case 'WEEKLY':
-      return start - ((weekdayOf(start) - rule.wkst + 7) % 7) + period * 7 * rule.interval;
-    case 'MONTHLY': {
-      const m = addMonths(year, month, period * rule.interval);
-      return dayNumber(m.year, m.month, 1);
-    }
-    case 'YEARLY':
-      return dayNumber(year + period * rule.interval, 1, 1);
-  }
-}
-
-const LAST_DAY = dayNumber(9999, 12, 31);
-
-/** The days of the RRULE in order, DTSTART's first; stops by itself past `lastDay`. */
-function* ruleDays(rule: RecurrenceRule, start: number, lastDay: number): Generator<number> {
-  yield start;
-  let lastFound = start;
-  for (let period = 0; ; period++) {
-    const first = periodFirstDay(rule, period, start);
-    if (first > lastDay || first > LAST_DAY || first - lastFound > MAX_EMPTY_DAYS) return;
-    for (const day of bySetPos(rule.bySetPos, periodDays(rule, period, start))) {
-      if (day <= start || day > LAST_DAY) continue;
-      lastFound = day;
-      yield day;
-    }
-  }
-}
+/** Why a write refuses a rule whose expansion ran out of budget (shown to the client). */
+export const TOO_MUCH_WORK =
+  'This rule needs too much work to find its occurrences: it looks through more than ' +
+  `${MAX_EXPANSION_STEPS} candidate dates (its BYDAY, BYMONTHDAY or BYSETPOS ` +
+  'pick a few dates among many, or its dates lie centuries apart). Name the dates more directly, or ' +
+  'end it sooner with a smaller COUNT or an earlier UNTIL.';
 
 const timeOf = (wall: string) => wall.slice(11, 19);
 
@@ -203,6 +88,7 @@ export function expandRecurrence(
   // The RRULE's instances, bounded by COUNT, UNTIL, the horizon and the limit.
   const startDay = dayOfIso(start.wall);
   const generated: Instance[] = [];
+  const work: Work = { steps: 0, budget: options.budget ?? MAX_EXPANSION_STEPS, ranOut: false };
   if (rule) {
     const untilDay = rule.until
       ? rule.until.kind === 'date'
@@ -214,8 +100,8 @@ export function expandRecurrence(
     const horizonDay = horizon ? dayOfIso(horizon.toISOString()) + 2 : undefined;
     const lastDay = Math.min(untilDay ?? LAST_DAY, horizonDay ?? LAST_DAY);
     const cap = rule.count ?? limit + recurrence.exdates.length + 1;
-    for (const day of ruleDays(rule, startDay, lastDay)) {
-      if (generated.length >= cap) break;
+    // Asked for lazily, and not once more after the cap: the walk does only the work the set needs.
+    for (const day of ruleDays(rule, startDay, lastDay, work)) {
       const instance = instanceOn(day);
       if (generated.length > 0) {
         if (rule.until?.kind === 'date' && day > untilDay!) break;
@@ -223,6 +109,7 @@ export function expandRecurrence(
         if (horizon && instance.start > horizon) break;
       }
       generated.push(instance);
+      if (generated.length >= cap) break;
     }
   } else {
     generated.push(instanceOn(startDay));
@@ -242,11 +129,12 @@ export function expandRecurrence(
   const exdates = new Set(recurrence.exdates);
   const instances = all.filter((instance) => !exdates.has(instance.rid));
   const excluded = all.filter((instance) => exdates.has(instance.rid));
+  const spent = { steps: work.steps, exhausted: work.ranOut };
   if (instances.length > limit) {
     return endless
-      ? { instances: instances.slice(0, limit), excluded, complete: true, tooMany: false }
-      : { instances, excluded, complete: true, tooMany: true };
+      ? { instances: instances.slice(0, limit), excluded, complete: true, tooMany: false, ...spent }
+      : { instances, excluded, complete: true, tooMany: true, ...spent };
   }
   // An endless series is complete once its cap is reached (series.md §2: at most 1000 in total).
-  return { instances, excluded, complete: !endless || instances.length >= limit, tooMany: false };
+  return { instances, excluded, complete: !endless || instances.length >= limit, tooMany: false, ...spent };
 }

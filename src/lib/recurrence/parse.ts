@@ -35,6 +35,9 @@ const fail = (message: string): never => {
 };
 
 const INTEGER = /^[+-]?\d{1,4}$/;
+/** Longer lists than these are mistakes (BYDAY=MO,…,SU names every day): refused, saying the limit. */
+const MAX_BYDAY_VALUES = 100;
+const MAX_LIST_VALUES = 400;
 const DATE = /^\d{8}$/;
 const LOCAL_DATE_TIME = /^\d{8}T\d{6}$/;
 const UTC_DATE_TIME = /^\d{8}T\d{6}Z$/;
@@ -46,7 +49,7 @@ function integer(text: string, part: string): number {
 
 function integerList(text: string, part: string, valid: (n: number) => boolean, range: string): number[] {
   const items = text.split(',');
-  if (items.length > 400) fail(`${part} has too many values.`);
+  if (items.length > MAX_LIST_VALUES) fail(`${part} takes at most ${MAX_LIST_VALUES} values.`);
   const values = items.map((item) => integer(item, part));
   for (const value of values) if (!valid(value)) fail(`${part} values must be ${range}, got ${value}.`);
   return [...new Set(values)];
@@ -63,9 +66,10 @@ function wallOf(value: string): string | null {
 
 function parseByDay(text: string, freq: Frequency, hasByMonth: boolean): ByDay[] {
   const items = text.split(',');
-  if (items.length > 100) fail('BYDAY has too many values.');
+  if (items.length > MAX_BYDAY_VALUES) fail(`BYDAY takes at most ${MAX_BYDAY_VALUES} values.`);
   const maxOrdinal = freq === 'YEARLY' && !hasByMonth ? 53 : 5;
   const result: ByDay[] = [];
+  const seen = new Set<number>();
   for (const item of items) {
     const code = item.slice(-2);
     const weekday = (WEEKDAYS as readonly string[]).indexOf(code);
@@ -86,8 +90,11 @@ function parseByDay(text: string, freq: Frequency, hasByMonth: boolean): ByDay[]
         );
       }
     }
-    if (!result.some((b) => b.weekday === weekday && b.ordinal === ordinal))
+    // A repeated value means nothing more: kept once.
+    if (!seen.has(ordinal * 7 + weekday)) {
+      seen.add(ordinal * 7 + weekday);
       result.push({ weekday, ordinal });
+    }
   }
   return result;
 }

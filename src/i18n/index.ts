@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/languages';
+import type { Lang } from '../lib/languages';
 import { ca } from './ca';
 import { en, type MessageKey, type Messages } from './en';
 import { es } from './es';

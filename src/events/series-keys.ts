@@ -3,7 +3,7 @@ import { parseRecurrence } from '../lib/recurrence/parse';
 import { describeRecurrence } from '../lib/recurrence/words';
 import { type Presentation, restUrlOf } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
-import type { SeriesDetails } from './details';
+import type { SeriesDetails } from './series-details';
 
 const instantOf = (utcWall: string) => new Date(`${utcWall.replace(' ', 'T')}Z`);
 

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * The house's floors (docs/architecture.md): every folder of src/, import/ and scripts/ is a room on a
+ * floor, and a file may import only from its own room or from rooms on lower floors. Files directly in a
+ * tree's top folder are rooms of their own (`src/index.ts` is the top floor, `src/env.ts` near the bottom).
+ * `npm run lint` runs this; it fails naming each import that breaks the rule, and any room not listed.
+ *
+ *   node scripts/check-layers.mjs          check
+ *   node scripts/check-layers.mjs --graph  print each room's imports
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Floor by room, lowest first; a room imports only rooms of lower floors. */
+export const FLOORS = [
+  // The database's shape, and what needs nothing of the service.
+  ['src/db'],
+  ['src/lib', 'tooling'],
+  ['src/config', 'src/i18n'],
+  ['src/env'],
+  // Requests: errors, validation, parameters, language, pagination, auth.
+  ['src/http'],
+  // The edge cache; the write path's guard (If-Match, Idempotency-Key) and context.
+  ['src/cache', 'src/write'],
+  // What events, venues and organizers share: rows, visibility, policy, guarded writes.
+  ['src/posts'],
+  // Resources, each over what it builds on.
+  ['src/linked', 'src/webhooks', 'src/legacy', 'src/home'],
+  ['src/venues', 'src/organizers', 'src/terms', 'src/widget'],
+  ['src/events'],
+  ['src/series', 'src/feeds', 'src/sync', 'src/pages'],
+  // The route catalogue, the API document and what is rendered from it.
+  ['src/root'],
+  ['src/docs'],
+  ['src/reference', 'src/client'],
+  // The app's assembly.
+  ['src/index'],
+  // The importer: its model, then sources, mapping, loading, and the command over them.
+  ['import/model', 'import/progress'],
+  ['import/map', 'import/verify'],
+  ['import/source', 'import/load', 'import/report'],
+  ['import/state'],
+  ['import/sources'],
+  ['import/cli', 'import/e2e'],
+  ['import/tools'],
+  // The project's scripts over their helpers.
+  ['scripts/lib'],
+  [
+    'scripts/bench',
+    'scripts/browser-test',
+    'scripts/check-layers',
+    'scripts/db-reset',
+    'scripts/dev',
+    'scripts/docs-reference',
+    'scripts/floor',
+    'scripts/quickstart-test',
+    'scripts/seed',
+    'scripts/smoke',
+    'scripts/users',
+    'scripts/vendor-reference',
+    'scripts/webhook-receiver',
+  ],
+];
+
+const TREES = ['src', 'import', 'scripts', 'tooling'];
+const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/** The room of a file: its tree and first folder, or the file itself when it sits in the tree's top. */
+export function roomOf(path) {
+  const parts = path.split('/');
+  if (parts[0] === 'tooling') return 'tooling';
+  return parts.length > 2
+    ? `${parts[0]}/${parts[1]}`
+    : `${parts[0]}/${parts[1].replace(/\.[a-z.]+$/, '').replace(/\.d$/, '')}`;
+}
+
+function* filesOf(root, dir) {
+  let entries;
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') yield* filesOf(root, path);
+    } else if (SOURCE.test(entry.name)) yield path;
+  }
+}
+
+/** Every import between two rooms: `{from, to, file, spec}`. */
+export function roomImports(root) {
+  const found = [];
+  for (const tree of TREES) {
+    for (const file of filesOf(root, tree)) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const match of text.matchAll(IMPORT)) {
+        const spec = match[1] ?? match[2];
+        const target = relative(root, resolve(root, dirname(file), spec))
+          .split('\\')
+          .join('/');
+        const from = roomOf(file);
+        const to = roomOf(target);
+        if (from !== to) found.push({ from, to, file, spec });
+      }
+    }
+  }
+  return found;
+}
+
+/** The imports that break the floors, and the rooms no floor names. */
+export function check(root) {
+  const floorOf = new Map(FLOORS.flatMap((rooms, floor) => rooms.map((room) => [room, floor])));
+  const imports = roomImports(root);
+  const unknown = new Set();
+  const upward = [];
+  for (const edge of imports) {
+    for (const room of [edge.from, edge.to]) if (!floorOf.has(room)) unknown.add(room);
+    if (floorOf.has(edge.from) && floorOf.has(edge.to) && floorOf.get(edge.to) >= floorOf.get(edge.from))
+      upward.push(edge);
+  }
+  for (const tree of TREES)
+    for (const file of filesOf(root, tree)) if (!floorOf.has(roomOf(file))) unknown.add(roomOf(file));
+  return { imports, upward, unknown: [...unknown].sort() };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const { imports, upward, unknown } = check(root);
+  if (process.argv.includes('--graph')) {
+    const rooms = new Map();
+    for (const { from, to } of imports) rooms.set(from, new Set([...(rooms.get(from) ?? []), to]));
+    for (const [room, targets] of [...rooms].sort())
+      console.log(`${room} -> ${[...targets].sort().join(' ')}`);
+  }
+  for (const room of unknown)
+    console.error(`check-layers: ${room} is on no floor (scripts/check-layers.mjs FLOORS)`);
+  for (const { from, to, file, spec } of upward)
+    console.error(`check-layers: ${file} imports ${spec}: ${from} may not use ${to} (same or higher floor)`);
+  if (unknown.length > 0 || upward.length > 0) process.exit(1);
+  console.log(`check-layers: ${imports.length} imports between rooms, every one pointing down`);
+}
