@@ -1,7 +1,45 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
+
+const FIXTURES = path.resolve('test/fixtures') + path.sep;
+const FROZEN = '\0frozen-fixture:';
+
+/**
+ * The JSON fixtures (test/fixtures/**.json) as deeply frozen objects. One runtime serves many test files
+ * and loads a module once: a file that changed a fixture it imported would change it for every file
+ * after it. Frozen, the change fails where it is made (a TypeError); a test that needs a changed copy
+ * makes one (`structuredClone`).
+ */
+function frozenFixtures(): Plugin {
+  return {
+    name: 'frozen-fixtures',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.json') || !importer || importer.startsWith(FROZEN)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      // Not ending in .json, so that Vite's own JSON plugin leaves the module to this one.
+      return resolved?.id.startsWith(FIXTURES) ? `${FROZEN}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(FROZEN)) return null;
+      const file = id.slice(FROZEN.length, -'.js'.length);
+      this.addWatchFile(file);
+      return `const freeze = (value) => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) freeze(value[key]);
+  }
+  return value;
+};
+export default freeze(JSON.parse(${JSON.stringify(readFileSync(file, 'utf8'))}));`;
+    },
+  };
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
@@ -13,6 +51,7 @@ export default defineConfig(async () => {
   );
   return {
     plugins: [
+      frozenFixtures(),
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
