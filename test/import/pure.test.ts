@@ -9,6 +9,7 @@ import { costText } from '../../import/source/rest-map';
 import { displayText } from '../../import/verify/compare';
 import { parseCost } from '../../src/lib/cost';
 import { slugify, wordpressSlugForm } from '../../src/lib/slug';
+import { property } from '../fuzz/scale';
 
 /** The importer's pure pieces: texts, PHP's serialize format, costs, slugs, polite fetching, groups. */
 
@@ -88,7 +89,7 @@ describe('costs', () => {
         const parsed = parseCost(chosen, 'Free').details.values.map(Number);
         expect(parsed).toEqual(numbers.map(Number));
       }),
-      { numRuns: 300 },
+      property(300, 31),
     );
   });
 });
@@ -113,7 +114,7 @@ describe('slugs', () => {
           expect(decodeURIComponent(stored)).toBe(slug);
         },
       ),
-      { numRuns: 500 },
+      property(500, 32),
     );
   });
 
@@ -124,7 +125,7 @@ describe('slugs', () => {
         expect(/^[a-z0-9-]*$/.test(slug)).toBe(true);
         expect(slugify(slug)).toBe(slug);
       }),
-      { numRuns: 500 },
+      property(500, 33),
     );
   });
 });
