@@ -24,11 +24,16 @@ export const fuzzSeed = (): number => {
   return Number.isSafeInteger(seed) ? seed : DEFAULT_SEED;
 };
 
-/** `n` cases at the CI size, scaled by `FUZZ_RUNS`. */
-export const runs = (n: number): number => {
-  const scale = Number(inject('FUZZ_RUNS') || 1);
-  return Math.max(1, Math.round(n * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
+const scale = (): number => {
+  const value = Number(inject('FUZZ_RUNS') || 1);
+  return Number.isFinite(value) && value > 0 ? value : 1;
 };
+
+/** `n` cases at the CI size, scaled by `FUZZ_RUNS`. */
+export const runs = (n: number): number => Math.max(1, Math.round(n * scale()));
+
+/** The time limit of a test whose cases take `ms` at the CI size: longer with more cases, never shorter. */
+export const timeLimit = (ms: number): number => Math.round(ms * Math.max(1, scale()));
 
 /** fast-check's options for a property of `n` cases at the CI size; `salt` sets it apart from the others. */
 export const property = (n: number, salt = 0) => ({ numRuns: runs(n), seed: fuzzSeed() + salt });

@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { encodeSyncToken } from '../../src/lib/sync-token';
 import { CATALOGUE } from '../../src/root/catalogue';
 import { BASE, call, createUser, json, send } from '../helpers';
-import { property } from './scale';
+import { property, timeLimit } from './scale';
 
 /**
  * Property-based fuzzing of every route: random and hostile paths, query strings, bodies (JSON, form,
@@ -20,7 +20,7 @@ export const fuzzOptions = (numRuns: number, salt: number) => ({
   // counterexample is worth a few replays, not minutes of them. A failure found is reported even when
   // its shrinking is cut short; a run cut short without one (a machine under load) passes with the
   // cases it ran.
-  interruptAfterTimeLimit: 120_000,
+  interruptAfterTimeLimit: timeLimit(120_000),
 });
 
 // ---------------------------------------------------------------------------------------------

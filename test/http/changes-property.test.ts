@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { property } from '../fuzz/scale';
+import { property, timeLimit } from '../fuzz/scale';
 import { bearer, call, createUser, json, send } from '../helpers';
 
 /**
@@ -188,26 +188,30 @@ async function write(op: Exclude<Op, { kind: 'read' }>) {
   }
 }
 
-it('readers paging from any token at any page size converge to what they may see on the server', async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.array(opArb, { minLength: 4, maxLength: 18 }), async (ops) => {
-      const readers = [new Reader(undefined), new Reader(editor)];
-      for (const op of ops) {
-        if (op.kind === 'read') await readers[op.reader]!.read(op.perPage, op.back);
-        else await write(op);
-      }
-      for (const [i, reader] of readers.entries()) {
-        await reader.readToTheEnd();
-        const expected = await serverState(i === 0);
-        expect(new Map([...reader.mirror].sort()), i === 0 ? 'anonymous mirror' : 'editor mirror').toEqual(
-          new Map([...expected].sort()),
-        );
-      }
-    }),
-    {
-      ...property(25, 18),
-      interruptAfterTimeLimit: 240_000,
-      markInterruptAsFailure: true,
-    },
-  );
-}, 300_000);
+it(
+  'readers paging from any token at any page size converge to what they may see on the server',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 4, maxLength: 18 }), async (ops) => {
+        const readers = [new Reader(undefined), new Reader(editor)];
+        for (const op of ops) {
+          if (op.kind === 'read') await readers[op.reader]!.read(op.perPage, op.back);
+          else await write(op);
+        }
+        for (const [i, reader] of readers.entries()) {
+          await reader.readToTheEnd();
+          const expected = await serverState(i === 0);
+          expect(new Map([...reader.mirror].sort()), i === 0 ? 'anonymous mirror' : 'editor mirror').toEqual(
+            new Map([...expected].sort()),
+          );
+        }
+      }),
+      {
+        ...property(25, 18),
+        interruptAfterTimeLimit: timeLimit(240_000),
+        markInterruptAsFailure: true,
+      },
+    );
+  },
+  timeLimit(300_000),
+);

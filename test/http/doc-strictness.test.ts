@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/docs/openapi';
 import { parseParams } from '../../src/http/validate';
 import { CATALOGUE } from '../../src/root/catalogue';
-import { property, runs } from '../fuzz/scale';
+import { property, runs, timeLimit } from '../fuzz/scale';
 import { bearer, call, createEvent, createUser, json, send } from '../helpers';
 import { admitsText, queryTexts, valuesOf } from '../json-schema-values';
 
@@ -87,42 +87,50 @@ describe('query parameters of every GET, as documented', () => {
     expect(paths.size).toBeGreaterThan(12);
   });
 
-  it('never refuses a documented value for its form', async () => {
-    const parameters = queryParameters();
-    let requests = 0;
-    for (const [index, { path, name, schema }] of parameters.entries()) {
-      await fc.assert(
-        fc.asyncProperty(valuesOf(schema, resolve), async (value) => {
-          const url = `/site/events/v1${path}?${queryOf(name, value)}`;
-          const res = await call(url, { headers: bearer(admin.key) });
-          requests += 1;
-          expect(res.status, url).toBeLessThan(500);
-          if (res.status === 400) {
-            const reason = (await json(res)).data.params?.[name];
-            expect(reason === undefined || isAboutReference(reason), `${url}: ${reason}`).toBe(true);
-          }
-        }),
-        property(8, index),
-      );
-    }
-    expect(requests).toBeGreaterThan(runs(500));
-  }, 240_000);
-
-  it('refuses values outside the documented schema, naming the parameter', async () => {
-    let refused = 0;
-    for (const { path, name, schema } of queryParameters()) {
-      const longer = typeof schema.maxLength === 'number' ? ['x'.repeat(schema.maxLength + 1)] : [];
-      for (const text of [...OUTSIDE, ...longer].filter((t) => !admitsText(schema, t))) {
-        const url = `/site/events/v1${path}?${queryOf(name, text)}`;
-        const res = await call(url, { headers: bearer(admin.key) });
-        const body = await json(res);
-        expect(res.status, `${url}: ${JSON.stringify(body).slice(0, 200)}`).toBe(400);
-        expect(Object.keys(body.data.params ?? {}), url).toContain(name);
-        refused += 1;
+  it(
+    'never refuses a documented value for its form',
+    async () => {
+      const parameters = queryParameters();
+      let requests = 0;
+      for (const [index, { path, name, schema }] of parameters.entries()) {
+        await fc.assert(
+          fc.asyncProperty(valuesOf(schema, resolve), async (value) => {
+            const url = `/site/events/v1${path}?${queryOf(name, value)}`;
+            const res = await call(url, { headers: bearer(admin.key) });
+            requests += 1;
+            expect(res.status, url).toBeLessThan(500);
+            if (res.status === 400) {
+              const reason = (await json(res)).data.params?.[name];
+              expect(reason === undefined || isAboutReference(reason), `${url}: ${reason}`).toBe(true);
+            }
+          }),
+          property(8, index),
+        );
       }
-    }
-    expect(refused).toBeGreaterThan(150);
-  }, 240_000);
+      expect(requests).toBeGreaterThan(runs(500));
+    },
+    timeLimit(240_000),
+  );
+
+  it(
+    'refuses values outside the documented schema, naming the parameter',
+    async () => {
+      let refused = 0;
+      for (const { path, name, schema } of queryParameters()) {
+        const longer = typeof schema.maxLength === 'number' ? ['x'.repeat(schema.maxLength + 1)] : [];
+        for (const text of [...OUTSIDE, ...longer].filter((t) => !admitsText(schema, t))) {
+          const url = `/site/events/v1${path}?${queryOf(name, text)}`;
+          const res = await call(url, { headers: bearer(admin.key) });
+          const body = await json(res);
+          expect(res.status, `${url}: ${JSON.stringify(body).slice(0, 200)}`).toBe(400);
+          expect(Object.keys(body.data.params ?? {}), url).toContain(name);
+          refused += 1;
+        }
+      }
+      expect(refused).toBeGreaterThan(150);
+    },
+    timeLimit(240_000),
+  );
 });
 
 describe('request bodies of every write, as documented', () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { property } from '../fuzz/scale';
+import { property, timeLimit } from '../fuzz/scale';
 import { createUser, insertTerm, json, send } from '../helpers';
 
 /**
@@ -84,28 +84,32 @@ async function apply(write: Write, events: number[]): Promise<void> {
 }
 
 describe('term counts', () => {
-  it('equal the published events of each term after any sequence of event writes', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(createArb, { minLength: 2, maxLength: 3 }),
-        fc.array(writeArb, { maxLength: 8 }),
-        async (creates, writes) => {
-          const events: number[] = [];
-          for (const write of [...creates, ...writes]) await apply(write, events);
+  it(
+    'equal the published events of each term after any sequence of event writes',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(createArb, { minLength: 2, maxLength: 3 }),
+          fc.array(writeArb, { maxLength: 8 }),
+          async (creates, writes) => {
+            const events: number[] = [];
+            for (const write of [...creates, ...writes]) await apply(write, events);
 
-          const { results } = await env.DB.prepare(
-            `SELECT t.id, t.count AS kept, (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
+            const { results } = await env.DB.prepare(
+              `SELECT t.id, t.count AS kept, (SELECT count(*) FROM event_terms et JOIN posts e ON e.id = et.event_id
              WHERE et.term_id = t.id AND e.status = 'publish') AS counted
            FROM terms t WHERE t.id IN (?, ?, ?)`,
-          )
-            .bind(...categories)
-            .all<{ id: number; kept: number; counted: number }>();
-          for (const row of results) expect(row.kept, `term ${row.id}`).toBe(row.counted);
-          // Each run starts from its own events only: the others are removed, through the API.
-          for (const id of events) await send('DELETE', `${API}/events/${id}?force=true`, undefined, key);
-        },
-      ),
-      property(30, 4_242),
-    );
-  });
+            )
+              .bind(...categories)
+              .all<{ id: number; kept: number; counted: number }>();
+            for (const row of results) expect(row.kept, `term ${row.id}`).toBe(row.counted);
+            // Each run starts from its own events only: the others are removed, through the API.
+            for (const id of events) await send('DELETE', `${API}/events/${id}?force=true`, undefined, key);
+          },
+        ),
+        property(30, 4_242),
+      );
+    },
+    timeLimit(30_000),
+  );
 });
