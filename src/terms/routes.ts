@@ -7,12 +7,12 @@ import { listResponse } from '../http/pagination';
 import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
-import { type WriteContext, writeContext } from '../write/context';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { loadWith } from '../posts/lookup';
 import { canManageTerms } from '../posts/policy';
 import { presentation } from '../posts/presenter';
 import type { TermRow } from '../posts/rows';
+import { type WriteContext, writeContext } from '../write/context';
 import { presentTerm, TERM_ROUTE } from './presenter';
 import { canonicalTermQuery, listTerms, type TermLookup, termLookup } from './queries';
 import {
