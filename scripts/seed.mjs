@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
+import { freshGenerationSql } from './lib/generation.mjs';
 import { buildSample, deleteContentSql } from './lib/sample-data.mjs';
 import { buildSampleSeries } from './lib/sample-series.mjs';
 import { d1Command, d1File, d1Hint } from './lib/wrangler.mjs';
@@ -65,7 +66,8 @@ async function main() {
     categoryIds: sample.ids.categories,
     nowUtc: sample.ids.nowUtc,
   });
-  const sql = sample.sql + series.sql;
+  // Last: the generation jumps past any before, so nothing cached from the old content answers again.
+  const sql = `${sample.sql}${series.sql}${freshGenerationSql()}\n`;
   const counts = { ...sample.counts, series: series.counts.series, occurrences: series.counts.occurrences };
   if (values['dry-run']) {
     process.stdout.write(force ? deleteContentSql() + sql : sql);
