@@ -17,6 +17,15 @@ export class ApiError extends Error {
 export const noRoute = () =>
   new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
+/** A path under a language prefix the site doesn't have: `rest_no_route` (API.md §1), naming the ones it has. */
+export const unknownLanguage = (code: string, languages: readonly string[]) =>
+  new ApiError(
+    404,
+    'rest_no_route',
+    `No route was found matching the URL and request method: "${code}" is not a language of this site. Its languages are ${languages.join(', ')} (/{lang}/site/events/v1/…), or none for the default one.`,
+    { languages: [...languages] },
+  );
+
 export const methodNotAllowed = (allowed: string[]) =>
   new ApiError(
     405,

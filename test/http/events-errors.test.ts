@@ -42,15 +42,23 @@ describe('404 rest_no_route', () => {
     '/site/events/v1/events/12abc',
     '/site/events/v1/events/-1',
     '/site/events/v1/events/1.5',
-    '/fr/site/events/v1/events',
-    '/eus/site/events/v1/events',
-    '/EU/site/events/v1/events',
     '/site/events/v2/events',
     '/nothing',
   ])('%s', async (path) => {
     const body = await expectError(await call(path), 404, 'rest_no_route');
     expect(body.message).toBe(NO_ROUTE);
   });
+
+  it.each(['/fr/site/events/v1/events', '/eus/site/events/v1/events', '/EU/site/events/v1/events'])(
+    '%s: a language prefix the site lacks names those it has',
+    async (path) => {
+      const body = await expectError(await call(`http://api.test${path}`), 404, 'rest_no_route');
+      expect(
+        body.message.startsWith(`${NO_ROUTE.slice(0, -1)}: "${path.split('/')[1]}" is not a language`),
+      ).toBe(true);
+      expect(body.data.languages).toEqual(['eu', 'ca', 'en', 'gl', 'es']);
+    },
+  );
 
   it('every valid language prefix is served', async () => {
     for (const lang of ['eu', 'ca', 'en', 'gl', 'es']) {
