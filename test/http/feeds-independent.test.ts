@@ -144,6 +144,7 @@ describe("an occurrence's URL is its own page", () => {
     expect(rfc5545Problems(text)).toEqual([]);
     const entries = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as Json[];
     const byUid = new Map(entries.map((e) => [e.uid, e.url?.val ?? e.url]));
+    const startOf = new Map(entries.map((e) => [e.uid, new Date(e.start).toISOString()]));
     const shown = dates.filter((d) => byUid.has(`event-${d.id}@api.test`));
     expect(shown.length).toBeGreaterThanOrEqual(7);
     for (const occurrence of shown) {
@@ -151,6 +152,8 @@ describe("an occurrence's URL is its own page", () => {
         new RegExp(`^${BASE}/event/[^/]+/${occurrence.start_date.slice(0, 10)}/$`),
       );
       expect(byUid.get(`event-${occurrence.id}@api.test`), occurrence.start_date).toBe(occurrence.url);
+      // node-ical finds the API's instant (UTC), whatever the date's offset.
+      expect(startOf.get(`event-${occurrence.id}@api.test`)).toBe(instant(occurrence.utc_start_date));
     }
   });
 
