@@ -431,7 +431,10 @@ async function main() {
     '--prune trashes what disappeared, and only that',
     prune.code === 0 &&
       afterPrune.posts?.find((p) => p.id === 33)?.status === 'trash' &&
-      pruneChanges.every((row) => /^(posts:33|import_origins:33|counters:generation|terms:\d+)$/.test(row)),
+      pruneChanges.includes('counters:protected_generation') &&
+      pruneChanges.every((row) =>
+        /^(posts:33|import_origins:33|counters:(generation|protected_generation)|terms:\d+)$/.test(row),
+      ),
     `${prune.stderr.slice(-300)} changed: ${pruneChanges.join(', ')}`,
   );
   await pruned.close();
@@ -463,7 +466,9 @@ async function main() {
       pruneMoreChanges.some((row) => row === 'posts:18') &&
       pruneMoreChanges.some((row) => row === 'posts:24') &&
       pruneMoreChanges.every((row) =>
-        /^(posts|import_origins):(18|24|28|34)$|^counters:generation$|^terms:\d+$/.test(row),
+        /^(posts|import_origins):(18|24|28|34)$|^counters:(generation|protected_generation)$|^terms:\d+$/.test(
+          row,
+        ),
       ) &&
       /trashed, gone from the source \(--prune\): 18, 24, 28, 34\n/.test(pruneMore.stdout),
     `${pruneMore.stderr.slice(-300)} ${pruneMore.stdout.slice(-400)} changed: ${pruneMoreChanges.join(', ')}`,
