@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { PostKind, Taxonomy } from '../../src/db/schema';
 import { sqlString } from '../../tooling/sql.mjs';
 import { D1Error, type D1Target, d1File, d1Hint, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
-import { type ExistingRecords, noExistingRecords } from '../map/rows';
+import { type ExistingRecords, noExistingRecords } from '../map/existing';
 import { knownOccurrences, knownOccurrencesSql } from '../map/uids';
 import type { SourceSet } from '../model';
 

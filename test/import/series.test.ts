@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements, pruneStatements } from '../../import/load/sql';
-import { mapToRows, noExistingRecords } from '../../import/map/rows';
+import { noExistingRecords } from '../../import/map/existing';
+import { mapToRows } from '../../import/map/rows';
 import { groupRecurringEvents, inferRecurrence } from '../../import/map/series';
 import { assignUidIds, type KnownIds, knownOccurrences, knownOccurrencesSql } from '../../import/map/uids';
 import type { SourcePost, SourceSet } from '../../import/model';

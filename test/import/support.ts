@@ -17,7 +17,9 @@ export const mapIntoEmpty = (source: SourceSet): ImportRows =>
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import { type ImportRows, mapToRows, noExistingRecords } from '../../import/map/rows';
+import { noExistingRecords } from '../../import/map/existing';
+import type { ImportRows } from '../../import/map/import-rows';
+import { mapToRows } from '../../import/map/rows';
 import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { restSourceSet } from '../../import/source/rest-map';
