@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseOptions, runCli, UsageError } from '../scripts/lib/cli.mjs';
-import { PROJECT_ROOT } from '../scripts/lib/wrangler.mjs';
 import { isValidTimeZone } from '../src/lib/dates';
 import { isLang, type Lang } from '../src/lib/languages';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import {
   type D1Session,
   type D1Target,
@@ -21,8 +21,9 @@ import {
   readOrigins,
 } from './load/d1';
 import { chunk, importStatements, pruneStatements } from './load/sql';
+import { type ExistingRecords, noExistingRecords } from './map/existing';
 import { parseLangMap, toLang } from './map/languages';
-import { type ExistingRecords, mapToRows, noExistingRecords } from './map/rows';
+import { mapToRows } from './map/rows';
 import { assignUidIds } from './map/uids';
 import type { SourceSet } from './model';
 import { Progress } from './progress';

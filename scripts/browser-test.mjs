@@ -18,12 +18,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseOptions, runCli } from '../tooling/cli.mjs';
+import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { freePort, startDev } from './lib/bench-server.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { checkList } from './lib/checks.mjs';
-import { parseOptions, runCli } from './lib/cli.mjs';
 import { buildSample } from './lib/sample-data.mjs';
-import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: node scripts/browser-test.mjs [--keep] [--screenshots DIR]
 

@@ -65,13 +65,16 @@ export const FLOORS = [
 
 const TREES = ['src', 'import', 'scripts', 'tooling'];
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** The room of a file: its tree and first folder, or the file itself when it sits in the tree's top. */
 export function roomOf(path) {
   const parts = path.split('/');
   if (parts[0] === 'tooling') return 'tooling';
-  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1].replace(/\.[a-z.]+$/, '').replace(/\.d$/, '')}`;
+  return parts.length > 2
+    ? `${parts[0]}/${parts[1]}`
+    : `${parts[0]}/${parts[1].replace(/\.[a-z.]+$/, '').replace(/\.d$/, '')}`;
 }
 
 function* filesOf(root, dir) {
@@ -97,7 +100,9 @@ export function roomImports(root) {
       const text = readFileSync(join(root, file), 'utf8');
       for (const match of text.matchAll(IMPORT)) {
         const spec = match[1] ?? match[2];
-        const target = relative(root, resolve(root, dirname(file), spec)).split('\\').join('/');
+        const target = relative(root, resolve(root, dirname(file), spec))
+          .split('\\')
+          .join('/');
         const from = roomOf(file);
         const to = roomOf(target);
         if (from !== to) found.push({ from, to, file, spec });
@@ -129,9 +134,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--graph')) {
     const rooms = new Map();
     for (const { from, to } of imports) rooms.set(from, new Set([...(rooms.get(from) ?? []), to]));
-    for (const [room, targets] of [...rooms].sort()) console.log(`${room} -> ${[...targets].sort().join(' ')}`);
+    for (const [room, targets] of [...rooms].sort())
+      console.log(`${room} -> ${[...targets].sort().join(' ')}`);
   }
-  for (const room of unknown) console.error(`check-layers: ${room} is on no floor (scripts/check-layers.mjs FLOORS)`);
+  for (const room of unknown)
+    console.error(`check-layers: ${room} is on no floor (scripts/check-layers.mjs FLOORS)`);
   for (const { from, to, file, spec } of upward)
     console.error(`check-layers: ${file} imports ${spec}: ${from} may not use ${to} (same or higher floor)`);
   if (unknown.length > 0 || upward.length > 0) process.exit(1);

@@ -12,9 +12,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { DATABASE_BINDING, d1Command, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { freshGenerationSql, GENERATION_QUERY } from './lib/generation.mjs';
-import { DATABASE_BINDING, d1Command, PROJECT_ROOT, runWrangler } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: npm run db:reset [-- --no-seed]
 

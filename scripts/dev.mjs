@@ -16,8 +16,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { listenAddress, portProblem, portTakenMessage } from './lib/port.mjs';
-import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from './lib/wrangler.mjs';
 
 const DEFAULT_PORT = '8787';
 const DEFAULT_HOST = '127.0.0.1';

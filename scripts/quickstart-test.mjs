@@ -17,11 +17,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseOptions, runCli } from '../tooling/cli.mjs';
+import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import { freePort, stoppable } from './lib/bench-server.mjs';
 import { checkList, expect } from './lib/checks.mjs';
-import { parseOptions, runCli } from './lib/cli.mjs';
 import { kindOf, quickStartCommands, REQUIRED_KINDS } from './lib/quickstart.mjs';
-import { PROJECT_ROOT } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: node scripts/quickstart-test.mjs [--keep]
 

@@ -14,12 +14,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { d1Command, d1File, d1Hint } from '../tooling/wrangler.mjs';
 import { freshGenerationSql } from './lib/generation.mjs';
 import { countsQuery, describeCounts, firstListWindow } from './lib/sample-counts.mjs';
 import { buildSample, deleteContentSql, SITE_TIMEZONE } from './lib/sample-data.mjs';
 import { buildSampleSeries } from './lib/sample-series.mjs';
-import { d1Command, d1File, d1Hint } from './lib/wrangler.mjs';
 
 const USAGE = `Usage: node scripts/seed.mjs [--remote] [--force] [--today YYYY-MM-DD] [--dry-run]
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
 /**
  * A short read and write check of a running service, deployed or local.
  *
@@ -10,7 +11,6 @@
  * one line per check and `smoke: N passed, N failed`; exits 1 when a check failed.
  */
 import { checkList, expect } from './lib/checks.mjs';
-import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
 
 const USAGE = `Usage: npm run smoke -- <url> [--key <api key>] [--timeout <seconds>]
 

@@ -15,9 +15,9 @@
  * SHA-256 of the whole key is stored, so a key is shown once, when it is created.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
-import { sqlString } from './lib/sql.mjs';
-import { d1Command, d1Hint } from './lib/wrangler.mjs';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { sqlString } from '../tooling/sql.mjs';
+import { d1Command, d1Hint } from '../tooling/wrangler.mjs';
 
 const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
 const LOGIN_RE = /^[A-Za-z0-9._@-]{1,60}$/;

@@ -19,8 +19,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseOptions, runCli, UsageError } from './lib/cli.mjs';
-import { PROJECT_ROOT } from './lib/wrangler.mjs';
+import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
+import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 
 const PACKAGE = '@scalar/api-reference';
 const FILE_IN_PACKAGE = 'package/dist/browser/standalone.js';

@@ -1,5 +1,5 @@
 /**
- * Our rows (map/rows.ts) as SQL for `wrangler d1 execute --file`: upserts by id that change nothing
+ * Our rows (map/import-rows.ts) as SQL for `wrangler d1 execute --file`: upserts by id that change nothing
  * when the row is already as it should be (a second run writes nothing), deletions of what a record
  * no longer has (texts in other languages, links, terms), term counts recounted, id counters moved past
  * every imported id and alias, and one content-generation bump at the very end. The search index and
@@ -8,9 +8,10 @@
  * Statements come in dependency order (users, images, terms, posts, then what refers to them), so any
  * prefix of them leaves every foreign key satisfied: a run stopped between chunks resumes safely.
  */
-import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS, sqlString } from '../../scripts/lib/sql.mjs';
+
 import { passwordHash } from '../../src/lib/hash';
-import type { ImportRows } from '../map/rows';
+import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS, sqlString } from '../../tooling/sql.mjs';
+import type { ImportRows } from '../map/import-rows';
 
 type Row = Record<string, string | number | boolean | null>;
 

@@ -131,10 +131,10 @@ const asRecurrence = (lines: string[], start: SeriesStart): Recurrence | null =>
   }
 };
 
-/** The local starts a recurrence gives (null when it has more than series allow). */
+/** The local starts a recurrence gives (null when it has more than series allow, or needs too much work). */
 function startsOf(recurrence: Recurrence, start: SeriesStart): string[] | null {
   const expansion = expandRecurrence(recurrence, start);
-  return expansion.tooMany ? null : expansion.instances.map((i) => i.rid);
+  return expansion.tooMany || expansion.exhausted ? null : expansion.instances.map((i) => i.rid);
 }
 
 /**
@@ -195,7 +195,7 @@ export function inferRecurrence(walls: readonly string[], start: SeriesStart): s
  * translations, dates no rule gives) stay events linked by `post_parent`, with a note.
  */
 export function groupRecurringEvents(source: SourceSet): void {
-  // A `--since` run has the changed events only: no family is whole (map/rows.ts leaves series alone).
+  // A `--since` run has the changed events only: no family is whole (map/post-rows.ts leaves series alone).
   if (source.posts.some((p) => p.unchanged)) return;
   const events = new Map(source.posts.filter((p) => p.kind === 'event' && p.event).map((p) => [p.id, p]));
   const families = new Map<number, SourcePost[]>();

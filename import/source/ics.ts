@@ -20,20 +20,23 @@ import {
 } from '../../src/lib/dates';
 import { type Expansion, expandRecurrence } from '../../src/lib/recurrence/expand';
 import { formatRecurrence } from '../../src/lib/recurrence/parse';
-import {
-  endsByItself,
-  type Recurrence,
-  RecurrenceError,
-  type SeriesStart,
-} from '../../src/lib/recurrence/rule';
+import { type Recurrence, RecurrenceError, type SeriesStart } from '../../src/lib/recurrence/rule';
 import { slugify } from '../../src/lib/slug';
 import { horizonFrom, occurrenceTimes, shapeOf } from '../../src/series/times';
 import { occurrenceCopy, occurrenceUid, sameContent } from '../map/series';
+import { keepSafeSlugs } from '../map/slugs';
 import type { SourcePost, SourceSet, SourceTerm } from '../model';
 import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
+import { FeedTooCostly, IcalBudget, WALK_STEPS, withinBudget } from './ical-bounds';
 import { seriesWallOf, type When, wallOf, when } from './ics-time';
-import { expandRecurring, isCancelled, sameRuleInstants, seriesRecurrence } from './recurrence';
+import {
+  expandRecurring,
+  isCancelled,
+  type RecurringExpansion,
+  sameInstantsAsFeed,
+  seriesRecurrence,
+} from './recurrence';
 
 export interface IcsOptions {
   location: string;
@@ -41,6 +44,8 @@ export interface IcsOptions {
   timezone?: string;
   windowMonths: number;
   now?: Date;
+  /** The dates ical.js may try for the feed's event rules and for its VTIMEZONE rules (ical-bounds.ts). */
+  icalSteps?: { walks: number; zones: number };
 }
 
 const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#]|$)/i;
@@ -87,7 +92,54 @@ function descriptionOf(component: ICAL.Component): string {
   return plainToHtml(textValue(component, 'description'));
 }
 
+/**
+ * The calendar's VEVENTs without a parent. Attached, ical.js looks up a TZID the calendar does not
+ * define among all its subcomponents again on every date it reads, and a new ICAL.Event relates every
+ * sibling with a RECURRENCE-ID, whatever its UID: both quadratic in the number of events (and the
+ * second wrong; expandRecurring relates a master's own overrides). Detached, a TZID is looked up in
+ * TimezoneService, where readIcs registers every VTIMEZONE of the feed: the same zones, at once.
+ */
+const detachedEvents = (calendar: ICAL.Component) =>
+  (calendar.jCal[2] as unknown[][])
+    .filter((jCal) => jCal[0] === 'vevent')
+    .map((jCal) => new ICAL.Component(jCal));
+
+/** The report's line on a rule expanded with ical.js, or null when it was expanded whole. */
+function expansionNote(
+  expanded: RecurringExpansion,
+  budget: IcalBudget,
+  windowMonths: number,
+): string | null {
+  const count = `${expanded.occurrences.length} occurrence(s) imported`;
+  switch (expanded.end) {
+    case 'rule':
+      return expanded.occurrences.length === 0
+        ? 'recurring: its rule gives no occurrence here: left out'
+        : null;
+    case 'window':
+    case 'limit':
+      return `recurring: expanded up to ${windowMonths} months ahead (${expanded.occurrences.length} occurrences)`;
+    case 'error':
+      return `recurring: ical.js could not expand its rule (${expanded.error}): ${count}`;
+    case 'steps':
+      return budget.walkSteps > 0
+        ? `recurring: expansion stopped after ${WALK_STEPS} dates tried (few or no dates fit the rule): ${count}`
+        : `recurring: expansion stopped, the feed's rules having used the ${budget.walkTotal} dates ical.js may try: ${count}`;
+  }
+}
+
 export function readIcs(text: string, options: IcsOptions): SourceSet {
+  const budget = new IcalBudget(options.icalSteps?.walks, options.icalSteps?.zones);
+  try {
+    return withinBudget(budget, () => readCalendar(text, options, budget));
+  } catch (err) {
+    if (err instanceof FeedTooCostly)
+      throw new SourceError(`${options.location} is refused: ${err.message}.`);
+    throw err;
+  }
+}
+
+function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): SourceSet {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) {
     throw new SourceError(
       `${options.location} is not an iCalendar file (no BEGIN:VCALENDAR). Give an .ics file or feed URL.`,
@@ -165,7 +217,7 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
 
   // Masters and their overrides by UID.
   const byUid = new Map<string, { master?: ICAL.Event; overrides: ICAL.Event[] }>();
-  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+  for (const vevent of detachedEvents(calendar)) {
     const event = new ICAL.Event(vevent);
     const uid = event.uid || `${textValue(vevent, 'summary')}|${textValue(vevent, 'dtstart')}`;
     const entry = byUid.get(uid) ?? { overrides: [] };
@@ -333,10 +385,9 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
       recurrence = seriesRecurrence(master, start, cancelled);
       expansion = expandRecurrence(recurrence, start, { horizon });
       if (expansion.tooMany) throw new RecurrenceError('it has more than 1000 occurrences.');
-      const rule = { rule: recurrence.rule, rdates: [], exdates: [] };
-      const ruleInstants = expandRecurrence(rule, start, { horizon }).instances;
-      const until = endsByItself(rule) ? null : horizon;
-      if (!sameRuleInstants(master, ruleInstants, (t) => when(t, start.timezone).utc, until))
+      // As the API refuses it: what a cut-short expansion found is not the series the rule describes.
+      if (expansion.exhausted) throw new RecurrenceError('it needs too much work to find its occurrences.');
+      if (!sameInstantsAsFeed(master, recurrence.rule, start, horizon))
         throw new RecurrenceError(`its instants in ${start.timezone} differ from the feed's own.`);
     } catch (err) {
       if (!(err instanceof RecurrenceError)) throw err;
@@ -421,9 +472,9 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
       source.posts.push(...series);
       continue;
     }
-    const { occurrences, truncated } = expandRecurring(master, overrides, until);
+    const expanded = expandRecurring(master, overrides, until, budget);
     let firstId = 0;
-    for (const occurrence of occurrences) {
+    for (const occurrence of expanded.occurrences) {
       const post = instance(
         occurrence.item,
         occurrence.start,
@@ -435,13 +486,8 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
       else post.event!.postParent = firstId;
       source.posts.push(post);
     }
-    if (truncated) {
-      source.problems.push({
-        kind: 'event',
-        id: uid,
-        reason: `recurring: expanded up to ${options.windowMonths} months ahead (${occurrences.length} occurrences)`,
-      });
-    }
+    const reason = expansionNote(expanded, budget, options.windowMonths);
+    if (reason) source.problems.push({ kind: 'event', id: uid, reason });
   }
   source.posts.push(...venues.values(), ...organizers.values());
   source.terms = [...terms.values()];
@@ -449,5 +495,5 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
   for (const kind of ['event', 'venue', 'organizer'] as const)
     source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
   source.totals.tribe_events_cat = source.terms.length;
-  return source;
+  return keepSafeSlugs(source);
 }

@@ -1,14 +1,21 @@
 /**
  * Recurring iCalendar events (RRULE, RDATE, EXDATE, and instances moved or changed by RECURRENCE-ID).
- * A master whose rule our series support becomes a series (its lines read here, in the series' zone);
- * the others are expanded with ical.js into separate occurrences within a window (`expandRecurring`).
+ * A master whose rule our series support becomes a series (its lines read here, in the series' zone,
+ * and expanded by our own engine); the others are expanded with ical.js into separate occurrences
+ * within a window and a budget of steps (`expandRecurring`, ical-bounds.ts).
  */
 import ICAL from 'ical.js';
-import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
-import type { Instance } from '../../src/lib/recurrence/expand';
+import { formatUtcWall, isValidTimeZone, zonedWallToUtc } from '../../src/lib/dates';
+import { expandRecurrence } from '../../src/lib/recurrence/expand';
 import { formatRecurrence, parseRecurrence, utcText } from '../../src/lib/recurrence/parse';
-import { type Recurrence, RecurrenceError, type SeriesStart } from '../../src/lib/recurrence/rule';
-import { seriesWallOf } from './ics-time';
+import {
+  type Recurrence,
+  RecurrenceError,
+  type RecurrenceRule,
+  type SeriesStart,
+} from '../../src/lib/recurrence/rule';
+import { type IcalBudget, type Walk, walkRecurrence } from './ical-bounds';
+import { seriesWallOf, wallOf } from './ics-time';
 
 export interface Occurrence {
   /** The original start of the instance (RECURRENCE-ID), as ical.js writes it: the identity of re-imports. */
@@ -19,10 +26,11 @@ export interface Occurrence {
   item: ICAL.Event;
 }
 
-export interface Expansion {
+export interface RecurringExpansion {
   occurrences: Occurrence[];
-  /** True when the window or the cap cut the series short. */
-  truncated: boolean;
+  /** How the walk of ical.js' iterator ended (ical-bounds.ts): `window`, `limit` and `steps` cut it short. */
+  end: Walk['end'];
+  error?: string;
 }
 
 /** At most this many occurrences of one series (as series.md caps a series). */
@@ -32,24 +40,24 @@ export const isCancelled = (event: ICAL.Event) =>
   String(event.component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 
 /**
- * The occurrences of `master` (with its `overrides`) that start before `until`; cancelled instances
- * (STATUS:CANCELLED on the override) are left out.
+ * The occurrences of `master` (with its `overrides`) that start before `until`, within the steps
+ * `budget` has left; cancelled instances (STATUS:CANCELLED on the override) are left out. A walk
+ * stopped before it found any date gives the master at its start (DTSTART is the first instance).
  */
-export function expandRecurring(master: ICAL.Event, overrides: ICAL.Event[], until: ICAL.Time): Expansion {
+export function expandRecurring(
+  master: ICAL.Event,
+  overrides: ICAL.Event[],
+  until: ICAL.Time,
+  budget: IcalBudget,
+): RecurringExpansion {
   for (const override of overrides) master.relateException(override);
-  const iterator = master.iterator();
+  const walk = walkRecurrence(master, { until, limit: MAX_OCCURRENCES, budget });
+  if (walk.times.length === 0 && (walk.end === 'steps' || walk.end === 'error')) {
+    walk.times.push(master.startDate);
+  }
   const occurrences: Occurrence[] = [];
-  let truncated = false;
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    if (next.compare(until) >= 0) {
-      truncated = true;
-      break;
-    }
-    if (occurrences.length >= MAX_OCCURRENCES) {
-      truncated = true;
-      break;
-    }
-    const details = master.getOccurrenceDetails(next);
+  for (const time of walk.times) {
+    const details = master.getOccurrenceDetails(time);
     if (isCancelled(details.item)) continue;
     occurrences.push({
       recurrenceId: details.recurrenceId.toString(),
@@ -58,7 +66,7 @@ export function expandRecurring(master: ICAL.Event, overrides: ICAL.Event[], unt
       item: details.item,
     });
   }
-  return { occurrences, truncated };
+  return { occurrences, end: walk.end, ...(walk.error !== undefined ? { error: walk.error } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -108,29 +116,42 @@ export function seriesRecurrence(master: ICAL.Event, start: SeriesStart, cancell
 }
 
 /**
- * Whether ical.js finds the same instants for the master's RRULE as our engine does (`ours`: the rule
- * alone, without RDATE and EXDATE, which are plain dates read by `seriesWallOf`), up to `horizon` for
- * an endless rule (null for a finite one) or our cap of 1000. `instantOf` gives a feed time's UTC wall.
+ * Whether the series repeats at the instants the feed means. A DTSTART in UTC, floating, a date or in
+ * a TZID that is an IANA name is read with our own zone rules (ics-time.ts): the series' walls are the
+ * feed's. A zone only its VTIMEZONE defines repeats in its own walls, which the series (shown in
+ * `start.timezone`) may not share: there the rule is expanded by our engine in those walls as well,
+ * each one made an instant by the VTIMEZONE, and the two lists must match (`horizon` bounds an endless
+ * rule). RDATE and EXDATE are instants already (seriesWallOf) and need no check.
  */
-export function sameRuleInstants(
+export function sameInstantsAsFeed(
   master: ICAL.Event,
-  ours: readonly Instance[],
-  instantOf: (time: ICAL.Time) => string,
-  horizon: Date | null,
+  rule: RecurrenceRule | null,
+  start: SeriesStart,
+  horizon: Date,
 ): boolean {
-  const component = ICAL.Component.fromString(master.component.toString());
-  component.removeAllProperties('rdate');
-  component.removeAllProperties('exdate');
-  const iterator = new ICAL.Event(component).iterator();
-  const limit = horizon ? formatUtcWall(horizon) : null;
-  let index = 0;
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    const instant = instantOf(next);
-    if (limit !== null && instant > limit) break;
-    if (index === ours.length && index >= MAX_OCCURRENCES) break;
-    const expected = ours[index];
-    if (!expected || formatUtcWall(expected.start) !== instant) return false;
-    index += 1;
-  }
-  return index === ours.length;
+  const dtstart = master.startDate;
+  const zone = dtstart.zone;
+  if (!rule || !zone || start.allDay || dtstart.isDate) return true;
+  const { tzid } = zone;
+  if (tzid === 'floating' || tzid === 'UTC' || tzid === 'Z' || isValidTimeZone(tzid)) return true;
+  const asUtc = (wall: string) => new Date(`${wall.replace(' ', 'T')}Z`);
+  const feedWallOf = (instant: Date) => wallOf(ICAL.Time.fromJSDate(instant, true).convertToZone(zone));
+  const instantOf = (feedWall: string) => {
+    const [year, month, day, hour, minute, second] = feedWall.split(/[- :]/).map(Number);
+    const time = new ICAL.Time({ year, month, day, hour, minute, second, isDate: false }, zone);
+    return formatUtcWall(new Date(time.toUnixTime() * 1000));
+  };
+  const ours = expandRecurrence({ rule, rdates: [], exdates: [] }, start, { horizon }).instances.map((i) =>
+    formatUtcWall(i.start),
+  );
+  // The feed's walls on a clock without DST (UTC), UNTIL moved to the same clock.
+  const feedRule: RecurrenceRule =
+    rule.until?.kind === 'instant'
+      ? { ...rule, until: { kind: 'instant', utc: feedWallOf(asUtc(rule.until.utc)) } }
+      : rule;
+  const feedStart: SeriesStart = { wall: wallOf(dtstart), timezone: 'UTC', allDay: false };
+  const theirs = expandRecurrence({ rule: feedRule, rdates: [], exdates: [] }, feedStart, {
+    horizon: asUtc(feedWallOf(horizon)),
+  }).instances.map((i) => instantOf(i.rid));
+  return ours.length === theirs.length && ours.every((utc, index) => utc === theirs[index]);
 }

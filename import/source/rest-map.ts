@@ -6,6 +6,7 @@ import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
 import { parseCost } from '../../src/lib/cost';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { decodeEntities } from '../../src/lib/html-entities';
+import { keepSafeSlugs } from '../map/slugs';
 import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
 import type {
   ImageRef,
@@ -268,7 +269,7 @@ export function restSourceSet(snapshot: RestSnapshot): SourceSet {
   ];
   for (const post of posts) if (snapshot.unchanged.has(post.id)) post.unchanged = true;
   const allIds = new Set([...snapshot.allEventIds, ...v1.venues.keys(), ...v1.organizers.keys()].map(String));
-  return {
+  return keepSafeSlugs({
     site,
     allIds,
     posts,
@@ -286,5 +287,5 @@ export function restSourceSet(snapshot: RestSnapshot): SourceSet {
       tribe_events_cat: snapshot.totals.categories,
       post_tag: snapshot.totals.tags,
     },
-  };
+  });
 }

@@ -7,6 +7,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
+import { keepSafeSlugs } from '../map/slugs';
 import { withoutBlockMarkup } from '../map/text';
 import type { SourceImage, SourcePost, SourceSet, SourceTerm, SourceUser } from '../model';
 import { emptySourceSet } from '../model';
@@ -336,5 +337,5 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
     source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
   source.totals.tribe_events_cat = source.terms.filter((t) => t.taxonomy === 'tribe_events_cat').length;
   source.totals.post_tag = source.terms.filter((t) => t.taxonomy === 'post_tag').length;
-  return source;
+  return keepSafeSlugs(source);
 }

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT, runWrangler } from '../../scripts/lib/wrangler.mjs';
+import { PROJECT_ROOT, runWrangler } from '../../tooling/wrangler.mjs';
 import { startFixtureServer } from '../e2e/fixture-server';
 import { runSql } from '../load/d1';
 import type { FetchedPage } from '../source/fetcher';

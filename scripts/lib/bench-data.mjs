@@ -8,7 +8,7 @@
  *
  * Pure: no I/O.
  */
-import { BUMP_GENERATION, RECOUNT_TERMS, sqlString } from './sql.mjs';
+import { BUMP_GENERATION, RECOUNT_TERMS, sqlString } from '../../tooling/sql.mjs';
 
 /** Event kinds: title words per language (all contain their search word) and the category they get. */
 const KINDS = [

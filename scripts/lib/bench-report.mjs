@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from './wrangler.mjs';
+import { PROJECT_ROOT } from '../../tooling/wrangler.mjs';
 
 export const RESULTS_DIR = path.join(PROJECT_ROOT, 'bench', 'results');
 

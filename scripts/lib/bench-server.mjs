@@ -22,7 +22,7 @@ import {
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DATABASE_BINDING, PROJECT_ROOT } from './wrangler.mjs';
+import { DATABASE_BINDING, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
 
 /** What `wrangler dev` and `wrangler deploy` read from the project. */
 const SNAPSHOT_ENTRIES = [

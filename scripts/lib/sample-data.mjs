@@ -9,6 +9,7 @@
  * Pure: no I/O. `buildSampleSql({ today })` returns the SQL text; `buildSample` also returns counts.
  */
 import { createHash } from 'node:crypto';
+import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS } from '../../tooling/sql.mjs';
 import { createRandom } from './random.mjs';
 import {
   ANNUAL,
@@ -23,7 +24,6 @@ import {
   VENUES,
 } from './sample-content.mjs';
 import { createSlugRegistry } from './slug.mjs';
-import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS } from './sql.mjs';
 import { formatUtc, fromDayNumber, localDayNumber, wallAt, weekday, zonedWallToUtc } from './time.mjs';
 
 export const SAMPLE_PASSWORD = 'gaztelubide';

@@ -5,7 +5,7 @@
  * engine (src/lib/recurrence, loaded through tsx), so the sample data is what the API would write.
  */
 import { tsImport } from 'tsx/esm/api';
-import { insertStatements, RECOUNT_TERMS } from './sql.mjs';
+import { insertStatements, RECOUNT_TERMS } from '../../tooling/sql.mjs';
 
 const load = (path) => tsImport(path, import.meta.url);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Lang } from '../lib/languages';
 import { describe, findMessage } from '../i18n';
+import type { Lang } from '../lib/languages';
 import { isSchema, type JsonSchema, walk } from './json-schema';
 import { RESPONSE_SCHEMAS } from './responses';
 

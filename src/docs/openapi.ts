@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MAX_ID } from '../http/schemas';
+import { describe } from '../i18n';
 import type { Lang } from '../lib/languages';
 import {
   argKey,
@@ -10,7 +11,6 @@ import {
   type Route,
 } from '../root/catalogue';
 import { describeComponent, responseComponents, schemaRef } from './components';
-import { describe } from '../i18n';
 import { parametersOf } from './inputs';
 import type { JsonSchema } from './json-schema';
 

@@ -6,13 +6,13 @@ import { aliasedId } from '../posts/aliases';
 import type { RecordLookup } from '../posts/lookup';
 import { decodeEventRow, type EventRow } from '../posts/rows';
 import { slugLookup } from '../posts/slugs';
+import { eventIdQuery, findEventStatements } from './queries';
 import {
   decodeSeriesDetails,
   type SeriesDetails,
   seriesDetailsStatement,
   withShownDates,
 } from './series-details';
-import { eventIdQuery, findEventStatements } from './queries';
 
 /** The event a by-id or a by-slug route names; reads by id also follow aliases (src/posts/aliases.ts). */
 export type EventLocator = { id: number; aliases?: boolean } | { slug: string; lang: Lang };

@@ -17,8 +17,8 @@ import { ianaTimeZones, isValidTimeZone } from '../lib/dates';
 import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
 import { image, MAX_DESCRIPTION, nonBlankText, text, translationsOf, url } from '../posts/fields';
-import { seriesWriteFields } from './series-fields';
 import { venueKind } from '../venues/kind';
+import { seriesWriteFields } from './series-fields';
 
 /** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
 const numberParam = z

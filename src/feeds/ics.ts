@@ -1,7 +1,8 @@
 /**
- * A small iCalendar (RFC 5545) writer: text escaping, 75-octet line folding that never splits a
- * UTF-8 character, CRLF line endings, UTC date-times and all-day dates, and RFC 6868 parameter
- * values. It knows nothing about events; `events.ts` maps API records onto `IcsEvent`.
+ * A small iCalendar (RFC 5545) writer: text escaping, URIs percent-encoded, 75-octet line folding
+ * that never splits a UTF-8 character, CRLF line endings, UTC date-times and all-day dates, and RFC
+ * 6868 parameter values. No value can break its line (`contentLine`). It knows nothing about events;
+ * `events.ts` maps API records onto `IcsEvent`.
  */
 
 export interface IcsCalendar {
@@ -61,6 +62,31 @@ export function escapeText(value: string): string {
     .replace(CONTROL, '')
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\n/g, '\\n');
+}
+
+/** What a content line may not hold (RFC 5545 3.1): every control character but HTAB, CR and LF included. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const LINE_BREAKING = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+
+/** The characters a URI holds as they are (RFC 3986: unreserved, reserved, and `%` of what is encoded). */
+const URI_CHARACTER = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
+
+/**
+ * A URI value (URL, ORGANIZER's `mailto:`): every character a URI may not hold (control characters,
+ * spaces, quotes, `<>`, letters outside ASCII) percent-encoded as UTF-8, so a stored slug or address
+ * with a line break stays on its line: `/event/x\r\nATTACH:…` → `/event/x%0D%0AATTACH:…`.
+ */
+export function uriValue(uri: string): string {
+  let out = '';
+  for (const ch of uri) {
+    if (URI_CHARACTER.test(ch)) out += ch;
+    else {
+      // A lone surrogate has no UTF-8 form (encodeURIComponent throws): the replacement character.
+      const lone = ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff;
+      out += lone ? '%EF%BF%BD' : encodeURIComponent(ch);
+    }
+  }
+  return out;
 }
 
 /**
@@ -126,10 +152,16 @@ const coordinate = (n: number) => String(Number(n.toFixed(6)));
 
 type Param = readonly [name: string, value: string];
 
+/**
+ * One content line, folded. Whatever a value or parameter holds, it stays one line: a line break or
+ * other control character that reached here unescaped is dropped, so no value can start a property.
+ */
+const contentLine = (line: string) => foldLine(line.replace(LINE_BREAKING, ''));
+
 /** One property as a folded content line; `value` is already in its value type's syntax. */
 function property(name: string, value: string, params: readonly Param[] = []): string {
   const head = [name, ...params.map(([key, v]) => `${key}=${v}`)].join(';');
-  return foldLine(`${head}:${value}`);
+  return contentLine(`${head}:${value}`);
 }
 
 const textProperty = (name: string, value: string, language?: string) =>
@@ -180,13 +212,13 @@ function eventLines(event: IcsEvent): string[] {
     property('SEQUENCE', String(Math.max(0, Math.floor(event.sequence)))),
     ...(event.recurrenceId ? [recurrenceIdLine(event.recurrenceId)] : []),
     ...whenLines(event.when),
-    ...(event.recurrence ?? []).map(foldLine),
+    ...(event.recurrence ?? []).map(contentLine),
   ];
   if (event.summary) lines.push(textProperty('SUMMARY', event.summary, lang));
   if (event.description) lines.push(textProperty('DESCRIPTION', event.description, lang));
   if (event.location) lines.push(textProperty('LOCATION', event.location, lang));
   if (event.geo) lines.push(property('GEO', `${coordinate(event.geo.lat)};${coordinate(event.geo.lng)}`));
-  if (event.url) lines.push(property('URL', event.url));
+  if (event.url) lines.push(property('URL', uriValue(event.url)));
   const categories = (event.categories ?? []).filter((c) => c !== '');
   if (categories.length > 0) {
     lines.push(
@@ -195,7 +227,9 @@ function eventLines(event: IcsEvent): string[] {
   }
   if (event.organizer?.email) {
     lines.push(
-      property('ORGANIZER', `mailto:${event.organizer.email}`, [['CN', paramValue(event.organizer.name)]]),
+      property('ORGANIZER', uriValue(`mailto:${event.organizer.email}`), [
+        ['CN', paramValue(event.organizer.name)],
+      ]),
     );
   }
   lines.push('END:VEVENT');
@@ -234,7 +268,7 @@ export function buildCalendar(
     lines.push(property('REFRESH-INTERVAL', duration, [['VALUE', 'DURATION']]));
     lines.push(property('X-PUBLISHED-TTL', duration));
   }
-  for (const timezone of timezones) lines.push(...timezone.map(foldLine));
+  for (const timezone of timezones) lines.push(...timezone.map(contentLine));
   for (const event of events) lines.push(...eventLines(event));
   lines.push('END:VCALENDAR');
   return lines.join(CRLF) + CRLF;

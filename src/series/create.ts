@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
+import { referenceChecks } from '../events/references';
 import type { EventCreateBody } from '../events/schemas';
-import { createEvent, newEventStatements, referenceChecks, scheduleOfNew } from '../events/writes';
+import { createEvent, newEventStatements, scheduleOfNew } from '../events/writes';
 import { invalidParam } from '../http/errors';
 import { readForWrite } from '../posts/lookup';
 import { assertCanCreate, assertCanSetAuthor } from '../posts/policy';

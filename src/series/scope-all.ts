@@ -1,12 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Prepared } from '../events/references';
 import type { EventUpdateBody } from '../events/schemas';
-import {
-  changesSchedule,
-  contentStatements,
-  eventColumns,
-  type Prepared,
-  shiftTermCounts,
-} from '../events/writes';
+import { changesSchedule, contentStatements, eventColumns, shiftTermCounts } from '../events/writes';
 import { formatUtcWall } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import { expandRecurrence } from '../lib/recurrence/expand';

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Prepared } from '../events/references';
 import type { EventUpdateBody } from '../events/schemas';
-import { type Prepared, targetOf } from '../events/writes';
+import { targetOf } from '../events/writes';
 import { formatUtcWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
 import { expandRecurrence } from '../lib/recurrence/expand';
 import { formatRecurrence } from '../lib/recurrence/parse';

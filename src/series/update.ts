@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { EventLocator } from '../events/load';
+import type { Prepared } from '../events/references';
 import { schedule } from '../events/schedule';
 import type { EventUpdateBody } from '../events/schemas';
 import type { Scope } from '../events/series-fields';
@@ -8,7 +9,6 @@ import {
   changedColumns,
   changesSchedule,
   contentStatements,
-  type Prepared,
   plainUpdateStatements,
   shiftTermCounts,
   targetOf,

@@ -4,12 +4,12 @@ import type { AppEnv } from '../env';
 import { invalidParam } from '../http/errors';
 import { type Validated, validQuery } from '../http/validate';
 import type { Caller } from '../lib/caller';
+import { decodeSyncToken, encodeSyncToken, type SyncToken } from '../lib/sync-token';
 import { presentation } from '../posts/presenter';
 import { readFeedPage } from './feed';
 import { presentChange } from './presenter';
 import { syncTokenExpired, TOMBSTONE_DAYS } from './retention';
 import { CHANGE_TYPES, type ChangeType, changesQuery, KIND_OF_TYPE, refuseListFilters } from './schemas';
-import { decodeSyncToken, encodeSyncToken, type SyncToken } from '../lib/sync-token';
 
 /** Whose view of the calendar a token was built with: tokens never cross it. */
 const scopeOf = (caller: Caller) => (caller === null ? 'anonymous' : `${caller.role}:${caller.id}`);

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { forbidden } from '../http/errors';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import type { Lang } from '../lib/languages';
 import { WriteGuard } from './guard';
-import { forbidden } from '../http/errors';
 
 /** Who writes, in which language, and when: what every write needs besides its input. */
 export interface WriteContext {

@@ -4,6 +4,13 @@ import type { ChangeKind } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { IfMatch } from '../lib/preconditions';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** `If-Match` and `Idempotency-Key` of a write, set by `writeHeaders` (src/write/headers.ts). */
+    guard?: WriteGuard;
+  }
+}
+
 /**
  * What `If-Match` and `Idempotency-Key` add to a write, inside the write's own two batches:
  *

@@ -1,19 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { isWrite } from '../http/auth';
+import { invalidParams } from '../http/errors';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { sha256Hex } from '../lib/hash';
 import { isIdempotencyKey, parseIfMatch } from '../lib/preconditions';
 import { WriteGuard } from './guard';
-import { isWrite } from '../http/auth';
-import { invalidParams } from '../http/errors';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** `If-Match` and `Idempotency-Key` of a write, set by `writeHeaders` (the write path's own variable). */
-    guard?: WriteGuard;
-  }
-}
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 

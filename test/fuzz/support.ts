@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { expect, vi } from 'vitest';
-import { CATALOGUE } from '../../src/root/catalogue';
 import { encodeSyncToken } from '../../src/lib/sync-token';
+import { CATALOGUE } from '../../src/root/catalogue';
 import { BASE, call, createUser, json, send } from '../helpers';
 
 // The Worker's own outbound requests (webhook pings to fuzzed URLs) never reach the network here: they

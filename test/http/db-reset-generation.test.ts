@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshGenerationSql } from '../../scripts/lib/generation.mjs';
-import { BUMP_GENERATION } from '../../scripts/lib/sql.mjs';
 import { forgetGeneration } from '../../src/cache/generation';
 import { forgetAll } from '../../src/cache/memory';
+import { BUMP_GENERATION } from '../../tooling/sql.mjs';
 import { callOnce, createEvent, createUser, json } from '../helpers';
 
 /**

@@ -1,7 +1,8 @@
+import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { beforeAll, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_CHARS } from '../../src/feeds/events';
-import { call, createEvent, createUser } from '../helpers';
+import { bearer, call, createEvent, createUser } from '../helpers';
 
 /**
  * The feed renders descriptions writers control: long runs of spaces, tabs, unclosed `<a` and `<li `
@@ -58,4 +59,41 @@ it('renders every adversarial description as its text, capped', async () => {
   expect(byTitle.get('paragraphs')!.endsWith('palabra…')).toBe(true);
   // The page stays small: six descriptions of 65 000 characters make well under 30 KB of calendar.
   expect(text.length).toBeLessThan(30_000);
+});
+
+/** The content lines of a calendar, unfolded (RFC 5545 3.1). */
+const contentLines = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+it('a stored slug or e-mail address with a line break stays on its line: no property is injected', async () => {
+  const { key } = await createUser('administrator');
+  const event = await createEvent(key, {
+    title: 'Inyección',
+    start_date: '2037-03-10 20:00:00',
+    end_date: '2037-03-10 22:00:00',
+    timezone: 'UTC',
+    organizer: { organizer: 'Ane', email: 'ane@example.com' },
+  });
+  // Written straight to D1, as an import or an old row could hold them: no API write lets them in.
+  await env.DB.prepare('UPDATE post_texts SET slug = ? WHERE post_id = ?')
+    .bind('x\r\nATTACH:http://evil/x', event.id)
+    .run();
+  await env.DB.prepare("UPDATE posts SET email = ? WHERE kind = 'organizer' AND email = ?")
+    .bind('ane@example.com\r\nATTACH:http://evil/y', 'ane@example.com')
+    .run();
+  for (const path of [`/events/${event.id}.ics`, `/events.ics?include=${event.id}&start_date=2037-03-01`]) {
+    const text = await (await call(path, { headers: bearer(key) })).text();
+    const lines = contentLines(text);
+    expect(lines.filter((line) => /^ATTACH/i.test(line))).toEqual([]);
+    for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9-]*[;:]/);
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getAllProperties('attach')).toEqual([]);
+    expect(vevent.getFirstPropertyValue('url')).toMatch(/\/event\/x%0D%0AATTACH:http:\/\/evil\/x\/$/);
+    expect(vevent.getFirstPropertyValue('organizer')).toBe(
+      'mailto:ane@example.com%0D%0AATTACH:http://evil/y',
+    );
+  }
 });

@@ -1,6 +1,14 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, nextDay, paramValue, utcDateTime } from '../../src/feeds/ics';
+import {
+  buildCalendar,
+  escapeText,
+  foldLine,
+  nextDay,
+  paramValue,
+  uriValue,
+  utcDateTime,
+} from '../../src/feeds/ics';
 import { htmlToText } from '../../src/lib/html';
 
 /** The pure parts of the iCalendar writer (src/feeds/ics.ts), checked against ical.js where it reads. */
@@ -102,5 +110,57 @@ describe('buildCalendar', () => {
       '2026-03-29T00:30:00.000Z',
     );
     expect(text).not.toContain('REFRESH-INTERVAL');
+  });
+});
+
+describe('uriValue', () => {
+  it('keeps a URI as it is, percent-encoded parts included', () => {
+    const uri = "https://example.com/event/m%c3%basica/?a=1&b=[2]#x:y@z!$'()*+,;=~";
+    expect(uriValue(uri)).toBe(uri);
+  });
+
+  it('percent-encodes what a URI may not hold: line breaks, controls, spaces, quotes, markup, letters', () => {
+    expect(uriValue('https://e.com/event/x\r\nATTACH:http://evil/x/')).toBe(
+      'https://e.com/event/x%0D%0AATTACH:http://evil/x/',
+    );
+    expect(uriValue('https://e.com/"<b> ñ\t\u0000\u007F')).toBe('https://e.com/%22%3Cb%3E%20%C3%B1%09%00%7F');
+    expect(uriValue('mailto:a@b.c\uD800')).toBe('mailto:a@b.c%EF%BF%BD');
+  });
+});
+
+describe('buildCalendar: no value breaks its line', () => {
+  it('line breaks in every kind of value stay escaped, encoded or dropped: no property is injected', () => {
+    const injected = '\r\nATTACH:http://evil/';
+    const text = buildCalendar({ prodId: `-//t//x//EN${injected}`, name: `Feed${injected}` }, [
+      {
+        uid: `event-1@example.com${injected}`,
+        modified: new Date('2026-01-02T03:04:05Z'),
+        sequence: 1,
+        when: {
+          kind: 'zoned',
+          timezone: `Europe/Madrid${injected}`,
+          start: '2026-03-29 20:00:00',
+          end: '2026-03-29 21:00:00',
+        },
+        summary: `Summary${injected}`,
+        description: `Description${injected}`,
+        location: `Place${injected}`,
+        url: `https://example.com/event/x${injected}`,
+        categories: [`Cat${injected}`],
+        organizer: { name: `Ane${injected}`, email: `ane@example.com${injected}` },
+        language: 'en',
+        recurrence: [`RRULE:FREQ=DAILY;COUNT=2${injected}`],
+      },
+    ]);
+    const lines = text
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines.filter((line) => line.startsWith('ATTACH'))).toEqual([]);
+    for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9-]*[;:]/);
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    expect(event.getAllProperties('attach')).toEqual([]);
+    expect(event.getFirstPropertyValue('summary')).toBe('Summary\nATTACH:http://evil/');
+    expect(event.getFirstPropertyValue('url')).toBe('https://example.com/event/x%0D%0AATTACH:http://evil/');
   });
 });

@@ -8,12 +8,12 @@ import {
   planEventList,
 } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
+import { seriesDetailsStatement } from '../../src/events/series-details';
 import { seriesFeedStatements } from '../../src/feeds/series';
 import type { Caller } from '../../src/lib/caller';
 import type { LinkedKind } from '../../src/linked/kind';
 import { findLinkedStatement, linkedListQuery, linkedListStatements } from '../../src/linked/queries';
 import { organizerKind } from '../../src/organizers/kind';
-import { seriesDetailsStatement } from '../../src/events/series-details';
 import { seriesStateStatements } from '../../src/series/state';
 import { termListStatements } from '../../src/terms/queries';
 import { tagListQuery, termListQuery } from '../../src/terms/schemas';

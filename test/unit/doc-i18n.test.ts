@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../../src/docs/openapi';
 import { MESSAGES, SAME_AS_ENGLISH } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { buildDocument } from '../../src/docs/openapi';
 import { LANGUAGES } from '../../src/lib/languages';
 import { argsOf } from '../../src/root/args';
 import { argKey, CATALOGUE } from '../../src/root/catalogue';
