@@ -1,21 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
+
+const FIXTURES = path.resolve('test/fixtures') + path.sep;
+const FROZEN = '\0frozen-fixture:';
+
+/**
+ * The JSON fixtures (test/fixtures/**.json) as deeply frozen objects. One runtime serves many test files
+ * and loads a module once: a file that changed a fixture it imported would change it for every file
+ * after it. Frozen, the change fails where it is made (a TypeError); a test that needs a changed copy
+ * makes one (`structuredClone`).
+ */
+function frozenFixtures(): Plugin {
+  return {
+    name: 'frozen-fixtures',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.json') || !importer || importer.startsWith(FROZEN)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      // Not ending in .json, so that Vite's own JSON plugin leaves the module to this one.
+      return resolved?.id.startsWith(FIXTURES) ? `${FROZEN}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(FROZEN)) return null;
+      const file = id.slice(FROZEN.length, -'.js'.length);
+      this.addWatchFile(file);
+      return `const freeze = (value) => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) freeze(value[key]);
+  }
+  return value;
+};
+export default freeze(JSON.parse(${JSON.stringify(readFileSync(file, 'utf8'))}));`;
+    },
+  };
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  // The tests hold the rate limiters' clock (test/helpers.ts, heldRateLimit) with wrangler.toml's limits.
+  const rateLimits = Object.fromEntries(
+    unstable_readConfig({ config: './wrangler.toml' }).ratelimits.map(
+      (r: { name: string; simple: { limit: number; period: number } }) => [r.name, r.simple],
+    ),
+  );
   return {
     plugins: [
+      frozenFixtures(),
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_RATE_LIMITS: rateLimits,
             // As deployed: the tests' requests carry `cf` and a client address, as the edge's do
             // (test/helpers.ts); test/http/edge-trust.test.ts also runs the local setting.
             TRUST_EDGE_HEADERS: 'true',
-            // Fuzzing (test/fuzz): a fixed seed unless one is given, and a scale for the number of cases.
-            FUZZ_SEED: process.env.FUZZ_SEED ?? '',
-            FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',
             // As deployed: webhook hosts are resolved and checked (a developer's .dev.vars sets it true).
             WEBHOOK_LOCAL_DEVELOPMENT: 'false',
@@ -28,6 +73,13 @@ export default defineConfig(async () => {
     ],
     test: {
       setupFiles: ['./test/setup.ts'],
+      // One workers runtime per core, each serving many test files in turn: starting a runtime and
+      // loading the app costs seconds, so a file does not get its own. test/setup.ts gives each file a
+      // fresh database and an isolate that remembers nothing of the files before.
+      isolate: false,
+      maxWorkers: Math.max(2, availableParallelism()),
+      // Fuzzing (test/fuzz/scale.ts): a fixed seed unless one is given, and a scale for the number of cases.
+      provide: { FUZZ_SEED: process.env.FUZZ_SEED ?? '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' },
       // Two cores shared by several developers: a test that takes 1 s alone takes 5-10 s under that
       // load, and vitest's 5 s default then fails tests that are right. Performance lives in the bench.
       testTimeout: 30_000,

@@ -62,14 +62,16 @@ function ensureChromium() {
   log(`Installing Chromium (apt-get install chromium)…`);
   const started = Date.now();
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const result = spawnSync('apt-get', args, {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env,
-      timeout: INSTALL_TIMEOUT_MS,
-    });
-    if (result.status !== 0)
-      throw new Error(`apt-get ${args.join(' ')} failed (${result.status ?? result.signal}).`);
+  const aptGet = (args) =>
+    spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env, timeout: INSTALL_TIMEOUT_MS });
+  // An index that can't be refreshed (no network, an unverifiable mirror) may still name a Chromium the
+  // machine has in its package cache: the install is tried all the same.
+  const update = aptGet(['update']);
+  if (update.status !== 0)
+    log(`apt-get update failed (${update.status ?? update.signal}); installing from what apt has`);
+  const install = aptGet(['install', '-y', '--no-install-recommends', 'chromium']);
+  if (install.status !== 0) {
+    throw new Error(`apt-get install chromium failed (${install.status ?? install.signal}).`);
   }
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is not there.`);
   log(`Chromium installed in ${Math.round((Date.now() - started) / 1000)} s.`);

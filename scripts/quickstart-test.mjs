@@ -22,6 +22,7 @@ import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import { freePort, stoppable } from './lib/bench-server.mjs';
 import { checkList, expect } from './lib/checks.mjs';
 import { kindOf, quickStartCommands, REQUIRED_KINDS } from './lib/quickstart.mjs';
+import { startLock } from './lib/start-lock.mjs';
 
 const USAGE = `Usage: node scripts/quickstart-test.mjs [--keep]
 
@@ -153,6 +154,9 @@ async function run({ keep }) {
       seen.add(kind);
       const label = `\`${command.length > 90 ? `${command.slice(0, 87)}…` : command}\``;
       if (kind === 'start') {
+        // One wrangler dev starting at a time on the machine (CI runs the browser test beside this one).
+        const release = await startLock({ onWait: () => log('(waiting for another wrangler dev to start)') });
+        cleanups.push(release);
         const server = startServer(command, dir, env, path.join(outputs, 'server.log'));
         cleanups.push(server.stop);
         const ok = await check(`${label} serves the API`, async () => {
@@ -175,6 +179,7 @@ async function run({ keep }) {
           }
           throw new Error(`no answer within ${START_TIMEOUT_MS / 1000} s`);
         });
+        release();
         if (!ok) break;
         continue;
       }

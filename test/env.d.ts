@@ -7,11 +7,11 @@ declare global {
     }
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The `simple` limits of wrangler.toml's rate limits, by binding (test/helpers.ts, heldRateLimit). */
+      TEST_RATE_LIMITS: Record<string, { limit: number; period: number }>;
       DB: D1Database;
       /** The static files of public/ (wrangler.toml → [assets]). */
       ASSETS: Fetcher;
-      FUZZ_SEED?: string;
-      FUZZ_RUNS?: string;
       WEBHOOK_QUEUE: Queue<{ delivery: number }>;
       WEBHOOK_SECRET_KEY: string;
     }

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import { app } from '../src/index';
+import worker, { app } from '../src/index';
 import { sha256Hex } from '../src/lib/hash';
 
 export const BASE = 'http://api.test';
@@ -19,18 +19,30 @@ const nextAddress = () => {
 /** What Cloudflare's edge attaches to a request (`request.cf`); the tests run as deployed (vitest.config.ts). */
 export const EDGE_CF = { colo: 'MAD', asn: 64496, country: 'ES' };
 
+/** Bindings a test gives the Worker in place of (or beside) those of the test environment. */
+export type TestBindings = Partial<Cloudflare.Env> & Record<string, unknown>;
+
+/** Through the Worker's entry point with other bindings, its background work awaited. */
+async function fetchThrough(url: string, init: RequestInit, bindings: TestBindings): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(url, init), { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 /**
  * Sends a request to the Worker as Cloudflare's edge would pass it on. Each request comes from its
  * own client address unless the test sets `CF-Connecting-IP`, so throttles only show where a test
  * wants them.
  */
-export function callOnce(path: string, init: RequestInit = {}): Promise<Response> {
+export function callOnce(path: string, init: RequestInit = {}, bindings?: TestBindings): Promise<Response> {
   const url = path.startsWith('http')
     ? path
     : `${path.startsWith('/site') || /^\/[a-z]{2}\//.test(path) ? BASE : API}${path}`;
   const headers = new Headers(init.headers);
   if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', nextAddress());
-  return exports.default.fetch(url, { cf: EDGE_CF, ...init, headers } as RequestInit);
+  const edgeInit = { cf: EDGE_CF, ...init, headers } as RequestInit;
+  return bindings ? fetchThrough(url, edgeInit, bindings) : exports.default.fetch(url, edgeInit);
 }
 
 /** Up to 3 s of retries: a rebuild is one D1 batch. */
@@ -43,9 +55,9 @@ const STALE_RETRIES = 300;
  * keeps the first answer.) Every test also checks that no request with credentials is ever answered
  * stale.
  */
-export async function call(path: string, init: RequestInit = {}): Promise<Response> {
+export async function call(path: string, init: RequestInit = {}, bindings?: TestBindings): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
-    const res = await callOnce(path, init);
+    const res = await callOnce(path, init, bindings);
     if (res.headers.get('x-cache') !== 'STALE') return res;
     if (new Headers(init.headers).has('authorization')) {
       throw new Error(`${path}: a request with credentials was answered STALE`);
@@ -88,12 +100,22 @@ export async function createUser(
 
 export const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 
-export function send(method: string, path: string, body: unknown, key?: string): Promise<Response> {
-  return call(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(key ? bearer(key) : {}) },
-    body: JSON.stringify(body),
-  });
+export function send(
+  method: string,
+  path: string,
+  body: unknown,
+  key?: string,
+  bindings?: TestBindings,
+): Promise<Response> {
+  return call(
+    path,
+    {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(key ? bearer(key) : {}) },
+      body: JSON.stringify(body),
+    },
+    bindings,
+  );
 }
 
 export async function createEvent(key: string, body: Record<string, unknown>, path = '/events') {
@@ -164,12 +186,23 @@ export const LOCKED_IN_LISTS = {
 };
 
 /**
- * Rate limits count in windows aligned to the wall clock (a minute): a test that needs to stay in one
- * window for `seconds` waits for the next window when fewer than that are left of this one.
+ * A Rate Limiting binding on a clock the test holds, in place of the wall clock's minute: it counts
+ * the calls of each key in the current window and refuses those over the limit wrangler.toml gives the
+ * binding `name` (vitest.config.ts hands the limits over), as the `simple` limiter does; the window only
+ * ends when the test says so (`nextWindow`). Pass it to the Worker with the `bindings` of `call`/`send`.
  */
-export async function withinOneRateWindow(seconds: number): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+export function heldRateLimit(name: string) {
+  const limit = env.TEST_RATE_LIMITS[name]?.limit;
+  if (limit === undefined) throw new Error(`wrangler.toml has no rate limit ${name}`);
+  const counts = new Map<string, number>();
+  const binding: RateLimit = {
+    limit: async ({ key }) => {
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return { success: count <= limit };
+    },
+  };
+  return { binding, limit, nextWindow: () => counts.clear() };
 }
 
 /**
@@ -195,10 +228,7 @@ export function hookedBatches(around: (n: number, run: () => Promise<D1Result[]>
 }
 
 /** Sends a request to the app with other bindings (another D1, other variables); waits for its work to end. */
-export async function fetchWith(
-  request: Request,
-  bindings: Partial<Cloudflare.Env> & Record<string, unknown>,
-) {
+export async function fetchWith(request: Request, bindings: TestBindings) {
   const ctx = createExecutionContext();
   const res = await app.fetch(request, { ...env, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);

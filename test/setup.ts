@@ -1,4 +1,8 @@
-import { applyD1Migrations } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
+import { freshStart } from './fresh-start';
+import { fuzzSeed } from './fuzz/scale';
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Before each test file: a fresh start (./fresh-start.ts), and fast-check's fixed seed for the
+// properties that name none (./fuzz/scale.ts).
+await freshStart();
+fc.configureGlobal({ seed: fuzzSeed() });

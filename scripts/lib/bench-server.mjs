@@ -6,7 +6,7 @@
  * Everything runs in a snapshot of the project taken when the bench starts (src, migrations, config;
  * node_modules linked): `wrangler dev` reloads the Worker whenever a source file changes, and a run
  * must measure one version of the code, whatever is edited in the working tree meanwhile. Wrangler runs
- * on the project's Node 22 (node_modules/.bin/node), as in scripts/lib/wrangler.mjs.
+ * on the project's Node 22 (node_modules/.bin/node), as in tooling/wrangler.mjs.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -23,6 +23,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DATABASE_BINDING, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
+import { startLock } from './start-lock.mjs';
 
 /** What `wrangler dev` and `wrangler deploy` read from the project. */
 const SNAPSHOT_ENTRIES = [
@@ -172,6 +173,16 @@ export async function startDev({
   probePath = '/site/events/v1',
   timeoutMs = 90_000,
 }) {
+  // One wrangler dev starting at a time on the machine (./start-lock.mjs); the ports are chosen once it is ours.
+  const release = await startLock();
+  try {
+    return await startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs });
+  } finally {
+    release();
+  }
+}
+
+async function startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs }) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const log = createWriteStream(logFile);

@@ -5,6 +5,9 @@ const BLOCK_MS = 60_000;
 export const RETRY_AFTER_SECONDS = BLOCK_MS / 1000;
 const MAX_TRACKED = 10_000;
 
+/** Every throttle of the isolate, for `liftAllBlocks`. */
+const throttles = new Set<FailureThrottle>();
+
 /**
  * A brake on repeated failures (wrong API keys, wrong event passwords) per key. A Rate Limiting
  * binding counts the failures (per Cloudflare location, approximately); once a key is over the limit,
@@ -14,7 +17,9 @@ const MAX_TRACKED = 10_000;
 export class FailureThrottle {
   private readonly blockedUntil = new Map<string, number>();
 
-  constructor(private readonly counter: (env: Bindings) => RateLimit | undefined) {}
+  constructor(private readonly counter: (env: Bindings) => RateLimit | undefined) {
+    throttles.add(this);
+  }
 
   isBlocked(key: string, now = Date.now()): boolean {
     const until = this.blockedUntil.get(key);
@@ -35,6 +40,15 @@ export class FailureThrottle {
     this.blockedUntil.set(key, now + BLOCK_MS);
     return true;
   }
+
+  liftBlocks(): void {
+    this.blockedUntil.clear();
+  }
+}
+
+/** Forgets every block of this isolate, as a new isolate starts (the tests, between files). */
+export function liftAllBlocks(): void {
+  for (const throttle of throttles) throttle.liftBlocks();
 }
 
 /** Failed authentications, per client. */

@@ -4,39 +4,18 @@ import { expect, vi } from 'vitest';
 import { encodeSyncToken } from '../../src/lib/sync-token';
 import { CATALOGUE } from '../../src/root/catalogue';
 import { BASE, call, createUser, json, send } from '../helpers';
-
-// The Worker's own outbound requests (webhook pings to fuzzed URLs) never reach the network here: they
-// fail as an unreachable receiver would.
-vi.stubGlobal('fetch', async () => {
-  throw new TypeError('No network in the fuzz tests.');
-});
+import { property } from './scale';
 
 /**
  * Property-based fuzzing of every route: random and hostile paths, query strings, bodies (JSON, form,
  * multipart, raw bytes) and headers, anonymous and with keys of every role. Whatever is sent, the
  * answer is a 2xx, a 304 or a 4xx in the API's error shape, as JSON, never a 5xx or a stack trace.
  *
- * Runs are reproducible: the seed is fixed (`FUZZ_SEED`, default below) and fast-check prints the
- * seed and the path of a failing case; `FUZZ_SEED=<seed> npx vitest run test/fuzz` replays it.
- * `FUZZ_RUNS` scales the number of cases (1 = the CI budget).
+ * Runs are reproducible and sized by `FUZZ_SEED` and `FUZZ_RUNS` (./scale.ts).
  */
 
-export const DEFAULT_SEED = 20261125;
-
-export const fuzzSeed = () => {
-  const seed = Number.parseInt(env.FUZZ_SEED ?? '', 10);
-  return Number.isSafeInteger(seed) ? seed : DEFAULT_SEED;
-};
-
-/** `n` cases at the CI budget, scaled by `FUZZ_RUNS`. */
-export const runs = (n: number) => {
-  const scale = Number(env.FUZZ_RUNS || 1);
-  return Math.max(1, Math.round(n * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
-};
-
 export const fuzzOptions = (numRuns: number, salt: number) => ({
-  numRuns: runs(numRuns),
-  seed: fuzzSeed() + salt,
+  ...property(numRuns, salt),
   // Shrinking replays requests against a database the failing run has changed: a short, readable
   // counterexample is worth a few replays, not minutes of them. A failure found is reported even when
   // its shrinking is cut short; a run cut short without one (a machine under load) passes with the
@@ -70,7 +49,15 @@ async function created(route: string, body: Record<string, unknown>, key: string
   return answer;
 }
 
+/**
+ * The records of a fuzz file, made before its first case. The Worker's own outbound requests (webhook
+ * pings to fuzzed URLs) never reach the network here: they fail as an unreachable receiver would.
+ */
 export async function setupPool(): Promise<Pool> {
+  vi.stubGlobal('fetch', async () => {
+    throw new TypeError('No network in the fuzz tests.');
+  });
+  tally.clear();
   const keys = {
     administrator: await createUser('administrator'),
     editor: await createUser('editor'),

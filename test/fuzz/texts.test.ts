@@ -91,7 +91,7 @@ it('stores any title, description and name as sent, and reads it back the same',
         expect(read.body.description ?? '').toBe(stored(description)); // TEC omits empty venue fields
       },
     ),
-    fuzzOptions(250, 10),
+    fuzzOptions(100, 10),
   );
 }, 180_000);
 
@@ -111,7 +111,7 @@ it('answers any search text on any list with a list', async () => {
         expect(Array.isArray(res.body[route])).toBe(true);
       },
     ),
-    fuzzOptions(500, 11),
+    fuzzOptions(200, 11),
   );
 }, 180_000);
 
@@ -135,7 +135,7 @@ it('finds every word-only title it stored by searching for it', async () => {
       expect(found.status).toBe(200);
       expect(found.body.events.map((e: { id: number }) => e.id)).toContain(created.body.id);
     }),
-    fuzzOptions(100, 12),
+    fuzzOptions(40, 12),
   );
 }, 180_000);
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { fuzzSeed, runs } from '../fuzz/support';
+import { property } from '../fuzz/scale';
 import { bearer, call, createUser, json, send } from '../helpers';
 
 /**
@@ -205,8 +205,7 @@ it('readers paging from any token at any page size converge to what they may see
       }
     }),
     {
-      numRuns: runs(25),
-      seed: fuzzSeed() + 18,
+      ...property(25, 18),
       interruptAfterTimeLimit: 240_000,
       markInterruptAsFailure: true,
     },

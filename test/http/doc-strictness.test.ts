@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/docs/openapi';
 import { parseParams } from '../../src/http/validate';
 import { CATALOGUE } from '../../src/root/catalogue';
-import { fuzzSeed } from '../fuzz/support';
+import { property, runs } from '../fuzz/scale';
 import { bearer, call, createEvent, createUser, json, send } from '../helpers';
 import { admitsText, queryTexts, valuesOf } from '../json-schema-values';
 
@@ -102,10 +102,10 @@ describe('query parameters of every GET, as documented', () => {
             expect(reason === undefined || isAboutReference(reason), `${url}: ${reason}`).toBe(true);
           }
         }),
-        { numRuns: 8, seed: fuzzSeed() + index },
+        property(8, index),
       );
     }
-    expect(requests).toBeGreaterThan(500);
+    expect(requests).toBeGreaterThan(runs(500));
   }, 240_000);
 
   it('refuses values outside the documented schema, naming the parameter', async () => {
@@ -167,11 +167,11 @@ describe('request bodies of every write, as documented', () => {
             ).toBe(true);
             checked += 1;
           }),
-          { numRuns: 25, seed: fuzzSeed() + index },
+          property(25, index),
         );
       }
     }
-    expect(checked).toBeGreaterThan(3000);
+    expect(checked).toBeGreaterThan(runs(3000));
   });
 
   it('refuses text outside the documented schema, naming the parameter', () => {

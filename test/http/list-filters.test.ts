@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { property } from '../fuzz/scale';
 import { API, createEvent, createUser, insertPost, insertTerm, json, send } from '../helpers';
 
 /**
@@ -128,7 +129,7 @@ describe('GET /events filters, whatever leads the query', () => {
           ).toEqual(want.slice(0, perPage));
         },
       ),
-      { seed: 2_045, numRuns: 60 },
+      property(60, 2_045),
     );
   });
 });

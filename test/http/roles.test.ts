@@ -1,7 +1,16 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
-import { bearer, call, createUser, json, LOCKED_IN_LISTS, send, withinOneRateWindow } from '../helpers';
+import {
+  bearer,
+  call,
+  createUser,
+  heldRateLimit,
+  json,
+  LOCKED_IN_LISTS,
+  send,
+  type TestBindings,
+} from '../helpers';
 
 /**
  * Who may see and change what (API.md §2.4, §4, §6, §7): the role table cell by cell, list statuses,
@@ -14,9 +23,6 @@ type Json = any;
 type User = { id: number; login: string; key: string };
 type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
 type Who = Role | 'anonymous';
-
-// A test may wait for a fresh rate-limit window (withinOneRateWindow).
-vi.setConfig({ testTimeout: 60_000 });
 
 const users = {} as Record<Role, User>;
 /** An author who owns the "someone else's" records of the matrix. */
@@ -1066,18 +1072,26 @@ describe('authentication', () => {
   const DRAFTS = `/events?${WINDOW}&status=draft`;
 
   /** A read only an authenticated caller may make, and a write. */
-  const readWith = (authorization: string, ip?: string) =>
-    call(DRAFTS, { headers: { Authorization: authorization, ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
-  const writeWith = (authorization: string, ip?: string) =>
-    call('/venues', {
-      method: 'POST',
-      headers: {
-        Authorization: authorization,
-        'Content-Type': 'application/json',
-        ...(ip ? { 'CF-Connecting-IP': ip } : {}),
+  const readWith = (authorization: string, ip?: string, bindings?: TestBindings) =>
+    call(
+      DRAFTS,
+      { headers: { Authorization: authorization, ...(ip ? { 'CF-Connecting-IP': ip } : {}) } },
+      bindings,
+    );
+  const writeWith = (authorization: string, ip?: string, bindings?: TestBindings) =>
+    call(
+      '/venues',
+      {
+        method: 'POST',
+        headers: {
+          Authorization: authorization,
+          'Content-Type': 'application/json',
+          ...(ip ? { 'CF-Connecting-IP': ip } : {}),
+        },
+        body: JSON.stringify({ venue: unique('auth') }),
       },
-      body: JSON.stringify({ venue: unique('auth') }),
-    });
+      bindings,
+    );
 
   it('Bearer and Basic (login:key) both identify the caller', async () => {
     const { login, key, id } = users.editor;
@@ -1145,33 +1159,36 @@ describe('authentication', () => {
 
   describe('throttling failed authentications', () => {
     const IP = '203.0.113.77';
+    // One minute of the AUTH_FAILURES limiter, held by the test: the failures never straddle two.
+    const failures = heldRateLimit('AUTH_FAILURES');
+    const held = { AUTH_FAILURES: failures.binding };
+    const WRONG = 'Bearer tec_000000000000_wrongwrongwrongwrongwrongwrongwrong';
 
     it('10 failures from one address, then the 11th is 429 with Retry-After', async () => {
-      await withinOneRateWindow(15);
+      expect(failures.limit).toBe(10);
       for (let i = 1; i <= 10; i++) {
-        await expectForbidden(
-          await readWith('Bearer tec_000000000000_wrongwrongwrongwrongwrongwrongwrong', IP),
-          401,
-        );
+        await expectForbidden(await readWith(WRONG, IP, held), 401);
       }
-      const res = await readWith('Bearer tec_000000000000_wrongwrongwrongwrongwrongwrongwrong', IP);
+      const res = await readWith(WRONG, IP, held);
       await expectError(res, 429, 'rest_too_many_requests');
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
     });
 
     it('then every wrong key from that address is 429, while a valid key still passes, on reads and writes', async () => {
-      const res = await readWith('Bearer tec_000000000000_otherotherotherotherotherotherother', IP);
+      const res = await readWith('Bearer tec_000000000000_otherotherotherotherotherotherother', IP, held);
       await expectError(res, 429, 'rest_too_many_requests');
       expect(res.headers.get('Retry-After')).not.toBeNull();
-      await expectError(await readWith('Bearer nope', IP), 429, 'rest_too_many_requests');
-      expect((await readWith(`Bearer ${users.editor.key}`, IP)).status).toBe(200);
-      expect((await writeWith(basic(users.editor.login, users.editor.key), IP)).status).toBe(201);
+      await expectError(await readWith('Bearer nope', IP, held), 429, 'rest_too_many_requests');
+      expect((await readWith(`Bearer ${users.editor.key}`, IP, held)).status).toBe(200);
+      expect((await writeWith(basic(users.editor.login, users.editor.key), IP, held)).status).toBe(201);
     });
 
     it('anonymous reads from that address still work, and other addresses are not affected', async () => {
-      expect((await call(`/events?${WINDOW}`, { headers: { 'CF-Connecting-IP': IP } })).status).toBe(200);
-      expect((await readWith(`Bearer ${users.editor.key}`, '203.0.113.78')).status).toBe(200);
-      await expectForbidden(await readWith('Bearer nope', '203.0.113.79'), 401);
+      expect((await call(`/events?${WINDOW}`, { headers: { 'CF-Connecting-IP': IP } }, held)).status).toBe(
+        200,
+      );
+      expect((await readWith(`Bearer ${users.editor.key}`, '203.0.113.78', held)).status).toBe(200);
+      await expectForbidden(await readWith('Bearer nope', '203.0.113.79', held), 401);
     });
   });
 });

@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
+/** The day `n` days after the one the test runs on: the series start ahead of the clock, whenever it runs. */
+const daysAhead = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 const count = async (id: number) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM posts WHERE series_id = ? AND kind = 'event'")
     .bind(id)
@@ -37,14 +39,14 @@ describe('the horizon of endless series', () => {
   it('is extended as time passes, idempotently, with one generation bump a run', async () => {
     const daily = await createSeries({
       title: 'Horizon daily',
-      start_date: '2026-12-01 09:00',
-      end_date: '2026-12-01 10:00',
+      start_date: `${daysAhead(7)} 09:00`,
+      end_date: `${daysAhead(7)} 10:00`,
       recurrence: ['RRULE:FREQ=DAILY'],
     });
     const weekly = await createSeries({
       title: 'Horizon weekly, finite',
-      start_date: '2026-12-01 09:00',
-      end_date: '2026-12-01 10:00',
+      start_date: `${daysAhead(7)} 09:00`,
+      end_date: `${daysAhead(7)} 10:00`,
       recurrence: ['RRULE:FREQ=WEEKLY;COUNT=5'],
     });
     const before = await count(daily.id);
@@ -77,8 +79,8 @@ describe('the horizon of endless series', () => {
       made.push(
         await createSeries({
           title: `Horizon batch ${i}`,
-          start_date: '2026-12-02 18:00',
-          end_date: '2026-12-02 19:00',
+          start_date: `${daysAhead(8)} 18:00`,
+          end_date: `${daysAhead(8)} 19:00`,
           recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'],
         }),
       );
@@ -100,8 +102,8 @@ describe('the horizon of endless series', () => {
   it('runs from the Worker\u2019s scheduled handler', async () => {
     const series = await createSeries({
       title: 'Horizon cron',
-      start_date: '2026-12-03 08:00',
-      end_date: '2026-12-03 09:00',
+      start_date: `${daysAhead(9)} 08:00`,
+      end_date: `${daysAhead(9)} 09:00`,
       recurrence: ['RRULE:FREQ=DAILY'],
     });
     const before = await count(series.id);

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { property } from '../fuzz/scale';
 import { createUser, insertTerm, json, send } from '../helpers';
 
 /**
@@ -104,7 +105,7 @@ describe('term counts', () => {
           for (const id of events) await send('DELETE', `${API}/events/${id}?force=true`, undefined, key);
         },
       ),
-      { seed: 4_242, numRuns: 30 },
+      property(30, 4_242),
     );
   });
 });

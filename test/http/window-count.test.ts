@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
 import { windowCountSql } from '../../src/events/window-count';
+import { property } from '../fuzz/scale';
 import { call, createEvent, createUser, json, send } from '../helpers';
 
 /**
@@ -134,7 +135,7 @@ describe('listed_event_days and the window count', () => {
           }
         },
       ),
-      { seed: 20_411, numRuns: 40 },
+      property(40, 20_411),
     );
   });
 

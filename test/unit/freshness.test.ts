@@ -9,6 +9,7 @@ import {
   STALE_WHILE_REVALIDATE_MS,
 } from '../../src/cache/freshness';
 import { GENERATION_TTL_MS } from '../../src/cache/generation';
+import { property } from '../fuzz/scale';
 
 const NOW = Date.UTC(2031, 0, 15, 12);
 
@@ -79,6 +80,7 @@ describe('judge', () => {
           }
         },
       ),
+      property(100, 5),
     );
   });
 });

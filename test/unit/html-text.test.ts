@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../src/lib/html';
+import { property } from '../fuzz/scale';
 
 /**
  * HTML to text for feeds (src/lib/html.ts): the same text the regular expressions it replaced
@@ -87,7 +88,7 @@ describe('htmlToText', () => {
         const html = tokens.join('');
         expect(htmlToText(html), JSON.stringify(html)).toBe(regexHtmlToText(html));
       }),
-      { numRuns: 3000 },
+      property(3000, 4),
     );
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonItems, stringifyWithItems } from '../../src/lib/json-items';
+import { property } from '../fuzz/scale';
 
 describe('stringifyWithItems', () => {
   const text = fc.oneof(
@@ -27,6 +28,7 @@ describe('stringifyWithItems', () => {
           }
         },
       ),
+      property(100, 6),
     );
   });
 

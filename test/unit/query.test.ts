@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryParams, readableQuery } from '../../src/http/query';
 import { validQuery } from '../../src/http/validate';
+import { property } from '../fuzz/scale';
 
 /** Echoes what `validQuery` hands a handler: every parameter, as read. */
 const echo = new Hono().get('/', validQuery(z.record(z.string(), z.unknown())), (c) =>
@@ -57,7 +58,7 @@ describe('validQuery reads the query as WordPress does', () => {
         const { '': _noName, ...expected } = wordpress(query);
         expect(await validated(query)).toEqual(expected);
       }),
-      { numRuns: 300 },
+      property(300, 3),
     );
   });
 
