@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
 import { app } from '../../src/index';
-import { API, bearer, call, createUser, json } from '../helpers';
+import { API, bearer, call, createUser, heldRateLimit, json } from '../helpers';
 import { answerDns } from '../webhook-receiver';
 
 /**
@@ -472,11 +472,12 @@ describe('responses match the documented schemas', () => {
       ...bearer('tec_000000000000_wrongwrongwrongwrongwrongwrongwrong'),
       'cf-connecting-ip': '192.0.2.7',
     };
-    let res = await call('/site/events/v1/tags', { headers: wrong });
+    const failures = { AUTH_FAILURES: heldRateLimit('AUTH_FAILURES').binding };
+    let res = await call('/site/events/v1/tags', { headers: wrong }, failures);
     expect(res.status).toBe(401);
     await conforms('GET', '/site/events/v1/tags', res);
     for (let i = 0; i < 20 && res.status !== 429; i++)
-      res = await call('/site/events/v1/tags', { headers: wrong });
+      res = await call('/site/events/v1/tags', { headers: wrong }, failures);
     expect(res.status).toBe(429);
     await conforms('GET', '/site/events/v1/tags', res);
   });
