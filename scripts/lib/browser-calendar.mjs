@@ -350,7 +350,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     await next.click();
     await page.waitForFunction(
       () =>
-        document.querySelector('#month-eu').shadowRoot.querySelector('h3').textContent ===
+        document.querySelector('#month-eu').shadowRoot.querySelector('h2#title').textContent ===
         '2027(e)ko apirila',
     );
     expectEqual(await next.evaluate((b) => b.getRootNode().activeElement === b), true, 'focus kept');
@@ -358,7 +358,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     await gridReady('month-eu');
     await page.waitForFunction(
       () =>
-        document.querySelector('#month-eu').shadowRoot.querySelector('h3').textContent ===
+        document.querySelector('#month-eu').shadowRoot.querySelector('h2#title').textContent ===
         '2027(e)ko martxoa',
     );
     await widget('month-eu').getByRole('button', { name: 'Gaur' }).click();
@@ -389,7 +389,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     });
     await page.waitForFunction(
       () =>
-        document.querySelector('#month-us').shadowRoot.querySelector('h3')?.textContent === 'marzo de 2027',
+        document.querySelector('#month-us').shadowRoot.querySelector('h2#title')?.textContent === 'marzo de 2027',
     );
     await gridReady('month-us');
     expectEqual(await us.locator('th').first().getAttribute('abbr'), 'lunes', 'Spanish week');
