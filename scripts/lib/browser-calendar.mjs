@@ -389,7 +389,8 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     });
     await page.waitForFunction(
       () =>
-        document.querySelector('#month-us').shadowRoot.querySelector('h2#title')?.textContent === 'marzo de 2027',
+        document.querySelector('#month-us').shadowRoot.querySelector('h2#title')?.textContent ===
+        'marzo de 2027',
     );
     await gridReady('month-us');
     expectEqual(await us.locator('th').first().getAttribute('abbr'), 'lunes', 'Spanish week');
