@@ -21,8 +21,9 @@ import {
   readOrigins,
 } from './load/d1';
 import { chunk, importStatements, pruneStatements } from './load/sql';
+import { type ExistingRecords, noExistingRecords } from './map/existing';
 import { parseLangMap, toLang } from './map/languages';
-import { type ExistingRecords, mapToRows, noExistingRecords } from './map/rows';
+import { mapToRows } from './map/rows';
 import { assignUidIds } from './map/uids';
 import type { SourceSet } from './model';
 import { Progress } from './progress';

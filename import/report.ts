@@ -1,7 +1,7 @@
 /** What an import found and did, per kind and status, against what the source says it has. */
 
 import { type PostKind, STATUSES, type Status } from '../src/db/schema';
-import type { ImportRows } from './map/rows';
+import type { ImportRows } from './map/import-rows';
 import type { Problem, SourceSet } from './model';
 
 const KINDS: PostKind[] = ['event', 'series', 'venue', 'organizer'];

@@ -57,6 +57,7 @@ export const FLOORS = [
     'scripts/quickstart-test',
     'scripts/seed',
     'scripts/smoke',
+    'scripts/typecheck',
     'scripts/users',
     'scripts/vendor-reference',
     'scripts/webhook-receiver',

@@ -5,13 +5,16 @@
  *
  *   npm run db:reset                  (node scripts/db-reset.mjs [--no-seed])
  *
- * It works while `npm start` is running: the server sees the fresh database at once. Local only: the
+ * It works while `npm start` is running: the server sees the fresh database at once, and answers nothing
+ * it cached before (the content generation jumps past every value it had: scripts/lib/generation.mjs,
+ * so no entry of the old database answers again, even after a restart). Local only: the
  * deployed database is never wiped by a script (reload its content with `npm run db:seed -- --remote --force`).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
 import { DATABASE_BINDING, d1Command, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
+import { freshGenerationSql, GENERATION_QUERY } from './lib/generation.mjs';
 
 const USAGE = `Usage: npm run db:reset [-- --no-seed]
 
@@ -54,6 +57,9 @@ async function main() {
     );
   }
 
+  // Cached answers outlive the wipe: the new generation must exceed every one they carry.
+  const before = await d1Command(GENERATION_QUERY).catch(() => [[]]);
+  const previous = Number(before[0]?.[0]?.value ?? 0);
   const [objects] = await d1Command(
     "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger')",
   );
@@ -68,6 +74,7 @@ async function main() {
     inherit: true,
   });
   if (migrate.code !== 0) throw new Error(`wrangler d1 migrations apply exited with ${migrate.code}.`);
+  await d1Command(freshGenerationSql({ floor: previous }));
   if (values['no-seed']) return console.log('Done: an empty database (no sample data, no users).');
 
   const seed = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'seed.mjs')], {

@@ -5,16 +5,19 @@
  *   npm run dev                     http://127.0.0.1:8787
  *   PORT=8788 npm run dev           the port from the environment (HOST chooses the address)
  *   npm run dev -- --port 8788      the port from the command line (wins over PORT)
+ *   npm start                       node scripts/dev.mjs --setup: first migrations and sample data
  *
- * Any other argument goes to `wrangler dev` unchanged. The scheduled publisher runs by hand with
+ * The port is checked first: a port already taken is said at once (which one, and how to choose
+ * another), before `--setup` migrates and seeds. Any other argument goes to `wrangler dev` unchanged. The scheduled publisher runs by hand with
  * `curl "http://127.0.0.1:8787/cdn-cgi/handler/scheduled?cron=*+*+*+*+*"`; `--test-scheduled` is on so
  * the older `/__scheduled` works too.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
+import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
+import { listenAddress, portProblem, portTakenMessage } from './lib/port.mjs';
 
 const DEFAULT_PORT = '8787';
 const DEFAULT_HOST = '127.0.0.1';
@@ -35,13 +38,41 @@ export function devArguments(args, env = process.env) {
   ];
 }
 
-function main() {
+/** `npm start`'s setup, once the port is known to be free: the migrations, then the sample data (once). */
+async function setUp() {
+  const migrate = await runWrangler(['d1', 'migrations', 'apply', DATABASE_BINDING, '--local'], {
+    inherit: true,
+  });
+  if (migrate.code !== 0) throw new Error(`wrangler d1 migrations apply exited with ${migrate.code}.`);
+  const seed = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'seed.mjs')], {
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error(`Seeding failed (exit ${seed.status ?? seed.signal}).`);
+}
+
+async function main() {
+  const given = process.argv.slice(2);
+  const setup = given.includes('--setup');
   let args;
   try {
-    args = devArguments(process.argv.slice(2));
+    args = devArguments(given.filter((arg) => arg !== '--setup'));
   } catch (err) {
     console.error(`Error: ${err.message}`);
     process.exit(2);
+  }
+  const address = listenAddress(args);
+  const problem = await portProblem(address);
+  if (problem) {
+    console.error(`Error: ${portTakenMessage(address, problem)}`);
+    process.exit(1);
+  }
+  if (setup) {
+    try {
+      await setUp();
+    } catch (err) {
+      console.error(`Error: ${err.message}`);
+      process.exit(1);
+    }
   }
   const bin = path.join(PROJECT_ROOT, 'node_modules', '.bin');
   const node = path.join(bin, 'node');

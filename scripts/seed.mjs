@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Loads the multilingual sample data (Basque Country venues, organizers, categories, tags and ~235
- * events around today) into the D1 database.
+ * Loads the multilingual sample data (Basque Country venues, organizers, categories, tags, 235 single
+ * events and 3 series around today) into the D1 database, and says what it loaded in the numbers the
+ * README uses (scripts/lib/sample-counts.mjs).
  *
  *   node scripts/seed.mjs [--remote] [--force] [--today YYYY-MM-DD] [--dry-run]
  *
@@ -15,7 +16,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
 import { d1Command, d1File, d1Hint } from '../tooling/wrangler.mjs';
-import { buildSample, deleteContentSql } from './lib/sample-data.mjs';
+import { freshGenerationSql } from './lib/generation.mjs';
+import { countsQuery, describeCounts, firstListWindow } from './lib/sample-counts.mjs';
+import { buildSample, deleteContentSql, SITE_TIMEZONE } from './lib/sample-data.mjs';
 import { buildSampleSeries } from './lib/sample-series.mjs';
 
 const USAGE = `Usage: node scripts/seed.mjs [--remote] [--force] [--today YYYY-MM-DD] [--dry-run]
@@ -65,7 +68,8 @@ async function main() {
     categoryIds: sample.ids.categories,
     nowUtc: sample.ids.nowUtc,
   });
-  const sql = sample.sql + series.sql;
+  // Last: the generation jumps past any before, so nothing cached from the old content answers again.
+  const sql = `${sample.sql}${series.sql}${freshGenerationSql()}\n`;
   const counts = { ...sample.counts, series: series.counts.series, occurrences: series.counts.occurrences };
   if (values['dry-run']) {
     process.stdout.write(force ? deleteContentSql() + sql : sql);
@@ -93,7 +97,7 @@ async function main() {
   try {
     writeFileSync(file, (force ? deleteContentSql() : '') + sql);
     console.log(
-      `${force ? 'Replacing the content of' : 'Seeding'} the ${where} database with ${counts.events} events (${counts.upcoming} upcoming, ${counts.past} past) and ${counts.series} series (${counts.occurrences} occurrences)…`,
+      `${force ? 'Replacing the content of' : 'Seeding'} the ${where} database with ${counts.events + counts.occurrences} events (${counts.events} single events and ${counts.occurrences} occurrences of ${counts.series} series)…`,
     );
     await d1File(file, { remote });
   } catch (err) {
@@ -103,13 +107,11 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
   }
 
+  const [[events]] = await query(countsQuery(firstListWindow(today, SITE_TIMEZONE)), remote);
   const [[row]] = await query(
     `SELECT
       (SELECT count(*) FROM posts WHERE kind = 'venue') AS venues,
       (SELECT count(*) FROM posts WHERE kind = 'organizer') AS organizers,
-      (SELECT count(*) FROM posts WHERE kind = 'event') AS events,
-      (SELECT count(*) FROM posts WHERE kind = 'event' AND start_utc > strftime('%Y-%m-%d %H:%M:%S', 'now')) AS upcoming,
-      (SELECT count(*) FROM posts WHERE kind = 'event' AND status = 'publish') AS published,
       (SELECT count(*) FROM post_texts) AS texts,
       (SELECT count(*) FROM terms WHERE taxonomy = 'tribe_events_cat') AS categories,
       (SELECT count(*) FROM terms WHERE taxonomy = 'post_tag') AS tags,
@@ -121,9 +123,9 @@ async function main() {
       (SELECT value FROM counters WHERE name = 'generation') AS generation`,
     remote,
   );
+  console.log(`Seeded ${where} D1: ${describeCounts(events)}`);
   console.log(
-    `Seeded ${where} D1: ${row.venues} venues, ${row.organizers} organizers, ${row.events} events ` +
-      `(${row.upcoming} upcoming, ${row.published} published), ${row.texts} post texts, ${row.categories} categories, ` +
+    `Also ${row.venues} venues, ${row.organizers} organizers, ${row.texts} post texts, ${row.categories} categories, ` +
       `${row.tags} tags, ${row.term_texts} term texts, ${row.links} event links, ${row.event_terms} event terms, ` +
       `${row.images} images; next post id ${row.posts_seq + 1}, generation ${row.generation}.`,
   );

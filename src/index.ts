@@ -18,8 +18,8 @@ import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
 import { requestIdOf } from './http/edge-request';
 import { errorResponse, renderError } from './http/error-response';
-import { methodNotAllowed, noRoute } from './http/errors';
-import { contentLanguage, LANG_PREFIX_PATTERN } from './http/language';
+import { methodNotAllowed, noRoute, unknownLanguage } from './http/errors';
+import { contentLanguage, LANG_PREFIX_PATTERN, unknownLanguagePath } from './http/language';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
@@ -28,9 +28,11 @@ import { NOSNIFF, noSniff } from './http/security-headers';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
+import { LANGUAGES } from './lib/languages';
 import { linkedRoutes } from './linked/routes';
 import { organizerKind } from './organizers/kind';
 import { pageRoutes } from './pages/routes';
+import { unknownLanguagePage } from './pages/unknown-language';
 import { promoteDuePosts } from './posts/publishing';
 import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
@@ -123,8 +125,18 @@ app.route('/', homeRoutes);
 // The public pages of events, venues and organizers (the `url` of every record).
 app.route(LANG_PREFIX_PATTERN, pageRoutes);
 app.route('/', pageRoutes);
-// An old permalink of an imported record is redirected to its page; anything else is TEC's 404.
-app.notFound(async (c) => (await legacyRedirect(c).catch(() => null)) ?? errorResponse(c, noRoute()));
+// An old permalink of an imported record is redirected to its page; a language prefix the site doesn't
+// have (`/fr/…`) is a 404 naming those it has (JSON for the API, a page for pages); anything else is TEC's 404.
+app.notFound(async (c) => {
+  const redirect = await legacyRedirect(c).catch(() => null);
+  if (redirect) return redirect;
+  const unknown = unknownLanguagePath(new URL(c.req.url).pathname);
+  if (unknown === null) return errorResponse(c, noRoute());
+  const isPage =
+    unknown.kind === 'page' && (unknown.rest !== '/' || /\btext\/html\b/i.test(c.req.header('accept') ?? ''));
+  if (isPage && (c.req.method === 'GET' || c.req.method === 'HEAD')) return unknownLanguagePage(c, unknown);
+  return errorResponse(c, unknownLanguage(unknown.code, LANGUAGES));
+});
 app.onError(renderError);
 // Stale-while-revalidate rebuilds an entry through the app itself, as an anonymous GET of its URL.
 revalidateThrough((request, env, ctx) => app.fetch(request, env, ctx));

@@ -10,12 +10,13 @@
  * A remote database is reached through `wrangler d1 execute --remote --file`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PostKind, Taxonomy } from '../../src/db/schema';
 import { sqlString } from '../../tooling/sql.mjs';
 import { D1Error, type D1Target, d1File, d1Hint, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
-import { type ExistingRecords, noExistingRecords } from '../map/rows';
+import { type ExistingRecords, noExistingRecords } from '../map/existing';
 import { knownOccurrences, knownOccurrencesSql } from '../map/uids';
 import type { SourceSet } from '../model';
 
@@ -58,10 +59,16 @@ const localStateFolder = (persistTo?: string) =>
     'v3',
   );
 
+/**
+ * Wrangler's API, loaded with `require`: it is one 15 MB CommonJS file, and `import()` makes Node's ESM
+ * loader (and tsx's hooks on it) scan all of it for its exports first, 1 to 3 s more on every run.
+ */
+const loadWrangler = () => createRequire(import.meta.url)('wrangler') as typeof import('wrangler');
+
 /** Opens the target for a run: a local database in this process, a remote one through wrangler. */
 export async function openD1(target: D1Target): Promise<D1Session> {
   if (target.remote) return { run: (sql) => runSql(sql, target), close: async () => {} };
-  const { getPlatformProxy, unstable_splitSqlQuery: split } = await import('wrangler');
+  const { getPlatformProxy, unstable_splitSqlQuery: split } = loadWrangler();
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: path.join(PROJECT_ROOT, 'wrangler.toml'),
     persist: { path: localStateFolder(target.persistTo) },

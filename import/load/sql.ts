@@ -1,5 +1,5 @@
 /**
- * Our rows (map/rows.ts) as SQL for `wrangler d1 execute --file`: upserts by id that change nothing
+ * Our rows (map/import-rows.ts) as SQL for `wrangler d1 execute --file`: upserts by id that change nothing
  * when the row is already as it should be (a second run writes nothing), deletions of what a record
  * no longer has (texts in other languages, links, terms), term counts recounted, id counters moved past
  * every imported id and alias, and one content-generation bump at the very end. The search index and
@@ -11,7 +11,7 @@
 
 import { passwordHash } from '../../src/lib/hash';
 import { BUMP_GENERATION, insertStatements, RECOUNT_TERMS, sqlString } from '../../tooling/sql.mjs';
-import type { ImportRows } from '../map/rows';
+import type { ImportRows } from '../map/import-rows';
 
 type Row = Record<string, string | number | boolean | null>;
 

@@ -195,7 +195,7 @@ export function inferRecurrence(walls: readonly string[], start: SeriesStart): s
  * translations, dates no rule gives) stay events linked by `post_parent`, with a note.
  */
 export function groupRecurringEvents(source: SourceSet): void {
-  // A `--since` run has the changed events only: no family is whole (map/rows.ts leaves series alone).
+  // A `--since` run has the changed events only: no family is whole (map/post-rows.ts leaves series alone).
   if (source.posts.some((p) => p.unchanged)) return;
   const events = new Map(source.posts.filter((p) => p.kind === 'event' && p.event).map((p) => [p.id, p]));
   const families = new Map<number, SourcePost[]>();

@@ -41,7 +41,7 @@ const shown = (slug: string) => JSON.stringify(slug.length > 60 ? `${slug.slice(
 
 /**
  * Every post and term slug of `source` as `keptSlug` keeps it, each one changed noted in the report.
- * A slug left empty is made from the title later (rows.ts), as an API write without a slug would.
+ * A slug left empty is made from the title later (post-rows.ts, term-rows.ts), as an API write without a slug would.
  */
 export function keepSafeSlugs(source: SourceSet): SourceSet {
   for (const post of source.posts) {

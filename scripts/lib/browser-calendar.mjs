@@ -263,8 +263,8 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     expectEqual((await heads('month-es'))[0], 'lunes', 'es starts on Monday');
     expectEqual((await heads('month-eu'))[0], 'astelehena', 'eu starts on Monday (CLDR names)');
     expectEqual((await heads('month-us'))[0], 'Sunday', 'en-US starts on Sunday');
-    expectEqual(await widget('month-eu').locator('h3#title').textContent(), '2027(e)ko martxoa', 'eu month');
-    expectEqual(await widget('month-us').locator('h3#title').textContent(), 'March 2027', 'en month');
+    expectEqual(await widget('month-eu').locator('h2#title').textContent(), '2027(e)ko martxoa', 'eu month');
+    expectEqual(await widget('month-us').locator('h2#title').textContent(), 'March 2027', 'en month');
     // March 1st 2027 is a Monday: the first cell in es, the second in en-US.
     const firstRow = (id) =>
       widget(id)
@@ -305,7 +305,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
       await press('End', '2027-03-21');
       await press('ArrowUp', '2027-03-14');
       await press('PageDown', '2027-04-14');
-      expectEqual(await widget('month-es').locator('h3#title').textContent(), 'abril de 2027', 'April');
+      expectEqual(await widget('month-es').locator('h2#title').textContent(), 'abril de 2027', 'April');
       const status = await widget('month-es').locator('[role="status"]').textContent();
       if (!status?.startsWith('abril de 2027')) throw new Error(`the live region says "${status}"`);
       expectEqual(
@@ -317,7 +317,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
       await press('Home', '2027-03-08');
       await press('ArrowUp', '2027-03-01');
       await press('ArrowLeft', '2027-02-28');
-      expectEqual(await widget('month-es').locator('h3#title').textContent(), 'febrero de 2027', 'February');
+      expectEqual(await widget('month-es').locator('h2#title').textContent(), 'febrero de 2027', 'February');
       await press('ArrowRight', '2027-03-01');
       await press('ArrowDown', '2027-03-08');
       await press('ArrowUp', '2027-03-01');
@@ -350,7 +350,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     await next.click();
     await page.waitForFunction(
       () =>
-        document.querySelector('#month-eu').shadowRoot.querySelector('h3').textContent ===
+        document.querySelector('#month-eu').shadowRoot.querySelector('h2#title').textContent ===
         '2027(e)ko apirila',
     );
     expectEqual(await next.evaluate((b) => b.getRootNode().activeElement === b), true, 'focus kept');
@@ -358,7 +358,7 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     await gridReady('month-eu');
     await page.waitForFunction(
       () =>
-        document.querySelector('#month-eu').shadowRoot.querySelector('h3').textContent ===
+        document.querySelector('#month-eu').shadowRoot.querySelector('h2#title').textContent ===
         '2027(e)ko martxoa',
     );
     await widget('month-eu').getByRole('button', { name: 'Gaur' }).click();
@@ -389,7 +389,8 @@ export async function calendarChecks({ page, apiOrigin, siteOrigin, key, check, 
     });
     await page.waitForFunction(
       () =>
-        document.querySelector('#month-us').shadowRoot.querySelector('h3')?.textContent === 'marzo de 2027',
+        document.querySelector('#month-us').shadowRoot.querySelector('h2#title')?.textContent ===
+        'marzo de 2027',
     );
     await gridReady('month-us');
     expectEqual(await us.locator('th').first().getAttribute('abbr'), 'lunes', 'Spanish week');

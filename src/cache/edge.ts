@@ -121,6 +121,26 @@ function dropEntry(c: Context<AppEnv>, key: string) {
 }
 
 /**
+ * Removes the entries of `keys` from both layers (a write names the answers it changed): the in-isolate
+ * ones at once, the Cache API's within `CACHE_TIMEOUT_MS` (a failing cache never fails the write).
+ */
+export async function dropEntries(keys: readonly string[]): Promise<void> {
+  for (const key of keys) forget(key);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CACHE_TIMEOUT_MS);
+  });
+  try {
+    const deleting = Promise.all(keys.map((key) => caches.default.delete(key).catch(() => false)));
+    await Promise.race([deleting, givenUp]);
+  } catch {
+    // The entries left are older than the write: the generation tells every isolate so.
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}
+
+/**
  * Builds the response; a 200 is stored as an entry of `generation` (unless a newer one got there
  * first). A client error in its place removes the entry (errors are not stored).
  */
@@ -164,11 +184,23 @@ function answer(c: Context<AppEnv>, key: string, entry: StoredResponse, verdict:
 }
 
 /**
+ * Whether the client asks that nothing stored answer it without validation (RFC 9111 §5.2.1.4,
+ * `Cache-Control: no-cache`; `Pragma: no-cache` when it sends no `Cache-Control`, §5.4): it gets an
+ * answer built now, which replaces the entry.
+ */
+export function wantsRevalidation(request: Request): boolean {
+  const control = request.headers.get('cache-control');
+  if (control !== null) return /(?:^|,)\s*no-cache\s*(?:$|,|=)/i.test(control);
+  return /(?:^|,)\s*no-cache\s*(?:$|,)/i.test(request.headers.get('pragma') ?? '');
+}
+
+/**
  * Answers an anonymous GET from the in-isolate layer or the edge cache, or builds it and stores a 200
  * (`MISS`). An entry of the current generation answers as `HIT`. After a write, an entry of an older
  * generation answers as `STALE` while its staleness is within the bound and one background request
  * rebuilds it (stale-while-revalidate); when D1 can't be read, any entry up to a day old answers as
- * `STALE` (stale-if-error). Callers with credentials never touch the cache (`BYPASS`).
+ * `STALE` (stale-if-error). Callers with credentials never touch the cache (`BYPASS`); a request with
+ * `Cache-Control: no-cache` is built now (`MISS`), never answered from an entry.
  */
 export async function cached(
   c: Context<AppEnv>,
@@ -192,7 +224,7 @@ export async function cached(
     lists: cacheable.lists,
   });
   const db = c.get('db');
-  if (isRevalidation(c.req.raw)) {
+  if (isRevalidation(c.req.raw) || wantsRevalidation(c.req.raw)) {
     const generation = await readGeneration(db);
     if (generation.value === null) throw generation.error;
     return build(c, key, generation.value, make);
@@ -201,7 +233,9 @@ export async function cached(
   const now = Date.now();
   const held = recall(key);
   const known = freshGeneration(now);
-  if (held && known !== null && held.generation >= known) return answer(c, key, held, { use: 'hit' });
+  if (held && known !== null && held.generation >= Math.max(known, protectedGeneration())) {
+    return answer(c, key, held, { use: 'hit' });
+  }
 
   // The generation and the Cache API are asked together; with an entry in hand, D1 gets a short patience.
   const reading = readGeneration(db, now);

@@ -1,4 +1,4 @@
-import { freshGeneration } from './generation';
+import { freshGeneration, protectedGeneration } from './generation';
 import { recall } from './memory';
 
 /**
@@ -6,8 +6,8 @@ import { recall } from './memory';
  * from or stored in the cache, the canonical key that URL validated to. While this isolate's
  * generation is fresh and the in-isolate entry of that key was built in it, the same URL gets the same
  * bytes again without parameter validation, routing or middleware: the work of a HIT is the lookup.
- * Anything else (credentials, conditional requests, bookmarks, a generation to read, an entry of an
- * older generation, a D1 outage) takes the full path, which applies the same rules and answers STALE
+ * Anything else (credentials, conditional requests, bookmarks, `Cache-Control`, a generation to read, an
+ * entry of an older generation or older than this isolate's own write, a D1 outage) takes the full path, which applies the same rules and answers STALE
  * where they allow it.
  */
 const MAX_ALIASES = 2048;
@@ -28,6 +28,9 @@ export function rememberAlias(url: string, key: string, now = Date.now()): void 
 
 const FULL_PATH_HEADERS = [
   'authorization',
+  // `no-cache` asks for an answer built now; any other directive is read there too.
+  'cache-control',
+  'pragma',
   'if-none-match',
   'x-d1-bookmark',
   'x-http-method-override',
@@ -44,7 +47,7 @@ export function fastHit(
   const generation = freshGeneration(now);
   if (alias === undefined || generation === null || alias.slot !== slotOf(now)) return null;
   const entry = recall(alias.key);
-  if (entry === undefined || entry.generation < generation) return null;
+  if (entry === undefined || entry.generation < Math.max(generation, protectedGeneration())) return null;
   // JSON only: routes serving other types (the widget, feeds) set their own caching headers.
   if (!entry.headers.some(([name, value]) => name === 'content-type' && value === 'application/json')) {
     return null;

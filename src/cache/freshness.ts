@@ -41,8 +41,9 @@ const staleOnError = (entry: EntryAge, now: number, protectedFrom: number): Verd
  * `confirmedAt` when D1 last said the entry's generation was current. The writes an entry of an older
  * generation misses were all made after max(`builtAt`, `confirmedAt`): how long ago that was is its
  * staleness, which bounds how old a missed write can be. `protectedFrom` is the generation of the
- * latest write that hid something from anonymous readers (a status, a password, a deletion): an entry
- * older than that may show what it hid, so it never answers stale.
+ * latest write that hid something from anonymous readers (a status, a password, a deletion), or of the
+ * latest write this isolate made itself: an entry older than that may show what it hid, or miss what its
+ * writer will read back at once, so it never answers, not even stale.
  */
 export function judge(
   entry: EntryAge,
@@ -52,8 +53,8 @@ export function judge(
   protectedFrom = 0,
 ): Verdict {
   if (current === null) return staleOnError(entry, now, protectedFrom);
-  if (entry.generation >= current) return { use: 'hit' };
   if (entry.generation < protectedFrom) return { use: 'none' };
+  if (entry.generation >= current) return { use: 'hit' };
   const staleness = Math.max(0, now - Math.max(entry.builtAt, confirmedAt ?? Number.NEGATIVE_INFINITY));
   if (staleness > STALE_WHILE_REVALIDATE_MS) return { use: 'none' };
   const remaining = Math.floor((FRESHNESS_BOUND_MS - staleness) / 1000);

@@ -18,8 +18,16 @@ export const GENERATION_PATIENCE_MS = 1000;
 export type GenerationRead = { value: number; error?: undefined } | { value: null; error: unknown };
 
 let known: { value: number; readAt: number } | null = null;
+/** When this isolate last forgot the generation: a read that began before then can't tell a later write. */
+let forgottenAt = Number.NEGATIVE_INFINITY;
 /** The highest protecting generation this isolate has read (migrations/0013): never goes back. */
 let protectedFrom = 0;
+/**
+ * The generation of this isolate's latest write (the first generation read after it): entries older than
+ * it never answer here, not even STALE, so a client reads its write back at once. `pending` until that
+ * read has succeeded: meanwhile no entry answers.
+ */
+let ownWrite: { generation: number; pending: boolean } = { generation: 0, pending: false };
 /**
  * A read given up on that has not answered yet: until it does, requests don't wait for D1 again (those
  * with an entry answer STALE at once, those without fail at once). It ends when the read settles, and
@@ -35,7 +43,7 @@ const confirmed = new Map<number, number>();
 const MAX_CONFIRMED = 16;
 
 function learn(value: number, readAt: number) {
-  if (!known || readAt >= known.readAt) known = { value, readAt };
+  if (readAt >= forgottenAt && (!known || readAt >= known.readAt)) known = { value, readAt };
   const previous = confirmed.get(value);
   if (previous !== undefined && previous >= readAt) return;
   confirmed.delete(value);
@@ -54,6 +62,8 @@ export async function readGeneration(db: Db, now = Date.now()): Promise<Generati
     );
     const value = row?.value ?? 0;
     protectedFrom = Math.max(protectedFrom, row?.protected ?? 0);
+    if (ownWrite.pending && now >= forgottenAt)
+      ownWrite = { generation: Math.max(ownWrite.generation, value), pending: false };
     learn(value, now);
     return { value };
   } catch (error) {
@@ -87,16 +97,31 @@ export async function withPatience(
   }
 }
 
-/** The generation of the latest write that hid something from anonymous readers, as far as this isolate knows. */
-export const protectedGeneration = (): number => protectedFrom;
+/**
+ * The generation below which no entry answers in this isolate, not even STALE nor on error: that of the
+ * latest write that hid something from anonymous readers (anywhere), or of this isolate's own latest write.
+ */
+export const protectedGeneration = (): number =>
+  ownWrite.pending ? Number.POSITIVE_INFINITY : Math.max(protectedFrom, ownWrite.generation);
 
 /** When D1 last said `generation` was current, as far as this isolate knows. */
 export const confirmedAt = (generation: number): number | undefined => confirmed.get(generation);
 
 /** After a write in this isolate: the next read of the generation goes to the database. */
-export function forgetGeneration(): void {
+export function forgetGeneration(now = Date.now()): void {
   known = null;
   stalled = null;
+  forgottenAt = now;
+}
+
+/**
+ * After a write that succeeded in this isolate: the next read of the generation (one that begins after
+ * the write ended) tells the write's generation, and nothing cached older than it answers here any more;
+ * until then, nothing cached answers. (No read of its own: a write costs no extra D1 call.)
+ */
+export function learnOwnWrite(now = Date.now()): void {
+  forgetGeneration(now);
+  ownWrite = { ...ownWrite, pending: true };
 }
 
 /** The generation this isolate knows, when it is still fresh; `null` when it would need a D1 read. */

@@ -30,6 +30,11 @@ export const PlaceJsonLd = z.strictObject({
   sameAs: z.string(),
 });
 
+export const VirtualLocation = z.strictObject({
+  '@type': z.literal('VirtualLocation'),
+  url: z.string(),
+});
+
 export const PersonJsonLd = z.strictObject({
   '@type': z.literal('Person'),
   name: z.string(),
@@ -46,7 +51,7 @@ export const Offer = z.strictObject({
   priceCurrency: z.string(),
   url: z.string(),
   category: z.literal('primary'),
-  availability: z.literal('inStock'),
+  availability: z.literal('https://schema.org/InStock'),
   validFrom: isoDate,
 });
 
@@ -57,12 +62,14 @@ export const EventJsonLd = z.strictObject({
   description: z.string(),
   image: z.string().optional(),
   url: z.string(),
-  eventAttendanceMode: z.literal('https://schema.org/OfflineEventAttendanceMode'),
+  /** Offline at its venue; online (a `VirtualLocation`) without a venue but with a website; else none. */
+  eventAttendanceMode: z
+    .enum(['https://schema.org/OfflineEventAttendanceMode', 'https://schema.org/OnlineEventAttendanceMode'])
+    .optional(),
   eventStatus: z.literal('https://schema.org/EventScheduled'),
   startDate: isoDate,
   endDate: isoDate,
-  location: PlaceJsonLd.optional(),
+  location: z.union([PlaceJsonLd, VirtualLocation]).optional(),
   organizer: z.union([PersonJsonLd, z.array(PersonJsonLd)]).optional(),
   offers: Offer.optional(),
-  performer: z.literal('Organization'),
 });

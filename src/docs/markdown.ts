@@ -201,8 +201,15 @@ export function referenceMarkdown(document: OpenApiDocument): string {
 
   lines.push('## Records and bodies', '', 'The JSON objects the routes answer with and accept.', '');
   for (const [name, schema] of Object.entries(schemas)) {
-    if (name === 'OpenApiDocument') continue;
     lines.push(`### ${name}`, '');
+    if (name === 'OpenApiDocument') {
+      // Linked from `/doc`'s response: the document describes itself, in OpenAPI's own format.
+      lines.push(
+        'The OpenAPI 3.1 document of this API (its format: <https://spec.openapis.org/oas/v3.1.0>).',
+        '',
+      );
+      continue;
+    }
     if (schema.description) lines.push(String(schema.description), '');
     if (schema.properties) lines.push(...fieldTable(schema), '');
     else if (Array.isArray(schema.allOf)) lines.push(...refinement(schema.allOf as Schema[]), '');

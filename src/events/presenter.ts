@@ -48,11 +48,42 @@ function venueField(venues: LinkedPostRow[], p: Presentation) {
   return shown.length === 1 ? shown[0] : shown;
 }
 
+/** An event's public page; an occurrence's is its series' page on its date, as TEC Pro addresses them. */
+export const eventPageUrl = (row: Pick<EventRow, 'kind' | 'recurrence_id'>, slug: string, p: Presentation) =>
+  `${p.siteUrl}/event/${slug}/${row.kind === 'event' && row.recurrence_id ? `${row.recurrence_id.slice(0, 10)}/` : ''}`;
+
+const ATTENDANCE = {
+  offline: 'https://schema.org/OfflineEventAttendanceMode',
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+} as const;
+
+/**
+ * Where an event happens, as Google's Event rules want it: at its venue (a `Place`, attended offline);
+ * without a venue but with a website, online (a `VirtualLocation` at that address); else unsaid.
+ */
+function whereJsonLd(
+  row: EventRow,
+  p: Presentation,
+): {
+  eventAttendanceMode?: (typeof ATTENDANCE)[keyof typeof ATTENDANCE];
+  location?: ReturnType<typeof venueJsonLd> | { '@type': 'VirtualLocation'; url: string };
+} {
+  const venue = venuesOf(row)[0];
+  if (venue) return { eventAttendanceMode: ATTENDANCE.offline, location: venueJsonLd(venue, p) };
+  if (row.website) {
+    return {
+      eventAttendanceMode: ATTENDANCE.online,
+      location: { '@type': 'VirtualLocation' as const, url: row.website },
+    };
+  }
+  return {};
+}
+
 function eventJsonLd(row: EventRow, p: Presentation, url: string) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
   const cost = costOf(text.cost, p.lang);
-  const venue = venuesOf(row)[0];
+  const where = whereJsonLd(row, p);
   const organizers = organizersOf(row);
   const organizer =
     organizers.length === 1
@@ -66,11 +97,12 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
     description: text.excerpt || text.description,
     ...(row.image || row.image_url ? { image: presentImage(row) && (row.image?.url ?? row.image_url) } : {}),
     url,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    // TEC's order: the attendance mode here, the location after the dates.
+    ...(where.eventAttendanceMode ? { eventAttendanceMode: where.eventAttendanceMode } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     startDate: isoWithOffset(instantOf(row.start_utc!), tz),
     endDate: isoWithOffset(instantOf(row.end_utc!), tz),
-    ...(venue ? { location: venueJsonLd(venue, p) } : {}),
+    ...(where.location ? { location: where.location } : {}),
     ...(organizers.length > 0 ? { organizer } : {}),
     ...(price !== undefined
       ? {
@@ -80,13 +112,12 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
             priceCurrency: cost.details.currency_code || 'EUR',
             url,
             category: 'primary',
-            availability: 'inStock',
+            availability: 'https://schema.org/InStock',
             validFrom: isoWithOffset(instantOf(row.published_utc), tz),
           },
         }
       : {}),
-    // As TEC, which sets it "to avoid Google console errors".
-    performer: 'Organization',
+    // No `performer`: TEC's bare string "Organization" is no schema.org value, and the API knows no performer.
   };
 }
 
@@ -109,10 +140,7 @@ export function presentEvent(
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
   const start = instantOf(row.start_utc!);
-  // An occurrence's page is its series' page on its date, as TEC Pro addresses them.
-  const occurrenceDate =
-    row.kind === 'event' && row.recurrence_id ? `${row.recurrence_id.slice(0, 10)}/` : '';
-  const url = `${p.siteUrl}/event/${text.slug}/${occurrenceDate}`;
+  const url = eventPageUrl(row, text.slug, p);
   const cost = costOf(text.cost, p.lang);
   const locked = options.locked === true;
   const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };

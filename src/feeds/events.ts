@@ -1,3 +1,4 @@
+import { eventPageUrl } from '../events/presenter';
 import { htmlToText } from '../lib/html';
 import type { Lang } from '../lib/languages';
 import { pickTranslation } from '../lib/languages';
@@ -123,7 +124,8 @@ export function eventEntry(row: EventRow, p: Presentation, locked: boolean): Ics
     description: locked ? undefined : descriptionOf(text.description || text.excerpt),
     location: venues.map((venue) => locationOf(venue, p)).join('; ') || undefined,
     geo: geoVenue ? { lat: geoVenue.geo_lat!, lng: geoVenue.geo_lng! } : undefined,
-    url: `${p.siteUrl}/event/${text.slug}/`,
+    // The event's own page, as its JSON's `url`: an occurrence's is `/event/{slug}/{YYYY-MM-DD}/`.
+    url: eventPageUrl(row, text.slug, p),
     categories,
     organizer: organizer ? { name: textOf(organizer, p).title, email: organizer.email } : undefined,
     language: text.lang || p.lang,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
@@ -10,13 +11,13 @@ import { eventReadQuery } from '../events/schemas';
 import { listHeaders, pageLinks } from '../http/pagination';
 import { type Validated, validQuery } from '../http/validate';
 import { addDaysToWall, utcToZonedWall } from '../lib/dates';
-import { presentation, textOf } from '../posts/presenter';
+import { type Presentation, presentation, textOf } from '../posts/presenter';
 import { decodeEventRow, type EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
 import { calendarOf, DESCRIPTION_HTML_CHARS, eventEntry, singleEventCalendarOf } from './events';
 import { buildCalendar } from './ics';
 import { eventFeedQuery, FEED_PAST_DAYS } from './schemas';
-import { decodeSeriesFeed, feedEntries, seriesFeedStatements } from './series';
+import { decodeSeriesFeed, feedEntries, seriesCalendar, seriesFeedStatements } from './series';
 
 const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
@@ -37,12 +38,27 @@ async function oneEvent(c: Context<AppEnv, string, Validated<{ query: typeof eve
   return cached(c, { query: [], private: password !== undefined }, async () => {
     const { event, locked, lang } = await readEvent(c, { id }, password, 'locked');
     const p = { ...presentation(c), lang };
-    const body = buildCalendar(singleEventCalendarOf(p), [eventEntry(event, p, locked)]);
+    const { entries, timezones } =
+      event.kind === 'series'
+        ? await seriesOf(c, event, p, locked)
+        : { entries: [eventEntry(event, p, locked)], timezones: [] };
+    const body = buildCalendar(singleEventCalendarOf(p), entries, timezones);
     return c.body(body, 200, {
       'Content-Type': CALENDAR_CONTENT_TYPE,
       'Content-Disposition': `attachment; filename="${fileNameOf(textOf(event, p).slug, event.id)}"`,
     });
   });
+}
+
+/**
+ * A series template as one calendar: its VEVENT with the rule (RRULE, RDATE, EXDATE for what the feed
+ * does not show) and its edited occurrences, as `events.ics` gives the series, not just one date of it.
+ */
+async function seriesOf(c: Context<AppEnv>, template: EventRow, p: Presentation, locked: boolean) {
+  const statements = seriesFeedStatements(sql`SELECT ${template.id}`, c.get('caller'), ['publish']);
+  const data = decodeSeriesFeed(await c.get('db').batch(statements)).get(template.id);
+  if (!data) return { entries: [eventEntry(template, p, locked)], timezones: [] };
+  return seriesCalendar(data, p, new Date(), locked);
 }
 
 export const feedRoutes = new Hono<AppEnv>()

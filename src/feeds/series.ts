@@ -47,7 +47,7 @@ export function seriesFeedStatements(pageIds: SQL, caller: Caller, statuses: Sta
   ];
 }
 
-interface SeriesData {
+export interface SeriesData {
   template: EventRow;
   lines: string[];
   startWall: string;
@@ -137,6 +137,31 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
   return entries;
 }
 
+/** The years a series' VTIMEZONE covers: from the year before its start to a few years past now. */
+function zoneYears(data: SeriesData, now: Date): [string, number, number] | null {
+  const tz = data.template.timezone ?? 'UTC';
+  if (tz === 'UTC' || data.template.all_day) return null;
+  const first = Number(data.startWall.slice(0, 4)) - 1;
+  return [tz, first, Math.max(first + 2, Number(utcToZonedWall(now, tz).slice(0, 4)) + 3)];
+}
+
+/**
+ * One series as a calendar of its own (`/events/{id}.ics` of a template): its VEVENT with the rule and
+ * its overrides, as the feed gives them, and the VTIMEZONE they use.
+ */
+export function seriesCalendar(
+  data: SeriesData,
+  p: Presentation,
+  now: Date,
+  locked: boolean,
+): { entries: IcsEvent[]; timezones: string[][] } {
+  const years = zoneYears(data, now);
+  return {
+    entries: seriesEntries(data, p, locked),
+    timezones: years ? [vtimezoneLines(years[0], years[1], years[2])] : [],
+  };
+}
+
 /**
  * The entries of a page of the feed: plain events as they are, and each series once, where its first
  * occurrence in the page is. With the VTIMEZONEs the series use.
@@ -160,10 +185,9 @@ export function feedEntries(
     if (emitted.has(event.series_id!)) continue;
     emitted.add(event.series_id!);
     entries.push(...seriesEntries(data, p, locked(data.template)));
-    const tz = data.template.timezone ?? 'UTC';
-    if (tz !== 'UTC' && !data.template.all_day) {
-      const first = Number(data.startWall.slice(0, 4)) - 1;
-      const last = Math.max(first + 2, Number(utcToZonedWall(now, tz).slice(0, 4)) + 3);
+    const zone = zoneYears(data, now);
+    if (zone) {
+      const [tz, first, last] = zone;
       const known = years.get(tz);
       years.set(tz, known ? [Math.min(known[0], first), Math.max(known[1], last)] : [first, last]);
     }

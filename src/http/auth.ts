@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
 import { clientBucket } from './edge-request';
-import { forbidden, tooManyRequests } from './errors';
+import { forbidden, tooManyRequests, unauthenticated } from './errors';
 import { authFailures, RETRY_AFTER_SECONDS } from './throttle';
 
 /**
@@ -21,8 +21,19 @@ interface Credentials {
   login?: string;
 }
 
-/** Reads `Bearer <key>` or `Basic base64(login:key)`; anything else present is a malformed credential. */
+/** Whether a header tries HTTP Basic (then the challenge offers Basic too). */
+const triesBasic = (header: string) => /^\s*basic(?:\s|$)/i.test(header);
+
+/**
+ * Reads `Bearer <key>` or `Basic base64(login:key)`; anything else present is a malformed credential,
+ * and so is a key that can't be one (`KEY_PATTERN`).
+ */
 export function parseAuthorization(header: string): Credentials | null {
+  const credentials = readAuthorization(header);
+  return credentials && KEY_PATTERN.test(credentials.key) ? credentials : null;
+}
+
+function readAuthorization(header: string): Credentials | null {
   const [scheme, value = '', ...rest] = header.trim().split(/\s+/);
   if (rest.length > 0) return null; // `Bearer <key> more` is malformed, not the key
   if (/^bearer$/i.test(scheme ?? '')) return value ? { key: value } : null;
@@ -84,7 +95,7 @@ export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
         'Too many failed authentication attempts. Please try again later.',
       );
     }
-    throw forbidden(401);
+    throw unauthenticated(credentials ? 'invalid' : 'malformed', triesBasic(header));
   }
   c.set('caller', user);
   await next();

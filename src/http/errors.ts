@@ -17,6 +17,15 @@ export class ApiError extends Error {
 export const noRoute = () =>
   new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
+/** A path under a language prefix the site doesn't have: `rest_no_route` (API.md §1), naming the ones it has. */
+export const unknownLanguage = (code: string, languages: readonly string[]) =>
+  new ApiError(
+    404,
+    'rest_no_route',
+    `No route was found matching the URL and request method: "${code}" is not a language of this site. Its languages are ${languages.join(', ')} (/{lang}/site/events/v1/…), or none for the default one.`,
+    { languages: [...languages] },
+  );
+
 export const methodNotAllowed = (allowed: string[]) =>
   new ApiError(
     405,
@@ -43,8 +52,50 @@ export const missingParams = (names: string[]) =>
 export const invalidJson = () =>
   new ApiError(400, 'rest_invalid_json', 'Invalid JSON body passed.', { json_error_message: 'Syntax error' });
 
+const NOT_ALLOWED = 'Sorry, you are not allowed to do that.';
+
+/** The protection space of every challenge (RFC 9110 §11.6.1): the API's namespace. */
+const REALM = 'site/events/v1';
+
+/** Why a request is not authenticated: no credential, one that can't be read, or a key that doesn't open. */
+export type AuthFailure = 'missing' | 'malformed' | 'invalid';
+
+const AUTH_FAILURES: Record<AuthFailure, { says: string; bearerError?: string }> = {
+  missing: { says: 'No API key was sent: send one as "Authorization: Bearer <key>".' },
+  malformed: {
+    says: 'The Authorization header is malformed: send "Bearer <key>" or "Basic base64(<login>:<key>)", with the key as `npm run users -- create` printed it (tec_…).',
+    bearerError: 'invalid_request',
+  },
+  // One sentence for an unknown key, a revoked one and a login that is not the key's: nothing tells
+  // whether a login exists.
+  invalid: {
+    says: 'The API key is unknown or revoked, or not the key of the login given with it.',
+    bearerError: 'invalid_token',
+  },
+};
+
+/**
+ * 401 `rest_forbidden` (API.md §4), saying why in the message and in `data.reason`, with the challenges
+ * a client can answer (RFC 9110 §11.6.1, RFC 6750 §3): `Bearer`, and `Basic` when Basic was tried.
+ */
+export function unauthenticated(reason: AuthFailure, triedBasic = false): ApiError {
+  const failure = AUTH_FAILURES[reason];
+  const bearer = [`Bearer realm="${REALM}"`];
+  if (failure.bearerError && !triedBasic) bearer.push(`error="${failure.bearerError}"`);
+  const challenges = [bearer.join(', ')];
+  if (triedBasic) challenges.unshift(`Basic realm="${REALM}", charset="UTF-8"`);
+  return new ApiError(
+    401,
+    'rest_forbidden',
+    `${NOT_ALLOWED} ${failure.says}`,
+    { reason },
+    { 'WWW-Authenticate': challenges.join(', ') },
+  );
+}
+
+/** 403 `rest_forbidden`; as 401, the refusal of an anonymous caller (no API key was sent). */
 export const forbidden = (status: 401 | 403 = 403) =>
-  new ApiError(status, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+  status === 401 ? unauthenticated('missing') : new ApiError(status, 'rest_forbidden', NOT_ALLOWED);
 
 export const tooLarge = (limit: number) =>
   new ApiError(413, 'rest_request_too_large', `The request body is larger than ${limit} bytes.`, {

@@ -429,7 +429,6 @@ export const ca: Messages = {
   'field.TranslationLink.rest_url': "La URL de l'API del registre sota el prefix d'aquesta llengua.",
 
   'field.JsonLd.@context': 'El context JSON-LD.',
-  'field.JsonLd.performer': 'Sempre "Organization", com ho envia TEC.',
   'field.JsonLd.@type': 'El tipus de schema.org.',
   'field.JsonLd.name': 'El nom.',
   'field.JsonLd.description': "L'extracte, o la descripció si no hi ha extracte.",
@@ -439,7 +438,8 @@ export const ca: Messages = {
   'field.JsonLd.eventStatus': "L'estat de l'esdeveniment.",
   'field.JsonLd.startDate': "Quan comença l'esdeveniment, en ISO 8601 amb el seu desplaçament horari.",
   'field.JsonLd.endDate': "Quan acaba l'esdeveniment, en ISO 8601 amb el seu desplaçament horari.",
-  'field.JsonLd.location': 'El lloc.',
+  'field.JsonLd.location':
+    'El lloc (un Place); per a un esdeveniment sense lloc però amb web, aquest web (un VirtualLocation: en línia).',
   'field.JsonLd.organizer': "L'organitzador, o un array d'organitzadors.",
   'field.JsonLd.offers': 'El preu.',
   'field.JsonLd.address': "L'adreça postal completa.",
@@ -457,7 +457,7 @@ export const ca: Messages = {
   'field.JsonLd.price': "L'import més baix del preu.",
   'field.JsonLd.priceCurrency': 'El codi de la moneda.',
   'field.JsonLd.category': 'Sempre "primary".',
-  'field.JsonLd.availability': 'Sempre "inStock".',
+  'field.JsonLd.availability': 'Sempre "https://schema.org/InStock".',
   'field.JsonLd.validFrom': "Des de quan val l'oferta: la data de publicació.",
   'field.PlaceJsonLd.url': 'El lloc web del lloc.',
   'field.PersonJsonLd.url': "El lloc web de l'organitzador.",

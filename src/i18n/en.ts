@@ -418,7 +418,6 @@ export const en = {
   'field.TranslationLink.rest_url': 'The API URL of the record under the prefix of that language.',
 
   'field.JsonLd.@context': 'The JSON-LD context.',
-  'field.JsonLd.performer': 'Always "Organization", as TEC sends it.',
   'field.JsonLd.@type': 'The schema.org type.',
   'field.JsonLd.name': 'The name.',
   'field.JsonLd.description': 'The excerpt, or the description when there is no excerpt.',
@@ -428,7 +427,8 @@ export const en = {
   'field.JsonLd.eventStatus': 'The status of the event.',
   'field.JsonLd.startDate': 'When the event starts, in ISO 8601 with its offset.',
   'field.JsonLd.endDate': 'When the event ends, in ISO 8601 with its offset.',
-  'field.JsonLd.location': 'The venue.',
+  'field.JsonLd.location':
+    'The venue (a Place); for an event without a venue but with a website, that website (a VirtualLocation: online).',
   'field.JsonLd.organizer': 'The organizer, or an array of organizers.',
   'field.JsonLd.offers': 'The price.',
   'field.JsonLd.address': 'The postal address.',
@@ -446,7 +446,7 @@ export const en = {
   'field.JsonLd.price': 'The lowest amount of the cost.',
   'field.JsonLd.priceCurrency': 'The currency code.',
   'field.JsonLd.category': 'Always "primary".',
-  'field.JsonLd.availability': 'Always "inStock".',
+  'field.JsonLd.availability': 'Always "https://schema.org/InStock".',
   'field.JsonLd.validFrom': 'Since when the offer is valid: the publication date.',
   'field.PlaceJsonLd.url': 'The website of the venue.',
   'field.PersonJsonLd.url': 'The website of the organizer.',

@@ -426,7 +426,6 @@ export const es: Messages = {
   'field.TranslationLink.rest_url': 'La URL de la API del registro bajo el prefijo de ese idioma.',
 
   'field.JsonLd.@context': 'El contexto JSON-LD.',
-  'field.JsonLd.performer': 'Siempre "Organization", como lo envía TEC.',
   'field.JsonLd.@type': 'El tipo de schema.org.',
   'field.JsonLd.name': 'El nombre.',
   'field.JsonLd.description': 'El extracto, o la descripción si no hay extracto.',
@@ -436,7 +435,8 @@ export const es: Messages = {
   'field.JsonLd.eventStatus': 'El estado del evento.',
   'field.JsonLd.startDate': 'Cuándo empieza el evento, en ISO 8601 con su desfase horario.',
   'field.JsonLd.endDate': 'Cuándo termina el evento, en ISO 8601 con su desfase horario.',
-  'field.JsonLd.location': 'El lugar.',
+  'field.JsonLd.location':
+    'El lugar (un Place); para un evento sin lugar pero con web, esa web (un VirtualLocation: en línea).',
   'field.JsonLd.organizer': 'El organizador, o un array de organizadores.',
   'field.JsonLd.offers': 'El precio.',
   'field.JsonLd.address': 'La dirección postal completa.',
@@ -454,7 +454,7 @@ export const es: Messages = {
   'field.JsonLd.price': 'El importe más bajo del precio.',
   'field.JsonLd.priceCurrency': 'El código de la moneda.',
   'field.JsonLd.category': 'Siempre "primary".',
-  'field.JsonLd.availability': 'Siempre "inStock".',
+  'field.JsonLd.availability': 'Siempre "https://schema.org/InStock".',
   'field.JsonLd.validFrom': 'Desde cuándo vale la oferta: la fecha de publicación.',
   'field.PlaceJsonLd.url': 'El sitio web del lugar.',
   'field.PersonJsonLd.url': 'El sitio web del organizador.',

@@ -426,7 +426,6 @@ export const eu: Messages = {
   'field.TranslationLink.rest_url': 'Erregistroaren API URLa, hizkuntza horren aurrizkiaren azpian.',
 
   'field.JsonLd.@context': 'JSON-LD testuingurua.',
-  'field.JsonLd.performer': 'Beti "Organization", TECek bidaltzen duen bezala.',
   'field.JsonLd.@type': 'schema.org mota.',
   'field.JsonLd.name': 'Izena.',
   'field.JsonLd.description': 'Laburpena, edo deskribapena laburpenik ez badago.',
@@ -436,7 +435,8 @@ export const eu: Messages = {
   'field.JsonLd.eventStatus': 'Ekitaldiaren egoera.',
   'field.JsonLd.startDate': 'Ekitaldia noiz hasten den, ISO 8601 formatuan, ordu-desplazamenduarekin.',
   'field.JsonLd.endDate': 'Ekitaldia noiz amaitzen den, ISO 8601 formatuan, ordu-desplazamenduarekin.',
-  'field.JsonLd.location': 'Lekua.',
+  'field.JsonLd.location':
+    'Lekua (Place bat); lekurik gabe baina webgunea duen ekitaldi batentzat, webgune hori (VirtualLocation bat: linean).',
   'field.JsonLd.organizer': 'Antolatzailea, edo antolatzaileen array bat.',
   'field.JsonLd.offers': 'Prezioa.',
   'field.JsonLd.address': 'Posta-helbide osoa.',
@@ -454,7 +454,7 @@ export const eu: Messages = {
   'field.JsonLd.price': 'Prezioaren zenbateko txikiena.',
   'field.JsonLd.priceCurrency': 'Monetaren kodea.',
   'field.JsonLd.category': 'Beti "primary".',
-  'field.JsonLd.availability': 'Beti "inStock".',
+  'field.JsonLd.availability': 'Beti "https://schema.org/InStock".',
   'field.JsonLd.validFrom': 'Eskaintza noiztik den baliozkoa: argitalpen-data.',
   'field.PlaceJsonLd.url': 'Lekuaren webgunea.',
   'field.PersonJsonLd.url': 'Antolatzailearen webgunea.',

@@ -422,7 +422,6 @@ export const gl: Messages = {
   'field.TranslationLink.rest_url': 'O URL da API do rexistro baixo o prefixo desa lingua.',
 
   'field.JsonLd.@context': 'O contexto JSON-LD.',
-  'field.JsonLd.performer': 'Sempre "Organization", como o envía TEC.',
   'field.JsonLd.@type': 'O tipo de schema.org.',
   'field.JsonLd.name': 'O nome.',
   'field.JsonLd.description': 'O extracto, ou a descrición se non hai extracto.',
@@ -432,7 +431,8 @@ export const gl: Messages = {
   'field.JsonLd.eventStatus': 'O estado do evento.',
   'field.JsonLd.startDate': 'Cando comeza o evento, en ISO 8601 co seu desprazamento horario.',
   'field.JsonLd.endDate': 'Cando remata o evento, en ISO 8601 co seu desprazamento horario.',
-  'field.JsonLd.location': 'O lugar.',
+  'field.JsonLd.location':
+    'O lugar (un Place); para un evento sen lugar pero con web, esa web (un VirtualLocation: en liña).',
   'field.JsonLd.organizer': 'O organizador, ou un array de organizadores.',
   'field.JsonLd.offers': 'O prezo.',
   'field.JsonLd.address': 'O enderezo postal completo.',
@@ -450,7 +450,7 @@ export const gl: Messages = {
   'field.JsonLd.price': 'O importe máis baixo do prezo.',
   'field.JsonLd.priceCurrency': 'O código da moeda.',
   'field.JsonLd.category': 'Sempre "primary".',
-  'field.JsonLd.availability': 'Sempre "inStock".',
+  'field.JsonLd.availability': 'Sempre "https://schema.org/InStock".',
   'field.JsonLd.validFrom': 'Desde cando vale a oferta: a data de publicación.',
   'field.PlaceJsonLd.url': 'O sitio web do lugar.',
   'field.PersonJsonLd.url': 'O sitio web do organizador.',

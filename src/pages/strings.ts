@@ -28,6 +28,8 @@ export interface PageStrings {
   showing: string;
   notFoundTitle: string;
   notFound: string;
+  /** A path under a language prefix the site doesn't have (`/fr/…`): `{code}` is that prefix. */
+  unknownLanguage: string;
 }
 
 /** The name of each language, in that language (the language switcher). */
@@ -67,6 +69,7 @@ export const PAGE_STRINGS: Readonly<Record<Lang, PageStrings>> = {
     showing: '{total} ekitaldietatik {shown} erakusten dira.',
     notFoundTitle: 'Ez da orria aurkitu',
     notFound: 'Ez dago argitaratutako ekitaldirik, lekurik edo antolatzailerik helbide honetan.',
+    unknownLanguage: '«{code}» ez da webgune honetako hizkuntza bat. Aukeratu hauetako bat:',
   },
   ca: {
     site: 'Esdeveniments',
@@ -95,6 +98,7 @@ export const PAGE_STRINGS: Readonly<Record<Lang, PageStrings>> = {
     showing: 'Es mostren {shown} de {total} esdeveniments.',
     notFoundTitle: "No s'ha trobat la pàgina",
     notFound: 'No hi ha cap esdeveniment, espai ni organitzador publicat en aquesta adreça.',
+    unknownLanguage: '«{code}» no és una llengua d’aquest lloc. Trieu-ne una d’aquestes:',
   },
   en: {
     site: 'Events',
@@ -123,6 +127,7 @@ export const PAGE_STRINGS: Readonly<Record<Lang, PageStrings>> = {
     showing: 'Showing {shown} of {total} events.',
     notFoundTitle: 'Page not found',
     notFound: 'No published event, venue or organizer is at this address.',
+    unknownLanguage: '“{code}” is not a language of this site. Choose one of these:',
   },
   gl: {
     site: 'Eventos',
@@ -151,6 +156,7 @@ export const PAGE_STRINGS: Readonly<Record<Lang, PageStrings>> = {
     showing: 'Móstranse {shown} de {total} eventos.',
     notFoundTitle: 'Non se atopou a páxina',
     notFound: 'Non hai ningún evento, lugar nin organizador publicado neste enderezo.',
+    unknownLanguage: '«{code}» non é unha lingua deste sitio. Escolle unha destas:',
   },
   es: {
     site: 'Eventos',
@@ -179,6 +185,7 @@ export const PAGE_STRINGS: Readonly<Record<Lang, PageStrings>> = {
     showing: 'Se muestran {shown} de {total} eventos.',
     notFoundTitle: 'Página no encontrada',
     notFound: 'No hay ningún evento, lugar ni organizador publicado en esta dirección.',
+    unknownLanguage: '«{code}» no es un idioma de este sitio. Elige uno de estos:',
   },
 };
 

@@ -61,9 +61,14 @@ const translations = z
   )
   .optional();
 
+/** As TEC: an id, or 0 for none; `""` is not "none" but 400 (TEC's `rest_invalid_param` naming `parent`). */
 const parent = documentedAs(
-  z.union([z.literal('0'), z.literal(0), z.literal(''), positiveInt()]).transform((v) => Number(v || 0)),
-  { anyOf: [PARENT, { const: '' }] },
+  z
+    .union([z.literal('0'), z.literal(0), positiveInt()], {
+      message: 'Must be the id of a category, or 0 for none.',
+    })
+    .transform(Number),
+  PARENT,
 );
 
 export const termCreateBody = z.object({

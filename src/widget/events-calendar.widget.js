@@ -181,7 +181,7 @@ nav, .bar { display: flex; align-items: center; justify-content: space-between; 
 button { font: inherit; cursor: pointer; color: var(--ec-bg, #fff); background: var(--ec-accent, #1a5fb4);
   border: 1px solid var(--ec-accent, #1a5fb4); border-radius: var(--ec-radius, 8px); padding: 0.35rem 0.9rem; }
 button:disabled { cursor: default; opacity: 0.45; }
-h3 { font-size: 1.1em; margin: 0; flex: 1; text-align: center; }
+h2, h3 { font-size: 1.1em; margin: 0; flex: 1; text-align: center; }
 table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 td { vertical-align: top; height: 5.5em; padding: 0.2rem; border: 1px solid var(--ec-border, #d0d7de);
   overflow: hidden; cursor: pointer; font-size: 0.85em; }
@@ -475,7 +475,7 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
       this.root = el('div', { part: 'container' });
       this.bar = el('div', { class: 'bar', role: 'group', hidden: '' });
       this.previousMonth = button('previous-month');
-      this.heading = el('h3', { id: 'title' });
+      this.heading = el('h2', { id: 'title' });
       this.todayButton = button('today');
       this.nextMonth = button('next-month');
       this.bar.append(this.previousMonth, this.heading, this.todayButton, this.nextMonth);

@@ -224,3 +224,93 @@ describe('logs', () => {
     }
   });
 });
+
+describe('what a failed authentication says', () => {
+  const MISSING = 'Sorry, you are not allowed to do that. No API key was sent';
+  const MALFORMED = 'Sorry, you are not allowed to do that. The Authorization header is malformed';
+  const INVALID =
+    'Sorry, you are not allowed to do that. The API key is unknown or revoked, or not the key of the login given with it.';
+  const BEARER = 'Bearer realm="site/events/v1"';
+  const BASIC = 'Basic realm="site/events/v1", charset="UTF-8"';
+  const unknownKey = `tec_${'0'.repeat(12)}_${'A'.repeat(43)}`;
+  const basic = (login: string, key: string) => `Basic ${btoa(`${login}:${key}`)}`;
+
+  async function refusal(res: Response) {
+    expect(res.status).toBe(401);
+    const body = await json(res);
+    expect(body.code).toBe('rest_forbidden');
+    return {
+      message: body.message as string,
+      reason: body.data.reason,
+      challenge: res.headers.get('www-authenticate'),
+    };
+  }
+
+  it('no key: says it is missing, and challenges with Bearer (no error code: RFC 6750 §3.1)', async () => {
+    const res = await send('POST', '/events', { title: 'x', ...DATES });
+    const said = await refusal(res);
+    expect(said.message).toContain(MISSING);
+    expect(said.reason).toBe('missing');
+    expect(said.challenge).toBe(BEARER);
+  });
+
+  it.each([
+    ['a key of the wrong format', 'Bearer not-a-key', `${BEARER}, error="invalid_request"`],
+    ['Bearer without a key', 'Bearer', `${BEARER}, error="invalid_request"`],
+    ['an unknown scheme', 'Token abc', `${BEARER}, error="invalid_request"`],
+    ['Basic that is not base64', 'Basic %%%', `${BASIC}, ${BEARER}`],
+    ['Basic without a colon', `Basic ${btoa('justtext')}`, `${BASIC}, ${BEARER}`],
+  ])('%s: says the header is malformed', async (_label, authorization, challenge) => {
+    for (const res of [
+      await call('/events', { headers: { Authorization: authorization } }),
+      await call('/events', {
+        method: 'POST',
+        headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'x', ...DATES }),
+      }),
+    ]) {
+      const said = await refusal(res);
+      expect(said.message).toContain(MALFORMED);
+      expect(said.reason).toBe('malformed');
+      expect(said.challenge).toBe(challenge);
+    }
+  });
+
+  it('an unknown, a revoked key, or a login that is not the key’s: one answer, which tells no login apart', async () => {
+    const user = await createUser('editor');
+    const revoked = await createUser('editor');
+    await env.DB.prepare("UPDATE api_keys SET revoked_utc = '2030-01-01 00:00:00' WHERE prefix = ?")
+      .bind(revoked.key.split('_')[1])
+      .run();
+    const bearerAnswers = [bearer(unknownKey), bearer(revoked.key)].map((headers) =>
+      call('/events', { headers }),
+    );
+    const basicAnswers = [
+      basic(user.login, unknownKey), // a login that exists, a wrong key
+      basic('nobody-at-all', user.key), // a login that doesn't exist, a right key
+      basic(revoked.login, revoked.key),
+    ].map((authorization) => call('/events', { headers: { Authorization: authorization } }));
+    for (const res of await Promise.all(bearerAnswers)) {
+      expect(await refusal(res)).toEqual({
+        message: INVALID,
+        reason: 'invalid',
+        challenge: `${BEARER}, error="invalid_token"`,
+      });
+    }
+    for (const res of await Promise.all(basicAnswers)) {
+      expect(await refusal(res)).toEqual({
+        message: INVALID,
+        reason: 'invalid',
+        challenge: `${BASIC}, ${BEARER}`,
+      });
+    }
+  });
+
+  it('a caller who is known but may not write is 403, without a challenge', async () => {
+    const subscriber = await createUser('subscriber');
+    const res = await send('POST', '/events', { title: 'x', ...DATES }, subscriber.key);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('www-authenticate')).toBeNull();
+    expect((await json(res)).message).toBe('Sorry, you are not allowed to do that.');
+  });
+});

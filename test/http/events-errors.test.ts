@@ -42,15 +42,23 @@ describe('404 rest_no_route', () => {
     '/site/events/v1/events/12abc',
     '/site/events/v1/events/-1',
     '/site/events/v1/events/1.5',
-    '/fr/site/events/v1/events',
-    '/eus/site/events/v1/events',
-    '/EU/site/events/v1/events',
     '/site/events/v2/events',
     '/nothing',
   ])('%s', async (path) => {
     const body = await expectError(await call(path), 404, 'rest_no_route');
     expect(body.message).toBe(NO_ROUTE);
   });
+
+  it.each(['/fr/site/events/v1/events', '/eus/site/events/v1/events', '/EU/site/events/v1/events'])(
+    '%s: a language prefix the site lacks names those it has',
+    async (path) => {
+      const body = await expectError(await call(`http://api.test${path}`), 404, 'rest_no_route');
+      expect(
+        body.message.startsWith(`${NO_ROUTE.slice(0, -1)}: "${path.split('/')[1]}" is not a language`),
+      ).toBe(true);
+      expect(body.data.languages).toEqual(['eu', 'ca', 'en', 'gl', 'es']);
+    },
+  );
 
   it('every valid language prefix is served', async () => {
     for (const lang of ['eu', 'ca', 'en', 'gl', 'es']) {
@@ -134,7 +142,7 @@ describe('401 / 403 rest_forbidden', () => {
   ])('anonymous %s %s is 401 before any other check', async (method, path) => {
     const res = await send(method, path, { title: '' });
     const body = await expectError(res, 401, 'rest_forbidden');
-    expect(body.message).toBe(FORBIDDEN);
+    expect(body.message).toBe(`${FORBIDDEN} No API key was sent: send one as "Authorization: Bearer <key>".`);
   });
 
   it('anonymous POST with a valid body is 401 and creates nothing', async () => {
@@ -165,7 +173,9 @@ describe('401 / 403 rest_forbidden', () => {
       headers: { Authorization: header(), 'Content-Type': 'application/json' },
       body: JSON.stringify({ title: 'x', ...DATES }),
     });
-    expect((await expectError(write, 401, 'rest_forbidden')).message).toBe(FORBIDDEN);
+    expect((await expectError(write, 401, 'rest_forbidden')).message).toMatch(
+      new RegExp(`^${FORBIDDEN.replaceAll('.', '\\.')} The `),
+    );
     const read = await call('/events', { headers: { Authorization: header() } });
     await expectError(read, 401, 'rest_forbidden');
   });

@@ -197,15 +197,24 @@ describe('stale-while-revalidate', () => {
     for (const url of forms) expect(seen.get(url), url).toBeLessThanOrEqual(FRESHNESS_BOUND_MS);
   });
 
-  it('after a write through the API, answers STALE once and the rebuild shows the write', async () => {
-    const url = `/events?${WINDOW}&per_page=24`;
-    await (await callOnce(url)).text();
+  it('after a write through the API, the isolate that wrote answers nothing older: the next read shows it', async () => {
+    const urls = [`/events?${WINDOW}&per_page=24`, `/es/site/events/v1/events?${WINDOW}&per_page=24`];
+    for (const url of urls) await (await callOnce(url)).text();
     const res = await send('POST', `/events/${event.id}`, { title: 'Written here' }, admin.key);
     expect(res.status).toBe(200);
-    const stale = await callOnce(url);
+    for (const url of urls) {
+      const read = await callOnce(url);
+      expect(read.headers.get('x-cache'), url).toBe('MISS');
+      expect(await read.text(), url).toContain('Written here');
+      expect((await callOnce(url)).headers.get('x-cache'), url).toBe('HIT');
+    }
+    // Another isolate's write after it is still answered STALE within the bound.
+    await writeElsewhere('Written elsewhere');
+    at(now + GENERATION_TTL_MS + 1);
+    const stale = await callOnce(urls[0]!);
     expect(stale.headers.get('x-cache')).toBe('STALE');
-    expect(await stale.text()).not.toContain('Written here');
-    expect(await (await untilRebuilt(url)).text()).toContain('Written here');
+    expect(await stale.text()).toContain('Written here');
+    expect(await (await untilRebuilt(urls[0]!)).text()).toContain('Written elsewhere');
   });
 
   it('never answers stale to a caller with a key or a password, nor across hosts or languages', async () => {
@@ -294,13 +303,25 @@ describe('stale-while-revalidate', () => {
       });
     }
 
-    it('a write that hides nothing still answers STALE once', async () => {
+    it('a write that hides nothing answers STALE once when another isolate made it, never where it was made', async () => {
       const url = `/events?${WINDOW}&per_page=26`;
       await (await callOnce(url)).text();
-      expect(
-        (await send('POST', `/events/${event.id}`, { excerpt: 'Nothing hidden' }, admin.key)).status,
-      ).toBe(200);
+      await env.DB.batch([
+        env.DB.prepare('UPDATE post_texts SET excerpt = ? WHERE post_id = ?').bind(
+          'Nothing hidden',
+          event.id,
+        ),
+        env.DB.prepare("UPDATE counters SET value = value + 1 WHERE name = 'generation'"),
+      ]);
+      at(now + GENERATION_TTL_MS + 1);
       expect((await callOnce(url)).headers.get('x-cache')).toBe('STALE');
+      await (await untilRebuilt(url)).text();
+      expect(
+        (await send('POST', `/events/${event.id}`, { excerpt: 'Nothing hidden here' }, admin.key)).status,
+      ).toBe(200);
+      const here = await callOnce(url);
+      expect(here.headers.get('x-cache')).toBe('MISS');
+      expect(await here.text()).toContain('Nothing hidden here');
     });
   });
 });

@@ -651,6 +651,34 @@ describe('categories only', () => {
     expect(Object.keys(body.data.params)).toEqual(['parent']);
   });
 
+  it('a parent of "" is 400 as in TEC (rest_invalid_param naming parent), on create and update', async () => {
+    const term = await create({ name: unique('Empty parent') });
+    for (const [method, path] of [
+      ['POST', '/categories'],
+      ['POST', `/categories/${term.id}`],
+      ['PUT', `/categories/${term.id}`],
+      ['PATCH', `/categories/${term.id}`],
+    ] as const) {
+      const body = await expectError(
+        await send(method, path, { name: unique('Y'), parent: '' }, admin.key),
+        400,
+        'rest_invalid_param',
+      );
+      expect(body.message, `${method} ${path}`).toBe('Invalid parameter(s): parent');
+      expect(body.data.params).toEqual({ parent: 'Must be the id of a category, or 0 for none.' });
+    }
+    expect((await json(await call(`/categories/${term.id}`))).name).toBe(term.name);
+    // 0 (or "0") is still "no parent".
+    expect(
+      (
+        await expectStatus(
+          await send('POST', '/categories', { name: unique('Z'), parent: '0' }, admin.key),
+          201,
+        )
+      ).parent,
+    ).toBe(0);
+  });
+
   it("a category can't become its own ancestor", async () => {
     const a = await create({ name: unique('A') });
     const b = await create({ name: unique('B'), parent: a.id });

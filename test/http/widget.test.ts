@@ -67,6 +67,20 @@ describe('GET /widget.js', () => {
     expect(source).toContain("errorFilter: 'Ezin izan dira ekitaldiak kargatu: iragazki ezezaguna");
   });
 
+  it('never skips a heading level in the month view: the month is h2 (under any page h1), its days h3', () => {
+    const headings = [...source.matchAll(/el\('(h[1-6])', \{([^}]*)\}/g)].map(([, tag, attributes]) => ({
+      tag,
+      id: /id: '(\w+)'/.exec(attributes!)?.[1],
+    }));
+    // The month's title; the days of the narrow list; the day opened below the grid. (An h3 title, as
+    // before, skipped a level on a page whose last heading is its h1: axe's heading-order.)
+    expect(headings).toEqual([
+      { tag: 'h2', id: 'title' },
+      { tag: 'h3', id: undefined },
+      { tag: 'h3', id: 'day' },
+    ]);
+  });
+
   it('stays under 12 KiB gzipped, as served', async () => {
     const gzipped = new Response(
       new Blob([source]).stream().pipeThrough(new CompressionStream('gzip')),

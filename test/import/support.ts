@@ -1,4 +1,14 @@
 import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importStatements } from '../../import/load/sql';
+import { noExistingRecords } from '../../import/map/existing';
+import type { ImportRows } from '../../import/map/import-rows';
+import { mapToRows } from '../../import/map/rows';
+import type { SourceSet } from '../../import/model';
+import type { FetchedPage } from '../../import/source/fetcher';
+import { restSourceSet } from '../../import/source/rest-map';
+import { replaySnapshot } from '../../import/tools/replay';
+import { call, json } from '../helpers';
 
 /** Runs an import's statements in the test database as `wrangler d1 execute` would, one after the other. */
 export async function runStatements(statements: string[]) {
@@ -14,15 +24,6 @@ export const mapIntoEmpty = (source: SourceSet): ImportRows =>
     remap: false,
     overwrite: false,
   });
-
-import { beforeAll, describe, expect, it } from 'vitest';
-import { importStatements } from '../../import/load/sql';
-import { type ImportRows, mapToRows, noExistingRecords } from '../../import/map/rows';
-import type { SourceSet } from '../../import/model';
-import type { FetchedPage } from '../../import/source/fetcher';
-import { restSourceSet } from '../../import/source/rest-map';
-import { replaySnapshot } from '../../import/tools/replay';
-import { call, json } from '../helpers';
 
 /**
  * A multilingual site (hand-built answers in the shape of Polylang Pro or WPML's REST add-on: one post

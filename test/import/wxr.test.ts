@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import type { ImportRows } from '../../import/map/rows';
+import type { ImportRows } from '../../import/map/import-rows';
 import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { SourceError } from '../../import/source/fetcher';

@@ -19,6 +19,17 @@ describe('judge', () => {
     expect(judge({ generation: 8, builtAt: NOW }, 7, NOW)).toEqual({ use: 'hit' });
   });
 
+  it("answers nothing older than the protecting floor (a hiding write, or this isolate's own), even when D1 says it is current", () => {
+    // A replica behind this isolate's own write still says 7: the entry of 7 misses the write of 8.
+    expect(judge({ generation: 7, builtAt: NOW }, 7, NOW, NOW, 8)).toEqual({ use: 'none' });
+    expect(judge({ generation: 7, builtAt: NOW }, null, NOW, NOW, 8)).toEqual({ use: 'none' });
+    expect(judge({ generation: 8, builtAt: NOW }, 8, NOW, NOW, 8)).toEqual({ use: 'hit' });
+    // Until the isolate knows its write's generation, nothing answers.
+    expect(judge({ generation: 9, builtAt: NOW }, 9, NOW, NOW, Number.POSITIVE_INFINITY)).toEqual({
+      use: 'none',
+    });
+  });
+
   it('answers stale from an older generation while the writes it misses are recent, and says to rebuild it', () => {
     const entry = { generation: 6, builtAt: NOW - 3_600_000 };
     expect(judge(entry, 7, NOW, NOW - 1000)).toEqual({ use: 'stale', maxAge: 5, revalidate: true });

@@ -13,6 +13,23 @@ describe('docs/reference.md', () => {
     expect(reference).toBe(fresh);
   });
 
+  it('has a heading for every anchor it links to', () => {
+    const anchorOf = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-');
+    const headings = new Set(
+      reference
+        .split('\n')
+        .filter((line) => /^#{1,6} /.test(line))
+        .map((line) => anchorOf(line.replace(/^#+ /, '').trim())),
+    );
+    const links = [...reference.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(100);
+    expect([...new Set(links.filter((link) => !headings.has(link)))]).toEqual([]);
+  });
+
   it('has a section for every route and method of the catalogue', () => {
     for (const route of CATALOGUE) {
       const path = route.pattern.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}') || '/';

@@ -1,0 +1,124 @@
+/**
+ * Our rows as an import writes them (load/sql.ts turns them into SQL): the read side's rows of
+ * src/posts/rows.ts, with what the import adds (plain passwords, aliases, old URLs, origins).
+ */
+import type { LinkRole, PostKind, Role, Taxonomy } from '../../src/db/schema';
+import type { Lang } from '../../src/lib/languages';
+import type { EventRow, PostRow, PostText } from '../../src/posts/rows';
+import type { Problem } from '../model';
+
+/** Flags our rows keep as 0/1; the SQL writer takes booleans. */
+type Flag =
+  | 'show_map'
+  | 'show_map_link'
+  | 'all_day'
+  | 'hide_from_listings'
+  | 'sticky'
+  | 'featured'
+  | 'ticketed';
+
+/** A `posts` row (the columns the read side selects), with the password still plain: sql.ts hashes it with the id. */
+export type PostOut = Omit<PostRow, 'texts' | 'image' | 'has_password' | Flag> &
+  Record<Flag, boolean> &
+  Pick<EventRow, 'content_id' | 'series_id' | 'recurrence_id'> & { password: string | null };
+
+/** The rule of a series (`series_rules`), with the ids of every occurrence the source gives it. */
+export interface SeriesRuleOut {
+  template_id: number;
+  recurrence: string;
+  start_wall: string;
+  horizon_utc: string | null;
+  /** Written or not (unchanged since `--since`, edited here): the others are no longer the series'. */
+  occurrenceIds: number[];
+}
+
+/** A `post_texts` row: the read side's text of a post, with its owner. */
+export interface TextOut extends Omit<PostText, 'lang'> {
+  post_id: number;
+  kind: PostKind;
+  lang: Lang;
+}
+
+export interface TermOut {
+  id: number;
+  taxonomy: Taxonomy;
+  parent_id: number;
+}
+
+export interface TermTextOut {
+  term_id: number;
+  taxonomy: Taxonomy;
+  lang: Lang;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface LinkOut {
+  event_id: number;
+  post_id: number;
+  role: LinkRole;
+  position: number;
+}
+
+export interface EventTermOut {
+  event_id: number;
+  term_id: number;
+  position: number;
+}
+
+export interface ImageOut {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  sizes: string;
+}
+
+export interface UserOut {
+  id: number;
+  login: string;
+  role: Role;
+}
+
+export interface AliasOut {
+  space: 'post' | 'term';
+  alias_id: number;
+  target_id: number;
+  lang: Lang | null;
+}
+
+export interface LegacyUrlOut {
+  path: string;
+  space: 'post' | 'term';
+  target_id: number;
+  lang: Lang | null;
+}
+
+export interface OriginOut {
+  space: 'post' | 'term';
+  id: number;
+  source: string;
+  source_id: string;
+  written_modified_utc: string;
+}
+
+export interface ImportRows {
+  posts: PostOut[];
+  seriesRules: SeriesRuleOut[];
+  texts: TextOut[];
+  terms: TermOut[];
+  termTexts: TermTextOut[];
+  links: LinkOut[];
+  eventTerms: EventTermOut[];
+  images: ImageOut[];
+  users: UserOut[];
+  aliases: AliasOut[];
+  legacyUrls: LegacyUrlOut[];
+  origins: OriginOut[];
+  problems: Problem[];
+  /** Records the database holds that were edited there since the last import (kept; `--overwrite`). */
+  keptLocalEdits: number[];
+  /** Source id -> our id, where they differ (remapped records, translation members). */
+  idMap: { posts: Record<string, number>; terms: Record<string, number> };
+}

@@ -1,0 +1,64 @@
+/** The source's terms as our rows: one term per translation group, a text per language, old URLs, origins. */
+import { slugify } from '../../src/lib/slug';
+import type { Problem, SourceTerm } from '../model';
+import type { Group } from './groups';
+import type { LegacyUrlOut, OriginOut, TermOut, TermTextOut } from './import-rows';
+import { legacyPath } from './legacy-urls';
+import { SlugBook } from './slug-book';
+
+export interface TermRows {
+  terms: TermOut[];
+  termTexts: TermTextOut[];
+  legacyUrls: LegacyUrlOut[];
+  origins: OriginOut[];
+}
+
+/**
+ * The rows of the term groups, under the ids of `termIdOf` (source id -> ours); slugs taken in the
+ * database (`existingSlugs`) are not given again. A parent the source lacks puts the term at the top.
+ */
+export function termRows(
+  groups: Group<SourceTerm>[],
+  termIdOf: Map<number, number>,
+  existingSlugs: Map<string, number>,
+  origin: string,
+  problems: Problem[],
+): TermRows {
+  const rows: TermRows = { terms: [], termTexts: [], legacyUrls: [], origins: [] };
+  const slugs = new SlugBook(existingSlugs);
+  for (const group of groups) {
+    const id = termIdOf.get(group.original.id)!;
+    const parent = group.original.parent ? (termIdOf.get(group.original.parent) ?? 0) : 0;
+    if (group.original.parent && !termIdOf.has(group.original.parent)) {
+      problems.push({
+        kind: 'term',
+        id: group.original.id,
+        reason: `its parent ${group.original.parent} is not in the source: imported at the top level`,
+      });
+    }
+    rows.terms.push({ id, taxonomy: group.original.taxonomy, parent_id: parent });
+    rows.origins.push({
+      space: 'term',
+      id,
+      source: origin,
+      source_id: group.original.uid ?? String(group.original.id),
+      written_modified_utc: '',
+    });
+    for (const { record, lang, withText } of group.members) {
+      if (!withText) continue;
+      const base = record.slug || slugify(record.name) || `term-${record.id}`;
+      const slug = slugs.take(`${record.taxonomy}|${lang}`, base, id);
+      rows.termTexts.push({
+        term_id: id,
+        taxonomy: record.taxonomy,
+        lang,
+        name: record.name,
+        slug,
+        description: record.description,
+      });
+      const path = legacyPath(record.permalink, origin);
+      if (path) rows.legacyUrls.push({ path, space: 'term', target_id: id, lang });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,215 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, callOnce, createEvent, createUser, json, send } from '../helpers';
+
+/**
+ * The events' JSON-LD (the API's `json_ld` and the pages' `<script type="application/ld+json">`) checked
+ * against schema.org's types for every property it emits, and against Google's Event rules (name,
+ * startDate and a location: a Place with an address, or a VirtualLocation with a url).
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON-LD is read loosely, then checked
+type Json = any;
+
+const ATTENDANCE = ['Offline', 'Online', 'Mixed'].map((m) => `https://schema.org/${m}EventAttendanceMode`);
+const STATUS = ['Scheduled', 'Cancelled', 'Postponed', 'Rescheduled', 'MovedOnline'].map(
+  (s) => `https://schema.org/Event${s}`,
+);
+const AVAILABILITY = ['InStock', 'SoldOut', 'PreOrder', 'LimitedAvailability', 'OnlineOnly'].map(
+  (a) => `https://schema.org/${a}`,
+);
+
+type Check = (value: unknown) => string | null;
+const text: Check = (v) => (typeof v === 'string' ? null : 'is not Text');
+const url: Check = (v) =>
+  typeof v === 'string' && (v === '' || /^https?:\/\/\S+$/.test(v)) ? null : 'is not a URL';
+const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? null : 'is not a Number');
+const dateTime: Check = (v) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(v)
+    ? null
+    : 'is not a DateTime with its offset';
+const oneOf =
+  (values: string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v) ? null : `is not one of ${values.join(', ')}`;
+const numeric: Check = (v) =>
+  typeof v === 'number' || (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)) ? null : 'is not a price';
+const currency: Check = (v) =>
+  typeof v === 'string' && /^[A-Z]{3}$/.test(v) ? null : 'is not an ISO 4217 code';
+/** An object of one of `types` (checked in turn), or an array of them where `many`. */
+const thing =
+  (types: string[], many = false): Check =>
+  (v) => {
+    if (many && Array.isArray(v)) return v.map((item) => thing(types)(item)).find((p) => p !== null) ?? null;
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      return `is not an object (${types.join(' or ')})`;
+    const type = (v as Json)['@type'];
+    return types.includes(type) ? null : `is a ${type}, not ${types.join(' or ')}`;
+  };
+
+/** The schema.org properties (and their expected types) of every type the API emits. */
+const TYPES: Record<string, Record<string, Check>> = {
+  Event: {
+    name: text,
+    description: text,
+    image: url,
+    url,
+    eventAttendanceMode: oneOf(ATTENDANCE),
+    eventStatus: oneOf(STATUS),
+    startDate: dateTime,
+    endDate: dateTime,
+    location: thing(['Place', 'VirtualLocation']),
+    organizer: thing(['Person', 'Organization'], true),
+    offers: thing(['Offer'], true),
+    performer: thing(['Person', 'Organization', 'PerformingGroup'], true),
+  },
+  Place: {
+    name: text,
+    description: text,
+    url,
+    address: thing(['PostalAddress']),
+    geo: thing(['GeoCoordinates']),
+    telephone: text,
+    sameAs: url,
+  },
+  VirtualLocation: { url, name: text },
+  PostalAddress: {
+    streetAddress: text,
+    addressLocality: text,
+    addressRegion: text,
+    postalCode: text,
+    addressCountry: text,
+  },
+  GeoCoordinates: { latitude: number, longitude: number },
+  Person: { name: text, description: text, url, telephone: text, email: text, sameAs: url },
+  Organization: { name: text, url, telephone: text, email: text, sameAs: url },
+  Offer: {
+    price: numeric,
+    priceCurrency: currency,
+    url,
+    category: text,
+    availability: oneOf(AVAILABILITY),
+    validFrom: dateTime,
+  },
+};
+
+/** Every property that is not schema.org's for its type, or whose value is not of its expected type. */
+function schemaOrgProblems(node: Json, path = '$'): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => schemaOrgProblems(item, `${path}[${i}]`));
+  if (typeof node !== 'object' || node === null) return [];
+  const type = node['@type'];
+  const properties = TYPES[type];
+  if (!properties) return [`${path}: unknown @type ${JSON.stringify(type)}`];
+  const problems: string[] = [];
+  if (path === '$' && !/^https?:\/\/schema\.org\/?$/.test(node['@context']))
+    problems.push('$: no schema.org @context');
+  for (const [name, value] of Object.entries(node)) {
+    if (name.startsWith('@')) continue;
+    const check = properties[name];
+    if (!check) {
+      problems.push(`${path}.${name}: not a property of ${type}`);
+      continue;
+    }
+    const problem = check(value);
+    if (problem) problems.push(`${path}.${name} ${problem}: ${JSON.stringify(value)}`);
+    else problems.push(...schemaOrgProblems(value, `${path}.${name}`));
+  }
+  return problems;
+}
+
+/** Google's required Event properties (developers.google.com/search/docs/appearance/structured-data/event). */
+function googleMissing(ld: Json): string[] {
+  const missing = ['name', 'startDate', 'location'].filter((name) => ld[name] === undefined);
+  if (ld.location?.['@type'] === 'Place' && !ld.location.address) missing.push('location.address');
+  if (ld.location?.['@type'] === 'VirtualLocation' && !ld.location.url) missing.push('location.url');
+  return missing;
+}
+
+let admin: { key: string };
+let atVenue: Json;
+let online: Json;
+let nowhere: Json;
+
+beforeAll(async () => {
+  admin = await createUser('administrator');
+  const venue = await json(
+    await send(
+      'POST',
+      '/venues',
+      { venue: 'Kursaal', address: 'Zurriola 1', city: 'Donostia', zip: '20002', country: 'Spain' },
+      admin.key,
+    ),
+  );
+  const organizer = await json(
+    await send('POST', '/organizers', { organizer: 'Jazzaldia', email: 'info@example.org' }, admin.key),
+  );
+  const dates = { start_date: '2034-07-20 21:00', end_date: '2034-07-20 23:00', timezone: 'Europe/Madrid' };
+  atVenue = await createEvent(admin.key, {
+    title: 'At the hall',
+    ...dates,
+    venue: venue.id,
+    organizer: [organizer.id],
+    cost: '25 €',
+    website: 'https://example.org/hall',
+  });
+  online = await createEvent(admin.key, {
+    title: 'Streamed talk',
+    ...dates,
+    website: 'https://stream.example.org/talk',
+  });
+  nowhere = await createEvent(admin.key, { title: 'Somewhere', ...dates });
+});
+
+const jsonLdOf = async (id: number) => (await json(await callOnce(`/events/${id}`))).json_ld;
+
+describe('an event’s JSON-LD', () => {
+  it('at a venue: schema.org types throughout, offline at its Place, an InStock offer, no bare-string performer', async () => {
+    const ld = await jsonLdOf(atVenue.id);
+    expect(schemaOrgProblems(ld)).toEqual([]);
+    expect(googleMissing(ld)).toEqual([]);
+    expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+    expect(ld.location).toMatchObject({ '@type': 'Place', name: 'Kursaal' });
+    expect(ld.offers).toMatchObject({
+      price: '25',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(ld.performer).toBeUndefined();
+  });
+
+  it('without a venue but with a website: online, at a VirtualLocation with that url', async () => {
+    const ld = await jsonLdOf(online.id);
+    expect(schemaOrgProblems(ld)).toEqual([]);
+    expect(googleMissing(ld)).toEqual([]);
+    expect(ld.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(ld.location).toEqual({ '@type': 'VirtualLocation', url: 'https://stream.example.org/talk' });
+  });
+
+  it('with neither: no location and no attendance mode is claimed (the one thing Google will miss)', async () => {
+    const ld = await jsonLdOf(nowhere.id);
+    expect(schemaOrgProblems(ld)).toEqual([]);
+    expect(ld.eventAttendanceMode).toBeUndefined();
+    expect(googleMissing(ld)).toEqual(['location']);
+  });
+
+  it('is what the event’s page carries', async () => {
+    for (const event of [atVenue, online]) {
+      const html = await (await callOnce(`${BASE}/event/${event.slug}/`)).text();
+      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const ld = JSON.parse(script!);
+      expect(ld).toEqual(await jsonLdOf(event.id));
+      expect(schemaOrgProblems(ld)).toEqual([]);
+      expect(googleMissing(ld)).toEqual([]);
+    }
+  });
+
+  it('the checker finds what TEC sends: a bare-string performer, availability "inStock"', () => {
+    const tec = { '@context': 'http://schema.org', '@type': 'Event', name: 'x', performer: 'Organization' };
+    expect(schemaOrgProblems(tec)).toEqual([
+      '$.performer is not an object (Person or Organization or PerformingGroup): "Organization"',
+    ]);
+    const offer = { '@type': 'Offer', price: '10', priceCurrency: 'EUR', availability: 'inStock' };
+    expect(
+      schemaOrgProblems({ '@context': 'http://schema.org', '@type': 'Event', offers: offer }),
+    ).toHaveLength(1);
+  });
+});
