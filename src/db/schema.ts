@@ -65,6 +65,13 @@ export const posts = sqliteTable(
     featured: flag('featured'),
     ticketed: flag('ticketed'),
     postParent: integer('post_parent').notNull().default(0),
+    /**
+     * TEC's `_EventCurrencySymbol`, `_EventCurrencyCode`, `_EventCurrencyPosition` as the source had them
+     * (imported records; '' when the source had none). NULL: read them from the cost text, as a write does.
+     */
+    currencySymbol: text('currency_symbol'),
+    currencyCode: text('currency_code'),
+    currencyPosition: text('currency_position'),
 
     // Series (docs/series.md). `content_id` is the post whose texts, terms and links this one shows: its
     // own id (set by a trigger when an insert leaves it out), or the template's for an occurrence that
@@ -328,6 +335,16 @@ export const importOrigins = sqliteTable(
 export const counters = sqliteTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),
+});
+
+/**
+ * What a site owns (docs/settings.md): its time zone, default language, name, URL and currency defaults,
+ * set by the importer or an administrator. Where a name has no row, `wrangler.toml` decides.
+ */
+export const siteSettings = sqliteTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  modifiedUtc: text('modified_utc').notNull().default(utcNow),
 });
 
 /**
