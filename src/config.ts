@@ -4,6 +4,11 @@ import { isLang, type Lang } from './lib/languages';
 export interface Config {
   defaultLanguage: Lang;
   siteTimezone: string;
+  /** The site's name (pages' titles, feeds' calendar name). */
+  siteName: string;
+  /** The currency shown with amounts whose event names none (TEC's `defaultCurrencySymbol`); '' for none. */
+  currencySymbol: string;
+  currencyPosition: 'prefix' | 'postfix';
   /** Base of public page URLs (`{base}/event/{slug}/`); null means the request origin. */
   publicSiteUrl: string | null;
   /** Requests come through Cloudflare's edge, whose `CF-Connecting-IP` and `CF-Ray` can be believed. */
@@ -23,6 +28,10 @@ export interface ConfigVars {
   DEFAULT_LANGUAGE?: string;
   SITE_TIMEZONE?: string;
   PUBLIC_SITE_URL?: string;
+  SITE_NAME?: string;
+  CURRENCY_SYMBOL?: string;
+  /** `prefix` (default) or `postfix`. */
+  CURRENCY_POSITION?: string;
   /** `"true"` in a deployment on Cloudflare (`npm run deploy`); anything else locally. */
   TRUST_EDGE_HEADERS?: string;
   REQUIRE_PRECONDITION?: string;
@@ -33,6 +42,9 @@ export interface ConfigVars {
 
 /** Ten series of 1000 occurrences an hour (series.md §2's largest) for each user. */
 const DEFAULT_OCCURRENCES_PER_HOUR = 10_000;
+
+export const DEFAULT_SITE_NAME = 'Events';
+export const MAX_CURRENCY_SYMBOL = 10;
 
 const cache = new WeakMap<ConfigVars, Config>();
 
@@ -48,6 +60,9 @@ export function configFrom(env: ConfigVars): Config {
       defaultLanguage: isLang(lang) ? lang : 'es',
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
+      siteName: env.SITE_NAME?.trim() || DEFAULT_SITE_NAME,
+      currencySymbol: (env.CURRENCY_SYMBOL ?? '').trim().slice(0, MAX_CURRENCY_SYMBOL),
+      currencyPosition: env.CURRENCY_POSITION === 'postfix' ? 'postfix' : 'prefix',
       trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
       webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),

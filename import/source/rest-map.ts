@@ -3,7 +3,7 @@
  * best (docs/import.md, "Where each field comes from"). Pure.
  */
 import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
-import { parseCost } from '../../src/lib/cost';
+import { readCost } from '../../src/lib/cost';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { decodeEntities } from '../../src/lib/html-entities';
 import { keepSafeSlugs } from '../map/slugs';
@@ -86,7 +86,7 @@ export function costText(entered: unknown, event: Json): string {
   if (values.length === 0) return candidates[0] ?? '';
   const wanted = numericValues(values);
   return (
-    candidates.find((text) => numericValues(parseCost(text, 'free').details.values) === wanted) ??
+    candidates.find((text) => numericValues(readCost(text).amounts.map((amount) => amount.value)) === wanted) ??
     candidates[0] ??
     ''
   );

@@ -1,5 +1,5 @@
 import type { Caller } from '../lib/caller';
-import { parseCost } from '../lib/cost';
+import { type CurrencyDefaults, formatCost } from '../lib/cost-format';
 import { dateDetails, isoWithOffset, timeZoneAbbr } from '../lib/dates';
 import type { Lang } from '../lib/languages';
 import { memoized } from '../lib/memo';
@@ -31,13 +31,26 @@ export const FREE_LABEL: Record<Lang, string> = {
 
 const instantOf = (utcWall: string) => new Date(`${utcWall.replace(' ', 'T')}Z`);
 
-/** The same few costs come back on every page: parsed once per text and language (short ones). */
+/** The same few costs come back on every page: formatted once per text, currency and language (short ones). */
 const costMemo = memoized((key) => {
-  const tab = key.indexOf('\t');
-  return parseCost(key.slice(tab + 1), key.slice(0, tab));
+  const [free, cost, defaults, symbol, code, position] = JSON.parse(key) as [
+    string,
+    string,
+    CurrencyDefaults,
+    string | null,
+    string | null,
+    string | null,
+  ];
+  return formatCost(cost, free, { symbol, code, position }, defaults);
 });
-const costOf = (cost: string, lang: Lang) =>
-  cost.length > 200 ? parseCost(cost, FREE_LABEL[lang]) : costMemo(`${FREE_LABEL[lang]}\t${cost}`);
+
+/** The event's `cost` and `cost_details` in the content language, as TEC formats them. */
+function costOf(row: EventRow, cost: string, p: Presentation) {
+  const free = FREE_LABEL[p.lang];
+  const meta = { symbol: row.currency_symbol, code: row.currency_code, position: row.currency_position };
+  if (cost.length > 200) return formatCost(cost, free, meta, p.currency);
+  return costMemo(JSON.stringify([free, cost, p.currency, meta.symbol, meta.code, meta.position]));
+}
 
 const venuesOf = (row: EventRow) => row.links.filter((link) => link.role === 'venue');
 const organizersOf = (row: EventRow) => row.links.filter((link) => link.role === 'organizer');
@@ -82,7 +95,7 @@ function whereJsonLd(
 function eventJsonLd(row: EventRow, p: Presentation, url: string) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
-  const cost = costOf(text.cost, p.lang);
+  const cost = costOf(row, text.cost, p);
   const where = whereJsonLd(row, p);
   const organizers = organizersOf(row);
   const organizer =
@@ -141,7 +154,7 @@ export function presentEvent(
   const tz = row.timezone ?? 'UTC';
   const start = instantOf(row.start_utc!);
   const url = eventPageUrl(row, text.slug, p);
-  const cost = costOf(text.cost, p.lang);
+  const cost = costOf(row, text.cost, p);
   const locked = options.locked === true;
   const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
   return {

@@ -174,8 +174,15 @@ export function eventColumns(input: EventInput): Array<[string, string | number 
     ['featured', flag(input.featured)],
     ['ticketed', flag(input.ticketed)],
     ['post_parent', input.post_parent],
+    // A cost written here brings its own currency, read from its text (src/lib/cost-format.ts).
+    ...CURRENCY_COLUMNS.map((name): [string, null | undefined] => [name, writesCost(input) ? null : undefined]),
   ];
 }
+
+const CURRENCY_COLUMNS = ['currency_symbol', 'currency_code', 'currency_position'];
+const writesCost = (input: EventInput) =>
+  input.cost !== undefined ||
+  Object.values(input.translations ?? {}).some((fields) => fields?.cost !== undefined);
 
 export const scheduleColumns = (times: ReturnType<typeof schedule>): Array<[string, string | number]> => [
   ['timezone', times.timezone],

@@ -34,8 +34,15 @@ interface CurrencyMatch {
   index: number;
 }
 
-interface NumberMatch {
-  values: number[];
+/** One amount of a cost text: as written ("12,50"), TEC's value string ("12.50") and its number. */
+export interface Amount {
+  text: string;
+  value: string;
+  number: number;
+}
+
+interface AmountsMatch {
+  amounts: Amount[];
   index: number;
 }
 
@@ -63,10 +70,6 @@ const NUMBER_TOKEN_RE = /\d+(?:[.,]\d+)*/g;
 // "euro(s)" is how the cost is commonly written in the site's languages.
 const CURRENCY_RE = /[€$£¥]|(?<![a-z])(?:eur|usd|gbp|jpy|euros?)(?![a-z])/i;
 
-function emptyDetails(): CostDetails {
-  return { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
-}
-
 function foldForComparison(text: string): string {
   return text
     .toLowerCase()
@@ -80,34 +83,47 @@ export function isFreeWord(text: string): boolean {
   return FREE_WORDS.has(foldForComparison(text));
 }
 
-function parseNumberToken(token: string): number[] {
+const amountOf = (text: string, whole: string, fraction?: string): Amount => {
+  const integer = whole.replace(/^0+(?=\d)/, '');
+  const value = fraction === undefined ? integer : `${integer}.${fraction}`;
+  return { text, value, number: Number(value) };
+};
+
+function amountsOfToken(token: string): Amount[] {
   const hasDot = token.includes('.');
   const hasComma = token.includes(',');
   if (hasDot && hasComma) {
     const decimalMark = token.lastIndexOf('.') > token.lastIndexOf(',') ? '.' : ',';
     const thousandsMark = decimalMark === '.' ? ',' : '.';
-    return [Number(token.split(thousandsMark).join('').replace(decimalMark, '.'))];
+    const [whole = '', fraction = ''] = token.split(thousandsMark).join('').split(decimalMark);
+    return [amountOf(token, whole, fraction)];
   }
-  if (!hasDot && !hasComma) return [Number(token)];
+  if (!hasDot && !hasComma) return [amountOf(token, token)];
 
   const groups = token.split(hasDot ? '.' : ',');
   if (groups.length === 2) {
     const [whole = '', fraction = ''] = groups;
-    return fraction.length === 3 ? [Number(whole + fraction)] : [Number(`${whole}.${fraction}`)];
+    return [fraction.length === 3 ? amountOf(token, whole + fraction) : amountOf(token, whole, fraction)];
   }
   const [first = '', ...rest] = groups;
   const isThousands = first.length <= 3 && rest.every((g) => g.length === 3);
-  return isThousands ? [Number(groups.join(''))] : groups.map(Number);
+  return isThousands ? [amountOf(token, groups.join(''))] : groups.map((group) => amountOf(group, group));
 }
 
-function findNumbers(text: string): NumberMatch {
-  const values: number[] = [];
+/** Where a cost text lists several prices: a free word between them is a price of 0 ("Free – 30$"). */
+const PRICE_SEPARATOR = /[,;/|+–—]|\s-\s/;
+
+function findAmounts(text: string): AmountsMatch {
+  const amounts: Amount[] = [];
   let index = -1;
   for (const match of text.matchAll(NUMBER_TOKEN_RE)) {
     if (index === -1) index = match.index ?? -1;
-    values.push(...parseNumberToken(match[0]));
+    amounts.push(...amountsOfToken(match[0]));
   }
-  return { values, index };
+  if (amounts.length > 0 && text.split(PRICE_SEPARATOR).some(isFreeWord)) {
+    amounts.push({ text: '0', value: '0', number: 0 });
+  }
+  return { amounts, index };
 }
 
 /**
@@ -125,36 +141,31 @@ function findCurrency(text: string): CurrencyMatch | null {
   return { symbol: CODE_TO_SYMBOL[code] ?? '', code, index: match.index };
 }
 
-/** Numbers come straight from decimal text, so String() round-trips them ("10.50" → "10.5"). */
-function uniqueSortedValues(values: number[]): string[] {
-  const finite = values.filter((v) => Number.isFinite(v));
-  return [...new Set(finite)].sort((a, b) => a - b).map(String);
+/** Ascending and unique by number (a later spelling of the same number wins, as in TEC's keyed list). */
+export function sortedAmounts(amounts: Amount[]): Amount[] {
+  const byNumber = new Map<number, Amount>();
+  for (const amount of amounts) if (Number.isFinite(amount.number)) byNumber.set(amount.number, amount);
+  return [...byNumber.values()].sort((a, b) => a.number - b.number);
 }
 
-/**
- * Splits a free-text cost ("10 - 25 €", "Gratis", "USD 15") into TEC's
- * `cost` and `cost_details`. `freeLabel` is the word for "free" in the content
- * language, used when the cost is free or zero.
- */
-export function parseCost(cost: string, freeLabel: string): ParsedCost {
+/** What a cost text says: its amounts (ascending), the currency it names and where, and whether it is free. */
+export interface ReadCost {
+  text: string;
+  amounts: Amount[];
+  free: boolean;
+  symbol: string;
+  code: string;
+  position: CurrencyPosition;
+}
+
+/** Reads a free-text cost ("10 - 25 €", "Gratis", "USD 15", "$12,50"). */
+export function readCost(cost: string): ReadCost {
   const text = cost.trim();
-  if (text === '') return { cost: '', details: emptyDetails() };
-
-  const numbers = findNumbers(text);
-  const values = uniqueSortedValues(numbers.values);
-  const isZero = values.length === 1 && values[0] === '0';
-  if (isFreeWord(text) || isZero) {
-    return { cost: freeLabel, details: { ...emptyDetails(), values: ['0'] } };
-  }
-
-  const details: CostDetails = { ...emptyDetails(), values };
-  const currency = findCurrency(text);
-  if (currency) {
-    details.currency_symbol = currency.symbol;
-    details.currency_code = currency.code;
-    if (numbers.index !== -1) {
-      details.currency_position = currency.index < numbers.index ? 'prefix' : 'postfix';
-    }
-  }
-  return { cost: text, details };
+  const found = findAmounts(text);
+  const amounts = sortedAmounts(found.amounts);
+  const free = isFreeWord(text) || (amounts.length > 0 && amounts.every((a) => a.number === 0));
+  const currency = text === '' ? null : findCurrency(text);
+  const position: CurrencyPosition =
+    currency && found.index !== -1 ? (currency.index < found.index ? 'prefix' : 'postfix') : '';
+  return { text, amounts, free, symbol: currency?.symbol ?? '', code: currency?.code ?? '', position };
 }

@@ -1,3 +1,4 @@
+import type { CurrencyDefaults } from '../lib/cost-format';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { formatUtcWall, zonedWallOfUtcWall } from '../lib/dates';
@@ -15,6 +16,8 @@ export interface Presentation {
   lang: Lang;
   defaultLang: Lang;
   siteTimezone: string;
+  /** The currency of amounts whose event names none. */
+  currency: CurrencyDefaults;
   /** Single-record reads show `json_ld`, on the record and on embedded venues and organizers. */
   single: boolean;
 }
@@ -31,6 +34,7 @@ export function presentation(c: Context<AppEnv>, single = false): Presentation {
     lang: c.get('lang'),
     defaultLang: config.defaultLanguage,
     siteTimezone: config.siteTimezone,
+    currency: { symbol: config.currencySymbol, position: config.currencyPosition },
     single,
   };
 }

@@ -96,6 +96,10 @@ export interface EventRow extends PostRow {
   /** The template's id, on a template and its occurrences; null on a plain event. */
   series_id: number | null;
   recurrence_id: string | null;
+  /** TEC's `_EventCurrency*` of an imported event; null on records written here (read from the cost text). */
+  currency_symbol: string | null;
+  currency_code: string | null;
+  currency_position: string | null;
   links: LinkedPostRow[];
   terms: TermRow[];
 }
@@ -153,8 +157,15 @@ const fullText = (descriptionChars?: number) =>
   `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', ${descriptionChars === undefined ? 't.description' : `substr(t.description, 1, ${Math.floor(descriptionChars)})`}, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
 const FULL_TEXT = fullText();
 
-/** What events add: the series columns (docs/series.md). */
-const EVENT_COLUMNS = ['content_id', 'series_id', 'recurrence_id'] as const;
+/** What events add: the series columns (docs/series.md), an imported event's currency (src/lib/cost-format.ts). */
+const EVENT_COLUMNS = [
+  'content_id',
+  'series_id',
+  'recurrence_id',
+  'currency_symbol',
+  'currency_code',
+  'currency_position',
+] as const;
 
 /** The id of the text `pickTranslation` shows. */
 const shownTextId = (alias: string, { lang, defaultLang }: { lang: Lang; defaultLang: Lang }) =>

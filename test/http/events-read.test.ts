@@ -402,7 +402,7 @@ describe('json_ld', () => {
 describe('cost', () => {
   it('a range gives both values and the postfix currency (a symbol implies no code, as TEC)', async () => {
     const body = await getSingle(`/events/${full.id}`);
-    expect(body.cost).toBe('10 - 25 €');
+    expect(body.cost).toBe('10€ – 25€');
     expect(body.cost_details).toEqual({
       currency_symbol: '€',
       currency_code: '',

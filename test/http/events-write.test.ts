@@ -71,7 +71,7 @@ describe('create', () => {
       author: String(admin.id),
       start_date: '2031-03-05 10:00:00',
       end_date: '2031-03-05 12:00:00',
-      cost: '12 €',
+      cost: '12€',
       website: 'https://example.com/x',
       all_day: false,
       lang: 'es',

@@ -146,7 +146,7 @@ describe('event pages', () => {
     expect(html).toContain('https://www.openstreetmap.org/?mlat=43.3244&#38;mlon=-1.9785');
     expect(html).toContain('<a href="http://api.test/es/organizer/jazzaldia/">Jazzaldia</a>');
     expect(html).toContain('<dt>Categorías</dt><dd>Jazz</dd>');
-    expect(html).toContain('<dt>Precio</dt><dd>25 €</dd>');
+    expect(html).toContain('<dt>Precio</dt><dd>25€</dd>');
     // The description, sanitised.
     expect(html).toContain(
       '<p>Con <strong>piano</strong> y <a href="https://example.com/x" rel="nofollow noopener">voz</a>.</p><a>no</a>',

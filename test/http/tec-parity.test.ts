@@ -237,7 +237,7 @@ describe('cost', () => {
     expect(res.status).toBe(fixture.status);
     expectSameShape(body, fixture.body, [DIFFERS.website, ...DIFFERS.costSymbol]);
     expect(body.cost_details.values).toEqual(fixture.body.cost_details.values);
-    expect(body.cost).toBe('10, 20 €, 5');
+    expect(body.cost).toBe('5€ – 20€');
   });
 
   it('arrays work in translations too, and are limited like text', async () => {

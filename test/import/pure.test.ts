@@ -7,7 +7,7 @@ import { listAll } from '../../import/source/listing';
 import { phpUnserialize } from '../../import/source/php-unserialize';
 import { costText } from '../../import/source/rest-map';
 import { displayText } from '../../import/verify/compare';
-import { parseCost } from '../../src/lib/cost';
+import { readCost } from '../../src/lib/cost';
 import { slugify, wordpressSlugForm } from '../../src/lib/slug';
 import { property } from '../fuzz/scale';
 
@@ -86,7 +86,7 @@ describe('costs', () => {
             ? `${symbol}${numbers[0]} – ${symbol}${numbers.at(-1)}`
             : `${symbol}${numbers[0]}`;
         const chosen = costText(undefined, { cost: display, cost_details: { values: numbers } });
-        const parsed = parseCost(chosen, 'Free').details.values.map(Number);
+        const parsed = readCost(chosen).amounts.map((amount) => amount.number);
         expect(parsed).toEqual(numbers.map(Number));
       }),
       property(300, 31),
