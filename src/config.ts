@@ -4,11 +4,13 @@ import { isLang, type Lang } from './lib/languages';
 export interface Config {
   defaultLanguage: Lang;
   siteTimezone: string;
-  /** The site's name (pages' titles, feeds' calendar name). */
-  siteName: string;
+  /** The site's name (pages' titles); null: the pages' own word for a calendar. */
+  siteName: string | null;
   /** The currency shown with amounts whose event names none (TEC's `defaultCurrencySymbol`); '' for none. */
   currencySymbol: string;
   currencyPosition: 'prefix' | 'postfix';
+  /** The currency of prices whose cost names no code (JSON-LD's `priceCurrency`). */
+  currencyCode: string;
   /** Base of public page URLs (`{base}/event/{slug}/`); null means the request origin. */
   publicSiteUrl: string | null;
   /** Requests come through Cloudflare's edge, whose `CF-Connecting-IP` and `CF-Ray` can be believed. */
@@ -32,6 +34,8 @@ export interface ConfigVars {
   CURRENCY_SYMBOL?: string;
   /** `prefix` (default) or `postfix`. */
   CURRENCY_POSITION?: string;
+  /** ISO 4217; `EUR` by default. */
+  CURRENCY_CODE?: string;
   /** `"true"` in a deployment on Cloudflare (`npm run deploy`); anything else locally. */
   TRUST_EDGE_HEADERS?: string;
   REQUIRE_PRECONDITION?: string;
@@ -43,8 +47,7 @@ export interface ConfigVars {
 /** Ten series of 1000 occurrences an hour (series.md §2's largest) for each user. */
 const DEFAULT_OCCURRENCES_PER_HOUR = 10_000;
 
-export const DEFAULT_SITE_NAME = 'Events';
-export const MAX_CURRENCY_SYMBOL = 10;
+const MAX_CURRENCY_SYMBOL = 10;
 
 const cache = new WeakMap<ConfigVars, Config>();
 
@@ -60,9 +63,10 @@ export function configFrom(env: ConfigVars): Config {
       defaultLanguage: isLang(lang) ? lang : 'es',
       siteTimezone: isValidTimeZone(tz) ? tz : 'Europe/Madrid',
       publicSiteUrl: env.PUBLIC_SITE_URL ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : null,
-      siteName: env.SITE_NAME?.trim() || DEFAULT_SITE_NAME,
+      siteName: env.SITE_NAME?.trim() || null,
       currencySymbol: (env.CURRENCY_SYMBOL ?? '').trim().slice(0, MAX_CURRENCY_SYMBOL),
       currencyPosition: env.CURRENCY_POSITION === 'postfix' ? 'postfix' : 'prefix',
+      currencyCode: /^[A-Za-z]{3}$/.test(env.CURRENCY_CODE ?? '') ? env.CURRENCY_CODE!.toUpperCase() : 'EUR',
       trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
       webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),

@@ -39,6 +39,8 @@ import { rootRoutes } from './root/routes';
 import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
 import { seriesRoutes } from './series/routes';
+import { siteSettings } from './settings/middleware';
+import { settingsRoutes } from './settings/routes';
 import { purgeStatements } from './sync/retention';
 import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
@@ -79,13 +81,15 @@ const api = new Hono<AppEnv>()
   .route('/', feedRoutes)
   .route('/', syncRoutes)
   .route('/', webhookRoutes)
+  .route('/', settingsRoutes)
   .route('/', widgetRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
 
 app.use(noSniff);
-app.use(requestContext, forgetGenerationAfterWrites);
+// The site's stored settings (time zone, default language, site URL…) over wrangler.toml's, before any route.
+app.use(requestContext, siteSettings, forgetGenerationAfterWrites);
 app.use(
   cors({
     origin: '*',

@@ -1,7 +1,7 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { vi } from 'vitest';
-import { forgetGeneration } from '../src/cache/generation';
+import { forgetGeneration, forgetSettings } from '../src/cache/generation';
 import { forgetAll } from '../src/cache/memory';
 import { liftAllBlocks } from '../src/http/throttle';
 
@@ -25,6 +25,7 @@ export async function freshStart(): Promise<void> {
     .run();
   forgetAll();
   forgetGeneration();
+  forgetSettings();
   liftAllBlocks();
 }
 

@@ -86,7 +86,9 @@ export function costText(entered: unknown, event: Json): string {
   if (values.length === 0) return candidates[0] ?? '';
   const wanted = numericValues(values);
   return (
-    candidates.find((text) => numericValues(readCost(text).amounts.map((amount) => amount.value)) === wanted) ??
+    candidates.find(
+      (text) => numericValues(readCost(text).amounts.map((amount) => amount.value)) === wanted,
+    ) ??
     candidates[0] ??
     ''
   );

@@ -20,7 +20,9 @@ import type { JsonSchema } from './json-schema';
  * (which the tests hold the real responses to). Descriptions are in the requested language.
  */
 
-const RECORD: Readonly<Record<Exclude<Resource, 'namespace' | 'widget' | 'changes' | 'webhooks'>, string>> = {
+const RECORD: Readonly<
+  Record<Exclude<Resource, 'namespace' | 'widget' | 'changes' | AdminResource>, string>
+> = {
   events: 'Event',
   venues: 'Venue',
   organizers: 'Organizer',
@@ -61,7 +63,8 @@ const ERROR_RESPONSES: Readonly<Record<number, string>> = {
  * when one is required and missing.
  */
 function errorStatuses(resource: Resource, operation: Endpoint['operation']): number[] {
-  if (resource === 'webhooks') return [...WEBHOOK_STATUSES[operation]!, 429, 500, 503].sort((a, b) => a - b);
+  if (isAdmin(resource))
+    return [...ADMIN[resource].statuses[operation]!, 429, 500, 503].sort((a, b) => a - b);
   const statuses: Record<Webhookless, number[]> = {
     index: [400, 401],
     doc: [400, 401],
@@ -124,13 +127,38 @@ const WEBHOOK_OPERATION_IDS: Partial<Record<Endpoint['operation'], string>> = {
   redeliver: 'redeliverWebhookDelivery',
 };
 
+interface AdminRoutes {
+  record: string;
+  statuses: Partial<Record<Endpoint['operation'], number[]>>;
+  success: Partial<Record<Endpoint['operation'], [number, string]>>;
+  operationIds: Partial<Record<Endpoint['operation'], string>>;
+}
+
+/** Resources for administrators only, each with its own statuses, answers and operation ids. */
+const ADMIN: Record<'webhooks' | 'settings', AdminRoutes> = {
+  webhooks: {
+    record: 'Webhook',
+    statuses: WEBHOOK_STATUSES,
+    success: WEBHOOK_SUCCESS,
+    operationIds: WEBHOOK_OPERATION_IDS,
+  },
+  settings: {
+    record: 'Settings',
+    statuses: { read: [400, 401, 403], update: [400, 401, 403, 413] },
+    success: { read: [200, 'Settings'], update: [200, 'Settings'] },
+    operationIds: { read: 'getSettings', update: 'updateSettings' },
+  },
+};
+type AdminResource = keyof typeof ADMIN;
+const isAdmin = (resource: Resource): resource is AdminResource => Object.hasOwn(ADMIN, resource);
+
 /** `/events/(?P<id>\d+)` -> `/events/{id}`; the namespace root is `/`. */
 export const openApiPath = (pattern: string) => pattern.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}') || '/';
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1).toLowerCase();
 
 function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
-  if (route.resource === 'webhooks') return WEBHOOK_OPERATION_IDS[endpoint.operation]!;
+  if (isAdmin(route.resource)) return ADMIN[route.resource].operationIds[endpoint.operation]!;
   const bySlug = route.pattern.includes('(?P<slug>') ? 'BySlug' : '';
   const record = RECORD[route.resource as keyof typeof RECORD] ?? '';
   const verb = method === 'PUT' || method === 'PATCH' ? capitalized(method) : '';
@@ -184,10 +212,13 @@ const listHeaders = (t: (key: string) => string) => {
 
 function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
   const t = (key: string) => describe(lang, key);
-  if (route.resource === 'webhooks') {
-    const [status, component] = WEBHOOK_SUCCESS[endpoint.operation]!;
+  if (isAdmin(route.resource)) {
+    const [status, component] = ADMIN[route.resource].success[endpoint.operation]!;
     return {
-      [status]: { description: t(`res.webhooks.${endpoint.operation}`), content: json(schemaRef(component)) },
+      [status]: {
+        description: t(`res.${route.resource}.${endpoint.operation}`),
+        content: json(schemaRef(component)),
+      },
     };
   }
   if (endpoint.mediaType) {
@@ -284,7 +315,7 @@ function pathParameters(route: Route, lang: Lang) {
 
 /** Reads work anonymously or with a key; writes, and everything about webhooks, need one. */
 const security = (method: HttpMethod, resource: Resource) =>
-  method === 'GET' && resource !== 'webhooks'
+  method === 'GET' && !isAdmin(resource)
     ? [{}, { bearerAuth: [] }, { basicAuth: [] }]
     : [{ bearerAuth: [] }, { basicAuth: [] }];
 
@@ -296,7 +327,9 @@ type Bodies = Map<string, z.ZodObject>;
  * event differs from the by-id one (no password), so it gets a name of its own.
  */
 function bodyName(route: Route, endpoint: Endpoint, taken: Bodies) {
-  const record = route.resource === 'webhooks' ? 'Webhook' : RECORD[route.resource as keyof typeof RECORD];
+  const record = isAdmin(route.resource)
+    ? ADMIN[route.resource].record
+    : RECORD[route.resource as keyof typeof RECORD];
   const base = `${record}${capitalized(endpoint.operation)}`;
   const existing = taken.get(base);
   return existing === undefined || existing === endpoint.schema ? base : `${base}BySlug`;
@@ -337,8 +370,8 @@ const isWrite = (endpoint: Endpoint) =>
   endpoint.methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH') &&
   Object.keys(endpoint.schema.shape).length > 0;
 
-/** Webhook routes do not take `If-Match` or `Idempotency-Key`. */
-const takesWriteHeaders = (route: Route) => route.resource !== 'webhooks';
+/** Administrators' routes (webhooks, settings) do not take `If-Match` or `Idempotency-Key`. */
+const takesWriteHeaders = (route: Route) => !isAdmin(route.resource);
 
 const isDelete = (endpoint: Endpoint) => endpoint.operation === 'delete';
 

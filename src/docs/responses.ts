@@ -3,6 +3,7 @@ import { STATUSES } from '../db/schema';
 import { LANGUAGES } from '../lib/languages';
 import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
+import { SETTINGS_RESPONSE_SCHEMAS } from './settings-responses';
 import { WEBHOOK_RESPONSE_SCHEMAS } from './webhook-responses';
 
 /**
@@ -368,6 +369,7 @@ export const RESPONSE_SCHEMAS = {
   IndexArg,
   OpenApiDocument,
   ...WEBHOOK_RESPONSE_SCHEMAS,
+  ...SETTINGS_RESPONSE_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

@@ -4,7 +4,7 @@ import { clientBucket } from '../http/edge-request';
 import { tooManyRequests } from '../http/errors';
 import { FailureThrottle, RETRY_AFTER_SECONDS } from '../http/throttle';
 import { parseParams } from '../http/validate';
-import { passwordHash, sameText } from '../lib/hash';
+import { passwordHash, sameText, storedPassword } from '../lib/hash';
 import { eventReadQuery } from './schemas';
 
 /**
@@ -44,8 +44,10 @@ export async function passwordUnlocks(
   const refuse = () =>
     tooManyRequests(RETRY_AFTER_SECONDS, 'Too many wrong passwords for this event. Please try again later.');
   if (wrongPasswords.isBlocked(key)) throw refuse();
-  if (typeof storedHash === 'string' && sameText(storedHash, await passwordHash(eventId, password)))
-    return true;
+  if (typeof storedHash === 'string') {
+    const stored = storedPassword(storedHash, eventId);
+    if (sameText(stored.digest, await passwordHash(stored.owner, password))) return true;
+  }
   if (await wrongPasswords.recordFailure(c.env, key)) throw refuse();
   return false;
 }

@@ -122,7 +122,7 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
           offers: {
             '@type': 'Offer',
             price,
-            priceCurrency: cost.details.currency_code || 'EUR',
+            priceCurrency: cost.details.currency_code || p.currencyCode,
             url,
             category: 'primary',
             availability: 'https://schema.org/InStock',

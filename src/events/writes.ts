@@ -175,7 +175,10 @@ export function eventColumns(input: EventInput): Array<[string, string | number 
     ['ticketed', flag(input.ticketed)],
     ['post_parent', input.post_parent],
     // A cost written here brings its own currency, read from its text (src/lib/cost-format.ts).
-    ...CURRENCY_COLUMNS.map((name): [string, null | undefined] => [name, writesCost(input) ? null : undefined]),
+    ...CURRENCY_COLUMNS.map((name): [string, null | undefined] => [
+      name,
+      writesCost(input) ? null : undefined,
+    ]),
   ];
 }
 

@@ -131,3 +131,12 @@ export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/** Administrators only: anonymous callers 401, every other role 403, before anything is read; never cached. */
+export const administratorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const caller = c.get('caller');
+  if (caller === null) throw forbidden(401);
+  if (caller.role !== 'administrator') throw forbidden(403);
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

@@ -508,6 +508,35 @@ export const en = {
   'field.OpenApiDocument.components': 'Schemas, responses and security schemes referred to by the paths.',
   'field.OpenApiDocument.servers': 'The API root of the request, with its language prefix.',
   'field.OpenApiDocument.paths': 'Every route and method.',
+  'op.settings.read': 'Read the site settings',
+  'op.settings.update': 'Change the site settings',
+  'opd.settings.read':
+    'Administrators only. Each setting in force: stored ones (set by the importer or here), else wrangler.toml’s.',
+  'opd.settings.update':
+    'Administrators only. Sets the settings sent; null removes one (wrangler.toml decides again). Every cached answer is rebuilt.',
+  'res.settings.read': 'The settings in force.',
+  'res.settings.update': 'The settings in force after the change.',
+  'param.setting_timezone':
+    'The site’s time zone (IANA, such as Europe/Madrid, or UTC): lists’ days and new events’ default.',
+  'param.setting_default_language':
+    'The language of addresses without a language prefix (eu, ca, en, gl, es).',
+  'param.setting_site_name': 'The site’s name, shown in its pages’ titles.',
+  'param.setting_site_url': 'The base of public page URLs (an http(s) URL).',
+  'param.setting_currency_symbol':
+    'The currency symbol shown with amounts whose event names none (empty: none).',
+  'param.setting_currency_position': 'Where that symbol goes: prefix or postfix.',
+  'param.setting_currency_code': 'The ISO 4217 code of prices whose cost names none (JSON-LD).',
+  'schema.Settings': 'The site’s settings in force.',
+  'schema.SettingsUpdate': 'The settings to change; null removes one.',
+  'field.Settings.timezone': 'The site’s time zone.',
+  'field.Settings.default_language': 'The language of addresses without a language prefix.',
+  'field.Settings.site_name': 'The site’s name (empty: not set).',
+  'field.Settings.site_url': 'The base of public page URLs (empty: the request’s origin).',
+  'field.Settings.currency_symbol': 'The default currency symbol (empty: none).',
+  'field.Settings.currency_position': 'Where the default symbol goes.',
+  'field.Settings.currency_code': 'The default currency code.',
+  'field.Settings.stored':
+    'The settings the database holds, with when each was set (UTC); the others come from wrangler.toml.',
   'op.webhooks.list': 'List webhook endpoints',
   'op.webhooks.create': 'Create a webhook endpoint',
   'op.webhooks.read': 'Read a webhook endpoint',

@@ -517,6 +517,35 @@ export const es: Messages = {
     'Los esquemas, respuestas y esquemas de seguridad a los que remiten las rutas.',
   'field.OpenApiDocument.servers': 'La raíz de la API de la petición, con su prefijo de idioma.',
   'field.OpenApiDocument.paths': 'Todas las rutas y métodos.',
+  'op.settings.read': 'Leer los ajustes del sitio',
+  'op.settings.update': 'Cambiar los ajustes del sitio',
+  'opd.settings.read':
+    'Solo administradores. Cada ajuste en vigor: los guardados (por el importador o aquí), si no los de wrangler.toml.',
+  'opd.settings.update':
+    'Solo administradores. Fija los ajustes enviados; null quita uno (vuelve a decidir wrangler.toml). Toda respuesta en caché se rehace.',
+  'res.settings.read': 'Los ajustes en vigor.',
+  'res.settings.update': 'Los ajustes en vigor tras el cambio.',
+  'param.setting_timezone':
+    'La zona horaria del sitio (IANA, como Europe/Madrid, o UTC): los días de las listas y la de los eventos nuevos.',
+  'param.setting_default_language':
+    'El idioma de las direcciones sin prefijo de idioma (eu, ca, en, gl, es).',
+  'param.setting_site_name': 'El nombre del sitio, en los títulos de sus páginas.',
+  'param.setting_site_url': 'La base de las URL de las páginas públicas (una URL http(s)).',
+  'param.setting_currency_symbol':
+    'El símbolo de moneda de los importes cuyo evento no nombra ninguno (vacío: ninguno).',
+  'param.setting_currency_position': 'Dónde va ese símbolo: prefix (delante) o postfix (detrás).',
+  'param.setting_currency_code': 'El código ISO 4217 de los precios cuyo coste no nombra ninguno (JSON-LD).',
+  'schema.Settings': 'Los ajustes del sitio en vigor.',
+  'schema.SettingsUpdate': 'Los ajustes que cambiar; null quita uno.',
+  'field.Settings.timezone': 'La zona horaria del sitio.',
+  'field.Settings.default_language': 'El idioma de las direcciones sin prefijo de idioma.',
+  'field.Settings.site_name': 'El nombre del sitio (vacío: sin fijar).',
+  'field.Settings.site_url': 'La base de las URL públicas (vacío: el origen de la petición).',
+  'field.Settings.currency_symbol': 'El símbolo de moneda por defecto (vacío: ninguno).',
+  'field.Settings.currency_position': 'Dónde va el símbolo por defecto.',
+  'field.Settings.currency_code': 'El código de moneda por defecto.',
+  'field.Settings.stored':
+    'Los ajustes que guarda la base de datos, con cuándo se fijó cada uno (UTC); los demás vienen de wrangler.toml.',
   'op.webhooks.list': 'Listar los webhooks',
   'op.webhooks.create': 'Crear un webhook',
   'op.webhooks.read': 'Leer un webhook',

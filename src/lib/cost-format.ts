@@ -53,7 +53,11 @@ export function formatCost(
   };
   if (read.text === '') return { cost: '', details: { ...details, values: [] } };
   if (read.free) {
-    const currency = { symbol: meta.symbol ?? '', code: meta.code ?? '', position: asPosition(meta.position ?? '') };
+    const currency = {
+      symbol: meta.symbol ?? '',
+      code: meta.code ?? '',
+      position: asPosition(meta.position ?? ''),
+    };
     return {
       cost: freeLabel,
       details: {

@@ -6,6 +6,20 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** How an event's password is stored: the SHA-256 of `{id}:{password}` (compared, never shown). */
 export const passwordHash = (id: number, password: string) => sha256Hex(`${id}:${password}`);
+
+/**
+ * A stored password hash and the id it was made with: the record's own (`owner`) for a bare digest, or
+ * the id it names before `$` (`{id}$${digest}`): occurrences a split moved to a new series keep the hash
+ * their password was set with, under their old series' id.
+ */
+export function storedPassword(stored: string, owner: number): { owner: number; digest: string } {
+  const named = /^(\d{1,15})\$([0-9a-f]{64})$/.exec(stored);
+  return named ? { owner: Number(named[1]), digest: named[2]! } : { owner, digest: stored };
+}
+
+/** The SQL expression that keeps a stored hash valid once its record's series becomes another one. */
+export const keepPasswordOwnerSql = (column: string, oldOwner: number) =>
+  `CASE WHEN ${column} IS NULL OR instr(${column}, '$') > 0 THEN ${column} ELSE '${Math.trunc(oldOwner)}$' || ${column} END`;
 const base64url = (bytes: ArrayBuffer) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replaceAll('+', '-')

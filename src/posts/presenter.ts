@@ -1,6 +1,6 @@
-import type { CurrencyDefaults } from '../lib/cost-format';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import type { CurrencyDefaults } from '../lib/cost-format';
 import { formatUtcWall, zonedWallOfUtcWall } from '../lib/dates';
 import { LANGUAGES, type Lang, pickTranslation } from '../lib/languages';
 import type { ImageRow, PostRow, PostText } from './rows';
@@ -18,6 +18,8 @@ export interface Presentation {
   siteTimezone: string;
   /** The currency of amounts whose event names none. */
   currency: CurrencyDefaults;
+  /** The currency of prices whose cost names no code. */
+  currencyCode: string;
   /** Single-record reads show `json_ld`, on the record and on embedded venues and organizers. */
   single: boolean;
 }
@@ -35,6 +37,7 @@ export function presentation(c: Context<AppEnv>, single = false): Presentation {
     defaultLang: config.defaultLanguage,
     siteTimezone: config.siteTimezone,
     currency: { symbol: config.currencySymbol, position: config.currencyPosition },
+    currencyCode: config.currencyCode,
     single,
   };
 }

@@ -13,6 +13,7 @@ import { linkedListQuery } from '../linked/queries';
 import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';
 import { organizerKind } from '../organizers/kind';
 import { occurrencesQuery } from '../series/schemas';
+import { settingsReadQuery, settingsUpdateBody } from '../settings/schemas';
 import { changesQuery } from '../sync/schemas';
 import {
   tagCreateBody,
@@ -69,6 +70,7 @@ export type Resource =
   | 'tags'
   | 'changes'
   | 'webhooks'
+  | 'settings'
   | 'widget';
 
 export interface Endpoint {
@@ -97,6 +99,17 @@ export const argKey = (name: string, describedAs: Record<string, string> = {}) =
 
 const BY_ID = '(?P<id>\\d+)';
 const BY_SLUG = 'by-slug/(?P<slug>[^/]+)';
+
+/** Settings' parameters are described as settings (`timezone` is an event's field elsewhere). */
+const SETTING_PARAMS = {
+  timezone: 'setting_timezone',
+  default_language: 'setting_default_language',
+  site_name: 'setting_site_name',
+  site_url: 'setting_site_url',
+  currency_symbol: 'setting_currency_symbol',
+  currency_position: 'setting_currency_position',
+  currency_code: 'setting_currency_code',
+};
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */
 const eventWriteArgs = {
@@ -161,6 +174,16 @@ function webhookRoutes(): Route[] {
     },
   ];
 }
+
+/** The site's settings (administrators only). */
+const settingsRoute: Route = {
+  pattern: '/settings',
+  resource: 'settings',
+  endpoints: [
+    { methods: ['GET'], operation: 'read', schema: settingsReadQuery },
+    { methods: ['PATCH'], operation: 'update', schema: settingsUpdateBody, describedAs: SETTING_PARAMS },
+  ],
+};
 
 /** The password can only be set through `/events/{id}`; the by-slug update refuses it. */
 const eventUpdateBySlugBody = eventUpdateBody.omit({ password: true });
@@ -342,5 +365,6 @@ export const CATALOGUE: readonly Route[] = [
     ],
   },
   ...webhookRoutes(),
+  settingsRoute,
   ...widgetRoutes(),
 ];

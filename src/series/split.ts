@@ -4,6 +4,7 @@ import type { Prepared } from '../events/references';
 import type { EventUpdateBody } from '../events/schemas';
 import { targetOf } from '../events/writes';
 import { formatUtcWall, utcToZonedWall, zonedWallToUtc } from '../lib/dates';
+import { keepPasswordOwnerSql } from '../lib/hash';
 import { expandRecurrence } from '../lib/recurrence/expand';
 import { formatRecurrence } from '../lib/recurrence/parse';
 import type { Recurrence, RecurrenceRule, SeriesStart } from '../lib/recurrence/rule';
@@ -144,6 +145,9 @@ export function splitStatements(
       ...copyContent(template.id, template.texts, newId, ctx.defaultLang),
       sql`UPDATE posts SET series_id = ${newId}, content_id = CASE WHEN content_id = ${template.id} THEN ${newId} ELSE content_id END
         WHERE id IN (SELECT value FROM json_each(${later}))`,
+      // Their password was hashed with the old series' id: the hash says so from now on.
+      sql`UPDATE posts SET password_hash = ${sql.raw(keepPasswordOwnerSql('password_hash', template.id))}
+        WHERE id = ${newId} OR id IN (SELECT value FROM json_each(${later}))`,
       upsertRule(newId, afterLines, afterStartWall, null),
     );
   }

@@ -1,6 +1,7 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { ApiError, forbidden, invalidParam } from '../http/errors';
+import { administratorsOnly } from '../http/auth';
+import { ApiError, invalidParam } from '../http/errors';
 import { apiRoot } from '../http/pagination';
 import { MAX_ID } from '../http/schemas';
 import { parseParams, validQuery } from '../http/validate';
@@ -37,15 +38,6 @@ import {
 /** How long the replaced secret still co-signs after a rotation. */
 const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** Administrators only: anonymous callers 401, every other role 403, before anything is read. */
-const administratorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const caller = c.get('caller');
-  if (caller === null) throw forbidden(401);
-  if (caller.role !== 'administrator') throw forbidden(403);
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
 
 /**
  * One answer for every failed ping, whatever went wrong (no address, refused, timed out, TLS, a non-2xx):

@@ -193,7 +193,7 @@ describe('parallel updates of one event', () => {
         title: `Race ${round} renamed`,
         description: 'New description',
         excerpt: 'New excerpt',
-        cost: '15 €',
+        cost: '15€',
         featured: true,
         website: 'https://race.example',
         end_date: '2031-02-01 13:00:00',

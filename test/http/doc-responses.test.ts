@@ -526,6 +526,14 @@ describe('responses match the documented schemas', () => {
     }
   });
 
+  it('settings: read and change, refused without rights, a bad value', async () => {
+    await api('GET', '/settings', { key: admin.key }, 200);
+    await api('PATCH', '/settings', { body: { site_name: 'Doc' }, key: admin.key }, 200);
+    await api('PATCH', '/settings', { body: { site_name: null }, key: admin.key }, 200);
+    await api('PATCH', '/settings', { body: { timezone: 'Mars/Olympus' }, key: admin.key }, 400);
+    await api('GET', '/settings', {}, 401);
+  });
+
   it('exercised every documented operation with its success status, and every client error', () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
       for (const [method, operation] of Object.entries(item as Record<string, Json>)) {

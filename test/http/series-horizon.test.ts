@@ -182,4 +182,32 @@ describe('a password-protected series', () => {
     expect((await send('POST', `/events/${series.id}?scope=all`, { password: '' }, editor)).status).toBe(200);
     expect((await json(await call(`/events/${ids[1]}`))).description).toBe('<p>Door code 4711.</p>');
   });
+
+  it('a split (scope=following) keeps the password: the moved occurrences open with it', async () => {
+    const series = await createSeries({
+      title: 'Split locked class',
+      start_date: '2031-04-07 19:00',
+      end_date: '2031-04-07 20:00',
+      description: '<p>Room 12.</p>',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'],
+    });
+    expect((await send('POST', `/events/${series.id}`, { password: 'txoko' }, editor)).status).toBe(200);
+    const ids: number[] = (await json(await call(`/events/${series.id}/occurrences`))).events.map(
+      (e: Event) => e.id,
+    );
+    const split = await send('POST', `/events/${ids[2]}?scope=following`, { title: 'Split later' }, editor);
+    expect(split.status).toBe(200);
+    const moved = await json(await call(`/events/${ids[3]}?password=txoko`));
+    expect(moved.title).toBe('Split later');
+    expect(moved.description).toBe('<p>Room 12.</p>');
+    expect((await call(`/events/${ids[3]}?password=wrong`)).status).toBe(403);
+    expect((await call(`/events/${ids[3]}`)).status).toBe(403);
+    expect((await call(`/events/${ids[1]}?password=txoko`)).status).toBe(200);
+    // The new series' template opens with it too, and a new password set on it replaces it.
+    const template = (await json(await call(`/events/${ids[3]}?password=txoko`))).series.id;
+    expect((await call(`/events/${template}?password=txoko`)).status).toBe(200);
+    expect((await send('POST', `/events/${template}?scope=all`, { password: 'nuevo' }, editor)).status).toBe(200);
+    expect((await call(`/events/${ids[3]}?password=nuevo`)).status).toBe(200);
+    expect((await call(`/events/${ids[3]}?password=txoko`)).status).toBe(403);
+  });
 });

@@ -206,7 +206,9 @@ describe('formatCost: as TEC 6.17.2 shows costs (recorded from a TEC site)', () 
       cost: '$10 – $25',
       details: { currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['10', '25'] },
     });
-    expect(formatCost('20', 'Gratis', NO_CURRENCY_META, { symbol: '€', position: 'postfix' }).cost).toBe('20€');
+    expect(formatCost('20', 'Gratis', NO_CURRENCY_META, { symbol: '€', position: 'postfix' }).cost).toBe(
+      '20€',
+    );
     expect(formatCost('20', 'Gratis').cost).toBe('20');
     expect(formatCost('Donativo', 'Gratis', NO_CURRENCY_META, dollars).cost).toBe('Donativo');
   });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../lib/languages';
+
+/** `GET /settings` and `PATCH /settings` (docs/settings.md): each setting in force, and which are stored. */
+const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+export const Settings = z.strictObject({
+  timezone: z.string(),
+  default_language: z.enum(LANGUAGES),
+  site_name: z.string(),
+  site_url: z.string(),
+  currency_symbol: z.string(),
+  currency_position: z.enum(['prefix', 'postfix']),
+  currency_code: z.string(),
+  stored: z.record(z.string(), wallTime),
+});
+
+export const SETTINGS_RESPONSE_SCHEMAS = { Settings } as const;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { documentedAs } from '../http/documented';
+import { isValidTimeZone } from '../lib/dates';
+import { LANGUAGES } from '../lib/languages';
+
+/** What a site owns (docs/settings.md), by the names the API and the importer use. */
+export const SETTING_NAMES = [
+  'timezone',
+  'default_language',
+  'site_name',
+  'site_url',
+  'currency_symbol',
+  'currency_position',
+  'currency_code',
+] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+const MAX_SITE_NAME = 200;
+const MAX_SITE_URL = 2000;
+const MAX_CURRENCY_SYMBOL = 10;
+
+/** `null` removes the stored value: `wrangler.toml` decides again. */
+const removable = <S extends z.ZodType>(schema: S, documented: Record<string, unknown>) =>
+  documentedAs(z.union([schema, z.null()]), { anyOf: [documented, { type: 'null' }] });
+
+const timezone = z
+  .string({ message: 'Must be a time zone name.' })
+  .trim()
+  .refine(isValidTimeZone, { message: 'Must be an IANA time zone name such as Europe/Madrid, or UTC.' });
+
+const siteUrl = z
+  .string({ message: 'Must be an http(s) URL.' })
+  .trim()
+  .max(MAX_SITE_URL, `At most ${MAX_SITE_URL} characters.`)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'Must be an http(s) URL such as https://example.org.',
+  })
+  .transform((value) => {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  });
+
+/** The shape of each setting's value, for the API's writes and for what the database holds. */
+export const SETTING_SCHEMAS = {
+  timezone,
+  default_language: z.enum(LANGUAGES, { message: `Must be one of ${LANGUAGES.join(', ')}.` }),
+  site_name: z
+    .string({ message: 'Must be a text.' })
+    .trim()
+    .min(1, 'The site name cannot be empty.')
+    .max(MAX_SITE_NAME, `At most ${MAX_SITE_NAME} characters.`),
+  site_url: siteUrl,
+  currency_symbol: z
+    .string({ message: 'Must be a text.' })
+    .trim()
+    .max(MAX_CURRENCY_SYMBOL, `At most ${MAX_CURRENCY_SYMBOL} characters.`),
+  currency_position: z.enum(['prefix', 'postfix'], { message: 'Must be prefix or postfix.' }),
+  currency_code: z
+    .string({ message: 'Must be an ISO 4217 code such as EUR.' })
+    .trim()
+    .regex(/^(?:[A-Za-z]{3})?$/, 'Must be an ISO 4217 code such as EUR.')
+    .transform((value) => value.toUpperCase()),
+} satisfies Record<SettingName, z.ZodType>;
+
+/** Valid values of some settings. */
+export type SettingValues = { [K in SettingName]?: z.output<(typeof SETTING_SCHEMAS)[K]> };
+
+const DOCUMENTED: Record<SettingName, Record<string, unknown>> = {
+  timezone: { type: 'string', enum: ['UTC', ...Intl.supportedValuesOf('timeZone')] },
+  default_language: { type: 'string', enum: [...LANGUAGES] },
+  site_name: { type: 'string', minLength: 1, maxLength: MAX_SITE_NAME, pattern: '\\S' },
+  site_url: {
+    type: 'string',
+    maxLength: MAX_SITE_URL,
+    pattern: '^https?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~-]*)*$',
+  },
+  currency_symbol: { type: 'string', maxLength: MAX_CURRENCY_SYMBOL },
+  currency_position: { type: 'string', enum: ['prefix', 'postfix'] },
+  currency_code: { type: 'string', pattern: '^([A-Za-z]{3})?$' },
+};
+
+/** `GET /settings` takes nothing. */
+export const settingsReadQuery = z.object({});
+
+/** `PATCH /settings`: the settings to change; `null` removes one. */
+export const settingsUpdateBody = z.object({
+  timezone: removable(SETTING_SCHEMAS.timezone, DOCUMENTED.timezone).optional(),
+  default_language: removable(SETTING_SCHEMAS.default_language, DOCUMENTED.default_language).optional(),
+  site_name: removable(SETTING_SCHEMAS.site_name, DOCUMENTED.site_name).optional(),
+  site_url: removable(SETTING_SCHEMAS.site_url, DOCUMENTED.site_url).optional(),
+  currency_symbol: removable(SETTING_SCHEMAS.currency_symbol, DOCUMENTED.currency_symbol).optional(),
+  currency_position: removable(SETTING_SCHEMAS.currency_position, DOCUMENTED.currency_position).optional(),
+  currency_code: removable(SETTING_SCHEMAS.currency_code, DOCUMENTED.currency_code).optional(),
+});
+export type SettingsUpdate = z.output<typeof settingsUpdateBody>;
