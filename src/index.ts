@@ -62,6 +62,8 @@ const EXPOSED_HEADERS = [
   'X-Cache',
   BOOKMARK_HEADER,
   REPLAYED_HEADER,
+  // Why a 401 was refused (missing, malformed or unknown key): a browser client reads it too.
+  'WWW-Authenticate',
 ];
 const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
 

@@ -281,6 +281,8 @@ export const ErrorData = z
     current_etag: z.string().nullable().optional(),
     /** A series write refused whole: the occurrences the caller may not change (docs/series.md). */
     forbidden_ids: z.array(id).optional(),
+    /** A 401: whether the API key was missing, malformed or unknown. */
+    reason: z.enum(['missing', 'malformed', 'invalid']).optional(),
   })
   .loose();
 

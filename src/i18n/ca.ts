@@ -497,6 +497,8 @@ export const ca: Messages = {
   'field.ErrorData.json_error_message': "Per què no s'ha pogut llegir el cos JSON.",
   'field.ErrorData.max_bytes': "El cos més gran que s'accepta, en bytes.",
   'field.ErrorData.current_etag': "Amb 412: l'ETag actual del registre.",
+  'field.ErrorData.reason':
+    'Un 401: per què no s’ha autenticat la petició (missing: no s’ha enviat cap clau; malformed: la capçalera Authorization no es pot llegir; invalid: aquesta clau no existeix). La capçalera WWW-Authenticate també ho diu.',
   'field.ErrorData.forbidden_ids':
     "Amb 403 en una escriptura d'una sèrie: les ocurrències que qui crida no pot canviar (no s'ha escrit res).",
 

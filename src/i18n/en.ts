@@ -487,6 +487,8 @@ export const en = {
   'field.ErrorData.json_error_message': 'Why the JSON body could not be read.',
   'field.ErrorData.max_bytes': 'The largest body accepted, in bytes.',
   'field.ErrorData.current_etag': 'With 412: the ETag of the record now.',
+  'field.ErrorData.reason':
+    "A 401: why the request was not authenticated (missing: no key was sent; malformed: the Authorization header can't be read; invalid: no such key). The WWW-Authenticate header says it too.",
   'field.ErrorData.forbidden_ids':
     'With 403 from a series write: the occurrences the caller may not change (the write was refused whole).',
 

@@ -495,6 +495,8 @@ export const es: Messages = {
   'field.ErrorData.json_error_message': 'Por qué no se ha podido leer el cuerpo JSON.',
   'field.ErrorData.max_bytes': 'El cuerpo más grande que se acepta, en bytes.',
   'field.ErrorData.current_etag': 'Con 412: el ETag actual del registro.',
+  'field.ErrorData.reason':
+    'Un 401: por qué no se autenticó la petición (missing: no se envió clave; malformed: la cabecera Authorization no se puede leer; invalid: no existe esa clave). La cabecera WWW-Authenticate también lo dice.',
   'field.ErrorData.forbidden_ids':
     'Con 403 en una escritura de una serie: las ocurrencias que quien llama no puede cambiar (no se escribió nada).',
 

@@ -495,6 +495,8 @@ export const eu: Messages = {
   'field.ErrorData.json_error_message': 'JSON gorputza zergatik ezin izan den irakurri.',
   'field.ErrorData.max_bytes': 'Onartzen den gorputzik handiena, bytetan.',
   'field.ErrorData.current_etag': '412rekin: erregistroaren uneko ETag-a.',
+  'field.ErrorData.reason':
+    '401 bat: zergatik ez den eskaera autentifikatu (missing: ez da gakorik bidali; malformed: Authorization goiburua ezin da irakurri; invalid: ez dago gako hori). WWW-Authenticate goiburuak ere esaten du.',
   'field.ErrorData.forbidden_ids':
     'Serie baten idazketa batean 403rekin: deitzaileak alda ezin ditzakeen agerraldiak (ez da ezer idatzi).',
 

@@ -490,6 +490,8 @@ export const gl: Messages = {
   'field.ErrorData.json_error_message': 'Por que non se puido ler o corpo JSON.',
   'field.ErrorData.max_bytes': 'O corpo máis grande que se acepta, en bytes.',
   'field.ErrorData.current_etag': 'Con 412: o ETag actual do rexistro.',
+  'field.ErrorData.reason':
+    'Un 401: por que non se autenticou a petición (missing: non se enviou chave; malformed: a cabeceira Authorization non se pode ler; invalid: non existe esa chave). A cabeceira WWW-Authenticate tamén o di.',
   'field.ErrorData.forbidden_ids':
     'Con 403 nunha escritura dunha serie: as ocorrencias que quen chama non pode cambiar (non se escribiu nada).',
 

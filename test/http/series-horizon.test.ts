@@ -206,7 +206,9 @@ describe('a password-protected series', () => {
     // The new series' template opens with it too, and a new password set on it replaces it.
     const template = (await json(await call(`/events/${ids[3]}?password=txoko`))).series.id;
     expect((await call(`/events/${template}?password=txoko`)).status).toBe(200);
-    expect((await send('POST', `/events/${template}?scope=all`, { password: 'nuevo' }, editor)).status).toBe(200);
+    expect((await send('POST', `/events/${template}?scope=all`, { password: 'nuevo' }, editor)).status).toBe(
+      200,
+    );
     expect((await call(`/events/${ids[3]}?password=nuevo`)).status).toBe(200);
     expect((await call(`/events/${ids[3]}?password=txoko`)).status).toBe(403);
   });
