@@ -385,6 +385,11 @@ describe('categories and tags', () => {
     expect(urls(family)).toHaveLength(1);
     expect(linkedEvents(tag)).toEqual(urls(family));
     expect(tag).toContain('<p class="kind">Tag: Familia</p>');
+    // A category's `url` in the API is its archive here.
+    const [musicCategory] = (await json(await call(`${BASE}/eu/site/events/v1/categories?slug=musika`)))
+      .categories;
+    expect(musicCategory.url).toBe('http://api.test/eu/events/category/musika/');
+    expect((await page(new URL(musicCategory.url).pathname)).html).toContain('Kategoria: Musika');
     // The search bar’s category select is the query parameter WordPress reads.
     const chosen = (await page('/events/month/2027-03/?tribe_events_cat=teatro')).html;
     expect(chosen).toContain('<option value="teatro" selected>Teatro</option>');
@@ -423,6 +428,12 @@ describe('addresses that name nothing, and bad input', () => {
     const search = await page(`/gl/events/?tribe-bar-search=${'x'.repeat(201)}`, 400);
     expect(search.html).toContain('A busca non é válida');
     await page('/events/list/?tribe-bar-search=a&tribe-bar-search=b', 400);
+    // What the page shows back is escaped.
+    const shownBack = (
+      await page(`/events/list/?tribe-bar-search=${encodeURIComponent('"><script>alert(1)</script>')}`)
+    ).html;
+    expect(mainOf(shownBack)).not.toContain('<script>');
+    expect(shownBack).toContain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     // A language the site lacks: the page naming those it has, each leading to the same view.
     const french = await page('/fr/events/month/2027-03/', 404);
     expect(french.html).toContain('href="http://api.test/eu/events/month/2027-03/"');
