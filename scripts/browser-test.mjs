@@ -9,8 +9,9 @@
  * port of 127.0.0.1, and starts a second origin (a small node http server on another port) whose page
  * embeds the widget from the wrangler origin, so every API call the widget makes is cross-origin (CORS).
  * Checks the rendered events against the API, paging, the languages, keyboard access, the error
- * states and the demo page; saves screenshots to bench/screenshots/. Bounded in time; stops everything
- * it started. Prints one line per check, then `browser: N passed, N failed`, and writes the counts to
+ * states and the demo page, then the calendar's own pages (/events/…: scripts/lib/browser-views.mjs);
+ * saves screenshots to bench/screenshots/. Bounded in time; stops everything it started. Prints one
+ * line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { parseOptions, runCli } from '../tooling/cli.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { freePort, startDev } from './lib/bench-server.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
+import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
 import { buildSample } from './lib/sample-data.mjs';
 
@@ -584,6 +586,12 @@ async function run({ keep, screenshots }) {
       await check('month view, add to calendar and pages: set-up', () => Promise.reject(err));
     }
 
+    try {
+      await viewChecks({ page, apiOrigin: api.origin, check, expectEqual, screenshots });
+    } catch (err) {
+      await check('calendar views: set-up', () => Promise.reject(err));
+    }
+
     await check('no script errors on the pages', async () => {
       expectEqual(pageErrors, [], 'page errors');
     });
@@ -601,7 +609,7 @@ async function run({ keep, screenshots }) {
   const { passed, failed } = totals();
   writeFileSync(REPORT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
   log(
-    `Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png, reference.png, widget-month.png, event-page.png`,
+    `Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png, reference.png, widget-month.png, event-page.png, calendar-list.png, calendar-month.png`,
   );
   log(`browser: ${passed} passed, ${failed} failed`);
   return failed === 0;

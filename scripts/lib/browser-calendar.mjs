@@ -161,7 +161,7 @@ async function apiMonth(origin, lang) {
 }
 
 /** Runs axe-core (injected from npm) on the page; every violation, summarised. */
-async function axeViolations(page, options = {}) {
+export async function axeViolations(page, options = {}) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate((runOptions) => window.axe.run(document, runOptions), options);
   return result.violations.map(

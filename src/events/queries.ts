@@ -124,7 +124,8 @@ export interface ListContext {
 
 export interface EventListPlan {
   where: SQL;
-  orderBy: 'start' | 'published';
+  /** `latest`: the latest start first (the calendar's past events, as TEC lists them). */
+  orderBy: 'start' | 'published' | 'latest';
   canonical: CanonicalQuery;
   /** Statements whose rows name references that do not exist (each row: `{ param, value }`). */
   referenceChecks: SQL[];
@@ -362,6 +363,7 @@ function canonicalEventQuery(
 const ORDER = {
   start: { ids: 'p.start_utc, p.id', rows: 'p.start_utc, p.id' },
   published: { ids: 'p.published_utc, p.id', rows: 'p.published_utc, p.id' },
+  latest: { ids: 'p.start_utc DESC, p.id DESC', rows: 'p.start_utc DESC, p.id DESC' },
 } as const;
 
 /** The ids of one page of a list, in order. */

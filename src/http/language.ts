@@ -49,8 +49,8 @@ export interface UnknownLanguagePath {
   kind: 'api' | 'page';
 }
 
-/** What the site answers under a prefix: the API, the home page and the pages of records. */
-const UNDER_PREFIX = /^(\/site\/events\/v1(?:\/.*)?|\/(?:event|venue|organizer)\/.*)$/;
+/** What the site answers under a prefix: the API, the home page, the pages of records and the calendar. */
+const UNDER_PREFIX = /^(\/site\/events\/v1(?:\/.*)?|\/(?:event|venue|organizer)\/.*|\/events(?:\/.*)?)$/;
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})?$/i;
 
 /**

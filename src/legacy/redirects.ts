@@ -6,13 +6,13 @@ import { isLang } from '../lib/languages';
 /**
  * The permalinks of imported records on their old site (`legacy_urls`, written by `npm run import`) are
  * answered with a permanent redirect to the record's page here: `/event/{slug}/`, `/venue/…`,
- * `/organizer/…`, `/events/category/…`, `/tag/…` under `PUBLIC_SITE_URL` (a translation's page under its
- * language). Only published events, venues and organizers are redirected; a target that is the
+ * `/organizer/…`, and a category's or a tag's calendar, `/events/category/…`, `/events/tag/…`, under
+ * `PUBLIC_SITE_URL` (a translation's page under its language). Only published events, venues and organizers are redirected; a target that is the
  * requested URL itself is not (no loops).
  */
 const MAX_PATH = 2000;
 const POST_PAGE = { event: 'event', venue: 'venue', organizer: 'organizer' } as const;
-const TERM_PAGE = { tribe_events_cat: 'events/category', post_tag: 'tag' } as const;
+const TERM_PAGE = { tribe_events_cat: 'events/category', post_tag: 'events/tag' } as const;
 
 interface LegacyTarget {
   space: 'post' | 'term';
@@ -21,12 +21,13 @@ interface LegacyTarget {
   slug: string | null;
 }
 
-const findTarget = (path: string) =>
-  sql`SELECT u.space, u.lang, p.kind, (SELECT t.slug FROM post_texts t WHERE t.post_id = p.id ORDER BY t.lang IS u.lang DESC, t.id LIMIT 1) AS slug
+/** The slug in the language the old permalink was in; for one of no language, the default language's. */
+const findTarget = (path: string, defaultLang: string) =>
+  sql`SELECT u.space, u.lang, p.kind, (SELECT t.slug FROM post_texts t WHERE t.post_id = p.id ORDER BY t.lang IS coalesce(u.lang, ${defaultLang}) DESC, t.id LIMIT 1) AS slug
       FROM legacy_urls u JOIN posts p ON p.id = u.target_id
       WHERE u.path = ${path} AND u.space = 'post' AND p.status = 'publish'
     UNION ALL
-    SELECT u.space, u.lang, tm.taxonomy, (SELECT t.slug FROM term_texts t WHERE t.term_id = tm.id ORDER BY t.lang IS u.lang DESC, t.id LIMIT 1)
+    SELECT u.space, u.lang, tm.taxonomy, (SELECT t.slug FROM term_texts t WHERE t.term_id = tm.id ORDER BY t.lang IS coalesce(u.lang, ${defaultLang}) DESC, t.id LIMIT 1)
       FROM legacy_urls u JOIN terms tm ON tm.id = u.target_id
       WHERE u.path = ${path} AND u.space = 'term'`;
 
@@ -36,9 +37,11 @@ export async function legacyRedirect(c: Context<AppEnv>): Promise<Response | nul
   const url = new URL(c.req.url);
   const path = `${url.pathname}${url.search}`;
   if (path.length > MAX_PATH || /^\/(?:[a-z]{2}\/)?site\/events\/v1(?:\/|$)/.test(url.pathname)) return null;
-  const [target] = (await c.get('db').all(findTarget(path))) as unknown as LegacyTarget[];
-  if (!target?.slug) return null;
   const config = c.get('config');
+  const [target] = (await c
+    .get('db')
+    .all(findTarget(path, config.defaultLanguage))) as unknown as LegacyTarget[];
+  if (!target?.slug) return null;
   // Without a configured site URL the redirect stays on the request's own origin as the client resolves
   // it (a relative Location): the Host header is the client's to name, so it must not pick the target.
   const base = config.publicSiteUrl ?? '';

@@ -21,6 +21,8 @@ export interface PageParts {
   jsonLd?: unknown;
   /** The HTML of `<main>`, escaped already. */
   main: string;
+  /** A style sheet of the page's own (a constant: its hash goes in the CSP), after the shared one. */
+  style?: string;
 }
 
 const STYLE = `
@@ -92,7 +94,7 @@ export async function renderPage(
 <title>${escapeHtml(parts.title)} · ${escapeHtml(t.site)}</title>
 ${parts.summary ? `<meta name="description" content="${escapeHtml(parts.summary)}">\n` : ''}${parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">\n` : ''}${alternates}
 <style>${STYLE}</style>
-${jsonLd === undefined ? '' : `<script type="application/ld+json">${jsonLd}</script>\n`}</head>
+${parts.style ? `<style>${parts.style}</style>\n` : ''}${jsonLd === undefined ? '' : `<script type="application/ld+json">${jsonLd}</script>\n`}</head>
 <body>
 <header class="top"><p>${escapeHtml(t.site)}</p>${languageSwitcher(parts.lang, parts.translations)}</header>
 <main>
@@ -102,7 +104,7 @@ ${parts.main}
 </html>
 `;
   const headers = htmlPageHeaders({
-    styles: [await styleSource()],
+    styles: [await styleSource(), ...(parts.style ? [await cspHash(parts.style)] : [])],
     scripts: jsonLd === undefined ? [] : [await cspHash(jsonLd)],
   });
   return { html, headers };

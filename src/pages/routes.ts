@@ -9,9 +9,7 @@ import { eventListQuery } from '../events/schemas';
 import { ApiError } from '../http/errors';
 import { contentLanguage } from '../http/language';
 import { parseParams } from '../http/validate';
-import { legacyRedirect } from '../legacy/redirects';
 import { addDaysToWall, addMonthsToWall, formatUtcWall, utcToZonedWall } from '../lib/dates';
-import { escapeHtml } from '../lib/sanitize-html';
 import type { LinkedKind } from '../linked/kind';
 import { findLinkedStatement } from '../linked/queries';
 import { organizerKind } from '../organizers/kind';
@@ -20,15 +18,16 @@ import { decodeEventRow, decodePostRow } from '../posts/rows';
 import { slugLookup } from '../posts/slugs';
 import { canRead } from '../posts/visibility';
 import { venueKind } from '../venues/kind';
+import { calendarRoutes } from './calendar/routes';
 import { eventPage } from './event-page';
-import { type PageParts, renderPage } from './layout';
 import { organizerPage, venuePage } from './linked-page';
-import type { OrganizerRecord, PageContext, VenueRecord } from './parts';
-import { PAGE_STRINGS } from './strings';
+import type { OrganizerRecord, VenueRecord } from './parts';
+import { htmlResponse, notFound, pageContext, pageKey } from './respond';
 
 /**
  * The public pages every record's `url` points to: `/{lang}/event/{slug}/` (and `/event/{slug}/` in the
- * default language), `/venue/{slug}/`, `/organizer/{slug}/`. Server-rendered HTML in the content
+ * default language), `/venue/{slug}/`, `/organizer/{slug}/`, and the calendar's views under `/events/`
+ * (./calendar/). Server-rendered HTML in the content
  * language, read through the API's own queries, visibility rules and presenters, and cached like the
  * API's reads (the edge cache, ETags, the content generation).
  */
@@ -37,42 +36,8 @@ const SLUG = ':slug{[^/]+}';
 /** A venue's or organizer's page lists this many of its upcoming events. */
 export const UPCOMING_ON_PAGE = 20;
 
-function pageContext(c: Context<AppEnv>): PageContext {
-  const p = presentation(c);
-  return { lang: p.lang, siteBase: c.get('config').publicSiteUrl ?? p.origin, apiRoot: p.apiRoot };
-}
-
-async function htmlResponse(c: Context<AppEnv>, parts: PageParts, status: 200 | 404 = 200) {
-  const { html, headers } = await renderPage(parts);
-  return c.body(html, status, headers);
-}
-
-/**
- * The page for an address where nothing the caller may read is: an imported record's old permalink
- * redirects to its page here, anything else is a 404 in the page's language.
- */
-async function notFound(c: Context<AppEnv>) {
-  const redirect = await legacyRedirect(c);
-  if (redirect) return redirect;
-  const lang = c.get('lang');
-  const t = PAGE_STRINGS[lang];
-  return htmlResponse(
-    c,
-    {
-      lang,
-      title: t.notFoundTitle,
-      translations: [],
-      main: `<h1>${escapeHtml(t.notFoundTitle)}</h1>\n<p>${escapeHtml(t.notFound)}</p>`,
-    },
-    404,
-  );
-}
-
 /** A record the caller may not read is not there, as far as a public page says. */
 const isAbsent = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
-
-/** The page's own cache entry: a request without a language prefix gets links without one. */
-const pageKey = (c: Context<AppEnv>) => [['prefix', c.get('langPrefix')] as const];
 
 /** The occurrence of the series `seriesId` on the local day `day` (`YYYY-MM-DD`), if there is one. */
 const occurrenceOn = (seriesId: number, day: string) =>
@@ -171,4 +136,6 @@ export const pageRoutes = new Hono<AppEnv>()
   .get(`/event/${SLUG}`, contentLanguage, eventRoute)
   .get(`/event/${SLUG}/:day{[0-9]{4}-[0-9]{2}-[0-9]{2}}`, contentLanguage, eventRoute)
   .get(`/venue/${SLUG}`, contentLanguage, linkedRoute(venueKind))
-  .get(`/organizer/${SLUG}`, contentLanguage, linkedRoute(organizerKind));
+  .get(`/organizer/${SLUG}`, contentLanguage, linkedRoute(organizerKind))
+  // The calendar's views: `/events/`, `/events/month/`, `/events/category/{slug}/` …
+  .route('/', calendarRoutes);

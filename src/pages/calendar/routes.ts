@@ -1,0 +1,129 @@
+import { type Context, Hono } from 'hono';
+import { cached } from '../../cache/edge';
+import type { AppEnv } from '../../env';
+import { presentListedEvent } from '../../events/presenter';
+import { planEventList, runEventList } from '../../events/queries';
+import { eventListQuery } from '../../events/schemas';
+import { ApiError } from '../../http/errors';
+import { contentLanguage, pathWithoutLanguage } from '../../http/language';
+import { parseParams } from '../../http/validate';
+import { utcToZonedWall } from '../../lib/dates';
+import { presentation } from '../../posts/presenter';
+import { decodeEventRow } from '../../posts/rows';
+import { htmlResponse, messagePage, notFound, pageContext, pageKey } from '../respond';
+import { parseAddress } from './address';
+import { calendarPage } from './page';
+import { CALENDAR_STRINGS } from './strings';
+import { categoriesStatement, optionOf, termInfo, termStatement } from './terms';
+import { type CalendarView, resolveView } from './view';
+import { daysOf, feedParams, isOnDays, LIST_PER_PAGE, MAX_ON_VIEW, pageParams } from './window';
+
+/**
+ * The calendar's views at a TEC site's addresses (`/events/…`, ./address.ts), in the content language:
+ * the list, the month and the day, of all events or of a category or a tag, with TEC's search bar
+ * parameters. Each view reads its events with one list query of the API (`GET /events`'s plan, its
+ * visibility rules and presenter) and the terms it names in the same round trip, and is cached like
+ * the API's reads under everything it depends on. An address no view claims is left to the app's
+ * 404 (and the redirects of old permalinks); a claimed one that names nothing (an unknown category, a
+ * day that does not exist, a page past the last) is a 404 page, after those redirects too.
+ */
+
+/** An unknown category or tag, as the list query reports it. */
+const isUnknownTerm = (err: unknown) =>
+  err instanceof ApiError && err.status === 400 && err.code === 'rest_invalid_param';
+
+/** The list query of a view: the API's parameters, with the terms by slug (even all-digit ones). */
+export function calendarListQuery(view: CalendarView, today: string) {
+  const { categories: _c, tags: _t, ...params } = pageParams(view, today);
+  const query = parseParams(eventListQuery, params);
+  query.page = view.page;
+  query.per_page = view.kind === 'list' ? LIST_PER_PAGE : MAX_ON_VIEW;
+  if (view.category) query.categories = [view.category];
+  if (view.tag) query.tags = [view.tag];
+  return query;
+}
+
+async function calendarRoute(c: Context<AppEnv>) {
+  const address = parseAddress(pathWithoutLanguage(c.req.path).replace(/^\/events/, ''));
+  if (!address) return c.notFound();
+  const config = c.get('config');
+  const lang = c.get('lang');
+  const t = CALENDAR_STRINGS[lang];
+  const now = new Date();
+  const today = utcToZonedWall(now, config.siteTimezone).slice(0, 10);
+  const resolved = resolveView(address, c.get('params'), today);
+  if (resolved.status === 404) return notFound(c, t.notFound);
+  if (resolved.status === 400) {
+    const message =
+      resolved.problem === 'search' ? t.badSearch : t.badDate.replace('{value}', resolved.value);
+    return messagePage(c, t.badRequestTitle, message, 400);
+  }
+  const { view } = resolved;
+  const p = presentation(c);
+  if (resolved.exportAs) {
+    // TEC's export links answer the view's events as iCalendar: here, the feed with the same filters.
+    return c.redirect(`${p.apiRoot}/events.ics?${new URLSearchParams(feedParams(view, today))}`, 302);
+  }
+  const query = calendarListQuery(view, today);
+  const caller = c.get('caller');
+  const termContext = { lang, defaultLang: config.defaultLanguage, caller };
+  const planned = planEventList(query, { ...termContext, siteTimezone: config.siteTimezone, now });
+  const plan = view.past ? { ...planned, orderBy: 'latest' as const } : planned;
+  const key = [
+    ...pageKey(c),
+    ['view', view.kind] as const,
+    ['today', today] as const,
+    ['order', plan.orderBy] as const,
+    ...plan.canonical,
+  ];
+  return cached(c, { query: key }, async () => {
+    const leading = [
+      categoriesStatement(termContext),
+      ...(view.category ? [termStatement('tribe_events_cat', view.category, termContext)] : []),
+      ...(view.tag ? [termStatement('post_tag', view.tag, termContext)] : []),
+    ];
+    let list: Awaited<ReturnType<typeof runEventList>>;
+    try {
+      list = await runEventList(c.get('db'), plan, query.page, query.per_page, caller, leading);
+    } catch (err) {
+      if (isUnknownTerm(err)) return notFound(c, t.notFound);
+      throw err;
+    }
+    const { rows, total, led } = list;
+    if (view.page > 1 && rows.length === 0) return notFound(c, t.notFound);
+    const [categoryRows, ...termRows] = led;
+    const category = view.category ? termRows.shift()?.[0] : undefined;
+    const tag = view.tag ? termRows.shift()?.[0] : undefined;
+    const days = daysOf(view);
+    const events = rows
+      .map(decodeEventRow)
+      .map((event) => presentListedEvent(event, p, caller))
+      .filter((event) => !days || isOnDays(event, days.first, days.last));
+    const categories = (categoryRows ?? []).map(optionOf);
+    const chosen = category ? termInfo(category) : undefined;
+    if (chosen && !categories.some((option) => option.slug === chosen.slug))
+      categories.push({ slug: chosen.slug, name: chosen.name });
+    const ctx = pageContext(c);
+    return htmlResponse(
+      c,
+      calendarPage({
+        view,
+        today,
+        events,
+        total,
+        read: view.kind === 'list' ? total : rows.length,
+        categories,
+        terms: { ...(chosen ? { category: chosen } : {}), ...(tag ? { tag: termInfo(tag) } : {}) },
+        siteBase: ctx.siteBase,
+        prefix: c.get('langPrefix'),
+        apiRoot: ctx.apiRoot,
+        lang,
+        siteTimezone: config.siteTimezone,
+      }),
+    );
+  });
+}
+
+export const calendarRoutes = new Hono<AppEnv>()
+  .get('/events', contentLanguage, calendarRoute)
+  .get('/events/*', contentLanguage, calendarRoute);
