@@ -155,7 +155,14 @@ describe('conditional requests and CORS', () => {
     const res = await call(`/events?${WINDOW}`, { headers: { Origin: 'https://widget.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const exposed = res.headers.get('access-control-expose-headers')!;
-    for (const name of ['X-TEC-Total', 'X-TEC-TotalPages', 'Link', 'ETag', 'X-Request-Id', 'WWW-Authenticate'])
+    for (const name of [
+      'X-TEC-Total',
+      'X-TEC-TotalPages',
+      'Link',
+      'ETag',
+      'X-Request-Id',
+      'WWW-Authenticate',
+    ])
       expect(exposed).toContain(name);
     const preflight = await call('/events', {
       method: 'OPTIONS',
