@@ -21,6 +21,8 @@ export interface PageParts {
   jsonLd?: unknown;
   /** The HTML of `<main>`, escaped already. */
   main: string;
+  /** The site's name (its settings, docs/settings.md); none: the pages' word for a calendar. */
+  siteName?: string | null;
   /** A style sheet of the page's own (a constant: its hash goes in the CSP), after the shared one. */
   style?: string;
 }
@@ -82,6 +84,7 @@ export async function renderPage(
   parts: PageParts,
 ): Promise<{ html: string; headers: Record<string, string> }> {
   const t = PAGE_STRINGS[parts.lang];
+  const site = parts.siteName || t.site;
   const jsonLd = parts.jsonLd === undefined ? undefined : jsonLdText(parts.jsonLd);
   const alternates = parts.translations
     .map((tr) => `<link rel="alternate" hreflang="${tr.lang}" href="${escapeHtml(tr.href)}">`)
@@ -91,12 +94,12 @@ export async function renderPage(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(parts.title)} · ${escapeHtml(t.site)}</title>
+<title>${escapeHtml(parts.title)} · ${escapeHtml(site)}</title>
 ${parts.summary ? `<meta name="description" content="${escapeHtml(parts.summary)}">\n` : ''}${parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">\n` : ''}${alternates}
 <style>${STYLE}</style>
 ${parts.style ? `<style>${parts.style}</style>\n` : ''}${jsonLd === undefined ? '' : `<script type="application/ld+json">${jsonLd}</script>\n`}</head>
 <body>
-<header class="top"><p>${escapeHtml(t.site)}</p>${languageSwitcher(parts.lang, parts.translations)}</header>
+<header class="top"><p>${escapeHtml(site)}</p>${languageSwitcher(parts.lang, parts.translations)}</header>
 <main>
 ${parts.main}
 </main>

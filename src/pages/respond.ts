@@ -18,7 +18,7 @@ export function pageContext(c: Context<AppEnv>): PageContext {
 export const pageKey = (c: Context<AppEnv>) => [['prefix', c.get('langPrefix')] as const];
 
 export async function htmlResponse(c: Context<AppEnv>, parts: PageParts, status: 200 | 400 | 404 = 200) {
-  const { html, headers } = await renderPage(parts);
+  const { html, headers } = await renderPage({ siteName: c.get('config').siteName, ...parts });
   return c.body(html, status, headers);
 }
 

@@ -22,6 +22,7 @@ export async function unknownLanguagePage(c: Context<AppEnv>, path: UnknownLangu
     )
     .join('');
   const { html, headers } = await renderPage({
+    siteName: c.get('config').siteName,
     lang,
     title: t.notFoundTitle,
     translations: [],

@@ -653,4 +653,15 @@ describe('old permalinks', () => {
     await page('/events/tag/familia/');
     await page('/eu/events/category/musika/');
   });
+
+  it('a tag’s url (WordPress’s /tag/{slug}/, as TEC gives it) leads to its calendar', async () => {
+    const [tag] = (await json(await call('/tags?slug=familia'))).tags;
+    const url = new URL(tag.url);
+    expect(url.pathname).toBe('/tag/familia/');
+    const res = await call(`${BASE}${url.pathname}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/events/tag/familia/');
+    const prefixed = await call(`${BASE}/en/tag/familia/`, { redirect: 'manual' });
+    expect(prefixed.headers.get('location')).toBe('/en/events/tag/familia/');
+  });
 });

@@ -121,8 +121,15 @@ describe('settings', () => {
   });
 
   it('null removes a stored setting: wrangler.toml decides again', async () => {
+    const event = await createEvent(admin.key, {
+      title: 'Named site',
+      start_date: '2031-03-10 10:00:00',
+      end_date: '2031-03-10 11:00:00',
+    });
     await change({ timezone: 'UTC', site_name: 'Agenda' });
     expect((await settings()).site_name).toBe('Agenda');
+    // The pages' titles name the site.
+    expect(await (await call(event.url)).text()).toContain('<title>Named site · Agenda</title>');
     const res = await change({ site_name: null });
     const body = await json(res);
     expect(body.site_name).toBe('');

@@ -7,6 +7,7 @@ import { eventListQuery } from '../../events/schemas';
 import { ApiError } from '../../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../../http/language';
 import { parseParams } from '../../http/validate';
+import { legacyRedirect } from '../../legacy/redirects';
 import { utcToZonedWall } from '../../lib/dates';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
@@ -124,6 +125,18 @@ async function calendarRoute(c: Context<AppEnv>) {
   });
 }
 
+/**
+ * A tag's `url` is WordPress's tag archive, `/tag/{slug}/` (as TEC gives it): here it is the calendar of
+ * the tag. An imported site's old permalink there keeps its own redirect.
+ */
+async function tagArchiveRoute(c: Context<AppEnv>) {
+  const redirect = await legacyRedirect(c);
+  if (redirect) return redirect;
+  const slug = encodeURIComponent(c.req.param('slug') ?? '');
+  return c.redirect(`${c.get('langPrefix')}/events/tag/${slug}/`, 301);
+}
+
 export const calendarRoutes = new Hono<AppEnv>()
   .get('/events', contentLanguage, calendarRoute)
-  .get('/events/*', contentLanguage, calendarRoute);
+  .get('/events/*', contentLanguage, calendarRoute)
+  .get('/tag/:slug{[^/]+}', contentLanguage, tagArchiveRoute);
