@@ -48,6 +48,7 @@ const TEST_FILES = [
   'test/http/languages.test.ts',
   'test/http/preconditions.test.ts',
   'test/http/series-quota.test.ts',
+  'test/http/series-doc.test.ts',
 ];
 
 const ROUNDS = [
