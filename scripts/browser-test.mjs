@@ -219,6 +219,8 @@ async function run({ keep, screenshots }) {
       persistTo,
       logFile: path.join(dir, 'wrangler.log'),
       timeoutMs: 120_000,
+      // What it checks (the languages, the site's zone) must not follow a developer's .dev.vars.
+      localSettings: false,
     });
     cleanups.push(api.stop);
     const site = await startSecondOrigin(api.origin, `http://127.0.0.1:${await freePort()}`);

@@ -54,6 +54,7 @@ export const FLOORS = [
     'scripts/dev',
     'scripts/docs-reference',
     'scripts/floor',
+    'scripts/local-settings-test',
     'scripts/quickstart-test',
     'scripts/seed',
     'scripts/smoke',

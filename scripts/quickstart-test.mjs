@@ -5,8 +5,9 @@
  *
  *   npm run test:quickstart        (node scripts/quickstart-test.mjs [--keep])
  *
- * It works in a fresh copy of the repository (its tracked and unignored files; node_modules linked
- * file by file, so `npm install` has nothing to fetch) with an empty local database, like a clone.
+ * It works in a fresh copy of the repository (its tracked and unignored files, none of the developer's
+ * local settings such as .dev.vars; node_modules linked file by file, so `npm install` has nothing to
+ * fetch) with an empty local database, like a clone.
  * The one change to the commands: the default port 8787 becomes a free one. `npm start` runs in the
  * background until the server answers. Each command must succeed, and what it did is checked through
  * the API: the key works, the created event reads back, the list finds it, the update shows, the
@@ -14,14 +15,15 @@
  * against the same server. Prints one line per check and `quickstart: N passed, N failed`, writes
  * .quickstart-test-report.json (read by .ci/run), and stops everything it started.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseOptions, runCli } from '../tooling/cli.mjs';
 import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import { freePort, stoppable } from './lib/bench-server.mjs';
 import { checkList, expect } from './lib/checks.mjs';
 import { kindOf, quickStartCommands, REQUIRED_KINDS } from './lib/quickstart.mjs';
+import { copyRepository } from './lib/repo-copy.mjs';
 import { startLock } from './lib/start-lock.mjs';
 
 const USAGE = `Usage: node scripts/quickstart-test.mjs [--keep]
@@ -36,24 +38,6 @@ const DEADLINE_MS = 15 * 60_000;
 
 const log = (line) => process.stdout.write(`${line}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A copy of the repository's files (what a clone has), with node_modules hard-linked. */
-function copyRepository(dir) {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: PROJECT_ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    const from = path.join(PROJECT_ROOT, file);
-    if (!existsSync(from)) continue; // deleted in the work tree, not yet committed
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(from, path.join(dir, file));
-  }
-  // Hard links: instant, no space, and `npm install` finds everything in place.
-  execFileSync('cp', ['-al', path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
-}
 
 /** One bash process running the commands one by one, so variables (API, KEY) carry over. */
 function startShell(cwd, env) {

@@ -22,6 +22,31 @@ export interface Bindings extends ConfigVars {
   WEBHOOK_SECRET_KEY?: string;
 }
 
+/** The names of the bindings that are text: the variables of `wrangler.toml` and `.dev.vars`, and the secrets. */
+type TextBindingName = {
+  [K in keyof Bindings]-?: NonNullable<Bindings[K]> extends string ? K : never;
+}[keyof Bindings];
+
+/**
+ * Every variable and secret the Worker reads. The tests run with each one pinned (vitest.config.ts), so
+ * that a developer's `.dev.vars` or `.env` changes nothing they see; test/unit/pinned-settings.test.ts
+ * holds this list to `Bindings`.
+ */
+export const TEXT_BINDINGS = [
+  'DEFAULT_LANGUAGE',
+  'SITE_TIMEZONE',
+  'PUBLIC_SITE_URL',
+  'TRUST_EDGE_HEADERS',
+  'REQUIRE_PRECONDITION',
+  'WEBHOOK_LOCAL_DEVELOPMENT',
+  'SERIES_HORIZON_MONTHS',
+  'SERIES_OCCURRENCES_PER_HOUR',
+  'WEBHOOK_SECRET_KEY',
+] as const satisfies readonly TextBindingName[];
+
+/** Compiles to `never` while {@link TEXT_BINDINGS} names every text binding of `Bindings`. */
+export type UnlistedTextBinding = Exclude<TextBindingName, (typeof TEXT_BINDINGS)[number]>;
+
 export interface Variables {
   requestId: string;
   config: Config;

@@ -17,3 +17,10 @@ declare global {
     }
   }
 }
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The value vitest.config.ts gives every variable and secret the Worker reads (test/unit/pinned-settings.test.ts). */
+    PINNED_SETTINGS: Record<string, string>;
+  }
+}

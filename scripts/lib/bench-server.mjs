@@ -20,6 +20,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
+import { devNull } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DATABASE_BINDING, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
@@ -49,7 +50,7 @@ export function snapshotProject(dir) {
   return dir;
 }
 
-function wranglerProcess(cwd, args, { detached = false } = {}) {
+function wranglerProcess(cwd, args, { detached = false, env = {} } = {}) {
   // A dev registry of its own: other `wrangler dev` sessions on the machine coming and going would
   // otherwise make this one reload the Worker mid-run.
   const registry = path.join(cwd, '.wrangler', 'bench-registry');
@@ -68,6 +69,7 @@ function wranglerProcess(cwd, args, { detached = false } = {}) {
       WRANGLER_SEND_METRICS: 'false',
       WRANGLER_REGISTRY_PATH: registry,
       FORCE_COLOR: '0',
+      ...env,
     },
   });
 }
@@ -163,7 +165,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts `wrangler dev` in `cwd` (as `npm run dev` does, plus a free port and the bench's persistence
  * directory; another Worker with `config`) and resolves when the Worker answers `probePath`. Its output goes to `logFile`. `stop()` ends it and
- * the workerd it started (its own process group), nothing else.
+ * the workerd it started (its own process group), nothing else. `localSettings: false` runs it with
+ * wrangler.toml's [vars] alone: no `.dev.vars` or `.env` of the developer's (an empty `--env-file`),
+ * nor the shell's variables.
  */
 export async function startDev({
   cwd,
@@ -172,17 +176,18 @@ export async function startDev({
   config,
   probePath = '/site/events/v1',
   timeoutMs = 90_000,
+  localSettings = true,
 }) {
   // One wrangler dev starting at a time on the machine (./start-lock.mjs); the ports are chosen once it is ours.
   const release = await startLock();
   try {
-    return await startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs });
+    return await startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs, localSettings });
   } finally {
     release();
   }
 }
 
-async function startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs }) {
+async function startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs, localSettings }) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const log = createWriteStream(logFile);
@@ -200,8 +205,9 @@ async function startDevLocked({ cwd, persistTo, logFile, config, probePath, time
       persistTo,
       '--show-interactive-dev-session=false',
       ...(config ? ['--config', config] : []),
+      ...(localSettings ? [] : ['--env-file', devNull]),
     ],
-    { detached: true },
+    { detached: true, env: localSettings ? {} : { CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false' } },
   );
   child.stdout.pipe(log);
   child.stderr.pipe(log);

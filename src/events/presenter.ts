@@ -19,6 +19,7 @@ import { presentEmbeddedTerm } from '../terms/presenter';
 import { presentVenue, venueJsonLd } from '../venues/presenter';
 import type { SeriesDetails } from './series-details';
 import { seriesKeys } from './series-keys';
+import { wordpressTitle } from './wordpress-title';
 
 /** The word shown as `cost` for free events, per content language. */
 export const FREE_LABEL: Record<Lang, string> = {
@@ -106,7 +107,7 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
   return {
     '@context': 'http://schema.org',
     '@type': 'Event',
-    name: text.title,
+    name: wordpressTitle(text.title, row, p.lang),
     description: text.excerpt || text.description,
     ...(row.image || row.image_url ? { image: presentImage(row) && (row.image?.url ?? row.image_url) } : {}),
     url,

@@ -213,3 +213,52 @@ describe('an event’s JSON-LD', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('an event’s JSON-LD name is its title as WordPress shows it (get_the_title, which TEC uses)', () => {
+  const dates = { start_date: '2034-08-10 19:00', end_date: '2034-08-10 21:00', timezone: 'Europe/Madrid' };
+  const read = async (path: string, key: string) =>
+    json(await callOnce(path, { headers: { Authorization: `Bearer ${key}` } }));
+
+  it('a private one read by an editor: "Private: " in the content language; its `title` as written', async () => {
+    const editor = await createUser('editor');
+    const event = await createEvent(editor.key, { title: 'Board meeting', status: 'private', ...dates });
+    const names: Record<string, string> = {
+      es: 'Privado: Board meeting',
+      en: 'Private: Board meeting',
+      eu: 'Pribatua: Board meeting',
+      ca: 'Privat: Board meeting',
+      gl: 'Privado: Board meeting',
+    };
+    for (const [lang, name] of Object.entries(names)) {
+      const body = await read(`/${lang}/site/events/v1/events/${event.id}`, editor.key);
+      expect(body.json_ld.name, lang).toBe(name);
+      expect(body.title, lang).toBe('Board meeting');
+    }
+    // Without a language prefix: the default language (es).
+    expect((await read(`/events/${event.id}`, editor.key)).json_ld.name).toBe('Privado: Board meeting');
+  });
+
+  it('a password-protected one, read with its password or by its editor: "Protected: ", even when private', async () => {
+    const editor = await createUser('editor');
+    const open = await createEvent(editor.key, { title: 'Open rehearsal', ...dates });
+    const secret = await createEvent(editor.key, { title: 'Closed rehearsal', status: 'private', ...dates });
+    for (const event of [open, secret]) {
+      expect((await send('PATCH', `/events/${event.id}`, { password: 'letmein' }, editor.key)).status).toBe(
+        200,
+      );
+    }
+    const anonymous = await json(await callOnce(`/en/site/events/v1/events/${open.id}?password=letmein`));
+    expect(anonymous.json_ld.name).toBe('Protected: Open rehearsal');
+    expect(anonymous.title).toBe('Open rehearsal');
+    expect((await read(`/eu/site/events/v1/events/${secret.id}`, editor.key)).json_ld.name).toBe(
+      'Babestuta: Closed rehearsal',
+    );
+  });
+
+  it('a public one: the title alone', async () => {
+    expect((await jsonLdOf(atVenue.id)).name).toBe('At the hall');
+    expect((await json(await callOnce(`/eu/site/events/v1/events/${online.id}`))).json_ld.name).toBe(
+      'Streamed talk',
+    );
+  });
+});
