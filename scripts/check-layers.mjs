@@ -17,7 +17,7 @@ export const FLOORS = [
   // The database's shape, and what needs nothing of the service.
   ['src/db'],
   ['src/lib', 'tooling'],
-  ['src/config', 'src/i18n'],
+  ['src/config', 'src/i18n', 'src/known-settings'],
   ['src/env'],
   // Requests: errors, validation, parameters, language, pagination, auth.
   ['src/http'],

@@ -90,8 +90,7 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>({ strict: false });
 
 app.use(noSniff);
-// The site's stored settings (time zone, default language, site URL…) over wrangler.toml's, before any route.
-app.use(requestContext, siteSettings, forgetGenerationAfterWrites);
+app.use(requestContext, forgetGenerationAfterWrites);
 app.use(
   cors({
     origin: '*',
@@ -123,7 +122,9 @@ app.use(
       errorResponse(c, methodNotAllowed(methods.filter((m) => m !== 'HEAD'))),
   }),
 );
-app.use(announceWrites, identifyCaller, writeGate, mergedParams, writeHeaders);
+// The site's stored settings (time zone, default language, site URL…) over wrangler.toml's, before any route:
+// after the caller's key lookup, which reads them too.
+app.use(announceWrites, identifyCaller, siteSettings, writeGate, mergedParams, writeHeaders);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);

@@ -1,9 +1,10 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { vi } from 'vitest';
-import { forgetGeneration, forgetSettings } from '../src/cache/generation';
+import { forgetGeneration } from '../src/cache/generation';
 import { forgetAll } from '../src/cache/memory';
 import { liftAllBlocks } from '../src/http/throttle';
+import { forgetSettings } from '../src/known-settings';
 
 /**
  * What a test file starts from (test/setup.ts runs it before each). One workers runtime serves many

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { D1_TIMEOUT_MS, type Db } from '../db/client';
+import { learnSettings } from '../known-settings';
 
 /**
  * The content generation, bumped in the same batch as every write. Each isolate keeps the value it
@@ -105,40 +106,6 @@ export async function withPatience(
  */
 export const protectedGeneration = (): number =>
   ownWrite.pending ? Number.POSITIVE_INFINITY : Math.max(protectedFrom, ownWrite.generation);
-
-/**
- * The site's settings (`site_settings`, src/settings), read with every generation: a cache hit costs no
- * read of its own, and a request that needs them reads them at most once per `SETTINGS_TTL_MS` when
- * nothing read the generation since. A change anywhere bumps the generation, so every isolate that reads
- * it learns the change within `GENERATION_TTL_MS`.
- */
-export const SETTINGS_TTL_MS = 30_000;
-let settings: { json: string; readAt: number } | null = null;
-
-function learnSettings(json: string, readAt: number) {
-  // A read begun before the one known doesn't replace it, unless the clock went back meanwhile.
-  if (!settings || readAt >= settings.readAt || settings.readAt - readAt > SETTINGS_TTL_MS) {
-    settings = { json, readAt };
-  }
-}
-
-/** The settings as JSON (`{"timezone": "UTC", …}`), when this isolate read them recently enough. */
-export function freshSettings(now = Date.now()): string | null {
-  return settings && now - settings.readAt < SETTINGS_TTL_MS ? settings.json : null;
-}
-
-/** The settings this isolate read last, however old (what a request uses when D1 can't answer). */
-export const lastSettings = (): string | null => settings?.json ?? null;
-
-/** After this isolate changed the settings: it knows them without a read (no read begun before can be newer). */
-export function rememberSettings(json: string, now = Date.now()): void {
-  settings = { json, readAt: now };
-}
-
-/** Tests: the next request reads the settings again. */
-export function forgetSettings(): void {
-  settings = null;
-}
 
 /** When D1 last said `generation` was current, as far as this isolate knows. */
 export const confirmedAt = (generation: number): number | undefined => confirmed.get(generation);

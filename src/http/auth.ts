@@ -4,6 +4,7 @@ import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
+import { learnSettings } from '../known-settings';
 import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
 import { clientBucket } from './edge-request';
@@ -52,6 +53,7 @@ function readAuthorization(header: string): Credentials | null {
 }
 
 interface KeyRow {
+  settings: string | null;
   hash: string;
   revoked_utc: string | null;
   id: number;
@@ -63,10 +65,14 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const match = KEY_PATTERN.exec(credentials.key);
   if (!match) return null;
   // On the primary: a key revoked there a moment ago must not still work through a lagging replica.
+  // The site's settings come along (src/known-settings.ts): a write needs no read of its own for them.
+  const readAt = Date.now();
   const [row] = await db.allOnPrimary<KeyRow>(
-    sql`SELECT k.hash, k.revoked_utc, u.id, u.login, u.role FROM api_keys k JOIN users u ON u.id = k.user_id
-      WHERE k.prefix = ${match[1]}`,
+    sql`SELECT (SELECT json_group_object(name, value) FROM site_settings) AS settings, k.hash, k.revoked_utc,
+        u.id, u.login, u.role
+      FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.prefix = ${match[1]}`,
   );
+  if (row) learnSettings(row.settings ?? '{}', readAt);
   const hash = await sha256Hex(credentials.key);
   if (!row || row.revoked_utc !== null || !sameText(hash, row.hash)) return null;
   if (credentials.login !== undefined && credentials.login !== row.login) return null;

@@ -26,6 +26,34 @@ import { seriesStartOf, shapeOf } from './times';
 
 /** Splitting a series (scope=following). */
 
+/**
+ * The UNTIL of a rule cut before `at`: its last instance's start (inclusive, RFC 5545; its day for an
+ * all-day series), so the series says the date it really ends on ("until 5 January", not the day of the cut).
+ */
+function untilBefore(
+  rule: RecurrenceRule,
+  start: SeriesStart,
+  at: Date,
+): NonNullable<RecurrenceRule['until']> {
+  const cut: NonNullable<RecurrenceRule['until']> = start.allDay
+    ? {
+        kind: 'date',
+        date: shiftWall(`${utcToZonedWall(at, start.timezone).slice(0, 10)} 00:00:00`, -86_400_000).slice(
+          0,
+          10,
+        ),
+      }
+    : { kind: 'instant', utc: formatUtcWall(new Date(at.getTime() - 1000)) };
+  const last = expandRecurrence(
+    { rule: { ...rule, until: cut }, rdates: [], exdates: [] },
+    start,
+  ).instances.at(-1);
+  if (!last) return cut;
+  return start.allDay
+    ? { kind: 'date', date: utcToZonedWall(last.start, start.timezone).slice(0, 10) }
+    : { kind: 'instant', utc: formatUtcWall(last.start) };
+}
+
 /** The rule of a series cut before `at` (an instant): UNTIL just before it, or COUNT of what came before. */
 export function splitRule(
   recurrence: Recurrence,
@@ -50,15 +78,7 @@ export function splitRule(
     beforeRule = { ...rule, count: Math.max(earlier, 1) };
     afterRule = rule.count - earlier > 0 ? { ...rule, count: rule.count - earlier } : null;
   } else {
-    const until = start.allDay
-      ? {
-          kind: 'date' as const,
-          date: shiftWall(`${utcToZonedWall(at, start.timezone).slice(0, 10)} 00:00:00`, -86_400_000).slice(
-            0,
-            10,
-          ),
-        }
-      : { kind: 'instant' as const, utc: formatUtcWall(new Date(at.getTime() - 1000)) };
+    const until = untilBefore(rule, start, at);
     beforeRule = { ...rule, until };
   }
   return {

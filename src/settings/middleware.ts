@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { inBackground } from '../cache/background';
-import { freshSettings, lastSettings, readGeneration, withPatience } from '../cache/generation';
+import { readGeneration, withPatience } from '../cache/generation';
 import type { AppEnv } from '../env';
+import { freshSettings, lastSettings } from '../known-settings';
 import { configWithSettings } from './apply';
 
 /**

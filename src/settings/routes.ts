@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { rememberSettings } from '../cache/generation';
 import { configFrom } from '../config';
 import type { AppEnv } from '../env';
 import { administratorsOnly } from '../http/auth';
 import { parseParams, validQuery } from '../http/validate';
+import { rememberSettings } from '../known-settings';
 import { formatUtcWall } from '../lib/dates';
 import { bumpGeneration } from '../posts/generation';
 import { configWithSettings, settingsOf } from './apply';

@@ -717,7 +717,7 @@ describe('password-protected events', () => {
     const res = await get(`/events/${locked.id}?password=hunter2`);
     const body = await expectStatus(res, 200);
     expect(body.description).toBe('Privado');
-    expect(body.json_ld.name).toBe('Secreto');
+    expect(body.json_ld.name).toBe('Protegido: Secreto'); // WordPress's get_the_title, as TEC's json_ld;
     expect(JSON.stringify(body)).not.toContain('hunter2');
     expect(body.password).toBeUndefined();
   });

@@ -517,6 +517,24 @@ describe('scope=following', () => {
     expect(fresh.every((e) => e.series.detached === false)).toBe(true);
   });
 
+  it('an UNTIL series ends on its last occurrence before the cut, and says that date', async () => {
+    const template = await createSeries({
+      title: 'Hasta el final',
+      start_date: '2030-12-01 19:00:00',
+      end_date: '2030-12-01 20:00:00',
+      recurrence: ['RRULE:FREQ=WEEKLY;UNTIL=20310201T000000Z'],
+    });
+    const list = await occurrences(template.id);
+    const cut = list.findIndex((e) => e.start_date.startsWith('2031-01-12'));
+    expect(cut).toBeGreaterThan(0);
+    await send('POST', `/events/${list[cut].id}?scope=following`, { title: 'Después' }, editor);
+    const old = (await get(template.id)).series;
+    // 5 January, 19:00 in Madrid: the last session the old series keeps.
+    expect(old.recurrence).toEqual(['RRULE:FREQ=WEEKLY;UNTIL=20310105T180000Z']);
+    expect(old.description).toBe('Cada domingo, hasta el 5 de enero de 2031');
+    expect((await occurrences(template.id)).at(-1).start_date).toBe('2031-01-05 19:00:00');
+  });
+
   it('on the first occurrence it is the same as all', async () => {
     const template = await createSeries({ title: 'Primero', recurrence: ['RRULE:FREQ=DAILY;COUNT=2'] });
     const [first] = await occurrences(template.id);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forgetSettings } from '../../src/cache/generation';
+import { forgetSettings } from '../../src/known-settings';
 import { bearer, call, callOnce, createEvent, createUser, json, send } from '../helpers';
 
 /**
