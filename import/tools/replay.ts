@@ -6,13 +6,25 @@
 import { type FetchedPage, Fetcher, SourceError } from '../source/fetcher';
 import { collectRest, type RestSnapshot } from '../source/rest-collect';
 
-/** A fetcher answering from `pages` only. */
+const ROOT = 'http://recorded.invalid/wp-json/';
+
+/**
+ * A fetcher answering from `pages` only; a request that was not recorded is answered as WordPress
+ * answers a route it lacks (404 `rest_no_route`), as the end-to-end tests' fixture server does.
+ */
 export function replayFetcher(pages: Record<string, FetchedPage>): Fetcher {
   return new Fetcher({
-    root: 'http://recorded.invalid/wp-json',
-    store: { get: (key) => pages[key], put: () => {} },
+    root: ROOT,
     transport: async (url) => {
-      throw new SourceError(`Not recorded: ${url}`);
+      if (!url.startsWith(ROOT)) throw new SourceError(`Not recorded: ${url}`);
+      const page = pages[url.slice(ROOT.length)];
+      const status = page?.status ?? 404;
+      const body = page ? page.body : { code: 'rest_no_route', message: 'Not recorded.' };
+      return {
+        status,
+        headers: { get: (name: string) => page?.headers[name.toLowerCase()] ?? null },
+        text: async () => JSON.stringify(body),
+      };
     },
     maxAttempts: 1,
   });
