@@ -156,6 +156,8 @@ export interface SourceSite {
   url?: string;
   /** The currency TEC's JSON-LD names for events without a code of their own (`priceCurrency`). */
   defaultCurrencyCode?: string;
+  /** The events' costs are as TEC showed them, the site's currency in them (a live site, not an export). */
+  costsAsShown?: boolean;
 }
 
 /** A record the source has but that could not be read: by id when known, else counted. */

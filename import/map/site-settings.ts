@@ -135,7 +135,8 @@ export function sourceSettings(
     );
   if (site.name) settings.push({ name: 'site_name', value: site.name, from: 'its name' });
   if (site.url) settings.push({ name: 'site_url', value: site.url, from: 'its address' });
-  settings.push(...currencySettings(source.posts));
+  // Only TEC's display of a cost shows the site's currency (an export has the cost as entered).
+  if (site.costsAsShown) settings.push(...currencySettings(source.posts));
   if (site.defaultCurrencyCode)
     settings.push({
       name: 'currency_code',

@@ -36,6 +36,7 @@ export function restSite(snapshot: RestSnapshot): SourceSite {
         ? 'its time zone'
         : `its UTC offset (${Number(index?.gmt_offset ?? 0)})`,
     defaultCurrencyCode: defaultCurrencyCode(snapshot.v1.events.values()),
+    costsAsShown: true,
   };
 }
 

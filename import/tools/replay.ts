@@ -8,16 +8,20 @@ import { collectRest, type RestSnapshot } from '../source/rest-collect';
 
 const ROOT = 'http://recorded.invalid/wp-json/';
 
+/** Recorded answers by path, or a function answering a path (a site that changes while it is read). */
+export type Answers = Record<string, FetchedPage> | ((path: string) => FetchedPage | undefined);
+
 /**
- * A fetcher answering from `pages` only; a request that was not recorded is answered as WordPress
+ * A fetcher answering from `answers` only; a request that was not recorded is answered as WordPress
  * answers a route it lacks (404 `rest_no_route`), as the end-to-end tests' fixture server does.
  */
-export function replayFetcher(pages: Record<string, FetchedPage>): Fetcher {
+export function replayFetcher(answers: Answers): Fetcher {
+  const answer = typeof answers === 'function' ? answers : (path: string) => answers[path];
   return new Fetcher({
     root: ROOT,
     transport: async (url) => {
       if (!url.startsWith(ROOT)) throw new SourceError(`Not recorded: ${url}`);
-      const page = pages[url.slice(ROOT.length)];
+      const page = answer(url.slice(ROOT.length));
       const status = page?.status ?? 404;
       const body = page ? page.body : { code: 'rest_no_route', message: 'Not recorded.' };
       return {
@@ -38,5 +42,5 @@ const noCursors = () => {
   };
 };
 
-export const replaySnapshot = (pages: Record<string, FetchedPage>, since?: string): Promise<RestSnapshot> =>
-  collectRest(replayFetcher(pages), noCursors(), { since });
+export const replaySnapshot = (answers: Answers, since?: string): Promise<RestSnapshot> =>
+  collectRest(replayFetcher(answers), noCursors(), { since });
