@@ -200,7 +200,12 @@ export class SiteReading {
 
   /** The lists whose totals are no longer what they were when read (asked anew, one record a page). */
   private async changedDoors(): Promise<Array<{ door: Door; was: number; now: number }>> {
-    const checked = [...this.reads.values()].filter(({ read }) => read.offered && read.total !== undefined);
+    // In the doors' order (the reads end in any order).
+    const checked = this.doors
+      .map((door) => this.reads.get(door.key))
+      .filter(
+        (r): r is { door: Door; read: ListRead<Json> } => !!r && r.read.offered && r.read.total !== undefined,
+      );
     const now = await Promise.all(checked.map(({ door }) => totalNow(this.fetcher, door)));
     return checked
       .map(({ door, read }, i) => ({ door, was: read.total!, now: now[i] }))
