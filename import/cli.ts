@@ -64,7 +64,11 @@ How:
                           or not at all, and a stopped run continues with the step it stopped at
   --state DIR             where the run's state is kept (default .wrangler/import/<source>)
   --record DIR            also write every answer of the site to DIR/site.json (test fixtures)
-  --quiet                 no progress line`;
+  --quiet                 no progress line
+
+Exit codes: 0 imported (or nothing to do); 1 a problem, said (run the same command again once it is
+solved: it continues); 2 a mistake in the options; 3 imported, but records the source has could not be
+read (listed under "not read" in the report).`;
 
 const OPTIONS = {
   from: { type: 'string' },
