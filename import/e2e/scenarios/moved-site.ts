@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../../tooling/wrangler.mjs';
 import { adminKey, compareThroughApi } from '../api-compare';
 import { databaseFor, type E2E } from '../context';
-import { startDev } from '../dev-server.mjs';
+import { startDev } from '../dev-server';
 import { dump } from '../dumps';
 import { startFixtureServer } from '../fixture-server';
 import { importCli } from '../import-run';
@@ -92,12 +92,7 @@ export async function movedSiteImport(s: Scenario, { template }: E2E) {
   );
   const key = adminKey(db);
   s.step('wrangler dev on the imported database');
-  const api = await startDev({
-    cwd: PROJECT_ROOT,
-    persistTo: db,
-    logFile: s.path('wrangler.log'),
-    timeoutMs: 120_000,
-  });
+  const api = await startDev({ persistTo: db, logFile: s.path('wrangler.log') });
   try {
     const { value: found } = await timed('reads through our API', () =>
       compareThroughApi(api.origin, key, site.golden, site.pages, { siteZoneDiffers: true }),
