@@ -290,7 +290,7 @@ const hidden = (e: Json) => e.hide_from_listings === true;
 function listOf(door: Door, records: Records): Json[] {
   const byId = (a: Json, b: Json) => Number(a.id) - Number(b.id);
   const ids = (items: Json[]) => items.map((r) => ({ id: Number(r.id) }));
-  const status = /^v1:events:(\w+)$/.exec(door.key)?.[1];
+  const status = /^v1:(?:events|venues|organizers):(\w+)$/.exec(door.key)?.[1];
   switch (door.key) {
     case 'v1:events':
       return records.v1.event.filter((e) => V1_STATUSES.has(e.status) && !hidden(e));
@@ -301,12 +301,11 @@ function listOf(door: Door, records: Records): Json[] {
     case 'search':
       return records.searchIds.map((id) => ({ id }));
   }
-  if (status) return records.v1.event.filter((e) => e.status === status && !hidden(e));
-  const trash = door.key.endsWith(':trash');
+  if (status) return records.v1[door.kind].filter((e) => e.status === status && !hidden(e));
   const side = door.key.startsWith('v1:') ? 'v1' : 'wp';
   let items = records[side][door.kind];
   if (side === 'v1' && (door.kind === 'venue' || door.kind === 'organizer'))
-    items = items.filter((r) => (trash ? r.status === 'trash' : V1_STATUSES.has(r.status)));
+    items = items.filter((r) => V1_STATUSES.has(r.status));
   if (door.key.endsWith(':by-id')) return [...items].sort(byId);
   if (door.gives === 'ids') return ids([...items].sort(byId));
   return items;

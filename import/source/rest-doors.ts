@@ -1,7 +1,7 @@
 /**
  * Every way a live TEC site lists its records ("doors"): TEC's lists (every event from year 1000 on,
- * once for all live statuses, once per status, and the trash; venues, organizers; terms in their
- * default order and by id), WordPress' own lists (full records, and ids only in id order) and its
+ * venue and organizer: once for all live statuses, once per status, and the trash; terms in their
+ * default order and by id; TEC 6.17.2 takes no `orderby` for the others), WordPress' own lists (full records, and ids only in id order) and its
  * search. One list alone can't be trusted: TEC orders events by start date, and a page boundary among
  * events starting at the same time can drop one record and repeat another (`X-TEC-Total: 142`, 141
  * distinct ids). Read through several doors, a record one of them dropped is found by another; each
@@ -105,6 +105,16 @@ export function siteDoors({ since }: { since?: string } = {}): Door[] {
   const linked = (kind: 'venue' | 'organizer', route: string, wpRoute: string): Door[] => [
     v1Door(`v1:${route}`, kind, route, '', { statuses: LIVE_STATUSES, listedOnly: false }),
     v1Door(`v1:${route}:trash`, kind, route, 'status=trash', { statuses: ['trash'], listedOnly: false }),
+    ...LIVE_STATUSES.map((status) =>
+      v1Door(
+        `v1:${route}:${status}`,
+        kind,
+        route,
+        `status=${status}`,
+        { statuses: [status], listedOnly: false },
+        true,
+      ),
+    ),
     wpDoor(`wp:${route}`, kind, wpRoute, `context=edit&status=${EVERY_STATUS}&${POST_FIELDS}`, 'wp', every),
     wpDoor(
       `wp:${route}:ids`,

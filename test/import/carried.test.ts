@@ -145,7 +145,7 @@ describe('the report', () => {
   it('says what it read and how, and what it could not read', async () => {
     const text = await report(moved({ unreachable: true }), 'import');
     expect(text).toMatch(
-      / {2}lists read: 24; passes: 1; records only some lists gave: 1; ids probed: 18 \(0 found\)/,
+      / {2}lists read: 34; passes: 1; records only some lists gave: 1; ids probed: 18 \(0 found\)/,
     );
     expect(text).toMatch(
       / {2}not read: 1 record\(s\) the source has \(the import ends with exit code 3\):\n {4}- 1 event\(s\), ids unknown: v1:events/,
