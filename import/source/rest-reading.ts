@@ -154,15 +154,17 @@ export class SiteReading {
     return shortfalls([...this.reads.values()], this.v1);
   }
 
-  /** Ids the site uses that are not what is looked for: every record and image read, every id probed. */
+  /**
+   * Ids not to probe for `kind`: every record and image read (posts share one id space, terms another),
+   * and the ids already probed for it (one probed as an event may still be a venue).
+   */
   private knownIds(kind: RecordKind): Set<number> {
     const terms = kind === 'category' || kind === 'tag';
     const kinds: RecordKind[] = terms ? ['category', 'tag'] : ['event', 'venue', 'organizer'];
-    const known = new Set<number>();
+    const known = new Set<number>(this.probedIds[kind]);
     for (const k of kinds) {
       for (const id of this.named[k].keys()) known.add(id);
       for (const id of this.v1[k].keys()) known.add(id);
-      for (const id of this.probedIds[k]) known.add(id);
       if (!terms)
         for (const record of this.v1[k].values()) if (record?.image?.id) known.add(idOf(record.image));
     }
