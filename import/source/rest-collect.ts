@@ -160,6 +160,7 @@ export async function collectRest(
     );
   }
   await readChangedAgain(fetcher, reading, unchanged, notes);
+  await readSiteCurrency(fetcher, reading);
 
   const unreadable: RestSnapshot['unreadable'] = [];
   for (const id of v1.event.keys()) {
@@ -234,6 +235,25 @@ export async function collectRest(
     missing: reading.missingRecords(),
     reading: reading.summary,
   };
+}
+
+/** An event with a cost and no currency code of its own: TEC's JSON-LD names the site's currency for it. */
+const showsSiteCurrency = (event: Json) =>
+  typeof event?.cost === 'string' && /\d/.test(event.cost) && event?.cost_details?.currency_code === '';
+
+/**
+ * The site's currency code is a TEC setting no list shows; TEC's JSON-LD, which only single reads
+ * carry, names it for an event without a code of its own (`offers.priceCurrency`). One such event is
+ * read alone when no single read made already shows it (rest-map.ts reads the code from there).
+ */
+async function readSiteCurrency(fetcher: Fetcher, reading: SiteReading) {
+  const events = [...reading.v1.event.values()];
+  if (events.some((e) => showsSiteCurrency(e) && e.json_ld?.offers)) return;
+  const event = events.find((e) => showsSiteCurrency(e) && e.status === 'publish');
+  if (!event) return;
+  const page = await fetcher.get(v1SinglePath('event', Number(event.id)));
+  if (page.status === 200 && Number((page.body as Json)?.id) === Number(event.id))
+    reading.v1.event.set(Number(event.id), page.body);
 }
 
 /** The local date a record was last modified (TEC's `modified`, WordPress' `modified`), to compare. */

@@ -151,7 +151,11 @@ describe('a TEC site moving in', () => {
       site_url: 'http://127.0.0.1:8882',
       currency_symbol: '$',
       currency_position: 'prefix',
+      currency_code: 'USD',
     });
+    expect(rows.settings.find((s) => s.name === 'currency_code')!.from).toBe(
+      'the currency TEC’s JSON-LD names for events without one',
+    );
     const { results } = await env.DB.prepare('SELECT name, value FROM site_settings ORDER BY name').all();
     expect(Object.fromEntries(results.map((r) => [r.name, r.value]))).toEqual(carried);
   });

@@ -81,6 +81,7 @@ export async function movedSiteImport(s: Scenario, { template }: E2E) {
     'the site’s settings are carried: its zone, language, name, address, currency',
     JSON.stringify(carried) ===
       JSON.stringify({
+        currency_code: 'USD',
         currency_position: 'prefix',
         currency_symbol: '$',
         default_language: 'en',
