@@ -64,7 +64,11 @@ How:
                           or not at all, and a stopped run continues with the step it stopped at
   --state DIR             where the run's state is kept (default .wrangler/import/<source>)
   --record DIR            also write every answer of the site to DIR/site.json (test fixtures)
-  --quiet                 no progress line`;
+  --quiet                 no progress line
+
+Exit codes: 0 imported (or nothing to do); 1 a problem, said (run the same command again once it is
+solved: it continues); 2 a mistake in the options; 3 imported, but records the source has could not be
+read (listed under "not read" in the report).`;
 
 const OPTIONS = {
   from: { type: 'string' },
@@ -289,9 +293,18 @@ async function importInto(db: D1Session, args: Args, run: Run) {
     remap: args.remap,
     overwrite: args.overwrite,
     previousIdMap: state.data.idMap,
+    previousSettings: state.data.settings,
   });
+  const incomplete = (source.missing ?? []).length > 0;
   let pruned: number[] = [];
-  if (args.prune && origins) {
+  if (args.prune && incomplete) {
+    rows.problems.push({
+      kind: 'site',
+      id: '',
+      reason:
+        '--prune left nothing in the trash: records of the source could not be read, so it can’t say which ones it no longer has',
+    });
+  } else if (args.prune && origins) {
     if (!source.allIds)
       throw new UsageError(
         '--prune needs every record of the source listed; this source could not list them.',
@@ -354,11 +367,25 @@ async function importInto(db: D1Session, args: Args, run: Run) {
       posts: { ...state.data.idMap.posts, ...rows.idMap.posts },
       terms: { ...state.data.idMap.terms, ...rows.idMap.terms },
     };
-    state.finish(target, now, skipped ? (state.data.lastRun?.digest ?? digest) : digest);
+    state.data.settings = {
+      ...state.data.settings,
+      ...Object.fromEntries(rows.settings.filter((s) => s.action !== 'kept').map((s) => [s.name, s.value])),
+    };
+    state.finish(target, now, skipped ? (state.data.lastRun?.digest ?? digest) : digest, !incomplete);
   }
   if (args.reportFile) writeFileSync(args.reportFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(args.report || !args.quiet ? formatReport(report) : '');
+  if (incomplete) {
+    const count = report.missing.reduce((sum, m) => sum + m.count, 0);
+    console.error(
+      `Error: ${count} record(s) the source has could not be read (see "not read" in the report): ${args.dryRun ? 'an import would end' : 'the import ends'} with exit code ${EXIT_INCOMPLETE}. What was read ${args.dryRun ? 'would be' : 'is'} imported; run the same command again to read the rest.`,
+    );
+    process.exitCode = EXIT_INCOMPLETE;
+  }
 }
+
+/** The exit code of an import that could not read every record the source has (docs/import.md). */
+export const EXIT_INCOMPLETE = 3;
 
 /** `--since last`: from the start of the last complete run (a minute earlier, for clocks that drift). */
 function sinceLast(state: ImportState): string {

@@ -25,7 +25,14 @@ export interface SourceEventFields {
   startUtc: string;
   endUtc: string;
   timezone: string;
+  /** The cost as the source shows it (TEC's v1 `cost`, its currency included), else as entered. */
   cost: string;
+  /**
+   * TEC's currency meta of the event (`_EventCurrencySymbol`, `_EventCurrencyCode`,
+   * `_EventCurrencyPosition`; '' where the event has none, as TEC shows it); null when the source
+   * has no such thing (iCalendar): the cost text says it.
+   */
+  currency: { symbol: string; code: string; position: string } | null;
   website: string;
   showMap: boolean;
   showMapLink: boolean;
@@ -143,6 +150,22 @@ export interface SourceSite {
   language: string;
   /** The site's time zone: an IANA name or a manual offset (`UTC+2`). */
   timezone: string;
+  /** Where the time zone was read (`timezone_string`, `gmt_offset`, the export's dates, `--tz`). */
+  timezoneFrom?: string;
+  /** The site's own address (WordPress' `home`, an export's `<link>`), when it has one. */
+  url?: string;
+  /** The currency TEC's JSON-LD names for events without a code of their own (`priceCurrency`). */
+  defaultCurrencyCode?: string;
+  /** The events' costs are as TEC showed them, the site's currency in them (a live site, not an export). */
+  costsAsShown?: boolean;
+}
+
+/** A record the source has but that could not be read: by id when known, else counted. */
+export interface MissingRecords {
+  kind: string;
+  ids: number[];
+  count: number;
+  reason: string;
 }
 
 /** Something a source could not give or a record that could not be mapped, and why. */
@@ -163,6 +186,18 @@ export interface SourceSet {
   totals: Partial<Record<PostKind | Taxonomy, number>>;
   /** Source ids (`uid` or id) of every record the source has, when all were listed (`--prune`). */
   allIds?: Set<string>;
+  /** Records the source has that could not be read: the import ends with exit code 3. */
+  missing?: MissingRecords[];
+  /** How a live site's lists were read (report lines). */
+  reading?: {
+    lists: number;
+    notOffered: string[];
+    readAgain: string[];
+    passes: number;
+    probed: number;
+    foundByProbing: number;
+    foundElsewhere: number;
+  };
 }
 
 export const emptySourceSet = (site: SourceSite): SourceSet => ({

@@ -1,8 +1,8 @@
 /** What an import found and did, per kind and status, against what the source says it has. */
 
 import { type PostKind, STATUSES, type Status } from '../src/db/schema';
-import type { ImportRows } from './map/import-rows';
-import type { Problem, SourceSet } from './model';
+import type { ImportRows, SettingOut } from './map/import-rows';
+import type { MissingRecords, Problem, SourceSet } from './model';
 
 const KINDS: PostKind[] = ['event', 'series', 'venue', 'organizer'];
 
@@ -26,6 +26,14 @@ export interface ImportReport {
   oldUrls: number;
   users: number;
   images: number;
+  /** Image URLs (images and their sizes, images named by URL) that point to the source's own host. */
+  imagesOnOldSite: { urls: number; of: number; host: string } | null;
+  /** The site's settings carried (or kept as set here). */
+  settings: SettingOut[];
+  /** How a live site's lists were read. */
+  reading: SourceSet['reading'] | null;
+  /** Records the source has that could not be read (exit code 3). */
+  missing: MissingRecords[];
   keptLocalEdits: number[];
   pruned: number[];
   problems: Problem[];
@@ -67,10 +75,63 @@ export function buildReport(
     oldUrls: rows.legacyUrls.length,
     users: rows.users.length,
     images: rows.images.length,
+    imagesOnOldSite: imagesOnOldSite(source, rows),
+    settings: rows.settings,
+    reading: source.reading ?? null,
+    missing: source.missing ?? [],
     keptLocalEdits: rows.keptLocalEdits,
     problems: rows.problems,
     ...extra,
   };
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Image URLs that point to the source's own host: until a media library exists they are kept as the
+ * source had them, and load from the old site while it is up.
+ */
+function imagesOnOldSite(source: SourceSet, rows: ImportRows): ImportReport['imagesOnOldSite'] {
+  const host = hostOf(source.site.url ?? source.site.origin);
+  if (!host) return null;
+  const urls: string[] = [];
+  for (const image of rows.images) {
+    urls.push(image.url);
+    for (const size of Object.values(JSON.parse(image.sizes) as Record<string, { url?: unknown }>))
+      if (typeof size?.url === 'string') urls.push(size.url);
+  }
+  for (const post of rows.posts) if (post.image_url) urls.push(post.image_url);
+  return { urls: urls.filter((url) => hostOf(url) === host).length, of: urls.length, host };
+}
+
+/** `timezone: Europe/Madrid (its time zone)`, and what the run does with it. */
+function settingLine(setting: SettingOut, dryRun: boolean): string {
+  const what =
+    setting.action === 'same'
+      ? 'already so'
+      : setting.action === 'kept'
+        ? `kept as set here (${JSON.stringify(setting.previous)}); --overwrite replaces it`
+        : `${dryRun ? 'would be set' : 'set'}${setting.previous === null ? '' : `, was ${JSON.stringify(setting.previous)}`}`;
+  return `    ${setting.name}: ${JSON.stringify(setting.value)} (from ${setting.from}): ${what}`;
+}
+
+/** Records the source has that could not be read, by kind, with their ids where known. */
+function missingLines(missing: MissingRecords[]): string[] {
+  if (missing.length === 0) return [];
+  const count = missing.reduce((sum, m) => sum + m.count, 0);
+  return [
+    `  not read: ${count} record(s) the source has (the import ends with exit code 3):`,
+    ...missing.map(
+      (m) =>
+        `    - ${m.count} ${m.kind}(s)${m.ids.length > 0 ? ` ${m.ids.join(', ')}` : ', ids unknown'}: ${m.reason}`,
+    ),
+  ];
 }
 
 export function formatReport(report: ImportReport): string {
@@ -81,6 +142,22 @@ export function formatReport(report: ImportReport): string {
     `  categories: ${report.terms.categories}${totals.tribe_events_cat === undefined ? '' : ` (source: ${totals.tribe_events_cat})`}, tags: ${report.terms.tags}${totals.post_tag === undefined ? '' : ` (source: ${totals.post_tag})`}`,
     `  users: ${report.users}, images: ${report.images}, aliases: ${report.aliases}, old URLs: ${report.oldUrls}`,
   );
+  const old = report.imagesOnOldSite;
+  if (old && old.of > 0)
+    lines.push(
+      `  image URLs on the old site (${old.host}): ${old.urls} of ${old.of}; they are kept as they are and load from there while it is up`,
+    );
+  const reading = report.reading;
+  if (reading)
+    lines.push(
+      `  lists read: ${reading.lists}${reading.notOffered.length > 0 ? ` (not offered by this site: ${reading.notOffered.join(', ')})` : ''}; passes: ${reading.passes}${reading.readAgain.length > 0 ? ` (read again, changed meanwhile: ${reading.readAgain.join(', ')})` : ''}; records only some lists gave: ${reading.foundElsewhere}; ids probed: ${reading.probed} (${reading.foundByProbing} found)`,
+    );
+  if (report.settings.length > 0)
+    lines.push(
+      `  site settings${report.mode === 'dry-run' ? ' (would be carried)' : ''}:`,
+      ...report.settings.map((s) => settingLine(s, report.mode === 'dry-run')),
+    );
+  lines.push(...missingLines(report.missing));
   if (report.keptLocalEdits.length > 0)
     lines.push(
       `  kept as edited here since the last import (--overwrite replaces them): ${report.keptLocalEdits.join(', ')}`,

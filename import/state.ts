@@ -44,6 +44,8 @@ export interface StateData {
   idMap: { posts: Record<string, number>; terms: Record<string, number> };
   /** The last complete run: when it started (for `--since last`), where it wrote, and the digest of its SQL. */
   lastRun?: { startedAt: string; finishedAt: string; target: string; digest: string };
+  /** The site's settings as the last import wrote them (one changed here since is kept). */
+  settings?: Record<string, string>;
 }
 
 const emptyState = (source: string): StateData => ({
@@ -126,9 +128,13 @@ export class ImportState implements PageStore, CursorStore {
     return this.data.run;
   }
 
-  /** Ends the run: its answers are dropped, what it wrote is remembered. */
-  finish(target: string, now: Date, digest: string) {
-    this.data.lastRun = { startedAt: this.run.startedAt, finishedAt: now.toISOString(), target, digest };
+  /**
+   * Ends the run: its answers are dropped, what it wrote is remembered. A run that could not read every
+   * record (`complete` false) does not move `--since last`: the next one still reads what it missed.
+   */
+  finish(target: string, now: Date, digest: string, complete = true) {
+    const startedAt = complete ? this.run.startedAt : (this.data.lastRun?.startedAt ?? '');
+    this.data.lastRun = { startedAt, finishedAt: now.toISOString(), target, digest };
     this.data.run = null;
     this.data.cursors = {};
     this.save();

@@ -25,11 +25,14 @@ export async function startFixtureServer(options: {
   delayMs?: number;
   /** Paths answered first with 429 and `Retry-After: 1`. */
   rateLimited?: string[];
+  /** The site changes: from the first request `when` holds on, it answers `pages` (this one included). */
+  change?: { when: (path: string) => boolean; pages: Record<string, FetchedPage> };
 }): Promise<FixtureServer> {
   const expected = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
   const hits = new Map<string, number>();
   const limited = new Set(options.rateLimited ?? []);
   let delay = options.delayMs ?? 0;
+  let pages = options.pages;
   const server: Server = createServer((req, res) => {
     const raw = req.url ?? '/';
     const key = raw.replace(/^\/wp-json\/?/, '');
@@ -54,7 +57,8 @@ export async function startFixtureServer(options: {
       });
     }
     if (limited.delete(key)) return send(429, { code: 'too_many' }, { 'Retry-After': '1' });
-    const page = options.pages[key];
+    if (options.change?.when(key)) pages = options.change.pages;
+    const page = pages[key];
     if (!page)
       return send(404, {
         code: 'rest_no_route',

@@ -22,6 +22,7 @@ import { badSources } from './scenarios/bad-sources';
 import { recurringFeed, wxrThenIcs } from './scenarios/file-sources';
 import { fullImport } from './scenarios/full-import';
 import { idsTaken } from './scenarios/ids-taken';
+import { growingSite, icsIntoSample, movedSiteImport, unreachableRecord } from './scenarios/moved-site';
 import { refusedChunk, refusedSmallChunk } from './scenarios/refused-chunk';
 import { killedAndResumed } from './scenarios/resume';
 import { sinceAndPrune } from './scenarios/since-prune';
@@ -30,6 +31,7 @@ import { timingSummary } from './timings';
 
 /** The scenarios after the full import, longest first. */
 const LATER: Array<[string, (s: Scenario, e2e: E2E) => Promise<void>]> = [
+  ['moved', movedSiteImport],
   ['since-prune', sinceAndPrune],
   ['recurring', recurringFeed],
   ['bad-sources', badSources],
@@ -38,10 +40,13 @@ const LATER: Array<[string, (s: Scenario, e2e: E2E) => Promise<void>]> = [
   ['refused-8kb', refusedSmallChunk],
   ['ids-taken', idsTaken],
   ['files', wxrThenIcs],
+  ['sample-ics', icsIntoSample],
+  ['unreachable', unreachableRecord],
+  ['growing', growingSite],
 ];
 
 /** The checks the scenarios make: fewer means one stopped early or is no longer run. */
-const EXPECTED_CHECKS = 36;
+const EXPECTED_CHECKS = 44;
 
 const lanes = Math.max(1, Number(process.env.IMPORT_E2E_LANES) || 2);
 const work = mkdtempSync(path.join(tmpdir(), 'import-e2e-'));

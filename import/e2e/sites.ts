@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../tooling/wrangler.mjs';
 import type { FetchedPage } from '../source/fetcher';
+import type { Golden } from './moved-site';
 
 export const USER = 'admin';
 export const PASSWORD = 'Fixture0Pass0Word0Here00';
@@ -17,8 +18,47 @@ export const recordedSite = JSON.parse(
   readFileSync(path.join(FIXTURES, 'tec-site', 'site.json'), 'utf8'),
 ) as Site;
 
+/** TEC's single reads of the recorded site's records (what our API must show). */
+export const recordedGolden = JSON.parse(
+  readFileSync(path.join(FIXTURES, 'tec-site', 'golden.json'), 'utf8'),
+) as Golden;
+
 /** The source options of the site served at `url`. */
 export const fromSite = (url: string) => ['--from', url, '--user', USER, '--app-password', PASSWORD];
+
+/** The records of a list page: TEC's (`events`, `venues`, `organizers`) or WordPress' (an array). */
+function listItems(page: FetchedPage): unknown[] | null {
+  if (Array.isArray(page.body)) return page.body;
+  const body = page.body as Record<string, unknown> | null;
+  for (const field of ['events', 'venues', 'organizers'])
+    if (Array.isArray(body?.[field])) return body[field] as unknown[];
+  return null;
+}
+
+/**
+ * `after`'s lists with their totals (`X-TEC-Total`, `X-WP-Total`, `total`) less the records it lost
+ * since `before`, on every page of each list: a site whose records are gone no longer counts them.
+ */
+function recounted(before: Site, after: Site): Site {
+  const lost = new Map<string, number>();
+  const listOf = (key: string) => key.replace(/&page=\d+$/, '');
+  for (const [key, page] of Object.entries(before)) {
+    const was = listItems(page)?.length;
+    const now = after[key] ? listItems(after[key]!)?.length : 0;
+    if (was !== undefined && now !== undefined && was !== now)
+      lost.set(listOf(key), (lost.get(listOf(key)) ?? 0) + was - now);
+  }
+  for (const [key, page] of Object.entries(after)) {
+    const gone = lost.get(listOf(key));
+    if (!gone || !listItems(page)) continue;
+    for (const header of ['x-tec-total', 'x-wp-total'])
+      if (page.headers[header] !== undefined)
+        page.headers[header] = String(Number(page.headers[header]) - gone);
+    const body = page.body as { total?: number };
+    if (!Array.isArray(page.body) && typeof body.total === 'number') body.total -= gone;
+  }
+  return after;
+}
 
 /** The recorded site with each event passed through `change` (a changed event, or null: gone). */
 export function editedSite(change: (event: Record<string, unknown>) => Record<string, unknown> | null): Site {
@@ -45,7 +85,7 @@ export function editedSite(change: (event: Record<string, unknown>) => Record<st
       else page.body = changed;
     }
   }
-  return pages;
+  return recounted(recordedSite, pages);
 }
 
 /** The site without the records `ids` (events, venues, organizers): gone from every list and single read. */
@@ -67,5 +107,5 @@ export function withoutRecords(pages: Site, ids: Set<number>): Site {
           body[list] = (body[list] as unknown[]).filter((record) => !gone(record));
     }
   }
-  return kept;
+  return recounted(pages, kept);
 }

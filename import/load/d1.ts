@@ -13,10 +13,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PostKind, Taxonomy } from '../../src/db/schema';
+import { type PostKind, TAXONOMIES, type Taxonomy } from '../../src/db/schema';
+import { LANGUAGES } from '../../src/lib/languages';
 import { sqlString } from '../../tooling/sql.mjs';
 import { D1Error, type D1Target, d1File, d1Hint, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
 import { type ExistingRecords, noExistingRecords } from '../map/existing';
+import { postSlugBase } from '../map/post-rows';
+import { termSlugBase } from '../map/term-rows';
 import { knownOccurrences, knownOccurrencesSql } from '../map/uids';
 import type { SourceSet } from '../model';
 
@@ -93,6 +96,17 @@ export async function openD1(target: D1Target): Promise<D1Session> {
 
 const json = (values: ReadonlyArray<string | number>) => sqlString(JSON.stringify(values));
 
+const inList = (values: readonly string[]) => values.map(sqlString).join(', ');
+const POST_TEXT_KINDS = inList(['event', 'venue', 'organizer']);
+const TAXONOMY_LIST = inList(TAXONOMIES);
+const EVERY_LANG = inList(LANGUAGES);
+/**
+ * `column` is the base slug `b.value` or one of its variants (`base-2` …): a range of the unique
+ * (kind, lang, slug) index, read for each base.
+ */
+const slugOrVariant = (column: string) =>
+  `${column} >= b.value AND ${column} < b.value || '.' AND (${column} = b.value OR substr(${column}, length(b.value) + 1, 1) = '-')`;
+
 function* groups<T>(items: T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
@@ -104,8 +118,10 @@ function* groups<T>(items: T[], size: number): Generator<T[]> {
 export async function readExisting(source: SourceSet, db: D1Session): Promise<ExistingRecords> {
   const postIds = source.posts.flatMap((p) => [p.id, ...Object.values(p.translations ?? {})]);
   const termIds = source.terms.flatMap((t) => [t.id, ...Object.values(t.translations ?? {})]);
-  const postSlugs = [...new Set(source.posts.map((p) => p.slug).filter(Boolean))];
-  const termSlugs = [...new Set(source.terms.map((t) => t.slug).filter(Boolean))];
+  // The slug each text asks for (its own, else its title's), with every `-N` variant the database holds:
+  // the mapping then gives the same free slug the load will find free (and a dry run says so).
+  const postSlugs = [...new Set(source.posts.map((p) => postSlugBase(p, p.id)))];
+  const termSlugs = [...new Set(source.terms.map(termSlugBase))];
   const statements: string[] = [
     `SELECT (SELECT max(id) FROM posts) AS posts, (SELECT max(alias_id) FROM aliases WHERE space = 'post') AS post_aliases,
       (SELECT max(id) FROM terms) AS terms, (SELECT max(alias_id) FROM aliases WHERE space = 'term') AS term_aliases,
@@ -129,14 +145,17 @@ export async function readExisting(source: SourceSet, db: D1Session): Promise<Ex
   }
   for (const slugs of groups(postSlugs, 1500)) {
     statements.push(
-      `SELECT 'post_slug' AS what, kind, lang, slug, post_id AS id FROM post_texts WHERE slug IN (SELECT value FROM json_each(${json(slugs)}));`,
+      `SELECT 'post_slug' AS what, t.kind, t.lang, t.slug, t.post_id AS id FROM json_each(${json(slugs)}) b CROSS JOIN post_texts t
+        WHERE t.kind IN (${POST_TEXT_KINDS}) AND t.lang IN (${EVERY_LANG}) AND ${slugOrVariant('t.slug')};`,
     );
   }
   for (const slugs of groups(termSlugs, 1500)) {
     statements.push(
-      `SELECT 'term_slug' AS what, taxonomy AS kind, lang, slug, term_id AS id FROM term_texts WHERE slug IN (SELECT value FROM json_each(${json(slugs)}));`,
+      `SELECT 'term_slug' AS what, t.taxonomy AS kind, t.lang, t.slug, t.term_id AS id FROM json_each(${json(slugs)}) b CROSS JOIN term_texts t
+        WHERE t.taxonomy IN (${TAXONOMY_LIST}) AND t.lang IN (${EVERY_LANG}) AND ${slugOrVariant('t.slug')};`,
     );
   }
+  statements.push(`SELECT 'setting' AS what, name, value FROM site_settings;`);
   const results = await db.run(statements.join('\n'));
   const existing = noExistingRecords();
   const [maxima, ...rest] = results;
@@ -169,6 +188,9 @@ export async function readExisting(source: SourceSet, db: D1Session): Promise<Ex
         break;
       case 'term_slug':
         existing.termSlugs.set(`${row.kind}|${row.lang}|${row.slug}`, Number(row.id));
+        break;
+      case 'setting':
+        existing.settings.set(String(row.name), String(row.value));
         break;
     }
   }

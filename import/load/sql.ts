@@ -113,6 +113,20 @@ WHERE NOT ${sameRule} OR series_rules.horizon_utc IS NOT ${keptHorizon};`,
   return statements;
 }
 
+/**
+ * The site's settings: each an upsert that writes only a changed value (its trigger then protects the
+ * cached answers, migration 0014); the time it was set is SQLite's, so the statements stay the same
+ * from one run to the next. Settings kept as changed here have no statement.
+ */
+function settingStatements(rows: ImportRows): string[] {
+  return rows.settings
+    .filter((setting) => setting.action !== 'kept')
+    .map(
+      ({ name, value }) =>
+        `INSERT INTO site_settings (name, value) VALUES (${sqlString(name)}, ${sqlString(value)}) ON CONFLICT (name) DO UPDATE SET value = excluded.value, modified_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE site_settings.value IS NOT excluded.value;`,
+    );
+}
+
 /** Every statement of an import, in an order whose every prefix is consistent. */
 export async function importStatements(rows: ImportRows): Promise<string[]> {
   const posts: Row[] = await Promise.all(
@@ -176,6 +190,7 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
     ...upserts('aliases', ['space', 'alias_id'], rows.aliases as unknown as Row[], { maxRows: 300 }),
     ...upserts('legacy_urls', ['path'], rows.legacyUrls as unknown as Row[], { maxRows: 200 }),
     ...upserts('import_origins', ['space', 'id'], rows.origins as unknown as Row[], { maxRows: 200 }),
+    ...settingStatements(rows),
     RECOUNT_TERMS,
     ...counterPast('posts', maxPost),
     ...counterPast('terms', maxTerm),

@@ -19,6 +19,8 @@ export interface ExistingRecords {
   /** `kind|lang|slug` of post texts and `taxonomy|lang|slug` of term texts -> the id holding it. */
   postSlugs: Map<string, number>;
   termSlugs: Map<string, number>;
+  /** `site_settings`: name -> value. */
+  settings: Map<string, string>;
   /** The highest ids in use (records and aliases), where remapped ids start after. */
   maxPostId: number;
   maxTermId: number;
@@ -31,6 +33,7 @@ export const noExistingRecords = (): ExistingRecords => ({
   images: new Map(),
   postSlugs: new Map(),
   termSlugs: new Map(),
+  settings: new Map(),
   maxPostId: 0,
   maxTermId: 0,
   maxImageId: 0,

@@ -6,6 +6,7 @@ import type { LinkRole, PostKind, Role, Taxonomy } from '../../src/db/schema';
 import type { Lang } from '../../src/lib/languages';
 import type { EventRow, PostRow, PostText } from '../../src/posts/rows';
 import type { Problem } from '../model';
+import type { SettingName } from './site-settings';
 
 /** Flags our rows keep as 0/1; the SQL writer takes booleans. */
 type Flag =
@@ -20,7 +21,13 @@ type Flag =
 /** A `posts` row (the columns the read side selects), with the password still plain: sql.ts hashes it with the id. */
 export type PostOut = Omit<PostRow, 'texts' | 'image' | 'has_password' | Flag> &
   Record<Flag, boolean> &
-  Pick<EventRow, 'content_id' | 'series_id' | 'recurrence_id'> & { password: string | null };
+  Pick<EventRow, 'content_id' | 'series_id' | 'recurrence_id'> & {
+    password: string | null;
+    /** TEC's currency meta of an event ('' where it has none); null: the cost text says it. */
+    currency_symbol: string | null;
+    currency_code: string | null;
+    currency_position: string | null;
+  };
 
 /** The rule of a series (`series_rules`), with the ids of every occurrence the source gives it. */
 export interface SeriesRuleOut {
@@ -103,6 +110,18 @@ export interface OriginOut {
   written_modified_utc: string;
 }
 
+/** A setting of the site (map/site-settings.ts) and what the import does with it. */
+export interface SettingOut {
+  name: SettingName;
+  value: string;
+  /** Where the source's value was read. */
+  from: string;
+  /** The value the database holds, or null. */
+  previous: string | null;
+  /** Written (or to be written); already so; kept as set here (it was changed here since the last import). */
+  action: 'set' | 'same' | 'kept';
+}
+
 export interface ImportRows {
   posts: PostOut[];
   seriesRules: SeriesRuleOut[];
@@ -116,6 +135,7 @@ export interface ImportRows {
   aliases: AliasOut[];
   legacyUrls: LegacyUrlOut[];
   origins: OriginOut[];
+  settings: SettingOut[];
   problems: Problem[];
   /** Records the database holds that were edited there since the last import (kept; `--overwrite`). */
   keptLocalEdits: number[];

@@ -77,6 +77,9 @@ export function postRow(
     geo_lat: venue?.lat ?? null,
     geo_lng: venue?.lng ?? null,
     email: post.organizer?.email ?? '',
+    currency_symbol: event?.currency?.symbol ?? null,
+    currency_code: event?.currency?.code ?? null,
+    currency_position: event?.currency?.position ?? null,
     source_lineage: post.globalIdLineage.length > 0 ? JSON.stringify(post.globalIdLineage) : null,
   };
 }

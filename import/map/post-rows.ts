@@ -43,6 +43,13 @@ export interface PostContext {
   problems: Problem[];
 }
 
+/** A template's texts are an event's (one slug space with the events). */
+const textKindOf = (record: SourcePost) => (record.kind === 'series' ? 'event' : record.kind);
+
+/** The slug a text asks for: the source's, else its title's (as an API write), else `event-{id}`. */
+export const postSlugBase = (record: SourcePost, id: number) =>
+  record.slug || slugify(record.title) || `${textKindOf(record)}-${id}`;
+
 /** Our ids of each template's occurrences in the source, by the template's source id. */
 function occurrencesByTemplate(posts: SourcePost[], postIdOf: Map<number, number>): Map<number, number[]> {
   const occurrencesOf = new Map<number, number[]>();
@@ -73,6 +80,16 @@ export function postRows(groups: Group<SourcePost>[], context: PostContext): Pos
   const partial = source.posts.some((p) => p.unchanged);
   const occurrencesOf = occurrencesByTemplate(source.posts, postIdOf);
   const slugs = new SlugBook(existing.postSlugs);
+  // The source's own slugs first: a record without one (a WordPress draft) gets a slug no record of the
+  // source has, whichever comes first.
+  for (const group of groups) {
+    const { unchanged, occurrence } = group.original;
+    // An occurrence showing its template's content has no texts of its own.
+    if (unchanged || (occurrence && !occurrence.ownContent)) continue;
+    for (const { record, lang, withText } of group.members)
+      if (withText && record.slug)
+        slugs.claim(`${textKindOf(record)}|${lang}`, record.slug, postIdOf.get(group.original.id)!);
+  }
   const ids: IdsHere = { ...context.ids, kindOf: new Map(source.posts.map((p) => [p.id, p.kind])) };
   for (const group of groups) {
     const post = group.original;
@@ -124,15 +141,16 @@ export function postRows(groups: Group<SourcePost>[], context: PostContext): Pos
     }
     for (const { record, lang, withText } of group.members) {
       if (!withText) continue;
-      // A template's texts are an event's (one slug space with the events).
-      const textKind = record.kind === 'series' ? 'event' : record.kind;
-      const base = record.slug || slugify(record.title) || `${textKind}-${id}`;
+      const textKind = textKindOf(record);
+      const base = postSlugBase(record, id);
       const slug = slugs.take(`${textKind}|${lang}`, base, id);
-      if (record.slug && slug !== record.slug) {
+      if (slug !== base) {
         problems.push({
           kind: record.kind,
           id: record.id,
-          reason: `its slug "${record.slug}" is taken here: it is now "${slug}"`,
+          reason: record.slug
+            ? `its slug "${record.slug}" is taken here: it is now "${slug}"`
+            : `it has no slug in the source, and "${base}" (from its title) is another record's: it is now "${slug}"`,
         });
       }
       rows.texts.push({

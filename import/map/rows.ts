@@ -10,9 +10,10 @@ import type { Problem, SourceSet } from '../model';
 import type { ExistingRecords } from './existing';
 import { translationGroups } from './groups';
 import { assignGroupIds, IdAssigner, IdConflictError, takenIn } from './ids';
-import type { AliasOut, ImageOut, ImportRows, UserOut } from './import-rows';
+import type { AliasOut, ImageOut, ImportRows, SettingOut, UserOut } from './import-rows';
 import { onePerPath } from './legacy-urls';
 import { postRows } from './post-rows';
+import { sourceSettings } from './site-settings';
 import { termRows } from './term-rows';
 
 export interface MapOptions {
@@ -24,6 +25,27 @@ export interface MapOptions {
   overwrite: boolean;
   /** The id map of earlier runs: a remapped record keeps its new id. */
   previousIdMap?: { posts: Record<string, number>; terms: Record<string, number> };
+  /** The settings the last import of this source wrote (a value changed here since is kept). */
+  previousSettings?: Record<string, string>;
+}
+
+/**
+ * The site's settings against the database's: written where it has none, or holds what this source's
+ * last import wrote (or `--overwrite`); kept where it was changed here since.
+ */
+function settingRows(source: SourceSet, options: MapOptions, problems: Problem[]): SettingOut[] {
+  const { settings, notes } = sourceSettings(source, options.langMap);
+  for (const reason of notes) problems.push({ kind: 'site', id: '', reason });
+  return settings.map((setting) => {
+    const previous = options.existing.settings.get(setting.name) ?? null;
+    const action =
+      previous === setting.value
+        ? 'same'
+        : previous === null || options.overwrite || options.previousSettings?.[setting.name] === previous
+          ? 'set'
+          : 'kept';
+    return { ...setting, previous, action };
+  });
 }
 
 /**
@@ -130,6 +152,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     aliases,
     legacyUrls: onePerPath([...terms.legacyUrls, ...posts.legacyUrls]),
     origins: [...terms.origins, ...posts.origins],
+    settings: settingRows(source, options, problems),
     problems,
     keptLocalEdits: posts.keptLocalEdits,
     idMap: { posts: postIds.map, terms: termIds.map },

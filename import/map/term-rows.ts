@@ -6,6 +6,10 @@ import type { LegacyUrlOut, OriginOut, TermOut, TermTextOut } from './import-row
 import { legacyPath } from './legacy-urls';
 import { SlugBook } from './slug-book';
 
+/** The slug a term's text asks for: the source's, else its name's, else `term-{id}`. */
+export const termSlugBase = (record: SourceTerm) =>
+  record.slug || slugify(record.name) || `term-${record.id}`;
+
 export interface TermRows {
   terms: TermOut[];
   termTexts: TermTextOut[];
@@ -26,6 +30,10 @@ export function termRows(
 ): TermRows {
   const rows: TermRows = { terms: [], termTexts: [], legacyUrls: [], origins: [] };
   const slugs = new SlugBook(existingSlugs);
+  for (const group of groups)
+    for (const { record, lang, withText } of group.members)
+      if (withText && record.slug)
+        slugs.claim(`${record.taxonomy}|${lang}`, record.slug, termIdOf.get(group.original.id)!);
   for (const group of groups) {
     const id = termIdOf.get(group.original.id)!;
     const parent = group.original.parent ? (termIdOf.get(group.original.parent) ?? 0) : 0;
@@ -46,8 +54,14 @@ export function termRows(
     });
     for (const { record, lang, withText } of group.members) {
       if (!withText) continue;
-      const base = record.slug || slugify(record.name) || `term-${record.id}`;
+      const base = termSlugBase(record);
       const slug = slugs.take(`${record.taxonomy}|${lang}`, base, id);
+      if (slug !== base)
+        problems.push({
+          kind: 'term',
+          id: record.uid ?? record.id,
+          reason: `its slug "${base}" is taken here: it is now "${slug}"`,
+        });
       rows.termTexts.push({
         term_id: id,
         taxonomy: record.taxonomy,

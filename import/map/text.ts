@@ -32,3 +32,26 @@ export function wpDate(value: unknown): string | null {
   const wall = value.replace('T', ' ').slice(0, 19);
   return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(wall) && !wall.startsWith('0000') ? wall : null;
 }
+
+/** Tags that make a text markup already: WordPress' `wpautop` leaves their paragraphs alone. */
+const BLOCK_TAG = /<(?:p|div|ul|ol|h[1-6]|blockquote|pre|table|figure)[\s>]/i;
+
+/**
+ * A plain excerpt as TEC shows it (WordPress' `the_excerpt`, whose `wpautop` makes paragraphs): blank
+ * lines part paragraphs, a single line break becomes `<br />`. Markup is left as it is; WordPress'
+ * typography (`wptexturize`: curly quotes, dashes) is not applied. Line by line, no backtracking.
+ */
+export function excerptParagraphs(raw: string): string {
+  const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (text === '' || BLOCK_TAG.test(text)) return text;
+  const paragraphs: string[][] = [[]];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      if (paragraphs[paragraphs.length - 1]!.length > 0) paragraphs.push([]);
+    } else paragraphs[paragraphs.length - 1]!.push(line.trim());
+  }
+  return paragraphs
+    .filter((lines) => lines.length > 0)
+    .map((lines) => `<p>${lines.join('<br />\n')}</p>`)
+    .join('\n');
+}

@@ -95,10 +95,12 @@ export class Fetcher {
    * GETs `path` (relative to the REST root, with its query). 2xx and 4xx answers are returned (the
    * caller decides what a 404 means); 429, 5xx, network errors and time-outs are retried, and fail with
    * a SourceError after the last attempt. With `shrinkOnTimeout` a time-out fails at once (TimeoutError)
-   * so the caller can ask for a smaller page.
+   * so the caller can ask for a smaller page. With `fresh` the site is asked again even when the store
+   * has an answer (a list read a second time to see whether the site changed meanwhile); the new answer
+   * replaces the stored one.
    */
-  async get(path: string, { shrinkOnTimeout = false } = {}): Promise<FetchedPage> {
-    const stored = this.options.store?.get(path);
+  async get(path: string, { shrinkOnTimeout = false, fresh = false } = {}): Promise<FetchedPage> {
+    const stored = fresh ? undefined : this.options.store?.get(path);
     if (stored) return stored;
     await this.acquire();
     try {

@@ -337,6 +337,7 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
       endUtc: to.utc,
       timezone: from.timezone,
       cost: '',
+      currency: null,
       website: /^https?:\/\//i.test(url) ? url : '',
       showMap: venueIds.length > 0,
       showMapLink: venueIds.length > 0,

@@ -5,11 +5,13 @@
  * route (published events hidden from TEC's lists), and single reads for every id seen but not listed.
  */
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
+import { wpDate } from '../map/text';
 import { type Fetcher, SourceError } from './fetcher';
 import { type CursorStore, listAll, unexpectedAnswer } from './listing';
+import { type Json, siteDoors, USER_FIELDS, V1, v1SinglePath, wpSinglePath } from './rest-doors';
+import { type MissingRecord, type ReadingSummary, SiteReading } from './rest-reading';
 
-// biome-ignore lint/suspicious/noExplicitAny: records of another system's JSON, read field by field
-export type Json = any;
+export { type Json, V1 };
 
 export interface RestSnapshot {
   index: Json;
@@ -38,6 +40,10 @@ export interface RestSnapshot {
   /** Notes for the report (e.g. "wp/v2 has no venues on this site"). */
   notes: string[];
   totals: { events?: number; venues?: number; organizers?: number; categories?: number; tags?: number };
+  /** What the site has that could not be read (the import then ends with exit code 3). */
+  missing: MissingRecord[];
+  /** How the lists were read: passes, probes, lists read again. */
+  reading: ReadingSummary;
 }
 
 const isWall = (value: unknown) =>
@@ -54,16 +60,8 @@ export function siteTimezone(index: Json, settings: Json | null): string {
   return `UTC${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
 }
 
-export const V1 = 'tribe/events/v1';
-/** Only the fields the mapping reads (nested `_fields` since WordPress 5.3), translation fields included. */
-const TRANSLATION_FIELDS = 'lang,translations,wpml_current_locale,wpml_translations';
-const POST_FIELDS = `_fields=id,date,date_gmt,modified,modified_gmt,password,slug,status,link,title.raw,content.raw,excerpt.raw,author,featured_media,meta,tribe_events_cat,tags,parent,${TRANSLATION_FIELDS}`;
-const TERM_FIELDS = `_fields=id,name,slug,description,parent,link,${TRANSLATION_FIELDS}`;
-const USER_FIELDS = '_fields=id,username,slug,name,roles';
 const INDEX_FIELDS = '?_fields=name,url,home,namespaces,timezone_string,gmt_offset';
-const EVERY_STATUS = 'publish,future,draft,pending,private,trash';
 const byId = (records: Json[]) => new Map<number, Json>(records.map((r) => [Number(r.id), r]));
-const noRoute = (status: number, body: Json) => status === 404 && body?.code === 'rest_no_route';
 
 export interface CollectOptions {
   /** Only records modified since this UTC instant (ISO 8601), for `--since`. */
@@ -117,89 +115,25 @@ export async function collectRest(
   const { index, settings } = await checkSite(fetcher);
   const notes: string[] = [];
 
-  step('TEC lists');
-  const v1List = (key: string, route: string, query: string, field: string, perPage = 50) =>
+  const reading = new SiteReading(fetcher, cursors, siteDoors({ since: options.since }));
+  const [users] = await Promise.all([
     listAll<Json>(fetcher, cursors, {
-      key,
-      perPage,
-      path: (page, size) => `${V1}/${route}?${query}${query ? '&' : ''}per_page=${size}&page=${page}`,
-      items: (body) => (body as Json)?.[field],
-      // TEC answers a page past the end of an event list with 404 (when the total moved meanwhile).
-      emptyOn: (status, body) => status === 404 && /archive-page-not-found/.test((body as Json)?.code ?? ''),
-    });
-
-  const wpList = (key: string, route: string, query: string) =>
-    listAll<Json>(fetcher, cursors, {
-      key,
+      key: 'wp:users',
       perPage: 100,
-      path: (page, size) => `wp/v2/${route}?${query}&per_page=${size}&page=${page}`,
+      path: (page, size) => `wp/v2/users?context=edit&${USER_FIELDS}&per_page=${size}&page=${page}`,
       items: (body) => (Array.isArray(body) ? body : undefined),
-      emptyOn: (status, body) => noRoute(status, body),
-    });
-
-  const [venues, trashedVenues, organizers, trashedOrganizers, categories, tags] = await Promise.all([
-    v1List('v1:venues', 'venues', '', 'venues'),
-    v1List('v1:venues:trash', 'venues', 'status=trash', 'venues'),
-    v1List('v1:organizers', 'organizers', '', 'organizers'),
-    v1List('v1:organizers:trash', 'organizers', 'status=trash', 'organizers'),
-    v1List('v1:categories', 'categories', 'hide_empty=0', 'categories'),
-    v1List('v1:tags', 'tags', 'hide_empty=0', 'tags'),
+      emptyOn: (status, body) => status === 404 && (body as Json)?.code === 'rest_no_route',
+    }),
+    reading.read(step),
   ]);
-
-  step('WordPress records');
-  // TEC keeps past events out of wp/v2's lists (not out of its single reads): what the list misses is
-  // read one by one below.
-  const wpEvents = options.since
-    ? []
-    : await wpList('wp:events', 'tribe_events', `context=edit&status=${EVERY_STATUS}&${POST_FIELDS}`);
-  const wpVenues = await wpList(
-    'wp:venues',
-    'tribe_venue',
-    `context=edit&status=${EVERY_STATUS}&${POST_FIELDS}`,
-  );
-  const wpOrganizers = await wpList(
-    'wp:organizers',
-    'tribe_organizer',
-    `context=edit&status=${EVERY_STATUS}&${POST_FIELDS}`,
-  );
-  const [wpCategories, wpTags, users] = await Promise.all([
-    wpList('wp:categories', 'tribe_events_cat', `context=edit&${TERM_FIELDS}`),
-    wpList('wp:tags', 'tags', `context=edit&${TERM_FIELDS}`),
-    wpList('wp:users', 'users', `context=edit&${USER_FIELDS}`),
-  ]);
-
-  step('TEC events');
-  const v1Events = new Map<number, Json>();
-  const [listed, trashed] = await Promise.all([
-    v1List('v1:events', 'events', 'starts_after=1000-01-01&context=edit', 'events'),
-    v1List('v1:events:trash', 'events', 'starts_after=1000-01-01&context=edit&status=trash', 'events'),
-  ]);
-  for (const event of [...listed, ...trashed]) v1Events.set(Number(event.id), event);
-  // Published events hidden from TEC's lists are found by WordPress' search (drafts are not).
-  step('hidden events');
-  const found = await wpList('search', 'search', 'type=post&subtype=tribe_events&_fields=id');
-  const unlisted = new Set<number>();
-  for (const id of [...wpEvents.map((e) => Number(e.id)), ...found.map((r) => Number(r.id))]) {
-    if (!v1Events.has(id)) unlisted.add(id);
-  }
-  await readSingles(
-    fetcher,
-    [...unlisted].map((id) => `${V1}/events/${id}?context=edit`),
-    (id, body) => v1Events.set(id, body),
-  );
+  const { v1, wp } = reading;
 
   // With --since, records not modified since are left as they are (they still name link targets).
   const unchanged = new Set<number>();
   if (options.since) {
     const since = options.since.replace('T', ' ').slice(0, 19);
     const zone = siteTimezone(index, settings);
-    for (const record of [
-      ...v1Events.values(),
-      ...venues,
-      ...trashedVenues,
-      ...organizers,
-      ...trashedOrganizers,
-    ]) {
+    for (const record of [...v1.event.values(), ...v1.venue.values(), ...v1.organizer.values()]) {
       // A never-published post has no UTC dates in WordPress: its local one, read in the site's zone.
       const modified = isWall(record.modified_utc)
         ? String(record.modified_utc)
@@ -211,18 +145,9 @@ export async function collectRest(
   }
 
   step('WordPress single records');
-  const wpEventsById = byId(wpEvents);
-  const wpVenuesById = byId(wpVenues);
-  const wpOrganizersById = byId(wpOrganizers);
-  for (const [kind, v1Records, wpRecords, route] of [
-    ['event', [...v1Events.values()], wpEventsById, 'tribe_events'],
-    ['venue', [...venues, ...trashedVenues], wpVenuesById, 'tribe_venue'],
-    ['organizer', [...organizers, ...trashedOrganizers], wpOrganizersById, 'tribe_organizer'],
-  ] as const) {
-    const wanted = v1Records
-      .map((r) => Number(r.id))
-      .filter((id) => !wpRecords.has(id) && !unchanged.has(id));
-    if (kind !== 'event' && wpRecords.size === 0 && wanted.length > 0) {
+  for (const kind of ['event', 'venue', 'organizer'] as const) {
+    const wanted = [...v1[kind].keys()].filter((id) => !wp[kind].has(id) && !unchanged.has(id));
+    if (kind !== 'event' && wp[kind].size === 0 && wanted.length > 0) {
       notes.push(
         `wp/v2 has no ${kind}s on this site: their names and texts come from TEC, with WordPress’ display filters undone.`,
       );
@@ -230,14 +155,16 @@ export async function collectRest(
     }
     await readSingles(
       fetcher,
-      wanted.map((id) => `wp/v2/${route}/${id}?context=edit&${POST_FIELDS}`),
-      (id, body) => wpRecords.set(id, body),
+      wanted.map((id) => wpSinglePath(kind, id)),
+      (id, body) => wp[kind].set(id, body),
     );
   }
+  await readChangedAgain(fetcher, reading, unchanged, notes);
+  await readSiteCurrency(fetcher, reading);
 
   const unreadable: RestSnapshot['unreadable'] = [];
-  for (const id of v1Events.keys()) {
-    if (!wpEventsById.has(id) && !unchanged.has(id)) {
+  for (const id of v1.event.keys()) {
+    if (!wp.event.has(id) && !unchanged.has(id)) {
       unreadable.push({
         kind: 'event',
         id,
@@ -247,16 +174,15 @@ export async function collectRest(
   }
 
   // Venues and organizers an event names but no list showed: read them one by one.
-  const v1Venues = byId([...venues, ...trashedVenues]);
-  const v1Organizers = byId([...organizers, ...trashedOrganizers]);
   step('linked records');
-  for (const [kind, map, route, metaKey] of [
-    ['venue', v1Venues, 'venues', '_EventVenueID'],
-    ['organizer', v1Organizers, 'organizers', '_EventOrganizerID'],
+  for (const [kind, route, metaKey] of [
+    ['venue', 'venues', '_EventVenueID'],
+    ['organizer', 'organizers', '_EventOrganizerID'],
   ] as const) {
+    const map = v1[kind];
     const wanted = new Set<number>();
-    for (const event of v1Events.values()) {
-      const meta = wpEventsById.get(Number(event.id))?.meta?.[metaKey];
+    for (const event of v1.event.values()) {
+      const meta = wp.event.get(Number(event.id))?.meta?.[metaKey];
       const ids = Array.isArray(meta) ? meta : linkedIds(event[kind]);
       for (const id of ids) if (!map.has(Number(id))) wanted.add(Number(id));
     }
@@ -274,37 +200,104 @@ export async function collectRest(
     );
   }
 
+  const total = (key: string) => reading.reads.get(key)?.read.total;
+  const sum = (a: string, b: string) =>
+    total(a) === undefined && total(b) === undefined ? undefined : (total(a) ?? 0) + (total(b) ?? 0);
   return {
     index,
     settings,
     v1: {
-      events: v1Events,
-      venues: v1Venues,
-      organizers: v1Organizers,
-      categories: byId(categories),
-      tags: byId(tags),
+      events: v1.event,
+      venues: v1.venue,
+      organizers: v1.organizer,
+      categories: v1.category,
+      tags: v1.tag,
     },
     wp: {
-      events: wpEventsById,
-      venues: wpVenuesById,
-      organizers: wpOrganizersById,
-      categories: byId(wpCategories),
-      tags: byId(wpTags),
+      events: wp.event,
+      venues: wp.venue,
+      organizers: wp.organizer,
+      categories: wp.category,
+      tags: wp.tag,
       users: byId(users),
     },
-    allEventIds: new Set(v1Events.keys()),
+    allEventIds: new Set(v1.event.keys()),
     unchanged,
     unreadable,
     notes,
     totals: {
-      events: (cursors.cursor('v1:events')?.total ?? 0) + (cursors.cursor('v1:events:trash')?.total ?? 0),
-      venues: (cursors.cursor('v1:venues')?.total ?? 0) + (cursors.cursor('v1:venues:trash')?.total ?? 0),
-      organizers:
-        (cursors.cursor('v1:organizers')?.total ?? 0) + (cursors.cursor('v1:organizers:trash')?.total ?? 0),
-      categories: cursors.cursor('v1:categories')?.total,
-      tags: cursors.cursor('v1:tags')?.total,
+      events: sum('v1:events', 'v1:events:trash'),
+      venues: sum('v1:venues', 'v1:venues:trash'),
+      organizers: sum('v1:organizers', 'v1:organizers:trash'),
+      categories: total('v1:categories'),
+      tags: total('v1:tags'),
     },
+    missing: reading.missingRecords(),
+    reading: reading.summary,
   };
+}
+
+/** An event with a cost and no currency code of its own: TEC's JSON-LD names the site's currency for it. */
+const showsSiteCurrency = (event: Json) =>
+  typeof event?.cost === 'string' && /\d/.test(event.cost) && event?.cost_details?.currency_code === '';
+
+/**
+ * The site's currency code is a TEC setting no list shows; TEC's JSON-LD, which only single reads
+ * carry, names it for an event without a code of its own (`offers.priceCurrency`). One such event is
+ * read alone when no single read made already shows it (rest-map.ts reads the code from there).
+ */
+async function readSiteCurrency(fetcher: Fetcher, reading: SiteReading) {
+  const events = [...reading.v1.event.values()];
+  if (events.some((e) => showsSiteCurrency(e) && e.json_ld?.offers)) return;
+  const event = events.find((e) => showsSiteCurrency(e) && e.status === 'publish');
+  if (!event) return;
+  const page = await fetcher.get(v1SinglePath('event', Number(event.id)));
+  if (page.status === 200 && Number((page.body as Json)?.id) === Number(event.id))
+    reading.v1.event.set(Number(event.id), page.body);
+}
+
+/** The local date a record was last modified (TEC's `modified`, WordPress' `modified`), to compare. */
+const modifiedOf = (record: Json) => wpDate(record?.modified);
+
+/**
+ * Records whose TEC answer and WordPress answer were modified at different times changed between the
+ * two reads: both are read again, so no record is written half from before and half from after.
+ */
+async function readChangedAgain(
+  fetcher: Fetcher,
+  reading: SiteReading,
+  unchanged: Set<number>,
+  notes: string[],
+) {
+  const { v1, wp } = reading;
+  for (const kind of ['event', 'venue', 'organizer'] as const) {
+    const changed = [...v1[kind]].filter(([id, record]) => {
+      const other = wp[kind].get(id);
+      return (
+        other &&
+        !unchanged.has(id) &&
+        modifiedOf(record) &&
+        modifiedOf(other) &&
+        modifiedOf(record) !== modifiedOf(other)
+      );
+    });
+    await Promise.all(
+      changed.map(async ([id]) => {
+        const [tec, wordpress] = await Promise.all([
+          fetcher.get(v1SinglePath(kind, id), { fresh: true }),
+          fetcher.get(wpSinglePath(kind, id), { fresh: true }),
+        ]);
+        if (tec.status === 200 && Number((tec.body as Json)?.id) === id) v1[kind].set(id, tec.body);
+        if (wordpress.status === 200 && Number((wordpress.body as Json)?.id) === id)
+          wp[kind].set(id, wordpress.body);
+        notes.push(
+          modifiedOf(v1[kind].get(id)) === modifiedOf(wp[kind].get(id))
+            ? `${kind} ${id} changed while it was read: read again`
+            : `${kind} ${id} changed while it was read, and again since: imported as last read`,
+        );
+      }),
+    );
+  }
 }
 
 /** TEC's venue field: one object, a list of them, or `[]`. */

@@ -10,6 +10,7 @@ import { keepSafeSlugs } from '../map/slugs';
 import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
 import type {
   ImageRef,
+  SourceEventFields,
   SourceImage,
   SourcePost,
   SourceSet,
@@ -23,12 +24,35 @@ const ZERO_DATE = '0000-00-00 00:00:00';
 
 export function restSite(snapshot: RestSnapshot): SourceSite {
   const { index, settings } = snapshot;
+  const named = settings?.timezone || index?.timezone_string;
   return {
     origin: String(index.home ?? index.url ?? '').replace(/\/+$/, ''),
     name: String(index.name ?? ''),
+    url: String(index.home ?? index.url ?? ''),
     language: String(settings?.language ?? ''),
     timezone: siteTimezone(index, settings),
+    timezoneFrom:
+      typeof named === 'string' && named !== '' && !/^UTC[+-]/.test(named)
+        ? 'its time zone'
+        : `its UTC offset (${Number(index?.gmt_offset ?? 0)})`,
+    defaultCurrencyCode: defaultCurrencyCode(snapshot.v1.events.values()),
+    costsAsShown: true,
   };
+}
+
+/**
+ * The site's currency code, as TEC's JSON-LD shows it (`offers.priceCurrency`) for an event that has
+ * no code of its own: TEC puts the site's there. Only single reads carry JSON-LD.
+ */
+function defaultCurrencyCode(events: Iterable<Json>): string | undefined {
+  for (const event of events) {
+    const offers = event?.json_ld?.offers;
+    const offer = Array.isArray(offers) ? offers[0] : offers;
+    const code = offer?.priceCurrency;
+    if (event?.cost_details?.currency_code === '' && typeof code === 'string' && /^[A-Z]{3}$/.test(code))
+      return code;
+  }
+  return undefined;
 }
 
 const statusOf = (value: unknown): Status | null =>
@@ -131,7 +155,8 @@ function postBase(
     password: typeof wp?.password === 'string' ? wp.password : '',
     title: raw('title') ?? displayedToText(displayTitle),
     content: withoutBlockMarkup(raw('content') ?? String(v1.description ?? '')),
-    excerpt: raw('excerpt') ?? String(v1.excerpt ?? ''),
+    // As TEC shows it (WordPress' `the_excerpt` filters: `<p>Summary</p>`), which our API shows as it is.
+    excerpt: typeof v1.excerpt === 'string' ? v1.excerpt : (raw('excerpt') ?? ''),
     slug: String(wp?.slug ?? v1.slug ?? ''),
     permalink: String(v1.url ?? wp?.link ?? ''),
     globalIdLineage: Array.isArray(v1.global_id_lineage)
@@ -168,7 +193,9 @@ export function restEvent(parts: PostParts): SourcePost {
     startUtc: String(v1.utc_start_date),
     endUtc: String(v1.utc_end_date),
     timezone: String(v1.timezone || 'UTC'),
-    cost: costText(meta._EventCost, v1),
+    // As TEC shows it, its currency included ("$10 – $25"); our API shows it as it is.
+    cost: typeof v1.cost === 'string' ? v1.cost : costText(meta._EventCost, v1),
+    currency: currencyOf(v1.cost_details),
     website,
     showMap: truthy(v1.show_map),
     showMapLink: truthy(v1.show_map_link),
@@ -182,6 +209,17 @@ export function restEvent(parts: PostParts): SourcePost {
     postParent: Number(wp?.parent ?? 0) || 0,
   };
   return post;
+}
+
+/** TEC's currency meta of an event as its v1 `cost_details` shows it ('' where it has none). */
+function currencyOf(details: Json): SourceEventFields['currency'] {
+  if (!details || typeof details !== 'object') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    symbol: text(details.currency_symbol),
+    code: text(details.currency_code),
+    position: text(details.currency_position),
+  };
 }
 
 const coordinate = (value: unknown) => {
@@ -270,10 +308,16 @@ export function restSourceSet(snapshot: RestSnapshot): SourceSet {
     ...[...v1.tags.values()].map((t) => restTerm({ ...t, taxonomy: 'post_tag' }, wp.tags.get(Number(t.id)))),
   ];
   for (const post of posts) if (snapshot.unchanged.has(post.id)) post.unchanged = true;
-  const allIds = new Set([...snapshot.allEventIds, ...v1.venues.keys(), ...v1.organizers.keys()].map(String));
+  // Only a source read whole says which records it no longer has (`--prune`).
+  const allIds =
+    snapshot.missing.length === 0
+      ? new Set([...snapshot.allEventIds, ...v1.venues.keys(), ...v1.organizers.keys()].map(String))
+      : undefined;
   return keepSafeSlugs({
     site,
     allIds,
+    missing: snapshot.missing,
+    reading: snapshot.reading,
     posts,
     terms,
     users: [...wp.users.values()].map(restUser),

@@ -8,7 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { keepSafeSlugs } from '../map/slugs';
-import { withoutBlockMarkup } from '../map/text';
+import { excerptParagraphs, withoutBlockMarkup } from '../map/text';
 import type { SourceImage, SourcePost, SourceSet, SourceTerm, SourceUser } from '../model';
 import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
@@ -67,18 +67,25 @@ const host = (url: string) => {
 };
 
 /**
- * The site's offset, as WordPress writes a manual one, from the item modified last (an export names no
- * zone; older items may date from before the zone was set). `--tz` overrides it.
+ * The site's offset, as WordPress writes a manual one, from an item's local and UTC dates (an export
+ * names no zone): the item modified last (older items may date from before the zone was set), else
+ * the one published last. `--tz` overrides it.
  */
 function siteOffset(items: Node[]): string {
   let latest: { utc: string; hours: number } | null = null;
-  for (const item of items) {
-    const local = text(item['wp:post_modified']);
-    const utc = text(item['wp:post_modified_gmt']);
-    if (!local || !utc || utc === ZERO) continue;
-    const hours =
-      (Date.parse(`${local.replace(' ', 'T')}Z`) - Date.parse(`${utc.replace(' ', 'T')}Z`)) / 3_600_000;
-    if (Number.isFinite(hours) && (latest === null || utc > latest.utc)) latest = { utc, hours };
+  for (const [localKey, utcKey] of [
+    ['wp:post_modified', 'wp:post_modified_gmt'],
+    ['wp:post_date', 'wp:post_date_gmt'],
+  ] as const) {
+    for (const item of items) {
+      const local = text(item[localKey]);
+      const utc = text(item[utcKey]);
+      if (!local || !utc || utc === ZERO || local === ZERO) continue;
+      const hours =
+        (Date.parse(`${local.replace(' ', 'T')}Z`) - Date.parse(`${utc.replace(' ', 'T')}Z`)) / 3_600_000;
+      if (Number.isFinite(hours) && (latest === null || utc > latest.utc)) latest = { utc, hours };
+    }
+    if (latest) break;
   }
   if (!latest || latest.hours === 0) return 'UTC';
   return `UTC${latest.hours > 0 ? '+' : '-'}${Math.abs(latest.hours)}`;
@@ -132,8 +139,10 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
   const source = emptySourceSet({
     origin,
     name: text(channel.title),
+    url: text(channel.link) || origin,
     language: text(channel.language),
     timezone: options.timezone ?? siteOffset(items),
+    timezoneFrom: options.timezone ? '--tz' : 'the dates of its posts',
   });
   const toUtc = (local: string) =>
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(local) && !local.startsWith('0000')
@@ -262,7 +271,8 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
       password: text(item['wp:post_password']),
       title: text(item.title),
       content: withoutBlockMarkup(text(item['content:encoded'])),
-      excerpt: text(item['excerpt:encoded']),
+      // As TEC shows it: in paragraphs.
+      excerpt: excerptParagraphs(text(item['excerpt:encoded'])),
       slug: text(item['wp:post_name']),
       permalink: text(item.link),
       globalIdLineage: [`${siteHost}?id=${id}`, ...lineage],
@@ -287,6 +297,12 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
           cost: '',
           cost_details: { values: [] },
         }),
+        // TEC's currency meta, '' where the event has none (as TEC's REST API shows it).
+        currency: {
+          symbol: first(meta, '_EventCurrencySymbol'),
+          code: first(meta, '_EventCurrencyCode'),
+          position: first(meta, '_EventCurrencyPosition'),
+        },
         website: first(meta, '_EventURL'),
         // TEC shows the map (and its link) unless the event says otherwise.
         showMap: meta.has('_EventShowMap') ? truthy(first(meta, '_EventShowMap')) : true,

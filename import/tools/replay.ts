@@ -6,13 +6,29 @@
 import { type FetchedPage, Fetcher, SourceError } from '../source/fetcher';
 import { collectRest, type RestSnapshot } from '../source/rest-collect';
 
-/** A fetcher answering from `pages` only. */
-export function replayFetcher(pages: Record<string, FetchedPage>): Fetcher {
+const ROOT = 'http://recorded.invalid/wp-json/';
+
+/** Recorded answers by path, or a function answering a path (a site that changes while it is read). */
+export type Answers = Record<string, FetchedPage> | ((path: string) => FetchedPage | undefined);
+
+/**
+ * A fetcher answering from `answers` only; a request that was not recorded is answered as WordPress
+ * answers a route it lacks (404 `rest_no_route`), as the end-to-end tests' fixture server does.
+ */
+export function replayFetcher(answers: Answers): Fetcher {
+  const answer = typeof answers === 'function' ? answers : (path: string) => answers[path];
   return new Fetcher({
-    root: 'http://recorded.invalid/wp-json',
-    store: { get: (key) => pages[key], put: () => {} },
+    root: ROOT,
     transport: async (url) => {
-      throw new SourceError(`Not recorded: ${url}`);
+      if (!url.startsWith(ROOT)) throw new SourceError(`Not recorded: ${url}`);
+      const page = answer(url.slice(ROOT.length));
+      const status = page?.status ?? 404;
+      const body = page ? page.body : { code: 'rest_no_route', message: 'Not recorded.' };
+      return {
+        status,
+        headers: { get: (name: string) => page?.headers[name.toLowerCase()] ?? null },
+        text: async () => JSON.stringify(body),
+      };
     },
     maxAttempts: 1,
   });
@@ -26,5 +42,5 @@ const noCursors = () => {
   };
 };
 
-export const replaySnapshot = (pages: Record<string, FetchedPage>, since?: string): Promise<RestSnapshot> =>
-  collectRest(replayFetcher(pages), noCursors(), { since });
+export const replaySnapshot = (answers: Answers, since?: string): Promise<RestSnapshot> =>
+  collectRest(replayFetcher(answers), noCursors(), { since });

@@ -1,7 +1,9 @@
 /**
  * Compares a record as our API answers it with the same record as TEC answered it, field by field,
- * under the written allow-list of docs/import.md ("What differs, and why"). Used by the golden test
- * (recorded TEC answers) and by `npm run import:verify` (a live site). Pure.
+ * under the written allow-list of docs/import.md ("What differs, and why"): costs and `json_ld`
+ * included, as TEC shows them. Used by the golden tests (recorded TEC answers) and the end-to-end run.
+ * `apiSide` tells apart the fields our API shapes itself (cost formatting, JSON-LD, dates in the site's
+ * time zone) from what the import carries. Pure.
  */
 import { htmlToText } from '../../src/lib/html';
 
@@ -24,7 +26,6 @@ export interface CompareContext {
  * The keys are the last segment of a field's path.
  */
 export const ALLOWED: ReadonlyArray<{ field: string; why: string }> = [
-  { field: 'json_ld', why: 'schema.org data built by each side from the same fields (not compared)' },
   {
     field: 'lang, translations, ticketed, post_parent, recurring, series',
     why: 'our extra keys (API.md §1, §2.1)',
@@ -35,16 +36,12 @@ export const ALLOWED: ReadonlyArray<{ field: string; why: string }> = [
   },
   { field: 'global_id_lineage', why: 'ours first, then the source’s lineage (docs/import.md)' },
   {
-    field: 'title, description, excerpt, venue, organizer, name',
-    why: 'TEC answers with WordPress’ display filters applied (wpautop, wptexturize, entities); we store the raw text: compared as displayed text',
+    field: 'title, description, venue, organizer, name',
+    why: 'TEC answers with WordPress’ display filters applied (wpautop, wptexturize, entities); we store the raw text: compared as displayed text. (The excerpt is imported as TEC shows it, and compared as it is.)',
   },
   {
     field: 'description (TEC blocks)',
     why: 'TEC renders its own blocks (date, price, venue…) into the text; we drop the block markup',
-  },
-  {
-    field: 'cost, cost_details',
-    why: 'we keep the cost as entered (every value) and derive the details from it; TEC reformats it with the site’s currency. The values must be the same numbers (API.md: free and 0 are "Free", values ["0"])',
   },
   {
     field: 'website',
@@ -77,7 +74,7 @@ export const ALLOWED: ReadonlyArray<{ field: string; why: string }> = [
 ];
 
 const OUR_EXTRA_KEYS = new Set(['lang', 'translations', 'ticketed', 'post_parent', 'recurring', 'series']);
-/** Keys TEC leaves out where we show them: coordinates (TEC Pro only), `json_ld` (compared apart). */
+/** Keys TEC leaves out where we show them: coordinates (TEC Pro only), `json_ld` (TEC's lists have none). */
 const NOT_SHOWN_BY_TEC = new Set(['json_ld', 'geo_lat', 'geo_lng']);
 
 /** `…/events/category/parent/child/` (WordPress nests child categories) and our flat `…/events/category/child/`. */
@@ -85,7 +82,7 @@ const isTermUrl = (ours: string, theirs: string) => {
   const flat = /\/events\/category\/([^/]+)\/$/.exec(ours);
   return flat !== null && theirs.includes('/events/category/') && theirs.endsWith(`/${flat[1]}/`);
 };
-const DISPLAY_TEXT_KEYS = new Set(['title', 'description', 'excerpt', 'venue', 'organizer', 'name']);
+const DISPLAY_TEXT_KEYS = new Set(['title', 'description', 'venue', 'organizer', 'name']);
 const ZERO_DATE = '0000-00-00 00:00:00';
 
 /** Text as a reader sees it: tags and entities gone, WordPress' typography folded back, spaces collapsed. */
@@ -101,19 +98,6 @@ export function displayText(html: string): string {
     .trim();
 }
 
-const numbers = (values: unknown) =>
-  (Array.isArray(values) ? values : [])
-    .map((v) => (String(v).toLowerCase() === 'free' ? 0 : Number(v)))
-    .sort((a, b) => a - b)
-    .join(',');
-
-function sameCostValues(ours: unknown, theirs: unknown): boolean {
-  const a = numbers(ours);
-  const b = numbers(theirs);
-  // Free and 0: ours ["0"]; TEC ["free"] or [] (API.md §2.1).
-  return a === b || (a === '0' && (b === '' || b === '0'));
-}
-
 export function compareRecord(ours: unknown, theirs: unknown, ctx: CompareContext): Difference[] {
   const differences: Difference[] = [];
   const theirHost = new URL(ctx.theirOrigin).hostname;
@@ -126,7 +110,7 @@ export function compareRecord(ours: unknown, theirs: unknown, ctx: CompareContex
 
   const walk = (a: unknown, b: unknown, path: string, parent: Record<string, unknown> | null) => {
     const key = path.slice(path.lastIndexOf('.') + 1);
-    if (key === 'json_ld' || key === 'filesize' || key === 'term_taxonomy_id' || key === '_links') return;
+    if (key === 'filesize' || key === 'term_taxonomy_id' || key === '_links') return;
     // Coordinates: TEC shows them only with its Pro add-on.
     if ((key === 'geo_lat' || key === 'geo_lng') && b === undefined) return;
     if (typeof b === 'string' && typeof a === 'string') {
@@ -141,21 +125,10 @@ export function compareRecord(ours: unknown, theirs: unknown, ctx: CompareContex
       if ((key === 'date_utc' || key === 'modified_utc') && b === ZERO_DATE) return;
       if (key === 'url' && /[?&]p=\d+/.test(b) && parent && parent.status !== 'publish') return;
       if (key === 'website' && a === '' && parent && asOurs(b) === asOurs(String(parent.url ?? ''))) return;
-      if (key === 'cost') return; // compared through cost_details.values
-      if (
-        path.endsWith('cost_details.currency_symbol') ||
-        path.endsWith('cost_details.currency_code') ||
-        path.endsWith('cost_details.currency_position')
-      )
-        return;
       differences.push({ path, ours: a, theirs: b });
       return;
     }
     if (Array.isArray(b)) {
-      if (key === 'values' && path.endsWith('cost_details.values')) {
-        if (!sameCostValues(a, b)) differences.push({ path, ours: a, theirs: b });
-        return;
-      }
       if (key === 'global_id_lineage' && Array.isArray(a)) {
         // The source's own lineage, verbatim (its host included).
         if (JSON.stringify(a.slice(1)) !== JSON.stringify(b)) differences.push({ path, ours: a, theirs: b });
@@ -209,4 +182,15 @@ export function compareRecord(ours: unknown, theirs: unknown, ctx: CompareContex
   };
   walk(ours, theirs, '', null);
   return differences;
+}
+
+/**
+ * Differences in what our API shapes from what the import stored: costs as TEC formats them, JSON-LD,
+ * and (for a site in another zone than the deployment's) local dates. The import carries their data
+ * (the cost as TEC showed it, the currency meta, the site's settings); the API shows it.
+ */
+export function apiSide(difference: Difference, { siteZoneDiffers = false } = {}): boolean {
+  const path = difference.path;
+  if (/^(?:cost|cost_details)(?:[.[]|$)/.test(path) || /(?:^|\.)json_ld(?:[.[]|$)/.test(path)) return true;
+  return siteZoneDiffers && /(?:^|\.)(?:date|modified)$/.test(path);
 }

@@ -51,6 +51,7 @@ function tecEvent(id: number, startLocal: string, extra: Partial<SourcePost> = {
       endUtc: utc(endLocal),
       timezone: 'Europe/Madrid',
       cost: '5',
+      currency: null,
       website: '',
       showMap: true,
       showMapLink: true,

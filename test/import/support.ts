@@ -6,9 +6,11 @@ import type { ImportRows } from '../../import/map/import-rows';
 import { mapToRows } from '../../import/map/rows';
 import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
+import type { RestSnapshot } from '../../import/source/rest-collect';
 import { restSourceSet } from '../../import/source/rest-map';
 import { replaySnapshot } from '../../import/tools/replay';
-import { call, json } from '../helpers';
+import { apiSide, compareRecord, type Difference } from '../../import/verify/compare';
+import { BASE, bearer, call, json, type TestBindings } from '../helpers';
 
 /** Runs an import's statements in the test database as `wrangler d1 execute` would, one after the other. */
 export async function runStatements(statements: string[]) {
@@ -111,4 +113,66 @@ export function multilingualSuite(shape: string, pages: Record<string, FetchedPa
       });
     });
   });
+}
+
+/** TEC's single reads of a site's records (test/fixtures/tec-site/golden.json), by route and id. */
+export type GoldenAnswers = Record<string, Record<string, { status: number; body: Record<string, unknown> }>>;
+
+export const GOLDEN_ROUTES = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
+
+/**
+ * Every record of `route` read through our API (as an administrator, a protected event with its
+ * password) against TEC's answer for it: the differences the import makes, and apart those in what
+ * our API shapes itself (costs, JSON-LD, dates in the site's zone: `apiSide`).
+ */
+export async function differencesFromTec(
+  route: (typeof GOLDEN_ROUTES)[number],
+  context: {
+    golden: GoldenAnswers;
+    source: SourceSet;
+    snapshot?: RestSnapshot;
+    admin: string;
+    bindings?: TestBindings;
+    siteZoneDiffers?: boolean;
+  },
+): Promise<{
+  imported: Record<string, Difference[] | string>;
+  api: Record<string, Difference[]>;
+  compared: number;
+}> {
+  const { golden, source, snapshot, admin } = context;
+  const imported: Record<string, Difference[] | string> = {};
+  const api: Record<string, Difference[]> = {};
+  let compared = 0;
+  for (const [id, answer] of Object.entries(golden[route] ?? {})) {
+    // TEC refuses a single read of an event in the trash, even to an administrator (403): its entry in
+    // TEC's list of the trash stands for it.
+    const theirs =
+      answer.status === 200
+        ? answer.body
+        : route === 'events'
+          ? snapshot?.v1.events.get(Number(id))
+          : undefined;
+    if (!theirs) continue;
+    const post = source.posts.find((p) => String(p.id) === id);
+    const query = post?.password ? `?password=${encodeURIComponent(post.password)}` : '';
+    const res = await call(`/${route}/${id}${query}`, { headers: bearer(admin) }, context.bindings);
+    const body = await json(res);
+    if (res.status !== 200) {
+      imported[id] = `our API answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`;
+      continue;
+    }
+    const raw = snapshot?.wp.events.get(Number(id))?.content?.raw ?? '';
+    const differences = compareRecord(body, theirs, {
+      theirOrigin: 'http://127.0.0.1:8882',
+      ourOrigin: BASE,
+      rawDescription: route === 'events' && /<!-- wp:tribe\//.test(raw) ? post?.content : undefined,
+    });
+    const ours = differences.filter((d) => !apiSide(d, context));
+    const theirsToShape = differences.filter((d) => apiSide(d, context));
+    if (ours.length > 0) imported[id] = ours;
+    if (theirsToShape.length > 0) api[id] = theirsToShape;
+    compared += 1;
+  }
+  return { imported, api, compared };
 }
