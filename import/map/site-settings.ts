@@ -5,19 +5,11 @@
  */
 import { isValidTimeZone } from '../../src/lib/dates';
 import type { Lang } from '../../src/lib/languages';
+import type { SettingName } from '../../src/settings/schemas';
 import type { SourcePost, SourceSet } from '../model';
 import { toLang } from './languages';
 
-export const SETTING_NAMES = [
-  'timezone',
-  'default_language',
-  'site_name',
-  'site_url',
-  'currency_symbol',
-  'currency_position',
-  'currency_code',
-] as const;
-export type SettingName = (typeof SETTING_NAMES)[number];
+export { SETTING_NAMES, type SettingName } from '../../src/settings/schemas';
 
 /** A setting as the source has it, and where it was read. */
 export interface SourceSetting {
@@ -114,6 +106,13 @@ function currencySettings(posts: SourcePost[]): SourceSetting[] {
   return settings;
 }
 
+/** TEC's currency options when a site never set them (`defaultCurrencySymbol`, `reverseCurrencyPosition`, `defaultCurrencyCode`). */
+const TEC_CURRENCY_DEFAULTS: ReadonlyArray<[SettingName, string]> = [
+  ['currency_symbol', '$'],
+  ['currency_position', 'prefix'],
+  ['currency_code', 'USD'],
+];
+
 /** The settings `source` carries, and what could not be carried, why. */
 export function sourceSettings(
   source: SourceSet,
@@ -143,5 +142,14 @@ export function sourceSettings(
       value: site.defaultCurrencyCode,
       from: 'the currency TEC’s JSON-LD names for events without one',
     });
+  // What the source doesn't show of TEC's currency options is TEC's own default, as TEC itself shows it.
+  for (const [name, value] of TEC_CURRENCY_DEFAULTS) {
+    if (settings.some((setting) => setting.name === name)) continue;
+    settings.push({
+      name,
+      value,
+      from: 'TEC’s default (the source doesn’t show its own): change it with PATCH /settings',
+    });
+  }
   return { settings, notes };
 }

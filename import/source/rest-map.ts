@@ -98,13 +98,14 @@ const numericValues = (values: string[]) =>
     .join(',');
 
 /**
- * The cost as text that gives every value TEC knows: the cost as entered (`_EventCost`) when it does,
- * else TEC's display text, else the values themselves.
+ * The cost as text that gives every value TEC knows: TEC's display text when it does (our formatter shows
+ * it back as TEC did, src/lib/cost-format.ts), else the cost as entered (`_EventCost`), else the values
+ * themselves ("$20 – $50" hides the 35 of "20, 35, 50").
  */
 export function costText(entered: unknown, event: Json): string {
   const display = typeof event.cost === 'string' ? decodeEntities(event.cost) : '';
   const values: string[] = event.cost_details?.values ?? [];
-  const candidates = [typeof entered === 'string' ? entered : '', display, values.join(' - ')].filter(
+  const candidates = [display, typeof entered === 'string' ? entered : '', values.join(', ')].filter(
     (text) => text.trim() !== '',
   );
   if (values.length === 0) return candidates[0] ?? '';
@@ -194,7 +195,7 @@ export function restEvent(parts: PostParts): SourcePost {
     endUtc: String(v1.utc_end_date),
     timezone: String(v1.timezone || 'UTC'),
     // As TEC shows it, its currency included ("$10 – $25"); our API shows it as it is.
-    cost: typeof v1.cost === 'string' ? v1.cost : costText(meta._EventCost, v1),
+    cost: costText(meta._EventCost, v1),
     currency: currencyOf(v1.cost_details),
     website,
     showMap: truthy(v1.show_map),

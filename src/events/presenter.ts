@@ -1,6 +1,6 @@
 import type { Caller } from '../lib/caller';
 import { type CurrencyDefaults, formatCost } from '../lib/cost-format';
-import { dateDetails, isoWithOffset, timeZoneAbbr } from '../lib/dates';
+import { dateDetails, isoWithOffset, timeZoneAbbr, utcToZonedWall } from '../lib/dates';
 import type { Lang } from '../lib/languages';
 import { memoized } from '../lib/memo';
 import { organizerJsonLd, presentOrganizer } from '../organizers/presenter';
@@ -73,7 +73,8 @@ const ATTENDANCE = {
 
 /**
  * Where an event happens, as Google's Event rules want it: at its venue (a `Place`, attended offline);
- * without a venue but with a website, online (a `VirtualLocation` at that address); else unsaid.
+ * without a venue but with a website, online (a `VirtualLocation` at that address); else offline, TEC's default,
+ * with no location.
  */
 function whereJsonLd(
   row: EventRow,
@@ -90,7 +91,8 @@ function whereJsonLd(
       location: { '@type': 'VirtualLocation' as const, url: row.website },
     };
   }
-  return {};
+  // TEC's default mode, whatever it knows of the place.
+  return { eventAttendanceMode: ATTENDANCE.offline };
 }
 
 function eventJsonLd(row: EventRow, p: Presentation, url: string) {
@@ -127,7 +129,8 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
             url,
             category: 'primary',
             availability: 'https://schema.org/InStock',
-            validFrom: isoWithOffset(instantOf(row.published_utc), tz),
+            // TEC's: the day it was published (in the site's zone), at midnight UTC.
+            validFrom: `${utcToZonedWall(instantOf(row.published_utc), p.siteTimezone).slice(0, 10)}T00:00:00+00:00`,
           },
         }
       : {}),

@@ -9,6 +9,9 @@ import {
 } from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
 
+const nonEmpty = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+
 export function venueJsonLd(row: PostRow, p: Presentation) {
   const text = textOf(row, p);
   return {
@@ -16,13 +19,16 @@ export function venueJsonLd(row: PostRow, p: Presentation) {
     name: text.title,
     description: text.excerpt || text.description,
     url: `${p.siteUrl}/venue/${text.slug}/`,
+    // The parts the venue has, as TEC's (it filters out the empty ones).
     address: {
-      '@type': 'PostalAddress',
-      streetAddress: text.address,
-      addressLocality: text.city,
-      addressRegion: row.stateprovince || row.province || row.state,
-      postalCode: row.zip,
-      addressCountry: row.country,
+      '@type': 'PostalAddress' as const,
+      ...nonEmpty({
+        streetAddress: text.address,
+        addressLocality: text.city,
+        addressRegion: row.stateprovince || row.province || row.state,
+        postalCode: row.zip,
+        addressCountry: row.country,
+      }),
     },
     ...(row.geo_lat !== null && row.geo_lng !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: row.geo_lat, longitude: row.geo_lng } }

@@ -89,8 +89,13 @@ describe('a WordPress export carries its settings and currency meta', () => {
       default_language: 'en',
       site_name: 'TEC Peer',
       site_url: 'http://127.0.0.1:8882',
+      // An export doesn't carry TEC's currency options: TEC's defaults, as TEC shows costs without them.
+      currency_symbol: '$',
+      currency_position: 'prefix',
+      currency_code: 'USD',
     });
     expect(rows.settings[0]!.from).toBe('the dates of its posts');
+    expect(rows.settings.find((s) => s.name === 'currency_symbol')!.from).toMatch(/^TEC’s default/);
   });
 
   it('each event’s currency meta, and its excerpt in paragraphs', () => {
@@ -129,7 +134,7 @@ describe('the report', () => {
     expect(text).toContain('  site settings (would be carried):');
     expect(text).toContain('    timezone: "America/New_York" (from its time zone): would be set');
     expect(text).toContain(
-      '    currency_symbol: "$" (from the cost of 24 event(s) without a currency of their own): would be set',
+      '    currency_symbol: "$" (from the cost of 23 event(s) without a currency of their own): would be set',
     );
     expect(await report(moved(), 'import')).toContain(
       '    default_language: "en" (from its language (en_US)): set',

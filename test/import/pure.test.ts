@@ -67,11 +67,12 @@ describe('PHP serialize format', () => {
 });
 
 describe('costs', () => {
-  it('keeps every value TEC knows: as entered when it says them all, else its display text, else the values', () => {
+  it('keeps every value TEC knows: its display text when it says them all, else as entered, else the values', () => {
     const tec = (cost: string, values: string[]) => ({ cost, cost_details: { values } });
     expect(costText('20 - 35 - 50 €', tec('$20 – $50', ['20', '35', '50']))).toBe('20 - 35 - 50 €');
     expect(costText('', tec('$8', ['8']))).toBe('$8');
-    expect(costText('gratis', tec('Free', ['free']))).toBe('gratis');
+    expect(costText('gratis', tec('Free', ['free']))).toBe('Free');
+    expect(costText('', tec('$20 – $50', ['20', '35', '50']))).toBe('20, 35, 50');
     expect(costText(undefined, tec('', []))).toBe('');
   });
 

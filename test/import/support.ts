@@ -10,11 +10,14 @@ import type { RestSnapshot } from '../../import/source/rest-collect';
 import { restSourceSet } from '../../import/source/rest-map';
 import { replaySnapshot } from '../../import/tools/replay';
 import { apiSide, compareRecord, type Difference } from '../../import/verify/compare';
+import { forgetSettings } from '../../src/known-settings';
 import { BASE, bearer, call, json, type TestBindings } from '../helpers';
 
 /** Runs an import's statements in the test database as `wrangler d1 execute` would, one after the other. */
 export async function runStatements(statements: string[]) {
   for (const statement of statements) await env.DB.prepare(statement).run();
+  // What a Worker learns from the next generation or key lookup (the site's settings the import carried).
+  forgetSettings();
 }
 
 /** A source mapped into an empty database, its texts in English where it names no language. */
