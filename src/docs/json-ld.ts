@@ -4,13 +4,14 @@ import { z } from 'zod';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 
+/** The parts a venue has (as TEC, empty ones are left out). */
 export const PostalAddress = z.strictObject({
   '@type': z.literal('PostalAddress'),
-  streetAddress: z.string(),
-  addressLocality: z.string(),
-  addressRegion: z.string(),
-  postalCode: z.string(),
-  addressCountry: z.string(),
+  streetAddress: z.string().min(1).optional(),
+  addressLocality: z.string().min(1).optional(),
+  addressRegion: z.string().min(1).optional(),
+  postalCode: z.string().min(1).optional(),
+  addressCountry: z.string().min(1).optional(),
 });
 
 export const GeoCoordinates = z.strictObject({

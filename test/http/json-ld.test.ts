@@ -184,10 +184,10 @@ describe('an event’s JSON-LD', () => {
     expect(ld.location).toEqual({ '@type': 'VirtualLocation', url: 'https://stream.example.org/talk' });
   });
 
-  it('with neither: no location and no attendance mode is claimed (the one thing Google will miss)', async () => {
+  it('with neither: no location, and TEC’s default attendance mode (offline; Google will miss the place)', async () => {
     const ld = await jsonLdOf(nowhere.id);
     expect(schemaOrgProblems(ld)).toEqual([]);
-    expect(ld.eventAttendanceMode).toBeUndefined();
+    expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect(googleMissing(ld)).toEqual(['location']);
   });
 
