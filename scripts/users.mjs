@@ -7,6 +7,7 @@
  *   node scripts/users.mjs list [--json] [--remote]
  *   node scripts/users.mjs set-role --login <name> --role <role> [--json] [--remote]
  *   node scripts/users.mjs delete --login <name> [--reassign <login>] [--json] [--remote]
+ *   node scripts/users.mjs set-password --login <name> [--generate] [--json] [--remote]  (password on stdin)
  *
  * With --json every outcome, errors included, is one JSON line on stdout (run it as
  * `npm run -s users -- …` so npm prints no banner before it).
@@ -18,6 +19,14 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
 import { sqlString } from '../tooling/sql.mjs';
 import { d1Command, d1Hint } from '../tooling/wrangler.mjs';
+import {
+  generatePassword,
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordFromInput,
+  setPasswordStatements,
+} from './lib/password-hash.mjs';
 
 const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
 const LOGIN_RE = /^[A-Za-z0-9._@-]{1,60}$/;
@@ -41,6 +50,11 @@ const USAGE = `Usage (npm run users -- <command> …, or node scripts/users.mjs 
   delete --login <name> [--reassign <login>] [--json] [--remote]
       Deletes the user and its keys. A user who authored events, venues or organizers is only
       deleted with --reassign, which gives them to another user first (as WordPress asks).
+  set-password --login <name> [--generate] [--json] [--remote]
+      Sets the password the user signs in to the editors' app (/admin/) with, read from standard input
+      (${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters; one final line break is dropped), e.g.
+      printf '%s' "$PASSWORD" | npm run -s users -- set-password --login ane
+      --generate makes a strong one instead and prints it once. Every session of the user ends.
 
   roles: ${ROLES.join(', ')}
   logins: 1-60 characters among A-Z a-z 0-9 . _ @ -
@@ -328,6 +342,7 @@ async function deleteUser(args) {
     [
       heir ? `UPDATE posts SET author_id = ${heir.id} WHERE author_id = ${user.id}` : null,
       `DELETE FROM api_keys WHERE user_id = ${user.id}`,
+      `DELETE FROM sessions WHERE user_id = ${user.id}`,
       `DELETE FROM users WHERE id = ${user.id}`,
       `SELECT count(*) AS left_over FROM users WHERE id = ${user.id}`,
     ]
@@ -353,7 +368,64 @@ async function deleteUser(args) {
   );
 }
 
-const COMMANDS = { create, revoke, list, 'set-role': setRole, delete: deleteUser };
+/** Standard input, whole (at most a little over the longest password, so a wrong pipe can't fill memory). */
+async function readStdin() {
+  if (process.stdin.isTTY)
+    console.error('Type the password, then Enter and Ctrl-D (it is shown as you type):');
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    size += chunk.length;
+    if (size > PASSWORD_MAX_LENGTH * 4 + 2)
+      throw new UsageError(`The password is too long: at most ${PASSWORD_MAX_LENGTH} characters.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function setPassword(args) {
+  const { values, positionals } = parseOptions(args, {
+    login: { type: 'string' },
+    generate: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+  });
+  noPositionals(positionals);
+  const login = requireLogin(values.login);
+  await existingUser(login, values.remote);
+  let password;
+  if (values.generate) password = generatePassword();
+  else {
+    try {
+      password = passwordFromInput(await readStdin());
+    } catch (err) {
+      throw err instanceof UsageError ? err : new UsageError(err.message);
+    }
+  }
+  const results = await query(
+    setPasswordStatements(login, hashPassword(password)).join(';\n'),
+    values.remote,
+  );
+  const user = results[results.length - 1][0];
+  if (!user?.has_password) throw new Error(`The password of ${login} was not stored.`);
+  if (values.json) {
+    console.log(JSON.stringify({ user_id: user.id, login, ...(values.generate ? { password } : {}) }));
+    return;
+  }
+  if (values.generate) {
+    console.log(`New password for ${login} (shown only this once):\n\n  ${password}\n`);
+  }
+  console.log(`The password of ${login} is set; every session of ${login} has ended. Sign in at /admin/.`);
+}
+
+const COMMANDS = {
+  create,
+  revoke,
+  list,
+  'set-role': setRole,
+  delete: deleteUser,
+  'set-password': setPassword,
+};
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);

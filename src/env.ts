@@ -69,6 +69,8 @@ export interface Variables {
   /** The request body as sent (writes): the fingerprint of an `Idempotency-Key` is taken from it. */
   rawBody?: string;
   caller: Caller;
+  /** The signed-in session the request came with (src/http/session.ts); unset for keys and anonymous callers. */
+  session?: { id: string; csrfToken: string };
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

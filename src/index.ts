@@ -25,6 +25,7 @@ import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { NOSNIFF, noSniff } from './http/security-headers';
+import { csrfGuard } from './http/session';
 import { legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
@@ -39,6 +40,7 @@ import { rootRoutes } from './root/routes';
 import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
 import { seriesRoutes } from './series/routes';
+import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
 import { purgeStatements } from './sync/retention';
@@ -124,9 +126,13 @@ app.use(
 );
 // The site's stored settings (time zone, default language, site URL…) over wrangler.toml's, before any route:
 // after the caller's key lookup, which reads them too.
-app.use(announceWrites, identifyCaller, siteSettings, writeGate, mergedParams, writeHeaders);
+// A write authenticated by the session cookie must carry its CSRF token (csrfGuard) before anything writes.
+app.use(announceWrites, identifyCaller, siteSettings, writeGate, mergedParams, csrfGuard, writeHeaders);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
+// Signing in and out of the editors' app (src/sessions/routes.ts).
+app.route(LANG_PREFIX_PATTERN, sessionRoutes);
+app.route('/', sessionRoutes);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // The public pages of events, venues and organizers (the `url` of every record).

@@ -1,3 +1,4 @@
+import { hasSessionCookie } from '../http/session';
 import { freshGeneration, protectedGeneration } from './generation';
 import { recall } from './memory';
 
@@ -43,6 +44,7 @@ export function fastHit(
   now = Date.now(),
 ): Response | null {
   if (request.method !== 'GET' || FULL_PATH_HEADERS.some((name) => request.headers.has(name))) return null;
+  if (hasSessionCookie(request)) return null;
   const alias = aliases.get(request.url);
   const generation = freshGeneration(now);
   if (alias === undefined || generation === null || alias.slot !== slotOf(now)) return null;

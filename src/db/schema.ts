@@ -266,7 +266,31 @@ export const users = sqliteTable('users', {
   login: text('login').notNull().unique(),
   role: text('role', { enum: ROLES }).notNull(),
   createdUtc: text('created_utc').notNull().default(utcNow),
+  /** `pbkdf2-sha256$<iterations>$<salt>$<hash>` (src/lib/password-hash.ts); NULL: no password, no sign-in. */
+  passwordHash: text('password_hash'),
 });
+
+/**
+ * Signed-in sessions of the editors' app (src/http/session.ts). `id` is the SHA-256 hex of the cookie's
+ * value, never the value. Times are `YYYY-MM-DD HH:MM:SS` UTC; `expires_utc` is the absolute end, the
+ * idle end is `last_seen_utc` plus the idle time.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdUtc: text('created_utc').notNull(),
+    lastSeenUtc: text('last_seen_utc').notNull(),
+    expiresUtc: text('expires_utc').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    csrfToken: text('csrf_token').notNull(),
+    revokedUtc: text('revoked_utc'),
+  },
+  (t) => [index('sessions_user').on(t.userId, t.revokedUtc)],
+);
 
 /** API keys: `{prefix}.{secret}`; only the SHA-256 of the whole key is stored. */
 export const apiKeys = sqliteTable(

@@ -9,6 +9,7 @@ import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
 import { clientBucket } from './edge-request';
 import { forbidden, tooManyRequests, unauthenticated } from './errors';
+import { isSignInOrOut, openSession, sessionCookieOf } from './session';
 import { authFailures, RETRY_AFTER_SECONDS } from './throttle';
 
 /**
@@ -76,11 +77,16 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const hash = await sha256Hex(credentials.key);
   if (!row || row.revoked_utc !== null || !sameText(hash, row.hash)) return null;
   if (credentials.login !== undefined && credentials.login !== row.login) return null;
-  return { id: row.id, login: row.login, role: row.role, keyPrefix: match[1] };
+  return { id: row.id, login: row.login, role: row.role, keyPrefix: match[1], via: 'key' };
 }
 
 /**
  * Identifies the caller; a credential that is present but wrong is 401, never silently anonymous. A
+ * request without an `Authorization` header but with the editors' app's session cookie is its session's
+ * user (src/http/session.ts): the same roles and rules as a key of that user. A session cookie that
+ * opens nothing (unknown, revoked, expired) is ignored: the caller is anonymous, so the API answers as
+ * to anyone and the app sends the browser to its sign-in page; a 401 would not be more useful there, and
+ * a stale cookie must not break public pages. A
  * client with too many failures gets 429 for every wrong credential, while a valid key still passes:
  * the client's bucket may be shared (a NAT, or every client where addresses can't be believed), and
  * keys are too long to guess, so the throttle is a brake on noise, never a lock-out of key holders.
@@ -88,7 +94,10 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
 export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
   if (!header) {
-    c.set('caller', null);
+    const cookie = sessionCookieOf(c);
+    const opened = cookie ? await openSession(c, cookie) : null;
+    c.set('caller', opened?.user ?? null);
+    if (opened) c.set('session', opened.session);
     return next();
   }
   const credentials = parseAuthorization(header);
@@ -128,7 +137,7 @@ const LIMITED_WRITERS: ReadonlySet<Role> = new Set(['author', 'contributor']);
  * Authors and contributors over their write limit are turned away there too (429).
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isWrite(c)) return next();
+  if (!isWrite(c) || isSignInOrOut(c)) return next();
   const caller = c.get('caller');
   if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
   if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {

@@ -1,12 +1,14 @@
 import type { Role } from '../db/schema';
 
-/** A user of the API, identified by an API key. */
+/** A user of the API, identified by an API key or a session cookie. */
 export interface User {
   id: number;
   login: string;
   role: Role;
   /** The prefix of the API key the request came with: `Idempotency-Key`s are scoped to it. */
   keyPrefix?: string;
+  /** How the request was authenticated: an API key, or the editors' app's session cookie. */
+  via?: 'key' | 'session';
 }
 
 /** Who is calling: `null` for anonymous callers. */

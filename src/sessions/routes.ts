@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { clientBucket } from '../http/edge-request';
+import { forbidden, missingParams, tooManyRequests } from '../http/errors';
+import { escapeHtml, htmlHeaders, pageHead } from '../http/html';
+import {
+  clearSessionCookie,
+  createSession,
+  csrfRefused,
+  SESSION_IDLE_MS,
+  sameOrigin,
+  setSessionCookie,
+  utcText,
+} from '../http/session';
+import { authFailures, RETRY_AFTER_SECONDS } from '../http/throttle';
+import { verifyPassword } from '../lib/password-hash';
+
+/**
+ * Signing in and out of the editors' app, and the caller's sessions (docs/admin.md, "Signing in"). The
+ * pages themselves live in src/admin/; these are the requests their forms (or a script) send.
+ */
+
+/** One sentence for an unknown login, a user without a password and a wrong password. */
+const SIGN_IN_FAILED = 'The login or the password is not right.';
+
+/** The language prefix of an admin path (`/eu/admin/…` → `/eu`). */
+const prefixOf = (c: Context<AppEnv>) =>
+  /^(\/[a-z]{2})\/admin\//.exec(new URL(c.req.url).pathname)?.[1] ?? '';
+
+/** Whether the client sent JSON or asks for it (then errors and results are JSON, not pages). */
+const wantsJson = (c: Context<AppEnv>) =>
+  /json/i.test(c.req.header('content-type') ?? '') || /json/i.test(c.req.header('accept') ?? '');
+
+const MAX_NEXT = 2000;
+
+/**
+ * Where to go after signing in: `next` when it is a path of this site (`/…`, not `//host` or `/\host`,
+ * no spaces or control characters: browsers drop some of them and read what is left as another host);
+ * else the app's start page.
+ */
+export function safeNext(next: unknown, prefix: string): string {
+  const fallback = `${prefix}/admin/`;
+  if (typeof next !== 'string' || next.length > MAX_NEXT) return fallback;
+  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(next) ? next : fallback;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function signInFailed(c: Context<AppEnv>) {
+  if (wantsJson(c)) {
+    return c.json(
+      { code: 'rest_forbidden', message: SIGN_IN_FAILED, data: { status: 401, reason: 'sign_in' } },
+      401,
+    );
+  }
+  const page = `${pageHead('en', 'Sign in')}
+</head>
+<body>
+<main>
+<h1>Sign in</h1>
+<p role="alert">${escapeHtml(SIGN_IN_FAILED)}</p>
+<p><a href="${escapeHtml(`${prefixOf(c)}/admin/sign-in`)}">Try again</a></p>
+</main>
+</body>
+</html>
+`;
+  return c.body(page, 401, htmlHeaders());
+}
+
+const tooManySignIns = () =>
+  tooManyRequests(RETRY_AFTER_SECONDS, 'Too many failed sign-ins. Please try again later.');
+
+/** The user a login names, with its password hash (on the primary: a password changed a moment ago counts). */
+interface Candidate {
+  id: number;
+  password_hash: string | null;
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  /**
+   * Signs in: a new session (never one the request names) and its cookie, then 303 to the app. A wrong
+   * password, an unknown login and a user without a password get the same 401 after the same PBKDF2
+   * work. Failures count in the throttle of failed API keys; unlike a key, a password can be guessed, so
+   * a client over the limit is refused before its password is even checked.
+   */
+  .post('/admin/sign-in', async (c) => {
+    if (!sameOrigin(c)) throw csrfRefused('The sign-in form was sent from another site.');
+    const params = c.get('params');
+    const login = text(params.login);
+    const password = text(params.password);
+    const missing = [login ? null : 'login', password ? null : 'password'].filter((n) => n !== null);
+    if (missing.length > 0) throw missingParams(missing);
+    const client = clientBucket(c.req.raw, c.get('config').trustEdgeHeaders);
+    if (authFailures.isBlocked(client)) throw tooManySignIns();
+    const db = c.get('db');
+    const [user] =
+      login!.length <= 60
+        ? await db.allOnPrimary<Candidate>(sql`SELECT id, password_hash FROM users WHERE login = ${login}`)
+        : [];
+    const right = await verifyPassword(password!, user?.password_hash ?? null);
+    if (!user || !right) {
+      if (await authFailures.recordFailure(c.env, client)) throw tooManySignIns();
+      return signInFailed(c);
+    }
+    const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);
+    setSessionCookie(c, secret);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(safeNext(params.next, prefixOf(c)), 303);
+  })
+  /** Signs out: the request's session is revoked and its cookie cleared. */
+  .post('/admin/sign-out', async (c) => {
+    const session = c.get('session');
+    if (session) {
+      await c
+        .get('db')
+        .batch([
+          sql`UPDATE sessions SET revoked_utc = ${utcText(Date.now())} WHERE id = ${session.id} AND revoked_utc IS NULL`,
+        ]);
+    }
+    clearSessionCookie(c);
+    c.header('Cache-Control', 'no-store');
+    return wantsJson(c) ? c.body(null, 204) : c.redirect(`${prefixOf(c)}/admin/sign-in`, 303);
+  })
+  /** The caller's sessions still open (never their ids or tokens), the current one marked. */
+  .get('/admin/sessions', async (c) => {
+    const caller = c.get('caller');
+    if (caller === null) throw forbidden(401);
+    const now = Date.now();
+    const rows = await c.get('db').allOnPrimary<{
+      id: string;
+      created_utc: string;
+      last_seen_utc: string;
+      expires_utc: string;
+      user_agent: string;
+    }>(
+      sql`SELECT id, created_utc, last_seen_utc, expires_utc, user_agent FROM sessions
+        WHERE user_id = ${caller.id} AND revoked_utc IS NULL AND expires_utc > ${utcText(now)}
+          AND last_seen_utc > ${utcText(now - SESSION_IDLE_MS)}
+        ORDER BY last_seen_utc DESC, created_utc DESC`,
+    );
+    const current = c.get('session')?.id;
+    c.header('Cache-Control', 'no-store');
+    return c.json(rows.map(({ id, ...row }) => ({ ...row, current: id === current })));
+  })
+  /** Signs the caller out everywhere: every session of the user is revoked (API keys are not). */
+  .post('/admin/sessions/revoke-all', async (c) => {
+    const caller = c.get('caller');
+    if (caller === null) throw forbidden(401);
+    const [revoked] = await c
+      .get('db')
+      .batch([
+        sql`UPDATE sessions SET revoked_utc = ${utcText(Date.now())} WHERE user_id = ${caller.id} AND revoked_utc IS NULL RETURNING 1`,
+      ]);
+    if (c.get('session')) clearSessionCookie(c);
+    c.header('Cache-Control', 'no-store');
+    return wantsJson(c) || !c.get('session')
+      ? c.json({ revoked: revoked?.length ?? 0 })
+      : c.redirect(`${prefixOf(c)}/admin/sign-in`, 303);
+  });
