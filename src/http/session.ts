@@ -122,7 +122,11 @@ export async function openSession(
       .prepare(sql`UPDATE sessions SET last_seen_utc = ${utcText(now)} WHERE id = ${id}`)
       .run()
       .catch(() => {});
-    c.executionCtx.waitUntil(refresh);
+    try {
+      c.executionCtx.waitUntil(refresh);
+    } catch {
+      // No execution context (the app called directly): the write still runs, unawaited.
+    }
   }
   return {
     user: { id: row.user_id, login: row.login, role: row.role, via: 'session' },

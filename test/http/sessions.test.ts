@@ -207,6 +207,18 @@ describe('signing in', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  it('under a language prefix, sends the browser to that language`s app', async () => {
+    const user = await userWithPassword();
+    const res = await call(`${BASE}/eu/admin/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ login: user.login, password: PASSWORD }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/eu/admin/');
+  });
+
   it('says which field is missing', async () => {
     const res = await signInRequest({ login: '', password: '' }, { json: true });
     expect(res.status).toBe(400);
@@ -393,6 +405,16 @@ describe('ending sessions', () => {
     // The cookie, kept by a thief, writes nothing either.
     const res = await postEvent('Tras cerrar sesión', { Cookie: cookie, 'X-CSRF-Token': csrf });
     expect(res.status).toBe(401);
+  });
+
+  it('signing out with a cookie that no longer opens a session just clears it', async () => {
+    const res = await call(`${BASE}/admin/sign-out`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: `session=${'B'.repeat(43)}` },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie')).toMatch(/^session=; Max-Age=0;/);
   });
 
   it('lists the caller`s open sessions without ids or tokens; revoke-all ends every one of them', async () => {
