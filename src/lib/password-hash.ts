@@ -39,10 +39,11 @@ export async function hashPassword(
 }
 
 /**
- * A stored hash nobody's password matches (its salt and hash are random): checked in place of a user's
- * when the login is unknown or has no password, so that answer takes as long as a wrong password.
+ * A stored hash no password is known to match (random bytes, fixed here: a Worker may not make random
+ * values at start-up): checked in place of a user's when the login is unknown or has no password, so that
+ * answer takes as long as a wrong password. It is never a match either way (`own` is null).
  */
-const UNMATCHABLE = `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${toBase64(crypto.getRandomValues(new Uint8Array(SALT_BYTES)))}$${toBase64(crypto.getRandomValues(new Uint8Array(32)))}`;
+const UNMATCHABLE = `pbkdf2-sha256$${PASSWORD_ITERATIONS}$75xGUQ2plhZsvQYmG86TJA==$pLB6zf+mX+dI64wDeAGAA19fVtlDa/IvDJ6HgNHIQmI=`;
 
 /**
  * Whether `password` is the one `stored` was made from, compared in constant time. `stored` null (an

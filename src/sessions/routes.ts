@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { clientBucket } from '../http/edge-request';
-import { forbidden, missingParams, tooManyRequests } from '../http/errors';
+import { ApiError, forbidden, missingParams, tooManyRequests } from '../http/errors';
 import { escapeHtml, htmlHeaders, pageHead } from '../http/html';
 import {
   clearSessionCookie,
@@ -49,10 +49,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 function signInFailed(c: Context<AppEnv>) {
   if (wantsJson(c)) {
-    return c.json(
-      { code: 'rest_forbidden', message: SIGN_IN_FAILED, data: { status: 401, reason: 'sign_in' } },
-      401,
-    );
+    throw new ApiError(401, 'rest_forbidden', SIGN_IN_FAILED, { reason: 'sign_in' });
   }
   const page = `${pageHead('en', 'Sign in')}
 </head>
