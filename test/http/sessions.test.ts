@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, setPasswordStatements } from '../../scripts/lib/password-hash.mjs';
+import { createDb } from '../../src/db/client';
 import { sha256Hex } from '../../src/lib/hash';
+import { newPasswordProblem, setUserPassword } from '../../src/sessions/password';
 import { API, BASE, bearer, call, createUser, heldRateLimit, json, type TestBindings } from '../helpers';
 
 /**
@@ -303,6 +305,17 @@ describe('a session acts as its user, with the same rules as a key', () => {
     expect(trips(bySession)).toBe(trips(byKey));
   });
 
+  it('a write with a session costs the round trips of the same write with a key', async () => {
+    const user = await userWithPassword('editor');
+    const { cookie, csrf } = await signIn(user.login);
+    const trips = (res: Response) =>
+      Number(/desc="(\d+) round trips?"/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+    const byKey = await postEvent('Viaje con clave', bearer(user.key));
+    const bySession = await postEvent('Viaje con sesión', { Cookie: cookie, 'X-CSRF-Token': csrf });
+    expect([byKey.status, bySession.status]).toEqual([201, 201]);
+    expect(trips(bySession)).toBe(trips(byKey));
+  });
+
   it('an answer to a session is private, never the anonymous cached one', async () => {
     const user = await userWithPassword('editor');
     const { cookie } = await signIn(user.login);
@@ -469,6 +482,20 @@ describe('ending sessions', () => {
     expect(await isSignedIn(theirs.cookie)).toBe(true);
     expect((await signInRequest({ login: user.login, password: PASSWORD })).status).toBe(401);
     await signIn(user.login, 'a brand new password');
+  });
+
+  it('a password set from the Worker (setUserPassword) ends the sessions too, with the same rules', async () => {
+    const user = await userWithPassword();
+    const a = await signIn(user.login);
+    expect(newPasswordProblem('short')).toMatch(/at least 12/);
+    expect(newPasswordProblem('x'.repeat(1025))).toMatch(/at most 1024/);
+    expect(newPasswordProblem('twelve chars')).toBeNull();
+    await expect(setUserPassword(createDb(env.DB), user.id, 'short')).rejects.toThrow(/at least 12/);
+    expect(await isSignedIn(a.cookie)).toBe(true);
+    expect(await setUserPassword(createDb(env.DB), user.id, 'reset by an administrator')).toBe(true);
+    expect(await isSignedIn(a.cookie)).toBe(false);
+    await signIn(user.login, 'reset by an administrator');
+    expect(await setUserPassword(createDb(env.DB), 987_654, 'reset by an administrator')).toBe(false);
   });
 
   it(`ends after 12 hours without a request; requests within keep it open`, async () => {
