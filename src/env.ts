@@ -20,6 +20,10 @@ export interface Bindings extends ConfigVars {
   WEBHOOK_QUEUE?: Queue<WebhookMessage>;
   /** The Worker secret webhook endpoint secrets are encrypted under. */
   WEBHOOK_SECRET_KEY?: string;
+  /** Cloudflare Access sign-in (src/http/access.ts): the team's domain (`<team>.cloudflareaccess.com`), "" for off. */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's audience tag (AUD), "" for off. */
+  ACCESS_AUD?: string;
 }
 
 /** The names of the bindings that are text: the variables of `wrangler.toml` and `.dev.vars`, and the secrets. */
@@ -46,6 +50,8 @@ export const TEXT_BINDINGS = [
   'SERIES_HORIZON_MONTHS',
   'SERIES_OCCURRENCES_PER_HOUR',
   'WEBHOOK_SECRET_KEY',
+  'ACCESS_TEAM_DOMAIN',
+  'ACCESS_AUD',
 ] as const satisfies readonly TextBindingName[];
 
 /** Compiles to `never` while {@link TEXT_BINDINGS} names every text binding of `Bindings`. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { ACCESS_HEADER, accessEmail, accessSettings } from '../http/access';
 import { clientBucket } from '../http/edge-request';
-import { ApiError, forbidden, missingParams, tooManyRequests } from '../http/errors';
+import { ApiError, forbidden, missingParams, noRoute, tooManyRequests, unavailable } from '../http/errors';
 import { escapeHtml, htmlHeaders, pageHead } from '../http/html';
 import {
   clearSessionCookie,
@@ -104,6 +105,50 @@ export const sessionRoutes = new Hono<AppEnv>()
     setSessionCookie(c, secret);
     c.header('Cache-Control', 'no-store');
     return c.redirect(safeNext(params.next, prefixOf(c)), 303);
+  })
+  /**
+   * Signs in through Cloudflare Access (when `ACCESS_TEAM_DOMAIN` and `ACCESS_AUD` are set; else 404): the
+   * identity Access signed (`Cf-Access-Jwt-Assertion`, src/http/access.ts) becomes a session of the user
+   * whose login is its email (letter case aside), as a password sign-in would, then 303 to `next` or the app.
+   */
+  .get('/admin/sign-in/access', async (c) => {
+    const settings = accessSettings(c.env);
+    if (!settings) throw noRoute();
+    const token = c.req.header(ACCESS_HEADER);
+    let email: string | null = null;
+    try {
+      email = token ? await accessEmail(token, settings) : null;
+    } catch {
+      throw unavailable(); // the team's keys could not be fetched
+    }
+    if (!email) {
+      throw new ApiError(
+        401,
+        'rest_forbidden',
+        'Cloudflare Access sent no valid identity: open the app through Access.',
+        {
+          reason: 'access',
+        },
+      );
+    }
+    const db = c.get('db');
+    const [user] = await db.allOnPrimary<{ id: number }>(
+      sql`SELECT id FROM users WHERE login = ${email} COLLATE NOCASE ORDER BY login = ${email} DESC, id LIMIT 1`,
+    );
+    if (!user) {
+      throw new ApiError(
+        403,
+        'rest_forbidden',
+        'No user of this calendar has the email Access signed as its login.',
+        {
+          reason: 'access',
+        },
+      );
+    }
+    const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);
+    setSessionCookie(c, secret);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(safeNext(c.req.query('next'), prefixOf(c)), 303);
   })
   /** Signs out: the request's session is revoked and its cookie cleared. */
   .post('/admin/sign-out', async (c) => {

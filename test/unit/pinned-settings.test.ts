@@ -40,6 +40,8 @@ describe('the settings the tests run with', () => {
       TRUST_EDGE_HEADERS: 'true',
       REQUIRE_PRECONDITION: 'false',
       WEBHOOK_LOCAL_DEVELOPMENT: 'false',
+      ACCESS_TEAM_DOMAIN: '',
+      ACCESS_AUD: '',
       SERIES_HORIZON_MONTHS: '24',
       SERIES_OCCURRENCES_PER_HOUR: '10000',
       WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',
