@@ -36,6 +36,8 @@ const HOSTILE = {
   SERIES_HORIZON_MONTHS: '2',
   SERIES_OCCURRENCES_PER_HOUR: '3',
   WEBHOOK_SECRET_KEY: 'hostile-webhook-secret-key',
+  ACCESS_TEAM_DOMAIN: 'hostile.cloudflareaccess.com',
+  ACCESS_AUD: 'hostile-aud',
   HOSTILE_EXTRA: '1',
 };
 
@@ -49,6 +51,7 @@ const TEST_FILES = [
   'test/http/preconditions.test.ts',
   'test/http/series-quota.test.ts',
   'test/http/series-doc.test.ts',
+  'test/http/access-sign-in.test.ts',
 ];
 
 const ROUNDS = [
