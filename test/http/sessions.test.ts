@@ -1,7 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, setPasswordStatements } from '../../scripts/lib/password-hash.mjs';
 import { createDb } from '../../src/db/client';
+import { app } from '../../src/index';
 import { sha256Hex } from '../../src/lib/hash';
 import { newPasswordProblem, setUserPassword } from '../../src/sessions/password';
 import { API, BASE, bearer, call, createUser, heldRateLimit, json, type TestBindings } from '../helpers';
@@ -550,5 +552,62 @@ describe('ending sessions', () => {
 describe('the API namespace', () => {
   it('is unchanged: API paths still answer as before', async () => {
     expect((await call(`${API}/events`)).status).toBe(200);
+  });
+});
+
+describe('logs', () => {
+  const lines: string[] = [];
+  beforeEach(() => {
+    lines.length = 0;
+    for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((a) => (typeof a === 'string' ? a : (JSON.stringify(a) ?? String(a)))).join(' '));
+      });
+    }
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never carry a password, a session cookie or a CSRF token, even when a request fails unexpectedly', async () => {
+    const user = await userWithPassword();
+    const session = await signIn(user.login);
+    await signInRequest({ login: user.login, password: 'wrong but logged?' });
+    await postEvent('Registro', { Cookie: session.cookie, 'X-CSRF-Token': session.csrf });
+    await postEvent('Registro', { Cookie: session.cookie });
+    const failing = (message: string) =>
+      ({
+        withSession: () => ({
+          prepare: () => {
+            throw new Error(message);
+          },
+          batch: () => Promise.reject(new Error(message)),
+          getBookmark: () => null,
+        }),
+      }) as unknown as D1Database;
+    const requests = () => [
+      new Request(`${BASE}/admin/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: session.cookie },
+        body: new URLSearchParams({ login: user.login, password: PASSWORD }).toString(),
+      }),
+      new Request(`${API}/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-CSRF-Token': session.csrf },
+        body: JSON.stringify({ title: 'x', ...DATES, _csrf: session.csrf }),
+      }),
+    ];
+    for (const message of ['boom: not a D1 error', 'D1_ERROR: Network connection lost.']) {
+      for (const request of requests()) {
+        const ctx = createExecutionContext();
+        const res = await app.fetch(request, { ...env, DB: failing(message) }, ctx);
+        await waitOnExecutionContext(ctx);
+        expect(res.status).toBeGreaterThanOrEqual(500);
+      }
+    }
+    expect(lines.length).toBeGreaterThanOrEqual(4); // the failures were logged
+    for (const line of lines) {
+      for (const secret of [PASSWORD, 'wrong but logged?', session.value, session.csrf]) {
+        expect(line).not.toContain(secret);
+      }
+    }
   });
 });
