@@ -44,7 +44,7 @@ const USAGE = `Usage (npm run users -- <command> …, or node scripts/users.mjs 
   revoke --prefix <prefix> [--json] [--remote]
       Revokes the key with that prefix (the 12 characters after "tec_"; a whole key works too).
   list [--json] [--remote]
-      Lists users and the prefixes of their keys (never the keys).
+      Lists users, whether they have a password, and the prefixes of their keys (never the keys).
   set-role --login <name> --role <role> [--json] [--remote]
       Gives the user another role; its keys keep working with the new role at once.
   delete --login <name> [--reassign <login>] [--json] [--remote]
@@ -232,7 +232,7 @@ async function list(args) {
   });
   noPositionals(positionals);
   const [rows] = await query(
-    `SELECT u.id, u.login, u.role, u.created_utc, k.prefix, k.label, k.created_utc AS key_created_utc, k.revoked_utc
+    `SELECT u.id, u.login, u.role, u.created_utc, u.password_hash IS NOT NULL AS has_password, k.prefix, k.label, k.created_utc AS key_created_utc, k.revoked_utc
       FROM users u LEFT JOIN api_keys k ON k.user_id = u.id ORDER BY u.id, k.id`,
     values.remote,
   );
@@ -240,7 +240,14 @@ async function list(args) {
   for (const row of rows) {
     let user = users[users.length - 1];
     if (!user || user.id !== row.id) {
-      user = { id: row.id, login: row.login, role: row.role, created_utc: row.created_utc, keys: [] };
+      user = {
+        id: row.id,
+        login: row.login,
+        role: row.role,
+        created_utc: row.created_utc,
+        has_password: row.has_password === 1,
+        keys: [],
+      };
       users.push(user);
     }
     if (row.prefix !== null) {
@@ -265,7 +272,7 @@ async function list(args) {
   console.log(`${'ID'.padEnd(wId)}  ${'LOGIN'.padEnd(wLogin)}  ${'ROLE'.padEnd(wRole)}  CREATED (UTC)`);
   for (const user of users) {
     console.log(
-      `${String(user.id).padEnd(wId)}  ${user.login.padEnd(wLogin)}  ${user.role.padEnd(wRole)}  ${user.created_utc}`,
+      `${String(user.id).padEnd(wId)}  ${user.login.padEnd(wLogin)}  ${user.role.padEnd(wRole)}  ${user.created_utc}${user.has_password ? '  (signs in with a password)' : ''}`,
     );
     if (user.keys.length === 0) console.log(`${' '.repeat(wId + 2)}(no API keys)`);
     for (const key of user.keys) {
