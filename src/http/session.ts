@@ -216,7 +216,8 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   if (!sameOrigin(c)) throw csrfRefused('The request comes from another site.');
-  const token = c.req.header('x-csrf-token') ?? formToken(c);
+  const fromForm = formToken(c); // taken out of the parameters whichever way the token came
+  const token = c.req.header('x-csrf-token') ?? fromForm;
   if (token === undefined) {
     throw csrfRefused('The form is missing its security token (X-CSRF-Token or _csrf): reload the page.');
   }
