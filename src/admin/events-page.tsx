@@ -1,0 +1,288 @@
+import type { Status } from '../db/schema';
+import { dateInWords, timeInWords } from '../lib/date-words';
+import type { Choice, ListParams, ListResult, Tab } from './event-list';
+import { PER_PAGE, TABS } from './event-list';
+import { type Frame, Layout } from './layout';
+import { ADMIN_STRINGS, type AdminStrings, fill } from './strings';
+
+/** What a row of the list shows of an event (as the API presents it). */
+export interface ListedEvent {
+  id: number;
+  title: string;
+  status: Status;
+  author: string;
+  url: string;
+  all_day: boolean | null;
+  start_date: string;
+  end_date: string;
+  categories: Array<{ name: string }>;
+}
+
+export interface EventsView {
+  frame: Frame;
+  params: ListParams;
+  page: number;
+  result: ListResult;
+  events: ListedEvent[];
+  /** Why some parameters were left out, if any were. */
+  problems: string[];
+}
+
+/** The list's address with `params` changed by `changes` (undefined drops one); a new filter starts at page 1. */
+function listHref(base: string, params: ListParams, changes: Partial<Record<keyof ListParams, unknown>>) {
+  const merged: Record<string, unknown> = { ...params, paged: undefined, ...changes };
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(merged)) {
+    if (value === undefined || (name === 'status' && value === 'all') || (name === 'paged' && value === 1))
+      continue;
+    query.set(name, String(value));
+  }
+  const text = query.toString();
+  return `${base}/events${text ? `?${text}` : ''}`;
+}
+
+function When({ event, lang }: { event: ListedEvent; lang: Frame['lang'] }) {
+  const day = (wall: string) => wall.slice(0, 10);
+  const sameDay = day(event.start_date) === day(event.end_date);
+  const t = ADMIN_STRINGS[lang];
+  if (event.all_day) {
+    return (
+      <>
+        <time datetime={day(event.start_date)}>{dateInWords(event.start_date, lang)}</time>
+        {!sameDay && (
+          <>
+            {' – '}
+            <time datetime={day(event.end_date)}>{dateInWords(event.end_date, lang)}</time>
+          </>
+        )}
+        {` · ${t.allDay}`}
+      </>
+    );
+  }
+  return (
+    <>
+      <time datetime={event.start_date.replace(' ', 'T')}>
+        {`${dateInWords(event.start_date, lang)}, ${timeInWords(event.start_date, lang)}`}
+      </time>
+      {' – '}
+      <time datetime={event.end_date.replace(' ', 'T')}>
+        {sameDay
+          ? timeInWords(event.end_date, lang)
+          : `${dateInWords(event.end_date, lang)}, ${timeInWords(event.end_date, lang)}`}
+      </time>
+    </>
+  );
+}
+
+function Select({
+  name,
+  label,
+  choices,
+  value,
+  t,
+}: {
+  name: string;
+  label: string;
+  choices: Choice[];
+  value: number | undefined;
+  t: AdminStrings;
+}) {
+  return (
+    <div class="field">
+      <label for={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name}>
+        <option value="">{t.any}</option>
+        {choices.map((choice) => (
+          <option value={String(choice.id)} selected={choice.id === value}>
+            {choice.name || `#${choice.id}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const { params, frame, result } = view;
+  return (
+    <search>
+      <form method="get" action={`${frame.base}/events`} class="filters">
+        {params.status && params.status !== 'all' && (
+          <input type="hidden" name="status" value={params.status} />
+        )}
+        <div class="field">
+          <label for="filter-s">{t.searchEvents}</label>
+          <input id="filter-s" type="search" name="s" value={params.s ?? ''} maxlength={200} />
+        </div>
+        <div class="field">
+          <label for="filter-from">{t.from}</label>
+          <input id="filter-from" type="date" name="from" value={params.from ?? ''} />
+        </div>
+        <div class="field">
+          <label for="filter-to">{t.to}</label>
+          <input id="filter-to" type="date" name="to" value={params.to ?? ''} />
+        </div>
+        <Select
+          name="category"
+          label={t.category}
+          choices={result.choices.categories}
+          value={params.category}
+          t={t}
+        />
+        <Select name="tag" label={t.tag} choices={result.choices.tags} value={params.tag} t={t} />
+        <Select name="venue" label={t.venue} choices={result.choices.venues} value={params.venue} t={t} />
+        <Select
+          name="organizer"
+          label={t.organizer}
+          choices={result.choices.organizers}
+          value={params.organizer}
+          t={t}
+        />
+        <label class="check">
+          <input type="checkbox" name="featured" value="1" checked={params.featured === '1'} />
+          {t.featuredOnly}
+        </label>
+        <div class="field">
+          <label for="filter-orderby">{t.sortBy}</label>
+          <select id="filter-orderby" name="orderby">
+            <option value="date" selected={params.orderby !== 'title'}>
+              {t.byDate}
+            </option>
+            <option value="title" selected={params.orderby === 'title'}>
+              {t.byTitle}
+            </option>
+          </select>
+        </div>
+        <div class="field">
+          <label for="filter-order">{t.order}</label>
+          <select id="filter-order" name="order">
+            <option value="">—</option>
+            <option value="asc" selected={params.order === 'asc'}>
+              {t.ascending}
+            </option>
+            <option value="desc" selected={params.order === 'desc'}>
+              {t.descending}
+            </option>
+          </select>
+        </div>
+        <button type="submit">{t.filter}</button>
+      </form>
+    </search>
+  );
+}
+
+function Tabs({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const current: Tab = view.params.status ?? 'all';
+  return (
+    <nav aria-label={t.statusNav}>
+      <ul class="tabs">
+        {TABS.map((tab) => (
+          <li>
+            <a
+              href={listHref(view.frame.base, view.params, { status: tab })}
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {tab === 'all' ? t.all : t.statuses[tab]}{' '}
+              <span class="count" data-count={tab}>
+                ({view.result.counts[tab]})
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pager({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const pages = Math.max(1, Math.ceil(view.result.total / PER_PAGE));
+  const { page, frame, params } = view;
+  return (
+    <nav aria-label={t.pages}>
+      <ul class="pager">
+        <li>{fill(t.items, { count: view.result.total })}</li>
+        {page > 1 && (
+          <li>
+            <a href={listHref(frame.base, params, { paged: Math.min(page - 1, pages) })} rel="prev">
+              {t.previous}
+            </a>
+          </li>
+        )}
+        <li aria-current="page">{fill(t.pageOf, { page, pages })}</li>
+        {page < pages && (
+          <li>
+            <a href={listHref(frame.base, params, { paged: page + 1 })} rel="next">
+              {t.next}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const lang = view.frame.lang;
+  return (
+    <table>
+      <caption class="visually-hidden">{t.events}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.title}</th>
+          <th scope="col">{t.dates}</th>
+          <th scope="col">{t.status}</th>
+          <th scope="col">{t.author}</th>
+          <th scope="col">{t.categories}</th>
+          <th scope="col">
+            <span class="visually-hidden">{t.view}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.events.map((event) => {
+          const title = event.title || t.untitled;
+          return (
+            <tr>
+              <th scope="row" data-label={t.title}>
+                {title}
+              </th>
+              <td data-label={t.dates}>
+                <When event={event} lang={lang} />
+              </td>
+              <td data-label={t.status}>{t.statuses[event.status]}</td>
+              <td data-label={t.author}>
+                {view.result.authors.get(Number(event.author)) ?? `#${event.author}`}
+              </td>
+              <td data-label={t.categories}>{event.categories.map((c) => c.name).join(', ')}</td>
+              <td>
+                <a href={event.url}>
+                  {t.view}
+                  <span class="visually-hidden"> “{title}”</span>
+                </a>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The events list: status tabs with counts, search and filters, the page of events, the pager. */
+export function EventsPage({ view }: { view: EventsView }) {
+  const t = ADMIN_STRINGS[view.frame.lang];
+  return (
+    <Layout frame={view.frame} title={t.events} current="events">
+      <h1>{t.events}</h1>
+      {view.problems.length > 0 && (
+        <p class="error" role="alert">
+          {fill(t.badQuery, { reasons: view.problems.join(', ') })}
+        </p>
+      )}
+      <Tabs view={view} t={t} />
+      <Filters view={view} t={t} />
+      {view.events.length === 0 ? <p>{t.noEvents}</p> : <Rows view={view} t={t} />}
+      <Pager view={view} t={t} />
+    </Layout>
+  );
+}

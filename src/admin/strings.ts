@@ -1,0 +1,440 @@
+import type { Status } from '../db/schema';
+import type { Lang } from '../lib/languages';
+
+/** The words of the editors' app, in each language. `{name}` marks a value filled in. */
+export interface AdminStrings {
+  app: string;
+  skip: string;
+  mainNav: string;
+  language: string;
+  signedInAs: string;
+  login: string;
+  password: string;
+  signIn: string;
+  signOut: string;
+  wrongLogin: string;
+  events: string;
+  newEvent: string;
+  venues: string;
+  organizers: string;
+  categories: string;
+  tags: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: string;
+  venue: string;
+  organizer: string;
+  category: string;
+  tag: string;
+  saveDraft: string;
+  publish: string;
+  update: string;
+  repeat: string;
+  statusNav: string;
+  all: string;
+  statuses: Record<Status, string>;
+  search: string;
+  searchEvents: string;
+  filters: string;
+  filter: string;
+  from: string;
+  to: string;
+  any: string;
+  featuredOnly: string;
+  sortBy: string;
+  byDate: string;
+  byTitle: string;
+  order: string;
+  ascending: string;
+  descending: string;
+  dates: string;
+  status: string;
+  author: string;
+  view: string;
+  untitled: string;
+  noEvents: string;
+  pageOf: string;
+  previous: string;
+  next: string;
+  items: string;
+  pages: string;
+  bulkActions: string;
+  apply: string;
+  select: string;
+  moveToTrash: string;
+  restore: string;
+  deletePermanently: string;
+  badQuery: string;
+}
+
+const en: AdminStrings = {
+  app: 'Editors',
+  skip: 'Skip to content',
+  mainNav: 'Main',
+  language: 'Language',
+  signedInAs: 'Signed in as {login}',
+  login: 'Login',
+  password: 'Password',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  wrongLogin: 'Wrong login or password.',
+  events: 'Events',
+  newEvent: 'New event',
+  venues: 'Venues',
+  organizers: 'Organizers',
+  categories: 'Categories',
+  tags: 'Tags',
+  title: 'Title',
+  start: 'Start',
+  end: 'End',
+  allDay: 'All day',
+  venue: 'Venue',
+  organizer: 'Organizer',
+  category: 'Category',
+  tag: 'Tag',
+  saveDraft: 'Save draft',
+  publish: 'Publish',
+  update: 'Update',
+  repeat: 'Repeat',
+  statusNav: 'Events by status',
+  all: 'All',
+  statuses: {
+    publish: 'Published',
+    future: 'Scheduled',
+    draft: 'Drafts',
+    pending: 'Pending',
+    private: 'Private',
+    trash: 'Trash',
+  },
+  search: 'Search',
+  searchEvents: 'Search events',
+  filters: 'Filters',
+  filter: 'Filter',
+  from: 'From',
+  to: 'To',
+  any: 'Any',
+  featuredOnly: 'Featured only',
+  sortBy: 'Sort by',
+  byDate: 'Date',
+  byTitle: 'Title',
+  order: 'Order',
+  ascending: 'Ascending',
+  descending: 'Descending',
+  dates: 'Dates',
+  status: 'Status',
+  author: 'Author',
+  view: 'View',
+  untitled: '(no title)',
+  noEvents: 'No events found.',
+  pageOf: 'Page {page} of {pages}',
+  previous: 'Previous page',
+  next: 'Next page',
+  items: '{count} items',
+  pages: 'Pages',
+  bulkActions: 'Bulk actions',
+  apply: 'Apply',
+  select: 'Select “{title}”',
+  moveToTrash: 'Move to Trash',
+  restore: 'Restore',
+  deletePermanently: 'Delete permanently',
+  badQuery: 'Some filters could not be used: {reasons}',
+};
+
+const es: AdminStrings = {
+  app: 'Edición',
+  skip: 'Saltar al contenido',
+  mainNav: 'Principal',
+  language: 'Idioma',
+  signedInAs: 'Sesión iniciada como {login}',
+  login: 'Usuario',
+  password: 'Contraseña',
+  signIn: 'Iniciar sesión',
+  signOut: 'Cerrar sesión',
+  wrongLogin: 'Usuario o contraseña incorrectos.',
+  events: 'Eventos',
+  newEvent: 'Nuevo evento',
+  venues: 'Lugares',
+  organizers: 'Organizadores',
+  categories: 'Categorías',
+  tags: 'Etiquetas',
+  title: 'Título',
+  start: 'Inicio',
+  end: 'Fin',
+  allDay: 'Todo el día',
+  venue: 'Lugar',
+  organizer: 'Organizador',
+  category: 'Categoría',
+  tag: 'Etiqueta',
+  saveDraft: 'Guardar borrador',
+  publish: 'Publicar',
+  update: 'Actualizar',
+  repeat: 'Repetir',
+  statusNav: 'Eventos por estado',
+  all: 'Todos',
+  statuses: {
+    publish: 'Publicados',
+    future: 'Programados',
+    draft: 'Borradores',
+    pending: 'Pendientes',
+    private: 'Privados',
+    trash: 'Papelera',
+  },
+  search: 'Buscar',
+  searchEvents: 'Buscar eventos',
+  filters: 'Filtros',
+  filter: 'Filtrar',
+  from: 'Desde',
+  to: 'Hasta',
+  any: 'Cualquiera',
+  featuredOnly: 'Solo destacados',
+  sortBy: 'Ordenar por',
+  byDate: 'Fecha',
+  byTitle: 'Título',
+  order: 'Orden',
+  ascending: 'Ascendente',
+  descending: 'Descendente',
+  dates: 'Fechas',
+  status: 'Estado',
+  author: 'Autor',
+  view: 'Ver',
+  untitled: '(sin título)',
+  noEvents: 'No se han encontrado eventos.',
+  pageOf: 'Página {page} de {pages}',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  items: '{count} elementos',
+  pages: 'Páginas',
+  bulkActions: 'Acciones en lote',
+  apply: 'Aplicar',
+  select: 'Seleccionar «{title}»',
+  moveToTrash: 'Mover a la papelera',
+  restore: 'Restaurar',
+  deletePermanently: 'Borrar permanentemente',
+  badQuery: 'Algunos filtros no se han podido usar: {reasons}',
+};
+
+const eu: AdminStrings = {
+  app: 'Edizioa',
+  skip: 'Joan edukira',
+  mainNav: 'Nagusia',
+  language: 'Hizkuntza',
+  signedInAs: '{login} gisa saioa hasita',
+  login: 'Erabiltzailea',
+  password: 'Pasahitza',
+  signIn: 'Hasi saioa',
+  signOut: 'Amaitu saioa',
+  wrongLogin: 'Erabiltzailea edo pasahitza okerra.',
+  events: 'Ekitaldiak',
+  newEvent: 'Ekitaldi berria',
+  venues: 'Lekuak',
+  organizers: 'Antolatzaileak',
+  categories: 'Kategoriak',
+  tags: 'Etiketak',
+  title: 'Izenburua',
+  start: 'Hasiera',
+  end: 'Amaiera',
+  allDay: 'Egun osoa',
+  venue: 'Lekua',
+  organizer: 'Antolatzailea',
+  category: 'Kategoria',
+  tag: 'Etiketa',
+  saveDraft: 'Gorde zirriborroa',
+  publish: 'Argitaratu',
+  update: 'Eguneratu',
+  repeat: 'Errepikatu',
+  statusNav: 'Ekitaldiak egoeraren arabera',
+  all: 'Denak',
+  statuses: {
+    publish: 'Argitaratuak',
+    future: 'Programatuak',
+    draft: 'Zirriborroak',
+    pending: 'Zain',
+    private: 'Pribatuak',
+    trash: 'Zakarrontzia',
+  },
+  search: 'Bilatu',
+  searchEvents: 'Bilatu ekitaldiak',
+  filters: 'Iragazkiak',
+  filter: 'Iragazi',
+  from: 'Noiztik',
+  to: 'Noiz arte',
+  any: 'Edozein',
+  featuredOnly: 'Nabarmenduak soilik',
+  sortBy: 'Ordenatu honen arabera',
+  byDate: 'Data',
+  byTitle: 'Izenburua',
+  order: 'Ordena',
+  ascending: 'Gorantz',
+  descending: 'Beherantz',
+  dates: 'Datak',
+  status: 'Egoera',
+  author: 'Egilea',
+  view: 'Ikusi',
+  untitled: '(izenbururik gabe)',
+  noEvents: 'Ez da ekitaldirik aurkitu.',
+  pageOf: '{pages} orritatik {page}.a',
+  previous: 'Aurreko orria',
+  next: 'Hurrengo orria',
+  items: '{count} elementu',
+  pages: 'Orriak',
+  bulkActions: 'Multzoko ekintzak',
+  apply: 'Aplikatu',
+  select: 'Hautatu «{title}»',
+  moveToTrash: 'Bota zakarrontzira',
+  restore: 'Berreskuratu',
+  deletePermanently: 'Ezabatu betiko',
+  badQuery: 'Iragazki batzuk ezin izan dira erabili: {reasons}',
+};
+
+const ca: AdminStrings = {
+  app: 'Edició',
+  skip: 'Salta al contingut',
+  mainNav: 'Principal',
+  language: 'Llengua',
+  signedInAs: 'Sessió iniciada com a {login}',
+  login: 'Usuari',
+  password: 'Contrasenya',
+  signIn: 'Inicia la sessió',
+  signOut: 'Tanca la sessió',
+  wrongLogin: 'Usuari o contrasenya incorrectes.',
+  events: 'Esdeveniments',
+  newEvent: 'Esdeveniment nou',
+  venues: 'Llocs',
+  organizers: 'Organitzadors',
+  categories: 'Categories',
+  tags: 'Etiquetes',
+  title: 'Títol',
+  start: 'Inici',
+  end: 'Final',
+  allDay: 'Tot el dia',
+  venue: 'Lloc',
+  organizer: 'Organitzador',
+  category: 'Categoria',
+  tag: 'Etiqueta',
+  saveDraft: 'Desa l’esborrany',
+  publish: 'Publica',
+  update: 'Actualitza',
+  repeat: 'Repeteix',
+  statusNav: 'Esdeveniments per estat',
+  all: 'Tots',
+  statuses: {
+    publish: 'Publicats',
+    future: 'Programats',
+    draft: 'Esborranys',
+    pending: 'Pendents',
+    private: 'Privats',
+    trash: 'Paperera',
+  },
+  search: 'Cerca',
+  searchEvents: 'Cerca esdeveniments',
+  filters: 'Filtres',
+  filter: 'Filtra',
+  from: 'Des de',
+  to: 'Fins a',
+  any: 'Qualsevol',
+  featuredOnly: 'Només destacats',
+  sortBy: 'Ordena per',
+  byDate: 'Data',
+  byTitle: 'Títol',
+  order: 'Ordre',
+  ascending: 'Ascendent',
+  descending: 'Descendent',
+  dates: 'Dates',
+  status: 'Estat',
+  author: 'Autor',
+  view: 'Mostra',
+  untitled: '(sense títol)',
+  noEvents: 'No s’han trobat esdeveniments.',
+  pageOf: 'Pàgina {page} de {pages}',
+  previous: 'Pàgina anterior',
+  next: 'Pàgina següent',
+  items: '{count} elements',
+  pages: 'Pàgines',
+  bulkActions: 'Accions en bloc',
+  apply: 'Aplica',
+  select: 'Selecciona «{title}»',
+  moveToTrash: 'Mou a la paperera',
+  restore: 'Restaura',
+  deletePermanently: 'Suprimeix definitivament',
+  badQuery: 'No s’han pogut fer servir alguns filtres: {reasons}',
+};
+
+const gl: AdminStrings = {
+  app: 'Edición',
+  skip: 'Ir ao contido',
+  mainNav: 'Principal',
+  language: 'Lingua',
+  signedInAs: 'Sesión iniciada como {login}',
+  login: 'Usuario',
+  password: 'Contrasinal',
+  signIn: 'Iniciar sesión',
+  signOut: 'Pechar sesión',
+  wrongLogin: 'Usuario ou contrasinal incorrectos.',
+  events: 'Eventos',
+  newEvent: 'Novo evento',
+  venues: 'Lugares',
+  organizers: 'Organizadores',
+  categories: 'Categorías',
+  tags: 'Etiquetas',
+  title: 'Título',
+  start: 'Inicio',
+  end: 'Fin',
+  allDay: 'Todo o día',
+  venue: 'Lugar',
+  organizer: 'Organizador',
+  category: 'Categoría',
+  tag: 'Etiqueta',
+  saveDraft: 'Gardar borrador',
+  publish: 'Publicar',
+  update: 'Actualizar',
+  repeat: 'Repetir',
+  statusNav: 'Eventos por estado',
+  all: 'Todos',
+  statuses: {
+    publish: 'Publicados',
+    future: 'Programados',
+    draft: 'Borradores',
+    pending: 'Pendentes',
+    private: 'Privados',
+    trash: 'Papeleira',
+  },
+  search: 'Buscar',
+  searchEvents: 'Buscar eventos',
+  filters: 'Filtros',
+  filter: 'Filtrar',
+  from: 'Desde',
+  to: 'Ata',
+  any: 'Calquera',
+  featuredOnly: 'Só destacados',
+  sortBy: 'Ordenar por',
+  byDate: 'Data',
+  byTitle: 'Título',
+  order: 'Orde',
+  ascending: 'Ascendente',
+  descending: 'Descendente',
+  dates: 'Datas',
+  status: 'Estado',
+  author: 'Autor',
+  view: 'Ver',
+  untitled: '(sen título)',
+  noEvents: 'Non se atoparon eventos.',
+  pageOf: 'Páxina {page} de {pages}',
+  previous: 'Páxina anterior',
+  next: 'Páxina seguinte',
+  items: '{count} elementos',
+  pages: 'Páxinas',
+  bulkActions: 'Accións en bloque',
+  apply: 'Aplicar',
+  select: 'Seleccionar «{title}»',
+  moveToTrash: 'Mover á papeleira',
+  restore: 'Restaurar',
+  deletePermanently: 'Eliminar definitivamente',
+  badQuery: 'Non se puideron usar algúns filtros: {reasons}',
+};
+
+export const ADMIN_STRINGS: Readonly<Record<Lang, AdminStrings>> = { eu, ca, en, gl, es };
+
+/** `template` with each `{name}` replaced by `values[name]`. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
