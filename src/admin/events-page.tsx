@@ -1,5 +1,6 @@
 import type { Status } from '../db/schema';
 import { dateInWords, timeInWords } from '../lib/date-words';
+import type { BulkAction } from './bulk';
 import type { Choice, ListParams, ListResult, Tab } from './event-list';
 import { PER_PAGE, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
@@ -26,6 +27,49 @@ export interface EventsView {
   events: ListedEvent[];
   /** Why some parameters were left out, if any were. */
   problems: string[];
+  /** What the bulk action just done did, if one was. */
+  summary?: BulkSummary;
+}
+
+export type BulkSummary =
+  | { invalid: true }
+  | { invalid?: false; action: BulkAction; done: number; refused: Array<{ id: number; status: number }> };
+
+/** The words of each bulk action. */
+const ACTION_LABEL = {
+  publish: 'publish',
+  trash: 'moveToTrash',
+  restore: 'restore',
+  delete: 'deletePermanently',
+} as const satisfies Record<BulkAction, keyof AdminStrings>;
+
+function why(t: AdminStrings, status: number) {
+  if (status === 401 || status === 403) return t.why.forbidden;
+  if (status === 404 || status === 410) return t.why.missing;
+  if (status === 409 || status === 412) return t.why.conflict;
+  return fill(t.why.other, { status });
+}
+
+function Summary({ summary, t }: { summary: BulkSummary; t: AdminStrings }) {
+  if (summary.invalid) {
+    return (
+      <p class="error" role="alert">
+        {fill(t.bulkInvalid, { max: 100 })}
+      </p>
+    );
+  }
+  return (
+    <div class={summary.refused.length > 0 ? 'error' : 'notice'} role="status">
+      <p>{fill(t.bulkDone, { action: t[ACTION_LABEL[summary.action]], count: summary.done })}</p>
+      {summary.refused.length > 0 && (
+        <p>
+          {fill(t.bulkRefused, {
+            list: summary.refused.map((r) => `#${r.id} (${why(t, r.status)})`).join(', '),
+          })}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The list's address with `params` changed by `changes` (undefined drops one); a new filter starts at page 1. */
@@ -228,6 +272,12 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
       <caption class="visually-hidden">{t.events}</caption>
       <thead>
         <tr>
+          <td>
+            <label class="check" data-select-all hidden>
+              <input type="checkbox" />
+              <span class="visually-hidden">{t.selectAll}</span>
+            </label>
+          </td>
           <th scope="col">{t.title}</th>
           <th scope="col">{t.dates}</th>
           <th scope="col">{t.status}</th>
@@ -243,6 +293,12 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
           const title = event.title || t.untitled;
           return (
             <tr>
+              <td>
+                <input type="checkbox" name="ids" value={String(event.id)} id={`select-${event.id}`} />
+                <label class="visually-hidden" for={`select-${event.id}`}>
+                  {fill(t.select, { title })}
+                </label>
+              </td>
               <th scope="row" data-label={t.title}>
                 {title}
               </th>
@@ -268,6 +324,31 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
   );
 }
 
+/** The page's events in a form whose bulk action applies to the checked ones. */
+function BulkForm({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const { frame } = view;
+  const actions: BulkAction[] = view.params.status === 'trash' ? ['restore', 'delete'] : ['publish', 'trash'];
+  return (
+    <form method="post" action={`${frame.base}/events/bulk`}>
+      <input type="hidden" name="_csrf" value={frame.csrfToken} />
+      <input type="hidden" name="back" value={`${frame.base}${frame.here}`} />
+      <div class="bulk">
+        <div class="field">
+          <label for="bulk-action">{t.bulkActions}</label>
+          <select id="bulk-action" name="action" required>
+            <option value="">—</option>
+            {actions.map((action) => (
+              <option value={action}>{t[ACTION_LABEL[action]]}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t.apply}</button>
+      </div>
+      <Rows view={view} t={t} />
+    </form>
+  );
+}
+
 /** The events list: status tabs with counts, search and filters, the page of events, the pager. */
 export function EventsPage({ view }: { view: EventsView }) {
   const t = ADMIN_STRINGS[view.frame.lang];
@@ -279,9 +360,10 @@ export function EventsPage({ view }: { view: EventsView }) {
           {fill(t.badQuery, { reasons: view.problems.join(', ') })}
         </p>
       )}
+      {view.summary && <Summary summary={view.summary} t={t} />}
       <Tabs view={view} t={t} />
       <Filters view={view} t={t} />
-      {view.events.length === 0 ? <p>{t.noEvents}</p> : <Rows view={view} t={t} />}
+      {view.events.length === 0 ? <p>{t.noEvents}</p> : <BulkForm view={view} t={t} />}
       <Pager view={view} t={t} />
     </Layout>
   );

@@ -6,8 +6,9 @@ import { ApiError } from '../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
+import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
 import { type ListParams, readEventList, readListParams } from './event-list';
-import { EventsPage, type ListedEvent } from './events-page';
+import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
 import { adminSecurity } from './headers';
 import type { Frame } from './layout';
 import { SignInPage } from './sign-in';
@@ -88,11 +89,60 @@ async function events(c: Context<AppEnv>) {
   const listed = result.rows.map(
     (row) => presentListedEvent(decodeEventRow(row), p, frame.caller) as unknown as ListedEvent,
   );
+  const summary = summaryOf(c.req.query());
   return render(
     c,
-    <EventsPage view={{ frame, params: usable, page, result, events: listed, problems }} />,
+    <EventsPage view={{ frame, params: usable, page, result, events: listed, problems, summary }} />,
     problems.length > 0 ? 400 : 200,
   );
+}
+
+/** The parameters a bulk action's redirect adds to the list's address. */
+const SUMMARY_PARAMS = ['bulk', 'done', 'refused'] as const;
+const REFUSED = /^\d{1,15}\.\d{3}(?:,\d{1,15}\.\d{3}){0,99}$/;
+
+/** What the bulk action just done did, read back from the list's address (a bad one shows nothing). */
+function summaryOf(query: Record<string, string>): BulkSummary | undefined {
+  const { bulk, done = '0', refused = '' } = query;
+  if (bulk === 'invalid') return { invalid: true };
+  const action = BULK_ACTIONS.find((a) => a === bulk);
+  if (!action || !/^\d{1,3}$/.test(done) || (refused !== '' && !REFUSED.test(refused))) return undefined;
+  return {
+    action,
+    done: Number(done),
+    refused:
+      refused === ''
+        ? []
+        : refused.split(',').map((r) => {
+            const [id, status] = r.split('.');
+            return { id: Number(id), status: Number(status) };
+          }),
+  };
+}
+
+/**
+ * `POST /admin/events/bulk`: the chosen action on each checked event, each through the API's own
+ * route (./bulk.ts); then back to the list (303) with what was done and what was refused.
+ */
+async function bulk(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const params = c.get('params');
+  const back = new URL(
+    safeNext(typeof params.back === 'string' ? params.back : undefined, `${frame.base}/events`),
+    'http://app.invalid',
+  );
+  for (const name of SUMMARY_PARAMS) back.searchParams.delete(name);
+  const form = bulkForm.safeParse(params);
+  if (!form.success) {
+    back.searchParams.set('bulk', 'invalid');
+  } else {
+    const outcome = await applyBulk(c, form.data.action, form.data.ids);
+    back.searchParams.set('bulk', form.data.action);
+    back.searchParams.set('done', String(outcome.done.length));
+    if (outcome.refused.length > 0)
+      back.searchParams.set('refused', outcome.refused.map((r) => `${r.id}.${r.status}`).join(','));
+  }
+  return c.redirect(`${back.pathname}${back.search}`, 303);
 }
 
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
@@ -100,5 +150,6 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/sign-in', signIn)
   .get('/', signedInOnly, events)
   .get('/events', signedInOnly, events)
+  .post('/events/bulk', signedInOnly, bulk)
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .use(signedInOnly);

@@ -66,6 +66,11 @@ export interface AdminStrings {
   restore: string;
   deletePermanently: string;
   badQuery: string;
+  selectAll: string;
+  bulkDone: string;
+  bulkRefused: string;
+  bulkInvalid: string;
+  why: { forbidden: string; missing: string; conflict: string; other: string };
 }
 
 const en: AdminStrings = {
@@ -139,6 +144,16 @@ const en: AdminStrings = {
   restore: 'Restore',
   deletePermanently: 'Delete permanently',
   badQuery: 'Some filters could not be used: {reasons}',
+  selectAll: 'Select all',
+  bulkDone: '{action}: {count} events changed.',
+  bulkRefused: 'Not changed: {list}.',
+  bulkInvalid: 'Choose an action and at least one event (at most {max}).',
+  why: {
+    forbidden: 'you may not change it',
+    missing: 'not found',
+    conflict: 'someone else changed it meanwhile',
+    other: 'refused ({status})',
+  },
 };
 
 const es: AdminStrings = {
@@ -212,6 +227,16 @@ const es: AdminStrings = {
   restore: 'Restaurar',
   deletePermanently: 'Borrar permanentemente',
   badQuery: 'Algunos filtros no se han podido usar: {reasons}',
+  selectAll: 'Seleccionar todos',
+  bulkDone: '{action}: {count} eventos cambiados.',
+  bulkRefused: 'Sin cambios: {list}.',
+  bulkInvalid: 'Elige una acción y al menos un evento (como mucho {max}).',
+  why: {
+    forbidden: 'no puedes cambiarlo',
+    missing: 'no encontrado',
+    conflict: 'otra persona lo ha cambiado mientras tanto',
+    other: 'rechazado ({status})',
+  },
 };
 
 const eu: AdminStrings = {
@@ -285,6 +310,16 @@ const eu: AdminStrings = {
   restore: 'Berreskuratu',
   deletePermanently: 'Ezabatu betiko',
   badQuery: 'Iragazki batzuk ezin izan dira erabili: {reasons}',
+  selectAll: 'Hautatu denak',
+  bulkDone: '{action}: {count} ekitaldi aldatuta.',
+  bulkRefused: 'Aldatu gabe: {list}.',
+  bulkInvalid: 'Aukeratu ekintza bat eta ekitaldi bat gutxienez ({max} gehienez).',
+  why: {
+    forbidden: 'ezin duzu aldatu',
+    missing: 'ez da aurkitu',
+    conflict: 'beste norbaitek aldatu du bitartean',
+    other: 'baztertua ({status})',
+  },
 };
 
 const ca: AdminStrings = {
@@ -358,6 +393,16 @@ const ca: AdminStrings = {
   restore: 'Restaura',
   deletePermanently: 'Suprimeix definitivament',
   badQuery: 'No s’han pogut fer servir alguns filtres: {reasons}',
+  selectAll: 'Selecciona-ho tot',
+  bulkDone: '{action}: {count} esdeveniments canviats.',
+  bulkRefused: 'Sense canvis: {list}.',
+  bulkInvalid: 'Tria una acció i almenys un esdeveniment (com a màxim {max}).',
+  why: {
+    forbidden: 'no el pots canviar',
+    missing: 'no s’ha trobat',
+    conflict: 'algú altre l’ha canviat mentrestant',
+    other: 'rebutjat ({status})',
+  },
 };
 
 const gl: AdminStrings = {
@@ -431,6 +476,16 @@ const gl: AdminStrings = {
   restore: 'Restaurar',
   deletePermanently: 'Eliminar definitivamente',
   badQuery: 'Non se puideron usar algúns filtros: {reasons}',
+  selectAll: 'Seleccionar todos',
+  bulkDone: '{action}: {count} eventos cambiados.',
+  bulkRefused: 'Sen cambios: {list}.',
+  bulkInvalid: 'Escolle unha acción e polo menos un evento (como moito {max}).',
+  why: {
+    forbidden: 'non o podes cambiar',
+    missing: 'non se atopou',
+    conflict: 'outra persoa cambiouno mentres tanto',
+    other: 'rexeitado ({status})',
+  },
 };
 
 export const ADMIN_STRINGS: Readonly<Record<Lang, AdminStrings>> = { eu, ca, en, gl, es };

@@ -277,3 +277,133 @@ describe('the events list', () => {
     expect(inMain(beyond.html)).toContain('No events found.');
   });
 });
+
+describe('bulk actions', () => {
+  const statusOf = async (id: number) => {
+    const res = await call(`${API}/events/${id}`, { headers: bearer(editor.key) });
+    return res.status === 200 ? (await json(res)).status : res.status;
+  };
+  const post = (key: string | undefined, fields: Array<[string, string]>) =>
+    screen('/en/admin/events/bulk', key, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('publishes each checked event through the API, and says so', async () => {
+    const a = (await createEvent(editor.key, { title: 'Bulk A', ...at(90), status: 'draft' })).id;
+    const b = (await createEvent(contributor.key, { title: 'Bulk B', ...at(91), status: 'pending' })).id;
+    const { res } = await post(editor.key, [
+      ['action', 'publish'],
+      ['ids', String(a)],
+      ['ids', String(b)],
+      ['back', '/en/admin/events?status=draft&bulk=trash&done=9'],
+      ['_csrf', ''],
+    ]);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/admin/events?status=draft&bulk=publish&done=2');
+    expect(await statusOf(a)).toBe('publish');
+    expect(await statusOf(b)).toBe('publish');
+    const { html } = await screen(res.headers.get('location')!, editor.key);
+    expect(html).toContain('Publish: 2 events changed.');
+  });
+
+  it('checks the rights on each record: a contributor can’t publish others’ events, and is told', async () => {
+    const own = (await createEvent(contributor.key, { title: 'Own draft', ...at(92), status: 'draft' })).id;
+    const others = (await createEvent(other.key, { title: 'Others draft', ...at(93), status: 'draft' })).id;
+    const published = (await createEvent(editor.key, { title: 'Editors event', ...at(94) })).id;
+    const { res } = await post(contributor.key, [
+      ['action', 'publish'],
+      ['ids', String(own)],
+      ['ids', String(others)],
+      ['ids', String(published)],
+      ['back', '/en/admin/events'],
+    ]);
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!, BASE);
+    // Their own draft is submitted for review (the API's rule for contributors); the others are refused.
+    expect(location.searchParams.get('done')).toBe('1');
+    const refused = location.searchParams.get('refused')!.split(',');
+    expect(refused.map((r) => Number(r.split('.')[0]))).toEqual([others, published]);
+    expect(await statusOf(own)).toBe('pending');
+    expect(await statusOf(others)).toBe('draft');
+    expect(await statusOf(published)).toBe('publish');
+    const { html } = await screen(`${location.pathname}${location.search}`, contributor.key);
+    expect(html).toMatch(new RegExp(`#${others} \\((you may not change it|not found)\\)`));
+    expect(html).toContain(`#${published} (you may not change it)`);
+    expect(html).toContain('Publish: 1 events changed.');
+
+    // Trashing what is not theirs is refused too; their own draft goes.
+    const trash = await post(contributor.key, [
+      ['action', 'trash'],
+      ['ids', String(own)],
+      ['ids', String(published)],
+    ]);
+    const after = new URL(trash.res.headers.get('location')!, BASE);
+    expect(after.pathname).toBe('/en/admin/events');
+    expect(after.searchParams.get('done')).toBe('1');
+    expect(after.searchParams.get('refused')).toMatch(new RegExp(`^${published}\\.40[34]$`));
+    expect(await statusOf(own)).toBe('trash');
+    expect(await statusOf(published)).toBe('publish');
+  });
+
+  it('moves to the trash, restores as a draft, and deletes for good', async () => {
+    const id = (await createEvent(editor.key, { title: 'Round trip', ...at(95) })).id;
+    const step = async (action: string) => {
+      const { res } = await post(editor.key, [
+        ['action', action],
+        ['ids', String(id)],
+      ]);
+      expect(new URL(res.headers.get('location')!, BASE).searchParams.get('done'), action).toBe('1');
+    };
+    await step('trash');
+    expect(await statusOf(id)).toBe('trash');
+    await step('restore');
+    expect(await statusOf(id)).toBe('draft');
+    await step('delete');
+    expect(await statusOf(id)).toBe(404);
+  });
+
+  it('answers a form without an action or events, and never follows a foreign return address', async () => {
+    for (const fields of [
+      [['ids', '1']],
+      [['action', 'publish']],
+      [
+        ['action', 'explode'],
+        ['ids', '1'],
+      ],
+      [
+        ['action', 'publish'],
+        ['ids', 'abc'],
+      ],
+    ] as Array<Array<[string, string]>>) {
+      const { res } = await post(editor.key, [...fields, ['back', 'https://evil.test/admin']]);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/en/admin/events?bulk=invalid');
+    }
+    const { html } = await screen('/en/admin/events?bulk=invalid', editor.key);
+    expect(html).toContain('Choose an action and at least one event');
+  });
+
+  it('turns anonymous callers away before anything is read', async () => {
+    const id = (await createEvent(editor.key, { title: 'Untouched', ...at(96), status: 'draft' })).id;
+    const { res } = await post(undefined, [
+      ['action', 'publish'],
+      ['ids', String(id)],
+    ]);
+    expect(res.status).toBe(401);
+    expect(await statusOf(id)).toBe('draft');
+  });
+
+  it('offers the actions of the tab, with a labelled checkbox per event', async () => {
+    const list = await screen('/en/admin/events?status=draft', editor.key);
+    expect(list.html).toContain('<form method="post" action="/en/admin/events/bulk">');
+    expect(list.html).toContain('name="back" value="/en/admin/events?status=draft"');
+    expect(list.html).toContain('<option value="publish">Publish</option>');
+    expect(list.html).not.toContain('<option value="delete">');
+    expect(list.html).toMatch(/<label class="visually-hidden" for="select-\d+">Select “[^”]+”<\/label>/);
+    const trash = await screen('/en/admin/events?status=trash', editor.key);
+    expect(trash.html).toContain('<option value="restore">Restore</option>');
+    expect(trash.html).toContain('<option value="delete">Delete permanently</option>');
+  });
+});
