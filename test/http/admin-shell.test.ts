@@ -191,6 +191,12 @@ describe('the events list', () => {
     expect(tabCount(contributorsList.html, 'private')).toBe(0);
   });
 
+  it('reads the whole page in one D1 round trip (besides the key’s own lookup)', async () => {
+    const { res } = await screen(`/en/admin/events?s=concert&category=${ids.category}&orderby=title`, editor.key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toMatch(/desc="2 round trips"/);
+  });
+
   it('shows a contributor their own drafts and the published events, never the others’', async () => {
     const { html } = await screen('/admin/events?status=pending', contributor.key);
     expect(rowTitles(html)).toEqual(['Mine pending']);
