@@ -192,7 +192,10 @@ describe('the events list', () => {
   });
 
   it('reads the whole page in one D1 round trip (besides the key’s own lookup)', async () => {
-    const { res } = await screen(`/en/admin/events?s=concert&category=${ids.category}&orderby=title`, editor.key);
+    const { res } = await screen(
+      `/en/admin/events?s=concert&category=${ids.category}&orderby=title`,
+      editor.key,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('server-timing')).toMatch(/desc="2 round trips"/);
   });
