@@ -118,23 +118,47 @@ function When({ event, lang }: { event: ListedEvent; lang: Frame['lang'] }) {
   );
 }
 
+/** The label of each list parameter, to name one that couldn't be used. */
+const PARAM_LABEL: Record<string, keyof AdminStrings> = {
+  status: 'status',
+  s: 'searchEvents',
+  from: 'from',
+  to: 'to',
+  category: 'category',
+  tag: 'tag',
+  venue: 'venue',
+  organizer: 'organizer',
+  featured: 'featuredOnly',
+  orderby: 'sortBy',
+  order: 'order',
+  paged: 'pages',
+};
+
+const PROBLEMS_ID = 'list-problems';
+
+/** The attributes that tie a field to the message naming it, when its value couldn't be used. */
+const invalidIf = (view: EventsView, name: string) =>
+  view.problems.includes(name) ? { 'aria-invalid': 'true', 'aria-describedby': PROBLEMS_ID } : {};
+
 function Select({
   name,
   label,
   choices,
   value,
   t,
+  view,
 }: {
   name: string;
   label: string;
   choices: Choice[];
   value: number | undefined;
   t: AdminStrings;
+  view: EventsView;
 }) {
   return (
     <div class="field">
       <label for={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name}>
+      <select id={`filter-${name}`} name={name} {...invalidIf(view, name)}>
         <option value="">{t.any}</option>
         {choices.map((choice) => (
           <option value={String(choice.id)} selected={choice.id === value}>
@@ -156,15 +180,28 @@ function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
         )}
         <div class="field">
           <label for="filter-s">{t.searchEvents}</label>
-          <input id="filter-s" type="search" name="s" value={params.s ?? ''} maxlength={200} />
+          <input
+            id="filter-s"
+            type="search"
+            name="s"
+            value={params.s ?? ''}
+            maxlength={200}
+            {...invalidIf(view, 's')}
+          />
         </div>
         <div class="field">
           <label for="filter-from">{t.from}</label>
-          <input id="filter-from" type="date" name="from" value={params.from ?? ''} />
+          <input
+            id="filter-from"
+            type="date"
+            name="from"
+            value={params.from ?? ''}
+            {...invalidIf(view, 'from')}
+          />
         </div>
         <div class="field">
           <label for="filter-to">{t.to}</label>
-          <input id="filter-to" type="date" name="to" value={params.to ?? ''} />
+          <input id="filter-to" type="date" name="to" value={params.to ?? ''} {...invalidIf(view, 'to')} />
         </div>
         <Select
           name="category"
@@ -172,15 +209,24 @@ function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
           choices={result.choices.categories}
           value={params.category}
           t={t}
+          view={view}
         />
-        <Select name="tag" label={t.tag} choices={result.choices.tags} value={params.tag} t={t} />
-        <Select name="venue" label={t.venue} choices={result.choices.venues} value={params.venue} t={t} />
+        <Select name="tag" label={t.tag} choices={result.choices.tags} value={params.tag} t={t} view={view} />
+        <Select
+          name="venue"
+          label={t.venue}
+          choices={result.choices.venues}
+          value={params.venue}
+          t={t}
+          view={view}
+        />
         <Select
           name="organizer"
           label={t.organizer}
           choices={result.choices.organizers}
           value={params.organizer}
           t={t}
+          view={view}
         />
         <label class="check">
           <input type="checkbox" name="featured" value="1" checked={params.featured === '1'} />
@@ -188,7 +234,7 @@ function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
         </label>
         <div class="field">
           <label for="filter-orderby">{t.sortBy}</label>
-          <select id="filter-orderby" name="orderby">
+          <select id="filter-orderby" name="orderby" {...invalidIf(view, 'orderby')}>
             <option value="date" selected={params.orderby !== 'title'}>
               {t.byDate}
             </option>
@@ -199,7 +245,7 @@ function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
         </div>
         <div class="field">
           <label for="filter-order">{t.order}</label>
-          <select id="filter-order" name="order">
+          <select id="filter-order" name="order" {...invalidIf(view, 'order')}>
             <option value="">—</option>
             <option value="asc" selected={params.order === 'asc'}>
               {t.ascending}
@@ -356,8 +402,10 @@ export function EventsPage({ view }: { view: EventsView }) {
     <Layout frame={view.frame} title={t.events} current="events">
       <h1>{t.events}</h1>
       {view.problems.length > 0 && (
-        <p class="error" role="alert">
-          {fill(t.badQuery, { reasons: view.problems.join(', ') })}
+        <p class="error" role="alert" id={PROBLEMS_ID}>
+          {fill(t.badQuery, {
+            reasons: view.problems.map((name) => t[PARAM_LABEL[name] ?? 'filters'] as string).join(', '),
+          })}
         </p>
       )}
       {view.summary && <Summary summary={view.summary} t={t} />}

@@ -281,6 +281,16 @@ describe('the events list', () => {
       expect(html, query).toContain('Some filters could not be used');
       expect(tabCount(html, 'all'), query).toBeGreaterThan(0);
     }
+    // The message names the field by its label, and the field points at it.
+    const unknown = await screen('/en/admin/events?category=999999&from=nope', editor.key);
+    expect(unknown.html).toContain('Some filters could not be used: From, Category');
+    expect(unknown.html).toMatch(
+      /<select id="filter-category" name="category" aria-invalid="true" aria-describedby="list-problems">/,
+    );
+    expect(unknown.html).toMatch(
+      /<input id="filter-from" type="date" name="from" value="" aria-invalid="true"/,
+    );
+    expect(unknown.html).toContain('id="list-problems"');
     const beyond = await screen('/en/admin/events?paged=99', editor.key);
     expect(beyond.res.status).toBe(200);
     expect(inMain(beyond.html)).toContain('No events found.');
