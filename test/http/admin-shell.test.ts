@@ -72,6 +72,8 @@ describe('the shell', () => {
       ['/eu/admin/', '/eu/admin/sign-in?next=%2Feu%2Fadmin%2F'],
       ['/es/admin/events', '/es/admin/sign-in?next=%2Fes%2Fadmin%2Fevents'],
       ['/admin/users', '/admin/sign-in?next=%2Fadmin%2Fusers'],
+      ['/admin', '/admin/sign-in?next=%2Fadmin'],
+      ['/gl/admin', '/gl/admin/sign-in?next=%2Fgl%2Fadmin'],
     ]) {
       const { res } = await screen(path!);
       expect(res.status, path).toBe(303);
