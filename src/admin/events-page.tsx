@@ -50,7 +50,11 @@ function why(t: AdminStrings, status: number) {
   return fill(t.why.other, { status });
 }
 
-function Summary({ summary, t }: { summary: BulkSummary; t: AdminStrings }) {
+/** The words of an action for this caller: a contributor's "Publish" submits for review. */
+const actionLabel = (t: AdminStrings, action: BulkAction, frame: Frame) =>
+  action === 'publish' && frame.caller?.role === 'contributor' ? t.submitForReview : t[ACTION_LABEL[action]];
+
+function Summary({ summary, t, frame }: { summary: BulkSummary; t: AdminStrings; frame: Frame }) {
   if (summary.invalid) {
     return (
       <p class="error" role="alert">
@@ -60,7 +64,7 @@ function Summary({ summary, t }: { summary: BulkSummary; t: AdminStrings }) {
   }
   return (
     <div class={summary.refused.length > 0 ? 'error' : 'notice'} role="status">
-      <p>{fill(t.bulkDone, { action: t[ACTION_LABEL[summary.action]], count: summary.done })}</p>
+      <p>{fill(t.bulkDone, { action: actionLabel(t, summary.action, frame), count: summary.done })}</p>
       {summary.refused.length > 0 && (
         <p>
           {fill(t.bulkRefused, {
@@ -384,7 +388,7 @@ function BulkForm({ view, t }: { view: EventsView; t: AdminStrings }) {
           <select id="bulk-action" name="action" required>
             <option value="">—</option>
             {actions.map((action) => (
-              <option value={action}>{t[ACTION_LABEL[action]]}</option>
+              <option value={action}>{actionLabel(t, action, frame)}</option>
             ))}
           </select>
         </div>
@@ -408,7 +412,7 @@ export function EventsPage({ view }: { view: EventsView }) {
           })}
         </p>
       )}
-      {view.summary && <Summary summary={view.summary} t={t} />}
+      {view.summary && <Summary summary={view.summary} t={t} frame={view.frame} />}
       <Tabs view={view} t={t} />
       <Filters view={view} t={t} />
       {view.events.length === 0 ? <p>{t.noEvents}</p> : <BulkForm view={view} t={t} />}

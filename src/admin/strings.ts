@@ -67,6 +67,8 @@ export interface AdminStrings {
   deletePermanently: string;
   badQuery: string;
   selectAll: string;
+  /** A contributor's "Publish": the API makes it pending, as WordPress does. */
+  submitForReview: string;
   bulkDone: string;
   bulkRefused: string;
   bulkInvalid: string;
@@ -144,6 +146,7 @@ const en: AdminStrings = {
   restore: 'Restore',
   deletePermanently: 'Delete permanently',
   badQuery: 'Some filters could not be used: {reasons}',
+  submitForReview: 'Submit for review',
   selectAll: 'Select all',
   bulkDone: '{action}: {count} events changed.',
   bulkRefused: 'Not changed: {list}.',
@@ -227,6 +230,7 @@ const es: AdminStrings = {
   restore: 'Restaurar',
   deletePermanently: 'Borrar permanentemente',
   badQuery: 'Algunos filtros no se han podido usar: {reasons}',
+  submitForReview: 'Enviar para revisión',
   selectAll: 'Seleccionar todos',
   bulkDone: '{action}: {count} eventos cambiados.',
   bulkRefused: 'Sin cambios: {list}.',
@@ -310,6 +314,7 @@ const eu: AdminStrings = {
   restore: 'Berreskuratu',
   deletePermanently: 'Ezabatu betiko',
   badQuery: 'Iragazki batzuk ezin izan dira erabili: {reasons}',
+  submitForReview: 'Bidali berrikusteko',
   selectAll: 'Hautatu denak',
   bulkDone: '{action}: {count} ekitaldi aldatuta.',
   bulkRefused: 'Aldatu gabe: {list}.',
@@ -393,6 +398,7 @@ const ca: AdminStrings = {
   restore: 'Restaura',
   deletePermanently: 'Suprimeix definitivament',
   badQuery: 'No s’han pogut fer servir alguns filtres: {reasons}',
+  submitForReview: 'Envia per a revisió',
   selectAll: 'Selecciona-ho tot',
   bulkDone: '{action}: {count} esdeveniments canviats.',
   bulkRefused: 'Sense canvis: {list}.',
@@ -476,6 +482,7 @@ const gl: AdminStrings = {
   restore: 'Restaurar',
   deletePermanently: 'Eliminar definitivamente',
   badQuery: 'Non se puideron usar algúns filtros: {reasons}',
+  submitForReview: 'Enviar para revisión',
   selectAll: 'Seleccionar todos',
   bulkDone: '{action}: {count} eventos cambiados.',
   bulkRefused: 'Sen cambios: {list}.',

@@ -352,7 +352,8 @@ describe('bulk actions', () => {
     const { html } = await screen(`${location.pathname}${location.search}`, contributor.key);
     expect(html).toMatch(new RegExp(`#${others} \\((you may not change it|not found)\\)`));
     expect(html).toContain(`#${published} (you may not change it)`);
-    expect(html).toContain('Publish: 1 events changed.');
+    expect(html).toContain('Submit for review: 1 events changed.');
+    expect(html).toContain('<option value="publish">Submit for review</option>');
 
     // Trashing what is not theirs is refused too; their own draft goes.
     const trash = await post(contributor.key, [
