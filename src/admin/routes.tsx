@@ -11,6 +11,7 @@ import { type ListParams, readEventList, readListParams } from './event-list';
 import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
 import { adminSecurity } from './headers';
 import type { Frame } from './layout';
+import { NotFoundPage } from './not-found';
 import { SignInPage } from './sign-in';
 
 /**
@@ -34,7 +35,7 @@ function frameOf(c: Context<AppEnv>): Frame {
   };
 }
 
-async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 = 200) {
+async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 | 404 = 200) {
   return c.html(`<!doctype html>${await page.toString()}`, status);
 }
 
@@ -152,4 +153,5 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
   // Every other address of the app wants a signed-in caller before it says whether it exists.
+  .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

@@ -67,6 +67,8 @@ export interface AdminStrings {
   deletePermanently: string;
   badQuery: string;
   selectAll: string;
+  notFound: string;
+  notFoundText: string;
   /** A contributor's "Publish": the API makes it pending, as WordPress does. */
   submitForReview: string;
   bulkDone: string;
@@ -147,6 +149,8 @@ const en: AdminStrings = {
   deletePermanently: 'Delete permanently',
   badQuery: 'Some filters could not be used: {reasons}',
   submitForReview: 'Submit for review',
+  notFound: 'Not found',
+  notFoundText: 'There is no such screen. The events are here:',
   selectAll: 'Select all',
   bulkDone: '{action}: {count} events changed.',
   bulkRefused: 'Not changed: {list}.',
@@ -231,6 +235,8 @@ const es: AdminStrings = {
   deletePermanently: 'Borrar permanentemente',
   badQuery: 'Algunos filtros no se han podido usar: {reasons}',
   submitForReview: 'Enviar para revisión',
+  notFound: 'No encontrado',
+  notFoundText: 'No existe esa pantalla. Los eventos están aquí:',
   selectAll: 'Seleccionar todos',
   bulkDone: '{action}: {count} eventos cambiados.',
   bulkRefused: 'Sin cambios: {list}.',
@@ -315,6 +321,8 @@ const eu: AdminStrings = {
   deletePermanently: 'Ezabatu betiko',
   badQuery: 'Iragazki batzuk ezin izan dira erabili: {reasons}',
   submitForReview: 'Bidali berrikusteko',
+  notFound: 'Ez da aurkitu',
+  notFoundText: 'Ez dago horrelako pantailarik. Ekitaldiak hemen daude:',
   selectAll: 'Hautatu denak',
   bulkDone: '{action}: {count} ekitaldi aldatuta.',
   bulkRefused: 'Aldatu gabe: {list}.',
@@ -399,6 +407,8 @@ const ca: AdminStrings = {
   deletePermanently: 'Suprimeix definitivament',
   badQuery: 'No s’han pogut fer servir alguns filtres: {reasons}',
   submitForReview: 'Envia per a revisió',
+  notFound: 'No s’ha trobat',
+  notFoundText: 'No existeix aquesta pantalla. Els esdeveniments són aquí:',
   selectAll: 'Selecciona-ho tot',
   bulkDone: '{action}: {count} esdeveniments canviats.',
   bulkRefused: 'Sense canvis: {list}.',
@@ -483,6 +493,8 @@ const gl: AdminStrings = {
   deletePermanently: 'Eliminar definitivamente',
   badQuery: 'Non se puideron usar algúns filtros: {reasons}',
   submitForReview: 'Enviar para revisión',
+  notFound: 'Non se atopou',
+  notFoundText: 'Non existe esa pantalla. Os eventos están aquí:',
   selectAll: 'Seleccionar todos',
   bulkDone: '{action}: {count} eventos cambiados.',
   bulkRefused: 'Sen cambios: {list}.',

@@ -149,6 +149,15 @@ describe('the shell', () => {
     expect(nonces.size).toBe(2);
   });
 
+  it('answers an address that names no screen with a page in the frame', async () => {
+    const { res, html } = await screen('/en/admin/nothing-here', editor.key);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(inMain(html)).toContain('<h1>Not found</h1>');
+    expect(inMain(html)).toContain('<a href="/en/admin/events">Events</a>');
+  });
+
   it('frames every screen: skip link, landmarks, languages, the caller and "Sign out"', async () => {
     const { html } = await screen('/en/admin/events?status=draft', editor.key);
     expect(html).toContain('<a class="skip" href="#main">Skip to content</a>');
