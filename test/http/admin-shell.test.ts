@@ -264,6 +264,15 @@ describe('the events list', () => {
     expect(main).toContain('>Jazz<');
     expect(main).toMatch(/<a href="http:\/\/api\.test\/en\/event\/alpha-concert\/">View/);
     expect(main).toContain(`<time datetime="${day(10)}T10:00:00">`);
+    await createEvent(editor.key, {
+      title: 'Festival days',
+      start_date: `${day(97)} 00:00:00`,
+      end_date: `${day(98)} 23:59:59`,
+      all_day: true,
+    });
+    const allDay = inMain((await screen('/en/admin/events?s=festival', editor.key)).html);
+    expect(allDay).toContain(`<time datetime="${day(97)}">`);
+    expect(allDay).toMatch(new RegExp(`</time> – <time datetime="${day(98)}">[^<]+</time> · All day`));
     const es = await screen(`/es/admin/events?category=${ids.category}`, editor.key);
     expect(inMain(es.html)).toMatch(/de \d{4}, 10:00<\/time>/);
     expect(inMain(es.html)).toContain('>Publicados<');
