@@ -311,6 +311,11 @@ describe('the events list', () => {
       /<input id="filter-from" type="date" name="from" value="" aria-invalid="true"/,
     );
     expect(unknown.html).toContain('id="list-problems"');
+    // Search text with full-text syntax in it is text, as in the API.
+    for (const text of ['"', 'a*', 'NEAR(a b)', '-x', 'title:x', '%', "'; DROP TABLE posts; --"]) {
+      const { res } = await screen(`/en/admin/events?s=${encodeURIComponent(text)}`, editor.key);
+      expect(res.status, text).toBe(200);
+    }
     const beyond = await screen('/en/admin/events?paged=99', editor.key);
     expect(beyond.res.status).toBe(200);
     expect(inMain(beyond.html)).toContain('No events found.');
