@@ -4,7 +4,7 @@ import type { BulkAction } from './bulk';
 import type { Choice, ListParams, ListResult, Tab } from './event-list';
 import { PER_PAGE, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
-import { ADMIN_STRINGS, type AdminStrings, fill } from './strings';
+import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
 
 /** What a row of the list shows of an event (as the API presents it). */
 export interface ListedEvent {
@@ -64,7 +64,7 @@ function Summary({ summary, t, frame }: { summary: BulkSummary; t: AdminStrings;
   }
   return (
     <div class={summary.refused.length > 0 ? 'error' : 'notice'} role="status">
-      <p>{fill(t.bulkDone, { action: actionLabel(t, summary.action, frame), count: summary.done })}</p>
+      <p>{plural(frame.lang, t.bulkDone, summary.done, { action: actionLabel(t, summary.action, frame) })}</p>
       {summary.refused.length > 0 && (
         <p>
           {fill(t.bulkRefused, {
@@ -294,7 +294,7 @@ function Pager({ view, t }: { view: EventsView; t: AdminStrings }) {
   return (
     <nav aria-label={t.pages}>
       <ul class="pager">
-        <li>{fill(t.items, { count: view.result.total })}</li>
+        <li>{plural(frame.lang, t.items, view.result.total)}</li>
         {page > 1 && (
           <li>
             <a href={listHref(frame.base, params, { paged: Math.min(page - 1, pages) })} rel="prev">

@@ -1,6 +1,12 @@
 import type { Status } from '../db/schema';
 import type { Lang } from '../lib/languages';
 
+/** Words that change with a number: CLDR's `one` and `other` (all five languages have just these). */
+export interface Plural {
+  one: string;
+  other: string;
+}
+
 /** The words of the editors' app, in each language. `{name}` marks a value filled in. */
 export interface AdminStrings {
   app: string;
@@ -57,7 +63,7 @@ export interface AdminStrings {
   pageOf: string;
   previous: string;
   next: string;
-  items: string;
+  items: Plural;
   pages: string;
   bulkActions: string;
   apply: string;
@@ -71,7 +77,7 @@ export interface AdminStrings {
   notFoundText: string;
   /** A contributor's "Publish": the API makes it pending, as WordPress does. */
   submitForReview: string;
-  bulkDone: string;
+  bulkDone: Plural;
   bulkRefused: string;
   bulkInvalid: string;
   why: { forbidden: string; missing: string; conflict: string; other: string };
@@ -139,7 +145,7 @@ const en: AdminStrings = {
   pageOf: 'Page {page} of {pages}',
   previous: 'Previous page',
   next: 'Next page',
-  items: '{count} items',
+  items: { one: '{count} item', other: '{count} items' },
   pages: 'Pages',
   bulkActions: 'Bulk actions',
   apply: 'Apply',
@@ -152,7 +158,7 @@ const en: AdminStrings = {
   notFound: 'Not found',
   notFoundText: 'There is no such screen. The events are here:',
   selectAll: 'Select all',
-  bulkDone: '{action}: {count} events changed.',
+  bulkDone: { one: '{action}: {count} event changed.', other: '{action}: {count} events changed.' },
   bulkRefused: 'Not changed: {list}.',
   bulkInvalid: 'Choose an action and at least one event (at most {max}).',
   why: {
@@ -225,7 +231,7 @@ const es: AdminStrings = {
   pageOf: 'Página {page} de {pages}',
   previous: 'Página anterior',
   next: 'Página siguiente',
-  items: '{count} elementos',
+  items: { one: '{count} elemento', other: '{count} elementos' },
   pages: 'Páginas',
   bulkActions: 'Acciones en lote',
   apply: 'Aplicar',
@@ -238,7 +244,7 @@ const es: AdminStrings = {
   notFound: 'No encontrado',
   notFoundText: 'No existe esa pantalla. Los eventos están aquí:',
   selectAll: 'Seleccionar todos',
-  bulkDone: '{action}: {count} eventos cambiados.',
+  bulkDone: { one: '{action}: {count} evento cambiado.', other: '{action}: {count} eventos cambiados.' },
   bulkRefused: 'Sin cambios: {list}.',
   bulkInvalid: 'Elige una acción y al menos un evento (como mucho {max}).',
   why: {
@@ -311,7 +317,7 @@ const eu: AdminStrings = {
   pageOf: '{pages} orritatik {page}.a',
   previous: 'Aurreko orria',
   next: 'Hurrengo orria',
-  items: '{count} elementu',
+  items: { one: 'Elementu {count}', other: '{count} elementu' },
   pages: 'Orriak',
   bulkActions: 'Multzoko ekintzak',
   apply: 'Aplikatu',
@@ -324,7 +330,7 @@ const eu: AdminStrings = {
   notFound: 'Ez da aurkitu',
   notFoundText: 'Ez dago horrelako pantailarik. Ekitaldiak hemen daude:',
   selectAll: 'Hautatu denak',
-  bulkDone: '{action}: {count} ekitaldi aldatuta.',
+  bulkDone: { one: '{action}: ekitaldi {count} aldatuta.', other: '{action}: {count} ekitaldi aldatuta.' },
   bulkRefused: 'Aldatu gabe: {list}.',
   bulkInvalid: 'Aukeratu ekintza bat eta ekitaldi bat gutxienez ({max} gehienez).',
   why: {
@@ -397,7 +403,7 @@ const ca: AdminStrings = {
   pageOf: 'Pàgina {page} de {pages}',
   previous: 'Pàgina anterior',
   next: 'Pàgina següent',
-  items: '{count} elements',
+  items: { one: '{count} element', other: '{count} elements' },
   pages: 'Pàgines',
   bulkActions: 'Accions en bloc',
   apply: 'Aplica',
@@ -410,7 +416,10 @@ const ca: AdminStrings = {
   notFound: 'No s’ha trobat',
   notFoundText: 'No existeix aquesta pantalla. Els esdeveniments són aquí:',
   selectAll: 'Selecciona-ho tot',
-  bulkDone: '{action}: {count} esdeveniments canviats.',
+  bulkDone: {
+    one: '{action}: {count} esdeveniment canviat.',
+    other: '{action}: {count} esdeveniments canviats.',
+  },
   bulkRefused: 'Sense canvis: {list}.',
   bulkInvalid: 'Tria una acció i almenys un esdeveniment (com a màxim {max}).',
   why: {
@@ -483,7 +492,7 @@ const gl: AdminStrings = {
   pageOf: 'Páxina {page} de {pages}',
   previous: 'Páxina anterior',
   next: 'Páxina seguinte',
-  items: '{count} elementos',
+  items: { one: '{count} elemento', other: '{count} elementos' },
   pages: 'Páxinas',
   bulkActions: 'Accións en bloque',
   apply: 'Aplicar',
@@ -496,7 +505,7 @@ const gl: AdminStrings = {
   notFound: 'Non se atopou',
   notFoundText: 'Non existe esa pantalla. Os eventos están aquí:',
   selectAll: 'Seleccionar todos',
-  bulkDone: '{action}: {count} eventos cambiados.',
+  bulkDone: { one: '{action}: {count} evento cambiado.', other: '{action}: {count} eventos cambiados.' },
   bulkRefused: 'Sen cambios: {list}.',
   bulkInvalid: 'Escolle unha acción e polo menos un evento (como moito {max}).',
   why: {
@@ -512,3 +521,14 @@ export const ADMIN_STRINGS: Readonly<Record<Lang, AdminStrings>> = { eu, ca, en,
 /** `template` with each `{name}` replaced by `values[name]`. */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** `forms` for `count` in `lang` (its plural rule), with `{count}` and the other `values` filled in. */
+export function plural(
+  lang: Lang,
+  forms: Plural,
+  count: number,
+  values: Record<string, string | number> = {},
+) {
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? forms.one : forms.other;
+  return fill(form, { ...values, count });
+}

@@ -239,6 +239,7 @@ describe('the events list', () => {
   it('searches and filters as the API does', async () => {
     const search = await screen('/admin/events?s=market', editor.key);
     expect(rowTitles(search.html)).toEqual(['Beta market']);
+    expect(search.html).toContain('<li>1 elemento</li>');
     expect(tabCount(search.html, 'publish')).toBe(1);
     expect(tabCount(search.html, 'draft')).toBe(0);
     const featured = await screen('/admin/events?featured=1', editor.key);
@@ -375,7 +376,7 @@ describe('bulk actions', () => {
     const { html } = await screen(`${location.pathname}${location.search}`, contributor.key);
     expect(html).toMatch(new RegExp(`#${others} \\((you may not change it|not found)\\)`));
     expect(html).toContain(`#${published} (you may not change it)`);
-    expect(html).toContain('Submit for review: 1 events changed.');
+    expect(html).toContain('Submit for review: 1 event changed.');
     expect(html).toContain('<option value="publish">Submit for review</option>');
 
     // Trashing what is not theirs is refused too; their own draft goes.
