@@ -174,6 +174,13 @@ function Select({
   );
 }
 
+/** Whether a filter beyond the search is in use (or was refused): then the filters are shown open. */
+const narrowed = (view: EventsView) =>
+  view.problems.length > 0 ||
+  (['from', 'to', 'category', 'tag', 'venue', 'organizer', 'featured', 'orderby', 'order'] as const).some(
+    (name) => view.params[name] !== undefined,
+  );
+
 function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
   const { params, frame, result } = view;
   return (
@@ -193,72 +200,90 @@ function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
             {...invalidIf(view, 's')}
           />
         </div>
-        <div class="field">
-          <label for="filter-from">{t.from}</label>
-          <input
-            id="filter-from"
-            type="date"
-            name="from"
-            value={params.from ?? ''}
-            {...invalidIf(view, 'from')}
-          />
-        </div>
-        <div class="field">
-          <label for="filter-to">{t.to}</label>
-          <input id="filter-to" type="date" name="to" value={params.to ?? ''} {...invalidIf(view, 'to')} />
-        </div>
-        <Select
-          name="category"
-          label={t.category}
-          choices={result.choices.categories}
-          value={params.category}
-          t={t}
-          view={view}
-        />
-        <Select name="tag" label={t.tag} choices={result.choices.tags} value={params.tag} t={t} view={view} />
-        <Select
-          name="venue"
-          label={t.venue}
-          choices={result.choices.venues}
-          value={params.venue}
-          t={t}
-          view={view}
-        />
-        <Select
-          name="organizer"
-          label={t.organizer}
-          choices={result.choices.organizers}
-          value={params.organizer}
-          t={t}
-          view={view}
-        />
-        <label class="check">
-          <input type="checkbox" name="featured" value="1" checked={params.featured === '1'} />
-          {t.featuredOnly}
-        </label>
-        <div class="field">
-          <label for="filter-orderby">{t.sortBy}</label>
-          <select id="filter-orderby" name="orderby" {...invalidIf(view, 'orderby')}>
-            <option value="date" selected={params.orderby !== 'title'}>
-              {t.byDate}
-            </option>
-            <option value="title" selected={params.orderby === 'title'}>
-              {t.byTitle}
-            </option>
-          </select>
-        </div>
-        <div class="field">
-          <label for="filter-order">{t.order}</label>
-          <select id="filter-order" name="order" {...invalidIf(view, 'order')}>
-            <option value="">—</option>
-            <option value="asc" selected={params.order === 'asc'}>
-              {t.ascending}
-            </option>
-            <option value="desc" selected={params.order === 'desc'}>
-              {t.descending}
-            </option>
-          </select>
-        </div>
+        <details open={narrowed(view)}>
+          <summary>{t.filters}</summary>
+          <div class="more">
+            <div class="field">
+              <label for="filter-from">{t.from}</label>
+              <input
+                id="filter-from"
+                type="date"
+                name="from"
+                value={params.from ?? ''}
+                {...invalidIf(view, 'from')}
+              />
+            </div>
+            <div class="field">
+              <label for="filter-to">{t.to}</label>
+              <input
+                id="filter-to"
+                type="date"
+                name="to"
+                value={params.to ?? ''}
+                {...invalidIf(view, 'to')}
+              />
+            </div>
+            <Select
+              name="category"
+              label={t.category}
+              choices={result.choices.categories}
+              value={params.category}
+              t={t}
+              view={view}
+            />
+            <Select
+              name="tag"
+              label={t.tag}
+              choices={result.choices.tags}
+              value={params.tag}
+              t={t}
+              view={view}
+            />
+            <Select
+              name="venue"
+              label={t.venue}
+              choices={result.choices.venues}
+              value={params.venue}
+              t={t}
+              view={view}
+            />
+            <Select
+              name="organizer"
+              label={t.organizer}
+              choices={result.choices.organizers}
+              value={params.organizer}
+              t={t}
+              view={view}
+            />
+            <label class="check">
+              <input type="checkbox" name="featured" value="1" checked={params.featured === '1'} />
+              {t.featuredOnly}
+            </label>
+            <div class="field">
+              <label for="filter-orderby">{t.sortBy}</label>
+              <select id="filter-orderby" name="orderby" {...invalidIf(view, 'orderby')}>
+                <option value="date" selected={params.orderby !== 'title'}>
+                  {t.byDate}
+                </option>
+                <option value="title" selected={params.orderby === 'title'}>
+                  {t.byTitle}
+                </option>
+              </select>
+            </div>
+            <div class="field">
+              <label for="filter-order">{t.order}</label>
+              <select id="filter-order" name="order" {...invalidIf(view, 'order')}>
+                <option value="">—</option>
+                <option value="asc" selected={params.order === 'asc'}>
+                  {t.ascending}
+                </option>
+                <option value="desc" selected={params.order === 'desc'}>
+                  {t.descending}
+                </option>
+              </select>
+            </div>
+          </div>
+        </details>
         <button type="submit">{t.filter}</button>
       </form>
     </search>

@@ -32,7 +32,9 @@ label { font-weight: 600; }
 .tabs .count { color: var(--muted); }
 .filters { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem 1rem; margin: 0 0 1rem; padding: 0.75rem; border: 1px solid var(--line); border-radius: 4px; }
 .filters .field { margin: 0; }
-.filters legend { font-weight: 700; }
+.filters details { flex-basis: 100%; }
+.filters summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
+.filters .more { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem 1rem; margin-top: 0.5rem; }
 .bulk { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; margin: 0.5rem 0; }
 table { width: 100%; border-collapse: collapse; }
 th, td { text-align: left; vertical-align: top; padding: 0.5rem; border-bottom: 1px solid var(--line); }

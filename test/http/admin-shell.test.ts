@@ -244,6 +244,9 @@ describe('the events list', () => {
     expect(tabCount(search.html, 'draft')).toBe(0);
     const featured = await screen('/admin/events?featured=1', editor.key);
     expect(rowTitles(featured.html)).toEqual(['Beta market']);
+    // The filters beyond the search fold away (phones) unless one is in use.
+    expect(featured.html).toMatch(/<details open="">\s*<summary>Filtros<\/summary>/);
+    expect(search.html).toMatch(/<details>\s*<summary>Filtros<\/summary>/);
     const category = await screen(`/admin/events?category=${ids.category}`, editor.key);
     expect(rowTitles(category.html)).toEqual(['Alpha concert']);
     expect(category.html).toContain(`<option value="${ids.category}" selected="">Jazz</option>`);
