@@ -189,15 +189,7 @@ export interface SourceSet {
   /** Records the source has that could not be read: the import ends with exit code 3. */
   missing?: MissingRecords[];
   /** How a live site's lists were read (report lines). */
-  reading?: {
-    lists: number;
-    notOffered: string[];
-    readAgain: string[];
-    passes: number;
-    probed: number;
-    foundByProbing: number;
-    foundElsewhere: number;
-  };
+  reading?: ReadingSummary;
 }
 
 export const emptySourceSet = (site: SourceSite): SourceSet => ({
@@ -209,3 +201,19 @@ export const emptySourceSet = (site: SourceSite): SourceSet => ({
   problems: [],
   totals: {},
 });
+
+/** How a live site was read, for the report. */
+export interface ReadingSummary {
+  /** Lists read (optional ones the site offers included). */
+  lists: number;
+  /** Optional lists the site does not offer. */
+  notOffered: string[];
+  /** Lists read again because their totals moved while the site was read. */
+  readAgain: string[];
+  passes: number;
+  /** Ids probed by single reads, and how many of them were records that the lists had missed. */
+  probed: number;
+  foundByProbing: number;
+  /** Records found by a door other than TEC's main lists (a list's dropped record, a hidden event). */
+  foundElsewhere: number;
+}

@@ -34,6 +34,8 @@ export const FLOORS = [
   ['src/root'],
   ['src/docs'],
   ['src/reference', 'src/client'],
+  // The editors' app: screens over the API's queries, rules and write path.
+  ['src/admin'],
   // The app's assembly.
   ['src/index'],
   // The importer: its model, then sources, mapping, loading, and the command over them.

@@ -77,6 +77,8 @@ export interface Variables {
   caller: Caller;
   /** The signed-in session the request came with (src/http/session.ts); unset for keys and anonymous callers. */
   session?: { id: string; csrfToken: string };
+  /** The session's CSRF token, for the forms of the editors' app (also `csrfTokenOf(c)`); unset without a session. */
+  csrfToken?: string;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
+import { adminRoutes } from './admin/routes';
+import { adminWritesThrough } from './admin/through-api';
 import { forgetGenerationAfterWrites } from './cache/after-writes';
 import { CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
@@ -130,9 +132,13 @@ app.use(
 app.use(announceWrites, identifyCaller, siteSettings, writeGate, mergedParams, csrfGuard, writeHeaders);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
-// Signing in and out of the editors' app (src/sessions/routes.ts).
+// Signing in and out of the editors' app (src/sessions/routes.ts), before the app's screens: their
+// `signedInOnly` would otherwise send an anonymous sign-in back to the sign-in page.
 app.route(LANG_PREFIX_PATTERN, sessionRoutes);
 app.route('/', sessionRoutes);
+// The editors' app (src/admin).
+app.route(`${LANG_PREFIX_PATTERN}/admin`, adminRoutes);
+app.route('/admin', adminRoutes);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // The public pages of events, venues and organizers (the `url` of every record).
@@ -153,6 +159,8 @@ app.notFound(async (c) => {
 app.onError(renderError);
 // Stale-while-revalidate rebuilds an entry through the app itself, as an anonymous GET of its URL.
 revalidateThrough((request, env, ctx) => app.fetch(request, env, ctx));
+// The editors' app writes through the API's routes, as its caller (src/admin/through-api.ts).
+adminWritesThrough((request, env, ctx) => app.fetch(request, env, ctx));
 
 export default {
   fetch: (original: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => {

@@ -6,10 +6,11 @@
  */
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { wpDate } from '../map/text';
+import type { ReadingSummary } from '../model';
 import { type Fetcher, SourceError } from './fetcher';
 import { type CursorStore, listAll, unexpectedAnswer } from './listing';
 import { type Json, siteDoors, USER_FIELDS, V1, v1SinglePath, wpSinglePath } from './rest-doors';
-import { type MissingRecord, type ReadingSummary, SiteReading } from './rest-reading';
+import { type MissingRecord, SiteReading } from './rest-reading';
 
 export { type Json, V1 };
 

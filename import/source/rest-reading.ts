@@ -5,6 +5,8 @@
  * again (at most MAX_PASSES times), so a site that changes meanwhile is read again, not half copied.
  * What still can't be read is said, with the ids when known (`missingRecords`).
  */
+
+import type { ReadingSummary } from '../model';
 import type { Fetcher } from './fetcher';
 import type { CursorStore, ListRead } from './listing';
 import {
@@ -32,22 +34,6 @@ export interface MissingRecord {
   ids: number[];
   count: number;
   reason: string;
-}
-
-/** How the site was read, for the report. */
-export interface ReadingSummary {
-  /** Lists read (optional ones the site offers included). */
-  lists: number;
-  /** Optional lists the site does not offer. */
-  notOffered: string[];
-  /** Lists read again because their totals moved while the site was read. */
-  readAgain: string[];
-  passes: number;
-  /** Ids probed by single reads, and how many of them were records that the lists had missed. */
-  probed: number;
-  foundByProbing: number;
-  /** Records found by a door other than TEC's main lists (a list's dropped record, a hidden event). */
-  foundElsewhere: number;
 }
 
 const byKind = <T>(make: () => T): Record<RecordKind, T> =>

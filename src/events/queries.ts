@@ -158,20 +158,22 @@ const seriesLead = (id: number) =>
 /**
  * Builds the filters of `GET /events` once, for the count, the page, and the canonical links. With
  * `occurrencesOf`, the list of one series (`GET /events/{id}/occurrences`): no default window, and the
- * occurrences hidden from listings too, as the series was named.
+ * occurrences hidden from listings too, as the series was named. With `everything` (the editors' list,
+ * src/admin), no default window and the events hidden from listings too.
  */
 export function planEventList(
   q: EventListQuery,
   ctx: ListContext,
-  options: { occurrencesOf?: number } = {},
+  options: { occurrencesOf?: number; everything?: boolean } = {},
 ): EventListPlan {
   const statuses: Status[] = listStatuses(ctx.caller, q.status);
   const named = options.occurrencesOf;
-  const bounds = dateWindow(q, ctx.siteTimezone, ctx.now, named === undefined);
+  const listed = named === undefined && !options.everything;
+  const bounds = dateWindow(q, ctx.siteTimezone, ctx.now, listed);
   const conditions: SQL[] = [
     sql`p.kind = 'event'`,
     readableCondition(ctx.caller, statuses),
-    ...(named === undefined ? [sql`p.hide_from_listings = 0`] : []),
+    ...(listed ? [sql`p.hide_from_listings = 0`] : []),
   ];
   const referenceChecks: SQL[] = [];
   for (const bound of bounds) conditions.push(BOUND_SQL[bound.name](bound.utc));

@@ -97,7 +97,10 @@ export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
     const cookie = sessionCookieOf(c);
     const opened = cookie ? await openSession(c, cookie) : null;
     c.set('caller', opened?.user ?? null);
-    if (opened) c.set('session', opened.session);
+    if (opened) {
+      c.set('session', opened.session);
+      c.set('csrfToken', opened.session.csrfToken);
+    }
     return next();
   }
   const credentials = parseAuthorization(header);

@@ -4,7 +4,6 @@ import type { AppEnv } from '../env';
 import { ACCESS_HEADER, accessEmail, accessSettings } from '../http/access';
 import { clientBucket } from '../http/edge-request';
 import { ApiError, forbidden, missingParams, noRoute, tooManyRequests, unavailable } from '../http/errors';
-import { escapeHtml, htmlHeaders, pageHead } from '../http/html';
 import {
   clearSessionCookie,
   createSession,
@@ -22,7 +21,7 @@ import { verifyPassword } from '../lib/password-hash';
  * pages themselves live in src/admin/; these are the requests their forms (or a script) send.
  */
 
-/** One sentence for an unknown login, a user without a password and a wrong password. */
+/** One sentence for an unknown login, a user without a password and a wrong password (JSON). */
 const SIGN_IN_FAILED = 'The login or the password is not right.';
 
 /** The language prefix of an admin path (`/eu/admin/…` → `/eu`). */
@@ -48,22 +47,19 @@ export function safeNext(next: unknown, prefix: string): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function signInFailed(c: Context<AppEnv>) {
+/**
+ * A failed sign-in: `401` for JSON; a form goes back to the sign-in page with `?error=1` (src/admin's page
+ * says the pair was wrong, never which part), keeping `next`. The same answer for every cause.
+ */
+function signInFailed(c: Context<AppEnv>, next: unknown) {
   if (wantsJson(c)) {
     throw new ApiError(401, 'rest_forbidden', SIGN_IN_FAILED, { reason: 'sign_in' });
   }
-  const page = `${pageHead('en', 'Sign in')}
-</head>
-<body>
-<main>
-<h1>Sign in</h1>
-<p role="alert">${escapeHtml(SIGN_IN_FAILED)}</p>
-<p><a href="${escapeHtml(`${prefixOf(c)}/admin/sign-in`)}">Try again</a></p>
-</main>
-</body>
-</html>
-`;
-  return c.body(page, 401, htmlHeaders());
+  const prefix = prefixOf(c);
+  const keep =
+    typeof next === 'string' && safeNext(next, prefix) === next ? `&next=${encodeURIComponent(next)}` : '';
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${prefix}/admin/sign-in?error=1${keep}`, 303);
 }
 
 const tooManySignIns = () =>
@@ -99,7 +95,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const right = await verifyPassword(password!, user?.password_hash ?? null);
     if (!user || !right) {
       if (await authFailures.recordFailure(c.env, client)) throw tooManySignIns();
-      return signInFailed(c);
+      return signInFailed(c, params.next);
     }
     const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);
     setSessionCookie(c, secret);

@@ -194,10 +194,17 @@ describe('signing in', () => {
         expect(res.headers.get('set-cookie')).toBeNull();
         // The request id differs, as it does between any two requests.
         const body = (await res.text()).replace(/"request_id":"[^"]+"/, '');
-        answers.push({ status: res.status, type: res.headers.get('content-type'), body });
+        const location = res.headers.get('location');
+        answers.push({ status: res.status, type: res.headers.get('content-type'), location, body });
       }
-      expect(answers[0]!.status).toBe(401);
-      expect(answers[0]!.body).toContain('The login or the password is not right.');
+      if (asJson) {
+        expect(answers[0]!.status).toBe(401);
+        expect(answers[0]!.body).toContain('The login or the password is not right.');
+      } else {
+        // A form goes back to the app's sign-in page, which says the pair was wrong.
+        expect(answers[0]!.status).toBe(303);
+        expect(answers[0]!.location).toBe('/admin/sign-in?error=1');
+      }
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
     }
@@ -225,6 +232,24 @@ describe('signing in', () => {
     expect(res.headers.get('location')).toBe('/eu/admin/');
   });
 
+  it('a failed form keeps a safe `next` on the way back to the sign-in page', async () => {
+    const user = await userWithPassword();
+    const back = async (next: string) =>
+      (await signInRequest({ login: user.login, password: 'not the password at all', next })).headers.get(
+        'location',
+      );
+    expect(await back('/admin/events')).toBe('/admin/sign-in?error=1&next=%2Fadmin%2Fevents');
+    expect(await back('//evil.example/')).toBe('/admin/sign-in?error=1');
+  });
+
+  it("gives the app's pages the session's CSRF token for their forms", async () => {
+    const user = await userWithPassword();
+    const { cookie, csrf } = await signIn(user.login);
+    const res = await call(`${BASE}/en/admin/events`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`name="_csrf" value="${csrf}"`);
+  });
+
   it('says which field is missing', async () => {
     const res = await signInRequest({ login: '', password: '' }, { json: true });
     expect(res.status).toBe(400);
@@ -240,7 +265,7 @@ describe('signing in', () => {
     for (let i = 0; i <= failures.limit; i++) {
       const res = await signInRequest(
         { login: user.login, password: `wrong ${i} password` },
-        { headers: from, bindings },
+        { headers: from, bindings, json: true },
       );
       statuses.push(res.status);
     }
@@ -482,7 +507,7 @@ describe('ending sessions', () => {
     expect(await isSignedIn(a.cookie)).toBe(false);
     expect(await isSignedIn(b.cookie)).toBe(false);
     expect(await isSignedIn(theirs.cookie)).toBe(true);
-    expect((await signInRequest({ login: user.login, password: PASSWORD })).status).toBe(401);
+    expect((await signInRequest({ login: user.login, password: PASSWORD }, { json: true })).status).toBe(401);
     await signIn(user.login, 'a brand new password');
   });
 

@@ -1,0 +1,194 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Row } from '../db/client';
+import { STATUSES, type Status } from '../db/schema';
+import { type EventListPlan, eventListStatements, planEventList } from '../events/queries';
+import { eventListQuery } from '../events/schemas';
+import { invalidParams } from '../http/errors';
+import { parseParams } from '../http/validate';
+import type { Caller } from '../lib/caller';
+import { addDaysToWall } from '../lib/dates';
+import { type Lang, pickTranslationOrder } from '../lib/languages';
+import { selectEvents } from '../posts/rows';
+import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
+
+/**
+ * The editors' events list (wp-admin's): its parameters, read leniently (a value that can't be used is
+ * left out and named, never a 500), turned into the API's own list plan (src/events/queries.ts: the same
+ * filters and visibility rules as `GET /events`), and read in one D1 round trip: the counts of every
+ * status tab, the page, its authors and the choices of the filters.
+ */
+
+export const PER_PAGE = 20;
+export const TABS = ['all', ...STATUSES] as const;
+export type Tab = (typeof TABS)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53);
+
+/** Each parameter of the list: its schema, or the value that can't be used is named and dropped. */
+const FIELDS = {
+  status: z.enum(TABS),
+  s: z.string().trim().min(1).max(200),
+  from: z.string().regex(DAY),
+  to: z.string().regex(DAY),
+  category: id,
+  tag: id,
+  venue: id,
+  organizer: id,
+  featured: z.literal('1'),
+  orderby: z.enum(['date', 'title']),
+  order: z.enum(['asc', 'desc']),
+  paged: z.coerce.number().int().positive().max(100_000),
+} as const;
+
+type Field = keyof typeof FIELDS;
+export type ListParams = { [K in Field]?: z.output<(typeof FIELDS)[K]> };
+
+/** The list's parameters, and the names of those given with a value that can't be used. */
+export function readListParams(query: Record<string, string>): { params: ListParams; rejected: Field[] } {
+  const params: Record<string, unknown> = {};
+  const rejected: Field[] = [];
+  for (const name of Object.keys(FIELDS) as Field[]) {
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    const parsed = FIELDS[name].safeParse(value);
+    if (parsed.success) params[name] = parsed.data;
+    else rejected.push(name);
+  }
+  return { params: params as ListParams, rejected };
+}
+
+export interface ListContext {
+  caller: Caller;
+  lang: Lang;
+  defaultLang: Lang;
+  siteTimezone: string;
+  now: Date;
+}
+
+const dayBefore = (day: string) => addDaysToWall(`${day} 00:00:00`, -1).slice(0, 10);
+
+/** The API's list plan for these parameters and `statuses`: every event of them, hidden ones and past ones too. */
+function planFor(params: ListParams, statuses: Status[], ctx: ListContext): EventListPlan {
+  const query = parseParams(eventListQuery, {
+    ...(params.s !== undefined && { search: params.s }),
+    // The start day within [from, to]: after the end of the day before, before the end of `to`.
+    ...(params.from !== undefined && { starts_after: dayBefore(params.from) }),
+    ...(params.to !== undefined && { starts_before: params.to }),
+    ...(params.category !== undefined && { categories: [params.category] }),
+    ...(params.tag !== undefined && { tags: [params.tag] }),
+    ...(params.venue !== undefined && { venue: [params.venue] }),
+    ...(params.organizer !== undefined && { organizer: [params.organizer] }),
+    ...(params.featured !== undefined && { featured: true }),
+    status: statuses.join(','),
+  });
+  return planEventList(query, ctx, { everything: true });
+}
+
+/** The statuses a tab lists: WordPress's "All" is every status but the trash. */
+export const statusesOf = (tab: Tab): Status[] => (tab === 'all' ? READABLE_BY_DEFAULT : [tab]);
+
+const titleOrder = (ctx: ListContext) =>
+  `(SELECT s.title FROM post_texts s WHERE s.post_id = p.content_id ORDER BY ${pickTranslationOrder('s.lang', ctx.lang, ctx.defaultLang)} LIMIT 1) COLLATE NOCASE`;
+
+function orderOf(params: ListParams, ctx: ListContext): string {
+  const direction = (params.order ?? (params.orderby === 'title' ? 'asc' : 'desc')).toUpperCase();
+  return params.orderby === 'title'
+    ? `${titleOrder(ctx)} ${direction}, p.id ${direction}`
+    : `p.start_utc ${direction}, p.id ${direction}`;
+}
+
+/** Names of terms or linked posts in the shown language, for a filter's choices. */
+const termChoices = (taxonomy: string, ctx: ListContext) =>
+  sql`SELECT t.id, (SELECT tt.name FROM term_texts tt WHERE tt.term_id = t.id ORDER BY ${sql.raw(pickTranslationOrder('tt.lang', ctx.lang, ctx.defaultLang))} LIMIT 1) AS name
+    FROM terms t WHERE t.taxonomy = ${taxonomy} ORDER BY name COLLATE NOCASE LIMIT 500`;
+const postChoices = (kind: 'venue' | 'organizer', ctx: ListContext) =>
+  sql`SELECT p.id, (SELECT s.title FROM post_texts s WHERE s.post_id = p.id ORDER BY ${sql.raw(pickTranslationOrder('s.lang', ctx.lang, ctx.defaultLang))} LIMIT 1) AS name
+    FROM posts p WHERE p.kind = ${kind} AND ${readableCondition(ctx.caller, READABLE_BY_DEFAULT)} ORDER BY name COLLATE NOCASE LIMIT 500`;
+
+/** The list's parameter behind each of the API's that a reference check names. */
+const FIELD_OF_PARAM: Readonly<Record<string, Field>> = {
+  categories: 'category',
+  tags: 'tag',
+  venue: 'venue',
+  organizer: 'organizer',
+};
+
+export interface Choice {
+  id: number;
+  name: string | null;
+}
+
+export interface ListResult {
+  counts: Record<Tab, number>;
+  total: number;
+  rows: Row[];
+  authors: Map<number, string>;
+  choices: { categories: Choice[]; tags: Choice[]; venues: Choice[]; organizers: Choice[] };
+}
+
+/**
+ * Reads the list in one round trip. A filter naming a category, tag, venue or organizer that doesn't
+ * exist (or that the caller may not read) is the API's 400: it comes back as an `ApiError` naming it.
+ */
+export async function readEventList(
+  db: Db,
+  params: ListParams,
+  ctx: ListContext,
+  page: number,
+): Promise<ListResult> {
+  const tab = params.status ?? 'all';
+  const counting = planFor(params, [...STATUSES], ctx);
+  const plan = planFor(params, statusesOf(tab), ctx);
+  const [checks, count] = eventListStatements(plan, page, PER_PAGE, ctx.caller);
+  const order = orderOf(params, ctx);
+  const pageIds = sql`SELECT p.id, row_number() OVER (ORDER BY ${sql.raw(order)}) AS ord FROM ${plan.from}
+    WHERE ${plan.where} ORDER BY ${sql.raw(order)} LIMIT ${PER_PAGE} OFFSET ${(page - 1) * PER_PAGE}`;
+  const statements: SQL[] = [
+    checks,
+    sql`SELECT p.status AS status, count(*) AS n FROM ${counting.from} WHERE ${counting.where} GROUP BY p.status`,
+    count,
+    selectEvents(pageIds, 'page.ord', ctx.caller, { texts: plan.texts }),
+    sql`SELECT u.id, u.login FROM users u WHERE u.id IN
+      (SELECT p.author_id FROM (${pageIds}) page JOIN posts p ON p.id = page.id)`,
+    termChoices('tribe_events_cat', ctx),
+    termChoices('post_tag', ctx),
+    postChoices('venue', ctx),
+    postChoices('organizer', ctx),
+  ];
+  const [unknown, byStatus, counted, rows, users, categories, tags, venues, organizers] = (await db.batch(
+    statements,
+  )) as [
+    { param: string; value: string | number }[],
+    { status: Status; n: number }[],
+    { total: number }[],
+    Row[],
+    { id: number; login: string }[],
+    Choice[],
+    Choice[],
+    Choice[],
+    Choice[],
+  ];
+  if (unknown.length > 0) {
+    const reasons: Record<string, string> = {};
+    for (const { param, value } of unknown) reasons[FIELD_OF_PARAM[param] ?? param] ??= `Unknown: ${value}.`;
+    throw invalidParams(reasons);
+  }
+  const counts = Object.fromEntries(TABS.map((t) => [t, 0])) as Record<Tab, number>;
+  for (const { status, n } of byStatus) {
+    counts[status] = n;
+    if (status !== 'trash') counts.all += n;
+  }
+  return {
+    counts,
+    total: counted[0]?.total ?? 0,
+    rows,
+    authors: new Map(users.map((u) => [u.id, u.login])),
+    choices: { categories, tags, venues, organizers },
+  };
+}

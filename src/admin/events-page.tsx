@@ -1,0 +1,447 @@
+import type { Status } from '../db/schema';
+import { dateInWords, timeInWords } from '../lib/date-words';
+import type { BulkAction } from './bulk';
+import type { Choice, ListParams, ListResult, Tab } from './event-list';
+import { PER_PAGE, TABS } from './event-list';
+import { type Frame, Layout } from './layout';
+import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
+
+/** What a row of the list shows of an event (as the API presents it). */
+export interface ListedEvent {
+  id: number;
+  title: string;
+  status: Status;
+  author: string;
+  url: string;
+  all_day: boolean | null;
+  start_date: string;
+  end_date: string;
+  categories: Array<{ name: string }>;
+}
+
+export interface EventsView {
+  frame: Frame;
+  params: ListParams;
+  page: number;
+  result: ListResult;
+  events: ListedEvent[];
+  /** Why some parameters were left out, if any were. */
+  problems: string[];
+  /** What the bulk action just done did, if one was. */
+  summary?: BulkSummary;
+}
+
+export type BulkSummary =
+  | { invalid: true }
+  | { invalid?: false; action: BulkAction; done: number; refused: Array<{ id: number; status: number }> };
+
+/** The words of each bulk action. */
+const ACTION_LABEL = {
+  publish: 'publish',
+  trash: 'moveToTrash',
+  restore: 'restore',
+  delete: 'deletePermanently',
+} as const satisfies Record<BulkAction, keyof AdminStrings>;
+
+function why(t: AdminStrings, status: number) {
+  if (status === 401 || status === 403) return t.why.forbidden;
+  if (status === 404 || status === 410) return t.why.missing;
+  if (status === 409 || status === 412) return t.why.conflict;
+  return fill(t.why.other, { status });
+}
+
+/** The words of an action for this caller: a contributor's "Publish" submits for review. */
+const actionLabel = (t: AdminStrings, action: BulkAction, frame: Frame) =>
+  action === 'publish' && frame.caller?.role === 'contributor' ? t.submitForReview : t[ACTION_LABEL[action]];
+
+function Summary({ summary, t, frame }: { summary: BulkSummary; t: AdminStrings; frame: Frame }) {
+  if (summary.invalid) {
+    return (
+      <p class="error" role="alert">
+        {fill(t.bulkInvalid, { max: 100 })}
+      </p>
+    );
+  }
+  return (
+    <div class={summary.refused.length > 0 ? 'error' : 'notice'} role="status">
+      <p>{plural(frame.lang, t.bulkDone, summary.done, { action: actionLabel(t, summary.action, frame) })}</p>
+      {summary.refused.length > 0 && (
+        <p>
+          {fill(t.bulkRefused, {
+            list: summary.refused.map((r) => `#${r.id} (${why(t, r.status)})`).join(', '),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The list's address with `params` changed by `changes` (undefined drops one); a new filter starts at page 1. */
+function listHref(base: string, params: ListParams, changes: Partial<Record<keyof ListParams, unknown>>) {
+  const merged: Record<string, unknown> = { ...params, paged: undefined, ...changes };
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(merged)) {
+    if (value === undefined || (name === 'status' && value === 'all') || (name === 'paged' && value === 1))
+      continue;
+    query.set(name, String(value));
+  }
+  const text = query.toString();
+  return `${base}/events${text ? `?${text}` : ''}`;
+}
+
+function When({ event, lang }: { event: ListedEvent; lang: Frame['lang'] }) {
+  const day = (wall: string) => wall.slice(0, 10);
+  const sameDay = day(event.start_date) === day(event.end_date);
+  const t = ADMIN_STRINGS[lang];
+  if (event.all_day) {
+    return (
+      <>
+        <time datetime={day(event.start_date)}>{dateInWords(event.start_date, lang)}</time>
+        {!sameDay && (
+          <>
+            {' – '}
+            <time datetime={day(event.end_date)}>{dateInWords(event.end_date, lang)}</time>
+          </>
+        )}
+        {` · ${t.allDay}`}
+      </>
+    );
+  }
+  return (
+    <>
+      <time datetime={event.start_date.replace(' ', 'T')}>
+        {`${dateInWords(event.start_date, lang)}, ${timeInWords(event.start_date, lang)}`}
+      </time>
+      {' – '}
+      <time datetime={event.end_date.replace(' ', 'T')}>
+        {sameDay
+          ? timeInWords(event.end_date, lang)
+          : `${dateInWords(event.end_date, lang)}, ${timeInWords(event.end_date, lang)}`}
+      </time>
+    </>
+  );
+}
+
+/** The label of each list parameter, to name one that couldn't be used. */
+const PARAM_LABEL: Record<string, keyof AdminStrings> = {
+  status: 'status',
+  s: 'searchEvents',
+  from: 'from',
+  to: 'to',
+  category: 'category',
+  tag: 'tag',
+  venue: 'venue',
+  organizer: 'organizer',
+  featured: 'featuredOnly',
+  orderby: 'sortBy',
+  order: 'order',
+  paged: 'pages',
+};
+
+const PROBLEMS_ID = 'list-problems';
+
+/** The attributes that tie a field to the message naming it, when its value couldn't be used. */
+const invalidIf = (view: EventsView, name: string) =>
+  view.problems.includes(name) ? { 'aria-invalid': 'true', 'aria-describedby': PROBLEMS_ID } : {};
+
+function Select({
+  name,
+  label,
+  choices,
+  value,
+  t,
+  view,
+}: {
+  name: string;
+  label: string;
+  choices: Choice[];
+  value: number | undefined;
+  t: AdminStrings;
+  view: EventsView;
+}) {
+  return (
+    <div class="field">
+      <label for={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} {...invalidIf(view, name)}>
+        <option value="">{t.any}</option>
+        {choices.map((choice) => (
+          <option value={String(choice.id)} selected={choice.id === value}>
+            {choice.name || `#${choice.id}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Whether a filter beyond the search is in use (or was refused): then the filters are shown open. */
+const narrowed = (view: EventsView) =>
+  view.problems.length > 0 ||
+  (['from', 'to', 'category', 'tag', 'venue', 'organizer', 'featured', 'orderby', 'order'] as const).some(
+    (name) => view.params[name] !== undefined,
+  );
+
+function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const { params, frame, result } = view;
+  return (
+    <search>
+      <form method="get" action={`${frame.base}/events`} class="filters">
+        {params.status && params.status !== 'all' && (
+          <input type="hidden" name="status" value={params.status} />
+        )}
+        <div class="field">
+          <label for="filter-s">{t.searchEvents}</label>
+          <input
+            id="filter-s"
+            type="search"
+            name="s"
+            value={params.s ?? ''}
+            maxlength={200}
+            {...invalidIf(view, 's')}
+          />
+        </div>
+        <details open={narrowed(view)}>
+          <summary>{t.filters}</summary>
+          <div class="more">
+            <div class="field">
+              <label for="filter-from">{t.from}</label>
+              <input
+                id="filter-from"
+                type="date"
+                name="from"
+                value={params.from ?? ''}
+                {...invalidIf(view, 'from')}
+              />
+            </div>
+            <div class="field">
+              <label for="filter-to">{t.to}</label>
+              <input
+                id="filter-to"
+                type="date"
+                name="to"
+                value={params.to ?? ''}
+                {...invalidIf(view, 'to')}
+              />
+            </div>
+            <Select
+              name="category"
+              label={t.category}
+              choices={result.choices.categories}
+              value={params.category}
+              t={t}
+              view={view}
+            />
+            <Select
+              name="tag"
+              label={t.tag}
+              choices={result.choices.tags}
+              value={params.tag}
+              t={t}
+              view={view}
+            />
+            <Select
+              name="venue"
+              label={t.venue}
+              choices={result.choices.venues}
+              value={params.venue}
+              t={t}
+              view={view}
+            />
+            <Select
+              name="organizer"
+              label={t.organizer}
+              choices={result.choices.organizers}
+              value={params.organizer}
+              t={t}
+              view={view}
+            />
+            <label class="check">
+              <input type="checkbox" name="featured" value="1" checked={params.featured === '1'} />
+              {t.featuredOnly}
+            </label>
+            <div class="field">
+              <label for="filter-orderby">{t.sortBy}</label>
+              <select id="filter-orderby" name="orderby" {...invalidIf(view, 'orderby')}>
+                <option value="date" selected={params.orderby !== 'title'}>
+                  {t.byDate}
+                </option>
+                <option value="title" selected={params.orderby === 'title'}>
+                  {t.byTitle}
+                </option>
+              </select>
+            </div>
+            <div class="field">
+              <label for="filter-order">{t.order}</label>
+              <select id="filter-order" name="order" {...invalidIf(view, 'order')}>
+                <option value="">—</option>
+                <option value="asc" selected={params.order === 'asc'}>
+                  {t.ascending}
+                </option>
+                <option value="desc" selected={params.order === 'desc'}>
+                  {t.descending}
+                </option>
+              </select>
+            </div>
+          </div>
+        </details>
+        <button type="submit">{t.filter}</button>
+      </form>
+    </search>
+  );
+}
+
+function Tabs({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const current: Tab = view.params.status ?? 'all';
+  return (
+    <nav aria-label={t.statusNav}>
+      <ul class="tabs">
+        {TABS.map((tab) => (
+          <li>
+            <a
+              href={listHref(view.frame.base, view.params, { status: tab })}
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {tab === 'all' ? t.all : t.statuses[tab]}{' '}
+              <span class="count" data-count={tab}>
+                ({view.result.counts[tab]})
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pager({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const pages = Math.max(1, Math.ceil(view.result.total / PER_PAGE));
+  const { page, frame, params } = view;
+  return (
+    <nav aria-label={t.pages}>
+      <ul class="pager">
+        <li>{plural(frame.lang, t.items, view.result.total)}</li>
+        {page > 1 && (
+          <li>
+            <a href={listHref(frame.base, params, { paged: Math.min(page - 1, pages) })} rel="prev">
+              {t.previous}
+            </a>
+          </li>
+        )}
+        <li aria-current="page">{fill(t.pageOf, { page, pages })}</li>
+        {page < pages && (
+          <li>
+            <a href={listHref(frame.base, params, { paged: page + 1 })} rel="next">
+              {t.next}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const lang = view.frame.lang;
+  return (
+    <table>
+      <caption class="visually-hidden">{t.events}</caption>
+      <thead>
+        <tr>
+          <td>
+            <label class="check" data-select-all hidden>
+              <input type="checkbox" />
+              <span class="visually-hidden">{t.selectAll}</span>
+            </label>
+          </td>
+          <th scope="col">{t.title}</th>
+          <th scope="col">{t.dates}</th>
+          <th scope="col">{t.status}</th>
+          <th scope="col">{t.author}</th>
+          <th scope="col">{t.categories}</th>
+          <th scope="col">
+            <span class="visually-hidden">{t.view}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.events.map((event) => {
+          const title = event.title || t.untitled;
+          return (
+            <tr>
+              <td>
+                <input type="checkbox" name="ids" value={String(event.id)} id={`select-${event.id}`} />
+                <label class="visually-hidden" for={`select-${event.id}`}>
+                  {fill(t.select, { title })}
+                </label>
+              </td>
+              <th scope="row" data-label={t.title}>
+                {title}
+              </th>
+              <td data-label={t.dates}>
+                <When event={event} lang={lang} />
+              </td>
+              <td data-label={t.status}>{t.statuses[event.status]}</td>
+              <td data-label={t.author}>
+                {view.result.authors.get(Number(event.author)) ?? `#${event.author}`}
+              </td>
+              <td data-label={t.categories}>{event.categories.map((c) => c.name).join(', ')}</td>
+              <td>
+                <a href={event.url}>
+                  {t.view}
+                  <span class="visually-hidden"> “{title}”</span>
+                </a>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The page's events in a form whose bulk action applies to the checked ones. */
+function BulkForm({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const { frame } = view;
+  const actions: BulkAction[] = view.params.status === 'trash' ? ['restore', 'delete'] : ['publish', 'trash'];
+  return (
+    <form method="post" action={`${frame.base}/events/bulk`}>
+      <input type="hidden" name="_csrf" value={frame.csrfToken} />
+      <input type="hidden" name="back" value={`${frame.base}${frame.here}`} />
+      <div class="bulk">
+        <div class="field">
+          <label for="bulk-action">{t.bulkActions}</label>
+          <select id="bulk-action" name="action" required>
+            <option value="">—</option>
+            {actions.map((action) => (
+              <option value={action}>{actionLabel(t, action, frame)}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t.apply}</button>
+      </div>
+      <Rows view={view} t={t} />
+    </form>
+  );
+}
+
+/** The events list: status tabs with counts, search and filters, the page of events, the pager. */
+export function EventsPage({ view }: { view: EventsView }) {
+  const t = ADMIN_STRINGS[view.frame.lang];
+  return (
+    <Layout frame={view.frame} title={t.events} current="events">
+      <h1>{t.events}</h1>
+      {view.problems.length > 0 && (
+        <p class="error" role="alert" id={PROBLEMS_ID}>
+          {fill(t.badQuery, {
+            reasons: view.problems.map((name) => t[PARAM_LABEL[name] ?? 'filters'] as string).join(', '),
+          })}
+        </p>
+      )}
+      {view.summary && <Summary summary={view.summary} t={t} frame={view.frame} />}
+      <Tabs view={view} t={t} />
+      <Filters view={view} t={t} />
+      {view.events.length === 0 ? <p>{t.noEvents}</p> : <BulkForm view={view} t={t} />}
+      <Pager view={view} t={t} />
+    </Layout>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Child } from 'hono/jsx';
+import type { User } from '../lib/caller';
+import { LANGUAGES, type Lang } from '../lib/languages';
+import { LANGUAGE_NAMES } from '../pages/strings';
+import { ADMIN_STRINGS, fill } from './strings';
+import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
+
+/** What every screen's frame needs to know about the request. */
+export interface Frame {
+  lang: Lang;
+  /** `/admin` or `/{lang}/admin`: where the app's links point. */
+  base: string;
+  /** The request's path after `/admin` with its query (`/events?status=draft`): the language switcher keeps it. */
+  here: string;
+  nonce: string;
+  siteName: string | null;
+  caller: User | null;
+  csrfToken: string;
+}
+
+/** The screens in the navigation (only those that exist). */
+export type Screen = 'events';
+
+const NAV: ReadonlyArray<{ screen: Screen; path: string; label: 'events' }> = [
+  { screen: 'events', path: '/events', label: 'events' },
+];
+
+function Header({ frame, current }: { frame: Frame; current?: Screen }) {
+  const t = ADMIN_STRINGS[frame.lang];
+  const caller = frame.caller;
+  return (
+    <header class="top">
+      <p class="site">{frame.siteName ? `${frame.siteName} · ${t.app}` : t.app}</p>
+      {caller && (
+        <nav aria-label={t.mainNav}>
+          <ul>
+            {NAV.map((item) => (
+              <li>
+                <a
+                  href={`${frame.base}${item.path}`}
+                  aria-current={item.screen === current ? 'page' : undefined}
+                >
+                  {t[item.label]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <nav aria-label={t.language}>
+        <ul>
+          {LANGUAGES.map((lang) => (
+            <li>
+              <a
+                href={`/${lang}/admin${frame.here}`}
+                hreflang={lang}
+                lang={lang}
+                aria-current={lang === frame.lang ? 'true' : undefined}
+              >
+                {LANGUAGE_NAMES[lang]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {caller && (
+        <div class="who">
+          <span>{fill(t.signedInAs, { login: caller.login })}</span>
+          <form method="post" action={`${frame.base}/sign-out`}>
+            <input type="hidden" name="_csrf" value={frame.csrfToken} />
+            <button type="submit" class="plain">
+              {t.signOut}
+            </button>
+          </form>
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** The app's frame: skip link, header (site, navigation, languages, the caller), `<main>`. */
+export function Layout({
+  frame,
+  title,
+  current,
+  children,
+}: {
+  frame: Frame;
+  title: string;
+  current?: Screen;
+  children?: Child;
+}) {
+  const t = ADMIN_STRINGS[frame.lang];
+  return (
+    <html lang={frame.lang}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} · ${frame.siteName ?? t.app}`}</title>
+        <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: ADMIN_STYLE }} />
+      </head>
+      <body>
+        <a class="skip" href="#main">
+          {t.skip}
+        </a>
+        <Header frame={frame} current={current} />
+        <main id="main" tabindex={-1}>
+          {children}
+        </main>
+        <script nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: ADMIN_SCRIPT }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,157 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { JSX } from 'hono/jsx/jsx-runtime';
+import type { AppEnv } from '../env';
+import { presentListedEvent } from '../events/presenter';
+import { ApiError } from '../http/errors';
+import { contentLanguage, pathWithoutLanguage } from '../http/language';
+import { presentation } from '../posts/presenter';
+import { decodeEventRow } from '../posts/rows';
+import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
+import { type ListParams, readEventList, readListParams } from './event-list';
+import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
+import { adminSecurity } from './headers';
+import type { Frame } from './layout';
+import { NotFoundPage } from './not-found';
+import { SignInPage } from './sign-in';
+
+/**
+ * The editors' app at `/admin/` and `/{lang}/admin/`: server-rendered screens (Hono's JSX) that read
+ * through the API's own queries and rules. Every response carries the app's security headers
+ * (./headers.ts); every screen but the sign-in page wants a signed-in caller (a session or an API key).
+ */
+
+/** The frame of this request's screen. */
+function frameOf(c: Context<AppEnv>): Frame {
+  const url = new URL(c.req.url);
+  const here = pathWithoutLanguage(url.pathname).replace(/^\/admin/, '') || '/';
+  return {
+    lang: c.get('lang'),
+    base: `${c.get('langPrefix')}/admin`,
+    here: `${here}${url.search}`,
+    nonce: c.get('adminNonce') ?? '',
+    siteName: c.get('config').siteName,
+    caller: c.get('caller'),
+    csrfToken: c.get('csrfToken') ?? '',
+  };
+}
+
+async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 | 404 = 200) {
+  return c.html(`<!doctype html>${await page.toString()}`, status);
+}
+
+/** An address inside the app, where sign-in may send the caller next; anything else is not followed. */
+const APP_PATH = /^(?:\/(?:eu|ca|en|gl|es))?\/admin(?:[/?#]|$)/;
+const safeNext = (next: string | undefined, fallback: string) =>
+  next !== undefined && next.length <= 2000 && APP_PATH.test(next) ? next : fallback;
+
+/** Anonymous callers go to the sign-in page (303), which brings them back here. */
+const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('caller') !== null) return next();
+  const url = new URL(c.req.url);
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  return c.redirect(`${c.get('langPrefix')}/admin/sign-in?next=${back}`, 303);
+};
+
+function signIn(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const next = safeNext(c.req.query('next'), `${frame.base}/`);
+  if (frame.caller !== null) return c.redirect(next, 303);
+  return render(c, <SignInPage frame={frame} next={next} failed={c.req.query('error') === '1'} />);
+}
+
+async function events(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const { params, rejected } = readListParams(c.req.query());
+  const problems: string[] = [...rejected];
+  const config = c.get('config');
+  const ctx = {
+    caller: frame.caller,
+    lang: frame.lang,
+    defaultLang: config.defaultLanguage,
+    siteTimezone: config.siteTimezone,
+    now: new Date(),
+  };
+  const page = params.paged ?? 1;
+  let usable: ListParams = params;
+  let result: Awaited<ReturnType<typeof readEventList>>;
+  try {
+    result = await readEventList(c.get('db'), usable, ctx, page);
+  } catch (err) {
+    // A filter naming what doesn't exist (or what the caller may not read): shown without it, and said.
+    const reasons =
+      err instanceof ApiError && err.status === 400 ? (err.data.params as Record<string, string>) : null;
+    if (!reasons) throw err;
+    usable = { ...params };
+    for (const name of Object.keys(reasons)) delete usable[name as keyof ListParams];
+    problems.push(...Object.keys(reasons));
+    result = await readEventList(c.get('db'), usable, ctx, page);
+  }
+  const p = presentation(c);
+  const listed = result.rows.map(
+    (row) => presentListedEvent(decodeEventRow(row), p, frame.caller) as unknown as ListedEvent,
+  );
+  const summary = summaryOf(c.req.query());
+  return render(
+    c,
+    <EventsPage view={{ frame, params: usable, page, result, events: listed, problems, summary }} />,
+    problems.length > 0 ? 400 : 200,
+  );
+}
+
+/** The parameters a bulk action's redirect adds to the list's address. */
+const SUMMARY_PARAMS = ['bulk', 'done', 'refused'] as const;
+const REFUSED = /^\d{1,15}\.\d{3}(?:,\d{1,15}\.\d{3}){0,99}$/;
+
+/** What the bulk action just done did, read back from the list's address (a bad one shows nothing). */
+function summaryOf(query: Record<string, string>): BulkSummary | undefined {
+  const { bulk, done = '0', refused = '' } = query;
+  if (bulk === 'invalid') return { invalid: true };
+  const action = BULK_ACTIONS.find((a) => a === bulk);
+  if (!action || !/^\d{1,3}$/.test(done) || (refused !== '' && !REFUSED.test(refused))) return undefined;
+  return {
+    action,
+    done: Number(done),
+    refused:
+      refused === ''
+        ? []
+        : refused.split(',').map((r) => {
+            const [id, status] = r.split('.');
+            return { id: Number(id), status: Number(status) };
+          }),
+  };
+}
+
+/**
+ * `POST /admin/events/bulk`: the chosen action on each checked event, each through the API's own
+ * route (./bulk.ts); then back to the list (303) with what was done and what was refused.
+ */
+async function bulk(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const params = c.get('params');
+  const back = new URL(
+    safeNext(typeof params.back === 'string' ? params.back : undefined, `${frame.base}/events`),
+    'http://app.invalid',
+  );
+  for (const name of SUMMARY_PARAMS) back.searchParams.delete(name);
+  const form = bulkForm.safeParse(params);
+  if (!form.success) {
+    back.searchParams.set('bulk', 'invalid');
+  } else {
+    const outcome = await applyBulk(c, form.data.action, form.data.ids);
+    back.searchParams.set('bulk', form.data.action);
+    back.searchParams.set('done', String(outcome.done.length));
+    if (outcome.refused.length > 0)
+      back.searchParams.set('refused', outcome.refused.map((r) => `${r.id}.${r.status}`).join(','));
+  }
+  return c.redirect(`${back.pathname}${back.search}`, 303);
+}
+
+export const adminRoutes = new Hono<AppEnv>({ strict: false })
+  .use(adminSecurity, contentLanguage)
+  .get('/sign-in', signIn)
+  .get('/', signedInOnly, events)
+  .get('/events', signedInOnly, events)
+  .post('/events/bulk', signedInOnly, bulk)
+  // Every other address of the app wants a signed-in caller before it says whether it exists.
+  .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
+  .use(signedInOnly);

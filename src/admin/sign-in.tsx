@@ -1,0 +1,54 @@
+import { type Frame, Layout } from './layout';
+import { ADMIN_STRINGS } from './strings';
+
+/**
+ * The sign-in form. It posts to `/admin/sign-in` (the sign-in layer's handler) with where to go next;
+ * a failed attempt comes back with `?error=1`, which says only that the pair was wrong, never whether
+ * the login exists.
+ */
+export function SignInPage({ frame, next, failed }: { frame: Frame; next: string; failed: boolean }) {
+  const t = ADMIN_STRINGS[frame.lang];
+  return (
+    <Layout frame={frame} title={t.signIn}>
+      <div class="signin">
+        <h1>{t.signIn}</h1>
+        {failed && (
+          <p class="error" id="sign-in-error" role="alert">
+            {t.wrongLogin}
+          </p>
+        )}
+        <form method="post" action={`${frame.base}/sign-in`}>
+          <input type="hidden" name="_csrf" value={frame.csrfToken} />
+          <input type="hidden" name="next" value={next} />
+          <div class="field">
+            <label for="login">{t.login}</label>
+            <input
+              id="login"
+              name="login"
+              type="text"
+              autocomplete="username"
+              autocapitalize="none"
+              spellcheck={false}
+              required
+              aria-describedby={failed ? 'sign-in-error' : undefined}
+              aria-invalid={failed ? 'true' : undefined}
+            />
+          </div>
+          <div class="field">
+            <label for="password">{t.password}</label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autocomplete="current-password"
+              required
+              aria-describedby={failed ? 'sign-in-error' : undefined}
+              aria-invalid={failed ? 'true' : undefined}
+            />
+          </div>
+          <button type="submit">{t.signIn}</button>
+        </form>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Context, ExecutionContext } from 'hono';
+import type { AppEnv, Bindings } from '../env';
+
+/**
+ * The app writes through the API's own routes: an internal request to `/site/events/v1/…` carrying the
+ * caller's credentials (the API key's `Authorization`, or the session cookie with its CSRF token), so
+ * that every rule of the API (roles, If-Match, validation, the change feed, webhooks, write limits)
+ * applies as it does for any client. No rule is written twice.
+ */
+type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
+
+let dispatch: Dispatch | null = null;
+
+/** How the app's writes reach the API (set once, where the app is assembled: src/index.ts). */
+export function adminWritesThrough(fetch: Dispatch): void {
+  dispatch = fetch;
+}
+
+const FORWARDED = ['authorization', 'cookie', 'cf-connecting-ip', 'user-agent'] as const;
+
+/** `method path` of the API (`/events/12`), as the caller of `c`; `body` as JSON. */
+export async function callApi(
+  c: Context<AppEnv>,
+  method: string,
+  path: string,
+  options: { body?: unknown; ifMatch?: string } = {},
+): Promise<Response> {
+  if (!dispatch) throw new Error('adminWritesThrough was not set');
+  const origin = new URL(c.req.url).origin;
+  const headers = new Headers({ Accept: 'application/json' });
+  for (const name of FORWARDED) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  const csrf = c.get('csrfToken');
+  if (csrf) headers.set('X-CSRF-Token', csrf);
+  if (options.ifMatch) headers.set('If-Match', options.ifMatch);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const request = new Request(`${origin}/site/events/v1${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return dispatch(request, c.env, c.executionCtx);
+}
