@@ -250,6 +250,36 @@ describe('signing in', () => {
     expect(await res.text()).toContain(`name="_csrf" value="${csrf}"`);
   });
 
+  it("the app's forms work with the session: a bulk publish with _csrf goes through the API, without it nothing happens", async () => {
+    const user = await userWithPassword('editor');
+    const { cookie, csrf } = await signIn(user.login);
+    const draft = await json(await postEvent('Borrador en bloque', bearer(user.key), { status: 'draft' }));
+    const bulk = (fields: string[][]) =>
+      call(`${BASE}/en/admin/events/bulk`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const statusOf = async () =>
+      (await env.DB.prepare('SELECT status FROM posts WHERE id = ?')
+        .bind(draft.id)
+        .first<{ status: string }>())!.status;
+    const refused = await bulk([
+      ['action', 'publish'],
+      ['ids', String(draft.id)],
+    ]);
+    expect(refused.status).toBe(403);
+    expect(await statusOf()).toBe('draft');
+    const done = await bulk([
+      ['action', 'publish'],
+      ['ids', String(draft.id)],
+      ['_csrf', csrf],
+    ]);
+    expect(done.status).toBe(303);
+    expect(await statusOf()).toBe('publish');
+  });
+
   it('says which field is missing', async () => {
     const res = await signInRequest({ login: '', password: '' }, { json: true });
     expect(res.status).toBe(400);
