@@ -107,6 +107,8 @@ export function roomImports(root) {
         const target = relative(root, resolve(root, dirname(file), spec))
           .split('\\')
           .join('/');
+        // A package's file imported by path (a text module out of node_modules) is a package, not a room.
+        if (target.startsWith('node_modules/')) continue;
         const from = roomOf(file);
         const to = roomOf(target);
         if (from !== to) found.push({ from, to, file, spec });

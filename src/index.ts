@@ -42,6 +42,7 @@ import { rootRoutes } from './root/routes';
 import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
 import { seriesRoutes } from './series/routes';
+import { passkeyRoutes } from './sessions/passkeys';
 import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
@@ -136,6 +137,8 @@ app.route('/site/events/v1', api);
 // `signedInOnly` would otherwise send an anonymous sign-in back to the sign-in page.
 app.route(LANG_PREFIX_PATTERN, sessionRoutes);
 app.route('/', sessionRoutes);
+app.route(LANG_PREFIX_PATTERN, passkeyRoutes);
+app.route('/', passkeyRoutes);
 // The editors' app (src/admin).
 app.route(`${LANG_PREFIX_PATTERN}/admin`, adminRoutes);
 app.route('/admin', adminRoutes);

@@ -292,6 +292,44 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user').on(t.userId, t.revokedUtc)],
 );
 
+/**
+ * Passkeys (WebAuthn credentials) a user added to sign in without a password (src/sessions/passkeys.ts).
+ * `credential_id` and `public_key` are base64url; `counter` is the authenticator's signature counter
+ * (0 for those that keep none); `transports` a JSON array of the browser's hints.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').notNull().default('[]'),
+    name: text('name').notNull().default(''),
+    createdUtc: text('created_utc').notNull().default(utcNow),
+    lastUsedUtc: text('last_used_utc'),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: single use (deleted when answered), short-lived.
+ * `purpose` is `register` (with the user adding a passkey) or `sign-in` (anyone).
+ */
+export const passkeyChallenges = sqliteTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresUtc: text('expires_utc').notNull(),
+  },
+  (t) => [index('passkey_challenges_expiry').on(t.expiresUtc)],
+);
+
 /** API keys: `{prefix}.{secret}`; only the SHA-256 of the whole key is stored. */
 export const apiKeys = sqliteTable(
   'api_keys',

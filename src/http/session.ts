@@ -194,15 +194,17 @@ function formToken(c: Context<AppEnv>): string | undefined {
   return typeof token === 'string' ? token : undefined;
 }
 
-/** Signing in checks its own origin and needs no token (there is no session to hold one yet). */
-const SIGN_IN_PATH = /^(?:\/[a-z]{2})?\/admin\/sign-in\/?$/;
+/** Signing in (with a password or a passkey) checks its own origin and needs no token (there is no session to hold one yet). */
+const SIGN_IN_PATH = /^(?:\/[a-z]{2})?\/admin\/sign-in(?:\/passkey(?:\/options)?)?\/?$/;
 
 /**
- * Signing in and out are writes anyone may send (`writeGate` lets them through): signing in is how a
+ * Signing in (password or passkey) and out are writes anyone may send (`writeGate` lets them through): signing in is how a
  * caller stops being anonymous, and signing out with a cookie that already expired just clears it.
  */
 export const isSignInOrOut = (c: Context<AppEnv>) =>
-  /^(?:\/[a-z]{2})?\/admin\/sign-(?:in|out)\/?$/.test(new URL(c.req.url).pathname);
+  /^(?:\/[a-z]{2})?\/admin\/sign-(?:in(?:\/passkey(?:\/options)?)?|out)\/?$/.test(
+    new URL(c.req.url).pathname,
+  );
 
 /**
  * Every state-changing request authenticated by the session cookie (not by a key) must carry the
