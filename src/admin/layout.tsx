@@ -2,6 +2,7 @@ import type { Child } from 'hono/jsx';
 import type { User } from '../lib/caller';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { LANGUAGE_NAMES } from '../pages/strings';
+import { PASSKEY_WORDS } from './passkeys/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
 
@@ -66,6 +67,7 @@ function Header({ frame, current }: { frame: Frame; current?: Screen }) {
       {caller && (
         <div class="who">
           <span>{fill(t.signedInAs, { login: caller.login })}</span>
+          <a href={`${frame.base}/passkeys`}>{PASSKEY_WORDS[frame.lang].passkeys}</a>
           <form method="post" action={`${frame.base}/sign-out`}>
             <input type="hidden" name="_csrf" value={frame.csrfToken} />
             <button type="submit" class="plain">

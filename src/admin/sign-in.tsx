@@ -1,4 +1,6 @@
 import { type Frame, Layout } from './layout';
+import { PasskeyScript } from './passkeys/page';
+import { PASSKEY_WORDS } from './passkeys/words';
 import { ADMIN_STRINGS } from './strings';
 
 /**
@@ -48,6 +50,22 @@ export function SignInPage({ frame, next, failed }: { frame: Frame; next: string
           </div>
           <button type="submit">{t.signIn}</button>
         </form>
+        {/* Shown by the script where the browser has passkeys; the form above works without it. */}
+        <p>
+          <button
+            type="button"
+            class="plain"
+            hidden
+            data-passkey-sign-in={`${frame.base}/sign-in/passkey`}
+            data-next={next}
+            data-status="passkey-status"
+            data-failed={PASSKEY_WORDS[frame.lang].signInFailed}
+          >
+            {PASSKEY_WORDS[frame.lang].signInWithPasskey}
+          </button>
+        </p>
+        <p id="passkey-status" role="alert" />
+        <PasskeyScript frame={frame} />
       </div>
     </Layout>
   );

@@ -12,6 +12,7 @@ const APP_PART = `
 (() => {
   const { browserSupportsWebAuthn, startAuthentication, startRegistration } = SimpleWebAuthnBrowser;
   if (!browserSupportsWebAuthn()) return;
+  for (const note of document.querySelectorAll('[data-passkey-no-script]')) note.hidden = true;
   const post = async (url, body, csrf) => {
     const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (csrf) headers['X-CSRF-Token'] = csrf;

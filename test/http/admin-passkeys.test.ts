@@ -278,3 +278,42 @@ describe('the browser part', () => {
     expect(text).toContain('data-passkey-sign-in');
   });
 });
+
+describe('the screens', () => {
+  it('the sign-in page offers a passkey button (hidden until the script shows it) and loads the script with its nonce', async () => {
+    const res = await call(`${BASE}/es/admin/sign-in?next=%2Fes%2Fadmin%2Fevents`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1];
+    expect(html).toContain(`<script nonce="${nonce}" src="/admin/passkeys.js" defer=""></script>`);
+    expect(html).toMatch(
+      /<button type="button" class="plain" hidden="" data-passkey-sign-in="\/es\/admin\/sign-in\/passkey" data-next="\/es\/admin\/events"/,
+    );
+    expect(html).toContain('Iniciar sesión con una llave de acceso');
+    expect(html).toContain('name="password"'); // the password form is still there
+  });
+
+  it('the Passkeys screen lists the caller’s passkeys, names escaped, each with a remove form carrying _csrf', async () => {
+    const s = await signedIn();
+    await addPasskey(s, '<img src=x onerror=alert(1)>');
+    const res = await call(`${BASE}/en/admin/passkeys?added=1`, { headers: { Cookie: s.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('role="status">Passkey added.');
+    expect(html).toMatch(
+      /<form method="post" action="\/en\/admin\/passkeys\/\d+\/delete"><input type="hidden" name="_csrf" value="[^"]+"/,
+    );
+    expect(html).toContain(`value="${s.csrf}"`);
+    expect(html).toContain('data-passkey-add="/en/admin/passkeys"');
+    // The frame links to it.
+    expect(html).toContain('<a href="/en/admin/passkeys">Passkeys</a>');
+  });
+
+  it('anonymous callers go to the sign-in page first', async () => {
+    const res = await call(`${BASE}/eu/admin/passkeys`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/eu/admin/sign-in?next=%2Feu%2Fadmin%2Fpasskeys');
+  });
+});

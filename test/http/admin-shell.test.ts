@@ -141,7 +141,11 @@ describe('the shell', () => {
       expect(csp).not.toContain('unsafe-inline');
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
       const styles = [...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]);
-      expect(scripts).toEqual([` nonce="${nonce}"`]);
+      // The inline one, and on the sign-in page the passkeys' same-origin script (docs/admin-passkeys.md).
+      const passkeyScript = ` nonce="${nonce}" src="/admin/passkeys.js" defer=""`;
+      expect(scripts).toEqual(
+        path.endsWith('sign-in') ? [passkeyScript, ` nonce="${nonce}"`] : [` nonce="${nonce}"`],
+      );
       expect(styles).toEqual([` nonce="${nonce}"`]);
       expect(html).not.toMatch(/\son[a-z]+=/i);
       nonces.add(nonce!);

@@ -1,0 +1,124 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { passkeysOf, type StoredPasskey } from '../../sessions/passkey-store';
+import { type Frame, Layout } from '../layout';
+import { fill } from '../strings';
+import { PASSKEY_WORDS } from './words';
+
+/**
+ * The Passkeys screen (docs/admin-passkeys.md): the signed-in user's passkeys, a form to remove each
+ * (works without JavaScript) and one to add another (WebAuthn needs the script: without it the screen
+ * says so). The writes are the sign-in layer's (src/sessions/passkeys.ts).
+ */
+
+/** The script of the passkey buttons (same origin, this response's nonce). */
+export const PasskeyScript = ({ frame }: { frame: Frame }) => (
+  <script nonce={frame.nonce} src="/admin/passkeys.js" defer />
+);
+
+const when = (utc: string | null, lang: string, timeZone: string) =>
+  utc === null
+    ? null
+    : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+        new Date(`${utc.replace(' ', 'T')}Z`),
+      );
+
+function PasskeysPage({
+  frame,
+  passkeys,
+  timeZone,
+  notice,
+}: {
+  frame: Frame;
+  passkeys: StoredPasskey[];
+  timeZone: string;
+  notice: 'added' | 'removed' | null;
+}) {
+  const w = PASSKEY_WORDS[frame.lang];
+  return (
+    <Layout frame={frame} title={w.passkeys}>
+      <h1>{w.passkeys}</h1>
+      {notice && (
+        <p class="notice" role="status">
+          {w[notice]}
+        </p>
+      )}
+      <p>{w.intro}</p>
+      {passkeys.length === 0 ? (
+        <p class="muted">{w.none}</p>
+      ) : (
+        <table>
+          <caption class="visually-hidden">{w.passkeys}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.name}</th>
+              <th scope="col">{w.created}</th>
+              <th scope="col">{w.lastUsed}</th>
+              <th scope="col">
+                <span class="visually-hidden">{w.remove}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {passkeys.map((p) => {
+              const name = p.name || w.unnamed;
+              return (
+                <tr>
+                  <td data-label={w.name}>{name}</td>
+                  <td data-label={w.created}>{when(p.created_utc, frame.lang, timeZone)}</td>
+                  <td data-label={w.lastUsed}>{when(p.last_used_utc, frame.lang, timeZone) ?? w.never}</td>
+                  <td>
+                    <form method="post" action={`${frame.base}/passkeys/${p.id}/delete`}>
+                      <input type="hidden" name="_csrf" value={frame.csrfToken} />
+                      <button type="submit" class="plain" aria-label={fill(w.removeNamed, { name })}>
+                        {w.remove}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <h2>{w.add}</h2>
+      <p data-passkey-no-script>{w.needsScript}</p>
+      <form
+        method="post"
+        action={`${frame.base}/passkeys`}
+        data-passkey-add={`${frame.base}/passkeys`}
+        hidden
+      >
+        <input type="hidden" name="_csrf" value={frame.csrfToken} />
+        <div class="field">
+          <label for="passkey-name">{w.name}</label>
+          <input
+            id="passkey-name"
+            name="name"
+            type="text"
+            maxlength={60}
+            aria-describedby="passkey-name-hint"
+          />
+          <span id="passkey-name-hint" class="muted">
+            {w.nameHint}
+          </span>
+        </div>
+        <button type="submit" data-status="passkey-status" data-failed={w.addFailed}>
+          {w.add}
+        </button>
+      </form>
+      <p id="passkey-status" role="alert" />
+      <PasskeyScript frame={frame} />
+    </Layout>
+  );
+}
+
+/** `GET /admin/passkeys` for a signed-in caller (the app's `signedInOnly` runs first). */
+export async function passkeysScreen(c: Context<AppEnv>, frame: Frame) {
+  const passkeys = frame.caller ? await passkeysOf(c.get('db'), frame.caller.id) : [];
+  const notice = c.req.query('added') === '1' ? 'added' : c.req.query('removed') === '1' ? 'removed' : null;
+  const page = (
+    <PasskeysPage frame={frame} passkeys={passkeys} timeZone={c.get('config').siteTimezone} notice={notice} />
+  );
+  return c.html(`<!doctype html>${await page.toString()}`);
+}
