@@ -10,13 +10,15 @@
  * The port is checked first: a port already taken is said at once (which one, and how to choose
  * another), before `--setup` migrates and seeds. Any other argument goes to `wrangler dev` unchanged. The scheduled publisher runs by hand with
  * `curl "http://127.0.0.1:8787/cdn-cgi/handler/scheduled?cron=*+*+*+*+*"`; `--test-scheduled` is on so
- * the older `/__scheduled` works too.
+ * the older `/__scheduled` works too. Once the server answers, it says where the editors' app is and how
+ * to get a password for `admin` (scripts/lib/app-banner.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
+import { browserOrigin, editorsAppMessage } from './lib/app-banner.mjs';
 import { listenAddress, portProblem, portTakenMessage } from './lib/port.mjs';
 
 const DEFAULT_PORT = '8787';
@@ -95,6 +97,23 @@ async function main() {
     process.on(signal, () => child.kill(signal));
   }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  announceWhenReady(address, child);
+}
+
+/** Waits (up to 3 minutes) for the server to answer, then says where the editors' app is. */
+async function announceWhenReady(address, child) {
+  const origin = browserOrigin(address);
+  const until = Date.now() + 180_000;
+  while (Date.now() < until && child.exitCode === null) {
+    try {
+      const res = await fetch(`${origin}/admin/sign-in`, { signal: AbortSignal.timeout(5000) });
+      await res.arrayBuffer();
+      console.log(editorsAppMessage(address));
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

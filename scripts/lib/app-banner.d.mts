@@ -1,0 +1,3 @@
+/** Types of app-banner.mjs, for the tests. */
+export function browserOrigin(address: { host: string; port: number }): string;
+export function editorsAppMessage(address: { host: string; port: number }): string;
