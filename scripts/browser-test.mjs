@@ -9,7 +9,8 @@
  * port of 127.0.0.1, and starts a second origin (a small node http server on another port) whose page
  * embeds the widget from the wrangler origin, so every API call the widget makes is cross-origin (CORS).
  * Checks the rendered events against the API, paging, the languages, keyboard access, the error
- * states and the demo page, then the calendar's own pages (/events/…: scripts/lib/browser-views.mjs);
+ * states and the demo page, then the calendar's own pages (/events/…: scripts/lib/browser-views.mjs),
+ * then the editors' app (passwords, passkeys, two languages, a contributor: scripts/lib/browser-admin.mjs);
  * saves screenshots to bench/screenshots/. Bounded in time; stops everything it started. Prints one
  * line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { parseOptions, runCli } from '../tooling/cli.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { freePort, startDev } from './lib/bench-server.mjs';
+import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
@@ -97,12 +99,13 @@ async function prepareDatabase(persistTo, dir) {
   const file = path.join(dir, 'seed.sql');
   const { sql, counts } = buildSample({ today: new Date() });
   const admin = adminKeySql();
-  writeFileSync(file, `${sql}\n${admin.sql}`);
+  const users = adminUsersSql();
+  writeFileSync(file, `${sql}\n${admin.sql}\n${users.sql}`);
   await wrangler(
     ['d1', 'execute', DATABASE_BINDING, '--local', '--persist-to', persistTo, '--file', file, '--json'],
     'Seeding',
   );
-  return { counts, key: admin.key };
+  return { counts, key: admin.key, contributorKey: users.contributorKey };
 }
 
 /** The page of the second origin: widgets loaded from the API's origin. */
@@ -212,7 +215,7 @@ async function run({ keep, screenshots }) {
 
   try {
     log(`Preparing a database in ${persistTo}…`);
-    const { counts, key } = await prepareDatabase(persistTo, dir);
+    const { counts, key, contributorKey } = await prepareDatabase(persistTo, dir);
     log(`Loaded ${counts.events} sample events; starting wrangler dev…`);
     const api = await startDev({
       cwd: PROJECT_ROOT,
@@ -594,6 +597,12 @@ async function run({ keep, screenshots }) {
       await check('calendar views: set-up', () => Promise.reject(err));
     }
 
+    try {
+      await adminChecks({ page, apiOrigin: api.origin, contributorKey, check, expectEqual, screenshots });
+    } catch (err) {
+      await check('editors’ app: set-up', () => Promise.reject(err));
+    }
+
     await check('no script errors on the pages', async () => {
       expectEqual(pageErrors, [], 'page errors');
     });
@@ -611,7 +620,7 @@ async function run({ keep, screenshots }) {
   const { passed, failed } = totals();
   writeFileSync(REPORT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
   log(
-    `Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png, reference.png, widget-month.png, event-page.png, calendar-list.png, calendar-month.png`,
+    `Screenshots: ${path.relative(PROJECT_ROOT, screenshots) || '.'}/widget.png, widget-demo.png, reference.png, widget-month.png, event-page.png, calendar-list.png, calendar-month.png, admin-*.png`,
   );
   log(`browser: ${passed} passed, ${failed} failed`);
   return failed === 0;

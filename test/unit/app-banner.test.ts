@@ -7,6 +7,9 @@ describe('what npm start says once the server answers', () => {
     const message = editorsAppMessage({ host: '127.0.0.1', port: 8787 });
     expect(message).toContain("The editors' app: http://127.0.0.1:8787/admin/");
     expect(message).toContain('npm run users -- set-password --login admin --generate');
+    // Passkeys need a host name, not an IP address.
+    expect(message).toContain('at http://localhost:8787/admin/');
+    expect(editorsAppMessage({ host: 'calendar.test', port: 8787 })).not.toContain('localhost');
   });
 
   it('an address a browser can open, on the port chosen', () => {
