@@ -2,6 +2,7 @@ import type { Child } from 'hono/jsx';
 import type { User } from '../lib/caller';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { LANGUAGE_NAMES } from '../pages/strings';
+import { MANAGE_WORDS } from './manage/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
 
@@ -19,10 +20,23 @@ export interface Frame {
 }
 
 /** The screens in the navigation (only those that exist). */
-export type Screen = 'events';
+export type Screen = 'events' | 'users' | 'settings';
 
-const NAV: ReadonlyArray<{ screen: Screen; path: string; label: 'events' }> = [
-  { screen: 'events', path: '/events', label: 'events' },
+const NAV: ReadonlyArray<{
+  screen: Screen;
+  path: string;
+  label: (lang: Lang) => string;
+  /** Only these roles see the entry (none: everyone signed in). */
+  roles?: readonly User['role'][];
+}> = [
+  { screen: 'events', path: '/events', label: (lang) => ADMIN_STRINGS[lang].events },
+  { screen: 'users', path: '/users', label: (lang) => MANAGE_WORDS[lang].users, roles: ['administrator'] },
+  {
+    screen: 'settings',
+    path: '/settings',
+    label: (lang) => MANAGE_WORDS[lang].settings,
+    roles: ['administrator'],
+  },
 ];
 
 function Header({ frame, current }: { frame: Frame; current?: Screen }) {
@@ -34,13 +48,13 @@ function Header({ frame, current }: { frame: Frame; current?: Screen }) {
       {caller && (
         <nav aria-label={t.mainNav}>
           <ul>
-            {NAV.map((item) => (
+            {NAV.filter((item) => !item.roles || item.roles.includes(caller.role)).map((item) => (
               <li>
                 <a
                   href={`${frame.base}${item.path}`}
                   aria-current={item.screen === current ? 'page' : undefined}
                 >
-                  {t[item.label]}
+                  {item.label(frame.lang)}
                 </a>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { type ListParams, readEventList, readListParams } from './event-list';
 import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
 import { adminSecurity } from './headers';
 import type { Frame } from './layout';
+import { manageRoutes } from './manage/routes';
 import { NotFoundPage } from './not-found';
 import { SignInPage } from './sign-in';
 
@@ -152,6 +153,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/', signedInOnly, events)
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
+  .route('/', manageRoutes({ frameOf, signedInOnly }))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

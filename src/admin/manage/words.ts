@@ -1,0 +1,341 @@
+import type { Lang } from '../../lib/languages';
+
+/** The words of the administration screens (src/admin/manage/), in each language. `{name}` marks a value. */
+export interface ManageWords {
+  settings: string;
+  users: string;
+  forbidden: string;
+  save: string;
+  saved: string;
+  fixErrors: string;
+  stored: string;
+  fromConfig: string;
+  resetToDefault: string;
+  setting: {
+    timezone: string;
+    default_language: string;
+    site_name: string;
+    site_url: string;
+    currency_symbol: string;
+    currency_position: string;
+    currency_code: string;
+  };
+  prefix: string;
+  postfix: string;
+  role: string;
+  roles: Record<'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber', string>;
+  hasPassword: string;
+  keys: string;
+  sessions: string;
+  yes: string;
+  no: string;
+  newUser: string;
+  create: string;
+  changeRole: string;
+  resetPassword: string;
+  generatePassword: string;
+  typePassword: string;
+  newPasswordShown: string;
+  signOutEverywhere: string;
+  signedOutEverywhere: string;
+  apiKeys: string;
+  keyLabel: string;
+  createKey: string;
+  revoke: string;
+  revoked: string;
+  keyShown: string;
+  copyHint: string;
+  created: string;
+  noKeys: string;
+  ownRole: string;
+  loginRule: string;
+  loginTaken: string;
+  back: string;
+}
+
+const en: ManageWords = {
+  settings: 'Settings',
+  users: 'Users',
+  forbidden: 'Only administrators may use this screen.',
+  save: 'Save settings',
+  saved: 'The settings were saved.',
+  fixErrors: 'Some values were not accepted: see the fields marked below.',
+  stored: 'Stored for this site (since {date}).',
+  fromConfig: 'From wrangler.toml.',
+  resetToDefault: 'Reset to default',
+  setting: {
+    timezone: 'Time zone',
+    default_language: 'Default language',
+    site_name: 'Site name',
+    site_url: 'Site URL',
+    currency_symbol: 'Currency symbol',
+    currency_position: 'Currency symbol position',
+    currency_code: 'Currency code',
+  },
+  prefix: 'Before the amount',
+  postfix: 'After the amount',
+  role: 'Role',
+  roles: {
+    administrator: 'Administrator',
+    editor: 'Editor',
+    author: 'Author',
+    contributor: 'Contributor',
+    subscriber: 'Subscriber',
+  },
+  hasPassword: 'Password',
+  keys: 'API keys',
+  sessions: 'Sessions',
+  yes: 'Yes',
+  no: 'No',
+  newUser: 'New user',
+  create: 'Create',
+  changeRole: 'Change role',
+  resetPassword: 'Reset password',
+  generatePassword: 'Generate a strong password',
+  typePassword: 'Or type one (12 to 1024 characters)',
+  newPasswordShown:
+    'The new password of {login}, shown only this once (every session of the user has ended):',
+  signOutEverywhere: 'Sign out everywhere',
+  signedOutEverywhere: 'Every session of {login} has ended.',
+  apiKeys: 'API keys',
+  keyLabel: 'Label',
+  createKey: 'Create an API key',
+  revoke: 'Revoke',
+  revoked: 'The key {prefix} was revoked.',
+  keyShown: 'The new API key, shown only this once (only its hash is kept):',
+  copyHint: 'Copy it now and keep it somewhere safe: it cannot be shown again.',
+  created: 'The user {login} was created.',
+  noKeys: 'No API keys.',
+  ownRole:
+    'You cannot take the administrator role away from yourself: the calendar could be left without one.',
+  loginRule: '1 to 60 characters among A-Z a-z 0-9 . _ @ -',
+  loginTaken: 'A user with this login already exists.',
+  back: 'All users',
+};
+
+const es: ManageWords = {
+  ...en,
+  settings: 'Ajustes',
+  users: 'Usuarios',
+  forbidden: 'Solo los administradores pueden usar esta pantalla.',
+  save: 'Guardar ajustes',
+  saved: 'Se guardaron los ajustes.',
+  fixErrors: 'Algunos valores no se aceptaron: mira los campos marcados.',
+  stored: 'Guardado para este sitio (desde {date}).',
+  fromConfig: 'De wrangler.toml.',
+  resetToDefault: 'Volver al valor por defecto',
+  setting: {
+    timezone: 'Zona horaria',
+    default_language: 'Idioma por defecto',
+    site_name: 'Nombre del sitio',
+    site_url: 'URL del sitio',
+    currency_symbol: 'Símbolo de moneda',
+    currency_position: 'Posición del símbolo de moneda',
+    currency_code: 'Código de moneda',
+  },
+  prefix: 'Antes del importe',
+  postfix: 'Después del importe',
+  role: 'Perfil',
+  roles: {
+    administrator: 'Administrador',
+    editor: 'Editor',
+    author: 'Autor',
+    contributor: 'Colaborador',
+    subscriber: 'Suscriptor',
+  },
+  hasPassword: 'Contraseña',
+  keys: 'Claves de API',
+  sessions: 'Sesiones',
+  yes: 'Sí',
+  no: 'No',
+  newUser: 'Nuevo usuario',
+  create: 'Crear',
+  changeRole: 'Cambiar perfil',
+  resetPassword: 'Restablecer la contraseña',
+  generatePassword: 'Generar una contraseña segura',
+  typePassword: 'O escribe una (de 12 a 1024 caracteres)',
+  newPasswordShown:
+    'La nueva contraseña de {login}, mostrada solo esta vez (todas sus sesiones han terminado):',
+  signOutEverywhere: 'Cerrar sesión en todas partes',
+  signedOutEverywhere: 'Todas las sesiones de {login} han terminado.',
+  apiKeys: 'Claves de API',
+  keyLabel: 'Etiqueta',
+  createKey: 'Crear una clave de API',
+  revoke: 'Revocar',
+  revoked: 'Se revocó la clave {prefix}.',
+  keyShown: 'La nueva clave de API, mostrada solo esta vez (solo se guarda su hash):',
+  copyHint: 'Cópiala ahora y guárdala en un lugar seguro: no se podrá volver a mostrar.',
+  created: 'Se creó el usuario {login}.',
+  noKeys: 'Sin claves de API.',
+  ownRole: 'No puedes quitarte el perfil de administrador: el calendario podría quedarse sin ninguno.',
+  loginRule: 'De 1 a 60 caracteres entre A-Z a-z 0-9 . _ @ -',
+  loginTaken: 'Ya existe un usuario con este nombre.',
+  back: 'Todos los usuarios',
+};
+
+const gl: ManageWords = {
+  ...es,
+  settings: 'Axustes',
+  users: 'Usuarios',
+  forbidden: 'Só os administradores poden usar esta pantalla.',
+  save: 'Gardar axustes',
+  saved: 'Gardáronse os axustes.',
+  fixErrors: 'Algúns valores non se aceptaron: mira os campos marcados.',
+  stored: 'Gardado para este sitio (desde {date}).',
+  fromConfig: 'De wrangler.toml.',
+  resetToDefault: 'Volver ao valor predeterminado',
+  setting: {
+    timezone: 'Fuso horario',
+    default_language: 'Idioma predeterminado',
+    site_name: 'Nome do sitio',
+    site_url: 'URL do sitio',
+    currency_symbol: 'Símbolo da moeda',
+    currency_position: 'Posición do símbolo da moeda',
+    currency_code: 'Código da moeda',
+  },
+  prefix: 'Antes do importe',
+  postfix: 'Despois do importe',
+  hasPassword: 'Contrasinal',
+  keys: 'Claves da API',
+  sessions: 'Sesións',
+  yes: 'Si',
+  newUser: 'Novo usuario',
+  resetPassword: 'Restablecer o contrasinal',
+  generatePassword: 'Xerar un contrasinal seguro',
+  typePassword: 'Ou escribe un (de 12 a 1024 caracteres)',
+  newPasswordShown: 'O novo contrasinal de {login}, amosado só esta vez (todas as súas sesións remataron):',
+  signOutEverywhere: 'Pechar a sesión en todas partes',
+  signedOutEverywhere: 'Todas as sesións de {login} remataron.',
+  apiKeys: 'Claves da API',
+  createKey: 'Crear unha clave da API',
+  revoked: 'Revogouse a clave {prefix}.',
+  revoke: 'Revogar',
+  keyShown: 'A nova clave da API, amosada só esta vez (só se garda o seu hash):',
+  copyHint: 'Cópiaa agora e gárdaa nun lugar seguro: non se poderá amosar de novo.',
+  created: 'Creouse o usuario {login}.',
+  noKeys: 'Sen claves da API.',
+  ownRole: 'Non podes quitarte o perfil de administrador: o calendario podería quedar sen ningún.',
+  loginTaken: 'Xa existe un usuario con este nome.',
+  back: 'Todos os usuarios',
+};
+
+const ca: ManageWords = {
+  ...es,
+  settings: 'Configuració',
+  users: 'Usuaris',
+  forbidden: 'Només els administradors poden fer servir aquesta pantalla.',
+  save: 'Desa la configuració',
+  saved: "S'ha desat la configuració.",
+  fixErrors: "Alguns valors no s'han acceptat: mireu els camps marcats.",
+  stored: 'Desat per a aquest lloc (des de {date}).',
+  fromConfig: 'De wrangler.toml.',
+  resetToDefault: 'Torna al valor per defecte',
+  setting: {
+    timezone: 'Zona horària',
+    default_language: 'Idioma per defecte',
+    site_name: 'Nom del lloc',
+    site_url: 'URL del lloc',
+    currency_symbol: 'Símbol de moneda',
+    currency_position: 'Posició del símbol de moneda',
+    currency_code: 'Codi de moneda',
+  },
+  prefix: "Abans de l'import",
+  postfix: "Després de l'import",
+  role: 'Rol',
+  roles: {
+    administrator: 'Administrador',
+    editor: 'Editor',
+    author: 'Autor',
+    contributor: 'Col·laborador',
+    subscriber: 'Subscriptor',
+  },
+  hasPassword: 'Contrasenya',
+  keys: "Claus d'API",
+  sessions: 'Sessions',
+  yes: 'Sí',
+  newUser: 'Usuari nou',
+  create: 'Crea',
+  changeRole: 'Canvia el rol',
+  resetPassword: 'Restableix la contrasenya',
+  generatePassword: 'Genera una contrasenya segura',
+  typePassword: 'O escriviu-ne una (de 12 a 1024 caràcters)',
+  newPasswordShown:
+    'La contrasenya nova de {login}, mostrada només aquesta vegada (totes les seves sessions han acabat):',
+  signOutEverywhere: 'Tanca la sessió a tot arreu',
+  signedOutEverywhere: 'Totes les sessions de {login} han acabat.',
+  apiKeys: "Claus d'API",
+  keyLabel: 'Etiqueta',
+  createKey: "Crea una clau d'API",
+  revoke: 'Revoca',
+  revoked: "S'ha revocat la clau {prefix}.",
+  keyShown: "La clau d'API nova, mostrada només aquesta vegada (només se'n desa el hash):",
+  copyHint: 'Copieu-la ara i deseu-la en un lloc segur: no es podrà tornar a mostrar.',
+  created: "S'ha creat l'usuari {login}.",
+  noKeys: "Cap clau d'API.",
+  ownRole: "No us podeu treure el rol d'administrador: el calendari podria quedar-se sense cap.",
+  loginRule: "D'1 a 60 caràcters entre A-Z a-z 0-9 . _ @ -",
+  loginTaken: 'Ja existeix un usuari amb aquest nom.',
+  back: 'Tots els usuaris',
+};
+
+const eu: ManageWords = {
+  ...en,
+  settings: 'Ezarpenak',
+  users: 'Erabiltzaileak',
+  forbidden: 'Administratzaileek bakarrik erabil dezakete pantaila hau.',
+  save: 'Gorde ezarpenak',
+  saved: 'Ezarpenak gorde dira.',
+  fixErrors: 'Balio batzuk ez dira onartu: begiratu markatutako eremuak.',
+  stored: 'Gune honetarako gordeta ({date} geroztik).',
+  fromConfig: 'wrangler.toml-etik.',
+  resetToDefault: 'Itzuli balio lehenetsira',
+  setting: {
+    timezone: 'Ordu-zona',
+    default_language: 'Hizkuntza lehenetsia',
+    site_name: 'Gunearen izena',
+    site_url: 'Gunearen URLa',
+    currency_symbol: 'Txanponaren ikurra',
+    currency_position: 'Txanponaren ikurraren kokapena',
+    currency_code: 'Txanponaren kodea',
+  },
+  prefix: 'Zenbatekoaren aurretik',
+  postfix: 'Zenbatekoaren ondoren',
+  role: 'Rola',
+  roles: {
+    administrator: 'Administratzailea',
+    editor: 'Editorea',
+    author: 'Egilea',
+    contributor: 'Laguntzailea',
+    subscriber: 'Harpideduna',
+  },
+  hasPassword: 'Pasahitza',
+  keys: 'API gakoak',
+  sessions: 'Saioak',
+  yes: 'Bai',
+  no: 'Ez',
+  newUser: 'Erabiltzaile berria',
+  create: 'Sortu',
+  changeRole: 'Aldatu rola',
+  resetPassword: 'Berrezarri pasahitza',
+  generatePassword: 'Sortu pasahitz sendo bat',
+  typePassword: 'Edo idatzi bat (12tik 1024 karakterera)',
+  newPasswordShown: '{login}(r)en pasahitz berria, behin bakarrik erakutsia (bere saio guztiak amaitu dira):',
+  signOutEverywhere: 'Itxi saioa leku guztietan',
+  signedOutEverywhere: '{login}(r)en saio guztiak amaitu dira.',
+  apiKeys: 'API gakoak',
+  keyLabel: 'Etiketa',
+  createKey: 'Sortu API gako bat',
+  revoke: 'Baliogabetu',
+  revoked: '{prefix} gakoa baliogabetu da.',
+  keyShown: 'API gako berria, behin bakarrik erakutsia (bere hasha bakarrik gordetzen da):',
+  copyHint: 'Kopiatu orain eta gorde leku seguru batean: ezin da berriro erakutsi.',
+  created: '{login} erabiltzailea sortu da.',
+  noKeys: 'Ez dago API gakorik.',
+  ownRole:
+    'Ezin diozu zeure buruari administratzaile rola kendu: egutegia administratzailerik gabe gera liteke.',
+  loginRule: '1etik 60 karakterera, A-Z a-z 0-9 . _ @ - artean',
+  loginTaken: 'Badago izen hori duen erabiltzaile bat.',
+  back: 'Erabiltzaile guztiak',
+};
+
+export const MANAGE_WORDS: Readonly<Record<Lang, ManageWords>> = { eu, ca, en, gl, es };
