@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, bearer, call, createUser, json } from '../helpers';
+import { sha256Hex } from '../../src/lib/hash';
+import { BASE, bearer, call, createUser, json, send } from '../helpers';
 
 /**
  * The administration screens of the editors' app (src/admin/manage/): site settings and users, for
@@ -102,5 +104,188 @@ describe('site settings', () => {
     const page = await screen('/admin/settings');
     expect(page.res.status).toBe(303);
     expect(page.res.headers.get('location')).toMatch(/^\/admin\/sign-in\?next=/);
+  });
+});
+
+/** Signs in with a password; the `Cookie` header to send and the CSRF token the app's pages carry. */
+async function signIn(login: string, password: string) {
+  const res = await postForm('/admin/sign-in', { login, password });
+  expect(res.status).toBe(303);
+  const value = /^session=([A-Za-z0-9_-]{43});/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  expect(value).toBeDefined();
+  const cookie = `session=${value}`;
+  const html = await (await call(`${BASE}/en/admin/events`, { headers: { Cookie: cookie } })).text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+  expect(csrf).toBeDefined();
+  return { cookie, csrf: csrf! };
+}
+
+const isSignedIn = async (cookie: string) =>
+  (await call(`${BASE}/admin/sessions`, { headers: { Cookie: cookie } })).status === 200;
+
+const userIdOf = async (login: string) =>
+  (await env.DB.prepare('SELECT id FROM users WHERE login = ?').bind(login).first<{ id: number }>())?.id;
+
+/** The secret a page shows once (a key or a password), if it shows one. */
+const shownSecret = (html: string) => /<input id="secret" readonly="" value="([^"]+)"/.exec(html)?.[1];
+
+describe('users', () => {
+  it('is for administrators only: an editor gets 403, nothing is created, and no entry in the navigation', async () => {
+    expect((await screen('/en/admin/users', editor.key)).res.status).toBe(403);
+    const res = await postForm(
+      '/en/admin/users',
+      { login: 'made-by-editor', role: 'administrator' },
+      bearer(editor.key),
+    );
+    expect(res.status).toBe(403);
+    expect(await userIdOf('made-by-editor')).toBeUndefined();
+    expect((await screen(`/en/admin/users/${editor.id}`, editor.key)).res.status).toBe(403);
+    expect((await screen('/en/admin/events', editor.key)).html).not.toContain('/admin/users"');
+    expect((await screen('/en/admin/events', admin.key)).html).toContain('href="/en/admin/users"');
+  });
+
+  it('lists users with their role, password, keys and sessions, hostile logins escaped', async () => {
+    await env.DB.prepare(
+      "INSERT INTO users (login, role) VALUES ('<img src=x onerror=alert(1)>', 'author')",
+    ).run();
+    const { res, html } = await screen('/en/admin/users', admin.key);
+    expect(res.status).toBe(200);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(
+      `>${admin.login}</a></th><td data-label="Role">Administrator</td><td data-label="Password">No</td><td data-label="API keys">1</td>`,
+    );
+  });
+
+  it('creates a user; a login taken or malformed is refused next to its field', async () => {
+    const res = await postForm('/en/admin/users', { login: 'ane', role: 'editor' }, bearer(admin.key));
+    expect(res.status).toBe(303);
+    const id = await userIdOf('ane');
+    expect(res.headers.get('location')).toBe(`/en/admin/users/${id}?done=created`);
+    const row = await env.DB.prepare('SELECT role, password_hash FROM users WHERE id = ?').bind(id).first();
+    expect(row).toEqual({ role: 'editor', password_hash: null });
+
+    const again = await postForm('/en/admin/users', { login: 'ane', role: 'author' }, bearer(admin.key));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(
+      '<p class="error" id="e-login">A user with this login already exists.</p>',
+    );
+    const bad = await postForm('/en/admin/users', { login: 'a b<c>', role: 'root' }, bearer(admin.key));
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('id="e-login"');
+    expect(html).toContain('id="e-role"');
+    expect(html).toContain('value="a b&lt;c&gt;"');
+    expect(await userIdOf('a b<c>')).toBeUndefined();
+  });
+
+  it('creates an API key shown once, which works against the API until it is revoked', async () => {
+    const id = (await userIdOf('ane'))!;
+    const res = await postForm(`/en/admin/users/${id}/keys`, { label: '<b>laptop</b>' }, bearer(admin.key));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const key = shownSecret(html);
+    expect(key).toMatch(/^tec_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
+    expect(html).toContain('Copy it now');
+    expect(html).toContain('&lt;b&gt;laptop&lt;/b&gt;');
+    expect(html).not.toContain('<b>laptop');
+    const stored = await env.DB.prepare('SELECT hash FROM api_keys WHERE prefix = ?')
+      .bind(key!.slice(4, 16))
+      .first();
+    expect(stored).toEqual({ hash: await sha256Hex(key!) });
+
+    const made = await send('POST', '/categories', { name: 'Made with the new key' }, key);
+    expect(made.status).toBe(201);
+    const reloaded = await screen(`/en/admin/users/${id}`, admin.key);
+    expect(shownSecret(reloaded.html)).toBeUndefined();
+    expect(reloaded.html).not.toContain(key!);
+    expect(reloaded.html).toContain(`<code>${key!.slice(4, 16)}</code>`);
+
+    const revoked = await postForm(
+      `/en/admin/users/${id}/keys/revoke`,
+      { prefix: key!.slice(4, 16) },
+      bearer(admin.key),
+    );
+    expect(revoked.status).toBe(303);
+    expect((await send('POST', '/categories', { name: 'After revoking' }, key)).status).toBe(401);
+    expect(
+      (await postForm(`/en/admin/users/${id}/keys/revoke`, { prefix: key!.slice(4, 16) }, bearer(admin.key)))
+        .status,
+    ).toBe(404);
+  });
+
+  it('resets a password: a generated one is shown once, and every old session ends', async () => {
+    const id = (await userIdOf('ane'))!;
+    const typed = await postForm(`/en/admin/users/${id}/password`, { password: 'short' }, bearer(admin.key));
+    expect(typed.status).toBe(400);
+    expect(await typed.text()).toContain('<p class="error" id="e-password">The password is too short');
+    expect(
+      await postForm(
+        `/en/admin/users/${id}/password`,
+        { password: 'a typed long password' },
+        bearer(admin.key),
+      ),
+    ).toHaveProperty('status', 303);
+    const session = await signIn('ane', 'a typed long password');
+    expect(await isSignedIn(session.cookie)).toBe(true);
+
+    const res = await postForm(`/en/admin/users/${id}/password`, { generate: '1' }, bearer(admin.key));
+    expect(res.status).toBe(200);
+    const password = shownSecret(await res.text());
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(await isSignedIn(session.cookie)).toBe(false);
+    expect(shownSecret((await screen(`/en/admin/users/${id}`, admin.key)).html)).toBeUndefined();
+    const again = await signIn('ane', password!);
+    expect(await isSignedIn(again.cookie)).toBe(true);
+
+    const out = await postForm(`/en/admin/users/${id}/sign-out`, {}, bearer(admin.key));
+    expect(out.status).toBe(303);
+    expect(await isSignedIn(again.cookie)).toBe(false);
+  });
+
+  it("changes a role, but an administrator can't take it away from themselves", async () => {
+    const id = (await userIdOf('ane'))!;
+    const res = await postForm(`/en/admin/users/${id}/role`, { role: 'author' }, bearer(admin.key));
+    expect(res.status).toBe(303);
+    expect(await env.DB.prepare('SELECT role FROM users WHERE id = ?').bind(id).first()).toEqual({
+      role: 'author',
+    });
+
+    const own = await postForm(`/en/admin/users/${admin.id}/role`, { role: 'editor' }, bearer(admin.key));
+    expect(own.status).toBe(409);
+    expect(await own.text()).toContain('You cannot take the administrator role away from yourself');
+    expect(await env.DB.prepare('SELECT role FROM users WHERE id = ?').bind(admin.id).first()).toEqual({
+      role: 'administrator',
+    });
+  });
+
+  it('over a session, a form without its CSRF token changes nothing; with it, the user is created', async () => {
+    const other = await createUser('administrator');
+    const id = other.id;
+    await postForm(
+      `/en/admin/users/${id}/password`,
+      { password: 'the other admin password' },
+      bearer(admin.key),
+    );
+    const { cookie, csrf } = await signIn(other.login, 'the other admin password');
+    const without = await postForm(
+      '/en/admin/users',
+      { login: 'no-csrf', role: 'editor' },
+      { Cookie: cookie },
+    );
+    expect(without.status).toBe(403);
+    expect(await userIdOf('no-csrf')).toBeUndefined();
+    const withToken = await postForm(
+      '/en/admin/users',
+      { login: 'with-csrf', role: 'editor', _csrf: csrf },
+      { Cookie: cookie },
+    );
+    expect(withToken.status).toBe(303);
+    expect(await userIdOf('with-csrf')).toBeDefined();
+  });
+
+  it('an unknown user is a 404 page', async () => {
+    expect((await screen('/en/admin/users/999999', admin.key)).res.status).toBe(404);
+    expect((await postForm('/en/admin/users/999999/keys', {}, bearer(admin.key))).status).toBe(404);
   });
 });

@@ -2,14 +2,33 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { administratorsScreen, type ScreenKit } from './screen';
 import { saveSettings, showSettings } from './settings';
+import {
+  addKey,
+  addUser,
+  changeRole,
+  removeKey,
+  resetPassword,
+  showUser,
+  showUsers,
+  signOutEverywhere,
+} from './users';
 
 /**
  * The administration screens (docs/admin-manage.md): site settings and users, for administrators. Mounted
  * by the app's router (src/admin/routes.tsx), which gives them its frame and sign-in gate.
  */
 export function manageRoutes(kit: ScreenKit) {
-  const adminOnly = administratorsScreen(kit);
+  const only = [kit.signedInOnly, administratorsScreen(kit)] as const;
+  const user = '/users/:id{[0-9]+}';
   return new Hono<AppEnv>({ strict: false })
-    .get('/settings', kit.signedInOnly, adminOnly, showSettings(kit))
-    .post('/settings', kit.signedInOnly, adminOnly, saveSettings(kit));
+    .get('/settings', ...only, showSettings(kit))
+    .post('/settings', ...only, saveSettings(kit))
+    .get('/users', ...only, showUsers(kit))
+    .post('/users', ...only, addUser(kit))
+    .get(user, ...only, showUser(kit))
+    .post(`${user}/role`, ...only, changeRole(kit))
+    .post(`${user}/password`, ...only, resetPassword(kit))
+    .post(`${user}/sign-out`, ...only, signOutEverywhere(kit))
+    .post(`${user}/keys`, ...only, addKey(kit))
+    .post(`${user}/keys/revoke`, ...only, removeKey(kit));
 }
