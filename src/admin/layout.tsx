@@ -2,6 +2,7 @@ import type { Child } from 'hono/jsx';
 import type { User } from '../lib/caller';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { LANGUAGE_NAMES } from '../pages/strings';
+import { KINDS, RECORD_KINDS, type RecordKind } from './manage/records-kinds';
 import { MANAGE_WORDS } from './manage/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
@@ -20,7 +21,7 @@ export interface Frame {
 }
 
 /** The screens in the navigation (only those that exist). */
-export type Screen = 'events' | 'users' | 'settings';
+export type Screen = 'events' | RecordKind | 'users' | 'settings';
 
 const NAV: ReadonlyArray<{
   screen: Screen;
@@ -30,6 +31,12 @@ const NAV: ReadonlyArray<{
   roles?: readonly User['role'][];
 }> = [
   { screen: 'events', path: '/events', label: (lang) => ADMIN_STRINGS[lang].events },
+  ...RECORD_KINDS.map((kind) => ({
+    screen: kind,
+    path: `/${kind}`,
+    label: (lang: Lang) => ADMIN_STRINGS[lang][kind],
+    roles: KINDS[kind].roles,
+  })),
   { screen: 'users', path: '/users', label: (lang) => MANAGE_WORDS[lang].users, roles: ['administrator'] },
   {
     screen: 'settings',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/lib/hash';
-import { BASE, bearer, call, createUser, json, send } from '../helpers';
+import { BASE, bearer, call, createEvent, createUser, json, send } from '../helpers';
 
 /**
  * The administration screens of the editors' app (src/admin/manage/): site settings and users, for
@@ -287,5 +287,74 @@ describe('users', () => {
   it('an unknown user is a 404 page', async () => {
     expect((await screen('/en/admin/users/999999', admin.key)).res.status).toBe(404);
     expect((await postForm('/en/admin/users/999999/keys', {}, bearer(admin.key))).status).toBe(404);
+  });
+});
+
+describe('venues, organizers, categories and tags', () => {
+  const dates = (n: number) => ({
+    start_date: `2031-05-${String(n).padStart(2, '0')} 10:00:00`,
+    end_date: `2031-05-${String(n).padStart(2, '0')} 12:00:00`,
+  });
+
+  it('lists categories with search and counts, hostile names escaped; deleting one shows its count first and needs the confirming POST', async () => {
+    const category = await json(
+      await send('POST', '/categories', { name: '<script>alert(1)</script> Jazz' }, editor.key),
+    );
+    await json(await send('POST', '/categories', { name: 'Theatre' }, editor.key));
+    for (const n of [1, 2])
+      await createEvent(editor.key, { title: `Concert ${n}`, ...dates(n), categories: [category.id] });
+
+    const list = await screen('/en/admin/categories?search=Jazz', editor.key);
+    expect(list.res.status).toBe(200);
+    expect(list.html).toContain('<th scope="row">&lt;script&gt;alert(1)&lt;/script&gt; Jazz</th>');
+    expect(list.html).not.toContain('<script>alert(1)');
+    expect(list.html).not.toContain('Theatre');
+    expect(list.html).toContain(`data-count="${category.id}">2</td>`);
+
+    const confirm = await screen(`/en/admin/categories/${category.id}/delete`, editor.key);
+    expect(confirm.res.status).toBe(200);
+    expect(confirm.html).toContain('2 events use it.');
+    expect(confirm.html).toContain(`action="/en/admin/categories/${category.id}/delete"`);
+    expect((await call(`/categories/${category.id}`)).status).toBe(200); // showing the page deleted nothing
+
+    const deleted = await postForm(`/en/admin/categories/${category.id}/delete`, {}, bearer(editor.key));
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('location')).toBe(`/en/admin/categories?deleted=${category.id}`);
+    expect((await call(`/categories/${category.id}`)).status).toBe(404);
+  });
+
+  it("deleting a venue shows the events using it; the API's refusal is shown and nothing changes", async () => {
+    const venue = await json(
+      await send('POST', '/venues', { venue: 'Kursaal <b>', status: 'publish' }, editor.key),
+    );
+    await createEvent(editor.key, { title: 'At the Kursaal', ...dates(3), venue: venue.id });
+    const list = await screen('/en/admin/venues', editor.key);
+    expect(list.html).toContain('<th scope="row">Kursaal &lt;b&gt;</th>');
+    expect(list.html).toContain(`data-count="${venue.id}">1</td>`);
+    expect((await screen(`/en/admin/venues/${venue.id}/delete`, editor.key)).html).toContain(
+      '1 event uses it.',
+    );
+
+    const contributor = await createUser('contributor');
+    const refused = await postForm(`/en/admin/venues/${venue.id}/delete`, {}, bearer(contributor.key));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('role="alert"');
+    expect((await json(await call(`/venues/${venue.id}`, { headers: bearer(editor.key) }))).status).toBe(
+      'publish',
+    );
+
+    const trashed = await postForm(`/en/admin/venues/${venue.id}/delete`, {}, bearer(editor.key));
+    expect(trashed.status).toBe(303);
+    expect((await json(await call(`/venues/${venue.id}`, { headers: bearer(editor.key) }))).status).toBe(
+      'trash',
+    );
+  });
+
+  it('shows each list in the navigation only to the roles that manage it', async () => {
+    const author = await createUser('author');
+    const html = (await screen('/en/admin/events', author.key)).html;
+    expect(html).toContain('href="/en/admin/venues"');
+    expect(html).not.toContain('href="/en/admin/categories"');
+    expect((await screen('/en/admin/events', editor.key)).html).toContain('href="/en/admin/categories"');
   });
 });

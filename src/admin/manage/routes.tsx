@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { confirmDelete, deleteRecord, listRecords } from './records';
 import { administratorsScreen, type ScreenKit } from './screen';
 import { saveSettings, showSettings } from './settings';
 import {
@@ -14,12 +15,14 @@ import {
 } from './users';
 
 /**
- * The administration screens (docs/admin-manage.md): site settings and users, for administrators. Mounted
+ * The administration screens (docs/admin-manage.md): site settings and users (administrators); venues,
+ * organizers, categories and tags (listed and deleted through the API, as the caller). Mounted
  * by the app's router (src/admin/routes.tsx), which gives them its frame and sign-in gate.
  */
 export function manageRoutes(kit: ScreenKit) {
   const only = [kit.signedInOnly, administratorsScreen(kit)] as const;
   const user = '/users/:id{[0-9]+}';
+  const record = '/:kind{(?:venues|organizers|categories|tags)}';
   return new Hono<AppEnv>({ strict: false })
     .get('/settings', ...only, showSettings(kit))
     .post('/settings', ...only, saveSettings(kit))
@@ -30,5 +33,8 @@ export function manageRoutes(kit: ScreenKit) {
     .post(`${user}/password`, ...only, resetPassword(kit))
     .post(`${user}/sign-out`, ...only, signOutEverywhere(kit))
     .post(`${user}/keys`, ...only, addKey(kit))
-    .post(`${user}/keys/revoke`, ...only, removeKey(kit));
+    .post(`${user}/keys/revoke`, ...only, removeKey(kit))
+    .get(record, kit.signedInOnly, listRecords(kit))
+    .get(`${record}/:id{[0-9]+}/delete`, kit.signedInOnly, confirmDelete(kit))
+    .post(`${record}/:id{[0-9]+}/delete`, kit.signedInOnly, deleteRecord(kit));
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/languages';
+import type { Plural } from '../strings';
 
 /** The words of the administration screens (src/admin/manage/), in each language. `{name}` marks a value. */
 export interface ManageWords {
@@ -51,6 +52,20 @@ export interface ManageWords {
   loginRule: string;
   loginTaken: string;
   back: string;
+  search: string;
+  name: string;
+  eventsCount: string;
+  delete: string;
+  deleteTitle: string;
+  deleteEffect: Plural;
+  deleteUnlinks: string;
+  deleteConfirm: string;
+  cancel: string;
+  deleted: string;
+  deleteRefused: string;
+  noRecords: string;
+  previous: string;
+  next: string;
 }
 
 const en: ManageWords = {
@@ -111,6 +126,20 @@ const en: ManageWords = {
   loginRule: '1 to 60 characters among A-Z a-z 0-9 . _ @ -',
   loginTaken: 'A user with this login already exists.',
   back: 'All users',
+  search: 'Search',
+  name: 'Name',
+  eventsCount: 'Events',
+  delete: 'Delete',
+  deleteTitle: 'Delete {name}?',
+  deleteEffect: { one: '{count} event uses it.', other: '{count} events use it.' },
+  deleteUnlinks: 'Deleting it removes it from them; the events themselves stay.',
+  deleteConfirm: 'Yes, delete it',
+  cancel: 'Cancel',
+  deleted: '{name} was deleted.',
+  deleteRefused: 'It could not be deleted (HTTP {status}): {message}',
+  noRecords: 'Nothing found.',
+  previous: 'Previous page',
+  next: 'Next page',
 };
 
 const es: ManageWords = {
@@ -171,6 +200,20 @@ const es: ManageWords = {
   loginRule: 'De 1 a 60 caracteres entre A-Z a-z 0-9 . _ @ -',
   loginTaken: 'Ya existe un usuario con este nombre.',
   back: 'Todos los usuarios',
+  search: 'Buscar',
+  name: 'Nombre',
+  eventsCount: 'Eventos',
+  delete: 'Borrar',
+  deleteTitle: '¿Borrar {name}?',
+  deleteEffect: { one: '{count} evento lo usa.', other: '{count} eventos lo usan.' },
+  deleteUnlinks: 'Al borrarlo se quita de ellos; los eventos se quedan.',
+  deleteConfirm: 'Sí, borrarlo',
+  cancel: 'Cancelar',
+  deleted: 'Se borró {name}.',
+  deleteRefused: 'No se pudo borrar (HTTP {status}): {message}',
+  noRecords: 'No se encontró nada.',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
 };
 
 const gl: ManageWords = {
@@ -217,6 +260,20 @@ const gl: ManageWords = {
   ownRole: 'Non podes quitarte o perfil de administrador: o calendario podería quedar sen ningún.',
   loginTaken: 'Xa existe un usuario con este nome.',
   back: 'Todos os usuarios',
+  search: 'Buscar',
+  name: 'Nome',
+  eventsCount: 'Eventos',
+  delete: 'Borrar',
+  deleteTitle: 'Borrar {name}?',
+  deleteEffect: { one: '{count} evento úsao.', other: '{count} eventos úsano.' },
+  deleteUnlinks: 'Ao borralo quítase deles; os eventos quedan.',
+  deleteConfirm: 'Si, borralo',
+  cancel: 'Cancelar',
+  deleted: 'Borrouse {name}.',
+  deleteRefused: 'Non se puido borrar (HTTP {status}): {message}',
+  noRecords: 'Non se atopou nada.',
+  previous: 'Páxina anterior',
+  next: 'Páxina seguinte',
 };
 
 const ca: ManageWords = {
@@ -276,6 +333,20 @@ const ca: ManageWords = {
   loginRule: "D'1 a 60 caràcters entre A-Z a-z 0-9 . _ @ -",
   loginTaken: 'Ja existeix un usuari amb aquest nom.',
   back: 'Tots els usuaris',
+  search: 'Cerca',
+  name: 'Nom',
+  eventsCount: 'Esdeveniments',
+  delete: 'Esborra',
+  deleteTitle: 'Voleu esborrar {name}?',
+  deleteEffect: { one: "{count} esdeveniment l'usa.", other: "{count} esdeveniments l'usen." },
+  deleteUnlinks: "Si l'esborreu, es treu d'aquests esdeveniments; els esdeveniments es queden.",
+  deleteConfirm: "Sí, esborra'l",
+  cancel: 'Cancel·la',
+  deleted: "S'ha esborrat {name}.",
+  deleteRefused: "No s'ha pogut esborrar (HTTP {status}): {message}",
+  noRecords: "No s'ha trobat res.",
+  previous: 'Pàgina anterior',
+  next: 'Pàgina següent',
 };
 
 const eu: ManageWords = {
@@ -336,6 +407,20 @@ const eu: ManageWords = {
   loginRule: '1etik 60 karakterera, A-Z a-z 0-9 . _ @ - artean',
   loginTaken: 'Badago izen hori duen erabiltzaile bat.',
   back: 'Erabiltzaile guztiak',
+  search: 'Bilatu',
+  name: 'Izena',
+  eventsCount: 'Ekitaldiak',
+  delete: 'Ezabatu',
+  deleteTitle: '{name} ezabatu?',
+  deleteEffect: { one: 'Ekitaldi {count}ek erabiltzen du.', other: '{count} ekitaldik erabiltzen dute.' },
+  deleteUnlinks: 'Ezabatzean haietatik kentzen da; ekitaldiak geratu egiten dira.',
+  deleteConfirm: 'Bai, ezabatu',
+  cancel: 'Utzi',
+  deleted: '{name} ezabatu da.',
+  deleteRefused: 'Ezin izan da ezabatu (HTTP {status}): {message}',
+  noRecords: 'Ez da ezer aurkitu.',
+  previous: 'Aurreko orria',
+  next: 'Hurrengo orria',
 };
 
 export const MANAGE_WORDS: Readonly<Record<Lang, ManageWords>> = { eu, ca, en, gl, es };
