@@ -21,7 +21,7 @@ export interface Frame {
 }
 
 /** The screens in the navigation (only those that exist). */
-export type Screen = 'events' | RecordKind | 'users' | 'settings';
+export type Screen = 'events' | RecordKind | 'users' | 'webhooks' | 'settings';
 
 const NAV: ReadonlyArray<{
   screen: Screen;

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../src/lib/hash';
 import { BASE, bearer, call, createEvent, createUser, json, send } from '../helpers';
+import { mockReceiver } from '../webhook-receiver';
 
 /**
  * The administration screens of the editors' app (src/admin/manage/): site settings and users, for
@@ -356,5 +357,74 @@ describe('venues, organizers, categories and tags', () => {
     expect(html).toContain('href="/en/admin/venues"');
     expect(html).not.toContain('href="/en/admin/categories"');
     expect((await screen('/en/admin/events', editor.key)).html).toContain('href="/en/admin/categories"');
+  });
+});
+
+describe('webhooks', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('creates an endpoint (secret shown once), pings it, shows deliveries with attempts, redelivers, rotates and deletes', async () => {
+    const receiver = mockReceiver();
+    const body = new URLSearchParams({ url: 'https://hooks.example.com/in', description: '<i>rebuild</i>' });
+    body.append('event_types', 'event.*');
+    body.append('event_types', 'venue.created');
+    const created = await call(`${BASE}/en/admin/webhooks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer(admin.key) },
+      body: body.toString(),
+    });
+    expect(created.status).toBe(200);
+    const html = await created.text();
+    const secret = shownSecret(html);
+    expect(secret).toMatch(/^whsec_/);
+    expect(html).toContain('event.*, venue.created');
+    expect(receiver.received).toHaveLength(1);
+    const id = (await json(await call('/webhooks', { headers: bearer(admin.key) }))).webhooks[0].id;
+
+    const list = await screen('/en/admin/webhooks', admin.key);
+    expect(list.html).toContain('&lt;i&gt;rebuild&lt;/i&gt;');
+    expect(list.html).not.toContain(secret!);
+    const again = await screen(`/en/admin/webhooks/${id}`, admin.key);
+    expect(shownSecret(again.html)).toBeUndefined();
+    expect(again.html).toMatch(
+      /webhook\.ping[^<]*<\/th><td data-label="Status">succeeded<\/td><td data-label="Attempts"><ol><li>[^<]+ · 200 · /,
+    );
+
+    const pinged = await postForm(`/en/admin/webhooks/${id}/ping`, {}, bearer(admin.key));
+    expect(pinged.status).toBe(303);
+    expect(pinged.headers.get('location')).toBe(`/en/admin/webhooks/${id}?done=pinged`);
+    expect(receiver.received).toHaveLength(2);
+
+    const deliveries = await json(await call(`/webhooks/${id}/deliveries`, { headers: bearer(admin.key) }));
+    const redelivered = await postForm(
+      `/en/admin/webhooks/${id}/deliveries/${deliveries.deliveries[0].id}/redeliver`,
+      {},
+      bearer(admin.key),
+    );
+    expect(redelivered.status).toBe(303);
+
+    const rotated = await postForm(`/en/admin/webhooks/${id}/secret`, {}, bearer(admin.key));
+    expect(rotated.status).toBe(200);
+    const newSecret = shownSecret(await rotated.text());
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(secret);
+
+    expect((await postForm(`/en/admin/webhooks/${id}/delete`, {}, bearer(admin.key))).status).toBe(303);
+    expect((await call(`/webhooks/${id}`, { headers: bearer(admin.key) })).status).toBe(404);
+  });
+
+  it('a URL the API refuses is shown at its field, and nothing is stored; editors get 403', async () => {
+    mockReceiver();
+    const res = await postForm(
+      '/en/admin/webhooks',
+      { url: 'http://insecure.example.com/', event_types: '*' },
+      bearer(admin.key),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/<p class="error" id="e-url">[^<]+<\/p>/);
+    expect((await json(await call('/webhooks', { headers: bearer(admin.key) }))).webhooks).toEqual([]);
+    expect((await screen('/en/admin/webhooks', editor.key)).res.status).toBe(403);
   });
 });

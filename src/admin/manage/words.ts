@@ -66,6 +66,27 @@ export interface ManageWords {
   noRecords: string;
   previous: string;
   next: string;
+  webhooks: string;
+  newWebhook: string;
+  url: string;
+  description: string;
+  eventTypes: string;
+  enabled: string;
+  disabled: string;
+  failingSince: string;
+  ping: string;
+  pinged: string;
+  rotateSecret: string;
+  secretShown: string;
+  deliveries: string;
+  attempts: string;
+  status: string;
+  redeliver: string;
+  redelivered: string;
+  noWebhooks: string;
+  noDeliveries: string;
+  allWebhooks: string;
+  refused: string;
 }
 
 const en: ManageWords = {
@@ -140,6 +161,27 @@ const en: ManageWords = {
   noRecords: 'Nothing found.',
   previous: 'Previous page',
   next: 'Next page',
+  webhooks: 'Webhooks',
+  newWebhook: 'New endpoint',
+  url: 'URL',
+  description: 'Description',
+  eventTypes: 'Event types',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  failingSince: 'Failing since {date}',
+  ping: 'Send a ping',
+  pinged: 'The ping was sent: see its delivery below.',
+  rotateSecret: 'Rotate the secret',
+  secretShown: 'The signing secret, shown only this once (the previous one keeps working for a while):',
+  deliveries: 'Deliveries',
+  attempts: 'Attempts',
+  status: 'Status',
+  redeliver: 'Redeliver',
+  redelivered: 'The delivery was queued again.',
+  noWebhooks: 'No endpoints.',
+  noDeliveries: 'No deliveries yet.',
+  allWebhooks: 'All endpoints',
+  refused: 'The API refused it (HTTP {status}): {message}',
 };
 
 const es: ManageWords = {
@@ -214,6 +256,27 @@ const es: ManageWords = {
   noRecords: 'No se encontró nada.',
   previous: 'Página anterior',
   next: 'Página siguiente',
+  webhooks: 'Webhooks',
+  newWebhook: 'Nuevo destino',
+  url: 'URL',
+  description: 'Descripción',
+  eventTypes: 'Tipos de evento',
+  enabled: 'Activo',
+  disabled: 'Desactivado',
+  failingSince: 'Falla desde {date}',
+  ping: 'Enviar un ping',
+  pinged: 'Se envió el ping: su entrega está abajo.',
+  rotateSecret: 'Cambiar el secreto',
+  secretShown: 'El secreto de firma, mostrado solo esta vez (el anterior sigue valiendo un tiempo):',
+  deliveries: 'Entregas',
+  attempts: 'Intentos',
+  status: 'Estado',
+  redeliver: 'Volver a entregar',
+  redelivered: 'La entrega se puso de nuevo en cola.',
+  noWebhooks: 'No hay destinos.',
+  noDeliveries: 'Aún no hay entregas.',
+  allWebhooks: 'Todos los destinos',
+  refused: 'La API lo rechazó (HTTP {status}): {message}',
 };
 
 const gl: ManageWords = {
@@ -274,6 +337,27 @@ const gl: ManageWords = {
   noRecords: 'Non se atopou nada.',
   previous: 'Páxina anterior',
   next: 'Páxina seguinte',
+  webhooks: 'Webhooks',
+  newWebhook: 'Novo destino',
+  url: 'URL',
+  description: 'Descrición',
+  eventTypes: 'Tipos de evento',
+  enabled: 'Activo',
+  disabled: 'Desactivado',
+  failingSince: 'Falla desde {date}',
+  ping: 'Enviar un ping',
+  pinged: 'Enviouse o ping: a súa entrega está embaixo.',
+  rotateSecret: 'Cambiar o segredo',
+  secretShown: 'O segredo de sinatura, amosado só esta vez (o anterior segue valendo un tempo):',
+  deliveries: 'Entregas',
+  attempts: 'Intentos',
+  status: 'Estado',
+  redeliver: 'Volver entregar',
+  redelivered: 'A entrega púxose de novo na cola.',
+  noWebhooks: 'Non hai destinos.',
+  noDeliveries: 'Aínda non hai entregas.',
+  allWebhooks: 'Todos os destinos',
+  refused: 'A API rexeitouno (HTTP {status}): {message}',
 };
 
 const ca: ManageWords = {
@@ -347,6 +431,28 @@ const ca: ManageWords = {
   noRecords: "No s'ha trobat res.",
   previous: 'Pàgina anterior',
   next: 'Pàgina següent',
+  webhooks: 'Webhooks',
+  newWebhook: 'Destinació nova',
+  url: 'URL',
+  description: 'Descripció',
+  eventTypes: "Tipus d'esdeveniment",
+  enabled: 'Activa',
+  disabled: 'Desactivada',
+  failingSince: 'Falla des de {date}',
+  ping: 'Envia un ping',
+  pinged: "S'ha enviat el ping: el seu lliurament és a sota.",
+  rotateSecret: 'Canvia el secret',
+  secretShown:
+    "El secret de signatura, mostrat només aquesta vegada (l'anterior continua valent una estona):",
+  deliveries: 'Lliuraments',
+  attempts: 'Intents',
+  status: 'Estat',
+  redeliver: 'Torna a lliurar',
+  redelivered: "El lliurament s'ha tornat a posar a la cua.",
+  noWebhooks: 'No hi ha destinacions.',
+  noDeliveries: 'Encara no hi ha lliuraments.',
+  allWebhooks: 'Totes les destinacions',
+  refused: "L'API ho ha rebutjat (HTTP {status}): {message}",
 };
 
 const eu: ManageWords = {
@@ -421,6 +527,27 @@ const eu: ManageWords = {
   noRecords: 'Ez da ezer aurkitu.',
   previous: 'Aurreko orria',
   next: 'Hurrengo orria',
+  webhooks: 'Webhookak',
+  newWebhook: 'Helmuga berria',
+  url: 'URLa',
+  description: 'Deskribapena',
+  eventTypes: 'Gertaera motak',
+  enabled: 'Gaituta',
+  disabled: 'Desgaituta',
+  failingSince: 'Huts egiten {date} geroztik',
+  ping: 'Bidali ping bat',
+  pinged: 'Pinga bidali da: bere entrega behean dago.',
+  rotateSecret: 'Aldatu sekretua',
+  secretShown: 'Sinadura-sekretua, behin bakarrik erakutsia (aurrekoak denbora batez balio du):',
+  deliveries: 'Entregak',
+  attempts: 'Saiakerak',
+  status: 'Egoera',
+  redeliver: 'Berriro entregatu',
+  redelivered: 'Entrega berriro ilaran jarri da.',
+  noWebhooks: 'Ez dago helmugarik.',
+  noDeliveries: 'Oraindik ez dago entregarik.',
+  allWebhooks: 'Helmuga guztiak',
+  refused: 'APIak ukatu du (HTTP {status}): {message}',
 };
 
 export const MANAGE_WORDS: Readonly<Record<Lang, ManageWords>> = { eu, ca, en, gl, es };
