@@ -89,7 +89,7 @@ describe('site settings', () => {
     expect(api.site_name).toBe('Kultur <Agenda>');
   });
 
-  it('is for administrators only: an editor gets 403 and no entry in the navigation', async () => {
+  it('is for administrators only: an editor gets 403 and no entry in the navigation, anonymous callers sign in', async () => {
     const page = await screen('/en/admin/settings', editor.key);
     expect(page.res.status).toBe(403);
     const posted = await postForm('/en/admin/settings', { site_name: 'Editor was here' }, bearer(editor.key));
@@ -99,12 +99,10 @@ describe('site settings', () => {
     const events = await screen('/en/admin/events', editor.key);
     expect(events.html).not.toContain('/admin/settings"');
     expect((await screen('/en/admin/events', admin.key)).html).toContain('href="/en/admin/settings"');
-  });
-
-  it('anonymous callers are sent to sign in', async () => {
-    const page = await screen('/admin/settings');
-    expect(page.res.status).toBe(303);
-    expect(page.res.headers.get('location')).toMatch(/^\/admin\/sign-in\?next=/);
+    // Anonymous callers are sent to sign in first.
+    const anonymous = await screen('/admin/settings');
+    expect(anonymous.res.status).toBe(303);
+    expect(anonymous.res.headers.get('location')).toMatch(/^\/admin\/sign-in\?next=/);
   });
 });
 
