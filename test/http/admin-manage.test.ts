@@ -305,7 +305,7 @@ describe('venues, organizers, categories and tags', () => {
 
     const list = await screen('/en/admin/categories?search=Jazz', editor.key);
     expect(list.res.status).toBe(200);
-    expect(list.html).toContain('<th scope="row">&lt;script&gt;alert(1)&lt;/script&gt; Jazz</th>');
+    expect(list.html).toContain(`/categories/${category.id}">&lt;script&gt;alert(1)&lt;/script&gt; Jazz</a>`);
     expect(list.html).not.toContain('<script>alert(1)');
     expect(list.html).not.toContain('Theatre');
     expect(list.html).toContain(`data-count="${category.id}">2</td>`);
@@ -328,7 +328,7 @@ describe('venues, organizers, categories and tags', () => {
     );
     await createEvent(editor.key, { title: 'At the Kursaal', ...dates(3), venue: venue.id });
     const list = await screen('/en/admin/venues', editor.key);
-    expect(list.html).toContain('<th scope="row">Kursaal &lt;b&gt;</th>');
+    expect(list.html).toContain(`/venues/${venue.id}">Kursaal &lt;b&gt;</a>`);
     expect(list.html).toContain(`data-count="${venue.id}">1</td>`);
     expect((await screen(`/en/admin/venues/${venue.id}/delete`, editor.key)).html).toContain(
       '1 event uses it.',
@@ -346,6 +346,59 @@ describe('venues, organizers, categories and tags', () => {
     expect(trashed.status).toBe(303);
     expect((await json(await call(`/venues/${venue.id}`, { headers: bearer(editor.key) }))).status).toBe(
       'trash',
+    );
+  });
+
+  it("edits a category with If-Match: someone else's save first is shown, the caller's text kept, nothing overwritten", async () => {
+    const category = await json(await send('POST', '/categories', { name: 'Dance' }, editor.key));
+    const form = await screen(`/en/admin/categories/${category.id}`, editor.key);
+    expect(form.res.status).toBe(200);
+    const version = /name="version" value="([^"]+)"/.exec(form.html)?.[1]?.replaceAll('&quot;', '"');
+    expect(version).toBeDefined();
+    expect(
+      (await send('PATCH', `/categories/${category.id}`, { name: 'Dance (theirs)' }, admin.key)).status,
+    ).toBe(200);
+
+    const stale = await postForm(
+      `/en/admin/categories/${category.id}`,
+      { name: 'Dance (mine)', description: 'My text', version: version! },
+      bearer(editor.key),
+    );
+    expect(stale.status).toBe(409);
+    const html = await stale.text();
+    expect(html).toContain('<dd>Dance (theirs)</dd>');
+    expect(html).toContain('value="Dance (mine)"');
+    expect(html).toContain('My text</textarea>');
+    expect((await json(await call(`/categories/${category.id}`))).name).toBe('Dance (theirs)');
+
+    const fresh = /name="version" value="([^"]+)"/.exec(html)![1]!.replaceAll('&quot;', '"');
+    const saved = await postForm(
+      `/en/admin/categories/${category.id}`,
+      { name: 'Dance (mine)', description: 'My text', version: fresh },
+      bearer(editor.key),
+    );
+    expect(saved.status).toBe(303);
+    expect((await json(await call(`/categories/${category.id}`))).name).toBe('Dance (mine)');
+
+    const empty = await postForm(
+      `/en/admin/categories/${category.id}`,
+      { name: '', version: '' },
+      bearer(editor.key),
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toMatch(/<p class="error" id="e-name">[^<]+<\/p>/);
+  });
+
+  it('creates a venue through the form (the API names its field venue)', async () => {
+    const res = await postForm(
+      '/en/admin/venues',
+      { name: 'Victoria Eugenia', description: '' },
+      bearer(editor.key),
+    );
+    expect(res.status).toBe(303);
+    const id = /\/en\/admin\/venues\/(\d+)\?saved=1$/.exec(res.headers.get('location') ?? '')?.[1];
+    expect((await json(await call(`/venues/${id}`, { headers: bearer(editor.key) }))).venue).toBe(
+      'Victoria Eugenia',
     );
   });
 

@@ -32,6 +32,9 @@ export function RecordsPage({ view }: { view: RecordsView }) {
   return (
     <Layout frame={frame} title={title} current={kind}>
       <h1>{title}</h1>
+      <p>
+        <a href={`${here}/new`}>{w.newRecord}</a>
+      </p>
       {view.deleted !== undefined && (
         <p class="notice" role="status">
           {fill(w.deleted, { name: `#${view.deleted}` })}
@@ -60,7 +63,9 @@ export function RecordsPage({ view }: { view: RecordsView }) {
           <tbody>
             {view.records.map((record) => (
               <tr>
-                <th scope="row">{record.name}</th>
+                <th scope="row">
+                  <a href={`${here}/${record.id}`}>{record.name}</a>
+                </th>
                 <td data-label={w.eventsCount} data-count={record.id}>
                   {record.count}
                 </td>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { createRecord, editRecord, newRecord, updateRecord } from './record-editor';
 import { confirmDelete, deleteRecord, listRecords } from './records';
 import { administratorsScreen, type ScreenKit } from './screen';
 import { saveSettings, showSettings } from './settings';
@@ -52,6 +53,10 @@ export function manageRoutes(kit: ScreenKit) {
     .post(`${webhook}/delete`, ...only, deleteWebhook(kit))
     .post(`${webhook}/deliveries/:delivery{[0-9]+}/redeliver`, ...only, redeliverWebhook(kit))
     .get(record, kit.signedInOnly, listRecords(kit))
+    .post(record, kit.signedInOnly, createRecord(kit))
+    .get(`${record}/new`, kit.signedInOnly, newRecord(kit))
+    .get(`${record}/:id{[0-9]+}`, kit.signedInOnly, editRecord(kit))
+    .post(`${record}/:id{[0-9]+}`, kit.signedInOnly, updateRecord(kit))
     .get(`${record}/:id{[0-9]+}/delete`, kit.signedInOnly, confirmDelete(kit))
     .post(`${record}/:id{[0-9]+}/delete`, kit.signedInOnly, deleteRecord(kit));
 }

@@ -87,6 +87,11 @@ export interface ManageWords {
   noDeliveries: string;
   allWebhooks: string;
   refused: string;
+  edit: string;
+  saveChanges: string;
+  changesSaved: string;
+  conflict: string;
+  newRecord: string;
 }
 
 const en: ManageWords = {
@@ -182,6 +187,12 @@ const en: ManageWords = {
   noDeliveries: 'No deliveries yet.',
   allWebhooks: 'All endpoints',
   refused: 'The API refused it (HTTP {status}): {message}',
+  edit: 'Edit',
+  saveChanges: 'Save changes',
+  changesSaved: 'The changes were saved.',
+  conflict:
+    'Someone saved this record after you opened it. Their version is shown below, with your text kept in the fields: check it and save again.',
+  newRecord: 'Add',
 };
 
 const es: ManageWords = {
@@ -277,6 +288,12 @@ const es: ManageWords = {
   noDeliveries: 'Aún no hay entregas.',
   allWebhooks: 'Todos los destinos',
   refused: 'La API lo rechazó (HTTP {status}): {message}',
+  edit: 'Editar',
+  saveChanges: 'Guardar cambios',
+  changesSaved: 'Se guardaron los cambios.',
+  conflict:
+    'Alguien guardó este registro después de que lo abrieras. Abajo está su versión y tu texto sigue en los campos: revísalo y vuelve a guardar.',
+  newRecord: 'Añadir',
 };
 
 const gl: ManageWords = {
@@ -358,6 +375,12 @@ const gl: ManageWords = {
   noDeliveries: 'Aínda non hai entregas.',
   allWebhooks: 'Todos os destinos',
   refused: 'A API rexeitouno (HTTP {status}): {message}',
+  edit: 'Editar',
+  saveChanges: 'Gardar cambios',
+  changesSaved: 'Gardáronse os cambios.',
+  conflict:
+    'Alguén gardou este rexistro despois de que o abrises. Embaixo está a súa versión e o teu texto segue nos campos: revísao e garda de novo.',
+  newRecord: 'Engadir',
 };
 
 const ca: ManageWords = {
@@ -453,6 +476,12 @@ const ca: ManageWords = {
   noDeliveries: 'Encara no hi ha lliuraments.',
   allWebhooks: 'Totes les destinacions',
   refused: "L'API ho ha rebutjat (HTTP {status}): {message}",
+  edit: 'Edita',
+  saveChanges: 'Desa els canvis',
+  changesSaved: "S'han desat els canvis.",
+  conflict:
+    "Algú ha desat aquest registre després que l'obríssiu. A sota hi ha la seva versió i el vostre text continua als camps: reviseu-ho i torneu a desar.",
+  newRecord: 'Afegeix',
 };
 
 const eu: ManageWords = {
@@ -548,6 +577,12 @@ const eu: ManageWords = {
   noDeliveries: 'Oraindik ez dago entregarik.',
   allWebhooks: 'Helmuga guztiak',
   refused: 'APIak ukatu du (HTTP {status}): {message}',
+  edit: 'Editatu',
+  saveChanges: 'Gorde aldaketak',
+  changesSaved: 'Aldaketak gorde dira.',
+  conflict:
+    'Norbaitek erregistro hau gorde du zuk ireki ondoren. Haren bertsioa behean dago, eta zure testua eremuetan dago oraindik: berrikusi eta gorde berriro.',
+  newRecord: 'Gehitu',
 };
 
 export const MANAGE_WORDS: Readonly<Record<Lang, ManageWords>> = { eu, ca, en, gl, es };
