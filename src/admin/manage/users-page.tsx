@@ -1,6 +1,6 @@
 import { ROLES } from '../../db/schema';
 import { type Frame, Layout } from '../layout';
-import { fill } from '../strings';
+import { ADMIN_STRINGS, fill } from '../strings';
 import { ErrorSummary } from './screen';
 import type { KeyRow, UserRow } from './users-store';
 import { MANAGE_WORDS, type ManageWords } from './words';
@@ -47,14 +47,15 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 export function UsersPage({ view }: { view: UsersView }) {
   const { frame, errors } = view;
   const w = MANAGE_WORDS[frame.lang];
-  const labels = { login: 'Login', role: w.role };
+  const login = ADMIN_STRINGS[frame.lang].login;
+  const labels = { login, role: w.role };
   return (
     <Layout frame={frame} title={w.users} current="users">
       <h1>{w.users}</h1>
       <table>
         <thead>
           <tr>
-            <th scope="col">Login</th>
+            <th scope="col">{login}</th>
             <th scope="col">{w.role}</th>
             <th scope="col">{w.hasPassword}</th>
             <th scope="col">{w.keys}</th>
@@ -80,7 +81,7 @@ export function UsersPage({ view }: { view: UsersView }) {
       <form method="post" action={`${frame.base}/users`} aria-labelledby="new-user" novalidate>
         <input type="hidden" name="_csrf" value={frame.csrfToken} />
         <div class="field">
-          <label for="f-login">Login</label>
+          <label for="f-login">{login}</label>
           <FieldError id="e-login" error={errors.login} />
           <input
             id="f-login"
