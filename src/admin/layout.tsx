@@ -2,6 +2,8 @@ import type { Child } from 'hono/jsx';
 import type { User } from '../lib/caller';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { LANGUAGE_NAMES } from '../pages/strings';
+import { KINDS, RECORD_KINDS, type RecordKind } from './manage/records-kinds';
+import { MANAGE_WORDS } from './manage/words';
 import { PASSKEY_WORDS } from './passkeys/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
@@ -20,10 +22,29 @@ export interface Frame {
 }
 
 /** The screens in the navigation (only those that exist). */
-export type Screen = 'events';
+export type Screen = 'events' | RecordKind | 'users' | 'webhooks' | 'settings';
 
-const NAV: ReadonlyArray<{ screen: Screen; path: string; label: 'events' }> = [
-  { screen: 'events', path: '/events', label: 'events' },
+const NAV: ReadonlyArray<{
+  screen: Screen;
+  path: string;
+  label: (lang: Lang) => string;
+  /** Only these roles see the entry (none: everyone signed in). */
+  roles?: readonly User['role'][];
+}> = [
+  { screen: 'events', path: '/events', label: (lang) => ADMIN_STRINGS[lang].events },
+  ...RECORD_KINDS.map((kind) => ({
+    screen: kind,
+    path: `/${kind}`,
+    label: (lang: Lang) => ADMIN_STRINGS[lang][kind],
+    roles: KINDS[kind].roles,
+  })),
+  { screen: 'users', path: '/users', label: (lang) => MANAGE_WORDS[lang].users, roles: ['administrator'] },
+  {
+    screen: 'settings',
+    path: '/settings',
+    label: (lang) => MANAGE_WORDS[lang].settings,
+    roles: ['administrator'],
+  },
 ];
 
 function Header({ frame, current }: { frame: Frame; current?: Screen }) {
@@ -35,13 +56,13 @@ function Header({ frame, current }: { frame: Frame; current?: Screen }) {
       {caller && (
         <nav aria-label={t.mainNav}>
           <ul>
-            {NAV.map((item) => (
+            {NAV.filter((item) => !item.roles || item.roles.includes(caller.role)).map((item) => (
               <li>
                 <a
                   href={`${frame.base}${item.path}`}
                   aria-current={item.screen === current ? 'page' : undefined}
                 >
-                  {t[item.label]}
+                  {item.label(frame.lang)}
                 </a>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { type ListParams, readEventList, readListParams } from './event-list';
 import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
 import { adminSecurity } from './headers';
 import type { Frame } from './layout';
+import { manageRoutes } from './manage/routes';
 import { NotFoundPage } from './not-found';
 import { passkeysScreen } from './passkeys/page';
 import { SignInPage } from './sign-in';
@@ -154,6 +155,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
+  .route('/', manageRoutes({ frameOf, signedInOnly }))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { SETTING_NAMES, type SettingName } from '../../settings/schemas';
+import { callApi } from '../through-api';
+import { formText, page, paramReasons, type ScreenKit, type ScreenStatus } from './screen';
+import { SettingsPage, type SettingsState } from './settings-page';
+
+/**
+ * The site settings screen: reads and writes `GET`/`PATCH /settings` through the API (src/settings/), so
+ * its validation, its rights (administrators) and the cache generation it bumps are the API's.
+ */
+
+async function readSettings(c: Context<AppEnv>): Promise<SettingsState> {
+  const res = await callApi(c, 'GET', '/settings');
+  if (!res.ok) throw new Error(`GET /settings answered ${res.status}`);
+  const body = (await res.json()) as Record<SettingName, string> & { stored: SettingsState['stored'] };
+  const values = Object.fromEntries(SETTING_NAMES.map((name) => [name, String(body[name] ?? '')]));
+  return { values: values as SettingsState['values'], stored: body.stored ?? {} };
+}
+
+export const showSettings = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
+  const state = await readSettings(c);
+  const view = {
+    frame: kit.frameOf(c),
+    state,
+    shown: state.values,
+    errors: {},
+    saved: c.req.query('saved') === '1',
+  };
+  return page(c, <SettingsPage view={view} />);
+};
+
+/**
+ * Saves the form: only the settings whose value changed are sent (a value left as `wrangler.toml` gives
+ * it is not stored), or `null` for the one whose "reset to default" was pressed. Refused values come back
+ * with the API's reasons next to their fields; nothing is stored then (the API's PATCH is one batch).
+ */
+export const saveSettings = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
+  const frame = kit.frameOf(c);
+  const params = c.get('params');
+  const state = await readSettings(c);
+  const reset = SETTING_NAMES.find((name) => name === params.reset);
+  const changes: Partial<Record<SettingName, string | null>> = {};
+  const shown = { ...state.values };
+  if (reset) {
+    changes[reset] = null;
+  } else {
+    for (const name of SETTING_NAMES) {
+      const value = formText(params[name]);
+      if (value === undefined) continue;
+      shown[name] = value;
+      if (value !== state.values[name]) changes[name] = value;
+    }
+  }
+  if (Object.keys(changes).length > 0) {
+    const res = await callApi(c, 'PATCH', '/settings', { body: changes });
+    if (!res.ok) {
+      const reasons = paramReasons(await res.json().catch(() => null));
+      const errors = Object.keys(reasons).length > 0 ? reasons : { form: `HTTP ${res.status}` };
+      const status = (res.status === 400 ? 400 : res.status >= 500 ? 503 : 403) as ScreenStatus;
+      return page(c, <SettingsPage view={{ frame, state, shown, errors, saved: false }} />, status);
+    }
+    await res.body?.cancel();
+  }
+  return c.redirect(`${frame.base}/settings?saved=1`, 303);
+};

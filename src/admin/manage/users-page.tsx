@@ -1,0 +1,277 @@
+import { ROLES } from '../../db/schema';
+import { type Frame, Layout } from '../layout';
+import { ADMIN_STRINGS, fill } from '../strings';
+import { ErrorSummary } from './screen';
+import type { KeyRow, UserRow } from './users-store';
+import { MANAGE_WORDS, type ManageWords } from './words';
+
+export interface UsersView {
+  frame: Frame;
+  users: UserRow[];
+  /** The create form's values and errors after a refused create. */
+  form?: { login: string; role: string };
+  errors: Record<string, string>;
+}
+
+function RoleSelect({
+  w,
+  value,
+  id,
+  describedBy,
+}: {
+  w: ManageWords;
+  value: string;
+  id: string;
+  describedBy?: string;
+}) {
+  return (
+    <select id={id} name="role" aria-describedby={describedBy}>
+      {ROLES.map((role) => (
+        <option value={role} selected={role === value}>
+          {w.roles[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p class="error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The users (administrators): login, role, password, keys, sessions; and a form to create one. */
+export function UsersPage({ view }: { view: UsersView }) {
+  const { frame, errors } = view;
+  const w = MANAGE_WORDS[frame.lang];
+  const login = ADMIN_STRINGS[frame.lang].login;
+  const labels = { login, role: w.role };
+  return (
+    <Layout frame={frame} title={w.users} current="users">
+      <h1>{w.users}</h1>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{login}</th>
+            <th scope="col">{w.role}</th>
+            <th scope="col">{w.hasPassword}</th>
+            <th scope="col">{w.keys}</th>
+            <th scope="col">{w.sessions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.users.map((user) => (
+            <tr>
+              <th scope="row">
+                <a href={`${frame.base}/users/${user.id}`}>{user.login}</a>
+              </th>
+              <td data-label={w.role}>{w.roles[user.role] ?? user.role}</td>
+              <td data-label={w.hasPassword}>{user.has_password ? w.yes : w.no}</td>
+              <td data-label={w.keys}>{user.keys}</td>
+              <td data-label={w.sessions}>{user.sessions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 id="new-user">{w.newUser}</h2>
+      <ErrorSummary intro={w.fixErrors} errors={errors} labels={labels} />
+      <form method="post" action={`${frame.base}/users`} aria-labelledby="new-user" novalidate>
+        <input type="hidden" name="_csrf" value={frame.csrfToken} />
+        <div class="field">
+          <label for="f-login">{login}</label>
+          <FieldError id="e-login" error={errors.login} />
+          <input
+            id="f-login"
+            name="login"
+            value={view.form?.login ?? ''}
+            required
+            maxlength={60}
+            autocomplete="off"
+            aria-describedby={errors.login ? 'e-login h-login' : 'h-login'}
+          />
+          <p class="muted" id="h-login">
+            {w.loginRule}
+          </p>
+        </div>
+        <div class="field">
+          <label for="f-role">{w.role}</label>
+          <FieldError id="e-role" error={errors.role} />
+          <RoleSelect
+            w={w}
+            id="f-role"
+            value={view.form?.role ?? 'author'}
+            describedBy={errors.role ? 'e-role' : undefined}
+          />
+        </div>
+        <button type="submit">{w.create}</button>
+      </form>
+    </Layout>
+  );
+}
+
+/** What one request did, shown above the user's forms; secrets only in the answer that made them. */
+export type UserNotice =
+  | { kind: 'created' | 'role' | 'signed-out' }
+  | { kind: 'revoked'; prefix: string }
+  | { kind: 'key'; key: string }
+  | { kind: 'password'; password: string };
+
+export interface UserView {
+  frame: Frame;
+  user: UserRow;
+  keys: KeyRow[];
+  notice?: UserNotice;
+  errors: Record<string, string>;
+}
+
+function Notice({ notice, w, login }: { notice: UserNotice; w: ManageWords; login: string }) {
+  if (notice.kind === 'key' || notice.kind === 'password') {
+    const secret = notice.kind === 'key' ? notice.key : notice.password;
+    const label = notice.kind === 'key' ? w.keyShown : fill(w.newPasswordShown, { login });
+    return (
+      <div class="notice" role="status">
+        <label for="secret">{label}</label>
+        <input
+          id="secret"
+          readonly
+          value={secret}
+          size={60}
+          aria-describedby="secret-hint"
+          autocomplete="off"
+        />
+        <p id="secret-hint">{w.copyHint}</p>
+      </div>
+    );
+  }
+  const text =
+    notice.kind === 'created'
+      ? fill(w.created, { login })
+      : notice.kind === 'signed-out'
+        ? fill(w.signedOutEverywhere, { login })
+        : notice.kind === 'revoked'
+          ? fill(w.revoked, { prefix: notice.prefix })
+          : w.saved;
+  return (
+    <p class="notice" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** One user: role, password, sessions and API keys, each its own small form. */
+export function UserPage({ view }: { view: UserView }) {
+  const { frame, user, errors } = view;
+  const w = MANAGE_WORDS[frame.lang];
+  const action = `${frame.base}/users/${user.id}`;
+  const csrf = <input type="hidden" name="_csrf" value={frame.csrfToken} />;
+  return (
+    <Layout frame={frame} title={user.login} current="users">
+      <p>
+        <a href={`${frame.base}/users`}>{w.back}</a>
+      </p>
+      <h1>{user.login}</h1>
+      {view.notice && <Notice notice={view.notice} w={w} login={user.login} />}
+      <ErrorSummary
+        intro={w.fixErrors}
+        errors={errors}
+        labels={{ role: w.role, password: w.resetPassword, label: w.keyLabel }}
+      />
+
+      <h2 id="h-role">{w.changeRole}</h2>
+      <form method="post" action={`${action}/role`} aria-labelledby="h-role">
+        {csrf}
+        <div class="field">
+          <label for="f-role">{w.role}</label>
+          <FieldError id="e-role" error={errors.role} />
+          <RoleSelect w={w} id="f-role" value={user.role} describedBy={errors.role ? 'e-role' : undefined} />
+        </div>
+        <button type="submit">{w.changeRole}</button>
+      </form>
+
+      <h2 id="h-password">{w.resetPassword}</h2>
+      <form method="post" action={`${action}/password`} aria-labelledby="h-password">
+        {csrf}
+        <p>
+          <button type="submit" name="generate" value="1">
+            {w.generatePassword}
+          </button>
+        </p>
+        <div class="field">
+          <label for="f-password">{w.typePassword}</label>
+          <FieldError id="e-password" error={errors.password} />
+          <input
+            id="f-password"
+            name="password"
+            type="password"
+            autocomplete="new-password"
+            aria-describedby={errors.password ? 'e-password' : undefined}
+          />
+        </div>
+        <button type="submit">{w.resetPassword}</button>
+      </form>
+
+      <h2 id="h-sessions">{w.sessions}</h2>
+      <p>{user.sessions}</p>
+      <form method="post" action={`${action}/sign-out`} aria-labelledby="h-sessions">
+        {csrf}
+        <button type="submit">{w.signOutEverywhere}</button>
+      </form>
+
+      <h2 id="h-keys">{w.apiKeys}</h2>
+      {view.keys.length === 0 ? (
+        <p>{w.noKeys}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">tec_…</th>
+              <th scope="col">{w.keyLabel}</th>
+              <th scope="col">{w.create}</th>
+              <th scope="col">{w.revoke}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.keys.map((key) => (
+              <tr>
+                <th scope="row">
+                  <code>{key.prefix}</code>
+                </th>
+                <td data-label={w.keyLabel}>{key.label}</td>
+                <td data-label={w.create}>{key.created_utc}</td>
+                <td data-label={w.revoke}>
+                  {key.revoked_utc ?? (
+                    <form method="post" action={`${action}/keys/revoke`}>
+                      {csrf}
+                      <input type="hidden" name="prefix" value={key.prefix} />
+                      <button type="submit" class="plain">
+                        {w.revoke}
+                        <span class="visually-hidden">{` ${key.prefix}`}</span>
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form method="post" action={`${action}/keys`} aria-labelledby="h-keys">
+        {csrf}
+        <div class="field">
+          <label for="f-label">{w.keyLabel}</label>
+          <FieldError id="e-label" error={errors.label} />
+          <input
+            id="f-label"
+            name="label"
+            maxlength={100}
+            aria-describedby={errors.label ? 'e-label' : undefined}
+          />
+        </div>
+        <button type="submit">{w.createKey}</button>
+      </form>
+    </Layout>
+  );
+}
