@@ -7,6 +7,7 @@ import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
 import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
+import { editorRoutes } from './editor/routes';
 import { type ListParams, readEventList, readListParams } from './event-list';
 import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
 import { adminSecurity } from './headers';
@@ -152,6 +153,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/', signedInOnly, events)
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
+  .route('/events', editorRoutes(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

@@ -1,0 +1,451 @@
+import type { Child } from 'hono/jsx';
+import { LANGUAGES, type Lang } from '../../lib/languages';
+import { LANGUAGE_NAMES } from '../../pages/strings';
+import { type Frame, Layout } from '../layout';
+import { ADMIN_STRINGS, type AdminStrings } from '../strings';
+import { EDITOR_STYLE } from './style';
+import { translatedName, type Values } from './values';
+import { EDITOR_WORDS, type EditorWords } from './words';
+
+export interface Choice {
+  id: number;
+  name: string;
+  parent?: number;
+}
+
+/** Everything one rendering of the editor shows. */
+export interface EditorView {
+  frame: Frame;
+  /** The event's id; null for a new one. */
+  id: number | null;
+  /** The event's status as saved (null: new). */
+  savedStatus: string | null;
+  mainLang: Lang;
+  values: Values;
+  /** The values the form was rendered from (sent back to tell what the user changed); null: new. */
+  base: Values | null;
+  etag: string;
+  idempotencyKey: string;
+  errors: Record<string, string>;
+  /** Fields someone else changed, with what they saved, after a 412. */
+  theirs: Record<string, string>;
+  /** The languages the event has its own text in. */
+  translated: Lang[];
+  notice?: 'saved';
+  failure?: { kind: 'conflict' | 'unavailable' | 'invalid' | 'other'; status: number };
+  timezones: string[];
+  venues: Choice[];
+  organizers: Choice[];
+  categories: Choice[];
+  authors: Choice[] | null;
+}
+
+interface Ctx {
+  view: EditorView;
+  t: AdminStrings;
+  w: EditorWords;
+}
+
+const SUMMARY_ID = 'editor-problems';
+
+/** Ties a control to its error and to someone else's version of it, when there are. */
+function describedBy({ view }: Ctx, name: string, hint?: boolean) {
+  const ids = [
+    hint ? `${name}-hint` : '',
+    view.errors[name] !== undefined ? `${name}-error` : '',
+    view.theirs[name] !== undefined ? `${name}-theirs` : '',
+  ].filter(Boolean);
+  return {
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+    'aria-invalid': view.errors[name] !== undefined ? 'true' : undefined,
+  };
+}
+
+function Notes({ ctx, name, hint }: { ctx: Ctx; name: string; hint?: string }) {
+  const { view, w } = ctx;
+  const error = view.errors[name];
+  const theirs = view.theirs[name];
+  return (
+    <>
+      {hint && (
+        <p class="hint" id={`${name}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error !== undefined && (
+        <p class="field-error" id={`${name}-error`}>
+          {error}
+        </p>
+      )}
+      {theirs !== undefined && (
+        <div class="theirs" id={`${name}-theirs`}>
+          <p>{w.theirVersion}</p>
+          <pre>{theirs === '' ? w.none : theirs}</pre>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Text({
+  ctx,
+  name,
+  label,
+  type = 'text',
+  hint,
+  required,
+  lang,
+}: {
+  ctx: Ctx;
+  name: string;
+  label: string;
+  type?: string;
+  hint?: string;
+  required?: boolean;
+  lang?: Lang;
+}) {
+  return (
+    <div class="field">
+      <label for={`f-${name}`}>{label}</label>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={type}
+        value={ctx.view.values[name] ?? ''}
+        required={required}
+        lang={lang}
+        {...describedBy(ctx, name, hint !== undefined)}
+      />
+      <Notes ctx={ctx} name={name} hint={hint} />
+    </div>
+  );
+}
+
+function Area({
+  ctx,
+  name,
+  label,
+  rows,
+  hint,
+  lang,
+}: {
+  ctx: Ctx;
+  name: string;
+  label: string;
+  rows: number;
+  hint?: string;
+  lang?: Lang;
+}) {
+  return (
+    <div class="field">
+      <label for={`f-${name}`}>{label}</label>
+      <textarea
+        id={`f-${name}`}
+        name={name}
+        rows={rows}
+        lang={lang}
+        {...describedBy(ctx, name, hint !== undefined)}
+      >
+        {ctx.view.values[name] ?? ''}
+      </textarea>
+      <Notes ctx={ctx} name={name} hint={hint} />
+    </div>
+  );
+}
+
+function Flag({ ctx, name, label }: { ctx: Ctx; name: string; label: string }) {
+  return (
+    <div class="field">
+      <label class="check">
+        <input
+          type="checkbox"
+          name={name}
+          value="1"
+          checked={ctx.view.values[name] === '1'}
+          {...describedBy(ctx, name)}
+        />
+        {label}
+      </label>
+      <Notes ctx={ctx} name={name} />
+    </div>
+  );
+}
+
+function Pick({
+  ctx,
+  name,
+  label,
+  choices,
+  empty,
+}: {
+  ctx: Ctx;
+  name: string;
+  label: string;
+  choices: Array<{ value: string; name: string }>;
+  empty?: string;
+}) {
+  const current = ctx.view.values[name] ?? '';
+  return (
+    <div class="field">
+      <label for={`f-${name}`}>{label}</label>
+      <select id={`f-${name}`} name={name} {...describedBy(ctx, name)}>
+        {empty !== undefined && <option value="">{empty}</option>}
+        {choices.map((c) => (
+          <option value={c.value} selected={c.value === current}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <Notes ctx={ctx} name={name} />
+    </div>
+  );
+}
+
+/** Checkboxes, nested by `parent` (the category tree). */
+function Boxes({ ctx, name, label, choices }: { ctx: Ctx; name: string; label: string; choices: Choice[] }) {
+  const chosen = new Set((ctx.view.values[name] ?? '').split(','));
+  const known = new Set(choices.map((c) => c.id));
+  const level = (parent: number): Child => {
+    const here = choices.filter((c) => (c.parent && known.has(c.parent) ? c.parent : 0) === parent);
+    if (here.length === 0) return null;
+    return (
+      <ul class="boxes">
+        {here.map((c) => (
+          <li>
+            <label class="check">
+              <input type="checkbox" name={name} value={String(c.id)} checked={chosen.has(String(c.id))} />
+              {c.name || `#${c.id}`}
+            </label>
+            {level(c.id)}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  return (
+    <fieldset {...describedBy(ctx, name)}>
+      <legend>{label}</legend>
+      {level(0)}
+      <Notes ctx={ctx} name={name} />
+    </fieldset>
+  );
+}
+
+function When({ ctx }: { ctx: Ctx }) {
+  const { t, w } = ctx;
+  const part = (name: string, label: string, type: string) => (
+    <div class="field">
+      <label for={`f-${name}`}>{label}</label>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={type}
+        value={ctx.view.values[name] ?? ''}
+        {...describedBy(ctx, name)}
+      />
+      <Notes ctx={ctx} name={name} />
+    </div>
+  );
+  return (
+    <>
+      <fieldset class="row">
+        <legend>{t.start}</legend>
+        {part('start_day', w.date, 'date')}
+        {part('start_time', w.time, 'time')}
+      </fieldset>
+      <fieldset class="row">
+        <legend>{t.end}</legend>
+        {part('end_day', w.date, 'date')}
+        {part('end_time', w.time, 'time')}
+      </fieldset>
+      <Flag ctx={ctx} name="all_day" label={t.allDay} />
+      <Pick
+        ctx={ctx}
+        name="timezone"
+        label={w.timezone}
+        choices={ctx.view.timezones.map((tz) => ({ value: tz, name: tz }))}
+      />
+    </>
+  );
+}
+
+function Translations({ ctx }: { ctx: Ctx }) {
+  const { view, t, w } = ctx;
+  const fallbackLang = view.translated.includes(view.mainLang)
+    ? view.mainLang
+    : (view.translated[0] ?? view.mainLang);
+  return (
+    <section aria-labelledby="translations-heading">
+      <h2 id="translations-heading">{w.translations}</h2>
+      <p>{w.mainLanguage.replace('{lang}', LANGUAGE_NAMES[view.mainLang])}</p>
+      {LANGUAGES.filter((lang) => lang !== view.mainLang).map((lang) => {
+        const filled = view.translated.includes(lang);
+        return (
+          <details
+            class="translation"
+            open={filled || TEXT_NAMES.some((f) => view.errors[translatedName(f, lang)])}
+          >
+            <summary>
+              <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
+              {' — '}
+              <span data-translation={filled ? 'filled' : 'fallback'}>
+                {filled ? w.filled : w.fallsBack.replace('{lang}', LANGUAGE_NAMES[fallbackLang])}
+              </span>
+            </summary>
+            <Text ctx={ctx} name={translatedName('title', lang)} label={t.title} lang={lang} />
+            <Area
+              ctx={ctx}
+              name={translatedName('description', lang)}
+              label={w.description}
+              rows={6}
+              lang={lang}
+            />
+            <Area ctx={ctx} name={translatedName('excerpt', lang)} label={w.excerpt} rows={2} lang={lang} />
+            <Text ctx={ctx} name={translatedName('cost', lang)} label={w.cost} lang={lang} />
+          </details>
+        );
+      })}
+    </section>
+  );
+}
+const TEXT_NAMES = ['title', 'description', 'excerpt', 'cost'] as const;
+
+/** The buttons, by role and status, as WordPress: contributors submit for review, others publish. */
+function Buttons({ ctx }: { ctx: Ctx }) {
+  const { view, t } = ctx;
+  const contributor = view.frame.caller?.role === 'contributor';
+  const live =
+    view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
+  if (live)
+    return (
+      <div class="buttons">
+        <button type="submit" name="intent" value="update">
+          {t.update}
+        </button>
+      </div>
+    );
+  return (
+    <div class="buttons">
+      <button type="submit" name="intent" value="draft" class="plain">
+        {t.saveDraft}
+      </button>
+      {contributor ? (
+        <button type="submit" name="intent" value="pending">
+          {t.submitForReview}
+        </button>
+      ) : (
+        <button type="submit" name="intent" value="publish">
+          {t.publish}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Summary({ ctx }: { ctx: Ctx }) {
+  const { view, w } = ctx;
+  if (view.notice === 'saved' && !view.failure)
+    return (
+      <p class="notice" role="status">
+        {w.saved}
+      </p>
+    );
+  const failure = view.failure;
+  if (!failure) return null;
+  const fieldCount = Object.keys(view.errors).filter((n) => n !== '_form').length;
+  const text =
+    failure.kind === 'conflict'
+      ? w.conflict
+      : failure.kind === 'unavailable'
+        ? w.unavailable
+        : failure.kind === 'invalid' && fieldCount > 0
+          ? w.fixErrors.replace('{count}', String(fieldCount))
+          : w.failed.replace('{status}', String(failure.status));
+  return (
+    <div class="error" role="alert" id={SUMMARY_ID}>
+      <p>{text}</p>
+      {view.errors._form !== undefined && <p>{view.errors._form}</p>}
+    </div>
+  );
+}
+
+/** The event editor: one form that works without JavaScript, saved through the API. */
+export function EditorPage({ view }: { view: EditorView }) {
+  const t = ADMIN_STRINGS[view.frame.lang];
+  const w = EDITOR_WORDS[view.frame.lang];
+  const ctx: Ctx = { view, t, w };
+  const heading = view.id === null ? t.newEvent : w.editEvent;
+  const action = `${view.frame.base}/events/${view.id ?? 'new'}`;
+  const statuses = ['draft', 'pending', 'publish', 'future', 'private'] as const;
+  const contributor = view.frame.caller?.role === 'contributor';
+  return (
+    <Layout frame={view.frame} title={heading} current="events">
+      <style nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_STYLE }} />
+      <h1>{heading}</h1>
+      <Summary ctx={ctx} />
+      <form method="post" action={action} class="editor" data-editor>
+        <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
+        <input type="hidden" name="_etag" value={view.etag} />
+        <input type="hidden" name="_key" value={view.idempotencyKey} />
+        {view.base && <input type="hidden" name="_base" value={JSON.stringify(view.base)} />}
+        <Text ctx={ctx} name="title" label={t.title} required />
+        <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} />
+        <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} />
+        <When ctx={ctx} />
+        <fieldset>
+          <legend>{t.venue}</legend>
+          <Pick
+            ctx={ctx}
+            name="venue"
+            label={t.venue}
+            choices={view.venues.map((v) => ({ value: String(v.id), name: v.name || `#${v.id}` }))}
+            empty={w.noVenue}
+          />
+          <Text ctx={ctx} name="new_venue" label={w.newVenue} hint={w.newVenueHint} />
+        </fieldset>
+        <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
+        <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
+        <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
+        <fieldset>
+          <legend>{w.details}</legend>
+          <Text ctx={ctx} name="cost" label={w.cost} />
+          <Text ctx={ctx} name="website" label={w.website} type="url" />
+          <Text ctx={ctx} name="image" label={w.image} type="url" />
+          <Flag ctx={ctx} name="featured" label={w.featured} />
+          <Flag ctx={ctx} name="sticky" label={w.sticky} />
+          <Flag ctx={ctx} name="hide_from_listings" label={w.hideFromListings} />
+          <Flag ctx={ctx} name="show_map" label={w.showMap} />
+          <Flag ctx={ctx} name="show_map_link" label={w.showMapLink} />
+        </fieldset>
+        <fieldset>
+          <legend>{w.publication}</legend>
+          {view.id !== null && !contributor && (
+            <Pick
+              ctx={ctx}
+              name="status"
+              label={t.status}
+              choices={statuses.map((s) => ({ value: s, name: t.statuses[s] }))}
+            />
+          )}
+          {!contributor && (
+            <Text ctx={ctx} name="date" label={w.scheduled} type="datetime-local" hint={w.scheduledHint} />
+          )}
+          {view.id !== null && (
+            <Text ctx={ctx} name="password" label={w.password} type="password" hint={w.passwordHint} />
+          )}
+          {view.authors && (
+            <Pick
+              ctx={ctx}
+              name="author"
+              label={t.author}
+              choices={view.authors.map((a) => ({ value: String(a.id), name: a.name }))}
+              empty="—"
+            />
+          )}
+        </fieldset>
+        <Translations ctx={ctx} />
+        <Buttons ctx={ctx} />
+      </form>
+    </Layout>
+  );
+}
