@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, setPasswordStatements } from '../../scripts/lib/password-hash.mjs';
 import { sha256Hex } from '../../src/lib/hash';
-import { BASE, bearer, call, createEvent, createUser, json } from '../helpers';
+import { BASE, bearer, call, createEvent, createUser, fetchWith, json } from '../helpers';
 
 /**
  * The event editor of the editors' app (src/admin/editor): a server-rendered form saved through the API
@@ -232,6 +232,67 @@ describe('the event editor', () => {
     expect(kept.find(([n]) => n === 'title')?.[1]).toBe('Termina antes de empezar');
     expect(kept.find(([n]) => n === 'description')?.[1]).toBe('<p>Un texto largo que no debe perderse</p>');
     expect(await eventsTitled('Termina antes de empezar')).toBe(0);
+  });
+
+  it('keeps the text and says so when the database fails during the save', async () => {
+    const created = await createEvent(editor.key, {
+      title: 'Sin cambios',
+      start_date: '2031-10-01 10:00:00',
+      end_date: '2031-10-01 12:00:00',
+    });
+    const path = `/en/admin/events/${created.id}`;
+    const fields = withChanges(formFields((await screen(path, editor.key)).html), {
+      title: 'Texto que no se pierde',
+      intent: 'update',
+    });
+    // A D1 whose batches writing events fail as an unavailable D1 does; reads still answer.
+    const sqlOf = new WeakMap<D1PreparedStatement, string>();
+    const failing = {
+      withSession: (constraint?: string) => {
+        const session = env.DB.withSession(constraint);
+        return {
+          prepare: (query: string) => {
+            const statement = session.prepare(query);
+            const bind = statement.bind.bind(statement);
+            sqlOf.set(statement, query);
+            return Object.assign(statement, {
+              bind: (...values: unknown[]) => {
+                const bound = bind(...values);
+                sqlOf.set(bound, query);
+                return bound;
+              },
+            });
+          },
+          batch: (statements: D1PreparedStatement[]) =>
+            statements.some((st) => /^\s*(?:INSERT INTO|UPDATE) "?post_texts"?/i.test(sqlOf.get(st) ?? ''))
+              ? Promise.reject(new Error('D1_ERROR: Network connection lost.'))
+              : session.batch(statements),
+          getBookmark: () => session.getBookmark(),
+        };
+      },
+    } as unknown as D1Database;
+    const res = await fetchWith(
+      new Request(`${BASE}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer(editor.key) },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      { DB: failing },
+    );
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Nothing was saved; your text is kept.');
+    expect(formFields(html).find(([n]) => n === 'title')?.[1]).toBe('Texto que no se pierde');
+    expect((await readEvent(created.id)).title).toBe('Sin cambios');
+  });
+
+  it("answers an event that doesn't exist with the app's not-found page", async () => {
+    const { res, html } = await screen('/en/admin/events/999999', editor.key);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<main');
   });
 
   it('escapes a hostile title', async () => {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env';
 import { ianaTimeZones } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Frame } from '../layout';
+import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
 import { type Choice, EditorPage, type EditorView } from './editor-page';
@@ -136,7 +137,10 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const frame = frameOf(c);
     const mainLang = mainLangOf(c);
     const saved = await readEvent(c, idOf(c), mainLang);
-    if (!saved.event) return c.notFound();
+    if (!saved.event) {
+      const page = <NotFoundPage frame={frame} />;
+      return c.html(`<!doctype html>${await page.toString()}`, 404);
+    }
     return render(c, {
       frame,
       id: saved.event.id,
