@@ -340,6 +340,82 @@ describe('the event editor', () => {
   });
 });
 
+describe('repeating events and duplicates', () => {
+  it('makes a weekly series from the presets, shows the rule in words and edits one occurrence', async () => {
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const fields = withChanges(formFields(html), {
+      title: 'Taller semanal',
+      start_day: '2031-03-04',
+      end_day: '2031-03-04',
+      repeat: 'weekly',
+      repeat_end: 'count',
+      repeat_count: '4',
+      intent: 'publish',
+    }).filter(([n]) => n !== 'repeat_days');
+    fields.push(['repeat_days', 'TU'], ['repeat_days', 'TH']);
+    const res = await submit('/en/admin/events/new', fields, bearer(editor.key));
+    expect(res.status, await res.clone().text()).toBe(303);
+    const id = idFromLocation(res);
+    const event = await readEvent(id);
+    expect(event.series.recurrence).toEqual(['RRULE:FREQ=WEEKLY;COUNT=4;BYDAY=TU,TH']);
+    const page = (await screen(`/en/admin/events/${id}`, editor.key)).html;
+    expect(page).toContain(`Repeats: ${(await readEvent(id, 'en')).series.description}`);
+    expect([...page.matchAll(/<li><time datetime="2031-03-/g)].length).toBe(4);
+    expect(formFields(page).find(([n]) => n === 'repeat')?.[1]).toBe('weekly');
+    expect(
+      formFields(page)
+        .filter(([n]) => n === 'repeat_days')
+        .map(([, v]) => v),
+    ).toEqual(['TU', 'TH']);
+
+    const occurrences = await json(await call(`/events/${id}/occurrences`, { headers: bearer(editor.key) }));
+    const second = occurrences.events[1];
+    const occurrencePage = (await screen(`/en/admin/events/${second.id}`, editor.key)).html;
+    expect(occurrencePage).toContain('<legend>Apply the changes to</legend>');
+    const edit = await submit(
+      `/en/admin/events/${second.id}`,
+      withChanges(formFields(occurrencePage), { title: 'Sesión especial', scope: 'this', intent: 'update' }),
+      bearer(editor.key),
+    );
+    expect(edit.status, await edit.clone().text()).toBe(303);
+    const after = await json(await call(`/events/${id}/occurrences`, { headers: bearer(editor.key) }));
+    expect(after.events.map((e: { title: string }) => e.title)).toEqual([
+      'Taller semanal',
+      'Sesión especial',
+      'Taller semanal',
+      'Taller semanal',
+    ]);
+  });
+
+  it('duplicates an event as a new draft prefilled from it', async () => {
+    const created = await createEvent(editor.key, {
+      title: 'Original para duplicar',
+      description: '<p>Igual</p>',
+      start_date: '2031-11-01 10:00:00',
+      end_date: '2031-11-01 12:00:00',
+      translations: { eu: { title: 'Bikoizteko jatorrizkoa' } },
+    });
+    expect((await screen(`/en/admin/events/${created.id}`, editor.key)).html).toContain(
+      `<a href="/en/admin/events/new?from=${created.id}">Duplicate</a>`,
+    );
+    const { html } = await screen(`/en/admin/events/new?from=${created.id}`, editor.key);
+    const fields = formFields(html);
+    expect(fields.find(([n]) => n === 'title')?.[1]).toBe('Original para duplicar');
+    expect(fields.find(([n]) => n === '_base')).toBeUndefined();
+    const res = await submit(
+      '/en/admin/events/new',
+      withChanges(fields, { intent: 'draft' }),
+      bearer(editor.key),
+    );
+    expect(res.status).toBe(303);
+    const copy = idFromLocation(res);
+    expect(copy).not.toBe(created.id);
+    expect((await rowOf(copy))!.status).toBe('draft');
+    expect((await readEvent(copy, 'eu')).title).toBe('Bikoizteko jatorrizkoa');
+    expect(await eventsTitled('Original para duplicar')).toBe(2);
+  });
+});
+
 describe('the events list', () => {
   it('links each title to its editor and offers a new event', async () => {
     const created = await createEvent(editor.key, {

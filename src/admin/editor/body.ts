@@ -1,4 +1,5 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
+import { RECURRENCE_FIELDS, recurrenceLines } from './recurrence';
 import { FLAGS, TEXT_FIELDS, translatedName, type Values } from './values';
 
 /** Which button sent the form: it decides the status asked for (the API decides what the caller gets). */
@@ -43,6 +44,8 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
   if (values.date && (status === 'publish' || status === 'future')) {
     body.date = `${values.date.replace('T', ' ').slice(0, 16)}:00`;
   }
+  if (base === null ? values.repeat !== '' : changed(...RECURRENCE_FIELDS))
+    body.recurrence = recurrenceLines(values);
   const translations: Record<string, Record<string, string>> = {};
   for (const lang of LANGUAGES) {
     if (lang === mainLang) continue;
@@ -63,6 +66,7 @@ const FIELD_OF: Record<string, string> = {
   end_date: 'end_day',
   all_day: 'start_day',
   organizer: 'organizers',
+  scope: 'recurrence',
 };
 
 /** The API's error as messages per form field (`data.params`: a list of names or names → reasons). */

@@ -8,6 +8,7 @@ import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
 import { type Choice, EditorPage, type EditorView } from './editor-page';
+import type { SeriesView } from './repeat-section';
 import {
   type ApiEvent,
   differing,
@@ -64,6 +65,30 @@ async function authorChoices(c: Context<AppEnv>, frame: Frame): Promise<Choice[]
   return rows.map((r) => ({ id: r.id, name: r.login }));
 }
 
+/** The rule in the API's words and the next occurrences, for an event of a series. */
+async function seriesOf(c: Context<AppEnv>, event: ApiEvent): Promise<SeriesView | undefined> {
+  if (!event.series?.description) return undefined;
+  // The rule in the words of the app's language, which may not be the main language of the texts.
+  const lang = c.get('lang');
+  const inAppLanguage =
+    lang === event.lang
+      ? event
+      : (await apiJson<ApiEvent>(c, `/events/${event.id}?translation_language=${lang}`)).body;
+  const description = inAppLanguage?.series?.description ?? event.series.description;
+  const list = await apiJson<{ events?: Array<{ start_date: string }> }>(
+    c,
+    `/events/${event.id}/occurrences?per_page=5`,
+  );
+  return {
+    description,
+    next: (list.body?.events ?? []).map((e) => e.start_date),
+    isOccurrence: event.series.recurrence_id !== undefined,
+  };
+}
+
+const SCOPES = ['this', 'following', 'all'];
+const scopeOf = (value: unknown) => (typeof value === 'string' && SCOPES.includes(value) ? value : undefined);
+
 /** The event as saved: its values in the main language and each other language it has text in. */
 async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
   const main = await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${mainLang}`);
@@ -81,6 +106,7 @@ async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
     etag: main.etag,
     translated,
     values: valuesOfEvent(main.body, texts, mainLang),
+    series: await seriesOf(c, main.body),
   } as const;
 }
 
@@ -115,15 +141,21 @@ function failureOf(status: number) {
 export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<AppEnv>) {
   const mainLangOf = (c: Context<AppEnv>) => c.get('config').defaultLanguage;
 
+  /** A new event, or with `?from={id}` a new draft prefilled from that event ("Duplicate"). */
   async function newEvent(c: Context<AppEnv>) {
     const frame = frameOf(c);
     const mainLang = mainLangOf(c);
+    const from = c.req.query('from');
+    const source = from && /^\d{1,15}$/.test(from) ? await readEvent(c, Number(from), mainLang) : null;
+    const values = source?.event
+      ? { ...source.values, status: '', date: '', password: '' }
+      : valuesOfNewEvent(c.get('config').siteTimezone, mainLang);
     return render(c, {
       frame,
       id: null,
       savedStatus: null,
       mainLang,
-      values: valuesOfNewEvent(c.get('config').siteTimezone, mainLang),
+      values,
       base: null,
       etag: '',
       idempotencyKey: newKey(),
@@ -153,6 +185,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       errors: {},
       theirs: {},
       translated: saved.translated,
+      series: saved.series,
       notice: c.req.query('saved') === '1' ? 'saved' : undefined,
     });
   }
@@ -167,6 +200,8 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const etag = typeof params._etag === 'string' ? params._etag : '';
     const key = typeof params._key === 'string' && params._key !== '' ? params._key : newKey();
     const body = apiBody(typed, base, intentOf(params.intent), mainLang);
+    const scope = id === null ? undefined : scopeOf(params.scope);
+    if (scope) body.scope = scope;
     const res = await callApi(c, id === null ? 'POST' : 'PATCH', id === null ? '/events' : `/events/${id}`, {
       body,
       ifMatch: etag || undefined,
@@ -205,12 +240,16 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             errors: {},
             theirs,
             translated: current.translated,
+            series: current.series,
+            scope,
             failure: { kind, status: res.status },
           },
           409,
         );
       }
     }
+    // What the form showed besides the user's text (the series, the languages translated), read again.
+    const shown = id === null || kind === 'unavailable' ? null : await readEvent(c, id, mainLang);
     return render(
       c,
       {
@@ -224,7 +263,9 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         idempotencyKey: newKey(),
         errors: kind === 'invalid' || kind === 'other' ? fieldErrors(error, w.fallback) : {},
         theirs: {},
-        translated: LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
+        translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
+        series: shown?.series,
+        scope,
         failure: { kind, status: res.status },
       },
       kind === 'unavailable' ? 503 : 400,

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
+import { RECURRENCE_FIELDS, repeatValues, WEEKDAYS } from './recurrence';
 
 /**
  * The editor's form as one flat map of field name → text, the same shape whether it was read from the
@@ -40,7 +41,7 @@ export function fieldNames(mainLang: Lang): string[] {
   const translated = LANGUAGES.filter((l) => l !== mainLang).flatMap((lang) =>
     TEXT_FIELDS.map((field) => translatedName(field, lang)),
   );
-  return [...PLAIN, 'all_day', ...FLAGS, ...LISTS, ...translated];
+  return [...PLAIN, 'all_day', ...FLAGS, ...LISTS, ...RECURRENCE_FIELDS, ...translated];
 }
 
 const MAX_FIELD = 300_000;
@@ -54,11 +55,17 @@ const asList = (value: unknown): string =>
     .sort((a, b) => Number(a) - Number(b))
     .join(',');
 
+const asDays = (value: unknown): string => {
+  const chosen = new Set(Array.isArray(value) ? value : [value]);
+  return WEEKDAYS.filter((d) => chosen.has(d)).join(',');
+};
+
 /** What the user submitted, as values (anything not a field of the form is left out). */
 export function valuesOfForm(params: Record<string, unknown>, mainLang: Lang): Values {
   const values: Values = {};
   for (const name of fieldNames(mainLang)) {
     if ((LISTS as readonly string[]).includes(name)) values[name] = asList(params[name]);
+    else if (name === 'repeat_days') values[name] = asDays(params[name]);
     else if (name === 'all_day' || (FLAGS as readonly string[]).includes(name))
       values[name] = params[name] === undefined ? '' : '1';
     else values[name] = asText(params[name]);
@@ -110,6 +117,8 @@ export interface ApiEvent {
   tags: Array<{ name: string }>;
   lang: Lang;
   translations: Partial<Record<Lang, unknown>>;
+  /** A series' template or occurrence (series.md §3): the rule, its words, and which occurrence this is. */
+  series?: { id: number; recurrence_id?: string; recurrence?: string[]; description?: string };
 }
 
 const ids = (items: Array<{ id: number }>) =>
@@ -149,6 +158,7 @@ export function valuesOfEvent(
     author: event.author,
   };
   for (const flag of FLAGS) values[flag] = event[flag] ? '1' : '';
+  Object.assign(values, repeatValues(event.series?.recurrence));
   for (const lang of LANGUAGES) {
     if (lang === mainLang) continue;
     for (const field of TEXT_FIELDS) values[translatedName(field, lang)] = texts[lang]?.[field] ?? '';
@@ -169,6 +179,7 @@ export function valuesOfNewEvent(timezone: string, mainLang: Lang, now = new Dat
     timezone,
     show_map: '1',
     show_map_link: '1',
+    ...repeatValues(undefined),
   };
 }
 

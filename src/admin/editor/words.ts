@@ -39,6 +39,27 @@ export interface EditorWords {
   unavailable: string;
   failed: string;
   none: string;
+  doesNotRepeat: string;
+  presets: {
+    daily: string;
+    weekly: string;
+    monthly_day: string;
+    monthly_nth: string;
+    yearly: string;
+    custom: string;
+  };
+  onDays: string;
+  ends: string;
+  endsNever: string;
+  endsAfter: string;
+  endsOn: string;
+  advanced: string;
+  advancedHint: string;
+  repeats: string;
+  nextOccurrences: string;
+  applyTo: string;
+  scopes: { this: string; following: string; all: string };
+  duplicate: string;
 }
 
 const en: EditorWords = {
@@ -81,6 +102,27 @@ const en: EditorWords = {
     'The database could not save the event just now. Nothing was saved; your text is kept. Try again in a moment.',
   failed: 'The event was not saved ({status}). Your text is kept.',
   none: '(empty)',
+  doesNotRepeat: 'Does not repeat',
+  presets: {
+    daily: 'Daily',
+    weekly: 'Weekly on chosen days',
+    monthly_day: 'Monthly on the same date',
+    monthly_nth: 'Monthly on the same weekday (e.g. 2nd Tuesday)',
+    yearly: 'Yearly',
+    custom: 'Custom (the lines below)',
+  },
+  onDays: 'On',
+  ends: 'Ends',
+  endsNever: 'Never',
+  endsAfter: 'After a number of occurrences',
+  endsOn: 'On a date',
+  advanced: 'Advanced: recurrence lines (RFC 5545)',
+  advancedHint: 'RDATE and EXDATE lines (extra and excluded dates), or a whole RRULE for "Custom".',
+  repeats: 'Repeats: {rule}',
+  nextOccurrences: 'Next occurrences',
+  applyTo: 'Apply the changes to',
+  scopes: { this: 'This event', following: 'This and following events', all: 'All events' },
+  duplicate: 'Duplicate',
 };
 
 const es: EditorWords = {
@@ -123,6 +165,28 @@ const es: EditorWords = {
     'La base de datos no ha podido guardar el evento. No se ha guardado nada; tu texto se conserva. Inténtalo de nuevo en un momento.',
   failed: 'El evento no se ha guardado ({status}). Tu texto se conserva.',
   none: '(vacío)',
+  doesNotRepeat: 'No se repite',
+  presets: {
+    daily: 'Cada día',
+    weekly: 'Cada semana, los días elegidos',
+    monthly_day: 'Cada mes, el mismo día',
+    monthly_nth: 'Cada mes, el mismo día de la semana (p. ej. el 2.º martes)',
+    yearly: 'Cada año',
+    custom: 'Personalizada (las líneas de abajo)',
+  },
+  onDays: 'Los días',
+  ends: 'Termina',
+  endsNever: 'Nunca',
+  endsAfter: 'Tras un número de repeticiones',
+  endsOn: 'En una fecha',
+  advanced: 'Avanzado: líneas de repetición (RFC 5545)',
+  advancedHint:
+    'Líneas RDATE y EXDATE (fechas añadidas y excluidas), o una RRULE entera para «Personalizada».',
+  repeats: 'Se repite: {rule}',
+  nextOccurrences: 'Próximas fechas',
+  applyTo: 'Aplicar los cambios a',
+  scopes: { this: 'Este evento', following: 'Este y los siguientes', all: 'Todos los eventos' },
+  duplicate: 'Duplicar',
 };
 
 const eu: EditorWords = {
@@ -166,6 +230,28 @@ const eu: EditorWords = {
     'Datu-baseak ezin izan du ekitaldia gorde. Ez da ezer gorde; zure testua gordeta dago. Saiatu berriro laster.',
   failed: 'Ekitaldia ez da gorde ({status}). Zure testua gordeta dago.',
   none: '(hutsik)',
+  doesNotRepeat: 'Ez da errepikatzen',
+  presets: {
+    daily: 'Egunero',
+    weekly: 'Astero, aukeratutako egunetan',
+    monthly_day: 'Hilero, egun berean',
+    monthly_nth: 'Hilero, asteko egun berean (adib. 2. asteartea)',
+    yearly: 'Urtero',
+    custom: 'Pertsonalizatua (beheko lerroak)',
+  },
+  onDays: 'Egunak',
+  ends: 'Amaiera',
+  endsNever: 'Inoiz ez',
+  endsAfter: 'Errepikapen kopuru baten ondoren',
+  endsOn: 'Data batean',
+  advanced: 'Aurreratua: errepikapen-lerroak (RFC 5545)',
+  advancedHint:
+    'RDATE eta EXDATE lerroak (gehitutako eta kendutako datak), edo RRULE oso bat «Pertsonalizatua» aukerarako.',
+  repeats: 'Errepikatzen da: {rule}',
+  nextOccurrences: 'Hurrengo datak',
+  applyTo: 'Aplikatu aldaketak honi',
+  scopes: { this: 'Ekitaldi honi', following: 'Honi eta hurrengoei', all: 'Ekitaldi guztiei' },
+  duplicate: 'Bikoiztu',
 };
 
 const ca: EditorWords = {
@@ -208,6 +294,28 @@ const ca: EditorWords = {
     'La base de dades no ha pogut desar l’esdeveniment. No s’ha desat res; el teu text es conserva. Torna-ho a provar d’aquí a una estona.',
   failed: 'L’esdeveniment no s’ha desat ({status}). El teu text es conserva.',
   none: '(buit)',
+  doesNotRepeat: 'No es repeteix',
+  presets: {
+    daily: 'Cada dia',
+    weekly: 'Cada setmana, els dies triats',
+    monthly_day: 'Cada mes, el mateix dia',
+    monthly_nth: 'Cada mes, el mateix dia de la setmana (p. ex. el 2n dimarts)',
+    yearly: 'Cada any',
+    custom: 'Personalitzada (les línies de sota)',
+  },
+  onDays: 'Els dies',
+  ends: 'Acaba',
+  endsNever: 'Mai',
+  endsAfter: 'Després d’un nombre de repeticions',
+  endsOn: 'En una data',
+  advanced: 'Avançat: línies de repetició (RFC 5545)',
+  advancedHint:
+    'Línies RDATE i EXDATE (dates afegides i excloses), o una RRULE sencera per a «Personalitzada».',
+  repeats: 'Es repeteix: {rule}',
+  nextOccurrences: 'Properes dates',
+  applyTo: 'Aplica els canvis a',
+  scopes: { this: 'Aquest esdeveniment', following: 'Aquest i els següents', all: 'Tots els esdeveniments' },
+  duplicate: 'Duplica',
 };
 
 const gl: EditorWords = {
@@ -250,6 +358,28 @@ const gl: EditorWords = {
     'A base de datos non puido gardar o evento. Non se gardou nada; o teu texto consérvase. Téntao de novo nun momento.',
   failed: 'O evento non se gardou ({status}). O teu texto consérvase.',
   none: '(baleiro)',
+  doesNotRepeat: 'Non se repite',
+  presets: {
+    daily: 'Cada día',
+    weekly: 'Cada semana, os días escollidos',
+    monthly_day: 'Cada mes, o mesmo día',
+    monthly_nth: 'Cada mes, o mesmo día da semana (p. ex. o 2.º martes)',
+    yearly: 'Cada ano',
+    custom: 'Personalizada (as liñas de abaixo)',
+  },
+  onDays: 'Os días',
+  ends: 'Remata',
+  endsNever: 'Nunca',
+  endsAfter: 'Tras un número de repeticións',
+  endsOn: 'Nunha data',
+  advanced: 'Avanzado: liñas de repetición (RFC 5545)',
+  advancedHint:
+    'Liñas RDATE e EXDATE (datas engadidas e excluídas), ou unha RRULE enteira para «Personalizada».',
+  repeats: 'Repítese: {rule}',
+  nextOccurrences: 'Próximas datas',
+  applyTo: 'Aplicar os cambios a',
+  scopes: { this: 'Este evento', following: 'Este e os seguintes', all: 'Todos os eventos' },
+  duplicate: 'Duplicar',
 };
 
 export const EDITOR_WORDS: Readonly<Record<Lang, EditorWords>> = { eu, ca, en, gl, es };
