@@ -92,6 +92,7 @@ export function Area({
   rows,
   hint,
   lang,
+  rich,
 }: {
   ctx: Ctx;
   name: string;
@@ -99,6 +100,8 @@ export function Area({
   rows: number;
   hint?: string;
   lang?: Lang;
+  /** HTML the script offers a formatting toolbar for. */
+  rich?: boolean;
 }) {
   return (
     <div class="field">
@@ -108,6 +111,7 @@ export function Area({
         name={name}
         rows={rows}
         lang={lang}
+        data-rich={rich ? 'true' : undefined}
         {...describedBy(ctx, name, hint !== undefined)}
       >
         {ctx.view.values[name] ?? ''}

@@ -4,6 +4,7 @@ import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS } from '../strings';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
 import { RepeatSection, type SeriesView } from './repeat-section';
+import { EDITOR_SCRIPT } from './script';
 import { EDITOR_STYLE } from './style';
 import { translatedName, type Values } from './values';
 import { EDITOR_WORDS } from './words';
@@ -112,6 +113,7 @@ function Translations({ ctx }: { ctx: Ctx }) {
             <Area
               ctx={ctx}
               name={translatedName('description', lang)}
+              rich
               label={w.description}
               rows={6}
               lang={lang}
@@ -204,13 +206,13 @@ export function EditorPage({ view }: { view: EditorView }) {
         </p>
       )}
       <Summary ctx={ctx} />
-      <form method="post" action={action} class="editor" data-editor>
+      <form method="post" action={action} class="editor" data-editor data-words={JSON.stringify(w.script)}>
         <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
         <input type="hidden" name="_etag" value={view.etag} />
         <input type="hidden" name="_key" value={view.idempotencyKey} />
         {view.base && <input type="hidden" name="_base" value={JSON.stringify(view.base)} />}
         <Text ctx={ctx} name="title" label={t.title} required />
-        <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} />
+        <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} rich />
         <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} />
         <When ctx={ctx} />
         <fieldset>
@@ -268,6 +270,7 @@ export function EditorPage({ view }: { view: EditorView }) {
         <Translations ctx={ctx} />
         <Buttons ctx={ctx} />
       </form>
+      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
     </Layout>
   );
 }

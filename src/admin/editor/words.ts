@@ -60,6 +60,18 @@ export interface EditorWords {
   applyTo: string;
   scopes: { this: string; following: string; all: string };
   duplicate: string;
+  script: {
+    draftFound: string;
+    restore: string;
+    discard: string;
+    formatting: string;
+    bold: string;
+    italic: string;
+    link: string;
+    linkPrompt: string;
+    bulleted: string;
+    numbered: string;
+  };
 }
 
 const en: EditorWords = {
@@ -123,6 +135,18 @@ const en: EditorWords = {
   applyTo: 'Apply the changes to',
   scopes: { this: 'This event', following: 'This and following events', all: 'All events' },
   duplicate: 'Duplicate',
+  script: {
+    draftFound: 'This page has unsaved changes kept in this browser.',
+    restore: 'Restore them',
+    discard: 'Discard',
+    formatting: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    link: 'Link',
+    linkPrompt: 'Address of the link (https://…)',
+    bulleted: 'List',
+    numbered: 'Numbered list',
+  },
 };
 
 const es: EditorWords = {
@@ -187,6 +211,18 @@ const es: EditorWords = {
   applyTo: 'Aplicar los cambios a',
   scopes: { this: 'Este evento', following: 'Este y los siguientes', all: 'Todos los eventos' },
   duplicate: 'Duplicar',
+  script: {
+    draftFound: 'Esta página tiene cambios sin guardar conservados en este navegador.',
+    restore: 'Recuperarlos',
+    discard: 'Descartar',
+    formatting: 'Formato',
+    bold: 'Negrita',
+    italic: 'Cursiva',
+    link: 'Enlace',
+    linkPrompt: 'Dirección del enlace (https://…)',
+    bulleted: 'Lista',
+    numbered: 'Lista numerada',
+  },
 };
 
 const eu: EditorWords = {
@@ -252,6 +288,18 @@ const eu: EditorWords = {
   applyTo: 'Aplikatu aldaketak honi',
   scopes: { this: 'Ekitaldi honi', following: 'Honi eta hurrengoei', all: 'Ekitaldi guztiei' },
   duplicate: 'Bikoiztu',
+  script: {
+    draftFound: 'Orri honek gorde gabeko aldaketak ditu nabigatzaile honetan.',
+    restore: 'Berreskuratu',
+    discard: 'Baztertu',
+    formatting: 'Formatua',
+    bold: 'Lodia',
+    italic: 'Etzana',
+    link: 'Esteka',
+    linkPrompt: 'Estekaren helbidea (https://…)',
+    bulleted: 'Zerrenda',
+    numbered: 'Zerrenda zenbakitua',
+  },
 };
 
 const ca: EditorWords = {
@@ -316,6 +364,18 @@ const ca: EditorWords = {
   applyTo: 'Aplica els canvis a',
   scopes: { this: 'Aquest esdeveniment', following: 'Aquest i els següents', all: 'Tots els esdeveniments' },
   duplicate: 'Duplica',
+  script: {
+    draftFound: 'Aquesta pàgina té canvis sense desar conservats en aquest navegador.',
+    restore: 'Recupera’ls',
+    discard: 'Descarta',
+    formatting: 'Format',
+    bold: 'Negreta',
+    italic: 'Cursiva',
+    link: 'Enllaç',
+    linkPrompt: 'Adreça de l’enllaç (https://…)',
+    bulleted: 'Llista',
+    numbered: 'Llista numerada',
+  },
 };
 
 const gl: EditorWords = {
@@ -380,6 +440,18 @@ const gl: EditorWords = {
   applyTo: 'Aplicar os cambios a',
   scopes: { this: 'Este evento', following: 'Este e os seguintes', all: 'Todos os eventos' },
   duplicate: 'Duplicar',
+  script: {
+    draftFound: 'Esta páxina ten cambios sen gardar conservados neste navegador.',
+    restore: 'Recuperalos',
+    discard: 'Descartar',
+    formatting: 'Formato',
+    bold: 'Negra',
+    italic: 'Cursiva',
+    link: 'Ligazón',
+    linkPrompt: 'Enderezo da ligazón (https://…)',
+    bulleted: 'Lista',
+    numbered: 'Lista numerada',
+  },
 };
 
 export const EDITOR_WORDS: Readonly<Record<Lang, EditorWords>> = { eu, ca, en, gl, es };
