@@ -240,6 +240,39 @@ describe('the event editor', () => {
     expect(await eventsTitled('Termina antes de empezar')).toBe(0);
   });
 
+  it('schedules a publication: Publish with a later date makes the event scheduled', async () => {
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const fields = withChanges(formFields(html), {
+      title: 'Programado',
+      date: '2030-01-15T09:30',
+      intent: 'publish',
+    });
+    const res = await submit('/en/admin/events/new', fields, bearer(editor.key));
+    expect(res.status).toBe(303);
+    const id = idFromLocation(res);
+    expect((await rowOf(id))!.status).toBe('future');
+    const page = (await screen(`/en/admin/events/${id}`, editor.key)).html;
+    expect(formFields(page).find(([n]) => n === 'date')?.[1]).toBe('2030-01-15T09:30');
+    expect(page).toContain('>Update</button>');
+  });
+
+  it('never writes a typed password back into the page', async () => {
+    const created = await createEvent(editor.key, {
+      title: 'Con contraseña',
+      start_date: '2031-12-01 10:00:00',
+      end_date: '2031-12-01 12:00:00',
+    });
+    const path = `/en/admin/events/${created.id}`;
+    const fields = withChanges(formFields((await screen(path, editor.key)).html), {
+      password: 'secreto-que-no-vuelve',
+      end_day: '2031-11-30',
+      intent: 'update',
+    });
+    const res = await submit(path, fields, bearer(editor.key));
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toContain('secreto-que-no-vuelve');
+  });
+
   it('keeps the text and says so when the database fails during the save', async () => {
     const created = await createEvent(editor.key, {
       title: 'Sin cambios',

@@ -196,6 +196,8 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const params = c.get('params');
     const id = c.req.param('id') === undefined ? null : idOf(c);
     const typed = valuesOfForm(params, mainLang);
+    // A password typed is sent, never written back into a page.
+    const shownTyped: Values = { ...typed, password: '' };
     const base = id === null ? null : valuesOfJson(params._base, mainLang);
     const etag = typeof params._etag === 'string' ? params._etag : '';
     const key = typeof params._key === 'string' && params._key !== '' ? params._key : newKey();
@@ -222,7 +224,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         const values: Values = { ...current.values };
         const theirs: Record<string, string> = {};
         for (const name of mine) {
-          values[name] = typed[name] ?? '';
+          values[name] = shownTyped[name] ?? '';
           if (current.values[name] !== typed[name] && (!base || current.values[name] !== base[name]))
             theirs[name] = current.values[name] ?? '';
         }
@@ -257,7 +259,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         id,
         savedStatus: base?.status ?? null,
         mainLang,
-        values: typed,
+        values: shownTyped,
         base,
         etag,
         idempotencyKey: newKey(),
