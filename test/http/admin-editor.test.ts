@@ -240,6 +240,24 @@ describe('the event editor', () => {
     expect(await eventsTitled('Termina antes de empezar')).toBe(0);
   });
 
+  it('shows an error in the translations in their section, with the language opened', async () => {
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const fields = withChanges(formFields(html), {
+      title: 'Traducción demasiado larga',
+      title_eu: 'x'.repeat(301),
+      intent: 'publish',
+    });
+    const res = await submit('/en/admin/events/new', fields, bearer(editor.key));
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    // The API names `translations` as a whole: the error is shown in that section, the language opened.
+    expect(page).toMatch(
+      /<h2 id="translations-heading">Translations<\/h2>.*?<p class="field-error" id="translations-error">At most 300 characters\.<\/p>/s,
+    );
+    expect(page).toMatch(/<details class="translation" open=""><summary><span lang="eu">/);
+    expect(formFields(page).find(([n]) => n === 'title_eu')?.[1]).toBe('x'.repeat(301));
+  });
+
   it('schedules a publication: Publish with a later date makes the event scheduled', async () => {
     const { html } = await screen('/en/admin/events/new', editor.key);
     const fields = withChanges(formFields(html), {

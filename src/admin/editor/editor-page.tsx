@@ -6,7 +6,7 @@ import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './c
 import { RepeatSection, type SeriesView } from './repeat-section';
 import { EDITOR_SCRIPT } from './script';
 import { EDITOR_STYLE } from './style';
-import { translatedName, type Values } from './values';
+import { fieldNames, translatedName, type Values } from './values';
 import { EDITOR_WORDS } from './words';
 
 export interface Choice {
@@ -95,12 +95,21 @@ function Translations({ ctx }: { ctx: Ctx }) {
     <section aria-labelledby="translations-heading">
       <h2 id="translations-heading">{w.translations}</h2>
       <p>{w.mainLanguage.replace('{lang}', LANGUAGE_NAMES[view.mainLang])}</p>
+      {/* The API names the translations as a whole when one of their texts is refused. */}
+      <Notes ctx={ctx} name="translations" />
       {LANGUAGES.filter((lang) => lang !== view.mainLang).map((lang) => {
         const filled = view.translated.includes(lang);
         return (
           <details
             class="translation"
-            open={filled || TEXT_NAMES.some((f) => view.errors[translatedName(f, lang)])}
+            open={
+              filled ||
+              TEXT_NAMES.some(
+                (f) =>
+                  view.errors[translatedName(f, lang)] !== undefined ||
+                  (view.errors.translations !== undefined && view.values[translatedName(f, lang)]),
+              )
+            }
           >
             <summary>
               <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
@@ -171,6 +180,7 @@ function Summary({ ctx }: { ctx: Ctx }) {
   const failure = view.failure;
   if (!failure) return null;
   const fieldCount = Object.keys(view.errors).filter((n) => n !== '_form').length;
+  const shown = new Set(fieldNames(view.mainLang));
   const text =
     failure.kind === 'conflict'
       ? w.conflict
@@ -183,6 +193,12 @@ function Summary({ ctx }: { ctx: Ctx }) {
     <div class="error" role="alert" id={SUMMARY_ID}>
       <p>{text}</p>
       {view.errors._form !== undefined && <p>{view.errors._form}</p>}
+      {/* Errors of parameters the form has no control for are never hidden. */}
+      {Object.entries(view.errors)
+        .filter(([name]) => name !== '_form' && name !== 'translations' && !shown.has(name))
+        .map(([name, message]) => (
+          <p>{`${name}: ${message}`}</p>
+        ))}
     </div>
   );
 }
