@@ -289,6 +289,16 @@ describe('the event editor', () => {
     const res = await submit(path, fields, bearer(editor.key));
     expect(res.status).toBe(400);
     expect(await res.text()).not.toContain('secreto-que-no-vuelve');
+    // Set for real, the event stays editable by its editors (who never see the password).
+    const set = await submit(
+      path,
+      withChanges(fields, { end_day: '2031-12-01', intent: 'update' }),
+      bearer(editor.key),
+    );
+    expect(set.status).toBe(303);
+    const again = await screen(path, editor.key);
+    expect(again.res.status).toBe(200);
+    expect(again.html).not.toContain('secreto-que-no-vuelve');
   });
 
   it('keeps the text and says so when the database fails during the save', async () => {
