@@ -375,7 +375,7 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
                 </label>
               </td>
               <th scope="row" data-label={t.title}>
-                {title}
+                <a href={`${view.frame.base}/events/${event.id}`}>{title}</a>
               </th>
               <td data-label={t.dates}>
                 <When event={event} lang={lang} />
@@ -430,6 +430,9 @@ export function EventsPage({ view }: { view: EventsView }) {
   return (
     <Layout frame={view.frame} title={t.events} current="events">
       <h1>{t.events}</h1>
+      <p>
+        <a href={`${view.frame.base}/events/new`}>{t.newEvent}</a>
+      </p>
       {view.problems.length > 0 && (
         <p class="error" role="alert" id={PROBLEMS_ID}>
           {fill(t.badQuery, {

@@ -23,7 +23,7 @@ export async function callApi(
   c: Context<AppEnv>,
   method: string,
   path: string,
-  options: { body?: unknown; ifMatch?: string } = {},
+  options: { body?: unknown; ifMatch?: string; idempotencyKey?: string } = {},
 ): Promise<Response> {
   if (!dispatch) throw new Error('adminWritesThrough was not set');
   const origin = new URL(c.req.url).origin;
@@ -35,6 +35,7 @@ export async function callApi(
   const csrf = c.get('csrfToken');
   if (csrf) headers.set('X-CSRF-Token', csrf);
   if (options.ifMatch) headers.set('If-Match', options.ifMatch);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const request = new Request(`${origin}/site/events/v1${path}`, {
     method,

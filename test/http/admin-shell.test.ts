@@ -24,7 +24,9 @@ async function screen(path: string, key?: string, init: RequestInit = {}) {
 const inMain = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 /** The titles of the list's rows, in order. */
 const rowTitles = (html: string) =>
-  [...inMain(html).matchAll(/<th scope="row"[^>]*>(.*?)<\/th>/gs)].map((m) => m[1]!);
+  [...inMain(html).matchAll(/<th scope="row"[^>]*>(.*?)<\/th>/gs)].map((m) =>
+    m[1]!.replace(/^<a href="[^"]*">(.*)<\/a>$/s, '$1'),
+  );
 /** The count a status tab shows. */
 const tabCount = (html: string, tab: string) => {
   const match = new RegExp(`data-count="${tab}">\\((\\d+)\\)`).exec(html);

@@ -1,0 +1,89 @@
+import { LANGUAGES, type Lang } from '../../lib/languages';
+import { RECURRENCE_FIELDS, recurrenceLines } from './recurrence';
+import { FLAGS, TEXT_FIELDS, translatedName, type Values } from './values';
+
+/** Which button sent the form: it decides the status asked for (the API decides what the caller gets). */
+export type Intent = 'draft' | 'publish' | 'pending' | 'update';
+export const intentOf = (value: unknown): Intent =>
+  value === 'draft' || value === 'publish' || value === 'pending' ? value : 'update';
+
+const wall = (day: string, time: string, fallback: string) => `${day} ${time || fallback}:00`;
+const ids = (list: string) => (list === '' ? [] : list.split(',').map(Number));
+
+/**
+ * The API's body for `values`: everything for a create (`base` null), and for an update only what the user
+ * changed since the form was rendered from `base`, so that what someone else saved meanwhile in other
+ * fields stays as they left it. The main texts are written in `mainLang`, the others under `translations`.
+ */
+export function apiBody(values: Values, base: Values | null, intent: Intent, mainLang: Lang) {
+  const changed = (...names: string[]) => base === null || names.some((n) => values[n] !== base[n]);
+  const body: Record<string, unknown> = { translation_language: mainLang };
+  for (const field of TEXT_FIELDS) if (changed(field)) body[field] = values[field];
+  if (changed('start_day', 'start_time', 'end_day', 'end_time', 'all_day')) {
+    body.start_date = wall(values.start_day ?? '', values.start_time ?? '', '00:00');
+    body.end_date = wall(values.end_day ?? '', values.end_time ?? '', '23:59');
+    body.all_day = values.all_day === '1';
+  }
+  if (changed('timezone') && values.timezone) body.timezone = values.timezone;
+  if (values.new_venue?.trim()) body.venue = { venue: values.new_venue.trim() };
+  else if (changed('venue')) body.venue = values.venue ? Number(values.venue) : 0;
+  if (changed('organizers')) body.organizer = ids(values.organizers ?? '');
+  if (changed('categories')) body.categories = ids(values.categories ?? '');
+  if (changed('tags'))
+    body.tags = (values.tags ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+  for (const name of ['website', 'image'] as const) if (changed(name)) body[name] = values[name];
+  if (base === null && body.image === '') delete body.image;
+  for (const flag of FLAGS) if (changed(flag)) body[flag] = values[flag] === '1';
+  if (values.author && changed('author')) body.author = Number(values.author);
+  if (values.password && base !== null) body.password = values.password;
+  const status = intent === 'update' ? values.status : intent;
+  if (status && (base === null || intent !== 'update' || changed('status'))) body.status = status;
+  if (values.date && (status === 'publish' || status === 'future')) {
+    body.date = `${values.date.replace('T', ' ').slice(0, 16)}:00`;
+  }
+  if (base === null ? values.repeat !== '' : changed(...RECURRENCE_FIELDS))
+    body.recurrence = recurrenceLines(values);
+  const translations: Record<string, Record<string, string>> = {};
+  for (const lang of LANGUAGES) {
+    if (lang === mainLang) continue;
+    const names = TEXT_FIELDS.map((f) => translatedName(f, lang));
+    const filled = names.some((n) => values[n] !== '');
+    if (!(base === null ? filled : changed(...names) && filled)) continue;
+    translations[lang] = Object.fromEntries(
+      TEXT_FIELDS.map((f) => [f, values[translatedName(f, lang)] ?? '']),
+    );
+  }
+  if (Object.keys(translations).length > 0) body.translations = translations;
+  return body;
+}
+
+/** The form's field for a parameter the API named in an error. */
+const FIELD_OF: Record<string, string> = {
+  start_date: 'start_day',
+  end_date: 'end_day',
+  all_day: 'start_day',
+  organizer: 'organizers',
+  scope: 'recurrence',
+};
+
+/** The API's error as messages per form field (`data.params`: a list of names or names → reasons). */
+export function fieldErrors(body: unknown, fallback: string): Record<string, string> {
+  const data = (body as { data?: { params?: unknown } } | null)?.data;
+  const message = (body as { message?: unknown } | null)?.message;
+  const params = data?.params;
+  const errors: Record<string, string> = {};
+  const put = (name: string, reason: string) => {
+    const top = name.split('.')[0] ?? name;
+    const translated = /^translations\.(eu|ca|en|gl|es)\.(title|description|excerpt|cost)/.exec(name);
+    const field = translated ? `${translated[2]}_${translated[1]}` : (FIELD_OF[top] ?? top);
+    errors[field] = errors[field] ? `${errors[field]} ${reason}` : reason;
+  };
+  if (Array.isArray(params)) for (const name of params) put(String(name), fallback);
+  else if (params && typeof params === 'object')
+    for (const [name, reason] of Object.entries(params)) put(name, String(reason));
+  if (Object.keys(errors).length === 0) errors._form = typeof message === 'string' ? message : fallback;
+  return errors;
+}

@@ -1,0 +1,292 @@
+import { LANGUAGES, type Lang } from '../../lib/languages';
+import { LANGUAGE_NAMES } from '../../pages/strings';
+import { type Frame, Layout } from '../layout';
+import { ADMIN_STRINGS } from '../strings';
+import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
+import { RepeatSection, type SeriesView } from './repeat-section';
+import { EDITOR_SCRIPT } from './script';
+import { EDITOR_STYLE } from './style';
+import { fieldNames, translatedName, type Values } from './values';
+import { EDITOR_WORDS } from './words';
+
+export interface Choice {
+  id: number;
+  name: string;
+  parent?: number;
+}
+
+const SUMMARY_ID = 'editor-problems';
+
+/** Everything one rendering of the editor shows. */
+export interface EditorView {
+  frame: Frame;
+  /** The event's id; null for a new one. */
+  id: number | null;
+  /** The event's status as saved (null: new). */
+  savedStatus: string | null;
+  mainLang: Lang;
+  values: Values;
+  /** The values the form was rendered from (sent back to tell what the user changed); null: new. */
+  base: Values | null;
+  etag: string;
+  idempotencyKey: string;
+  errors: Record<string, string>;
+  /** Fields someone else changed, with what they saved, after a 412. */
+  theirs: Record<string, string>;
+  /** The languages the event has its own text in. */
+  translated: Lang[];
+  notice?: 'saved';
+  failure?: { kind: 'conflict' | 'unavailable' | 'invalid' | 'other'; status: number };
+  timezones: string[];
+  venues: Choice[];
+  organizers: Choice[];
+  categories: Choice[];
+  authors: Choice[] | null;
+  /** The series the event belongs to, when it does. */
+  series?: SeriesView;
+  /** The occurrences a save of an occurrence reaches (this, following, all). */
+  scope?: string;
+}
+
+function When({ ctx }: { ctx: Ctx }) {
+  const { t, w } = ctx;
+  const part = (name: string, label: string, type: string) => (
+    <div class="field">
+      <label for={`f-${name}`}>{label}</label>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={type}
+        value={ctx.view.values[name] ?? ''}
+        {...describedBy(ctx, name)}
+      />
+      <Notes ctx={ctx} name={name} />
+    </div>
+  );
+  return (
+    <>
+      <fieldset class="row">
+        <legend>{t.start}</legend>
+        {part('start_day', w.date, 'date')}
+        {part('start_time', w.time, 'time')}
+      </fieldset>
+      <fieldset class="row">
+        <legend>{t.end}</legend>
+        {part('end_day', w.date, 'date')}
+        {part('end_time', w.time, 'time')}
+      </fieldset>
+      <Flag ctx={ctx} name="all_day" label={t.allDay} />
+      <Pick
+        ctx={ctx}
+        name="timezone"
+        label={w.timezone}
+        choices={ctx.view.timezones.map((tz) => ({ value: tz, name: tz }))}
+      />
+    </>
+  );
+}
+
+function Translations({ ctx }: { ctx: Ctx }) {
+  const { view, t, w } = ctx;
+  const fallbackLang = view.translated.includes(view.mainLang)
+    ? view.mainLang
+    : (view.translated[0] ?? view.mainLang);
+  return (
+    <section aria-labelledby="translations-heading">
+      <h2 id="translations-heading">{w.translations}</h2>
+      <p>{w.mainLanguage.replace('{lang}', LANGUAGE_NAMES[view.mainLang])}</p>
+      {/* The API names the translations as a whole when one of their texts is refused. */}
+      <Notes ctx={ctx} name="translations" />
+      {LANGUAGES.filter((lang) => lang !== view.mainLang).map((lang) => {
+        const filled = view.translated.includes(lang);
+        return (
+          <details
+            class="translation"
+            open={
+              filled ||
+              TEXT_NAMES.some(
+                (f) =>
+                  view.errors[translatedName(f, lang)] !== undefined ||
+                  (view.errors.translations !== undefined && view.values[translatedName(f, lang)]),
+              )
+            }
+          >
+            <summary>
+              <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
+              {' — '}
+              <span data-translation={filled ? 'filled' : 'fallback'}>
+                {filled ? w.filled : w.fallsBack.replace('{lang}', LANGUAGE_NAMES[fallbackLang])}
+              </span>
+            </summary>
+            <Text ctx={ctx} name={translatedName('title', lang)} label={t.title} lang={lang} />
+            <Area
+              ctx={ctx}
+              name={translatedName('description', lang)}
+              rich
+              label={w.description}
+              rows={6}
+              lang={lang}
+            />
+            <Area ctx={ctx} name={translatedName('excerpt', lang)} label={w.excerpt} rows={2} lang={lang} />
+            <Text ctx={ctx} name={translatedName('cost', lang)} label={w.cost} lang={lang} />
+          </details>
+        );
+      })}
+    </section>
+  );
+}
+const TEXT_NAMES = ['title', 'description', 'excerpt', 'cost'] as const;
+
+/** The buttons, by role and status, as WordPress: contributors submit for review, others publish. */
+function Buttons({ ctx }: { ctx: Ctx }) {
+  const { view, t } = ctx;
+  const contributor = view.frame.caller?.role === 'contributor';
+  const live =
+    view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
+  if (live)
+    return (
+      <div class="buttons">
+        <button type="submit" name="intent" value="update">
+          {t.update}
+        </button>
+      </div>
+    );
+  return (
+    <div class="buttons">
+      <button type="submit" name="intent" value="draft" class="plain">
+        {t.saveDraft}
+      </button>
+      {contributor ? (
+        <button type="submit" name="intent" value="pending">
+          {t.submitForReview}
+        </button>
+      ) : (
+        <button type="submit" name="intent" value="publish">
+          {t.publish}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Summary({ ctx }: { ctx: Ctx }) {
+  const { view, w } = ctx;
+  if (view.notice === 'saved' && !view.failure)
+    return (
+      <p class="notice" role="status">
+        {w.saved}
+      </p>
+    );
+  const failure = view.failure;
+  if (!failure) return null;
+  const fieldCount = Object.keys(view.errors).filter((n) => n !== '_form').length;
+  const shown = new Set(fieldNames(view.mainLang));
+  const text =
+    failure.kind === 'conflict'
+      ? w.conflict
+      : failure.kind === 'unavailable'
+        ? w.unavailable
+        : failure.kind === 'invalid' && fieldCount > 0
+          ? w.fixErrors.replace('{count}', String(fieldCount))
+          : w.failed.replace('{status}', String(failure.status));
+  return (
+    <div class="error" role="alert" id={SUMMARY_ID}>
+      <p>{text}</p>
+      {view.errors._form !== undefined && <p>{view.errors._form}</p>}
+      {/* Errors of parameters the form has no control for are never hidden. */}
+      {Object.entries(view.errors)
+        .filter(([name]) => name !== '_form' && name !== 'translations' && !shown.has(name))
+        .map(([name, message]) => (
+          <p>{`${name}: ${message}`}</p>
+        ))}
+    </div>
+  );
+}
+
+/** The event editor: one form that works without JavaScript, saved through the API. */
+export function EditorPage({ view }: { view: EditorView }) {
+  const t = ADMIN_STRINGS[view.frame.lang];
+  const w = EDITOR_WORDS[view.frame.lang];
+  const ctx: Ctx = { view, t, w };
+  const heading = view.id === null ? t.newEvent : w.editEvent;
+  const action = `${view.frame.base}/events/${view.id ?? 'new'}`;
+  const statuses = ['draft', 'pending', 'publish', 'future', 'private'] as const;
+  const contributor = view.frame.caller?.role === 'contributor';
+  return (
+    <Layout frame={view.frame} title={heading} current="events">
+      <style nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_STYLE }} />
+      <h1>{heading}</h1>
+      {view.id !== null && (
+        <p>
+          <a href={`${view.frame.base}/events/new?from=${view.id}`}>{w.duplicate}</a>
+        </p>
+      )}
+      <Summary ctx={ctx} />
+      <form method="post" action={action} class="editor" data-editor data-words={JSON.stringify(w.script)}>
+        <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
+        <input type="hidden" name="_etag" value={view.etag} />
+        <input type="hidden" name="_key" value={view.idempotencyKey} />
+        {view.base && <input type="hidden" name="_base" value={JSON.stringify(view.base)} />}
+        <Text ctx={ctx} name="title" label={t.title} required />
+        <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} rich />
+        <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} />
+        <When ctx={ctx} />
+        <fieldset>
+          <legend>{t.venue}</legend>
+          <Pick
+            ctx={ctx}
+            name="venue"
+            label={t.venue}
+            choices={view.venues.map((v) => ({ value: String(v.id), name: v.name || `#${v.id}` }))}
+            empty={w.noVenue}
+          />
+          <Text ctx={ctx} name="new_venue" label={w.newVenue} hint={w.newVenueHint} />
+        </fieldset>
+        <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
+        <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
+        <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
+        <fieldset>
+          <legend>{w.details}</legend>
+          <Text ctx={ctx} name="cost" label={w.cost} />
+          <Text ctx={ctx} name="website" label={w.website} type="url" />
+          <Text ctx={ctx} name="image" label={w.image} type="url" />
+          <Flag ctx={ctx} name="featured" label={w.featured} />
+          <Flag ctx={ctx} name="sticky" label={w.sticky} />
+          <Flag ctx={ctx} name="hide_from_listings" label={w.hideFromListings} />
+          <Flag ctx={ctx} name="show_map" label={w.showMap} />
+          <Flag ctx={ctx} name="show_map_link" label={w.showMapLink} />
+        </fieldset>
+        <fieldset>
+          <legend>{w.publication}</legend>
+          {view.id !== null && !contributor && (
+            <Pick
+              ctx={ctx}
+              name="status"
+              label={t.status}
+              choices={statuses.map((s) => ({ value: s, name: t.statuses[s] }))}
+            />
+          )}
+          {!contributor && (
+            <Text ctx={ctx} name="date" label={w.scheduled} type="datetime-local" hint={w.scheduledHint} />
+          )}
+          {view.id !== null && (
+            <Text ctx={ctx} name="password" label={w.password} type="password" hint={w.passwordHint} />
+          )}
+          {view.authors && (
+            <Pick
+              ctx={ctx}
+              name="author"
+              label={t.author}
+              choices={view.authors.map((a) => ({ value: String(a.id), name: a.name }))}
+              empty="—"
+            />
+          )}
+        </fieldset>
+        <RepeatSection ctx={ctx} />
+        <Translations ctx={ctx} />
+        <Buttons ctx={ctx} />
+      </form>
+      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
+    </Layout>
+  );
+}

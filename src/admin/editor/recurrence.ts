@@ -1,0 +1,104 @@
+import type { Values } from './values';
+
+/**
+ * The "Repeat" presets ↔ the API's `recurrence` lines (RFC 5545). A preset writes the RRULE line from the
+ * start date; the other lines (RDATE, EXDATE, or a rule no preset describes) are kept as the advanced text.
+ */
+
+export const PRESETS = ['', 'daily', 'weekly', 'monthly_day', 'monthly_nth', 'yearly', 'custom'] as const;
+export type Preset = (typeof PRESETS)[number];
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export const ENDS = ['never', 'count', 'until'] as const;
+
+export const RECURRENCE_FIELDS = [
+  'repeat',
+  'repeat_days',
+  'repeat_end',
+  'repeat_count',
+  'repeat_until',
+  'recurrence',
+] as const;
+
+const weekdayOf = (day: string) => WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7] ?? 'MO';
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+const isRule = (line: string) => /^RRULE:/i.test(line);
+
+/** The repeat fields of a form from the event's recurrence lines (none: not repeating). */
+export function repeatValues(recurrence: string[] | undefined): Values {
+  const values: Values = {
+    repeat: '',
+    repeat_days: '',
+    repeat_end: 'never',
+    repeat_count: '',
+    repeat_until: '',
+    recurrence: (recurrence ?? []).join('\n'),
+  };
+  const rule = (recurrence ?? []).find(isRule);
+  if (!rule) return values;
+  const parts = new Map(
+    rule
+      .slice(6)
+      .split(';')
+      .map((p) => p.split('=') as [string, string]),
+  );
+  const freq = parts.get('FREQ');
+  const known = new Set(['FREQ', 'BYDAY', 'BYMONTHDAY', 'COUNT', 'UNTIL']);
+  const simple = [...parts.keys()].every((k) => known.has(k));
+  const byday = parts.get('BYDAY') ?? '';
+  let preset: Preset = 'custom';
+  if (simple && freq === 'DAILY' && !byday && !parts.has('BYMONTHDAY')) preset = 'daily';
+  else if (simple && freq === 'WEEKLY' && !parts.has('BYMONTHDAY') && /^([A-Z]{2},?)*$/.test(byday)) {
+    preset = 'weekly';
+    values.repeat_days = byday;
+  } else if (simple && freq === 'MONTHLY' && /^\d{1,2}$/.test(parts.get('BYMONTHDAY') ?? '') && !byday)
+    preset = 'monthly_day';
+  else if (simple && freq === 'MONTHLY' && /^[1-4][A-Z]{2}$/.test(byday)) preset = 'monthly_nth';
+  else if (simple && freq === 'YEARLY' && !byday && !parts.has('BYMONTHDAY')) preset = 'yearly';
+  values.repeat = preset;
+  if (preset !== 'custom') {
+    const count = parts.get('COUNT');
+    const until = parts.get('UNTIL');
+    if (count) {
+      values.repeat_end = 'count';
+      values.repeat_count = count;
+    } else if (until) {
+      values.repeat_end = 'until';
+      values.repeat_until = `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6, 8)}`;
+    }
+    values.recurrence = (recurrence ?? []).filter((l) => !isRule(l)).join('\n');
+  }
+  return values;
+}
+
+/** The RRULE line a preset makes, from the start day; null for none or custom. */
+function presetRule(values: Values): string | null {
+  const start = values.start_day ?? '';
+  const day = Number(start.slice(8, 10)) || 1;
+  const freq: Record<string, string> = {
+    daily: 'FREQ=DAILY',
+    weekly: `FREQ=WEEKLY;BYDAY=${values.repeat_days || weekdayOf(start)}`,
+    monthly_day: `FREQ=MONTHLY;BYMONTHDAY=${day}`,
+    monthly_nth: `FREQ=MONTHLY;BYDAY=${Math.min(4, Math.ceil(day / 7))}${weekdayOf(start)}`,
+    yearly: 'FREQ=YEARLY',
+  };
+  const base = freq[values.repeat ?? ''];
+  if (!base) return null;
+  if (values.repeat_end === 'count' && values.repeat_count)
+    return `RRULE:${base};COUNT=${values.repeat_count}`;
+  if (values.repeat_end === 'until' && values.repeat_until)
+    return `RRULE:${base};UNTIL=${values.repeat_until.replaceAll('-', '')}`;
+  return `RRULE:${base}`;
+}
+
+/** The `recurrence` lines the form asks for ([] ends a series). */
+export function recurrenceLines(values: Values): string[] {
+  const extra = lines(values.recurrence ?? '');
+  if (values.repeat === '' || values.repeat === undefined) return [];
+  if (values.repeat === 'custom') return extra;
+  const rule = presetRule(values);
+  return rule ? [rule, ...extra.filter((l) => !isRule(l))] : extra;
+}

@@ -1,0 +1,94 @@
+import { dateInWords, timeInWords } from '../../lib/date-words';
+import { Area, type Ctx, describedBy, Notes, Pick, Text } from './controls';
+import { ENDS, PRESETS, WEEKDAYS } from './recurrence';
+
+/** A Monday in 2024 (1 January), to name the weekdays in the page's language with Intl. */
+const dayName = (index: number, lang: string) =>
+  new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + index, 12)),
+  );
+
+/** The series this event belongs to, as the API words it, with its next occurrences. */
+export interface SeriesView {
+  description: string;
+  /** The next occurrences' start dates (wall times). */
+  next: string[];
+  /** An occurrence (not the template): a save asks which occurrences it reaches. */
+  isOccurrence: boolean;
+}
+
+/** "Repeat": presets, the days of a weekly rule, how it ends, the advanced lines; the rule in words when saved. */
+export function RepeatSection({ ctx }: { ctx: Ctx }) {
+  const { view, t, w } = ctx;
+  const lang = view.frame.lang;
+  const days = new Set((view.values.repeat_days ?? '').split(','));
+  const end = view.values.repeat_end || 'never';
+  const endLabel = { never: w.endsNever, count: w.endsAfter, until: w.endsOn } as const;
+  return (
+    <section aria-labelledby="repeat-heading" class="repeat">
+      <h2 id="repeat-heading">{t.repeat}</h2>
+      {view.series && (
+        <div class="notice" data-series>
+          <p>{w.repeats.replace('{rule}', view.series.description)}</p>
+          {view.series.next.length > 0 && (
+            <>
+              <p>{w.nextOccurrences}</p>
+              <ul>
+                {view.series.next.map((wall) => (
+                  <li>
+                    <time datetime={wall.replace(' ', 'T')}>
+                      {`${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <Pick
+        ctx={ctx}
+        name="repeat"
+        label={t.repeat}
+        choices={PRESETS.map((p) => ({ value: p, name: p === '' ? w.doesNotRepeat : w.presets[p] }))}
+      />
+      <fieldset>
+        <legend>{w.onDays}</legend>
+        <ul class="boxes days">
+          {WEEKDAYS.map((code, i) => (
+            <li>
+              <label class="check">
+                <input type="checkbox" name="repeat_days" value={code} checked={days.has(code)} />
+                {dayName(i, lang)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset {...describedBy(ctx, 'repeat_end')}>
+        <legend>{w.ends}</legend>
+        {ENDS.map((choice) => (
+          <label class="check">
+            <input type="radio" name="repeat_end" value={choice} checked={end === choice} />
+            {endLabel[choice]}
+          </label>
+        ))}
+        <Text ctx={ctx} name="repeat_count" label={w.endsAfter} type="number" />
+        <Text ctx={ctx} name="repeat_until" label={w.endsOn} type="date" />
+        <Notes ctx={ctx} name="repeat_end" />
+      </fieldset>
+      <Area ctx={ctx} name="recurrence" label={w.advanced} rows={3} hint={w.advancedHint} />
+      {view.series?.isOccurrence && (
+        <fieldset>
+          <legend>{w.applyTo}</legend>
+          {(['this', 'following', 'all'] as const).map((scope) => (
+            <label class="check">
+              <input type="radio" name="scope" value={scope} checked={(view.scope ?? 'this') === scope} />
+              {w.scopes[scope]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+}

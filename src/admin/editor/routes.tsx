@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../env';
+import { ianaTimeZones } from '../../lib/dates';
+import { LANGUAGES, type Lang } from '../../lib/languages';
+import type { Frame } from '../layout';
+import { NotFoundPage } from '../not-found';
+import { callApi } from '../through-api';
+import { apiBody, fieldErrors, intentOf } from './body';
+import { type Choice, EditorPage, type EditorView } from './editor-page';
+import type { SeriesView } from './repeat-section';
+import {
+  type ApiEvent,
+  differing,
+  type TextField,
+  type Values,
+  valuesOfEvent,
+  valuesOfForm,
+  valuesOfJson,
+  valuesOfNewEvent,
+} from './values';
+
+/**
+ * The event editor (`/admin/events/new`, `/admin/events/{id}`): reads the event and the choices it offers
+ * through the API as the caller, and saves through the API's own routes with the `If-Match` the form was
+ * rendered from and a per-form `Idempotency-Key`, so that every rule (roles, validation, conflicts, the
+ * change feed) is the API's. A refused save re-renders the form with what the user typed.
+ */
+
+type FrameOf = (c: Context<AppEnv>) => Frame;
+
+async function apiJson<T>(
+  c: Context<AppEnv>,
+  path: string,
+): Promise<{ status: number; etag: string; body: T | null }> {
+  const res = await callApi(c, 'GET', path);
+  const etag = res.headers.get('etag') ?? '';
+  if (!res.ok) {
+    await res.body?.cancel();
+    return { status: res.status, etag, body: null };
+  }
+  return { status: res.status, etag, body: (await res.json()) as T };
+}
+
+/** A list of venues, organizers or terms the caller may use (the API's first 50). */
+async function choices(c: Context<AppEnv>, path: string, key: string): Promise<Choice[]> {
+  const { body } = await apiJson<Record<string, unknown>>(c, `${path}?per_page=50`);
+  const items = (body?.[key] ?? []) as Array<Record<string, unknown>>;
+  return items.map((item) => ({
+    id: Number(item.id),
+    name: String(item.venue ?? item.organizer ?? item.name ?? ''),
+    parent: typeof item.parent === 'number' ? item.parent : undefined,
+  }));
+}
+
+/** The users an event may be given to (editors and administrators choose its author). */
+async function authorChoices(c: Context<AppEnv>, frame: Frame): Promise<Choice[] | null> {
+  const role = frame.caller?.role;
+  if (role !== 'editor' && role !== 'administrator') return null;
+  const rows = await c
+    .get('db')
+    .all<{ id: number; login: string }>(
+      sql`SELECT id, login FROM users WHERE role <> 'subscriber' ORDER BY login LIMIT 200`,
+    );
+  return rows.map((r) => ({ id: r.id, name: r.login }));
+}
+
+/** The rule in the API's words and the next occurrences, for an event of a series. */
+async function seriesOf(c: Context<AppEnv>, event: ApiEvent): Promise<SeriesView | undefined> {
+  if (!event.series?.description) return undefined;
+  // The rule in the words of the app's language, which may not be the main language of the texts.
+  const lang = c.get('lang');
+  const inAppLanguage =
+    lang === event.lang
+      ? event
+      : (await apiJson<ApiEvent>(c, `/events/${event.id}?translation_language=${lang}`)).body;
+  const description = inAppLanguage?.series?.description ?? event.series.description;
+  const list = await apiJson<{ events?: Array<{ start_date: string }> }>(
+    c,
+    `/events/${event.id}/occurrences?per_page=5`,
+  );
+  return {
+    description,
+    next: (list.body?.events ?? []).map((e) => e.start_date),
+    isOccurrence: event.series.recurrence_id !== undefined,
+  };
+}
+
+const SCOPES = ['this', 'following', 'all'];
+const scopeOf = (value: unknown) => (typeof value === 'string' && SCOPES.includes(value) ? value : undefined);
+
+/** The event as saved: its values in the main language and each other language it has text in. */
+async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
+  const main = await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${mainLang}`);
+  if (!main.body) return { status: main.status, event: null } as const;
+  const translated = LANGUAGES.filter((lang) => main.body?.translations[lang] !== undefined);
+  const texts: Partial<Record<Lang, Pick<ApiEvent, TextField>>> = {};
+  for (const lang of translated) {
+    if (lang === mainLang) continue;
+    const other = await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${lang}`);
+    if (other.body && other.body.lang === lang) texts[lang] = other.body;
+  }
+  return {
+    status: main.status,
+    event: main.body,
+    etag: main.etag,
+    translated,
+    values: valuesOfEvent(main.body, texts, mainLang),
+    series: await seriesOf(c, main.body),
+  } as const;
+}
+
+async function render(
+  c: Context<AppEnv>,
+  view: Omit<EditorView, 'timezones' | 'venues' | 'organizers' | 'categories' | 'authors'>,
+  status: 200 | 400 | 409 | 503 = 200,
+) {
+  const [venues, organizers, categories, authors] = await Promise.all([
+    choices(c, '/venues', 'venues'),
+    choices(c, '/organizers', 'organizers'),
+    choices(c, '/categories', 'categories'),
+    authorChoices(c, view.frame),
+  ]);
+  const page = (
+    <EditorPage view={{ ...view, timezones: ianaTimeZones(), venues, organizers, categories, authors }} />
+  );
+  return c.html(`<!doctype html>${await page.toString()}`, status);
+}
+
+const newKey = () => crypto.randomUUID();
+const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
+
+/** What a refused save becomes: a conflict, the database being away, or errors at their fields. */
+function failureOf(status: number) {
+  if (status === 412 || status === 409) return 'conflict' as const;
+  if (status >= 500) return 'unavailable' as const;
+  if (status === 400) return 'invalid' as const;
+  return 'other' as const;
+}
+
+export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<AppEnv>) {
+  const mainLangOf = (c: Context<AppEnv>) => c.get('config').defaultLanguage;
+
+  /** A new event, or with `?from={id}` a new draft prefilled from that event ("Duplicate"). */
+  async function newEvent(c: Context<AppEnv>) {
+    const frame = frameOf(c);
+    const mainLang = mainLangOf(c);
+    const from = c.req.query('from');
+    const source = from && /^\d{1,15}$/.test(from) ? await readEvent(c, Number(from), mainLang) : null;
+    const values = source?.event
+      ? { ...source.values, status: '', date: '', password: '' }
+      : valuesOfNewEvent(c.get('config').siteTimezone, mainLang);
+    return render(c, {
+      frame,
+      id: null,
+      savedStatus: null,
+      mainLang,
+      values,
+      base: null,
+      etag: '',
+      idempotencyKey: newKey(),
+      errors: {},
+      theirs: {},
+      translated: [],
+    });
+  }
+
+  async function editEvent(c: Context<AppEnv>) {
+    const frame = frameOf(c);
+    const mainLang = mainLangOf(c);
+    const saved = await readEvent(c, idOf(c), mainLang);
+    if (!saved.event) {
+      const page = <NotFoundPage frame={frame} />;
+      return c.html(`<!doctype html>${await page.toString()}`, 404);
+    }
+    return render(c, {
+      frame,
+      id: saved.event.id,
+      savedStatus: saved.event.status,
+      mainLang,
+      values: saved.values,
+      base: saved.values,
+      etag: saved.etag,
+      idempotencyKey: newKey(),
+      errors: {},
+      theirs: {},
+      translated: saved.translated,
+      series: saved.series,
+      notice: c.req.query('saved') === '1' ? 'saved' : undefined,
+    });
+  }
+
+  async function save(c: Context<AppEnv>) {
+    const frame = frameOf(c);
+    const mainLang = mainLangOf(c);
+    const params = c.get('params');
+    const id = c.req.param('id') === undefined ? null : idOf(c);
+    const typed = valuesOfForm(params, mainLang);
+    // A password typed is sent, never written back into a page.
+    const shownTyped: Values = { ...typed, password: '' };
+    const base = id === null ? null : valuesOfJson(params._base, mainLang);
+    const etag = typeof params._etag === 'string' ? params._etag : '';
+    const key = typeof params._key === 'string' && params._key !== '' ? params._key : newKey();
+    const body = apiBody(typed, base, intentOf(params.intent), mainLang);
+    const scope = id === null ? undefined : scopeOf(params.scope);
+    if (scope) body.scope = scope;
+    const res = await callApi(c, id === null ? 'POST' : 'PATCH', id === null ? '/events' : `/events/${id}`, {
+      body,
+      ifMatch: etag || undefined,
+      idempotencyKey: key,
+    });
+    if (res.ok) {
+      const saved = (await res.json()) as { id: number };
+      return c.redirect(`${frame.base}/events/${saved.id}?saved=1`, 303);
+    }
+    const error: unknown = await res.json().catch(() => null);
+    const kind = failureOf(res.status);
+    const w = { fallback: 'Required.' };
+    if (kind === 'conflict' && id !== null) {
+      // Someone else saved first: their values beside the user's, the user's kept where they changed them.
+      const current = await readEvent(c, id, mainLang);
+      if (current.event) {
+        const mine = new Set(base ? differing(typed, base) : Object.keys(typed));
+        const values: Values = { ...current.values };
+        const theirs: Record<string, string> = {};
+        for (const name of mine) {
+          values[name] = shownTyped[name] ?? '';
+          if (current.values[name] !== typed[name] && (!base || current.values[name] !== base[name]))
+            theirs[name] = current.values[name] ?? '';
+        }
+        return render(
+          c,
+          {
+            frame,
+            id,
+            savedStatus: current.event.status,
+            mainLang,
+            values,
+            base: current.values,
+            etag: current.etag,
+            idempotencyKey: newKey(),
+            errors: {},
+            theirs,
+            translated: current.translated,
+            series: current.series,
+            scope,
+            failure: { kind, status: res.status },
+          },
+          409,
+        );
+      }
+    }
+    // What the form showed besides the user's text (the series, the languages translated), read again.
+    const shown = id === null || kind === 'unavailable' ? null : await readEvent(c, id, mainLang);
+    return render(
+      c,
+      {
+        frame,
+        id,
+        savedStatus: base?.status ?? null,
+        mainLang,
+        values: shownTyped,
+        base,
+        etag,
+        idempotencyKey: newKey(),
+        errors: kind === 'invalid' || kind === 'other' ? fieldErrors(error, w.fallback) : {},
+        theirs: {},
+        translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
+        series: shown?.series,
+        scope,
+        failure: { kind, status: res.status },
+      },
+      kind === 'unavailable' ? 503 : 400,
+    );
+  }
+
+  return new Hono<AppEnv>({ strict: false })
+    .get('/new', signedInOnly, newEvent)
+    .post('/new', signedInOnly, save)
+    .get('/:id{[0-9]{1,15}}', signedInOnly, editEvent)
+    .post('/:id{[0-9]{1,15}}', signedInOnly, save);
+}
