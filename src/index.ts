@@ -172,7 +172,7 @@ export default {
     return (
       fastHit(request, {
         'Cache-Control': CLIENT_CACHE_CONTROL,
-        Vary: 'Authorization',
+        Vary: 'Authorization, Cookie',
         'X-Cache': 'HIT',
         'X-Request-Id': requestIdOf(request, configFrom(env).trustEdgeHeaders),
         'Server-Timing': 'd1;dur=0;desc="0 round trips"',

@@ -43,8 +43,8 @@ type XCache = 'HIT' | 'MISS' | 'STALE';
 function toResponse(entry: StoredResponse, xCache: XCache, cacheControl = CLIENT_CACHE_CONTROL): Response {
   const headers = new Headers(entry.headers);
   headers.set('Cache-Control', cacheControl);
-  // Caches downstream (browsers, proxies) must not answer a request with a key with this anonymous answer.
-  headers.append('Vary', 'Authorization');
+  // Caches downstream (browsers, proxies) must not answer a request with a key or a session with this anonymous answer.
+  headers.append('Vary', 'Authorization, Cookie');
   headers.set('X-Cache', xCache);
   return new Response(entry.body, { status: entry.status, headers });
 }

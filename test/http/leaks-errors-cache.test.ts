@@ -151,10 +151,14 @@ describe('the edge cache never hands one caller what was built for another', () 
     expectClean(await outsider.text(), url);
   });
 
-  it('marks shared answers as varying by Authorization, and keyed ones as private', async () => {
+  it('marks shared answers as varying by Authorization and Cookie (a session), and keyed ones as private', async () => {
     const anonymous = await get(`/events?${WINDOW}&per_page=8`);
     expect(anonymous.headers.get('cache-control')).toBe('public, max-age=5, s-maxage=5');
     expect(anonymous.headers.get('vary') ?? '').toMatch(/authorization/i);
+    expect(anonymous.headers.get('vary') ?? '').toMatch(/cookie/i);
+    // The hot path (src/cache/fast-path.ts) says the same.
+    const hot = await get(`/events?${WINDOW}&per_page=8`);
+    expect(hot.headers.get('vary') ?? '').toMatch(/cookie/i);
     const keyed = await get(`/events?${WINDOW}&per_page=8`, editor.key);
     expect(keyed.headers.get('cache-control')).toBe('private, no-store');
   });
