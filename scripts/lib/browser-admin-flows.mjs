@@ -11,20 +11,31 @@
  * .dev.vars), so a receiver on this machine is refused, and a public one needs the network.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { ADMIN_PASSWORD } from './browser-admin.mjs';
+
+const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
 /** `YYYY-MM-DD`, `days` after today (UTC). */
 function dayFromNow(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function adminFlowChecks({ page, apiOrigin, check, expectEqual }) {
+export async function adminFlowChecks({ page, apiOrigin, key, check, expectEqual, screenshots }) {
   const origin = apiOrigin.replace('127.0.0.1', 'localhost');
   const api = `${origin}/site/events/v1`;
   const token = `Brw${randomBytes(4).toString('hex')}`;
+  const shot = (name) =>
+    page.screenshot({ path: path.join(screenshots, `admin-${name}.png`), fullPage: true });
   const open = async (on, pathAndQuery) => {
     const res = await on.goto(`${origin}${pathAndQuery}`);
     if (res.status() !== 200) throw new Error(`${pathAndQuery}: ${res.status()}`);
+  };
+  const apiGet = async (pathAndQuery) => {
+    const res = await fetch(`${api}${pathAndQuery}`, { headers: { Authorization: `Bearer ${key}` } });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`GET ${pathAndQuery}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
   };
   const signIn = async (on) => {
     await open(on, '/es/admin/sign-in');
@@ -91,6 +102,67 @@ export async function adminFlowChecks({ page, apiOrigin, check, expectEqual }) {
           ),
         titleEu,
       );
+    },
+  );
+
+  await check(
+    'editors’ app flows: the event becomes a weekly series (Repeat); "This event" changes one occurrence, "This and following events" splits the series',
+    async () => {
+      if (!id) throw new Error('no event from the previous flow');
+      await open(page, `/es/admin/events/${id}`);
+      await page.locator('[name="repeat"]').selectOption('weekly');
+      const weekday = WEEKDAY_CODES[new Date(`${start}T12:00:00Z`).getUTCDay()];
+      await page.locator(`input[name="repeat_days"][value="${weekday}"]`).check();
+      await page.locator('input[name="repeat_end"][value="count"]').check();
+      await page.locator('[name="repeat_count"]').fill('4');
+      await save(page, 'update');
+      const occurrences = async (of) =>
+        (await apiGet(`/events/${of}/occurrences?per_page=10`)).events.map((e) => ({
+          id: e.id,
+          title: e.title,
+          series: e.series?.id,
+          day: e.start_date.slice(0, 10),
+        }));
+      const four = await occurrences(id);
+      expectEqual(four.length, 4, 'occurrences of the weekly series');
+      expectEqual(four[0].day, start, 'the first occurrence’s day');
+
+      const onlyThis = `Solo esta ${token}`;
+      await open(page, `/es/admin/events/${four[1].id}`);
+      await page.locator('[name="title"]').fill(onlyThis);
+      await page.locator('input[name="scope"][value="this"]').check();
+      await save(page, 'update');
+      expectEqual(
+        (await occurrences(id)).map((o) => o.title),
+        [titleEs, onlyThis, titleEs, titleEs],
+        'titles after "This event"',
+      );
+
+      const following = `Desde aquí ${token}`;
+      await open(page, `/es/admin/events/${four[2].id}`);
+      await page.locator('[name="title"]').fill(following);
+      await page.locator('input[name="scope"][value="following"]').check();
+      await save(page, 'update');
+      const before = await occurrences(id);
+      const after = await occurrences(four[2].id);
+      expectEqual(
+        before.map((o) => [o.id, o.title]),
+        [
+          [four[0].id, titleEs],
+          [four[1].id, onlyThis],
+        ],
+        'the old series after "This and following events"',
+      );
+      expectEqual(
+        after.map((o) => [o.id, o.title]),
+        [
+          [four[2].id, following],
+          [four[3].id, following],
+        ],
+        'the new series',
+      );
+      if (after[0].series === before[0].series) throw new Error('the series was not split');
+      await shot('editor-series');
     },
   );
 }
