@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ADMIN_PASSWORD } from './browser-admin.mjs';
+import { axeViolations } from './browser-calendar.mjs';
 
 const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
@@ -21,7 +22,7 @@ function dayFromNow(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function adminFlowChecks({ page, apiOrigin, key, check, expectEqual, screenshots }) {
+export async function adminFlowChecks({ page, apiOrigin, key, newContext, check, expectEqual, screenshots }) {
   const origin = apiOrigin.replace('127.0.0.1', 'localhost');
   const api = `${origin}/site/events/v1`;
   const token = `Brw${randomBytes(4).toString('hex')}`;
@@ -163,6 +164,51 @@ export async function adminFlowChecks({ page, apiOrigin, key, check, expectEqual
       );
       if (after[0].series === before[0].series) throw new Error('the series was not split');
       await shot('editor-series');
+    },
+  );
+
+  await check(
+    'editors’ app flows: two sessions in two browsers save the same event; the second sees the conflict with both texts, a second Update applies it',
+    async () => {
+      const created = await fetch(`${api}/events`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          title: `Conflicto ${token}`,
+          status: 'publish',
+          start_date: `${dayFromNow(20)} 10:00`,
+          end_date: `${dayFromNow(20)} 12:00`,
+        }),
+      });
+      const event = await created.json();
+      if (created.status !== 201) throw new Error(`event: ${created.status} ${JSON.stringify(event)}`);
+      const other = await (await newContext()).newPage();
+      other.setDefaultTimeout(15_000);
+      await signIn(other);
+      await open(page, `/es/admin/events/${event.id}`);
+      await open(other, `/es/admin/events/${event.id}`);
+      const first = `Primera ${token}`;
+      const second = `Segunda ${token}`;
+      await page.locator('[name="title"]').fill(first);
+      await save(page, 'update');
+      await other.locator('[name="title"]').fill(second);
+      const [answer] = await Promise.all([
+        other.waitForResponse((res) => res.request().method() === 'POST'),
+        other.locator('button[name="intent"][value="update"]').click(),
+      ]);
+      expectEqual(answer.status(), 409, 'the second save');
+      await other.waitForLoadState();
+      expectEqual(await other.locator('[name="title"]').inputValue(), second, 'the second user’s text kept');
+      expectEqual(
+        (await other.locator('#title-theirs pre').textContent())?.trim(),
+        first,
+        'the first user’s text shown',
+      );
+      expectEqual(await axeViolations(other), [], 'the conflict: axe');
+      await other.screenshot({ path: path.join(screenshots, 'admin-conflict.png'), fullPage: true });
+      await save(other, 'update');
+      expectEqual((await apiGet(`/events/${event.id}`)).title, second, 'the title after the second Update');
+      await other.context().close();
     },
   );
 }
