@@ -211,4 +211,41 @@ export async function adminFlowChecks({ page, apiOrigin, key, newContext, check,
       await other.context().close();
     },
   );
+
+  await check(
+    'editors’ app flows: an administrator creates a user and an API key, shown once, that works with fetch (webhooks: skipped, no local receiver allowed)',
+    async () => {
+      const login = `browser-editor-${token.toLowerCase()}`;
+      await open(page, '/es/admin/users');
+      await page.locator('#f-login').fill(login);
+      await page.locator('#f-role').selectOption('editor');
+      await Promise.all([
+        page.waitForURL(/\/admin\/users\/\d+\?done=created$/),
+        page.locator('form[action$="/admin/users"] button[type="submit"]').click(),
+      ]);
+      const userPage = page.url().replace(/\?.*$/, '');
+      await page.locator('#f-label').fill('browser flows');
+      await page.locator('form[action$="/keys"] button[type="submit"]').click();
+      const secret = await page.locator('#secret').inputValue();
+      if (!/^tec_/.test(secret)) throw new Error(`the key shown: "${secret}"`);
+      await shot('api-key');
+      const post = (bearer) =>
+        fetch(`${api}/events`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            title: `Clave ${token}`,
+            status: 'draft',
+            start_date: `${dayFromNow(25)} 10:00`,
+            end_date: `${dayFromNow(25)} 11:00`,
+          }),
+        });
+      const made = await post(secret);
+      const draft = await made.json();
+      if (made.status !== 201) throw new Error(`with the new key: ${made.status} ${JSON.stringify(draft)}`);
+      expectEqual((await post(`${secret}x`)).status, 401, 'a wrong key');
+      await page.goto(userPage);
+      expectEqual(await page.locator('#secret').count(), 0, 'the key shown again');
+    },
+  );
 }
