@@ -248,4 +248,25 @@ export async function adminFlowChecks({ page, apiOrigin, key, newContext, check,
       expectEqual(await page.locator('#secret').count(), 0, 'the key shown again');
     },
   );
+
+  await check(
+    'editors’ app flows: the editor, settings, users and records screens in Spanish and Basque, no axe violations',
+    async () => {
+      if (!id) throw new Error('no event from the first flow');
+      for (const lang of ['es', 'eu']) {
+        for (const [name, where] of [
+          ['editor', `/events/${id}`],
+          ['editor-new', '/events/new'],
+          ['settings', '/settings'],
+          ['users', '/users'],
+          ['records', '/venues'],
+        ]) {
+          await open(page, `/${lang}/admin${where}`);
+          expectEqual(await page.locator('html').getAttribute('lang'), lang, `${lang} ${name} language`);
+          expectEqual(await axeViolations(page), [], `${lang} ${name}: axe`);
+          if (lang === 'eu') await shot(name);
+        }
+      }
+    },
+  );
 }
