@@ -10,7 +10,8 @@
  * embeds the widget from the wrangler origin, so every API call the widget makes is cross-origin (CORS).
  * Checks the rendered events against the API, paging, the languages, keyboard access, the error
  * states and the demo page, then the calendar's own pages (/events/…: scripts/lib/browser-views.mjs),
- * then the editors' app (passwords, passkeys, two languages, a contributor: scripts/lib/browser-admin.mjs);
+ * then the editors' app (passwords, passkeys, two languages, a contributor: scripts/lib/browser-admin.mjs)
+ * and its flows (an event in two languages, a series, a conflict, a user and a key: browser-admin-flows.mjs);
  * saves screenshots to bench/screenshots/. Bounded in time; stops everything it started. Prints one
  * line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
@@ -24,6 +25,7 @@ import { parseOptions, runCli } from '../tooling/cli.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { freePort, startDev } from './lib/bench-server.mjs';
 import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
+import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
@@ -601,6 +603,34 @@ async function run({ keep, screenshots }) {
       await adminChecks({ page, apiOrigin: api.origin, contributorKey, check, expectEqual, screenshots });
     } catch (err) {
       await check('editors’ app: set-up', () => Promise.reject(err));
+    }
+
+    try {
+      // A second browser, for a second session beside the persistent context's.
+      const newContext = async () => {
+        const browser = await chromium.launch({
+          executablePath: CHROMIUM,
+          headless: true,
+          args: CHROMIUM_ARGS,
+        });
+        cleanups.push(() => browser.close());
+        return browser.newContext({
+          viewport: { width: 1200, height: 1100 },
+          locale: 'en-GB',
+          timezoneId: 'Europe/Madrid',
+        });
+      };
+      await adminFlowChecks({
+        page,
+        apiOrigin: api.origin,
+        key,
+        newContext,
+        check,
+        expectEqual,
+        screenshots,
+      });
+    } catch (err) {
+      await check('editors’ app flows: set-up', () => Promise.reject(err));
     }
 
     await check('no script errors on the pages', async () => {

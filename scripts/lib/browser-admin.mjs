@@ -12,7 +12,8 @@ import path from 'node:path';
 import { axeViolations } from './browser-calendar.mjs';
 import { hashPassword, setPasswordStatements } from './password-hash.mjs';
 
-const ADMIN_PASSWORD = `browser ${randomBytes(9).toString('base64url')}`;
+/** The sample `admin`'s password in this run (the flows of browser-admin-flows.mjs sign in with it too). */
+export const ADMIN_PASSWORD = `browser ${randomBytes(9).toString('base64url')}`;
 const CONTRIBUTOR = 'browser-contributor';
 const CONTRIBUTOR_PASSWORD = `contributor ${randomBytes(9).toString('base64url')}`;
 
