@@ -104,10 +104,10 @@ function orderOf(params: ListParams, ctx: ListContext): string {
 }
 
 /** Names of terms or linked posts in the shown language, for a filter's choices. */
-const termChoices = (taxonomy: string, ctx: ListContext) =>
+export const termChoices = (taxonomy: string, ctx: ListContext) =>
   sql`SELECT t.id, (SELECT tt.name FROM term_texts tt WHERE tt.term_id = t.id ORDER BY ${sql.raw(pickTranslationOrder('tt.lang', ctx.lang, ctx.defaultLang))} LIMIT 1) AS name
     FROM terms t WHERE t.taxonomy = ${taxonomy} ORDER BY name COLLATE NOCASE LIMIT 500`;
-const postChoices = (kind: 'venue' | 'organizer', ctx: ListContext) =>
+export const postChoices = (kind: 'venue' | 'organizer', ctx: ListContext) =>
   sql`SELECT p.id, (SELECT s.title FROM post_texts s WHERE s.post_id = p.id ORDER BY ${sql.raw(pickTranslationOrder('s.lang', ctx.lang, ctx.defaultLang))} LIMIT 1) AS name
     FROM posts p WHERE p.kind = ${kind} AND ${readableCondition(ctx.caller, READABLE_BY_DEFAULT)} ORDER BY name COLLATE NOCASE LIMIT 500`;
 

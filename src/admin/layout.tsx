@@ -2,6 +2,7 @@ import type { Child } from 'hono/jsx';
 import type { User } from '../lib/caller';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { LANGUAGE_NAMES } from '../pages/strings';
+import { CALENDAR_WORDS } from './calendar/words';
 import { KINDS, RECORD_KINDS, type RecordKind } from './manage/records-kinds';
 import { MANAGE_WORDS } from './manage/words';
 import { PASSKEY_WORDS } from './passkeys/words';
@@ -22,7 +23,7 @@ export interface Frame {
 }
 
 /** The screens in the navigation (only those that exist). */
-export type Screen = 'events' | RecordKind | 'users' | 'webhooks' | 'settings';
+export type Screen = 'events' | 'calendar' | RecordKind | 'users' | 'webhooks' | 'settings';
 
 const NAV: ReadonlyArray<{
   screen: Screen;
@@ -32,6 +33,7 @@ const NAV: ReadonlyArray<{
   roles?: readonly User['role'][];
 }> = [
   { screen: 'events', path: '/events', label: (lang) => ADMIN_STRINGS[lang].events },
+  { screen: 'calendar', path: '/calendar', label: (lang) => CALENDAR_WORDS[lang].calendar },
   ...RECORD_KINDS.map((kind) => ({
     screen: kind,
     path: `/${kind}`,

@@ -7,6 +7,7 @@ import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
 import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
+import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
 import { type ListParams, readEventList, readListParams } from './event-list';
 import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
@@ -156,6 +157,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
+  .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
   .route('/', manageRoutes({ frameOf, signedInOnly }))
   .route('/events', editorRoutes(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.

@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/languages';
 import { escapeHtml } from '../../lib/sanitize-html';
 import type { EventRecord } from '../parts';
 import { CALENDAR_STRINGS, eventCount } from './strings';
-import { ownDays } from './window';
+import { type OwnDates, ownDays } from './window';
 
 /**
  * The month view: a `<table>` of weeks as the widget draws it (weekday headers in the content language,
@@ -15,8 +15,8 @@ import { ownDays } from './window';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The events on each day of `month` (`YYYY-MM`), in the order given. Work: days × events. */
-export function eventsByDay(events: EventRecord[], month: string): Map<string, EventRecord[]> {
-  const byDay = new Map<string, EventRecord[]>();
+export function eventsByDay<E extends OwnDates>(events: E[], month: string): Map<string, E[]> {
+  const byDay = new Map<string, E[]>();
   const days = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
   const spans = events.map((event) => ({ event, ...ownDays(event) }));
   for (let d = 1; d <= days; d++) {

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { JSX } from 'hono/jsx/jsx-runtime';
+import type { AppEnv } from '../../env';
+import { presentListedEvent } from '../../events/presenter';
+import { ApiError } from '../../http/errors';
+import { utcToZonedWall } from '../../lib/dates';
+import { eventsByDay } from '../../pages/calendar/month-view';
+import { presentation } from '../../posts/presenter';
+import { decodeEventRow } from '../../posts/rows';
+import { readListParams } from '../event-list';
+import type { Frame } from '../layout';
+import { BadCalendarPage, type CalendarEvent, CalendarPage } from './page';
+import { type CalendarFilters, monthOf, readMonth } from './read';
+
+/**
+ * `GET /admin/calendar?month=YYYY-MM[&category=&venue=]`: the month of every event the caller may
+ * read, drafts included (./read.ts). A month or filter that can't be used is a 400 page saying which.
+ */
+
+const html = async (c: Context<AppEnv>, page: JSX.Element, status: 200 | 400) =>
+  c.html(`<!doctype html>${await page.toString()}`, status);
+
+export async function calendarScreen(c: Context<AppEnv>, frame: Frame) {
+  const config = c.get('config');
+  const ctx = {
+    caller: frame.caller,
+    lang: frame.lang,
+    defaultLang: config.defaultLanguage,
+    siteTimezone: config.siteTimezone,
+    now: new Date(),
+  };
+  const query = c.req.query();
+  const month = monthOf(query.month, ctx);
+  // The list's own reading of its filters; of them the calendar takes the category and the venue.
+  const { params, rejected } = readListParams({ category: query.category ?? '', venue: query.venue ?? '' });
+  const problems: string[] = [...(month === null ? ['month'] : []), ...rejected];
+  if (month === null || problems.length > 0)
+    return html(c, <BadCalendarPage frame={frame} problems={problems} />, 400);
+  const filters: CalendarFilters = { category: params.category, venue: params.venue };
+  let result: Awaited<ReturnType<typeof readMonth>>;
+  try {
+    result = await readMonth(c.get('db'), month, filters, ctx);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 400) throw err;
+    const named = Object.keys((err.data.params ?? {}) as Record<string, string>);
+    return html(c, <BadCalendarPage frame={frame} problems={named} />, 400);
+  }
+  const p = presentation(c);
+  const events = result.rows.map(
+    (row) => presentListedEvent(decodeEventRow(row), p, frame.caller) as unknown as CalendarEvent,
+  );
+  const view = {
+    frame,
+    month,
+    today: utcToZonedWall(ctx.now, ctx.siteTimezone).slice(0, 10),
+    filters,
+    byDay: eventsByDay(events, month),
+    truncated: result.truncated,
+    choices: result.choices,
+  };
+  return html(c, <CalendarPage view={view} />, 200);
+}
