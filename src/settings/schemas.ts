@@ -21,7 +21,7 @@ const MAX_CURRENCY_SYMBOL = 10;
 
 /** `null` removes the stored value: `wrangler.toml` decides again. */
 const removable = <S extends z.ZodType>(schema: S, documented: Record<string, unknown>) =>
-  documentedAs(z.union([schema, z.null()]), { anyOf: [documented, { type: 'null' }] });
+  documentedAs(schema.nullable(), { anyOf: [documented, { type: 'null' }] });
 
 const timezone = z
   .string({ message: 'Must be a time zone name.' })

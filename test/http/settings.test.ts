@@ -152,6 +152,8 @@ describe('settings', () => {
     const body = await json(res);
     expect(body.code).toBe('rest_invalid_param');
     expect(Object.keys(body.data.params)).toContain(name);
+    // The setting's own reason, not a generic one.
+    expect(body.data.params[name]).not.toMatch(/^Invalid input/);
     expect((await settings()).stored).toEqual({});
   });
 
