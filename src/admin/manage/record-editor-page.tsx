@@ -1,5 +1,6 @@
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS } from '../strings';
+import { FieldError } from './field-error';
 import type { RecordKind } from './records-kinds';
 import { ErrorSummary } from './screen';
 import { MANAGE_WORDS } from './words';
@@ -64,11 +65,7 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
         <input type="hidden" name="version" value={view.version} />
         <div class="field">
           <label for="f-name">{w.name}</label>
-          {errors.name && (
-            <p class="error" id="e-name">
-              {errors.name}
-            </p>
-          )}
+          <FieldError id="e-name" error={errors.name} />
           <input
             id="f-name"
             name="name"
@@ -79,11 +76,7 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
         </div>
         <div class="field">
           <label for="f-description">{w.description}</label>
-          {errors.description && (
-            <p class="error" id="e-description">
-              {errors.description}
-            </p>
-          )}
+          <FieldError id="e-description" error={errors.description} />
           <textarea id="f-description" name="description" rows={6} aria-describedby={describe('description')}>
             {view.fields.description}
           </textarea>

@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES } from '../../pages/strings';
 import { SETTING_NAMES, type SettingName } from '../../settings/schemas';
 import { type Frame, Layout } from '../layout';
 import { fill } from '../strings';
+import { FieldError } from './field-error';
 import { ErrorSummary } from './screen';
 import { MANAGE_WORDS, type ManageWords } from './words';
 
@@ -79,11 +80,7 @@ export function SettingsPage({ view }: { view: SettingsView }) {
           return (
             <div class="field">
               <label for={`f-${name}`}>{w.setting[name]}</label>
-              {errors[name] && (
-                <p class="error" id={`e-${name}`}>
-                  {errors[name]}
-                </p>
-              )}
+              <FieldError id={`e-${name}`} error={errors[name]} />
               <Control name={name} value={shown[name]} w={w} describedBy={describedBy} />
               <p class="muted" id={`s-${name}`}>
                 {since ? fill(w.stored, { date: since }) : w.fromConfig}

@@ -1,6 +1,7 @@
 import { ROLES } from '../../db/schema';
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS, fill } from '../strings';
+import { FieldError } from './field-error';
 import { ErrorSummary } from './screen';
 import type { KeyRow, UserRow } from './users-store';
 import { MANAGE_WORDS, type ManageWords } from './words';
@@ -33,14 +34,6 @@ function RoleSelect({
       ))}
     </select>
   );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p class="error" id={id}>
-      {error}
-    </p>
-  ) : null;
 }
 
 /** The users (administrators): login, role, password, keys, sessions; and a form to create one. */

@@ -1,6 +1,7 @@
 import { EVENT_TYPE_PATTERNS } from '../../webhooks/event-types';
 import { type Frame, Layout } from '../layout';
 import { fill } from '../strings';
+import { FieldError } from './field-error';
 import { ErrorSummary } from './screen';
 import { MANAGE_WORDS, type ManageWords } from './words';
 
@@ -89,11 +90,7 @@ export function WebhooksPage({ view }: { view: WebhooksView }) {
         <input type="hidden" name="_csrf" value={frame.csrfToken} />
         <div class="field">
           <label for="f-url">{w.url}</label>
-          {errors.url && (
-            <p class="error" id="e-url">
-              {errors.url}
-            </p>
-          )}
+          <FieldError id="e-url" error={errors.url} />
           <input
             id="f-url"
             name="url"
@@ -105,11 +102,7 @@ export function WebhooksPage({ view }: { view: WebhooksView }) {
         </div>
         <div class="field">
           <label for="f-description">{w.description}</label>
-          {errors.description && (
-            <p class="error" id="e-description">
-              {errors.description}
-            </p>
-          )}
+          <FieldError id="e-description" error={errors.description} />
           <input
             id="f-description"
             name="description"
@@ -120,11 +113,7 @@ export function WebhooksPage({ view }: { view: WebhooksView }) {
         </div>
         <fieldset id="f-event_types" aria-describedby={errors.event_types ? 'e-event_types' : undefined}>
           <legend>{w.eventTypes}</legend>
-          {errors.event_types && (
-            <p class="error" id="e-event_types">
-              {errors.event_types}
-            </p>
-          )}
+          <FieldError id="e-event_types" error={errors.event_types} />
           {PATTERNS.map((pattern) => (
             <label class="check">
               <input type="checkbox" name="event_types" value={pattern} checked={chosen.has(pattern)} />{' '}
