@@ -11,12 +11,14 @@
  * Checks the rendered events against the API, paging, the languages, keyboard access, the error
  * states and the demo page, then the calendar's own pages (/events/…: scripts/lib/browser-views.mjs),
  * then the editors' app (passwords, passkeys, two languages, a contributor: scripts/lib/browser-admin.mjs)
- * and its flows (an event in two languages, a series, a conflict, a user and a key: browser-admin-flows.mjs);
+ * and its flows (an event in two languages, a series, a conflict, a user and a key: browser-admin-flows.mjs;
+ * a webhook to a receiver on this machine, and axe on the remaining screens: browser-admin-webhooks.mjs);
  * saves screenshots to bench/screenshots/. Bounded in time; stops everything it started. Prints one
  * line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler
 import { freePort, startDev } from './lib/bench-server.mjs';
 import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
 import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
+import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
@@ -226,6 +229,8 @@ async function run({ keep, screenshots }) {
       timeoutMs: 120_000,
       // What it checks (the languages, the site's zone) must not follow a developer's .dev.vars.
       localSettings: false,
+      // The webhook flow's receiver listens on this machine; its endpoint's secret is sealed with a key of the run's.
+      vars: { WEBHOOK_LOCAL_DEVELOPMENT: 'true', WEBHOOK_SECRET_KEY: randomBytes(24).toString('base64url') },
     });
     cleanups.push(api.stop);
     const site = await startSecondOrigin(api.origin, `http://127.0.0.1:${await freePort()}`);
@@ -631,6 +636,22 @@ async function run({ keep, screenshots }) {
       });
     } catch (err) {
       await check('editors’ app flows: set-up', () => Promise.reject(err));
+    }
+
+    try {
+      const receiver = await startWebhookReceiver();
+      cleanups.push(receiver.close);
+      await adminWebhookChecks({
+        page,
+        apiOrigin: api.origin,
+        key,
+        receiver,
+        check,
+        expectEqual,
+        screenshots,
+      });
+    } catch (err) {
+      await check('editors’ app webhooks: set-up', () => Promise.reject(err));
     }
 
     await check('no script errors on the pages', async () => {

@@ -167,7 +167,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * directory; another Worker with `config`) and resolves when the Worker answers `probePath`. Its output goes to `logFile`. `stop()` ends it and
  * the workerd it started (its own process group), nothing else. `localSettings: false` runs it with
  * wrangler.toml's [vars] alone: no `.dev.vars` or `.env` of the developer's (an empty `--env-file`),
- * nor the shell's variables.
+ * nor the shell's variables. `vars`: more variables over wrangler.toml's, as `--var NAME:value`.
  */
 export async function startDev({
   cwd,
@@ -177,17 +177,36 @@ export async function startDev({
   probePath = '/site/events/v1',
   timeoutMs = 90_000,
   localSettings = true,
+  vars = {},
 }) {
   // One wrangler dev starting at a time on the machine (./start-lock.mjs); the ports are chosen once it is ours.
   const release = await startLock();
   try {
-    return await startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs, localSettings });
+    return await startDevLocked({
+      cwd,
+      persistTo,
+      logFile,
+      config,
+      probePath,
+      timeoutMs,
+      localSettings,
+      vars,
+    });
   } finally {
     release();
   }
 }
 
-async function startDevLocked({ cwd, persistTo, logFile, config, probePath, timeoutMs, localSettings }) {
+async function startDevLocked({
+  cwd,
+  persistTo,
+  logFile,
+  config,
+  probePath,
+  timeoutMs,
+  localSettings,
+  vars,
+}) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const log = createWriteStream(logFile);
@@ -206,6 +225,7 @@ async function startDevLocked({ cwd, persistTo, logFile, config, probePath, time
       '--show-interactive-dev-session=false',
       ...(config ? ['--config', config] : []),
       ...(localSettings ? [] : ['--env-file', devNull]),
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { detached: true, env: localSettings ? {} : { CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false' } },
   );

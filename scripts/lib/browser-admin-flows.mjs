@@ -7,8 +7,7 @@
  * an API key (shown once, then used with `fetch`); axe-core on the editor, settings, users and records
  * screens in two languages; screenshots bench/screenshots/admin-*.png.
  *
- * Webhooks are not created here: the test's `wrangler dev` runs without WEBHOOK_LOCAL_DEVELOPMENT (no
- * .dev.vars), so a receiver on this machine is refused, and a public one needs the network.
+ * Webhooks are created in scripts/lib/browser-admin-webhooks.mjs.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -213,7 +212,7 @@ export async function adminFlowChecks({ page, apiOrigin, key, newContext, check,
   );
 
   await check(
-    'editors’ app flows: an administrator creates a user and an API key, shown once, that works with fetch (webhooks: skipped, no local receiver allowed)',
+    'editors’ app flows: an administrator creates a user and an API key, shown once, that works with fetch',
     async () => {
       const login = `browser-editor-${token.toLowerCase()}`;
       await open(page, '/es/admin/users');
