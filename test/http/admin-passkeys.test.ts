@@ -311,6 +311,28 @@ describe('the screens', () => {
     expect(html).toContain('<a href="/en/admin/passkeys">Passkeys</a>');
   });
 
+  it('says when each passkey was added in the page’s language, Basque and Galician included', async () => {
+    const s = await signedIn();
+    await addPasskey(s, 'Laptop');
+    const { created_utc } = (await env.DB.prepare(
+      "SELECT created_utc FROM passkeys WHERE name = 'Laptop' ORDER BY id DESC LIMIT 1",
+    ).first<{ created_utc: string }>())!;
+    const month = Number(created_utc.slice(5, 7)) - 1;
+    const basque =
+      'urtarrila otsaila martxoa apirila maiatza ekaina uztaila abuztua iraila urria azaroa abendua';
+    const galician = 'xaneiro febreiro marzo abril maio xuño xullo agosto setembro outubro novembro decembro';
+    for (const [lang, months] of [
+      ['eu', basque],
+      ['gl', galician],
+    ] as const) {
+      const html = await (
+        await call(`${BASE}/${lang}/admin/passkeys`, { headers: { Cookie: s.cookie } })
+      ).text();
+      expect(html).toContain(months.split(' ')[month]!);
+      expect(html).not.toMatch(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d/);
+    }
+  });
+
   it('anonymous callers go to the sign-in page first', async () => {
     const res = await call(`${BASE}/eu/admin/passkeys`, { redirect: 'manual' });
     expect(res.status).toBe(303);

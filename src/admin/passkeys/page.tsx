@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { dateInWords, timeInWords } from '../../lib/date-words';
+import { zonedWallOfUtcWall } from '../../lib/dates';
+import type { Lang } from '../../lib/languages';
 import { passkeysOf, type StoredPasskey } from '../../sessions/passkey-store';
 import { type Frame, Layout } from '../layout';
 import { fill } from '../strings';
@@ -16,12 +19,12 @@ export const PasskeyScript = ({ frame }: { frame: Frame }) => (
   <script nonce={frame.nonce} src="/admin/passkeys.js" defer />
 );
 
-const when = (utc: string | null, lang: string, timeZone: string) =>
-  utc === null
-    ? null
-    : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-        new Date(`${utc.replace(' ', 'T')}Z`),
-      );
+/** In the site's zone and the page's language (workerd's Intl has no Basque or Galician names). */
+function when(utc: string | null, lang: Lang, timeZone: string) {
+  if (utc === null) return null;
+  const wall = zonedWallOfUtcWall(utc, timeZone);
+  return `${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`;
+}
 
 function PasskeysPage({
   frame,
