@@ -27,6 +27,7 @@ import { parseOptions, runCli } from '../tooling/cli.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { freePort, startDev } from './lib/bench-server.mjs';
 import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
+import { adminAccessChecks } from './lib/browser-admin-access.mjs';
 import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
@@ -610,21 +611,23 @@ async function run({ keep, screenshots }) {
       await check('editors’ app: set-up', () => Promise.reject(err));
     }
 
+    // A second browser, for a second session beside the persistent context's.
+    const newContext = async (options = {}) => {
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      cleanups.push(() => browser.close());
+      return browser.newContext({
+        viewport: { width: 1200, height: 1100 },
+        locale: 'en-GB',
+        timezoneId: 'Europe/Madrid',
+        ...options,
+      });
+    };
+
     try {
-      // A second browser, for a second session beside the persistent context's.
-      const newContext = async () => {
-        const browser = await chromium.launch({
-          executablePath: CHROMIUM,
-          headless: true,
-          args: CHROMIUM_ARGS,
-        });
-        cleanups.push(() => browser.close());
-        return browser.newContext({
-          viewport: { width: 1200, height: 1100 },
-          locale: 'en-GB',
-          timezoneId: 'Europe/Madrid',
-        });
-      };
       await adminFlowChecks({
         page,
         apiOrigin: api.origin,
@@ -652,6 +655,12 @@ async function run({ keep, screenshots }) {
       });
     } catch (err) {
       await check('editors’ app webhooks: set-up', () => Promise.reject(err));
+    }
+
+    try {
+      await adminAccessChecks({ page, newContext, apiOrigin: api.origin, check, expectEqual, screenshots });
+    } catch (err) {
+      await check('editors’ app access: set-up', () => Promise.reject(err));
     }
 
     await check('no script errors on the pages', async () => {

@@ -24,7 +24,9 @@ button { padding: 0.35rem 0.9rem; border: 1px solid var(--accent); border-radius
 button.plain { background: #fff; color: var(--accent); }
 input, select { padding: 0.3rem 0.5rem; border: 1px solid #6e7781; border-radius: 4px; background: #fff; max-width: 100%; }
 label { font-weight: 600; }
-.field { display: flex; flex-direction: column; gap: 0.2rem; margin-bottom: 0.75rem; }
+fieldset { min-width: 0; }
+select { width: auto; min-width: 0; }
+.field { display: flex; flex-direction: column; gap: 0.2rem; margin-bottom: 0.75rem; min-width: 0; }
 .check { display: flex; align-items: center; gap: 0.4rem; font-weight: 400; }
 .error, .notice { padding: 0.6rem 0.8rem; border-left: 4px solid var(--bad); background: #fff0f0; margin: 0 0 1rem; }
 .notice { border-left-color: var(--accent); background: var(--soft); }
