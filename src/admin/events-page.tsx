@@ -1,6 +1,7 @@
 import type { Status } from '../db/schema';
 import { dateInWords, timeInWords } from '../lib/date-words';
 import type { BulkAction } from './bulk';
+import { EDITOR_WORDS } from './editor/words';
 import type { Choice, ListParams, ListResult, Tab } from './event-list';
 import { PER_PAGE, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
@@ -388,6 +389,10 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
               <td>
                 <a href={event.url}>
                   {t.view}
+                  <span class="visually-hidden"> “{title}”</span>
+                </a>{' '}
+                <a href={`${view.frame.base}/events/new?from=${event.id}`}>
+                  {EDITOR_WORDS[lang].duplicate}
                   <span class="visually-hidden"> “{title}”</span>
                 </a>
               </td>

@@ -273,6 +273,9 @@ describe('the events list', () => {
     expect(main).toContain(`>${editor.login}<`);
     expect(main).toContain('>Jazz<');
     expect(main).toMatch(/<a href="http:\/\/api\.test\/en\/event\/alpha-concert\/">View/);
+    expect(main).toMatch(
+      /<a href="\/en\/admin\/events\/new\?from=\d+">Duplicate<span class="visually-hidden"> “Alpha/,
+    );
     expect(main).toContain(`<time datetime="${day(10)}T10:00:00">`);
     await createEvent(editor.key, {
       title: 'Festival days',
