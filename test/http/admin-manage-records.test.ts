@@ -183,6 +183,41 @@ describe('venue editor', () => {
   });
 });
 
+describe('over a real session', () => {
+  it('a save needs the CSRF token; with it, the change is written as the signed-in user', async () => {
+    const author = await createUser('author');
+    const password = `the password of ${author.login}`;
+    const set = await postForm(`/en/admin/users/${author.id}/password`, { password }, admin.key);
+    expect(set.status).toBe(303);
+    const signIn = await call(`${BASE}/admin/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ login: author.login, password }).toString(),
+    });
+    const cookie = `session=${/^session=([A-Za-z0-9_-]{43});/.exec(signIn.headers.get('set-cookie') ?? '')?.[1]}`;
+    const venue = await json(await send('POST', '/venues', { venue: 'Bulebar', city: 'Bilbo' }, author.key));
+    const page = await (
+      await call(`${BASE}/en/admin/venues/${venue.id}`, { headers: { Cookie: cookie } })
+    ).text();
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(csrf).not.toBe('');
+    const save = (fields: Record<string, string>) =>
+      call(`${BASE}/en/admin/venues/${venue.id}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const form = { ...fieldsOf(page), city: 'Bilbao', city_eu: 'Bilbo', version: versionOf(page) };
+    expect((await save(form)).status).toBe(403);
+    expect((await read(`/venues/${venue.id}`, author.key)).city).toBe('Bilbo');
+    expect((await save({ ...form, _csrf: csrf })).status).toBe(303);
+    expect((await read(`/venues/${venue.id}?translation_language=es`, author.key)).city).toBe('Bilbao');
+    expect((await read(`/venues/${venue.id}?translation_language=eu`, author.key)).city).toBe('Bilbo');
+  });
+});
+
 describe('organizer editor', () => {
   it('edits phone, website and email; a bad email is refused at its field; hostile text escaped', async () => {
     const res = await postForm(
