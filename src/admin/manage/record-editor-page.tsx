@@ -172,6 +172,9 @@ function TheirVersion({ ctx, intro }: { ctx: Ctx; intro: string }) {
   );
 }
 
+const STYLE = `.translation{border:1px solid #ccc;border-radius:4px;padding:.25rem .75rem;margin-bottom:.5rem}
+.translation summary{cursor:pointer;font-weight:600;padding:.25rem 0}[data-translation=fallback]{font-weight:400}`;
+
 /** A venue's, organizer's, category's or tag's fields and translations. */
 export function RecordEditorPage({ view }: { view: EditorView }) {
   const { frame, kind, errors } = view;
@@ -185,6 +188,7 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
   const labels = Object.fromEntries(Object.keys(errors).map((name) => [name, labelOf(r, name)]));
   return (
     <Layout frame={frame} title={title} current={kind}>
+      <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
       <p>
         <a href={list}>{ADMIN_STRINGS[frame.lang][kind]}</a>
       </p>
