@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, bearer, call, createEvent, createUser, json, send } from '../helpers';
+import { BASE, bearer, call, createEvent, createUser, insertTerm, json, send } from '../helpers';
 
 /**
  * The editors of venues, organizers, categories and tags (src/admin/manage/record-*): every field the API
@@ -287,6 +287,25 @@ describe('category and tag editors', () => {
       parent: top.id,
       slug: 'be-bop',
     });
+  });
+
+  it('a parent beyond the menu (more than 200 categories) stays chosen, and a save keeps it', async () => {
+    const filler = [];
+    for (let i = 0; i < 200; i++) filler.push(insertTerm('tribe_events_cat', `Filler ${i}`, `filler-${i}`));
+    await Promise.all(filler);
+    const far = await insertTerm('tribe_events_cat', 'Far parent', 'far-parent');
+    const child = await json(
+      await send('POST', '/categories', { name: 'Far child', parent: far }, editor.key),
+    );
+    const form = await screen(`/en/admin/categories/${child.id}`, editor.key);
+    expect(form.html).toContain(`<option value="${far}" selected="">#${far}</option>`);
+    const saved = await postForm(
+      `/en/admin/categories/${child.id}`,
+      { ...fieldsOf(form.html), description: 'Kept under its parent', version: versionOf(form.html) },
+      editor.key,
+    );
+    expect(saved.status).toBe(303);
+    expect((await read(`/categories/${child.id}`, editor.key)).parent).toBe(far);
   });
 
   it("a term's name in another language is written as its translation", async () => {

@@ -89,6 +89,10 @@ function Control({ ctx, field, name, lang }: { ctx: Ctx; field: FieldSpec; name:
           <option value="0" selected={current === '0'}>
             {r.noParent}
           </option>
+          {/* A parent the menu doesn't hold (beyond its first 200) stays chosen rather than silently dropped. */}
+          {current !== '0' && !view.parents.some((choice) => String(choice.id) === current) && (
+            <option value={current} selected>{`#${current}`}</option>
+          )}
           {view.parents.map((choice) => (
             <option value={String(choice.id)} selected={current === String(choice.id)}>
               {`${'— '.repeat(choice.depth)}${choice.name}`}
