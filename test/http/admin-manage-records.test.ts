@@ -50,6 +50,7 @@ describe('venue editor', () => {
         country: 'Spain',
         phone: '+34 943 48 11 55',
         website: 'https://victoriaeugenia.eus',
+        image: 'https://img.example/teatro.jpg',
         geo_lat: '43.3225',
         geo_lng: '-1.9840',
         show_map_link: '1',
@@ -77,6 +78,7 @@ describe('venue editor', () => {
       show_map_link: true,
       lang: 'es',
     });
+    expect(es.image.url).toBe('https://img.example/teatro.jpg');
     const eu = await read(`/venues/${id}?translation_language=eu`, editor.key);
     expect(eu).toMatchObject({ venue: 'Victoria Eugenia Antzokia', city: 'Donostia', lang: 'eu' });
     expect(Object.keys(es.translations).sort()).toEqual(['en', 'es', 'eu']);

@@ -24,7 +24,8 @@ const DESCRIPTION: FieldSpec = { name: 'description', control: 'textarea', trans
 const EXCERPT: FieldSpec = { name: 'excerpt', control: 'textarea', translated: true };
 const PHONE: FieldSpec = { name: 'phone', control: 'tel', autocomplete: 'off' };
 const WEBSITE: FieldSpec = { name: 'website', control: 'url' };
-const IMAGE: FieldSpec = { name: 'image', control: 'url' };
+/** A URL, or the id of a media library image (the API takes either). */
+const IMAGE: FieldSpec = { name: 'image', control: 'text' };
 
 export const FIELDS: Readonly<Record<RecordKind, readonly FieldSpec[]>> = {
   venues: [

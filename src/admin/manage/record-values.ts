@@ -14,7 +14,9 @@ function shown(value: unknown): string {
   if (value === undefined || value === null || value === false) return '';
   if (value === true) return '1';
   if (typeof value === 'object') {
-    const url = (value as { url?: unknown }).url;
+    // An image: its media library id when it has one (sent back as it was), else its URL.
+    const { id, url } = value as { id?: unknown; url?: unknown };
+    if (typeof id === 'number' && id > 0) return String(id);
     return typeof url === 'string' ? url : '';
   }
   return String(value);
