@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../src/lib/hash';
+import { signedHeaders } from '../../src/lib/standard-webhooks';
 import { BASE, bearer, call, createEvent, createUser, json, send } from '../helpers';
 import { mockReceiver } from '../webhook-receiver';
 
@@ -455,12 +456,27 @@ describe('webhooks', () => {
       bearer(admin.key),
     );
     expect(redelivered.status).toBe(303);
+    // The API took it: the delivery is queued again, or already sent a second time.
+    const requeued = (
+      await json(await call(`/webhooks/${id}/deliveries`, { headers: bearer(admin.key) }))
+    ).deliveries.find((d: { id: number }) => d.id === deliveries.deliveries[0].id);
+    expect(requeued.status === 'pending' || requeued.attempts.length >= 2).toBe(true);
 
     const rotated = await postForm(`/en/admin/webhooks/${id}/secret`, {}, bearer(admin.key));
     expect(rotated.status).toBe(200);
     const newSecret = shownSecret(await rotated.text());
     expect(newSecret).toMatch(/^whsec_/);
     expect(newSecret).not.toBe(secret);
+    // The next message is signed with the new secret (and the previous one, during the overlap).
+    await postForm(`/en/admin/webhooks/${id}/ping`, {}, bearer(admin.key));
+    const last = receiver.received.at(-1)!;
+    const expected = await signedHeaders(
+      [newSecret!],
+      last.headers['webhook-id']!,
+      Number(last.headers['webhook-timestamp']),
+      last.body,
+    );
+    expect(last.headers['webhook-signature']!.split(' ')).toContain(expected['webhook-signature']);
 
     expect((await postForm(`/en/admin/webhooks/${id}/delete`, {}, bearer(admin.key))).status).toBe(303);
     expect((await call(`/webhooks/${id}`, { headers: bearer(admin.key) })).status).toBe(404);

@@ -1,18 +1,20 @@
-import type { OwnDates } from '../../pages/calendar/window';
+/** What a clash is computed from: an event's instants in UTC (the API's `utc_start_date`, `utc_end_date`). */
+export interface Instants {
+  all_day: boolean | null;
+  utc_start_date: string;
+  utc_end_date: string;
+}
 
 /**
- * Whether two of a day's timed events overlap (one starts before another ends), by their own walls
- * clipped to the day; all-day events don't clash. Sorted then swept: n log n for n events.
+ * Whether two of a day's timed events overlap (one starts before another ends), compared as UTC instants,
+ * so that events in different time zones clash when they happen at the same time, whatever their walls
+ * say (Madrid's 18:00 and New York's 12:00 are the same moment); all-day events don't clash. Sorted then
+ * swept: n log n for n events.
  */
-export function hasClash(events: readonly OwnDates[], day: string): boolean {
-  const dayStart = `${day} 00:00:00`;
-  const dayEnd = `${day} 24:00:00`;
+export function hasClash(events: readonly Instants[]): boolean {
   const spans = events
     .filter((e) => e.all_day !== true)
-    .map((e) => ({
-      start: e.start_date < dayStart ? dayStart : e.start_date,
-      end: e.end_date > dayEnd ? dayEnd : e.end_date,
-    }))
+    .map((e) => ({ start: e.utc_start_date, end: e.utc_end_date }))
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   let latestEnd = '';
   for (const span of spans) {

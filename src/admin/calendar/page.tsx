@@ -7,7 +7,7 @@ import type { Choice } from '../event-list';
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS, fill } from '../strings';
 import { hasClash } from './clashes';
-import type { CalendarFilters } from './read';
+import { CALENDAR_FILTERS, type CalendarFilters, type MonthResult } from './read';
 import { CALENDAR_WORDS } from './words';
 
 /** What a day's cell shows of an event (as the API presents it). */
@@ -18,6 +18,8 @@ export interface CalendarEvent {
   all_day: boolean | null;
   start_date: string;
   end_date: string;
+  utc_start_date: string;
+  utc_end_date: string;
 }
 
 export interface CalendarView {
@@ -27,7 +29,7 @@ export interface CalendarView {
   filters: CalendarFilters;
   byDay: Map<string, CalendarEvent[]>;
   truncated: boolean;
-  choices: { categories: Choice[]; venues: Choice[] };
+  choices: MonthResult['choices'];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,8 +42,10 @@ table.month ul{list-style:none;margin:0;padding:0}table.month li{margin:.2rem 0}
 /** The calendar's address for `month` with the filters kept. */
 function monthHref(base: string, month: string, filters: CalendarFilters) {
   const query = new URLSearchParams({ month });
-  if (filters.category !== undefined) query.set('category', String(filters.category));
-  if (filters.venue !== undefined) query.set('venue', String(filters.venue));
+  for (const name of CALENDAR_FILTERS) {
+    const value = filters[name];
+    if (value !== undefined) query.set(name, String(value));
+  }
   return `${base}/calendar?${query}`;
 }
 
@@ -117,7 +121,7 @@ function Grid({ view }: { view: CalendarView }) {
                 return (
                   <td aria-current={day === view.today ? 'date' : undefined} data-day={day}>
                     <span class="num">{d}</span>
-                    {hasClash(events, day) && <p class="clash">{words.clash}</p>}
+                    {hasClash(events) && <p class="clash">{words.clash}</p>}
                     {events.length > 0 && (
                       <ul>
                         {events.map((event) => (
@@ -137,7 +141,7 @@ function Grid({ view }: { view: CalendarView }) {
 }
 
 function FilterSelect(props: {
-  name: 'category' | 'venue';
+  name: 'category' | 'tag' | 'venue' | 'organizer';
   label: string;
   any: string;
   choices: Choice[];
@@ -185,6 +189,10 @@ export function CalendarPage({ view }: { view: CalendarView }) {
       <search>
         <form method="get" action={`${frame.base}/calendar`} class="filters">
           <input type="hidden" name="month" value={month} />
+          <div class="field">
+            <label for="calendar-s">{t.search}</label>
+            <input id="calendar-s" name="s" type="search" value={filters.s ?? ''} maxlength={200} />
+          </div>
           <FilterSelect
             name="category"
             label={t.category}
@@ -193,11 +201,25 @@ export function CalendarPage({ view }: { view: CalendarView }) {
             value={filters.category}
           />
           <FilterSelect
+            name="tag"
+            label={t.tag}
+            any={t.any}
+            choices={view.choices.tags}
+            value={filters.tag}
+          />
+          <FilterSelect
             name="venue"
             label={t.venue}
             any={t.any}
             choices={view.choices.venues}
             value={filters.venue}
+          />
+          <FilterSelect
+            name="organizer"
+            label={t.organizer}
+            any={t.any}
+            choices={view.choices.organizers}
+            value={filters.organizer}
           />
           <button type="submit">{words.show}</button>
         </form>
@@ -218,7 +240,11 @@ export function BadCalendarPage({ frame, problems }: { frame: Frame; problems: s
   const c = CALENDAR_STRINGS[frame.lang];
   const t = ADMIN_STRINGS[frame.lang];
   const label = (problem: string) =>
-    problem === 'category' ? t.category : problem === 'venue' ? t.venue : problem;
+    problem === 'category' || problem === 'tag' || problem === 'venue' || problem === 'organizer'
+      ? t[problem]
+      : problem === 's'
+        ? t.search
+        : problem;
   return (
     <Layout frame={frame} title={words.calendar} current="calendar">
       <h1>{words.calendar}</h1>

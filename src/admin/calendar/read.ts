@@ -14,7 +14,8 @@ import { type Choice, type ListContext, postChoices, termChoices } from '../even
  * The editors' month: every event of every status the caller may read (the events list's plan, with
  * `everything`: hidden ones too; the trash left out as the list's "All"), in the public month view's
  * window (its days with a day of margin, src/pages/calendar/window.ts), at most `MAX_ON_VIEW` in one
- * D1 round trip with the filters' choices.
+ * D1 round trip with the filters' choices. The filters are the events list's (search, category, tag, venue,
+ * organizer), given to the API's list plan as its own parameters.
  */
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -26,17 +27,26 @@ export function monthOf(value: string | undefined, ctx: ListContext): string | n
   return match && Number(match[1]) >= 1 ? value : null;
 }
 
+/** The list's filters the calendar takes (src/admin/event-list.ts names them: `s` is the search). */
+export const CALENDAR_FILTERS = ['s', 'category', 'tag', 'venue', 'organizer'] as const;
+
 export interface CalendarFilters {
+  s?: string;
   category?: number;
+  tag?: number;
   venue?: number;
+  organizer?: number;
 }
 
 export interface MonthResult {
   rows: Row[];
   /** More events than `MAX_ON_VIEW` are in the window. */
   truncated: boolean;
-  choices: { categories: Choice[]; venues: Choice[] };
+  choices: { categories: Choice[]; tags: Choice[]; venues: Choice[]; organizers: Choice[] };
 }
+
+/** The API's name of each filter a reference check names, as the calendar's address names it. */
+const FILTER_OF_PARAM: Readonly<Record<string, string>> = { categories: 'category', tags: 'tag' };
 
 /** Reads the month; a filter naming what doesn't exist (or isn't readable) is the API's 400 (`ApiError`). */
 export async function readMonth(
@@ -47,8 +57,11 @@ export async function readMonth(
 ): Promise<MonthResult> {
   const query = parseParams(eventListQuery, {
     ...pageParams({ kind: 'month', month, page: 1, past: false }, month),
+    ...(filters.s !== undefined && { search: filters.s }),
     ...(filters.category !== undefined && { categories: [filters.category] }),
+    ...(filters.tag !== undefined && { tags: [filters.tag] }),
     ...(filters.venue !== undefined && { venue: [filters.venue] }),
+    ...(filters.organizer !== undefined && { organizer: [filters.organizer] }),
     status: READABLE_BY_DEFAULT.join(','),
   });
   const plan = planEventList(query, ctx, { everything: true });
@@ -60,23 +73,26 @@ export async function readMonth(
     checks,
     selectEvents(ids, 'page.ord', ctx.caller, { texts: plan.texts }),
     termChoices('tribe_events_cat', ctx),
+    termChoices('post_tag', ctx),
     postChoices('venue', ctx),
+    postChoices('organizer', ctx),
   ];
-  const [unknown, rows, categories, venues] = (await db.batch(statements)) as [
+  const [unknown, rows, categories, tags, venues, organizers] = (await db.batch(statements)) as [
     { param: string; value: string | number }[],
     Row[],
+    Choice[],
+    Choice[],
     Choice[],
     Choice[],
   ];
   if (unknown.length > 0) {
     const reasons: Record<string, string> = {};
-    for (const { param, value } of unknown)
-      reasons[param === 'categories' ? 'category' : param] ??= `Unknown: ${value}.`;
+    for (const { param, value } of unknown) reasons[FILTER_OF_PARAM[param] ?? param] ??= `Unknown: ${value}.`;
     throw invalidParams(reasons);
   }
   return {
     rows: rows.slice(0, MAX_ON_VIEW),
     truncated: rows.length > MAX_ON_VIEW,
-    choices: { categories, venues },
+    choices: { categories, tags, venues, organizers },
   };
 }

@@ -10,10 +10,10 @@ import { decodeEventRow } from '../../posts/rows';
 import { readListParams } from '../event-list';
 import type { Frame } from '../layout';
 import { BadCalendarPage, type CalendarEvent, CalendarPage } from './page';
-import { type CalendarFilters, monthOf, readMonth } from './read';
+import { CALENDAR_FILTERS, type CalendarFilters, monthOf, readMonth } from './read';
 
 /**
- * `GET /admin/calendar?month=YYYY-MM[&category=&venue=]`: the month of every event the caller may
+ * `GET /admin/calendar?month=YYYY-MM[&s=&category=&tag=&venue=&organizer=]`: the month of every event the caller may
  * read, drafts included (./read.ts). A month or filter that can't be used is a 400 page saying which.
  */
 
@@ -31,12 +31,20 @@ export async function calendarScreen(c: Context<AppEnv>, frame: Frame) {
   };
   const query = c.req.query();
   const month = monthOf(query.month, ctx);
-  // The list's own reading of its filters; of them the calendar takes the category and the venue.
-  const { params, rejected } = readListParams({ category: query.category ?? '', venue: query.venue ?? '' });
+  // The list's own reading of its filters; of them the calendar takes the search, category, tag, venue and organizer.
+  const { params, rejected } = readListParams(
+    Object.fromEntries(CALENDAR_FILTERS.map((name) => [name, query[name] ?? ''])),
+  );
   const problems: string[] = [...(month === null ? ['month'] : []), ...rejected];
   if (month === null || problems.length > 0)
     return html(c, <BadCalendarPage frame={frame} problems={problems} />, 400);
-  const filters: CalendarFilters = { category: params.category, venue: params.venue };
+  const filters: CalendarFilters = {
+    s: params.s,
+    category: params.category,
+    tag: params.tag,
+    venue: params.venue,
+    organizer: params.organizer,
+  };
   let result: Awaited<ReturnType<typeof readMonth>>;
   try {
     result = await readMonth(c.get('db'), month, filters, ctx);

@@ -13,6 +13,7 @@ import {
   showUser,
   showUsers,
   signOutEverywhere,
+  signOutSession,
 } from './users';
 import {
   addWebhook,
@@ -43,6 +44,7 @@ export function manageRoutes(kit: ScreenKit) {
     .post(`${user}/role`, ...only, changeRole(kit))
     .post(`${user}/password`, ...only, resetPassword(kit))
     .post(`${user}/sign-out`, ...only, signOutEverywhere(kit))
+    .post(`${user}/sessions/:session{[0-9]{1,15}}/sign-out`, ...only, signOutSession(kit))
     .post(`${user}/keys`, ...only, addKey(kit))
     .post(`${user}/keys/revoke`, ...only, removeKey(kit))
     .get('/webhooks', ...only, listWebhooks(kit))

@@ -2,8 +2,9 @@ import { ROLES } from '../../db/schema';
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS, fill } from '../strings';
 import { FieldError } from './field-error';
+import { RECORD_WORDS } from './record-words';
 import { ErrorSummary } from './screen';
-import type { KeyRow, UserRow } from './users-store';
+import type { KeyRow, SessionRow, UserRow } from './users-store';
 import { MANAGE_WORDS, type ManageWords } from './words';
 
 export interface UsersView {
@@ -107,7 +108,7 @@ export function UsersPage({ view }: { view: UsersView }) {
 
 /** What one request did, shown above the user's forms; secrets only in the answer that made them. */
 export type UserNotice =
-  | { kind: 'created' | 'role' | 'signed-out' }
+  | { kind: 'created' | 'role' | 'signed-out' | 'session-ended' }
   | { kind: 'revoked'; prefix: string }
   | { kind: 'key'; key: string }
   | { kind: 'password'; password: string };
@@ -116,11 +117,22 @@ export interface UserView {
   frame: Frame;
   user: UserRow;
   keys: KeyRow[];
+  sessions: SessionRow[];
   notice?: UserNotice;
   errors: Record<string, string>;
 }
 
-function Notice({ notice, w, login }: { notice: UserNotice; w: ManageWords; login: string }) {
+function Notice({
+  notice,
+  w,
+  login,
+  lang,
+}: {
+  notice: UserNotice;
+  w: ManageWords;
+  login: string;
+  lang: Frame['lang'];
+}) {
   if (notice.kind === 'key' || notice.kind === 'password') {
     const secret = notice.kind === 'key' ? notice.key : notice.password;
     const label = notice.kind === 'key' ? w.keyShown : fill(w.newPasswordShown, { login });
@@ -144,9 +156,11 @@ function Notice({ notice, w, login }: { notice: UserNotice; w: ManageWords; logi
       ? fill(w.created, { login })
       : notice.kind === 'signed-out'
         ? fill(w.signedOutEverywhere, { login })
-        : notice.kind === 'revoked'
-          ? fill(w.revoked, { prefix: notice.prefix })
-          : w.saved;
+        : notice.kind === 'session-ended'
+          ? RECORD_WORDS[lang].sessionEnded
+          : notice.kind === 'revoked'
+            ? fill(w.revoked, { prefix: notice.prefix })
+            : w.saved;
   return (
     <p class="notice" role="status">
       {text}
@@ -166,7 +180,7 @@ export function UserPage({ view }: { view: UserView }) {
         <a href={`${frame.base}/users`}>{w.back}</a>
       </p>
       <h1>{user.login}</h1>
-      {view.notice && <Notice notice={view.notice} w={w} login={user.login} />}
+      {view.notice && <Notice notice={view.notice} w={w} login={user.login} lang={frame.lang} />}
       <ErrorSummary
         intro={w.fixErrors}
         errors={errors}
@@ -207,7 +221,7 @@ export function UserPage({ view }: { view: UserView }) {
       </form>
 
       <h2 id="h-sessions">{w.sessions}</h2>
-      <p>{user.sessions}</p>
+      <Sessions view={view} />
       <form method="post" action={`${action}/sign-out`} aria-labelledby="h-sessions">
         {csrf}
         <button type="submit">{w.signOutEverywhere}</button>
@@ -266,5 +280,55 @@ export function UserPage({ view }: { view: UserView }) {
         <button type="submit">{w.createKey}</button>
       </form>
     </Layout>
+  );
+}
+
+const At = ({ utc }: { utc: string }) => <time datetime={`${utc.replace(' ', 'T')}Z`}>{`${utc} UTC`}</time>;
+
+/** The user's sessions in force, each with its own "sign out" form. */
+function Sessions({ view }: { view: UserView }) {
+  const r = RECORD_WORDS[view.frame.lang];
+  if (view.sessions.length === 0) return <p>{r.noSessions}</p>;
+  const action = `${view.frame.base}/users/${view.user.id}/sessions`;
+  return (
+    <table>
+      <caption>{r.sessionsTitle}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{r.sessionCreated}</th>
+          <th scope="col">{r.sessionSeen}</th>
+          <th scope="col">{r.sessionAgent}</th>
+          <th scope="col">{r.sessionExpires}</th>
+          <th scope="col">
+            <span class="visually-hidden">{r.signOutSession}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.sessions.map((session) => (
+          <tr>
+            <td data-label={r.sessionCreated}>
+              <At utc={session.created_utc} />
+            </td>
+            <td data-label={r.sessionSeen}>
+              <At utc={session.last_seen_utc} />
+            </td>
+            <td data-label={r.sessionAgent}>{session.user_agent || '—'}</td>
+            <td data-label={r.sessionExpires}>
+              <At utc={session.ends_utc} />
+            </td>
+            <td>
+              <form method="post" action={`${action}/${session.handle}/sign-out`}>
+                <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
+                <button type="submit" class="plain">
+                  {r.signOutSession}
+                  <span class="visually-hidden">{` (${session.last_seen_utc} UTC)`}</span>
+                </button>
+              </form>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Role } from '../../db/schema';
-import { utcText } from '../../http/session';
+import { SESSION_IDLE_MS, utcText } from '../../http/session';
 import { newApiKey } from './credentials';
 
 /**
@@ -29,8 +29,22 @@ export interface KeyRow {
   revoked_utc: string | null;
 }
 
+export interface SessionRow {
+  /** The session's row number: names it in a form without showing its id (the hash of the cookie). */
+  handle: number;
+  created_utc: string;
+  last_seen_utc: string;
+  /** When it ends unless used again: its absolute expiry or its idle limit, the sooner. */
+  ends_utc: string;
+  user_agent: string;
+}
+
+/** A session in force: not revoked, before its expiry and its idle limit (as `openSession` checks). */
+const inForce = (now: number) =>
+  sql`s.revoked_utc IS NULL AND s.expires_utc > ${utcText(now)} AND s.last_seen_utc > ${utcText(now - SESSION_IDLE_MS)}`;
+
 const openSessions = (now: number) =>
-  sql`(SELECT count(*) FROM sessions s WHERE s.user_id = u.id AND s.revoked_utc IS NULL AND s.expires_utc > ${utcText(now)})`;
+  sql`(SELECT count(*) FROM sessions s WHERE s.user_id = u.id AND ${inForce(now)})`;
 
 const userColumns = (now: number) =>
   sql`u.id, u.login, u.role, u.password_hash IS NOT NULL AS has_password,
@@ -50,7 +64,12 @@ export async function readUser(db: Db, id: number, now = Date.now()) {
     sql`SELECT prefix, label, created_utc, revoked_utc FROM api_keys WHERE user_id = ${id}
       ORDER BY revoked_utc IS NOT NULL, created_utc DESC, id DESC`,
   );
-  return { user, keys };
+  const sessions = await db.allOnPrimary<SessionRow>(
+    sql`SELECT s.rowid AS handle, s.created_utc, s.last_seen_utc, s.user_agent,
+      min(s.expires_utc, strftime('%Y-%m-%d %H:%M:%S', s.last_seen_utc, ${`+${SESSION_IDLE_MS / 1000} seconds`})) AS ends_utc
+      FROM sessions s WHERE s.user_id = ${id} AND ${inForce(now)} ORDER BY s.last_seen_utc DESC LIMIT 100`,
+  );
+  return { user, keys, sessions };
 }
 
 /** The new user's id, or null when the login is taken. */
@@ -72,6 +91,15 @@ export async function endSessions(db: Db, id: number, now = Date.now()) {
   await db.batch([
     sql`UPDATE sessions SET revoked_utc = ${utcText(now)} WHERE user_id = ${id} AND revoked_utc IS NULL`,
   ]);
+}
+
+/** Ends one session of the user; whether it was in force. */
+export async function endSession(db: Db, userId: number, handle: number, now = Date.now()) {
+  const [ended] = await db.batch([
+    sql`UPDATE sessions SET revoked_utc = ${utcText(now)}
+      WHERE rowid = ${handle} AND user_id = ${userId} AND revoked_utc IS NULL RETURNING user_id`,
+  ]);
+  return (ended?.length ?? 0) > 0;
 }
 
 /** A new key of the user, or null when there is no such user. */

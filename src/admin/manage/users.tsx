@@ -9,6 +9,7 @@ import { type UserNotice, UserPage, UsersPage } from './users-page';
 import {
   createKey,
   createUser,
+  endSession,
   endSessions,
   LOGIN_PATTERN,
   listUsers,
@@ -72,7 +73,7 @@ async function userPage(
   );
 }
 
-const NOTICES = ['created', 'role', 'signed-out'] as const;
+const NOTICES = ['created', 'role', 'signed-out', 'session-ended'] as const;
 
 /** One user; `?done=` says what the last change did (never a secret). */
 export const showUser = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
@@ -129,6 +130,16 @@ export const signOutEverywhere = (kit: ScreenKit) => async (c: Context<AppEnv>) 
   if (!found) return userPage(c, kit);
   await endSessions(c.get('db'), found.user.id);
   return c.redirect(doneHref(kit, c, found.user.id, 'signed-out'), 303);
+};
+
+/** Ends one session of the user (named by its row number; its cookie then opens nothing). */
+export const signOutSession = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
+  const found = await userOf(c);
+  if (!found) return userPage(c, kit);
+  const handle = c.req.param('session');
+  const ended = handle ? await endSession(c.get('db'), found.user.id, Number(handle)) : false;
+  if (!ended) return page(c, <NotFoundPage frame={kit.frameOf(c)} />, 404);
+  return c.redirect(doneHref(kit, c, found.user.id, 'session-ended'), 303);
 };
 
 /** A new API key, shown in this answer only. */
