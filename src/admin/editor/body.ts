@@ -38,7 +38,9 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
   if (base === null && body.image === '') delete body.image;
   for (const flag of FLAGS) if (changed(flag)) body[flag] = values[flag] === '1';
   if (values.author && changed('author')) body.author = Number(values.author);
-  if (values.password && base !== null) body.password = values.password;
+  // The API clears a password given "" (API.md §2.4); a password typed beside "Remove" is not sent.
+  if (base !== null && values.password_clear === '1') body.password = '';
+  else if (values.password && base !== null) body.password = values.password;
   const status = intent === 'update' ? values.status : intent;
   if (status && (base === null || intent !== 'update' || changed('status'))) body.status = status;
   if (values.date && (status === 'publish' || status === 'future')) {
