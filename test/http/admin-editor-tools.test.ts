@@ -257,6 +257,14 @@ describe("the rule's preview before saving", () => {
   });
 });
 
+describe('Enter in a text field', () => {
+  it('still sends "Save draft" (the first submit button), not a "Find"', async () => {
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const form = html.slice(html.indexOf('data-editor'));
+    expect(/<button type="submit"[^>]*>/.exec(form)?.[0]).toMatch(/name="intent" value="draft"/);
+  });
+});
+
 describe('the password', () => {
   it('is removed from the form with "Remove the password"', async () => {
     const created = await createEvent(editor.key, {

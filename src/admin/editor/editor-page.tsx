@@ -214,6 +214,8 @@ export function EditorPage({ view }: { view: EditorView }) {
   const statuses = ['draft', 'pending', 'publish', 'future', 'private'] as const;
   const contributor = view.frame.caller?.role === 'contributor';
   const tw = TOOL_WORDS[view.frame.lang];
+  const live =
+    view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
   const api = `${view.frame.base.replace(/\/admin$/, '')}/site/events/v1`;
   return (
     <Layout frame={view.frame} title={heading} current="events">
@@ -237,6 +239,12 @@ export function EditorPage({ view }: { view: EditorView }) {
         <input type="hidden" name="_etag" value={view.etag} />
         <input type="hidden" name="_key" value={view.idempotencyKey} />
         {view.base && <input type="hidden" name="_base" value={JSON.stringify(view.base)} />}
+        {/* Enter in a field sends the form's first submit button: this one, as before the "Find" buttons. */}
+        <div class="default-submit" aria-hidden="true">
+          <button type="submit" name="intent" value={live ? 'update' : 'draft'} tabindex={-1}>
+            {live ? t.update : t.saveDraft}
+          </button>
+        </div>
         <Text ctx={ctx} name="title" label={t.title} required />
         <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} rich />
         <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} />
