@@ -165,7 +165,7 @@ export const EDITOR_SCRIPT = `
   for (const field of form.querySelectorAll('[data-search]')) {
     const kind = field.dataset.search;
     const input = field.querySelector('input');
-    const target = kind === 'tags' ? form.querySelector('[data-found-tags]') : form.querySelector('[data-choices="' + kind + '"]');
+    const target = kind === 'tags' ? form.querySelector('[data-found-tags]') : form.querySelector('[data-choices="' + (kind === 'venues' ? 'venue' : kind) + '"]');
     if (!input || !target || !api) continue;
     const original = target.cloneNode(true);
     const show = (items) => {
@@ -210,9 +210,21 @@ export const EDITOR_SCRIPT = `
       if (text === '') {
         if (kind === 'tags') target.replaceChildren();
         else if (kind !== 'venues') {
-          const checked = new Set([...target.querySelectorAll('input:checked')].map((i) => i.value));
+          // The list as rendered, with what is ticked now (a ticked match it didn't hold is added to it).
+          const checked = [...target.querySelectorAll('input:checked')];
           const fresh = original.cloneNode(true);
-          for (const i of fresh.querySelectorAll('input')) i.checked = checked.has(i.value);
+          const values = new Set(checked.map((i) => i.value));
+          for (const i of fresh.querySelectorAll('input')) i.checked = values.has(i.value);
+          let list = fresh.querySelector(':scope > ul');
+          for (const i of checked) {
+            if (fresh.querySelector('input[value="' + CSS.escape(i.value) + '"]')) continue;
+            if (!list) {
+              list = document.createElement('ul');
+              list.className = 'boxes';
+              fresh.querySelector('legend').after(list);
+            }
+            list.append(box(kind, i.value, i.parentElement.textContent, true));
+          }
           target.replaceChildren(...fresh.childNodes);
         }
         return;
