@@ -258,10 +258,13 @@ describe("the rule's preview before saving", () => {
 });
 
 describe('Enter in a text field', () => {
-  it('still sends "Save draft" (the first submit button), not a "Find"', async () => {
+  it('still saves a draft (the first submit button), not a "Find" nor, for an editor, "Publish"', async () => {
     const { html } = await screen('/en/admin/events/new', editor.key);
     const form = html.slice(html.indexOf('data-editor'));
-    expect(/<button type="submit"[^>]*>/.exec(form)?.[0]).toMatch(/name="intent" value="draft"/);
+    expect(/<button type="submit"[^>]*>/.exec(form)?.[0]).toMatch(/name="intent" value="enter"/);
+    const fields = withChanges(formFields(html), { title: 'Con Intro', intent: 'enter' });
+    const id = idFromLocation(await submit('/en/admin/events/new', fields, bearer(editor.key)));
+    expect((await readEvent(id)).status).toBe('draft');
   });
 });
 

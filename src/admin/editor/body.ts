@@ -4,8 +4,17 @@ import { FLAGS, TEXT_FIELDS, translatedName, type Values } from './values';
 
 /** Which button sent the form: it decides the status asked for (the API decides what the caller gets). */
 export type Intent = 'draft' | 'publish' | 'pending' | 'update';
-export const intentOf = (value: unknown): Intent =>
-  value === 'draft' || value === 'publish' || value === 'pending' ? value : 'update';
+export const intentOf = (value: unknown, savedStatus: string | null = null): Intent =>
+  value === 'enter'
+    ? enterIntent(savedStatus)
+    : value === 'draft' || value === 'publish' || value === 'pending'
+      ? value
+      : 'update';
+
+const LIVE = new Set(['publish', 'future', 'private']);
+/** Enter in a text field (the form's hidden first button): "Save draft", or "Update" once the event is live. */
+const enterIntent = (savedStatus: string | null): Intent =>
+  savedStatus !== null && LIVE.has(savedStatus) ? 'update' : 'draft';
 
 const wall = (day: string, time: string, fallback: string) => `${day} ${time || fallback}:00`;
 const ids = (list: string) => (list === '' ? [] : list.split(',').map(Number));

@@ -241,7 +241,7 @@ export function EditorPage({ view }: { view: EditorView }) {
         {view.base && <input type="hidden" name="_base" value={JSON.stringify(view.base)} />}
         {/* Enter in a field sends the form's first submit button: this one, as before the "Find" buttons. */}
         <div class="default-submit" aria-hidden="true">
-          <button type="submit" name="intent" value={live ? 'update' : 'draft'} tabindex={-1}>
+          <button type="submit" name="intent" value="enter" tabindex={-1}>
             {live ? t.update : t.saveDraft}
           </button>
         </div>

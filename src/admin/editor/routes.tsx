@@ -249,7 +249,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             : undefined,
       });
     }
-    const body = apiBody(typed, base, intentOf(params.intent), mainLang);
+    const body = apiBody(typed, base, intentOf(params.intent, base?.status ?? null), mainLang);
     const scope = id === null ? undefined : scopeOf(params.scope);
     if (scope) body.scope = scope;
     const res = await callApi(c, id === null ? 'POST' : 'PATCH', id === null ? '/events' : `/events/${id}`, {
