@@ -236,23 +236,22 @@ describe("the rule's preview before saving", () => {
 
   it("answers the script's live preview as a fragment, for a session only with its CSRF token", async () => {
     const { cookie, csrf } = await signedIn(await createUser('author'));
-    const body = new URLSearchParams({ ...weekly, timezone: 'Europe/Madrid', _csrf: csrf });
-    const headers = { Cookie: cookie, Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' };
-    const res = await call(`${BASE}/en/admin/events/preview`, {
-      method: 'POST',
-      headers,
-      body: body.toString(),
-    });
+    // As the script sends it: the form as multipart FormData.
+    const form = () => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ ...weekly, timezone: 'Europe/Madrid' }))
+        data.append(name, value);
+      return data;
+    };
+    const headers = { Cookie: cookie, Origin: BASE };
+    const withToken = form();
+    withToken.append('_csrf', csrf);
+    const res = await call(`${BASE}/en/admin/events/preview`, { method: 'POST', headers, body: withToken });
     expect(res.status).toBe(200);
     const fragment = await res.text();
     expect(fragment.startsWith('<div class="notice" data-preview-result="true">')).toBe(true);
     expect([...fragment.matchAll(/<time datetime=/g)]).toHaveLength(3);
-    body.delete('_csrf');
-    const forged = await call(`${BASE}/en/admin/events/preview`, {
-      method: 'POST',
-      headers,
-      body: body.toString(),
-    });
+    const forged = await call(`${BASE}/en/admin/events/preview`, { method: 'POST', headers, body: form() });
     expect(forged.status).toBe(403);
   });
 });
