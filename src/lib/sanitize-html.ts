@@ -91,6 +91,20 @@ const IMAGE_SCHEMES = new Set(['http:', 'https:']);
 /** Deeper nesting is flattened: it bounds the work of closing tags. */
 const MAX_DEPTH = 64;
 
+/** The allow-list as data, for a browser that cleans pasted HTML by the same rules before it is sent. */
+export const SANITIZER_RULES = {
+  allowed: [...ALLOWED],
+  renamed: RENAMED,
+  void: [...VOID],
+  droppedWithContent: [...DROPPED_WITH_CONTENT],
+  globalAttributes: [...GLOBAL_ATTRIBUTES],
+  attributes: Object.fromEntries(Object.entries(ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  urlAttributes: [...URL_ATTRIBUTES],
+  linkSchemes: [...LINK_SCHEMES],
+  imageSchemes: [...IMAGE_SCHEMES],
+  maxDepth: MAX_DEPTH,
+} as const;
+
 const isAsciiLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isNameChar = (code: number) =>
   isAsciiLetter(code) || (code >= 48 && code <= 57) || code === 45 || code === 95 || code === 58;

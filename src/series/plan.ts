@@ -1,5 +1,10 @@
 import { formatUtcWall } from '../lib/dates';
-import { expandRecurrence, type Instance, TOO_MUCH_WORK } from '../lib/recurrence/expand';
+import {
+  expandRecurrence,
+  type Instance,
+  TOO_MANY_OCCURRENCES,
+  TOO_MUCH_WORK,
+} from '../lib/recurrence/expand';
 import { type Recurrence, RecurrenceError, type SeriesStart, type Until } from '../lib/recurrence/rule';
 import type { OccurrenceRow } from './state';
 import type { NewOccurrence, OccurrenceChange } from './statements';
@@ -68,7 +73,7 @@ export const isOverride = (o: OccurrenceRow) => o.content_id === o.id || o.start
 
 export function planSchedule(occurrences: readonly OccurrenceRow[], change: ScheduleChange): SeriesPlan {
   const expansion = expandRecurrence(change.recurrence, change.start, { horizon: change.horizon });
-  if (expansion.tooMany) throw new RecurrenceError('The series would have more than 1000 occurrences.');
+  if (expansion.tooMany) throw new RecurrenceError(TOO_MANY_OCCURRENCES);
   if (expansion.exhausted) throw new RecurrenceError(TOO_MUCH_WORK);
   const targets = [
     ...expansion.instances.map((instance) => ({ instance, excluded: false, taken: false })),

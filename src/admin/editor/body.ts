@@ -4,8 +4,17 @@ import { FLAGS, TEXT_FIELDS, translatedName, type Values } from './values';
 
 /** Which button sent the form: it decides the status asked for (the API decides what the caller gets). */
 export type Intent = 'draft' | 'publish' | 'pending' | 'update';
-export const intentOf = (value: unknown): Intent =>
-  value === 'draft' || value === 'publish' || value === 'pending' ? value : 'update';
+export const intentOf = (value: unknown, savedStatus: string | null = null): Intent =>
+  value === 'enter'
+    ? enterIntent(savedStatus)
+    : value === 'draft' || value === 'publish' || value === 'pending'
+      ? value
+      : 'update';
+
+const LIVE = new Set(['publish', 'future', 'private']);
+/** Enter in a text field (the form's hidden first button): "Save draft", or "Update" once the event is live. */
+const enterIntent = (savedStatus: string | null): Intent =>
+  savedStatus !== null && LIVE.has(savedStatus) ? 'update' : 'draft';
 
 const wall = (day: string, time: string, fallback: string) => `${day} ${time || fallback}:00`;
 const ids = (list: string) => (list === '' ? [] : list.split(',').map(Number));
@@ -38,7 +47,9 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
   if (base === null && body.image === '') delete body.image;
   for (const flag of FLAGS) if (changed(flag)) body[flag] = values[flag] === '1';
   if (values.author && changed('author')) body.author = Number(values.author);
-  if (values.password && base !== null) body.password = values.password;
+  // The API clears a password given "" (API.md §2.4); a password typed beside "Remove" is not sent.
+  if (base !== null && values.password_clear === '1') body.password = '';
+  else if (values.password && base !== null) body.password = values.password;
   const status = intent === 'update' ? values.status : intent;
   if (status && (base === null || intent !== 'update' || changed('status'))) body.status = status;
   if (values.date && (status === 'publish' || status === 'future')) {

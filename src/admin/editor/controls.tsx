@@ -1,7 +1,8 @@
 import type { Child } from 'hono/jsx';
 import type { Lang } from '../../lib/languages';
 import type { AdminStrings } from '../strings';
-import type { Choice, EditorView } from './editor-page';
+import type { Choice } from './choices';
+import type { EditorView } from './editor-page';
 import type { EditorWords } from './words';
 
 /** The editor's form controls: each labelled, with its hint, its error and someone else's version tied to it. */
@@ -156,7 +157,7 @@ export function Pick({
   return (
     <div class="field">
       <label for={`f-${name}`}>{label}</label>
-      <select id={`f-${name}`} name={name} {...describedBy(ctx, name)}>
+      <select id={`f-${name}`} name={name} data-choices={name} {...describedBy(ctx, name)}>
         {empty !== undefined && <option value="">{empty}</option>}
         {choices.map((c) => (
           <option value={c.value} selected={c.value === current}>
@@ -201,7 +202,7 @@ export function Boxes({
     );
   };
   return (
-    <fieldset {...describedBy(ctx, name)}>
+    <fieldset data-choices={name} {...describedBy(ctx, name)}>
       <legend>{label}</legend>
       {level(0)}
       <Notes ctx={ctx} name={name} />

@@ -2,18 +2,18 @@ import { LANGUAGES, type Lang } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS } from '../strings';
+import type { Choice, ChoiceKind, Searches } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
+import type { RulePreview } from './preview';
 import { RepeatSection, type SeriesView } from './repeat-section';
 import { EDITOR_SCRIPT } from './script';
 import { EDITOR_STYLE } from './style';
+import { FoundTags, SearchField, TimeZoneField } from './tools';
 import { fieldNames, translatedName, type Values } from './values';
 import { EDITOR_WORDS } from './words';
+import { TOOL_WORDS } from './words-tools';
 
-export interface Choice {
-  id: number;
-  name: string;
-  parent?: number;
-}
+export type { Choice };
 
 const SUMMARY_ID = 'editor-problems';
 
@@ -46,6 +46,12 @@ export interface EditorView {
   series?: SeriesView;
   /** The occurrences a save of an occurrence reaches (this, following, all). */
   scope?: string;
+  /** What was typed in each list's search field, how many each search found, the existing tags found. */
+  searches: Searches;
+  found: Partial<Record<ChoiceKind, number>>;
+  foundTags: string[];
+  /** The rule the form asks for, previewed before saving ("Preview"). */
+  preview?: RulePreview;
 }
 
 function When({ ctx }: { ctx: Ctx }) {
@@ -76,12 +82,7 @@ function When({ ctx }: { ctx: Ctx }) {
         {part('end_time', w.time, 'time')}
       </fieldset>
       <Flag ctx={ctx} name="all_day" label={t.allDay} />
-      <Pick
-        ctx={ctx}
-        name="timezone"
-        label={w.timezone}
-        choices={ctx.view.timezones.map((tz) => ({ value: tz, name: tz }))}
-      />
+      <TimeZoneField ctx={ctx} />
     </>
   );
 }
@@ -212,6 +213,10 @@ export function EditorPage({ view }: { view: EditorView }) {
   const action = `${view.frame.base}/events/${view.id ?? 'new'}`;
   const statuses = ['draft', 'pending', 'publish', 'future', 'private'] as const;
   const contributor = view.frame.caller?.role === 'contributor';
+  const tw = TOOL_WORDS[view.frame.lang];
+  const live =
+    view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
+  const api = `${view.frame.base.replace(/\/admin$/, '')}/site/events/v1`;
   return (
     <Layout frame={view.frame} title={heading} current="events">
       <style nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_STYLE }} />
@@ -222,17 +227,31 @@ export function EditorPage({ view }: { view: EditorView }) {
         </p>
       )}
       <Summary ctx={ctx} />
-      <form method="post" action={action} class="editor" data-editor data-words={JSON.stringify(w.script)}>
+      <form
+        method="post"
+        action={action}
+        class="editor"
+        data-editor
+        data-words={JSON.stringify(w.script)}
+        data-api={api}
+      >
         <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
         <input type="hidden" name="_etag" value={view.etag} />
         <input type="hidden" name="_key" value={view.idempotencyKey} />
         {view.base && <input type="hidden" name="_base" value={JSON.stringify(view.base)} />}
+        {/* Enter in a field sends the form's first submit button: this one, as before the "Find" buttons. */}
+        <div class="default-submit" aria-hidden="true">
+          <button type="submit" name="intent" value="enter" tabindex={-1}>
+            {live ? t.update : t.saveDraft}
+          </button>
+        </div>
         <Text ctx={ctx} name="title" label={t.title} required />
         <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} rich />
         <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} />
         <When ctx={ctx} />
         <fieldset>
           <legend>{t.venue}</legend>
+          <SearchField ctx={ctx} kind="venues" what={t.venue} />
           <Pick
             ctx={ctx}
             name="venue"
@@ -242,9 +261,16 @@ export function EditorPage({ view }: { view: EditorView }) {
           />
           <Text ctx={ctx} name="new_venue" label={w.newVenue} hint={w.newVenueHint} />
         </fieldset>
+        <SearchField ctx={ctx} kind="organizers" what={t.organizers} />
         <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
+        <SearchField ctx={ctx} kind="categories" what={t.categories} />
         <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
-        <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
+        <fieldset>
+          <legend>{t.tags}</legend>
+          <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
+          <SearchField ctx={ctx} kind="tags" what={t.tags} />
+          <FoundTags ctx={ctx} />
+        </fieldset>
         <fieldset>
           <legend>{w.details}</legend>
           <Text ctx={ctx} name="cost" label={w.cost} />
@@ -270,7 +296,10 @@ export function EditorPage({ view }: { view: EditorView }) {
             <Text ctx={ctx} name="date" label={w.scheduled} type="datetime-local" hint={w.scheduledHint} />
           )}
           {view.id !== null && (
-            <Text ctx={ctx} name="password" label={w.password} type="password" hint={w.passwordHint} />
+            <>
+              <Text ctx={ctx} name="password" label={w.password} type="password" hint={w.passwordHint} />
+              <Flag ctx={ctx} name="password_clear" label={tw.removePassword} />
+            </>
           )}
           {view.authors && (
             <Pick

@@ -1,6 +1,7 @@
 import { dateInWords, timeInWords } from '../../lib/date-words';
 import { Area, type Ctx, describedBy, Notes, Pick, Text } from './controls';
 import { ENDS, PRESETS, WEEKDAYS } from './recurrence';
+import { PreviewSection } from './tools';
 
 /** A Monday in 2024 (1 January), to name the weekdays in the page's language with Intl. */
 const dayName = (index: number, lang: string) =>
@@ -78,6 +79,7 @@ export function RepeatSection({ ctx }: { ctx: Ctx }) {
         <Notes ctx={ctx} name="repeat_end" />
       </fieldset>
       <Area ctx={ctx} name="recurrence" label={w.advanced} rows={3} hint={w.advancedHint} />
+      <PreviewSection ctx={ctx} />
       {view.series?.isOccurrence && (
         <fieldset>
           <legend>{w.applyTo}</legend>

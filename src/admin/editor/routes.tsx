@@ -7,8 +7,11 @@ import type { Frame } from '../layout';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
-import { type Choice, EditorPage, type EditorView } from './editor-page';
+import { type Choice, findTags, loadChoices, type Searches, searchesOf } from './choices';
+import { EditorPage, type EditorView } from './editor-page';
+import { previewOf } from './preview';
 import type { SeriesView } from './repeat-section';
+import { PreviewBox } from './tools';
 import {
   type ApiEvent,
   differing,
@@ -19,6 +22,7 @@ import {
   valuesOfJson,
   valuesOfNewEvent,
 } from './values';
+import { TOOL_WORDS } from './words-tools';
 
 /**
  * The event editor (`/admin/events/new`, `/admin/events/{id}`): reads the event and the choices it offers
@@ -40,17 +44,6 @@ async function apiJson<T>(
     return { status: res.status, etag, body: null };
   }
   return { status: res.status, etag, body: (await res.json()) as T };
-}
-
-/** A list of venues, organizers or terms the caller may use (the API's first 50). */
-async function choices(c: Context<AppEnv>, path: string, key: string): Promise<Choice[]> {
-  const { body } = await apiJson<Record<string, unknown>>(c, `${path}?per_page=50`);
-  const items = (body?.[key] ?? []) as Array<Record<string, unknown>>;
-  return items.map((item) => ({
-    id: Number(item.id),
-    name: String(item.venue ?? item.organizer ?? item.name ?? ''),
-    parent: typeof item.parent === 'number' ? item.parent : undefined,
-  }));
 }
 
 /** The users an event may be given to (editors and administrators choose its author). */
@@ -110,24 +103,56 @@ async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
   } as const;
 }
 
+type Shown = 'timezones' | 'venues' | 'organizers' | 'categories' | 'authors' | 'found' | 'foundTags';
+
+const idList = (text: string | undefined) => (text ? text.split(',').map(Number) : []);
+
 async function render(
   c: Context<AppEnv>,
-  view: Omit<EditorView, 'timezones' | 'venues' | 'organizers' | 'categories' | 'authors'>,
+  view: Omit<EditorView, Shown | 'searches'> & { searches?: Searches },
   status: 200 | 400 | 409 | 503 = 200,
 ) {
-  const [venues, organizers, categories, authors] = await Promise.all([
-    choices(c, '/venues', 'venues'),
-    choices(c, '/organizers', 'organizers'),
-    choices(c, '/categories', 'categories'),
+  const searches = view.searches ?? {};
+  const { values } = view;
+  const [venues, organizers, categories, foundTags, authors] = await Promise.all([
+    loadChoices(c, 'venues', searches.venues, idList(values.venue)),
+    loadChoices(c, 'organizers', searches.organizers, idList(values.organizers)),
+    loadChoices(c, 'categories', searches.categories, idList(values.categories)),
+    findTags(c, searches.tags),
     authorChoices(c, view.frame),
   ]);
   const page = (
-    <EditorPage view={{ ...view, timezones: ianaTimeZones(), venues, organizers, categories, authors }} />
+    <EditorPage
+      view={{
+        ...view,
+        searches,
+        timezones: ianaTimeZones(),
+        venues: venues.items,
+        organizers: organizers.items,
+        categories: categories.items,
+        found: { venues: venues.matched, organizers: organizers.matched, categories: categories.matched },
+        foundTags,
+        authors,
+      }}
+    />
   );
   return c.html(`<!doctype html>${await page.toString()}`, status);
 }
 
 const newKey = () => crypto.randomUUID();
+
+async function notFound(c: Context<AppEnv>, frame: Frame) {
+  const page = <NotFoundPage frame={frame} />;
+  return c.html(`<!doctype html>${await page.toString()}`, 404);
+}
+
+/** The preview of the rule a form asks for, as an HTML fragment (the script's live preview). */
+async function previewFragment(c: Context<AppEnv>) {
+  const lang = c.get('lang');
+  const values = valuesOfForm(c.get('params'), c.get('config').defaultLanguage);
+  const box = <PreviewBox preview={previewOf(values, lang, TOOL_WORDS[lang].previewCannot)} lang={lang} />;
+  return c.html(await box.toString());
+}
 const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
 
 /** What a refused save becomes: a conflict, the database being away, or errors at their fields. */
@@ -169,10 +194,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const frame = frameOf(c);
     const mainLang = mainLangOf(c);
     const saved = await readEvent(c, idOf(c), mainLang);
-    if (!saved.event) {
-      const page = <NotFoundPage frame={frame} />;
-      return c.html(`<!doctype html>${await page.toString()}`, 404);
-    }
+    if (!saved.event) return notFound(c, frame);
     return render(c, {
       frame,
       id: saved.event.id,
@@ -201,7 +223,33 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const base = id === null ? null : valuesOfJson(params._base, mainLang);
     const etag = typeof params._etag === 'string' ? params._etag : '';
     const key = typeof params._key === 'string' && params._key !== '' ? params._key : newKey();
-    const body = apiBody(typed, base, intentOf(params.intent), mainLang);
+    const searches = searchesOf(params);
+    if (params.intent === 'find' || params.intent === 'preview') {
+      // "Find" and "Preview" save nothing: the form again, as typed, with the matches or the rule's preview.
+      const shown = id === null ? null : await readEvent(c, id, mainLang);
+      if (id !== null && !shown?.event) return notFound(c, frame);
+      return render(c, {
+        frame,
+        id,
+        savedStatus: shown?.event?.status ?? null,
+        mainLang,
+        values: shownTyped,
+        base,
+        etag,
+        idempotencyKey: key,
+        errors: {},
+        theirs: {},
+        translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
+        series: shown?.series,
+        scope: scopeOf(params.scope),
+        searches,
+        preview:
+          params.intent === 'preview'
+            ? previewOf(typed, frame.lang, TOOL_WORDS[frame.lang].previewCannot)
+            : undefined,
+      });
+    }
+    const body = apiBody(typed, base, intentOf(params.intent, base?.status ?? null), mainLang);
     const scope = id === null ? undefined : scopeOf(params.scope);
     if (scope) body.scope = scope;
     const res = await callApi(c, id === null ? 'POST' : 'PATCH', id === null ? '/events' : `/events/${id}`, {
@@ -244,6 +292,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             translated: current.translated,
             series: current.series,
             scope,
+            searches,
             failure: { kind, status: res.status },
           },
           409,
@@ -268,6 +317,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
         series: shown?.series,
         scope,
+        searches,
         failure: { kind, status: res.status },
       },
       kind === 'unavailable' ? 503 : 400,
@@ -275,6 +325,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
   }
 
   return new Hono<AppEnv>({ strict: false })
+    .post('/preview', signedInOnly, previewFragment)
     .get('/new', signedInOnly, newEvent)
     .post('/new', signedInOnly, save)
     .get('/:id{[0-9]{1,15}}', signedInOnly, editEvent)

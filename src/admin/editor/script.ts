@@ -1,3 +1,6 @@
+import { SANITIZER_RULES } from '../../lib/sanitize-html';
+import { cleanPasted } from './paste';
+
 /**
  * The editor's script (progressive enhancement: the form works without it), run under the response's
  * nonce with no inline handlers:
@@ -6,12 +9,19 @@
  * - a warning before leaving with unsaved changes;
  * - a draft in localStorage per form address, offered back ("Restore") when the page is opened again,
  *   dropped when the form is sent. Hidden fields (_csrf, _etag, _key, _base) and the password are never kept.
+ * - pasting HTML into a description keeps only what the API's sanitiser keeps (./paste.ts, over DOMParser);
+ * - each list's search field searches as one types, through the API's list routes as the signed-in user
+ *   (the API decides what they may see), and shows the matches where the form's "Find" would;
+ * - the rule's preview follows the dates and "Repeat" fields as they change (the app's preview route).
  * Its words come from the form's data-words attribute (JSON), in the page's language.
  */
 export const EDITOR_SCRIPT = `
 (() => {
   const form = document.querySelector('form[data-editor]');
   if (!form) return;
+  const RULES = ${JSON.stringify(SANITIZER_RULES)};
+  // The bundler may rename the function: it is called by the name given here.
+  const cleanPasted = ${cleanPasted.toString()};
   const words = JSON.parse(form.dataset.words || '{}');
   const SKIP = new Set(['_csrf', '_etag', '_key', '_base', 'password', 'intent']);
   const storeKey = 'tec-editor-draft:' + form.getAttribute('action');
@@ -123,6 +133,128 @@ export const EDITOR_SCRIPT = `
       bar.append(b);
     }
     area.before(bar);
+  }
+  // Paste: HTML from the clipboard, parsed inert and cleaned by the sanitiser's rules, goes in as HTML text.
+  for (const area of form.querySelectorAll('textarea[data-rich]')) {
+    area.addEventListener('paste', (e) => {
+      const html = e.clipboardData && e.clipboardData.getData('text/html');
+      if (!html) return;
+      e.preventDefault();
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      area.setRangeText(cleanPasted(doc.body, RULES), area.selectionStart, area.selectionEnd, 'end');
+      changed();
+    });
+  }
+
+  // Search as one types: the API's lists, as the signed-in user.
+  const api = form.dataset.api;
+  const debounce = (fn, ms) => { let t = 0; return (...a) => { clearTimeout(t); t = setTimeout(() => fn(...a), ms); }; };
+  const box = (name, value, label, checked) => {
+    const li = document.createElement('li');
+    const l = document.createElement('label');
+    l.className = 'check';
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.name = name;
+    input.value = value;
+    input.checked = checked;
+    l.append(input, label);
+    li.append(l);
+    return li;
+  };
+  for (const field of form.querySelectorAll('[data-search]')) {
+    const kind = field.dataset.search;
+    const input = field.querySelector('input');
+    const target = kind === 'tags' ? form.querySelector('[data-found-tags]') : form.querySelector('[data-choices="' + (kind === 'venues' ? 'venue' : kind) + '"]');
+    if (!input || !target || !api) continue;
+    const original = target.cloneNode(true);
+    const show = (items) => {
+      if (kind === 'venues') {
+        const keep = [...target.options].filter((o) => o.value === '' || o.selected);
+        target.replaceChildren(...keep);
+        for (const item of items) {
+          if (keep.some((o) => o.value === String(item.id))) continue;
+          target.append(new Option(item.venue || '#' + item.id, String(item.id)));
+        }
+        return;
+      }
+      if (kind === 'tags') {
+        target.replaceChildren();
+        if (!items.length) return;
+        const set = document.createElement('fieldset');
+        const legend = document.createElement('legend');
+        legend.textContent = target.dataset.legend || '';
+        const ul = document.createElement('ul');
+        ul.className = 'boxes';
+        for (const item of items) ul.append(box('tags_pick', item.name, item.name, false));
+        set.append(legend, ul);
+        target.append(set);
+        return;
+      }
+      const name = kind;
+      const checked = [...target.querySelectorAll('input:checked')];
+      const ul = document.createElement('ul');
+      ul.className = 'boxes';
+      for (const input of checked) ul.append(box(name, input.value, input.parentElement.textContent, true));
+      for (const item of items) {
+        if (checked.some((c) => c.value === String(item.id))) continue;
+        ul.append(box(name, String(item.id), item.organizer || item.name || '#' + item.id, false));
+      }
+      for (const old of target.querySelectorAll(':scope > ul')) old.remove();
+      target.querySelector('legend').after(ul);
+    };
+    let asked = 0;
+    input.addEventListener('input', debounce(async () => {
+      const text = input.value.trim();
+      const ask = ++asked;
+      if (text === '') {
+        if (kind === 'tags') target.replaceChildren();
+        else if (kind !== 'venues') {
+          // The list as rendered, with what is ticked now (a ticked match it didn't hold is added to it).
+          const checked = [...target.querySelectorAll('input:checked')];
+          const fresh = original.cloneNode(true);
+          const values = new Set(checked.map((i) => i.value));
+          for (const i of fresh.querySelectorAll('input')) i.checked = values.has(i.value);
+          let list = fresh.querySelector(':scope > ul');
+          for (const i of checked) {
+            if (fresh.querySelector('input[value="' + CSS.escape(i.value) + '"]')) continue;
+            if (!list) {
+              list = document.createElement('ul');
+              list.className = 'boxes';
+              fresh.querySelector('legend').after(list);
+            }
+            list.append(box(kind, i.value, i.parentElement.textContent, true));
+          }
+          target.replaceChildren(...fresh.childNodes);
+        }
+        return;
+      }
+      const q = new URLSearchParams({ search: text, per_page: '50' });
+      if (kind === 'categories' || kind === 'tags') q.set('hide_empty', 'false');
+      try {
+        const res = await fetch(api + '/' + kind + '?' + q, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+        if (!res.ok || ask !== asked) return;
+        const body = await res.json();
+        show(body[kind] || []);
+      } catch {}
+    }, 300));
+    // Enter in a search field searches here rather than sending the form.
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') e.preventDefault(); });
+  }
+
+  // The rule's preview, as the dates and "Repeat" fields change.
+  const preview = form.querySelector('[data-preview]');
+  const RULE_FIELDS = new Set(['start_day', 'start_time', 'all_day', 'timezone', 'repeat', 'repeat_days', 'repeat_end', 'repeat_count', 'repeat_until', 'recurrence']);
+  if (preview) {
+    const refresh = debounce(async () => {
+      try {
+        const res = await fetch(preview.dataset.preview, { method: 'POST', credentials: 'same-origin', body: new FormData(form) });
+        if (res.ok) preview.innerHTML = await res.text();
+      } catch {}
+    }, 400);
+    const onRule = (e) => { if (e.target && RULE_FIELDS.has(e.target.name)) refresh(); };
+    form.addEventListener('input', onRule);
+    form.addEventListener('change', onRule);
   }
 })();
 `;

@@ -19,5 +19,10 @@ export const EDITOR_STYLE = `
 .editor [data-translation=fallback] { color: var(--muted); font-weight: 400; }
 .editor .toolbar { display: flex; flex-wrap: wrap; gap: 0.25rem; margin-bottom: 0.25rem; }
 .editor .toolbar button { min-height: 2.25rem; padding: 0.2rem 0.6rem; }
+.editor .default-submit { position: absolute; left: -999rem; width: 1px; height: 1px; overflow: hidden; }
+.editor .search-row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.editor .search-row input { flex: 1 1 12rem; }
+.editor .preview { margin: 0.5rem 0 1rem; }
+.editor .preview h3 { margin: 0 0 0.25rem; font-size: 1rem; }
 .editor .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; position: sticky; bottom: 0; background: #fff; padding: 0.5rem 0; }
 `;

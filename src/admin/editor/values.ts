@@ -30,6 +30,7 @@ const PLAIN = [
   'status',
   'date',
   'password',
+  'password_clear',
   'author',
 ] as const;
 
@@ -60,6 +61,24 @@ const asDays = (value: unknown): string => {
   return WEEKDAYS.filter((d) => chosen.has(d)).join(',');
 };
 
+const MAX_PICKED = 50;
+
+/** The tags typed, with the existing tags ticked among a search's matches (`tags_pick`) added. */
+function withPickedTags(typed: string, picked: unknown): string {
+  const names = (Array.isArray(picked) ? picked : [picked])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .slice(0, MAX_PICKED)
+    .map((v) => v.trim().slice(0, 200));
+  const have = new Set(typed.split(',').map((t) => t.trim().toLowerCase()));
+  const added: string[] = [];
+  for (const name of names) {
+    if (have.has(name.toLowerCase())) continue;
+    have.add(name.toLowerCase());
+    added.push(name);
+  }
+  return [typed.trim(), ...added].filter(Boolean).join(', ');
+}
+
 /** What the user submitted, as values (anything not a field of the form is left out). */
 export function valuesOfForm(params: Record<string, unknown>, mainLang: Lang): Values {
   const values: Values = {};
@@ -70,6 +89,7 @@ export function valuesOfForm(params: Record<string, unknown>, mainLang: Lang): V
       values[name] = params[name] === undefined ? '' : '1';
     else values[name] = asText(params[name]);
   }
+  values.tags = withPickedTags(values.tags ?? '', params.tags_pick);
   return values;
 }
 
@@ -155,6 +175,7 @@ export function valuesOfEvent(
     status: event.status,
     date: event.status === 'future' ? event.date.slice(0, 16).replace(' ', 'T') : '',
     password: '',
+    password_clear: '',
     author: event.author,
   };
   for (const flag of FLAGS) values[flag] = event[flag] ? '1' : '';

@@ -65,6 +65,9 @@ export const TOO_MUCH_WORK =
   'pick a few dates among many, or its dates lie centuries apart). Name the dates more directly, or ' +
   'end it sooner with a smaller COUNT or an earlier UNTIL.';
 
+/** Why a write refuses a finite rule with more instances than a series may have (series.md §2). */
+export const TOO_MANY_OCCURRENCES = 'The series would have more than 1000 occurrences.';
+
 const timeOf = (wall: string) => wall.slice(11, 19);
 
 /** Expands `recurrence` for a series starting at `start`. */

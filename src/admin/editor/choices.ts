@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { callApi } from '../through-api';
+
+/**
+ * The venues, organizers, categories and tags the form offers, read through the API's lists as the caller
+ * (the API decides what each caller may see): the first page, or what a search finds (the API's `search`),
+ * always with the ones the event has, so that a choice beyond the first page is never dropped by a save.
+ */
+
+export interface Choice {
+  id: number;
+  name: string;
+  parent?: number;
+}
+
+export const CHOICE_KINDS = ['venues', 'organizers', 'categories', 'tags'] as const;
+export type ChoiceKind = (typeof CHOICE_KINDS)[number];
+
+/** What the user typed in each list's search field (the form's `{kind}_search`). */
+export type Searches = Partial<Record<ChoiceKind, string>>;
+
+/** The API's page size cap: one page of each list. */
+const PAGE = 50;
+/** Chosen venues and organizers missing from the page are read one by one, at most this many. */
+const MAX_EXTRA = 20;
+const MAX_SEARCH = 100;
+
+const isTerm = (kind: ChoiceKind) => kind === 'categories' || kind === 'tags';
+
+export function searchesOf(params: Record<string, unknown>): Searches {
+  const out: Searches = {};
+  for (const kind of CHOICE_KINDS) {
+    const value = params[`${kind}_search`];
+    const text = (Array.isArray(value) ? value[0] : value) as unknown;
+    if (typeof text === 'string' && text.trim() !== '') out[kind] = text.trim().slice(0, MAX_SEARCH);
+  }
+  return out;
+}
+
+const choiceOf = (item: Record<string, unknown>): Choice => ({
+  id: Number(item.id),
+  name: String(item.venue ?? item.organizer ?? item.name ?? ''),
+  parent: typeof item.parent === 'number' && item.parent > 0 ? item.parent : undefined,
+});
+
+async function listJson(c: Context<AppEnv>, path: string, kind: ChoiceKind) {
+  const res = await callApi(c, 'GET', path);
+  if (!res.ok) {
+    await res.body?.cancel();
+    return [];
+  }
+  const body = (await res.json()) as Record<string, unknown>;
+  return ((body[kind] ?? []) as Array<Record<string, unknown>>).map(choiceOf);
+}
+
+/** One list's choices: a page (or the search's matches) and the chosen ids missing from it. */
+export async function loadChoices(
+  c: Context<AppEnv>,
+  kind: Exclude<ChoiceKind, 'tags'>,
+  search: string | undefined,
+  chosen: number[],
+): Promise<{ items: Choice[]; matched: number }> {
+  const query = new URLSearchParams({ per_page: String(PAGE) });
+  if (isTerm(kind)) {
+    query.set('hide_empty', 'false');
+    query.set('orderby', 'name');
+  }
+  if (search) query.set('search', search);
+  const found = await listJson(c, `/${kind}?${query}`, kind);
+  const missing = chosen.filter((id) => !found.some((f) => f.id === id)).slice(0, MAX_EXTRA);
+  if (missing.length === 0) return { items: found, matched: found.length };
+  if (isTerm(kind)) {
+    const extra = new URLSearchParams({
+      per_page: String(PAGE),
+      hide_empty: 'false',
+      include: missing.join(','),
+    });
+    return { items: [...found, ...(await listJson(c, `/${kind}?${extra}`, kind))], matched: found.length };
+  }
+  const extra: Choice[] = [];
+  for (const id of missing) {
+    const res = await callApi(c, 'GET', `/${kind}/${id}`);
+    if (res.ok) extra.push(choiceOf((await res.json()) as Record<string, unknown>));
+    else await res.body?.cancel();
+  }
+  return { items: [...found, ...extra], matched: found.length };
+}
+
+/** The names of the existing tags a search finds (nothing without a search: tags are typed by name). */
+export async function findTags(c: Context<AppEnv>, search: string | undefined): Promise<string[]> {
+  if (!search) return [];
+  const query = new URLSearchParams({ per_page: String(PAGE), hide_empty: 'false', search });
+  return (await listJson(c, `/tags?${query}`, 'tags')).map((t) => t.name);
+}
