@@ -97,6 +97,24 @@ export function dateInWords(wall: string, lang: Lang): string {
   );
 }
 
+/** A weekday's name (0 = Sunday): `lunes`, `astelehena`, `luns`, `Monday`. */
+export function weekdayInWords(day: number, lang: Lang): string {
+  const own = OWN[lang];
+  if (own && !intlSpeaks(lang)) return own.weekdays[day]!;
+  // 4 January 1970 was a Sunday.
+  return weekdayFormatter(lang).format(new Date(Date.UTC(1970, 0, 4 + day, 12)));
+}
+
+const weekdayFormatters = new Map<Lang, Intl.DateTimeFormat>();
+function weekdayFormatter(lang: Lang) {
+  let format = weekdayFormatters.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormatters.set(lang, format);
+  }
+  return format;
+}
+
 /** `20:00`, `8:00 PM`. */
 export function timeInWords(wall: string, lang: Lang): string {
   if (OWN[lang] && !intlSpeaks(lang)) return wall.slice(11, 16);

@@ -58,6 +58,19 @@ describe('the event editor', () => {
     expect((await call(`${BASE}/en/admin/events/new`, { redirect: 'manual' })).status).toBe(303);
   });
 
+  it('names the weekdays of Repeat in the page’s language, Basque and Galician included', async () => {
+    const weekdays = async (lang: string) => {
+      const { html } = await screen(`/${lang}/admin/events/new`, editor.key);
+      return [...html.matchAll(/name="repeat_days" value="(?:MO|FR)"[^>]*\/?>\s*([^<]+)</g)].map((m) =>
+        m[1]!.trim(),
+      );
+    };
+    expect(await weekdays('eu')).toEqual(['astelehena', 'ostirala']);
+    expect(await weekdays('gl')).toEqual(['luns', 'venres']);
+    expect(await weekdays('es')).toEqual(['lunes', 'viernes']);
+    expect(await weekdays('en')).toEqual(['Monday', 'Friday']);
+  });
+
   it('creates a published event as an editor, once however often the form is sent', async () => {
     const { html } = await screen('/en/admin/events/new', editor.key);
     const fields = withChanges(formFields(html), {

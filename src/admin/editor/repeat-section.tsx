@@ -1,13 +1,11 @@
-import { dateInWords, timeInWords } from '../../lib/date-words';
+import { dateInWords, timeInWords, weekdayInWords } from '../../lib/date-words';
+import type { Lang } from '../../lib/languages';
 import { Area, type Ctx, describedBy, Notes, Pick, Text } from './controls';
 import { ENDS, PRESETS, WEEKDAYS } from './recurrence';
 import { PreviewSection } from './tools';
 
-/** A Monday in 2024 (1 January), to name the weekdays in the page's language with Intl. */
-const dayName = (index: number, lang: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1 + index, 12)),
-  );
+/** The weekdays of the form, Monday first (`index` 0), in the page's language. */
+const dayName = (index: number, lang: Lang) => weekdayInWords((index + 1) % 7, lang);
 
 /** The series this event belongs to, as the API words it, with its next occurrences. */
 export interface SeriesView {
