@@ -100,7 +100,7 @@ export async function adminAccessChecks({ page, newContext, apiOrigin, check, ex
         await phone.goto(`${origin}${where}`);
         await fitsWidth(name);
       }
-      await phone.screenshot({ path: path.join(screenshots, 'admin-phone-calendar.png') });
+      await phone.screenshot({ path: path.join(screenshots, 'admin-phone-calendar.png'), fullPage: true });
       await context.close();
     },
   );

@@ -33,11 +33,15 @@ export interface CalendarView {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** 0 = Sunday. */
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const STYLE = `.calendar-wrap{overflow-x:auto}table.month{width:100%;min-width:42rem;table-layout:fixed;border-collapse:collapse}
 table.month th,table.month td{border:1px solid #ccc;vertical-align:top;padding:.3rem;text-align:left}
 table.month ul{list-style:none;margin:0;padding:0}table.month li{margin:.2rem 0}
 .badge{display:inline-block;border:1px solid currentColor;border-radius:.3rem;padding:0 .25rem;font-size:.8em}
-.clash{font-weight:bold;color:#8a1c1c;margin:.2rem 0}td[aria-current=date]{outline:3px solid #2271b1;outline-offset:-3px}`;
+.clash{font-weight:bold;color:#8a1c1c;margin:.2rem 0}td[aria-current=date]{outline:3px solid #2271b1;outline-offset:-3px}
+@media (max-width:48rem){table.month{min-width:0}table.month td:empty{display:none}
+table.month td{padding:.3rem .5rem;border:0;border-top:1px solid #ccc}table.month .num::before{content:attr(data-weekday) " "}}`;
 
 /** The calendar's address for `month` with the filters kept. */
 function monthHref(base: string, month: string, filters: CalendarFilters) {
@@ -120,7 +124,9 @@ function Grid({ view }: { view: CalendarView }) {
                 const events = byDay.get(day) ?? [];
                 return (
                   <td aria-current={day === view.today ? 'date' : undefined} data-day={day}>
-                    <span class="num">{d}</span>
+                    <span class="num" data-weekday={c.weekdays[weekdayOf(day)]}>
+                      {d}
+                    </span>
                     {hasClash(events) && <p class="clash">{words.clash}</p>}
                     {events.length > 0 && (
                       <ul>
