@@ -28,6 +28,7 @@ import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler
 import { freePort, startDev } from './lib/bench-server.mjs';
 import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
 import { adminAccessChecks } from './lib/browser-admin-access.mjs';
+import { adminEditorToolChecks } from './lib/browser-admin-editor-tools.mjs';
 import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
@@ -653,6 +654,7 @@ async function run({ keep, screenshots }) {
         expectEqual,
         screenshots,
       });
+      await adminEditorToolChecks({ page, apiOrigin: api.origin, policyViolations, check, expectEqual });
     } catch (err) {
       await check('editors’ app webhooks: set-up', () => Promise.reject(err));
     }

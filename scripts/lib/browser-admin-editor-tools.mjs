@@ -1,0 +1,98 @@
+/**
+ * The event editor's script in a real browser, signed in as `admin` (after browser-admin-webhooks.mjs):
+ * searching venues as one types (the API's list as the session's user), the rule's live preview as
+ * "Repeat" changes (the admin route, with the session's CSRF token), and pasting HTML from another page
+ * into the description (cleaned by the sanitiser's own rules); no axe violation with the preview shown.
+ */
+import { axeViolations } from './browser-calendar.mjs';
+
+/**
+ * `policyViolations`: the page's CSP messages so far. Chromium reports the `style` attributes of pasted
+ * HTML as blocked while DOMParser reads them (any inert parse in the page does: DOMParser, a template,
+ * createHTMLDocument); they are blocked, which is the point, and the cleaner drops them. The paste check
+ * takes those reports out and fails on any other.
+ */
+export async function adminEditorToolChecks({ page, apiOrigin, policyViolations, check, expectEqual }) {
+  const origin = apiOrigin.replace('127.0.0.1', 'localhost');
+  const open = async (pathAndQuery) => {
+    const res = await page.goto(`${origin}${pathAndQuery}`);
+    if (res.status() !== 200) throw new Error(`${pathAndQuery}: ${res.status()}`);
+  };
+
+  await check(
+    'event editor: venues searched as one types, through the API as the signed-in user',
+    async () => {
+      const venues = await (await fetch(`${apiOrigin}/site/events/v1/venues?per_page=50`)).json();
+      const target = venues.venues.at(-1);
+      if (!target) throw new Error('no venues');
+      await open('/en/admin/events/new');
+      const before = await page.locator('select[name="venue"] option').count();
+      const word = target.venue.split(/\s+/).sort((a, b) => b.length - a.length)[0];
+      await Promise.all([
+        page.waitForResponse((res) => res.url().includes('/site/events/v1/venues?') && res.status() === 200),
+        page.locator('[data-search="venues"] input').fill(word),
+      ]);
+      await page.waitForFunction(
+        (id) => document.querySelector(`select[name="venue"] option[value="${id}"]`) !== null,
+        String(target.id),
+      );
+      const after = await page.locator('select[name="venue"] option').count();
+      if (after >= before) throw new Error(`the list did not narrow: ${before} → ${after} options`);
+    },
+  );
+
+  await check(
+    'event editor: the rule’s preview follows "Repeat" before saving, in the API’s words',
+    async () => {
+      await open('/es/admin/events/new');
+      await page.locator('[name="start_day"]').fill('2031-05-05');
+      await page.locator('[name="start_time"]').fill('10:00');
+      await Promise.all([
+        page.waitForResponse((res) => res.url().endsWith('/admin/events/preview') && res.status() === 200),
+        page.locator('select[name="repeat"]').selectOption('daily'),
+      ]);
+      const box = page.locator('#rule-preview [data-preview-result]');
+      await box.waitFor();
+      const text = await box.textContent();
+      if (!/diariamente|todos los días|cada día/i.test(text ?? '')) throw new Error(`preview: ${text}`);
+      expectEqual(
+        await box.locator('li time').first().getAttribute('datetime'),
+        '2031-05-05T10:00:00',
+        'first date',
+      );
+      expectEqual(await axeViolations(page), [], 'the editor with its preview: axe');
+    },
+  );
+
+  await check(
+    'event editor: HTML pasted from another page keeps only what the API’s sanitiser keeps',
+    async () => {
+      await open('/en/admin/events/new');
+      const area = page.locator('textarea[name="description"]');
+      await area.focus();
+      const reportsBefore = policyViolations.length;
+      await area.evaluate((el) => {
+        const data = new DataTransfer();
+        data.setData(
+          'text/html',
+          '<meta charset="utf-8"><p class="MsoNormal" style="color:red" onclick="steal()">Hello <b>bold</b> <a href="javascript:alert(1)">x</a> <a href="https://example.com/">y</a></p><script>alert(1)</script>',
+        );
+        data.setData('text/plain', 'Hello bold x y');
+        el.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      });
+      const value = await area.inputValue();
+      await page.waitForTimeout(200);
+      const reports = policyViolations.splice(reportsBefore);
+      const others = reports.filter((text) => !/^Applying inline style violates/.test(text));
+      expectEqual(others, [], 'policy violations of the paste other than the blocked styles');
+      for (const gone of ['style=', 'onclick', 'class=', 'javascript:', '<script', 'alert(1)', '<meta']) {
+        if (value.includes(gone)) throw new Error(`pasted text kept ${gone}: ${value}`);
+      }
+      for (const kept of ['Hello', 'bold', 'href="https://example.com/"']) {
+        if (!value.includes(kept)) throw new Error(`pasted text lost ${kept}: ${value}`);
+      }
+    },
+  );
+}
