@@ -55,6 +55,7 @@ export const FLOORS = [
     'scripts/db-reset',
     'scripts/dev',
     'scripts/docs-reference',
+    'scripts/docs-screenshots',
     'scripts/floor',
     'scripts/local-settings-test',
     'scripts/quickstart-test',
