@@ -163,9 +163,7 @@ export async function adminFlowChecks({ page, apiOrigin, key, newContext, check,
       );
       if (after[0].series === before[0].series) throw new Error('the series was not split');
       // The Repeat section at the top of the window (a full-page shot would draw the sticky buttons mid-form).
-      await page
-        .locator('[name="repeat"]')
-        .evaluate((el) => el.closest('section')?.scrollIntoView());
+      await page.locator('[name="repeat"]').evaluate((el) => el.closest('section')?.scrollIntoView());
       await page.screenshot({ path: path.join(screenshots, 'admin-editor-series.png') });
     },
   );
