@@ -33,6 +33,7 @@ import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
 import { LANGUAGES } from './lib/languages';
 import { linkedRoutes } from './linked/routes';
+import { mediaRoutes } from './media/routes';
 import { organizerKind } from './organizers/kind';
 import { pageRoutes } from './pages/routes';
 import { unknownLanguagePage } from './pages/unknown-language';
@@ -88,6 +89,7 @@ const api = new Hono<AppEnv>()
   .route('/', feedRoutes)
   .route('/', syncRoutes)
   .route('/', webhookRoutes)
+  .route('/', mediaRoutes)
   .route('/', settingsRoutes)
   .route('/', widgetRoutes);
 
