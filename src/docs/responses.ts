@@ -48,7 +48,10 @@ export const Image = z.strictObject({
   extension: z.string(),
   width: z.int(),
   height: z.int(),
+  /** Uploads only (the media library). */
+  filesize: z.int().min(1).optional(),
   sizes: z.record(z.string(), ImageSize),
+  alt_text: z.string().optional(),
 });
 
 export const TranslationLink = z.strictObject({ slug: z.string(), rest_url: url });

@@ -725,4 +725,6 @@ export const ca: Messages = {
   'field.Media.used_by': "Quants esdeveniments, llocs i organitzadors l'usen (lectures d'un).",
   'field.Media.rest_url': "L'URL del fitxer en aquesta API.",
   'field.List.media': "Els fitxers d'aquesta pàgina.",
+  'field.Image.filesize': 'La mida del fitxer en bytes (només imatges pujades).',
+  'field.Image.alt_text': 'El text alternatiu en la llengua mostrada (només imatges pujades).',
 };

@@ -709,6 +709,8 @@ export const en = {
   'field.Media.used_by': 'How many events, venues and organizers use it (single reads).',
   'field.Media.rest_url': 'The URL of the file in this API.',
   'field.List.media': 'The files on this page.',
+  'field.Image.filesize': 'The size of the file in bytes (uploaded images only).',
+  'field.Image.alt_text': 'The alternative text in the shown language (uploaded images only).',
 };
 
 export type MessageKey = keyof typeof en;

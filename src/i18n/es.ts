@@ -723,4 +723,6 @@ export const es: Messages = {
   'field.Media.used_by': 'Cuántos eventos, lugares y organizadores lo usan (lecturas de uno).',
   'field.Media.rest_url': 'La URL del archivo en esta API.',
   'field.List.media': 'Los archivos de esta página.',
+  'field.Image.filesize': 'El tamaño del archivo en bytes (solo imágenes subidas).',
+  'field.Image.alt_text': 'El texto alternativo en el idioma mostrado (solo imágenes subidas).',
 };

@@ -724,4 +724,6 @@ export const eu: Messages = {
     'Zenbat ekitaldik, lekuk eta antolatzailek erabiltzen duten (bakarraren irakurketak).',
   'field.Media.rest_url': 'Fitxategiaren URLa API honetan.',
   'field.List.media': 'Orrialde honetako fitxategiak.',
+  'field.Image.filesize': 'Fitxategiaren tamaina bytetan (igotako irudiak soilik).',
+  'field.Image.alt_text': 'Testu alternatiboa erakutsitako hizkuntzan (igotako irudiak soilik).',
 };

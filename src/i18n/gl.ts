@@ -715,4 +715,6 @@ export const gl: Messages = {
   'field.Media.used_by': 'Cantos eventos, lugares e organizadores o usan (lecturas dun).',
   'field.Media.rest_url': 'O URL do ficheiro nesta API.',
   'field.List.media': 'Os ficheiros desta páxina.',
+  'field.Image.filesize': 'O tamaño do ficheiro en bytes (só imaxes subidas).',
+  'field.Image.alt_text': 'O texto alternativo no idioma amosado (só imaxes subidas).',
 };
