@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { MEDIA_PATH } from '../posts/media-image';
-import { originalKey, parseFilePath } from './keys';
+import { type FilePath, originalKey, parseFilePath } from './keys';
+import { sizeOf } from './sizes';
 import { type MediaRow, selectMediaByFileKey } from './store';
 
 /**
@@ -55,8 +56,8 @@ const etagMatches = (header: string | undefined, etag: string) =>
 
 async function serveFile(c: Context<AppEnv>) {
   const path = parseFilePath(c.req.param('name') ?? '');
-  // Sizes are served by src/media/sizes.ts once made; the original here.
-  if (!path || path.size) throw fileNotFound();
+  if (!path) throw fileNotFound();
+  if (path.size) return serveSize(c, { ...path, size: path.size });
   const fileKey = `${path.uuid}.${path.extension}`;
   const [row] = await c.get('db').all<MediaRow>(selectMediaByFileKey(fileKey));
   if (!row || !c.env.MEDIA) throw fileNotFound();
@@ -77,6 +78,21 @@ async function serveFile(c: Context<AppEnv>) {
     'Content-Length': String(range.length),
     'Content-Range': `bytes ${range.offset}-${range.offset + range.length - 1}/${row.bytes}`,
   });
+}
+
+/** A size of an upload (./sizes.ts): the whole file (no ranges), negotiated by Accept. */
+async function serveSize(c: Context<AppEnv>, path: FilePath & { size: { width: number; height: number } }) {
+  const ifNoneMatch = c.req.header('if-none-match');
+  const answer = await sizeOf(c, path, (etag) => etagMatches(ifNoneMatch, etag));
+  const headers = {
+    ...FILE_HEADERS,
+    'Accept-Ranges': 'none',
+    ETag: answer.etag,
+    'Content-Type': answer.type,
+    Vary: 'Accept',
+  };
+  if ('notModified' in answer) return c.body(null, 304, headers);
+  return c.body(answer.body, 200, { ...headers, 'Content-Length': String(answer.length) });
 }
 
 export const mediaFileRoutes = new Hono<AppEnv>().get(`${MEDIA_PATH}/:name`, serveFile);

@@ -64,6 +64,9 @@ export const selectMedia = (id: number) =>
 export const selectMediaByFileKey = (fileKey: string) =>
   sql`SELECT ${COLUMNS} FROM images WHERE file_key = ${fileKey}`;
 
+export const selectMediaByFileKeys = (fileKeys: string[]) =>
+  sql`SELECT ${COLUMNS} FROM images WHERE file_key IN (SELECT value FROM json_each(${JSON.stringify(fileKeys)})) LIMIT 1`;
+
 /** Whether `text` appears in the title or the file name (instr: no pattern syntax, no length limit of LIKE). */
 const matching = (search: string | undefined) =>
   search

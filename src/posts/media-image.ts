@@ -46,11 +46,27 @@ export function sizeDimensions(
 /** Where the Worker serves uploaded files: `/media/{uuid}.{ext}`, a size `/media/{uuid}-{w}x{h}.{ext}`. */
 export const MEDIA_PATH = '/media';
 
-export const fileUrl = (origin: string, fileKey: string, size?: { width: number; height: number }) => {
-  if (!size) return `${origin}${MEDIA_PATH}/${fileKey}`;
-  const dot = fileKey.lastIndexOf('.');
-  return `${origin}${MEDIA_PATH}/${fileKey.slice(0, dot)}-${size.width}x${size.height}${fileKey.slice(dot)}`;
+export const fileUrl = (origin: string, fileKey: string) => `${origin}${MEDIA_PATH}/${fileKey}`;
+
+/** The type of a size made of an original of type `mime`: the same, but a GIF's sizes are PNG (one frame). */
+export const sizeMimeOf = (mime: string) => (mime === 'image/gif' ? 'image/png' : mime);
+
+/** The file extension of each type the library stores or makes. */
+export const EXTENSION_OF_MIME: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
 };
+
+export const sizeUrl = (
+  origin: string,
+  fileKey: string,
+  mime: string,
+  size: { width: number; height: number },
+) =>
+  `${origin}${MEDIA_PATH}/${fileKey.slice(0, fileKey.lastIndexOf('.'))}-${size.width}x${size.height}.${EXTENSION_OF_MIME[sizeMimeOf(mime)]}`;
 
 /** An uploaded file as SQLite reads it with a post (src/posts/rows.ts) or as `/media` lists it. */
 export interface MediaImageRow {
@@ -78,7 +94,13 @@ export function mediaSizes(
   const sizes: Record<string, ImageSize> = {};
   for (const rule of SIZE_RULES) {
     const size = sizeDimensions(rule, row.width, row.height);
-    if (size) sizes[rule.name] = { ...size, 'mime-type': row.mime, url: fileUrl(origin, row.file_key, size) };
+    if (size) {
+      sizes[rule.name] = {
+        ...size,
+        'mime-type': sizeMimeOf(row.mime),
+        url: sizeUrl(origin, row.file_key, row.mime, size),
+      };
+    }
   }
   return sizes;
 }
