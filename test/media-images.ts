@@ -138,27 +138,58 @@ export function webp(width = 1, height = 1, options: { exif?: string } = {}) {
   return concat(bytesOf('RIFF'), u32le(body.length), body);
 }
 
-/** An AVIF's boxes (ftyp, meta with the image's size in `ispe`, mdat): what the upload reads of it. */
-export function avif(width: number, height: number) {
+/**
+ * An AVIF's boxes (ftyp, meta with the image's size in `ispe`, mdat): what the upload reads of it. With
+ * `exif`, an Exif item (`iinf`) whose bytes `iloc` places in `mdat`, as cameras write it.
+ */
+export function avif(width: number, height: number, options: { exif?: string } = {}) {
   const box = (type: string, ...parts: Array<Uint8Array | number[]>) => {
     const body = concat(...parts);
     return concat(u32be(body.length + 8), bytesOf(type), body);
   };
   const full = (type: string, ...parts: Array<Uint8Array | number[]>) => box(type, [0, 0, 0, 0], ...parts);
-  return concat(
-    box('ftyp', bytesOf('avif'), u32be(0), bytesOf('avifmif1miaf')),
-    full(
-      'meta',
-      full('hdlr', u32be(0), bytesOf('pict'), new Uint8Array(13)),
-      full('pitm', u16be(1)),
-      box(
-        'iprp',
-        box('ipco', full('ispe', u32be(width), u32be(height))),
-        full('ipma', u32be(1), u16be(1), [1, 0x81]),
+  const frame = [0x12, 0x00, 0x0a, 0x0a];
+  const exif = options.exif ? bytesOf(options.exif) : new Uint8Array(0);
+  const build = (exifOffset: number) => {
+    const itemInfo = options.exif
+      ? [
+          box(
+            'iinf',
+            [0, 0, 0, 0],
+            u16be(1),
+            box('infe', [2, 0, 0, 0], u16be(2), u16be(0), bytesOf('Exif'), [0]),
+          ),
+          box(
+            'iloc',
+            [0, 0, 0, 0],
+            [0x44, 0x00],
+            u16be(1),
+            u16be(2),
+            u16be(0),
+            u16be(1),
+            u32be(exifOffset),
+            u32be(exif.length),
+          ),
+        ]
+      : [];
+    const head = concat(
+      box('ftyp', bytesOf('avif'), u32be(0), bytesOf('avifmif1miaf')),
+      full(
+        'meta',
+        full('hdlr', u32be(0), bytesOf('pict'), new Uint8Array(13)),
+        full('pitm', u16be(1)),
+        ...itemInfo,
+        box(
+          'iprp',
+          box('ipco', full('ispe', u32be(width), u32be(height))),
+          full('ipma', u32be(1), u16be(1), [1, 0x81]),
+        ),
       ),
-    ),
-    box('mdat', [0x12, 0x00, 0x0a, 0x0a]),
-  );
+    );
+    return { head, file: concat(head, box('mdat', frame, exif)) };
+  };
+  const { head } = build(0);
+  return build(head.length + 8 + frame.length).file;
 }
 
 export const HTML = bytesOf(

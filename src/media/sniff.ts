@@ -36,6 +36,11 @@ export interface Inspected {
   height: number;
   /** Blocks that hold metadata (EXIF, XMP, comments, text): stripped from what is stored. */
   metadata: Span[];
+  /**
+   * Metadata that cannot be cut out without moving what points past it (an AVIF's Exif and XMP items,
+   * addressed by file offset): overwritten with zeros instead.
+   */
+  blanked?: Span[];
 }
 
 /** Why a file is refused: not an accepted image at all, or one whose structure is broken. */
@@ -86,12 +91,12 @@ export function inspectImage(b: Uint8Array): Inspection {
   try {
     return { type, ...READERS[type](b) };
   } catch (error) {
-    if (error instanceof Damaged) return { refused: 'damaged', why: error.message };
-    throw error;
+    // Hostile bytes are refused, never a 500: a reader that trips on a case it did not foresee refuses too.
+    return { refused: 'damaged', why: error instanceof Damaged ? error.message : 'The file cannot be read.' };
   }
 }
 
-type Reader = (b: Uint8Array) => { width: number; height: number; metadata: Span[] };
+type Reader = (b: Uint8Array) => { width: number; height: number; metadata: Span[]; blanked?: Span[] };
 
 const READERS: Record<ImageType, Reader> = {
   jpeg: readJpeg,
@@ -280,6 +285,8 @@ function readAvif(b: Uint8Array) {
   let height = 0;
   let sawMeta = false;
   let sawData = false;
+  const metadataItems = new Set<number>();
+  let locations: Array<{ item: number; spans: Span[] }> = [];
   const walk = (from: number, to: number, depth: number) => {
     let i = from;
     while (i < to) {
@@ -302,6 +309,9 @@ function readAvif(b: Uint8Array) {
       if (depth === 0 && type === 'mdat') sawData = true;
       if (AVIF_CONTAINERS.has(type) && depth < 3)
         walk(i + header + (type === 'meta' ? 4 : 0), end, depth + 1);
+      if (depth === 1 && type === 'iinf')
+        for (const id of avifMetadataItems(b, i + header, end)) metadataItems.add(id);
+      if (depth === 1 && type === 'iloc') locations = avifLocations(b, i + header, end);
       if (type === 'ispe' && end - i >= header + 12) {
         // Every image of the file (alpha planes, grid tiles, the whole) is held to the pixel limit.
         width = Math.max(width, u32be(b, i + header + 4));
@@ -313,5 +323,66 @@ function readAvif(b: Uint8Array) {
   walk(0, b.length, 0);
   if (!sawMeta || !sawData) damaged('The AVIF has no image data.');
   if (width === 0 || height === 0) damaged('The AVIF has no size.');
-  return { width, height, metadata: [] };
+  const blanked = locations.filter((l) => metadataItems.has(l.item)).flatMap((l) => l.spans);
+  if (blanked.some((span) => span.end > b.length)) damaged('An AVIF item lies past the end of the file.');
+  return { width, height, metadata: blanked, blanked };
+}
+
+/** The ids of an `iinf` box's Exif and XMP items (`infe` version 2 or 3). */
+function avifMetadataItems(b: Uint8Array, from: number, to: number): number[] {
+  need(b, from + 4);
+  const version = b[from]!;
+  let i = from + 4 + (version === 0 ? 2 : 4);
+  const ids: number[] = [];
+  while (i + 8 <= to) {
+    const size = u32be(b, i);
+    if (size < 8 || i + size > to) damaged('An AVIF item entry has an impossible length.');
+    if (ascii(b, i + 4, 4) === 'infe' && size >= 20) {
+      const infeVersion = b[i + 8]!;
+      const at = i + 12;
+      const id = infeVersion === 3 ? u32be(b, at) : u16be(b, at);
+      const typeAt = at + (infeVersion === 3 ? 4 : 2) + 2;
+      const itemType = ascii(b, typeAt, 4);
+      const rest = ascii(b, typeAt + 4, Math.min(i + size, to) - typeAt - 4);
+      if (itemType === 'Exif' || (itemType === 'mime' && rest.includes('application/rdf+xml'))) ids.push(id);
+    }
+    i += size;
+  }
+  return ids;
+}
+
+/** The file ranges of each item of an `iloc` box (construction method 0: offsets in the file). */
+function avifLocations(b: Uint8Array, from: number, to: number): Array<{ item: number; spans: Span[] }> {
+  need(b, from + 8);
+  const version = b[from]!;
+  const offsetSize = b[from + 4]! >> 4;
+  const lengthSize = b[from + 4]! & 15;
+  const baseOffsetSize = b[from + 5]! >> 4;
+  const indexSize = version >= 1 ? b[from + 5]! & 15 : 0;
+  let i = from + 6;
+  const read = (n: number) => {
+    if (i + n > to) damaged('The AVIF item locations are cut short.');
+    let value = 0;
+    for (let k = 0; k < n; k++) value = value * 256 + b[i + k]!;
+    i += n;
+    return value;
+  };
+  const count = read(version < 2 ? 2 : 4);
+  const items: Array<{ item: number; spans: Span[] }> = [];
+  for (let n = 0; n < count; n++) {
+    const item = read(version < 2 ? 2 : 4);
+    const method = version >= 1 ? read(2) & 15 : 0;
+    read(2);
+    const base = read(baseOffsetSize);
+    const extents = read(2);
+    const spans: Span[] = [];
+    for (let e = 0; e < extents; e++) {
+      read(indexSize);
+      const offset = base + read(offsetSize);
+      const length = read(lengthSize);
+      if (method === 0) spans.push({ start: offset, end: offset + length });
+    }
+    items.push({ item, spans });
+  }
+  return items;
 }

@@ -32,11 +32,16 @@ function latin1(bytes: Uint8Array): string {
 
 /**
  * The file without its metadata blocks (EXIF with its GPS position, XMP, comments, text chunks): what is
- * stored and served. A WebP's RIFF size and its extended header's EXIF/XMP flags are set to match.
- * AVIF keeps its metadata (its items are addressed by offset: see docs/media.md).
+ * stored and served. A WebP's RIFF size and its extended header's EXIF/XMP flags are set to match. An
+ * AVIF's Exif and XMP items are addressed by file offset: their bytes are overwritten with zeros instead.
  */
 export function stripMetadata(bytes: Uint8Array, inspected: Inspected): Uint8Array {
   if (inspected.metadata.length === 0) return bytes;
+  if (inspected.blanked) {
+    const out = bytes.slice();
+    for (const span of inspected.blanked) out.fill(0, span.start, span.end);
+    return out;
+  }
   const removed = inspected.metadata.reduce((sum, span) => sum + span.end - span.start, 0);
   const out = new Uint8Array(bytes.length - removed);
   let from = 0;

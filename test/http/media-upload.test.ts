@@ -82,6 +82,15 @@ describe('POST /media: what is accepted', () => {
     const webpBody = await json(await upload(contributor, webp(4, 4, { exif: EXIF_GPS }), 'gps.webp'));
     expect(await original(fileKeyOf(webpBody.url))).toEqual(webp(4, 4));
 
+    // AVIF's Exif item is addressed by offset: its bytes are zeroed, the file keeps its length.
+    const withExifItem = avif(40, 30, { exif: EXIF_GPS });
+    const avifBody = await json(await upload(contributor, withExifItem, 'gps.avif'));
+    const keptAvif = await original(fileKeyOf(avifBody.url));
+    expect(contains(withExifItem, 'GPSLatitude')).toBe(true);
+    expect(contains(keptAvif, 'GPSLatitude')).toBe(false);
+    expect(keptAvif.length).toBe(withExifItem.length);
+    expect(avifBody).toMatchObject({ width: 40, height: 30 });
+
     const pngBody = await json(await upload(contributor, await png(3, 3, { text: 'GPS 43.26' }), 't.png'));
     expect(await original(fileKeyOf(pngBody.url))).toEqual(await png(3, 3));
   });
