@@ -58,7 +58,8 @@ export const ca: Messages = {
   'param.date_utc': 'La data de publicació, en UTC.',
   'param.timezone': "La zona horària de l'esdeveniment: un nom IANA com Europe/Madrid, o UTC.",
   'param.all_day': "Si l'esdeveniment dura dies sencers.",
-  'param.image': 'Un id o una URL d\'imatge; false, null, "" o 0 la treuen.',
+  'param.image':
+    'L\'id d\'una imatge de la mediateca (POST /media) o una URL; false, null, "" o 0 la treuen.',
   'param.website': 'La URL del lloc web; "" la treu.',
   'param.show_map': 'Si es mostra un mapa.',
   'param.show_map_link': 'Si es mostra un enllaç a un mapa.',

@@ -56,7 +56,8 @@ export const en = {
   'param.date_utc': 'The publication date, in UTC.',
   'param.timezone': 'The time zone of the event: an IANA name such as Europe/Madrid, or UTC.',
   'param.all_day': 'Whether the event lasts whole days.',
-  'param.image': 'An image id or URL; false, null, "" or 0 removes it.',
+  'param.image':
+    'The id of an image of the media library (POST /media), or a URL; false, null, "" or 0 removes it.',
   'param.website': 'The website URL; "" removes it.',
   'param.show_map': 'Whether to show a map.',
   'param.show_map_link': 'Whether to show a link to a map.',

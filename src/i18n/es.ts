@@ -56,7 +56,8 @@ export const es: Messages = {
   'param.date_utc': 'La fecha de publicación, en UTC.',
   'param.timezone': 'La zona horaria del evento: un nombre IANA como Europe/Madrid, o UTC.',
   'param.all_day': 'Si el evento dura días enteros.',
-  'param.image': 'Un id o una URL de imagen; false, null, "" o 0 la quitan.',
+  'param.image':
+    'El id de una imagen de la mediateca (POST /media) o una URL; false, null, "" o 0 la quitan.',
   'param.website': 'La URL del sitio web; "" la quita.',
   'param.show_map': 'Si se muestra un mapa.',
   'param.show_map_link': 'Si se muestra un enlace a un mapa.',

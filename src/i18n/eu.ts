@@ -57,7 +57,8 @@ export const eu: Messages = {
   'param.date_utc': 'Argitalpen-data, UTCn.',
   'param.timezone': 'Ekitaldiaren ordu-eremua: IANA izen bat, Europe/Madrid adibidez, edo UTC.',
   'param.all_day': 'Ekitaldiak egun osoak irauten dituen ala ez.',
-  'param.image': 'Irudi baten id-a edo URLa; false, null, "" edo 0 balioek kendu egiten dute.',
+  'param.image':
+    'Mediatekako irudi baten id-a (POST /media) edo URL bat; false, null, "" edo 0 balioek kendu egiten dute.',
   'param.website': 'Webgunearen URLa; "" balioak kendu egiten du.',
   'param.show_map': 'Mapa bat erakutsi behar den ala ez.',
   'param.show_map_link': 'Mapa baterako esteka bat erakutsi behar den ala ez.',

@@ -54,7 +54,7 @@ export const gl: Messages = {
   'param.date_utc': 'A data de publicación, en UTC.',
   'param.timezone': 'O fuso horario do evento: un nome IANA como Europe/Madrid, ou UTC.',
   'param.all_day': 'Se o evento dura días enteiros.',
-  'param.image': 'Un id ou un URL de imaxe; false, null, "" ou 0 quítana.',
+  'param.image': 'O id dunha imaxe da mediateca (POST /media) ou un URL; false, null, "" ou 0 quítana.',
   'param.website': 'O URL do sitio web; "" quítao.',
   'param.show_map': 'Se se mostra un mapa.',
   'param.show_map_link': 'Se se mostra unha ligazón a un mapa.',

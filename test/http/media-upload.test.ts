@@ -69,6 +69,16 @@ describe('POST /media: what is accepted', () => {
     });
   });
 
+  it('takes a raw upload under a language prefix, its texts from the query string in that language', async () => {
+    const res = await upload(contributor, jpeg(8, 8), 'eu.jpg', {
+      path: '/eu/site/events/v1/media?alt_text=Plaza%20nagusia&title=Plaza',
+    });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ title: 'Plaza', alt_text: 'Plaza nagusia', alt_texts: { eu: 'Plaza nagusia' } });
+    expect(body.rest_url).toBe(`http://api.test/eu/site/events/v1/media/${body.id}`);
+  });
+
   it('strips EXIF (with its GPS position), comments and text chunks from what it stores', async () => {
     const withExif = jpeg(16, 16, { exif: EXIF_GPS, comment: 'taken at home' });
     const jpegBody = await json(await upload(contributor, withExif, 'gps.jpg'));
