@@ -75,7 +75,11 @@ describe('POST /media: what is accepted', () => {
     });
     const body = await json(res);
     expect(res.status, JSON.stringify(body)).toBe(201);
-    expect(body).toMatchObject({ title: 'Plaza', alt_text: 'Plaza nagusia', alt_texts: { eu: 'Plaza nagusia' } });
+    expect(body).toMatchObject({
+      title: 'Plaza',
+      alt_text: 'Plaza nagusia',
+      alt_texts: { eu: 'Plaza nagusia' },
+    });
     expect(body.rest_url).toBe(`http://api.test/eu/site/events/v1/media/${body.id}`);
   });
 
