@@ -26,7 +26,7 @@ export const FLOORS = [
   // What events, venues and organizers share: rows, visibility, policy, guarded writes.
   ['src/posts'],
   // Resources, each over what it builds on.
-  ['src/linked', 'src/webhooks', 'src/legacy', 'src/home', 'src/settings', 'src/sessions'],
+  ['src/linked', 'src/webhooks', 'src/legacy', 'src/home', 'src/settings', 'src/sessions', 'src/media'],
   ['src/venues', 'src/organizers', 'src/terms', 'src/widget'],
   ['src/events'],
   ['src/series', 'src/feeds', 'src/sync', 'src/pages'],

@@ -23,6 +23,10 @@ export interface Config {
   seriesHorizonMonths: number;
   /** Occurrences of series one user's writes may create in a clock hour; 0 lifts the limit (docs/security.md). */
   occurrencesPerHour: number;
+  /** The largest file `POST /media` takes, in bytes (docs/media.md). */
+  mediaMaxBytes: number;
+  /** Files one user may upload in 24 hours; 0 lifts the limit. */
+  mediaUploadsPerDay: number;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -42,12 +46,25 @@ export interface ConfigVars {
   WEBHOOK_LOCAL_DEVELOPMENT?: string;
   SERIES_HORIZON_MONTHS?: string;
   SERIES_OCCURRENCES_PER_HOUR?: string;
+  /** Bytes; 10 MB (10485760) by default. */
+  MEDIA_MAX_BYTES?: string;
+  /** Uploads per user in 24 hours; 200 by default, 0 for no limit. */
+  MEDIA_UPLOADS_PER_DAY?: string;
 }
 
 /** Ten series of 1000 occurrences an hour (series.md §2's largest) for each user. */
 const DEFAULT_OCCURRENCES_PER_HOUR = 10_000;
 
 const MAX_CURRENCY_SYMBOL = 10;
+
+const DEFAULT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+const DEFAULT_MEDIA_UPLOADS_PER_DAY = 200;
+
+/** A whole number of at least `min` from a variable, else the default. */
+const wholeNumber = (value: string | undefined, min: number, fallback: number) => {
+  const n = Number(value ?? Number.NaN);
+  return value?.trim() && Number.isSafeInteger(n) && n >= min ? n : fallback;
+};
 
 const cache = new WeakMap<ConfigVars, Config>();
 
@@ -73,6 +90,8 @@ export function configFrom(env: ConfigVars): Config {
       seriesHorizonMonths: Number.isInteger(horizon) && horizon >= 1 && horizon <= 120 ? horizon : 24,
       occurrencesPerHour:
         Number.isSafeInteger(perHour) && perHour >= 0 ? perHour : DEFAULT_OCCURRENCES_PER_HOUR,
+      mediaMaxBytes: wholeNumber(env.MEDIA_MAX_BYTES, 1, DEFAULT_MEDIA_MAX_BYTES),
+      mediaUploadsPerDay: wholeNumber(env.MEDIA_UPLOADS_PER_DAY, 0, DEFAULT_MEDIA_UPLOADS_PER_DAY),
     };
     cache.set(env, config);
   }

@@ -10,6 +10,10 @@ export interface WebhookMessage {
 
 export interface Bindings extends ConfigVars {
   DB: D1Database;
+  /** The media library's files (docs/media.md): uploads and the sizes made of them. */
+  MEDIA?: R2Bucket;
+  /** Cloudflare Images: the sizes of uploads (src/media/sizes.ts). */
+  IMAGES?: ImagesBinding;
   /** Counts failed authentications per client. */
   AUTH_FAILURES?: RateLimit;
   /** Counts wrong event passwords per client and event. */
@@ -52,6 +56,8 @@ export const TEXT_BINDINGS = [
   'WEBHOOK_SECRET_KEY',
   'ACCESS_TEAM_DOMAIN',
   'ACCESS_AUD',
+  'MEDIA_MAX_BYTES',
+  'MEDIA_UPLOADS_PER_DAY',
 ] as const satisfies readonly TextBindingName[];
 
 /** Compiles to `never` while {@link TEXT_BINDINGS} names every text binding of `Bindings`. */

@@ -33,6 +33,8 @@ import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
 import { LANGUAGES } from './lib/languages';
 import { linkedRoutes } from './linked/routes';
+import { mediaRoutes } from './media/routes';
+import { mediaFileRoutes } from './media/serve';
 import { organizerKind } from './organizers/kind';
 import { pageRoutes } from './pages/routes';
 import { unknownLanguagePage } from './pages/unknown-language';
@@ -88,6 +90,7 @@ const api = new Hono<AppEnv>()
   .route('/', feedRoutes)
   .route('/', syncRoutes)
   .route('/', webhookRoutes)
+  .route('/', mediaRoutes)
   .route('/', settingsRoutes)
   .route('/', widgetRoutes);
 
@@ -144,6 +147,8 @@ app.route(`${LANG_PREFIX_PATTERN}/admin`, adminRoutes);
 app.route('/admin', adminRoutes);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
+// The files of the media library (src/media/serve.ts), one URL per file whatever the language.
+app.route('/', mediaFileRoutes);
 // The public pages of events, venues and organizers (the `url` of every record).
 app.route(LANG_PREFIX_PATTERN, pageRoutes);
 app.route('/', pageRoutes);

@@ -10,6 +10,8 @@ declare global {
       /** The `simple` limits of wrangler.toml's rate limits, by binding (test/helpers.ts, heldRateLimit). */
       TEST_RATE_LIMITS: Record<string, { limit: number; period: number }>;
       DB: D1Database;
+      /** The media library's bucket (wrangler.toml → [[r2_buckets]]). */
+      MEDIA: R2Bucket;
       /** The static files of public/ (wrangler.toml → [assets]). */
       ASSETS: Fetcher;
       WEBHOOK_QUEUE: Queue<{ delivery: number }>;

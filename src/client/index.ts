@@ -36,8 +36,10 @@ import type {
   termUpdateBody,
 } from '../terms/schemas';
 import type { venueCreateBody, venueUpdateBody } from '../venues/schemas';
+import { type MediaApi, mediaApi } from './media';
 import { type WebhooksApi, webhooksApi } from './webhooks';
 
+export type { Media, MediaFields, MediaFilters, MediaPage, MediaUpdate } from './media';
 export type {
   Webhook,
   WebhookCreate,
@@ -269,8 +271,18 @@ interface Shared {
 
 interface RequestOptions extends WriteOptions {
   query?: Params;
+  /** JSON, or a file's bytes (`Blob`, `ArrayBuffer`, `Uint8Array`) or a `FormData`, sent as they are. */
   body?: unknown;
+  /** Headers of this request (a file's `Content-Disposition`). */
+  headers?: Record<string, string>;
 }
+
+/** Bodies sent as they are, not as JSON: a file's bytes, a multipart form. */
+const isRawBody = (body: unknown): body is Blob | ArrayBuffer | Uint8Array | FormData =>
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  body instanceof ArrayBuffer ||
+  body instanceof Uint8Array ||
+  (typeof FormData !== 'undefined' && body instanceof FormData);
 
 const ROOT = /(?:\/(?:eu|ca|en|gl|es))?\/site\/events\/v1\/?$/;
 
@@ -294,13 +306,20 @@ class Transport {
     const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers };
     if (this.options.key) headers.Authorization = `Bearer ${this.options.key}`;
     if (this.shared.bookmark) headers['X-D1-Bookmark'] = this.shared.bookmark;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const raw = isRawBody(options.body);
+    if (options.body !== undefined && !raw) headers['Content-Type'] = 'application/json';
     if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
     if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
+    Object.assign(headers, options.headers);
     const res = await this.doFetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : raw
+            ? (options.body as BodyInit)
+            : JSON.stringify(options.body),
     });
     const bookmark = res.headers.get('X-D1-Bookmark');
     if (bookmark && method !== 'GET') this.shared.bookmark = bookmark;
@@ -441,6 +460,8 @@ export class EventsClient {
   readonly tags: TermsApi<Tag, TagFilters, TagCreate, TagUpdate>;
   /** Webhook endpoints and their deliveries (an administrator's key). */
   readonly webhooks: WebhooksApi;
+  /** The media library: upload images, change their texts, delete them (a contributor's key or higher). */
+  readonly media: MediaApi;
   /** `https://host[/lang]/site/events/v1`. */
   readonly root: string;
   private readonly transport: Transport;
@@ -464,6 +485,9 @@ export class EventsClient {
     this.categories = termsApi(t, 'categories');
     this.tags = termsApi(t, 'tags');
     this.webhooks = webhooksApi(<T>(method: string, path: string, options?: RequestOptions) =>
+      t.request<T>(method, path, options).then((r) => r.body),
+    );
+    this.media = mediaApi(<T>(method: string, path: string, options?: RequestOptions) =>
       t.request<T>(method, path, options).then((r) => r.body),
     );
   }

@@ -250,16 +250,39 @@ export const listedEventDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.startDay, t.endDay] })],
 );
 
-/** Images are references to files hosted elsewhere (no upload in v1). */
-export const images = sqliteTable('images', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  url: text('url').notNull(),
-  width: integer('width').notNull().default(0),
-  height: integer('height').notNull().default(0),
-  /** JSON object: size name -> { width, height, mime-type, url }. */
-  sizes: text('sizes').notNull().default('{}'),
-  createdUtc: text('created_utc').notNull().default(utcNow),
-});
+/**
+ * Images: the media library (uploaded files in the `MEDIA` R2 bucket, docs/media.md) and references to
+ * files hosted elsewhere (`file_key` NULL, `url` set; the importer's and v1's). An uploaded file's `url`
+ * is '': its address is the Worker's own (`/media/{file_key}`), built per request (src/posts/images.ts).
+ */
+export const images = sqliteTable(
+  'images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    url: text('url').notNull(),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    /** JSON object: size name -> { width, height, mime-type, url } (references only; uploads compute theirs). */
+    sizes: text('sizes').notNull().default('{}'),
+    createdUtc: text('created_utc').notNull().default(utcNow),
+    /** The R2 object's name without its folder: `{uuid}.{ext}` (src/media/keys.ts); NULL for a reference. */
+    fileKey: text('file_key').unique(),
+    /** The user who uploaded it (no foreign key: a deleted user's uploads stay). */
+    ownerId: integer('owner_id'),
+    /** The type its bytes were recognised as: image/jpeg, image/png, image/gif, image/webp, image/avif. */
+    mime: text('mime').notNull().default(''),
+    /** The stored file's size in bytes (after its metadata was stripped). */
+    bytes: integer('bytes').notNull().default(0),
+    /** The name it was uploaded with (shown, searched; never used to pick a type or a path). */
+    filename: text('filename').notNull().default(''),
+    title: text('title').notNull().default(''),
+    /** JSON object: language -> alternative text. */
+    alt: text('alt').notNull().default('{}'),
+    /** JSON object: language -> caption. */
+    caption: text('caption').notNull().default('{}'),
+  },
+  (t) => [index('images_owner_created').on(t.ownerId, t.createdUtc)],
+);
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -29,6 +29,8 @@ const FAMILY: Readonly<Record<string, string>> = {
   ChangeRemove: 'Change',
   WebhookWithSecret: 'Webhook',
   WebhookDeleted: 'Deleted',
+  MediaDeleted: 'Deleted',
+  MediaList: 'List',
 };
 
 /** The dictionary keys that may describe field `field` of component `component`, most specific first. */

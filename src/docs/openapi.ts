@@ -47,8 +47,10 @@ const ERROR_RESPONSES: Readonly<Record<number, string>> = {
   403: 'Forbidden',
   404: 'NotFound',
   410: 'Gone',
+  409: 'Conflict',
   412: 'PreconditionFailed',
   413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
   422: 'UnprocessableContent',
   428: 'PreconditionRequired',
   429: 'TooManyRequests',
@@ -134,8 +136,11 @@ interface AdminRoutes {
   operationIds: Partial<Record<Endpoint['operation'], string>>;
 }
 
-/** Resources for administrators only, each with its own statuses, answers and operation ids. */
-const ADMIN: Record<'webhooks' | 'settings', AdminRoutes> = {
+/**
+ * Resources that need a key for every route (webhooks and settings: administrators; the media library:
+ * contributors and up), each with its own statuses, answers and operation ids.
+ */
+const ADMIN: Record<'webhooks' | 'settings' | 'media', AdminRoutes> = {
   webhooks: {
     record: 'Webhook',
     statuses: WEBHOOK_STATUSES,
@@ -147,6 +152,30 @@ const ADMIN: Record<'webhooks' | 'settings', AdminRoutes> = {
     statuses: { read: [400, 401, 403], update: [400, 401, 403, 413] },
     success: { read: [200, 'Settings'], update: [200, 'Settings'] },
     operationIds: { read: 'getSettings', update: 'updateSettings' },
+  },
+  media: {
+    record: 'Media',
+    statuses: {
+      list: [400, 401, 403],
+      create: [400, 401, 403, 413, 415, 422, 429],
+      read: [401, 403, 404],
+      update: [400, 401, 403, 404, 413],
+      delete: [400, 401, 403, 404, 409],
+    },
+    success: {
+      list: [200, 'MediaList'],
+      create: [201, 'Media'],
+      read: [200, 'Media'],
+      update: [200, 'Media'],
+      delete: [200, 'MediaDeleted'],
+    },
+    operationIds: {
+      list: 'listMedia',
+      create: 'uploadMedia',
+      read: 'getMedia',
+      update: 'updateMedia',
+      delete: 'deleteMedia',
+    },
   },
 };
 type AdminResource = keyof typeof ADMIN;
@@ -404,6 +433,9 @@ function requestOf(
     ];
     return parameters.length > 0 ? { parameters } : {};
   }
+  if (route.resource === 'media' && endpoint.operation === 'create') {
+    return { parameters: path, requestBody: uploadBody(endpoint, describeParam) };
+  }
   const name = bodyName(route, endpoint, bodies);
   if (!bodies.has(name)) {
     bodies.set(name, endpoint.schema);
@@ -416,6 +448,31 @@ function requestOf(
     requestBody: {
       required: endpoint.operation === 'create',
       content: { 'application/json': content, 'application/x-www-form-urlencoded': content },
+    },
+  };
+}
+
+/**
+ * `POST /media` takes a file as WordPress's `wp/v2/media` does: the raw bytes (the name in
+ * `Content-Disposition`), or a multipart form with a `file` part and the texts beside it.
+ */
+function uploadBody(endpoint: Endpoint, describeParam: (name: string) => string) {
+  const fields = parametersOf(endpoint.schema, endpoint.describedAs).map((p) => [
+    p.name,
+    { ...p.schema, description: describeParam(p.name) },
+  ]);
+  const file = {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: describeParam('media_file'),
+  };
+  return {
+    required: true,
+    content: {
+      'application/octet-stream': { schema: file },
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { file, ...Object.fromEntries(fields) }, required: ['file'] },
+      },
     },
   };
 }

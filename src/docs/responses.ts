@@ -3,6 +3,7 @@ import { STATUSES } from '../db/schema';
 import { LANGUAGES } from '../lib/languages';
 import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
+import { MEDIA_RESPONSE_SCHEMAS } from './media-responses';
 import { SETTINGS_RESPONSE_SCHEMAS } from './settings-responses';
 import { WEBHOOK_RESPONSE_SCHEMAS } from './webhook-responses';
 
@@ -47,7 +48,10 @@ export const Image = z.strictObject({
   extension: z.string(),
   width: z.int(),
   height: z.int(),
+  /** Uploads only (the media library). */
+  filesize: z.int().min(1).optional(),
   sizes: z.record(z.string(), ImageSize),
+  alt_text: z.string().optional(),
 });
 
 export const TranslationLink = z.strictObject({ slug: z.string(), rest_url: url });
@@ -372,6 +376,7 @@ export const RESPONSE_SCHEMAS = {
   OpenApiDocument,
   ...WEBHOOK_RESPONSE_SCHEMAS,
   ...SETTINGS_RESPONSE_SCHEMAS,
+  ...MEDIA_RESPONSE_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

@@ -95,6 +95,12 @@ function whereJsonLd(
   return { eventAttendanceMode: ATTENDANCE.offline };
 }
 
+/** The full-size image's URL (JSON-LD's `image`): an upload's on this site, a reference's as given. */
+function imageUrlOf(row: EventRow, p: Presentation): string | undefined {
+  const image = presentImage(row, p);
+  return image ? image.url : undefined;
+}
+
 function eventJsonLd(row: EventRow, p: Presentation, url: string) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
@@ -111,7 +117,7 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
     '@type': 'Event',
     name: wordpressTitle(text.title, row, p.lang),
     description: text.excerpt || text.description,
-    ...(row.image || row.image_url ? { image: presentImage(row) && (row.image?.url ?? row.image_url) } : {}),
+    ...(row.image || row.image_url ? { image: imageUrlOf(row, p) } : {}),
     url,
     // TEC's order: the attendance mode here, the location after the dates.
     ...(where.eventAttendanceMode ? { eventAttendanceMode: where.eventAttendanceMode } : {}),
@@ -173,7 +179,7 @@ export function presentEvent(
     description: locked ? '' : text.description,
     excerpt: locked ? '' : text.excerpt,
     slug: text.slug,
-    image: locked ? false : presentImage(row),
+    image: locked ? false : presentImage(row, p),
     all_day: locked ? null : Boolean(row.all_day),
     start_date: row.start_local!,
     start_date_details: dateDetails(row.start_local!),

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { LANGUAGES } from '../lib/languages';
 import { invalidJson, invalidParam, tooLarge } from './errors';
 import { collectParams, queryParams } from './query';
 
@@ -70,8 +71,18 @@ async function parseMultipart(c: Context<AppEnv>, text: string): Promise<Record<
   return collectParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/**
+ * `POST /media` (src/media/routes.ts): its body is a file of up to MEDIA_MAX_BYTES, read by the route
+ * itself as it streams in, never as parameters.
+ */
+const UPLOAD_PATH = new RegExp(`^(?:/(?:${LANGUAGES.join('|')}))?/site/events/v1/media/?$`);
+
+export const isUpload = (c: Context<AppEnv>) =>
+  c.req.method === 'POST' && UPLOAD_PATH.test(new URL(c.req.url).pathname);
+
 async function bodyParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return {};
+  if (isUpload(c)) return {};
   const text = await readBody(c);
   c.set('rawBody', text);
   const type = (c.req.header('content-type') ?? '').toLowerCase();

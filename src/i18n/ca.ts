@@ -58,7 +58,8 @@ export const ca: Messages = {
   'param.date_utc': 'La data de publicació, en UTC.',
   'param.timezone': "La zona horària de l'esdeveniment: un nom IANA com Europe/Madrid, o UTC.",
   'param.all_day': "Si l'esdeveniment dura dies sencers.",
-  'param.image': 'Un id o una URL d\'imatge; false, null, "" o 0 la treuen.',
+  'param.image':
+    'L\'id d\'una imatge de la mediateca (POST /media) o una URL; false, null, "" o 0 la treuen.',
   'param.website': 'La URL del lloc web; "" la treu.',
   'param.show_map': 'Si es mostra un mapa.',
   'param.show_map_link': 'Si es mostra un enllaç a un mapa.',
@@ -260,8 +261,10 @@ export const ca: Messages = {
     'El registre ja és a la paperera, o el testimoni de sincronització ha caducat (rest_sync_token_expired): torneu a sincronitzar sense testimoni.',
   'err.412':
     'El registre ha canviat des de la versió indicada a If-Match (rest_precondition_failed); data.current_etag és el seu ETag actual.',
-  'err.413': 'El cos de la petició ocupa més de 256 KiB (rest_request_too_large).',
-  'err.422': "La Idempotency-Key ja s'ha fet servir per a una altra petició (rest_idempotency_key_reused).",
+  'err.413':
+    'El cos de la petició ocupa més de 256 KiB (rest_request_too_large), o un fitxer pujat més de MEDIA_MAX_BYTES (rest_upload_file_too_big).',
+  'err.422':
+    "La Idempotency-Key ja s'ha fet servir per a una altra petició (rest_idempotency_key_reused); una pujada malmesa, políglota o amb massa píxels (rest_upload_damaged_file, rest_upload_too_many_pixels).",
   'err.428':
     'Aquest servei exigeix If-Match en les actualitzacions i les supressions (rest_precondition_required).',
   'err.429':
@@ -667,4 +670,62 @@ export const ca: Messages = {
   'field.EventSeries.until': "L'inici local de l'última ocurrència, o null si la sèrie no té fi.",
   'field.EventSeries.materialized_until':
     'Fins on existeixen les ocurrències (les sèries sense fi es mantenen 24 mesos endavant), en hora local.',
+  'err.409':
+    "El fitxer encara és la imatge d'esdeveniments, llocs o organitzadors (rest_media_in_use): esborreu-lo amb force=true per treure'l.",
+  'err.415':
+    'Pels seus bytes, el fitxer no és una imatge JPEG, PNG, GIF, WebP ni AVIF (rest_upload_unsupported_type); SVG es rebutja.',
+  'param.media_title': 'El títol del fitxer (per defecte, el seu nom sense extensió).',
+  'param.media_alt_text':
+    'El text alternatiu: un text en la llengua de la petició, o un objecte llengua -> text ("" treu una llengua).',
+  'param.media_caption':
+    'El peu de foto: un text en la llengua de la petició, o un objecte llengua -> text ("" treu una llengua).',
+  'param.media_search': 'Només els fitxers amb aquest text al títol, al nom o al text alternatiu.',
+  'param.media_per_page': 'El nombre de fitxers per pàgina (100 com a màxim).',
+  'param.media_force':
+    "Treure el fitxer de cada esdeveniment, lloc i organitzador que l'usa i després esborrar-lo.",
+  'param.media_file': "El fitxer d'imatge: JPEG, PNG, GIF, WebP o AVIF, reconegut pels seus bytes.",
+  'op.media.list': 'Llistar la mediateca',
+  'op.media.create': 'Pujar una imatge',
+  'op.media.read': 'Llegir una imatge pujada',
+  'op.media.update': "Canviar els textos d'una imatge",
+  'op.media.delete': 'Esborrar una imatge pujada',
+  'opd.media.list': 'Col·laboradors i superiors. Les més recents primer.',
+  'opd.media.create':
+    'Col·laboradors i superiors, amb una quota diària per usuari. El fitxer tal qual amb Content-Disposition: attachment; filename=…, o multipart/form-data amb una part file. Se li treuen les metadades (EXIF, GPS).',
+  'opd.media.read': "Col·laboradors i superiors, amb el nombre de registres que l'usen.",
+  'opd.media.update': 'Els editors canvien qualsevol fitxer; autors i col·laboradors, els que van pujar.',
+  'opd.media.delete':
+    "Es rebutja (409) mentre hi hagi registres que l'usen, llevat de force=true. Els editors esborren qualsevol fitxer; autors i col·laboradors, els seus.",
+  'res.media.list': 'Una pàgina de fitxers.',
+  'res.media.create': 'El fitxer desat.',
+  'res.media.read': 'El fitxer.',
+  'res.media.update': 'El fitxer canviat.',
+  'res.media.delete': 'El fitxer esborrat.',
+  'schema.Media': "Una imatge pujada: l'objecte image de TEC i després els seus textos.",
+  'schema.MediaList': 'Una pàgina de la mediateca, les més recents primer.',
+  'schema.MediaDeleted': 'Un fitxer esborrat.',
+  'schema.MediaUpdate': 'Els textos que canvien.',
+  'field.Media.url': "L'URL del fitxer original (immutable: cada pujada té un URL nou).",
+  'field.Media.id': "L'id del fitxer: el que pren la imatge d'un esdeveniment, lloc o organitzador.",
+  'field.Media.extension': "L'extensió del tipus que van revelar els seus bytes.",
+  'field.Media.width': "L'amplada en píxels.",
+  'field.Media.height': "L'alçada en píxels.",
+  'field.Media.filesize': 'La mida del fitxer desat en bytes (sense les metadades).',
+  'field.Media.sizes':
+    "Les mides de WordPress més petites que l'original: thumbnail, medium, medium_large, large.",
+  'field.Media.alt_text':
+    'El text alternatiu en la llengua de la petició (si no, en la llengua per defecte).',
+  'field.Media.caption': 'El peu de foto en la llengua de la petició (si no, en la llengua per defecte).',
+  'field.Media.title': 'El títol.',
+  'field.Media.filename': 'El nom amb què es va pujar.',
+  'field.Media.mime_type': 'El tipus que van revelar els seus bytes.',
+  'field.Media.author': "L'id de l'usuari que el va pujar.",
+  'field.Media.date_utc': 'Quan es va pujar, en UTC.',
+  'field.Media.alt_texts': 'El text alternatiu en cada llengua que té.',
+  'field.Media.captions': 'El peu de foto en cada llengua que té.',
+  'field.Media.used_by': "Quants esdeveniments, llocs i organitzadors l'usen (lectures d'un).",
+  'field.Media.rest_url': "L'URL del fitxer en aquesta API.",
+  'field.List.media': "Els fitxers d'aquesta pàgina.",
+  'field.Image.filesize': 'La mida del fitxer en bytes (només imatges pujades).',
+  'field.Image.alt_text': 'El text alternatiu en la llengua mostrada (només imatges pujades).',
 };

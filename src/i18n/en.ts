@@ -56,7 +56,8 @@ export const en = {
   'param.date_utc': 'The publication date, in UTC.',
   'param.timezone': 'The time zone of the event: an IANA name such as Europe/Madrid, or UTC.',
   'param.all_day': 'Whether the event lasts whole days.',
-  'param.image': 'An image id or URL; false, null, "" or 0 removes it.',
+  'param.image':
+    'The id of an image of the media library (POST /media), or a URL; false, null, "" or 0 removes it.',
   'param.website': 'The website URL; "" removes it.',
   'param.show_map': 'Whether to show a map.',
   'param.show_map_link': 'Whether to show a link to a map.',
@@ -254,8 +255,10 @@ export const en = {
     'The record is already in the trash, or the sync token has expired (rest_sync_token_expired): sync again without a token.',
   'err.412':
     'The record has changed since the version named in If-Match (rest_precondition_failed); data.current_etag is its ETag now.',
-  'err.413': 'The request body is larger than 256 KiB (rest_request_too_large).',
-  'err.422': 'The Idempotency-Key was already used for another request (rest_idempotency_key_reused).',
+  'err.413':
+    'The request body is larger than 256 KiB (rest_request_too_large), or an uploaded file larger than MEDIA_MAX_BYTES (rest_upload_file_too_big).',
+  'err.422':
+    'The Idempotency-Key was already used for another request (rest_idempotency_key_reused); an upload that is damaged, a polyglot or too many pixels (rest_upload_damaged_file, rest_upload_too_many_pixels).',
   'err.428': 'This service requires If-Match on updates and deletes (rest_precondition_required).',
   'err.429':
     'Too many failed authentications from this client (rest_too_many_requests); try again after Retry-After seconds.',
@@ -654,6 +657,61 @@ export const en = {
   'field.EventSeries.until': 'The local start of the last occurrence, or null when the series is endless.',
   'field.EventSeries.materialized_until':
     'How far ahead the occurrences exist (endless series are kept 24 months ahead), as local wall time.',
+  'err.409':
+    'The file is still the image of events, venues or organizers (rest_media_in_use): delete with force=true to take it off them.',
+  'err.415':
+    'The file is not a JPEG, PNG, GIF, WebP or AVIF image, by its bytes (rest_upload_unsupported_type); SVG is refused.',
+  'param.media_title': 'The title of the file (by default its name without the extension).',
+  'param.media_alt_text':
+    'The alternative text: a text in the request’s language, or an object of language -> text ("" removes a language).',
+  'param.media_caption':
+    'The caption: a text in the request’s language, or an object of language -> text ("" removes a language).',
+  'param.media_search': 'Only files whose title, file name or alternative text contains this text.',
+  'param.media_per_page': 'The number of files per page (at most 100).',
+  'param.media_force': 'Take the file off every event, venue and organizer that uses it, then delete it.',
+  'param.media_file': 'The image file: JPEG, PNG, GIF, WebP or AVIF, recognised by its bytes.',
+  'op.media.list': 'List the media library',
+  'op.media.create': 'Upload an image',
+  'op.media.read': 'Read an uploaded image',
+  'op.media.update': 'Change an image’s texts',
+  'op.media.delete': 'Delete an uploaded image',
+  'opd.media.list': 'Contributors and up. Newest first.',
+  'opd.media.create':
+    'Contributors and up, within a daily quota per user. The raw file with Content-Disposition: attachment; filename=…, or multipart/form-data with a file part. Metadata (EXIF, GPS) is stripped.',
+  'opd.media.read': 'Contributors and up, with the number of records that use it.',
+  'opd.media.update': 'Editors change every file; authors and contributors their own uploads.',
+  'opd.media.delete':
+    'Refused (409) while records use the file, unless force=true. Editors delete every file; authors and contributors their own.',
+  'res.media.list': 'A page of files.',
+  'res.media.create': 'The stored file.',
+  'res.media.read': 'The file.',
+  'res.media.update': 'The changed file.',
+  'res.media.delete': 'The deleted file.',
+  'schema.Media': 'An uploaded image: TEC’s image object, then its texts.',
+  'schema.MediaList': 'A page of the media library, newest first.',
+  'schema.MediaDeleted': 'A deleted file.',
+  'schema.MediaUpdate': 'The texts to change.',
+  'field.Media.url': 'The URL of the original file (immutable: a new upload is a new URL).',
+  'field.Media.id': 'The id of the file: what the image of an event, venue or organizer takes.',
+  'field.Media.extension': 'The extension of the type its bytes were recognised as.',
+  'field.Media.width': 'The width in pixels.',
+  'field.Media.height': 'The height in pixels.',
+  'field.Media.filesize': 'The size of the stored file in bytes (after its metadata was stripped).',
+  'field.Media.sizes': 'WordPress’s sizes smaller than the original: thumbnail, medium, medium_large, large.',
+  'field.Media.alt_text': 'The alternative text in the request’s language (else the default language’s).',
+  'field.Media.caption': 'The caption in the request’s language (else the default language’s).',
+  'field.Media.title': 'The title.',
+  'field.Media.filename': 'The name it was uploaded with.',
+  'field.Media.mime_type': 'The type its bytes were recognised as.',
+  'field.Media.author': 'The id of the user who uploaded it.',
+  'field.Media.date_utc': 'When it was uploaded, UTC.',
+  'field.Media.alt_texts': 'The alternative text in every language it has.',
+  'field.Media.captions': 'The caption in every language it has.',
+  'field.Media.used_by': 'How many events, venues and organizers use it (single reads).',
+  'field.Media.rest_url': 'The URL of the file in this API.',
+  'field.List.media': 'The files on this page.',
+  'field.Image.filesize': 'The size of the file in bytes (uploaded images only).',
+  'field.Image.alt_text': 'The alternative text in the shown language (uploaded images only).',
 };
 
 export type MessageKey = keyof typeof en;

@@ -56,7 +56,8 @@ export const es: Messages = {
   'param.date_utc': 'La fecha de publicación, en UTC.',
   'param.timezone': 'La zona horaria del evento: un nombre IANA como Europe/Madrid, o UTC.',
   'param.all_day': 'Si el evento dura días enteros.',
-  'param.image': 'Un id o una URL de imagen; false, null, "" o 0 la quitan.',
+  'param.image':
+    'El id de una imagen de la mediateca (POST /media) o una URL; false, null, "" o 0 la quitan.',
   'param.website': 'La URL del sitio web; "" la quita.',
   'param.show_map': 'Si se muestra un mapa.',
   'param.show_map_link': 'Si se muestra un enlace a un mapa.',
@@ -257,8 +258,10 @@ export const es: Messages = {
     'El registro ya está en la papelera, o el token de sincronización ha caducado (rest_sync_token_expired): vuelva a sincronizar sin token.',
   'err.412':
     'El registro ha cambiado desde la versión indicada en If-Match (rest_precondition_failed); data.current_etag es su ETag actual.',
-  'err.413': 'El cuerpo de la petición ocupa más de 256 KiB (rest_request_too_large).',
-  'err.422': 'La Idempotency-Key ya se usó para otra petición (rest_idempotency_key_reused).',
+  'err.413':
+    'El cuerpo de la petición ocupa más de 256 KiB (rest_request_too_large), o un archivo subido más de MEDIA_MAX_BYTES (rest_upload_file_too_big).',
+  'err.422':
+    'La Idempotency-Key ya se usó para otra petición (rest_idempotency_key_reused); una subida dañada, políglota o con demasiados píxeles (rest_upload_damaged_file, rest_upload_too_many_pixels).',
   'err.428':
     'Este servicio exige If-Match en las actualizaciones y los borrados (rest_precondition_required).',
   'err.429':
@@ -666,4 +669,61 @@ export const es: Messages = {
   'field.EventSeries.until': 'El inicio local de la última ocurrencia, o null si la serie no tiene fin.',
   'field.EventSeries.materialized_until':
     'Hasta dónde existen las ocurrencias (las series sin fin se mantienen 24 meses por delante), en hora local.',
+  'err.409':
+    'El archivo aún es la imagen de eventos, lugares u organizadores (rest_media_in_use): bórralo con force=true para quitárselo.',
+  'err.415':
+    'Por sus bytes, el archivo no es una imagen JPEG, PNG, GIF, WebP ni AVIF (rest_upload_unsupported_type); SVG se rechaza.',
+  'param.media_title': 'El título del archivo (por defecto, su nombre sin la extensión).',
+  'param.media_alt_text':
+    'El texto alternativo: un texto en el idioma de la petición, o un objeto idioma -> texto ("" quita un idioma).',
+  'param.media_caption':
+    'El pie de foto: un texto en el idioma de la petición, o un objeto idioma -> texto ("" quita un idioma).',
+  'param.media_search': 'Solo los archivos cuyo título, nombre o texto alternativo contiene este texto.',
+  'param.media_per_page': 'El número de archivos por página (100 como máximo).',
+  'param.media_force': 'Quitar el archivo de cada evento, lugar y organizador que lo usa y después borrarlo.',
+  'param.media_file': 'El archivo de imagen: JPEG, PNG, GIF, WebP o AVIF, reconocido por sus bytes.',
+  'op.media.list': 'Listar la mediateca',
+  'op.media.create': 'Subir una imagen',
+  'op.media.read': 'Leer una imagen subida',
+  'op.media.update': 'Cambiar los textos de una imagen',
+  'op.media.delete': 'Borrar una imagen subida',
+  'opd.media.list': 'Colaboradores y superiores. Las más recientes primero.',
+  'opd.media.create':
+    'Colaboradores y superiores, con una cuota diaria por usuario. El archivo tal cual con Content-Disposition: attachment; filename=…, o multipart/form-data con una parte file. Se quitan los metadatos (EXIF, GPS).',
+  'opd.media.read': 'Colaboradores y superiores, con el número de registros que la usan.',
+  'opd.media.update': 'Los editores cambian cualquier archivo; autores y colaboradores, los que subieron.',
+  'opd.media.delete':
+    'Se rechaza (409) mientras haya registros que usan el archivo, salvo con force=true. Los editores borran cualquier archivo; autores y colaboradores, los suyos.',
+  'res.media.list': 'Una página de archivos.',
+  'res.media.create': 'El archivo guardado.',
+  'res.media.read': 'El archivo.',
+  'res.media.update': 'El archivo cambiado.',
+  'res.media.delete': 'El archivo borrado.',
+  'schema.Media': 'Una imagen subida: el objeto image de TEC y después sus textos.',
+  'schema.MediaList': 'Una página de la mediateca, las más recientes primero.',
+  'schema.MediaDeleted': 'Un archivo borrado.',
+  'schema.MediaUpdate': 'Los textos que cambian.',
+  'field.Media.url': 'La URL del archivo original (inmutable: cada subida tiene una URL nueva).',
+  'field.Media.id': 'El id del archivo: lo que toma la imagen de un evento, lugar u organizador.',
+  'field.Media.extension': 'La extensión del tipo que revelaron sus bytes.',
+  'field.Media.width': 'El ancho en píxeles.',
+  'field.Media.height': 'El alto en píxeles.',
+  'field.Media.filesize': 'El tamaño del archivo guardado en bytes (sin sus metadatos).',
+  'field.Media.sizes':
+    'Los tamaños de WordPress menores que el original: thumbnail, medium, medium_large, large.',
+  'field.Media.alt_text':
+    'El texto alternativo en el idioma de la petición (si no, en el idioma por defecto).',
+  'field.Media.caption': 'El pie de foto en el idioma de la petición (si no, en el idioma por defecto).',
+  'field.Media.title': 'El título.',
+  'field.Media.filename': 'El nombre con el que se subió.',
+  'field.Media.mime_type': 'El tipo que revelaron sus bytes.',
+  'field.Media.author': 'El id del usuario que lo subió.',
+  'field.Media.date_utc': 'Cuándo se subió, en UTC.',
+  'field.Media.alt_texts': 'El texto alternativo en cada idioma que tiene.',
+  'field.Media.captions': 'El pie de foto en cada idioma que tiene.',
+  'field.Media.used_by': 'Cuántos eventos, lugares y organizadores lo usan (lecturas de uno).',
+  'field.Media.rest_url': 'La URL del archivo en esta API.',
+  'field.List.media': 'Los archivos de esta página.',
+  'field.Image.filesize': 'El tamaño del archivo en bytes (solo imágenes subidas).',
+  'field.Image.alt_text': 'El texto alternativo en el idioma mostrado (solo imágenes subidas).',
 };

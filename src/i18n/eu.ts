@@ -57,7 +57,8 @@ export const eu: Messages = {
   'param.date_utc': 'Argitalpen-data, UTCn.',
   'param.timezone': 'Ekitaldiaren ordu-eremua: IANA izen bat, Europe/Madrid adibidez, edo UTC.',
   'param.all_day': 'Ekitaldiak egun osoak irauten dituen ala ez.',
-  'param.image': 'Irudi baten id-a edo URLa; false, null, "" edo 0 balioek kendu egiten dute.',
+  'param.image':
+    'Mediatekako irudi baten id-a (POST /media) edo URL bat; false, null, "" edo 0 balioek kendu egiten dute.',
   'param.website': 'Webgunearen URLa; "" balioak kendu egiten du.',
   'param.show_map': 'Mapa bat erakutsi behar den ala ez.',
   'param.show_map_link': 'Mapa baterako esteka bat erakutsi behar den ala ez.',
@@ -259,8 +260,10 @@ export const eu: Messages = {
     'Erregistroa zakarrontzian dago jada, edo sinkronizazio-tokena iraungi da (rest_sync_token_expired): sinkronizatu berriro tokenik gabe.',
   'err.412':
     'Erregistroa aldatu da If-Match-en adierazitako bertsiotik (rest_precondition_failed); data.current_etag da haren uneko ETag-a.',
-  'err.413': 'Eskaeraren gorputza 256 KiB baino handiagoa da (rest_request_too_large).',
-  'err.422': 'Idempotency-Key hori beste eskaera baterako erabili zen jada (rest_idempotency_key_reused).',
+  'err.413':
+    'Eskaeraren gorputza 256 KiB baino handiagoa da (rest_request_too_large), edo igotako fitxategia MEDIA_MAX_BYTES baino handiagoa (rest_upload_file_too_big).',
+  'err.422':
+    'Idempotency-Key hori beste eskaera baterako erabili zen jada (rest_idempotency_key_reused); igoera hondatua, poliglota edo pixel gehiegikoa (rest_upload_damaged_file, rest_upload_too_many_pixels).',
   'err.428': 'Zerbitzu honek If-Match eskatzen du eguneratze eta ezabaketetan (rest_precondition_required).',
   'err.429':
     'Bezero honetatik huts egindako autentifikazio gehiegi (rest_too_many_requests); saiatu berriro Retry-After goiburuko segundoak igaro ondoren.',
@@ -665,4 +668,63 @@ export const eu: Messages = {
   'field.EventSeries.until': 'Azken gertaldiaren tokiko hasiera, edo null seriea amaigabea bada.',
   'field.EventSeries.materialized_until':
     'Zenbateraino dauden sortuta gertaldiak (serie amaigabeak 24 hilabete aurrera mantentzen dira), tokiko orduan.',
+  'err.409':
+    'Fitxategia oraindik ekitaldi, leku edo antolatzaileen irudia da (rest_media_in_use): ezabatu force=true erabiliz haietatik kentzeko.',
+  'err.415':
+    'Bere byteen arabera, fitxategia ez da JPEG, PNG, GIF, WebP edo AVIF irudia (rest_upload_unsupported_type); SVG ez da onartzen.',
+  'param.media_title': 'Fitxategiaren izenburua (berez, bere izena luzapenik gabe).',
+  'param.media_alt_text':
+    'Testu alternatiboa: eskaeraren hizkuntzako testu bat, edo hizkuntza -> testu objektu bat ("" hizkuntza bat kentzen du).',
+  'param.media_caption':
+    'Oina: eskaeraren hizkuntzako testu bat, edo hizkuntza -> testu objektu bat ("" hizkuntza bat kentzen du).',
+  'param.media_search': 'Izenburuan, izenean edo testu alternatiboan testu hau duten fitxategiak soilik.',
+  'param.media_per_page': 'Orrialde bakoitzeko fitxategi kopurua (gehienez 100).',
+  'param.media_force':
+    'Fitxategia erabiltzen duten ekitaldi, leku eta antolatzaile guztietatik kendu, eta gero ezabatu.',
+  'param.media_file': 'Irudi-fitxategia: JPEG, PNG, GIF, WebP edo AVIF, bere byteen bidez ezagutua.',
+  'op.media.list': 'Mediateka zerrendatu',
+  'op.media.create': 'Irudi bat igo',
+  'op.media.read': 'Igotako irudi bat irakurri',
+  'op.media.update': 'Irudi baten testuak aldatu',
+  'op.media.delete': 'Igotako irudi bat ezabatu',
+  'opd.media.list': 'Laguntzaileak eta gorakoak. Berrienak lehenik.',
+  'opd.media.create':
+    'Laguntzaileak eta gorakoak, erabiltzaile bakoitzeko eguneko kuota batekin. Fitxategia bere horretan Content-Disposition: attachment; filename=… goiburuarekin, edo multipart/form-data file zati batekin. Metadatuak (EXIF, GPS) kentzen dira.',
+  'opd.media.read': 'Laguntzaileak eta gorakoak, erabiltzen duten erregistro kopuruarekin.',
+  'opd.media.update':
+    'Editoreek edozein fitxategi aldatzen dute; egileek eta laguntzaileek beraiek igotakoak.',
+  'opd.media.delete':
+    'Ukatu egiten da (409) erregistroek fitxategia erabiltzen duten bitartean, force=true ez bada. Editoreek edozein fitxategi ezabatzen dute; egileek eta laguntzaileek beraienak.',
+  'res.media.list': 'Fitxategien orrialde bat.',
+  'res.media.create': 'Gordetako fitxategia.',
+  'res.media.read': 'Fitxategia.',
+  'res.media.update': 'Aldatutako fitxategia.',
+  'res.media.delete': 'Ezabatutako fitxategia.',
+  'schema.Media': 'Igotako irudi bat: TECen image objektua, eta gero bere testuak.',
+  'schema.MediaList': 'Mediatekaren orrialde bat, berrienak lehenik.',
+  'schema.MediaDeleted': 'Ezabatutako fitxategi bat.',
+  'schema.MediaUpdate': 'Aldatzen diren testuak.',
+  'field.Media.url': 'Jatorrizko fitxategiaren URLa (aldaezina: igoera berri bakoitzak URL berria du).',
+  'field.Media.id': 'Fitxategiaren id-a: ekitaldi, leku edo antolatzaile baten irudiak hartzen duena.',
+  'field.Media.extension': 'Bere byteek agerian utzitako motaren luzapena.',
+  'field.Media.width': 'Zabalera pixeletan.',
+  'field.Media.height': 'Altuera pixeletan.',
+  'field.Media.filesize': 'Gordetako fitxategiaren tamaina bytetan (metadaturik gabe).',
+  'field.Media.sizes':
+    'Jatorrizkoa baino txikiagoak diren WordPressen tamainak: thumbnail, medium, medium_large, large.',
+  'field.Media.alt_text': 'Testu alternatiboa eskaeraren hizkuntzan (bestela, hizkuntza lehenetsian).',
+  'field.Media.caption': 'Oina eskaeraren hizkuntzan (bestela, hizkuntza lehenetsian).',
+  'field.Media.title': 'Izenburua.',
+  'field.Media.filename': 'Igo zeneko izena.',
+  'field.Media.mime_type': 'Bere byteek agerian utzitako mota.',
+  'field.Media.author': 'Igo zuen erabiltzailearen id-a.',
+  'field.Media.date_utc': 'Noiz igo zen, UTCn.',
+  'field.Media.alt_texts': 'Testu alternatiboa dituen hizkuntza guztietan.',
+  'field.Media.captions': 'Oina dituen hizkuntza guztietan.',
+  'field.Media.used_by':
+    'Zenbat ekitaldik, lekuk eta antolatzailek erabiltzen duten (bakarraren irakurketak).',
+  'field.Media.rest_url': 'Fitxategiaren URLa API honetan.',
+  'field.List.media': 'Orrialde honetako fitxategiak.',
+  'field.Image.filesize': 'Fitxategiaren tamaina bytetan (igotako irudiak soilik).',
+  'field.Image.alt_text': 'Testu alternatiboa erakutsitako hizkuntzan (igotako irudiak soilik).',
 };

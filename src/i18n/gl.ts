@@ -54,7 +54,7 @@ export const gl: Messages = {
   'param.date_utc': 'A data de publicación, en UTC.',
   'param.timezone': 'O fuso horario do evento: un nome IANA como Europe/Madrid, ou UTC.',
   'param.all_day': 'Se o evento dura días enteiros.',
-  'param.image': 'Un id ou un URL de imaxe; false, null, "" ou 0 quítana.',
+  'param.image': 'O id dunha imaxe da mediateca (POST /media) ou un URL; false, null, "" ou 0 quítana.',
   'param.website': 'O URL do sitio web; "" quítao.',
   'param.show_map': 'Se se mostra un mapa.',
   'param.show_map_link': 'Se se mostra unha ligazón a un mapa.',
@@ -254,8 +254,10 @@ export const gl: Messages = {
     'O rexistro xa está na papeleira, ou o token de sincronización caducou (rest_sync_token_expired): volva sincronizar sen token.',
   'err.412':
     'O rexistro cambiou desde a versión indicada en If-Match (rest_precondition_failed); data.current_etag é o seu ETag actual.',
-  'err.413': 'O corpo da petición ocupa máis de 256 KiB (rest_request_too_large).',
-  'err.422': 'A Idempotency-Key xa se usou para outra petición (rest_idempotency_key_reused).',
+  'err.413':
+    'O corpo da petición ocupa máis de 256 KiB (rest_request_too_large), ou un ficheiro subido máis de MEDIA_MAX_BYTES (rest_upload_file_too_big).',
+  'err.422':
+    'A Idempotency-Key xa se usou para outra petición (rest_idempotency_key_reused); unha subida danada, políglota ou con demasiados píxeles (rest_upload_damaged_file, rest_upload_too_many_pixels).',
   'err.428':
     'Este servizo esixe If-Match nas actualizacións e nas eliminacións (rest_precondition_required).',
   'err.429':
@@ -659,4 +661,60 @@ export const gl: Messages = {
   'field.EventSeries.until': 'O inicio local da última ocorrencia, ou null se a serie non ten fin.',
   'field.EventSeries.materialized_until':
     'Ata onde existen as ocorrencias (as series sen fin mantéñense 24 meses por diante), en hora local.',
+  'err.409':
+    'O ficheiro aínda é a imaxe de eventos, lugares ou organizadores (rest_media_in_use): bórrao con force=true para quitarllo.',
+  'err.415':
+    'Polos seus bytes, o ficheiro non é unha imaxe JPEG, PNG, GIF, WebP nin AVIF (rest_upload_unsupported_type); SVG rexéitase.',
+  'param.media_title': 'O título do ficheiro (por defecto, o seu nome sen a extensión).',
+  'param.media_alt_text':
+    'O texto alternativo: un texto no idioma da petición, ou un obxecto idioma -> texto ("" quita un idioma).',
+  'param.media_caption':
+    'O pé de foto: un texto no idioma da petición, ou un obxecto idioma -> texto ("" quita un idioma).',
+  'param.media_search': 'Só os ficheiros con este texto no título, no nome ou no texto alternativo.',
+  'param.media_per_page': 'O número de ficheiros por páxina (100 como máximo).',
+  'param.media_force': 'Quitar o ficheiro de cada evento, lugar e organizador que o usa e despois borralo.',
+  'param.media_file': 'O ficheiro de imaxe: JPEG, PNG, GIF, WebP ou AVIF, recoñecido polos seus bytes.',
+  'op.media.list': 'Listar a mediateca',
+  'op.media.create': 'Subir unha imaxe',
+  'op.media.read': 'Ler unha imaxe subida',
+  'op.media.update': 'Cambiar os textos dunha imaxe',
+  'op.media.delete': 'Borrar unha imaxe subida',
+  'opd.media.list': 'Colaboradores e superiores. As máis recentes primeiro.',
+  'opd.media.create':
+    'Colaboradores e superiores, cunha cota diaria por usuario. O ficheiro tal cal con Content-Disposition: attachment; filename=…, ou multipart/form-data cunha parte file. Quítanse os metadatos (EXIF, GPS).',
+  'opd.media.read': 'Colaboradores e superiores, co número de rexistros que a usan.',
+  'opd.media.update': 'Os editores cambian calquera ficheiro; autores e colaboradores, os que subiron.',
+  'opd.media.delete':
+    'Rexéitase (409) mentres haxa rexistros que usan o ficheiro, agás con force=true. Os editores borran calquera ficheiro; autores e colaboradores, os seus.',
+  'res.media.list': 'Unha páxina de ficheiros.',
+  'res.media.create': 'O ficheiro gardado.',
+  'res.media.read': 'O ficheiro.',
+  'res.media.update': 'O ficheiro cambiado.',
+  'res.media.delete': 'O ficheiro borrado.',
+  'schema.Media': 'Unha imaxe subida: o obxecto image de TEC e despois os seus textos.',
+  'schema.MediaList': 'Unha páxina da mediateca, as máis recentes primeiro.',
+  'schema.MediaDeleted': 'Un ficheiro borrado.',
+  'schema.MediaUpdate': 'Os textos que cambian.',
+  'field.Media.url': 'O URL do ficheiro orixinal (inmutable: cada subida ten un URL novo).',
+  'field.Media.id': 'O id do ficheiro: o que toma a imaxe dun evento, lugar ou organizador.',
+  'field.Media.extension': 'A extensión do tipo que revelaron os seus bytes.',
+  'field.Media.width': 'A largura en píxeles.',
+  'field.Media.height': 'A altura en píxeles.',
+  'field.Media.filesize': 'O tamaño do ficheiro gardado en bytes (sen os seus metadatos).',
+  'field.Media.sizes':
+    'Os tamaños de WordPress menores que o orixinal: thumbnail, medium, medium_large, large.',
+  'field.Media.alt_text': 'O texto alternativo no idioma da petición (se non, no idioma por defecto).',
+  'field.Media.caption': 'O pé de foto no idioma da petición (se non, no idioma por defecto).',
+  'field.Media.title': 'O título.',
+  'field.Media.filename': 'O nome co que se subiu.',
+  'field.Media.mime_type': 'O tipo que revelaron os seus bytes.',
+  'field.Media.author': 'O id do usuario que o subiu.',
+  'field.Media.date_utc': 'Cando se subiu, en UTC.',
+  'field.Media.alt_texts': 'O texto alternativo en cada idioma que ten.',
+  'field.Media.captions': 'O pé de foto en cada idioma que ten.',
+  'field.Media.used_by': 'Cantos eventos, lugares e organizadores o usan (lecturas dun).',
+  'field.Media.rest_url': 'O URL do ficheiro nesta API.',
+  'field.List.media': 'Os ficheiros desta páxina.',
+  'field.Image.filesize': 'O tamaño do ficheiro en bytes (só imaxes subidas).',
+  'field.Image.alt_text': 'O texto alternativo no idioma amosado (só imaxes subidas).',
 };

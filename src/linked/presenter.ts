@@ -36,6 +36,6 @@ export function linkedRecordHead(kind: 'venue' | 'organizer', row: PostRow, text
   putIfPresent(record, 'description', text.description);
   putIfPresent(record, 'excerpt', text.excerpt);
   putIfPresent(record, 'slug', text.slug);
-  putIfPresent(record, 'image', presentImage(row));
+  putIfPresent(record, 'image', presentImage(row, p));
   return record as LinkedHeadJson & Fields;
 }

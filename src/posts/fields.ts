@@ -80,7 +80,7 @@ export const coordinate = (min: number, max: number, what: string) =>
     { anyOf: [{ type: 'number', minimum: min, maximum: max }, ...REMOVED] },
   );
 
-/** An image: an image record id, a URL, or empty (`false`, `null`, `""`, `0`) to remove it. */
+/** An image: the id of an image row (an upload of the media library, or a reference), a URL, or empty (`false`, `null`, `""`, `0`) to remove it. */
 export const image = documentedAs(
   z
     .union([z.literal(false), z.null(), z.number(), z.string().max(2000)])

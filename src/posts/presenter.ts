@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import type { CurrencyDefaults } from '../lib/cost-format';
 import { formatUtcWall, zonedWallOfUtcWall } from '../lib/dates';
 import { LANGUAGES, type Lang, pickTranslation } from '../lib/languages';
+import { presentMediaImage } from './media-image';
 import type { ImageRow, PostRow, PostText } from './rows';
 
 /** What presenters need to know about the request: where links point and which language to show. */
@@ -107,9 +108,16 @@ export const nowUtcWall = () => formatUtcWall(new Date());
 
 const extensionOf = (url: string) => /\.([a-z0-9]{2,5})(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? '';
 
-/** TEC's image object, or `false`. An image given as a URL has id 0 and no sizes. */
-export function presentImage(row: Pick<PostRow, 'image' | 'image_url'>) {
+/**
+ * TEC's image object, or `false`. An uploaded file (the media library) has its URLs on this site, its
+ * sizes, its size in bytes and its alternative text in the shown language; an image given as a URL has
+ * id 0 and no sizes.
+ */
+export function presentImage(row: Pick<PostRow, 'image' | 'image_url'>, p: Presentation) {
   const image: ImageRow | null = row.image;
+  if (image?.file_key) {
+    return presentMediaImage({ ...image, file_key: image.file_key }, p.origin, p.lang, p.defaultLang);
+  }
   if (image) {
     return {
       url: image.url,

@@ -23,10 +23,17 @@ export interface PostText {
 
 export interface ImageRow {
   id: number;
+  /** A reference's URL; '' for an upload (its URL is the Worker's: src/posts/media-image.ts). */
   url: string;
   width: number;
   height: number;
   sizes: Record<string, { width: number; height: number; 'mime-type': string; url: string }>;
+  /** An upload's file (the media library); null for a reference to a file elsewhere. */
+  file_key: string | null;
+  mime: string;
+  bytes: number;
+  /** Language -> alternative text. */
+  alt: Record<string, string>;
 }
 
 export interface PostRow {
@@ -177,7 +184,7 @@ const textsOf = (alias: string, wanted: TextsWanted) =>
     : `(SELECT json_group_array(json(CASE WHEN t.id = ${shownTextId(alias, wanted)} THEN ${fullText(wanted.descriptionChars)} ELSE json_object('lang', t.lang, 'slug', t.slug) END)) FROM post_texts t WHERE t.post_id = ${alias}.content_id)`;
 
 const imageOf = (alias: string) =>
-  `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes)) FROM images i WHERE i.id = ${alias}.image_id)`;
+  `(SELECT json_object('id', i.id, 'url', i.url, 'width', i.width, 'height', i.height, 'sizes', json(i.sizes), 'file_key', i.file_key, 'mime', i.mime, 'bytes', i.bytes, 'alt', json(i.alt)) FROM images i WHERE i.id = ${alias}.image_id)`;
 
 /** A post as one JSON object (linked venues and organizers inside an event row, records in the change feed). */
 const postObject = (alias: string, texts: TextsWanted, extra: readonly string[] = []) =>

@@ -11,6 +11,13 @@ import { languageParam } from '../http/schemas';
 import type { LinkedKind } from '../linked/kind';
 import { linkedListQuery } from '../linked/queries';
 import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';
+import {
+  mediaDeleteQuery,
+  mediaListQuery,
+  mediaReadQuery,
+  mediaUpdateBody,
+  mediaUploadFields,
+} from '../media/schemas';
 import { organizerKind } from '../organizers/kind';
 import { occurrencesQuery } from '../series/schemas';
 import { settingsReadQuery, settingsUpdateBody } from '../settings/schemas';
@@ -71,6 +78,7 @@ export type Resource =
   | 'changes'
   | 'webhooks'
   | 'settings'
+  | 'media'
   | 'widget';
 
 export interface Endpoint {
@@ -171,6 +179,37 @@ function webhookRoutes(): Route[] {
       pattern: `${one}/deliveries/(?P<delivery>\\d+)/redeliver`,
       resource: 'webhooks',
       endpoints: [{ methods: ['POST'], operation: 'redeliver', schema: webhookReadQuery }],
+    },
+  ];
+}
+
+/** The media library (contributors and up): uploads, their texts, their deletion. */
+function mediaRoutes(): Route[] {
+  const describedAs = {
+    title: 'media_title',
+    alt_text: 'media_alt_text',
+    caption: 'media_caption',
+    search: 'media_search',
+    per_page: 'media_per_page',
+    force: 'media_force',
+  };
+  return [
+    {
+      pattern: '/media',
+      resource: 'media',
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: mediaListQuery, describedAs },
+        { methods: ['POST'], operation: 'create', schema: mediaUploadFields, describedAs },
+      ],
+    },
+    {
+      pattern: `/media/${BY_ID}`,
+      resource: 'media',
+      endpoints: [
+        { methods: ['GET'], operation: 'read', schema: mediaReadQuery },
+        { methods: ['PATCH'], operation: 'update', schema: mediaUpdateBody, describedAs },
+        { methods: ['DELETE'], operation: 'delete', schema: mediaDeleteQuery, describedAs },
+      ],
     },
   ];
 }
@@ -366,5 +405,6 @@ export const CATALOGUE: readonly Route[] = [
   },
   ...webhookRoutes(),
   settingsRoute,
+  ...mediaRoutes(),
   ...widgetRoutes(),
 ];

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
 import { app } from '../../src/index';
-import { API, bearer, call, createUser, heldRateLimit, json } from '../helpers';
+import { API, bearer, call, createUser, heldRateLimit, insertPost, json } from '../helpers';
+import { upload } from '../media-helpers';
+import { HTML, jpeg, pngHeaderOnly } from '../media-images';
 import { answerDns } from '../webhook-receiver';
 
 /**
@@ -534,6 +536,32 @@ describe('responses match the documented schemas', () => {
     await api('GET', '/settings', {}, 401);
   });
 
+  it('media: every route, and the refusals of uploads', async () => {
+    const editor = await createUser('editor');
+    const res = await upload(editor.key, jpeg(400, 300), 'doc.jpg');
+    const created = await conforms('POST', '/site/events/v1/media', res);
+    expect(res.status).toBe(201);
+    await conforms('POST', '/site/events/v1/media', await upload(editor.key, HTML, 'doc.jpg'));
+    await conforms(
+      'POST',
+      '/site/events/v1/media',
+      await upload(editor.key, pngHeaderOnly(30_000, 30_000), 'b.png'),
+    );
+    await api('GET', '/media', { key: editor.key }, 200);
+    await api('GET', '/media?search=doc&per_page=5', { key: editor.key }, 200);
+    await api(
+      'PATCH',
+      `/media/${created.id}`,
+      { body: { alt_text: { es: 'Plaza', eu: 'Plaza' } }, key: editor.key },
+      200,
+    );
+    await insertPost('venue', 'Media venue', { image_id: created.id });
+    await api('GET', `/media/${created.id}`, { key: editor.key }, 200);
+    await api('DELETE', `/media/${created.id}`, { key: editor.key }, 409);
+    await api('DELETE', `/media/${created.id}?force=true`, { key: editor.key }, 200);
+    await api('GET', '/media', {}, 401);
+  });
+
   it('exercised every documented operation with its success status, and every client error', () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
       for (const [method, operation] of Object.entries(item as Record<string, Json>)) {
@@ -544,7 +572,7 @@ describe('responses match the documented schemas', () => {
       }
     }
     expect([...statuses].sort()).toEqual([
-      200, 201, 202, 304, 400, 401, 403, 404, 410, 412, 413, 422, 428, 429,
+      200, 201, 202, 304, 400, 401, 403, 404, 409, 410, 412, 413, 415, 422, 428, 429,
     ]);
   });
 });

@@ -142,6 +142,14 @@ describe('request bodies of every write, as documented', () => {
     categories: { name: 'C' },
     tags: { name: 'T' },
     webhooks: { url: 'https://hooks.example.org/calendar', event_types: ['*'] },
+    media: {},
+  };
+
+  /** A JSON body's component, or an upload's form fields (its `file` part is bytes, not a parameter). */
+  const propertiesOf = (content: Json): Record<string, Json> => {
+    if (content['application/json']) return resolve(content['application/json'].schema.$ref).properties;
+    const { file: _file, ...fields } = content['multipart/form-data'].schema.properties;
+    return fields;
   };
 
   const bodies = () =>
@@ -150,13 +158,12 @@ describe('request bodies of every write, as documented', () => {
         .filter((e) => e.operation === 'create' || e.operation === 'update')
         .map((endpoint) => {
           const method = endpoint.methods[0]!.toLowerCase();
-          const ref = doc.paths[openApiPath(route.pattern)][method].requestBody.content['application/json']
-            .schema.$ref as string;
+          const content = doc.paths[openApiPath(route.pattern)][method].requestBody.content;
           return {
             where: `${method.toUpperCase()} ${route.pattern}`,
             validator: endpoint.schema,
             base: endpoint.operation === 'create' ? BASE[route.resource]! : {},
-            properties: resolve(ref).properties as Record<string, Json>,
+            properties: propertiesOf(content),
           };
         }),
     );

@@ -38,6 +38,8 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/webhooks/(?P<id>\\d+)/deliveries',
       '/site/events/v1/webhooks/(?P<id>\\d+)/deliveries/(?P<delivery>\\d+)/redeliver',
       '/site/events/v1/settings',
+      '/site/events/v1/media',
+      '/site/events/v1/media/(?P<id>\\d+)',
       '/site/events/v1/widget.js',
       '/site/events/v1/widget/demo',
     ]);

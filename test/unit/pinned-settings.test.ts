@@ -42,6 +42,8 @@ describe('the settings the tests run with', () => {
       WEBHOOK_LOCAL_DEVELOPMENT: 'false',
       ACCESS_TEAM_DOMAIN: '',
       ACCESS_AUD: '',
+      MEDIA_MAX_BYTES: '10485760',
+      MEDIA_UPLOADS_PER_DAY: '200',
       SERIES_HORIZON_MONTHS: '24',
       SERIES_OCCURRENCES_PER_HOUR: '10000',
       WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',

@@ -1,0 +1,119 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { bumpGeneration } from '../posts/generation';
+
+/** The media library's rows (`images` with a `file_key`: uploads, never references to files elsewhere). */
+export type MediaRow = {
+  id: number;
+  file_key: string;
+  owner_id: number | null;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  filename: string;
+  title: string;
+  alt: string;
+  caption: string;
+  created_utc: string;
+  /** How many events, venues and organizers show it (reads of one file only). */
+  uses?: number;
+};
+
+const COLUMNS = sql.raw(
+  'id, file_key, owner_id, mime, bytes, width, height, filename, title, alt, caption, created_utc',
+);
+
+export interface NewMedia {
+  fileKey: string;
+  ownerId: number;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  filename: string;
+  title: string;
+  alt: Record<string, string>;
+  caption: Record<string, string>;
+}
+
+/** Uploads of one user since `sinceUtc`. */
+export const countUploads = (ownerId: number, sinceUtc: string) =>
+  sql`SELECT count(*) AS n FROM images WHERE owner_id = ${ownerId} AND created_utc > ${sinceUtc}`;
+
+/**
+ * The row of a new upload, inserted only while its owner is under the day's quota (`perDay` 0: no
+ * quota), so two uploads at once cannot both pass the last place. No row back: over the quota.
+ */
+export function insertMedia(media: NewMedia, sinceUtc: string, perDay: number): SQL {
+  const underQuota =
+    perDay > 0
+      ? sql`WHERE (SELECT count(*) FROM images WHERE owner_id = ${media.ownerId} AND created_utc > ${sinceUtc}) < ${perDay}`
+      : sql``;
+  return sql`INSERT INTO images (url, file_key, owner_id, mime, bytes, width, height, filename, title, alt, caption)
+    SELECT '', ${media.fileKey}, ${media.ownerId}, ${media.mime}, ${media.bytes}, ${media.width}, ${media.height},
+      ${media.filename}, ${media.title}, ${JSON.stringify(media.alt)}, ${JSON.stringify(media.caption)}
+    ${underQuota}
+    RETURNING ${COLUMNS}`;
+}
+
+const USES = sql`(SELECT count(*) FROM posts p WHERE p.image_id = images.id)`;
+
+export const selectMedia = (id: number) =>
+  sql`SELECT ${COLUMNS}, ${USES} AS uses FROM images WHERE id = ${id} AND file_key IS NOT NULL`;
+
+export const selectMediaByFileKey = (fileKey: string) =>
+  sql`SELECT ${COLUMNS} FROM images WHERE file_key = ${fileKey}`;
+
+export const selectMediaByFileKeys = (fileKeys: string[]) =>
+  sql`SELECT ${COLUMNS} FROM images WHERE file_key IN (SELECT value FROM json_each(${JSON.stringify(fileKeys)})) LIMIT 1`;
+
+/** Whether `text` appears in the title or the file name (instr: no pattern syntax, no length limit of LIKE). */
+const matching = (search: string | undefined) =>
+  search
+    ? sql`AND (instr(lower(title), lower(${search})) > 0 OR instr(lower(filename), lower(${search})) > 0 OR instr(lower(alt), lower(${search})) > 0)`
+    : sql``;
+
+/** A page of the library, newest first, and the total. */
+export const selectMediaPage = (search: string | undefined, perPage: number, offset: number) => [
+  sql`SELECT ${COLUMNS} FROM images WHERE file_key IS NOT NULL ${matching(search)} ORDER BY id DESC LIMIT ${perPage} OFFSET ${offset}`,
+  sql`SELECT count(*) AS n FROM images WHERE file_key IS NOT NULL ${matching(search)}`,
+];
+
+export interface MediaChange {
+  title?: string;
+  alt?: Record<string, string>;
+  caption?: Record<string, string>;
+}
+
+/**
+ * The change of a file's texts. The alternative text shows in the `image` of every record that uses
+ * it: those records are touched too (a change in the feed, a new version and ETag), and the cache's
+ * generation moves.
+ */
+export function updateMedia(id: number, change: MediaChange, nowUtc: string): SQL[] {
+  const sets: SQL[] = [];
+  if (change.title !== undefined) sets.push(sql`title = ${change.title}`);
+  if (change.alt !== undefined) sets.push(sql`alt = ${JSON.stringify(change.alt)}`);
+  if (change.caption !== undefined) sets.push(sql`caption = ${JSON.stringify(change.caption)}`);
+  const statements: SQL[] = [];
+  if (sets.length > 0) statements.push(sql`UPDATE images SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
+  if (change.alt !== undefined) {
+    statements.push(sql`UPDATE posts SET modified_utc = ${nowUtc} WHERE image_id = ${id}`);
+  }
+  statements.push(bumpGeneration(), selectMedia(id));
+  return statements;
+}
+
+/**
+ * Deletes a file's row; with `detach`, first takes it off every record that uses it (each a change of
+ * that record). Without, the row stays while any record uses it: no row back.
+ */
+export function deleteMedia(id: number, detach: boolean, nowUtc: string): SQL[] {
+  return [
+    ...(detach
+      ? [sql`UPDATE posts SET image_id = NULL, modified_utc = ${nowUtc} WHERE image_id = ${id}`]
+      : []),
+    sql`DELETE FROM images WHERE id = ${id} AND file_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.image_id = ${id}) RETURNING id`,
+    bumpGeneration(),
+  ];
+}
