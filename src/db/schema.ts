@@ -284,6 +284,19 @@ export const images = sqliteTable(
   (t) => [index('images_owner_created').on(t.ownerId, t.createdUtc)],
 );
 
+/**
+ * Uploads of the last day per user, for the daily quota (src/media): written by a trigger on `images`,
+ * so a deleted file still counts; each insert drops its owner's entries older than a day.
+ */
+export const mediaUploads = sqliteTable(
+  'media_uploads',
+  {
+    ownerId: integer('owner_id').notNull(),
+    createdUtc: text('created_utc').notNull(),
+  },
+  (t) => [index('media_uploads_owner_created').on(t.ownerId, t.createdUtc)],
+);
+
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   login: text('login').notNull().unique(),

@@ -36,9 +36,9 @@ export interface NewMedia {
   caption: Record<string, string>;
 }
 
-/** Uploads of one user since `sinceUtc`. */
+/** Uploads of one user since `sinceUtc`, deleted files included (`media_uploads`, kept by a trigger). */
 export const countUploads = (ownerId: number, sinceUtc: string) =>
-  sql`SELECT count(*) AS n FROM images WHERE owner_id = ${ownerId} AND created_utc > ${sinceUtc}`;
+  sql`SELECT count(*) AS n FROM media_uploads WHERE owner_id = ${ownerId} AND created_utc > ${sinceUtc}`;
 
 /**
  * The row of a new upload, inserted only while its owner is under the day's quota (`perDay` 0: no
@@ -47,7 +47,7 @@ export const countUploads = (ownerId: number, sinceUtc: string) =>
 export function insertMedia(media: NewMedia, sinceUtc: string, perDay: number): SQL {
   const underQuota =
     perDay > 0
-      ? sql`WHERE (SELECT count(*) FROM images WHERE owner_id = ${media.ownerId} AND created_utc > ${sinceUtc}) < ${perDay}`
+      ? sql`WHERE (${countUploads(media.ownerId, sinceUtc)}) < ${perDay}`
       : sql``;
   return sql`INSERT INTO images (url, file_key, owner_id, mime, bytes, width, height, filename, title, alt, caption)
     SELECT '', ${media.fileKey}, ${media.ownerId}, ${media.mime}, ${media.bytes}, ${media.width}, ${media.height},

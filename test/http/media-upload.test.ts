@@ -266,6 +266,19 @@ describe('POST /media: who, and how many', () => {
     expect((await upload(other, jpeg(8, 8), '1.jpg', { bindings })).status).toBe(201);
   });
 
+  it('a deleted upload still counts: deleting files frees no place in the day’s quota', async () => {
+    const bindings: TestBindings = { MEDIA_UPLOADS_PER_DAY: '2' };
+    const { key } = await createUser('author');
+    for (const name of ['1.jpg', '2.jpg']) {
+      const res = await upload(key, jpeg(8, 8), name, { bindings });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const gone = await call(`/media/${id}`, { method: 'DELETE', headers: bearer(key) });
+      expect(gone.status).toBe(200);
+    }
+    await refused(() => upload(key, jpeg(8, 8), '3.jpg', { bindings }), 429, 'rest_too_many_requests');
+  });
+
   it('a failed D1 write after the file reached R2 removes the file', async () => {
     const failingInsert = {
       withSession: (constraint?: string) => {
