@@ -45,10 +45,7 @@ export const countUploads = (ownerId: number, sinceUtc: string) =>
  * quota), so two uploads at once cannot both pass the last place. No row back: over the quota.
  */
 export function insertMedia(media: NewMedia, sinceUtc: string, perDay: number): SQL {
-  const underQuota =
-    perDay > 0
-      ? sql`WHERE (${countUploads(media.ownerId, sinceUtc)}) < ${perDay}`
-      : sql``;
+  const underQuota = perDay > 0 ? sql`WHERE (${countUploads(media.ownerId, sinceUtc)}) < ${perDay}` : sql``;
   return sql`INSERT INTO images (url, file_key, owner_id, mime, bytes, width, height, filename, title, alt, caption)
     SELECT '', ${media.fileKey}, ${media.ownerId}, ${media.mime}, ${media.bytes}, ${media.width}, ${media.height},
       ${media.filename}, ${media.title}, ${JSON.stringify(media.alt)}, ${JSON.stringify(media.caption)}
