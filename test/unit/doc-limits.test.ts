@@ -20,6 +20,15 @@ interface Documented {
   schema: JsonSchema;
 }
 
+/** A JSON body is a component; an upload's form fields are its multipart schema (the file aside). */
+// biome-ignore lint/suspicious/noExplicitAny: the document is arbitrary JSON
+function bodySchemaOf(operation: any): { properties: Record<string, JsonSchema>; required?: string[] } {
+  const content = operation.requestBody.content;
+  return content['application/json']
+    ? doc.components.schemas[(content['application/json'].schema.$ref as string).split('/').pop()!]
+    : content['multipart/form-data'].schema;
+}
+
 function documentedParameters(): Documented[] {
   return CATALOGUE.flatMap((route) =>
     route.endpoints.flatMap((endpoint) => {
@@ -28,9 +37,11 @@ function documentedParameters(): Documented[] {
       const where = `${endpoint.methods[0]} ${route.pattern || '/'}`;
       const shape = endpoint.schema.shape as Record<string, z.ZodType>;
       if (operation.requestBody) {
-        const ref: string = operation.requestBody.content['application/json'].schema.$ref;
-        const body = doc.components.schemas[ref.split('/').pop()!];
-        return Object.entries(body.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
+        const body = bodySchemaOf(operation);
+        const fields = Object.entries(body.properties as Record<string, JsonSchema>).filter(
+          ([name]) => name in shape,
+        );
+        return fields.map(([name, schema]) => ({
           where: `${where} ${name}`,
           key: argKey(name, endpoint.describedAs),
           field: shape[name]!,
@@ -163,11 +174,7 @@ describe('documented parameter limits', () => {
       const route = CATALOGUE.find((r) => (r.pattern || '/') === pattern)!;
       const operation = doc.paths[openApiPath(route.pattern)][method!.toLowerCase()];
       const required = operation.requestBody
-        ? (
-            doc.components.schemas[
-              operation.requestBody.content['application/json'].schema.$ref.split('/').pop()
-            ].required ?? []
-          ).includes(name)
+        ? (bodySchemaOf(operation).required ?? []).includes(name!)
         : operation.parameters.find((p: { name: string }) => p.name === name).required;
       expect(required, where).toBe(!field.safeParse(undefined).success);
     }
