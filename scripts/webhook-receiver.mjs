@@ -13,38 +13,18 @@
  * `npm start` after setting it). See docs/webhooks.md.
  */
 import { createServer } from 'node:http';
-import { receive } from './lib/webhook-receive.mjs';
-
-const MAX_BODY_BYTES = 1024 * 1024;
+import { receiverHandler } from './lib/webhook-receive.mjs';
 
 function main() {
   const secret = process.env.WEBHOOK_SECRET?.trim() || '';
   const port = Number(process.env.PORT || 8899);
   const host = process.env.HOST || '127.0.0.1';
-  const server = createServer((req, res) => {
-    if (req.method !== 'POST') {
-      res.writeHead(405, { Allow: 'POST' }).end();
-      return;
-    }
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy();
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const headers = {
-        'webhook-id': req.headers['webhook-id'] ?? '',
-        'webhook-timestamp': req.headers['webhook-timestamp'] ?? '',
-        'webhook-signature': req.headers['webhook-signature'] ?? '',
-      };
-      const result = receive(secret, headers, body);
-      console.log(`${new Date().toISOString()} ${result.line}`);
-      res.writeHead(result.status).end();
-    });
-  });
+  const server = createServer(
+    receiverHandler(
+      () => secret,
+      (result) => console.log(`${new Date().toISOString()} ${result.line}`),
+    ),
+  );
   server.listen(port, host, () => {
     console.log(
       `Receiving webhooks on http://${host}:${port}/ (${secret ? 'verifying signatures' : 'no secret yet'})`,

@@ -11,9 +11,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { ADMIN_PASSWORD } from './browser-admin.mjs';
 import { axeViolations } from './browser-calendar.mjs';
-import { receive } from './webhook-receive.mjs';
-
-const MAX_BODY_BYTES = 256 * 1024;
+import { receiverHandler } from './webhook-receive.mjs';
 
 /**
  * A receiver on 127.0.0.1 that verifies every message as scripts/webhook-receiver.mjs does (with no
@@ -21,27 +19,15 @@ const MAX_BODY_BYTES = 256 * 1024;
  */
 export function startWebhookReceiver() {
   const state = { secret: '', accepted: [], refused: [] };
-  const server = createServer((req, res) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy();
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const headers = {
-        'webhook-id': req.headers['webhook-id'] ?? '',
-        'webhook-timestamp': req.headers['webhook-timestamp'] ?? '',
-        'webhook-signature': req.headers['webhook-signature'] ?? '',
-      };
-      const result = receive(state.secret, headers, body);
-      const entry = { verified: Boolean(state.secret), body: safeJson(body), line: result.line };
-      (result.status === 204 ? state.accepted : state.refused).push(entry);
-      res.writeHead(result.status).end();
-    });
-  });
+  const server = createServer(
+    receiverHandler(
+      () => state.secret,
+      (result, body) => {
+        const entry = { verified: Boolean(state.secret), body: safeJson(body), line: result.line };
+        (result.status === 204 ? state.accepted : state.refused).push(entry);
+      },
+    ),
+  );
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
