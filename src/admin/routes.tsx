@@ -56,11 +56,20 @@ const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   return c.redirect(`${c.get('langPrefix')}/admin/sign-in?next=${back}`, 303);
 };
 
+/** The sign-in page's `?error=`: the sign-in layer's answers to a failed form (src/sessions/routes.ts). */
+const SIGN_IN_ERRORS = new Map<string | undefined, 'wrong' | 'throttled'>([
+  ['1', 'wrong'],
+  ['throttled', 'throttled'],
+]);
+
 function signIn(c: Context<AppEnv>) {
   const frame = frameOf(c);
   const next = safeNext(c.req.query('next'), `${frame.base}/`);
   if (frame.caller !== null) return c.redirect(next, 303);
-  return render(c, <SignInPage frame={frame} next={next} failed={c.req.query('error') === '1'} />);
+  return render(
+    c,
+    <SignInPage frame={frame} next={next} failed={SIGN_IN_ERRORS.get(c.req.query('error')) ?? null} />,
+  );
 }
 
 async function events(c: Context<AppEnv>) {

@@ -8,7 +8,16 @@ import { ADMIN_STRINGS } from './strings';
  * a failed attempt comes back with `?error=1`, which says only that the pair was wrong, never whether
  * the login exists.
  */
-export function SignInPage({ frame, next, failed }: { frame: Frame; next: string; failed: boolean }) {
+export function SignInPage({
+  frame,
+  next,
+  failed,
+}: {
+  frame: Frame;
+  next: string;
+  /** `wrong`: the pair was wrong; `throttled`: too many failures from this client, wait a minute. */
+  failed: 'wrong' | 'throttled' | null;
+}) {
   const t = ADMIN_STRINGS[frame.lang];
   return (
     <Layout frame={frame} title={t.signIn}>
@@ -16,7 +25,7 @@ export function SignInPage({ frame, next, failed }: { frame: Frame; next: string
         <h1>{t.signIn}</h1>
         {failed && (
           <p class="error" id="sign-in-error" role="alert">
-            {t.wrongLogin}
+            {failed === 'throttled' ? t.tooManySignIns : t.wrongLogin}
           </p>
         )}
         <form method="post" action={`${frame.base}/sign-in`}>

@@ -55,11 +55,22 @@ function signInFailed(c: Context<AppEnv>, next: unknown) {
   if (wantsJson(c)) {
     throw new ApiError(401, 'rest_forbidden', SIGN_IN_FAILED, { reason: 'sign_in' });
   }
+  return backToSignIn(c, next, '1');
+}
+
+/** Too many failures from this client: `429` for JSON; a form goes back to the page with `?error=throttled`. */
+function signInThrottled(c: Context<AppEnv>, next: unknown) {
+  if (wantsJson(c)) throw tooManySignIns();
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return backToSignIn(c, next, 'throttled');
+}
+
+function backToSignIn(c: Context<AppEnv>, next: unknown, error: '1' | 'throttled') {
   const prefix = prefixOf(c);
   const keep =
     typeof next === 'string' && safeNext(next, prefix) === next ? `&next=${encodeURIComponent(next)}` : '';
   c.header('Cache-Control', 'no-store');
-  return c.redirect(`${prefix}/admin/sign-in?error=1${keep}`, 303);
+  return c.redirect(`${prefix}/admin/sign-in?error=${error}${keep}`, 303);
 }
 
 const tooManySignIns = () =>
@@ -86,7 +97,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const missing = [login ? null : 'login', password ? null : 'password'].filter((n) => n !== null);
     if (missing.length > 0) throw missingParams(missing);
     const client = clientBucket(c.req.raw, c.get('config').trustEdgeHeaders);
-    if (authFailures.isBlocked(client)) throw tooManySignIns();
+    if (authFailures.isBlocked(client)) return signInThrottled(c, params.next);
     const db = c.get('db');
     const [user] =
       login!.length <= 60
@@ -94,7 +105,7 @@ export const sessionRoutes = new Hono<AppEnv>()
         : [];
     const right = await verifyPassword(password!, user?.password_hash ?? null);
     if (!user || !right) {
-      if (await authFailures.recordFailure(c.env, client)) throw tooManySignIns();
+      if (await authFailures.recordFailure(c.env, client)) return signInThrottled(c, params.next);
       return signInFailed(c, params.next);
     }
     const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);

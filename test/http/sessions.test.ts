@@ -300,10 +300,22 @@ describe('signing in', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(failures.limit).fill(401), 429]);
-    const right = await signInRequest({ login: user.login, password: PASSWORD }, { headers: from, bindings });
+    const right = await signInRequest(
+      { login: user.login, password: PASSWORD },
+      { headers: from, bindings, json: true },
+    );
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBe('60');
     expect(right.headers.get('set-cookie')).toBeNull();
+    // The form goes back to the page, which says to wait (not the wrong-password message, not JSON).
+    const form = await signInRequest({ login: user.login, password: PASSWORD }, { headers: from, bindings });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/admin/sign-in?error=throttled');
+    expect(form.headers.get('retry-after')).toBe('60');
+    expect(form.headers.get('set-cookie')).toBeNull();
+    const page = await (await call(`${BASE}/en/admin/sign-in?error=throttled`)).text();
+    expect(page).toContain('role="alert">Too many failed sign-ins from here. Please try again in a minute.');
+    expect(page).not.toContain('Wrong login or password.');
     // Another client is not held back.
     const other = await signInRequest(
       { login: user.login, password: PASSWORD },

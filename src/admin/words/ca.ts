@@ -12,6 +12,7 @@ export const ca: AdminStrings = {
   signIn: 'Inicia la sessió',
   signOut: 'Tanca la sessió',
   wrongLogin: 'Usuari o contrasenya incorrectes.',
+  tooManySignIns: "Massa intents fallits des d'aquí. Torneu-ho a provar d'aquí a un minut.",
   events: 'Esdeveniments',
   newEvent: 'Esdeveniment nou',
   venues: 'Llocs',

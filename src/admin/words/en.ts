@@ -12,6 +12,7 @@ export const en: AdminStrings = {
   signIn: 'Sign in',
   signOut: 'Sign out',
   wrongLogin: 'Wrong login or password.',
+  tooManySignIns: 'Too many failed sign-ins from here. Please try again in a minute.',
   events: 'Events',
   newEvent: 'New event',
   venues: 'Venues',

@@ -12,6 +12,7 @@ export const es: AdminStrings = {
   signIn: 'Iniciar sesión',
   signOut: 'Cerrar sesión',
   wrongLogin: 'Usuario o contraseña incorrectos.',
+  tooManySignIns: 'Demasiados intentos fallidos desde aquí. Vuelve a intentarlo dentro de un minuto.',
   events: 'Eventos',
   newEvent: 'Nuevo evento',
   venues: 'Lugares',

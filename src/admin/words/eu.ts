@@ -12,6 +12,7 @@ export const eu: AdminStrings = {
   signIn: 'Hasi saioa',
   signOut: 'Amaitu saioa',
   wrongLogin: 'Erabiltzailea edo pasahitza okerra.',
+  tooManySignIns: 'Huts egindako saiakera gehiegi hemendik. Saiatu berriro minutu bat barru.',
   events: 'Ekitaldiak',
   newEvent: 'Ekitaldi berria',
   venues: 'Lekuak',

@@ -12,6 +12,7 @@ export const gl: AdminStrings = {
   signIn: 'Iniciar sesión',
   signOut: 'Pechar sesión',
   wrongLogin: 'Usuario ou contrasinal incorrectos.',
+  tooManySignIns: 'Demasiados intentos fallidos desde aquí. Téntao de novo nun minuto.',
   events: 'Eventos',
   newEvent: 'Novo evento',
   venues: 'Lugares',

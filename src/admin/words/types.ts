@@ -18,6 +18,7 @@ export interface AdminStrings {
   signIn: string;
   signOut: string;
   wrongLogin: string;
+  tooManySignIns: string;
   events: string;
   newEvent: string;
   venues: string;
