@@ -52,9 +52,9 @@ const USAGE = `Usage: npm run bench -- [options]
                        --duration seconds, written as bench/results/<time>-<size>-<case>.cpuprofile (open it
                        in Chrome DevTools) and summarised: the functions with the most self and total time
   --cpu                instead of the cases: CPU per request of the Worker's process (sequential requests)
-                       for the trivial route, a HIT and MISSes of GET /events at 10 and 50 per page, beside
-                       the bare Worker of scripts/floor doing the same statements and cache calls, measured
-                       in the same run; --rounds <n> (default 8) rounds of --per-round <n> (default 25)
+                       for the trivial route, a HIT, MISSes of GET /events at 10 and 50 per page and of
+                       GET /events/{id}, beside the bare Worker of scripts/floor doing the same statements
+                       and cache calls, measured in the same run; --rounds <n> (default 8) rounds of --per-round <n> (default 25)
   --mixed              instead of the cases: hot anonymous reads (--connections) with one write per second,
                        for --duration seconds (default 30 here), beside the same reads without writes
                        (alternating slices): hit ratio, p50 and p99 of the reads`;
@@ -193,6 +193,8 @@ async function main() {
     if (values.cpu) {
       const rounds = count(values.rounds, '--rounds');
       const perRound = count(values['per-round'], '--per-round');
+      // An empty Cache API store: a single read's key is its address, so an earlier run's entries would HIT.
+      rmSync(path.join(persistTo, 'v3', 'cache'), { recursive: true, force: true });
       const apiServer = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
       server = apiServer;
       const floorServer = await startDev({

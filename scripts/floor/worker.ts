@@ -9,12 +9,17 @@
  * - `/list-miss?<GET /events parameters>`: what an anonymous MISS of `GET /events` does besides the
  *   API's own work: a Cache API lookup that finds nothing, the batch the API sends for that list (the
  *   reference checks, the count and the page), the rows as JSON, and a Cache API store of the answer.
+ * - `/event-miss?id=N&lang=xx`: what an anonymous MISS of `GET /events/{id}` does besides the API's own
+ *   work: a Cache API lookup that finds nothing, the batch the API sends for one event (its row, its kind,
+ *   its series' details, the alias check), the rows as JSON, and a Cache API store of the answer.
  * - `/one-row`, `/count`, `/page`, `/miss` (the default list's batch), `/cache-match`, `/cache-put`:
  *   each part alone.
  */
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { eventLookup } from '../../src/events/load';
 import { eventListStatements, planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
+import { aliasLanguageQuery } from '../../src/posts/aliases';
 
 const dialect = new SQLiteAsyncDialect();
 const BODY_8K = JSON.stringify({ padding: 'x'.repeat(8000) });
@@ -52,6 +57,35 @@ async function listMiss(request: Request, env: { DB: D1Database }, ctx: Executio
   return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The statements of one event's single read, as the API builds them for an anonymous caller. */
+function eventStatements(db: D1Database, id: number) {
+  const seriesFrom = `${new Date().toISOString().slice(0, 10)} 00:00:00`;
+  const statements = [
+    ...eventLookup({ id, aliases: true }, null, seriesFrom).statements,
+    aliasLanguageQuery('post', id),
+  ];
+  return statements.map((statement) => {
+    const { sql, params: values } = dialect.sqlToQuery(statement);
+    return db.prepare(sql).bind(...values);
+  });
+}
+
+async function eventMiss(request: Request, env: { DB: D1Database }, ctx: ExecutionContext) {
+  const url = new URL(request.url);
+  const key = `${KEY_ORIGIN}/event${url.search}`;
+  const cached = await caches.default.match(key);
+  if (cached) return cached;
+  const results = await env.DB.batch(eventStatements(env.DB, Number(url.searchParams.get('id'))));
+  const body = JSON.stringify(results.map((result) => result.results));
+  ctx.waitUntil(
+    caches.default.put(
+      key,
+      new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'max-age=600' } }),
+    ),
+  );
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+}
+
 async function hit(ctx: ExecutionContext) {
   const key = `${KEY_ORIGIN}/hit`;
   const cached = await caches.default.match(key);
@@ -72,6 +106,8 @@ export default {
         return hit(ctx);
       case '/list-miss':
         return listMiss(request, env, ctx);
+      case '/event-miss':
+        return eventMiss(request, env, ctx);
       case '/one-row':
         return Response.json(
           await env.DB.prepare("SELECT value FROM counters WHERE name = 'generation'").all(),
