@@ -38,7 +38,6 @@ export async function bringImages(
   }
   const outcome = await copyImages(
     urls,
-    source.site.origin,
     options.budget,
     {
       put: options.put,
@@ -51,6 +50,8 @@ export async function bringImages(
     (done, of) => progress.update('Copying images', done, of, 'files'),
   );
   progress.done();
-  attachCopies(source, outcome.media);
+  // Every copy this source made, not only those its records use in this run: a run with `--since`
+  // reads some records only, and an image it has without them is still the file it was.
+  attachCopies(source, new Map(Object.entries(known)));
   return { copied: outcome.copied, skipped: outcome.skipped, failed: outcome.failed };
 }

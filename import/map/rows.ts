@@ -154,10 +154,12 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     t.taxonomy === 'post_tag' ? 'tag' : 'category',
   );
   const conflicts = [...postIds.conflicts, ...termIds.conflicts];
-  // A reference must keep its id (or be remapped); a copy is a new file of the library, and takes a
-  // new id where its source id is another file's.
+  // A reference must keep its id where another reference has it (or be remapped). A copy is a new
+  // file of the library, and an image whose id is a file's (an upload, or an earlier copy whose URL
+  // changed) is not that file: both take a new id, never writing over the file.
   for (const image of source.images) {
-    if (image.id > 0 && !image.media && !fitsAtSourceId(image, existing) && !options.remap)
+    const found = existing.images.get(image.id);
+    if (image.id > 0 && !image.media && found && !found.fileKey && found.url !== image.url && !options.remap)
       conflicts.push(`image ${image.id}`);
   }
   if (conflicts.length > 0) throw new IdConflictError(conflicts);

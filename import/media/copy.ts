@@ -37,18 +37,18 @@ const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * The file key of a copy: a UUID made from the source, the URL and the stored bytes (version 8, RFC
- * 9562), so the same file of the same source always gets the same key: a second import of it into any
- * database, even without its state, writes the same row and object again instead of a twin. Uploads get
- * random (version 4) ones, so an imported key is never an upload's.
+ * The file key of a copy: a UUID made from its file name and stored bytes (version 8, RFC 9562), all
+ * its row is made of. The same file always gets the same key and the same row: a second import of it
+ * into any database, even without its state (or from the same site at another address), writes that
+ * row and object again instead of a twin. Uploads get random (version 4) keys, so an imported key is
+ * never an upload's, and an import only ever writes rows with keys like these.
  */
 export async function importedFileKey(
-  origin: string,
-  url: string,
+  filename: string,
   stored: Uint8Array,
   extension: string,
 ): Promise<string> {
-  const head = new TextEncoder().encode(`${origin}\n${url}\n`);
+  const head = new TextEncoder().encode(`${filename}\n`);
   const all = new Uint8Array(head.length + stored.length);
   all.set(head);
   all.set(stored, head.length);
@@ -72,7 +72,6 @@ const refusalWords = (refusal: ReturnType<typeof acceptImage>): string => {
 /** Downloads, checks and stores one file; a failure says why. */
 async function copyOne(
   url: string,
-  origin: string,
   budget: CopyBudget,
   target: CopyTarget,
 ): Promise<CopiedMedia | { failed: string }> {
@@ -80,7 +79,7 @@ async function copyOne(
   if ('failed' in download) return download;
   const accepted = acceptImage(download.bytes);
   if ('refused' in accepted) return { failed: refusalWords(accepted) };
-  const fileKey = await importedFileKey(origin, url, accepted.stored, EXTENSION_OF[accepted.type]);
+  const fileKey = await importedFileKey(download.filename, accepted.stored, EXTENSION_OF[accepted.type]);
   try {
     await target.put(originalKey(fileKey), accepted.stored, accepted.mime);
   } catch (err) {
@@ -99,7 +98,6 @@ async function copyOne(
 /** Copies every URL of `urls` not copied before, `budget.concurrency` at a time. */
 export async function copyImages(
   urls: readonly string[],
-  origin: string,
   budget: CopyBudget,
   target: CopyTarget,
   onProgress: (done: number, of: number) => void = () => {},
@@ -122,7 +120,7 @@ export async function copyImages(
   let done = 0;
   const lanes = Array.from({ length: Math.max(1, Math.min(budget.concurrency, of)) }, async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const copy = await copyOne(url, origin, budget, target);
+      const copy = await copyOne(url, budget, target);
       if ('failed' in copy) outcome.failed.push({ url, why: copy.failed });
       else {
         target.record(url, copy);

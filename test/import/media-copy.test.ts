@@ -16,11 +16,13 @@ import { type CopyBudget, type CopyTarget, copyImages } from '../../import/media
 import { downloadImage, type Transport } from '../../import/media/download';
 import type { CopiedMedia, SourceSet } from '../../import/model';
 import { readIcs } from '../../import/source/ics';
+import { parseWxr } from '../../import/source/wxr';
 import feed from '../fixtures/ics/all-day.ics?raw';
+import xml from '../fixtures/tec-site/export.xml?raw';
 import { createUser, json } from '../helpers';
 import { upload } from '../media-helpers';
 import { contains, EXIF_GPS, jpeg, SVG } from '../media-images';
-import { runStatements } from './support';
+import { mapIntoEmpty, runStatements } from './support';
 
 const session: D1Session = {
   async run(sql) {
@@ -135,7 +137,7 @@ describe('copying the images of a source', () => {
     });
     const target = bucket();
     const urls = ['photo.jpg', 'logo.svg', 'gone.jpg', 'huge.jpg'].map((name) => `${ORIGIN}/${name}`);
-    const outcome = await copyImages(urls, ORIGIN, budget(transport, { maxBytes: 50_000 }), target);
+    const outcome = await copyImages(urls, budget(transport, { maxBytes: 50_000 }), target);
     expect(outcome.copied).toBe(1);
     expect(outcome.failed).toEqual([
       { url: `${ORIGIN}/gone.jpg`, why: 'the source answered 404' },
@@ -161,11 +163,11 @@ describe('copying the images of a source', () => {
   it('a URL copied before is skipped as unchanged, without a request; the same file gets the same key', async () => {
     const { transport, hits } = site({ [`${ORIGIN}/a.png`]: file(jpeg(16, 16)) });
     const target = bucket();
-    const first = await copyImages([`${ORIGIN}/a.png`], ORIGIN, budget(transport), target);
-    const again = await copyImages([`${ORIGIN}/a.png`], ORIGIN, budget(transport), target);
+    const first = await copyImages([`${ORIGIN}/a.png`], budget(transport), target);
+    const again = await copyImages([`${ORIGIN}/a.png`], budget(transport), target);
     expect([first.copied, again.copied, again.skipped, hits.length]).toEqual([1, 0, 1, 1]);
-    // Without the state, the same bytes of the same URL make the same key: no twin.
-    const fresh = await copyImages([`${ORIGIN}/a.png`], ORIGIN, budget(transport), bucket());
+    // Without the state, the same file makes the same key: no twin.
+    const fresh = await copyImages([`${ORIGIN}/a.png`], budget(transport), bucket());
     expect(fresh.media.get(`${ORIGIN}/a.png`)!.fileKey).toBe(first.media.get(`${ORIGIN}/a.png`)!.fileKey);
     expect(first.media.get(`${ORIGIN}/a.png`)!.fileKey).toMatch(/\.jpg$/);
   });
@@ -189,12 +191,7 @@ describe('copying the images of a source', () => {
     };
     const urls = Array.from({ length: 7 }, (_, i) => `${ORIGIN}/p${i}.jpg`);
     const { transport, hits } = site(Object.fromEntries(urls.map((url) => [url, slow])));
-    const outcome = await copyImages(
-      urls,
-      ORIGIN,
-      budget(transport, { concurrency: 2, maxFiles: 5 }),
-      bucket(),
-    );
+    const outcome = await copyImages(urls, budget(transport, { concurrency: 2, maxFiles: 5 }), bucket());
     expect(most).toBe(2);
     expect(hits.length).toBe(5);
     expect(outcome.copied).toBe(5);
@@ -220,12 +217,7 @@ describe('the copies in the database', () => {
     source.images.push({ id: uploaded.id, url: OLD, width: 800, height: 600, sizes: {} });
     const other = source.posts.find((p) => p.image === null)!;
     other.image = { id: uploaded.id };
-    const outcome = await copyImages(
-      usedImageUrls(source),
-      source.site.origin,
-      budget(transport),
-      bucket(known),
-    );
+    const outcome = await copyImages(usedImageUrls(source), budget(transport), bucket(known));
     attachCopies(source, outcome.media);
     assignUidIds(source, await readOrigins(source.site.origin, session));
     const existing = await readExisting(source, session);
@@ -294,6 +286,30 @@ describe('the copies in the database', () => {
     expect(await count()).toBe(before);
   });
 
+  it('an image left a reference (its copy failed) whose source id is a file’s takes a new id, not the file', async () => {
+    const source: SourceSet = readIcs(feed, { location: 'all-day.ics', windowMonths: 24 });
+    source.images.push({ id: uploaded.id, url: `${ORIGIN}/gone.jpg`, width: 8, height: 8, sizes: {} });
+    source.posts.find((p) => p.image === null)!.image = { id: uploaded.id };
+    const outcome = await copyImages([`${ORIGIN}/gone.jpg`], budget(transport), bucket());
+    expect(outcome.failed).toEqual([{ url: `${ORIGIN}/gone.jpg`, why: 'the source answered 404' }]);
+    assignUidIds(source, await readOrigins(source.site.origin, session));
+    const existing = await readExisting(source, session);
+    const rows = mapToRows(source, {
+      defaultLang: 'es',
+      langMap: {},
+      existing,
+      remap: false,
+      overwrite: false,
+    });
+    const reference = rows.images.find((i) => i.url === `${ORIGIN}/gone.jpg`)!;
+    expect(reference.id).not.toBe(uploaded.id);
+    expect(reference.file_key).toBeNull();
+    await runStatements(await importStatements(rows));
+    expect(await env.DB.prepare('SELECT * FROM images WHERE id = ?').bind(uploaded.id).first()).toEqual(
+      uploadRow,
+    );
+  });
+
   it('the SQL itself never writes over a file it did not make, whatever the rows say', async () => {
     const forced: ImageOut = {
       id: uploaded.id,
@@ -312,5 +328,34 @@ describe('the copies in the database', () => {
     expect(await env.DB.prepare('SELECT * FROM images WHERE id = ?').bind(uploaded.id).first()).toEqual(
       uploadRow,
     );
+  });
+});
+
+describe('the images each source names', () => {
+  it('a WordPress export: the attachment each record names by _thumbnail_id, copied into a file row', async () => {
+    const source = parseWxr(xml, 'export.xml');
+    const poster = 'http://127.0.0.1:8882/wp-content/uploads/2026/11/jazz-poster.png';
+    expect(usedImageUrls(source)).toEqual([poster]);
+    const { transport } = site({ [poster]: file(jpeg(64, 36)) });
+    const outcome = await copyImages(usedImageUrls(source), budget(transport), bucket());
+    attachCopies(source, outcome.media);
+    const rows = mapIntoEmpty(source);
+    const image = rows.images.find((i) => i.file_key)!;
+    expect(image).toMatchObject({ url: '', mime: 'image/jpeg', width: 64, filename: 'jazz-poster.png' });
+    expect(rows.posts.filter((p) => p.image_id === image.id).length).toBeGreaterThan(0);
+  });
+
+  it('an iCalendar IMAGE property is the event’s image (before an ATTACH), an inline one is not', () => {
+    const ics = (lines: string) =>
+      readIcs(
+        `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\nBEGIN:VEVENT\r\nUID:img-1@t\r\nDTSTAMP:20270101T000000Z\r\nDTSTART:20270601T100000Z\r\nDTEND:20270601T110000Z\r\nSUMMARY:Poster\r\n${lines}END:VEVENT\r\nEND:VCALENDAR\r\n`,
+        { location: 'img.ics', windowMonths: 24 },
+      ).posts[0]!.image;
+    expect(
+      ics(
+        'ATTACH;FMTTYPE=image/png:https://a.example/attach.png\r\nIMAGE;VALUE=URI;DISPLAY=BADGE;FMTTYPE=image/png:https://a.example/image.png\r\n',
+      ),
+    ).toEqual({ url: 'https://a.example/image.png' });
+    expect(ics('ATTACH;FMTTYPE=image/png;ENCODING=BASE64;VALUE=BINARY:iVBORw0KGgo=\r\n')).toBeNull();
   });
 });
