@@ -67,37 +67,49 @@ function fitsAtSourceId(image: SourceImage, existing: ExistingRecords): boolean 
  */
 function imageRows(source: SourceSet, existing: ExistingRecords, imageIdOf: Map<number, number>): ImageOut[] {
   let nextImage = Math.max(existing.maxImageId, ...source.images.map((i) => i.id), 0);
-  return source.images.map((image): ImageOut => {
-    const own = image.media ? existing.mediaIds.get(image.media.fileKey) : undefined;
+  // One row per file: the same file at two URLs of the source (same name and bytes) is one file here.
+  const fileIds = new Map<string, number>();
+  return source.images.flatMap((image): ImageOut[] => {
+    const media = image.media;
+    const twin = media ? fileIds.get(media.fileKey) : undefined;
+    if (twin !== undefined) {
+      imageIdOf.set(image.id, twin);
+      return [];
+    }
+    const own = media ? existing.mediaIds.get(media.fileKey) : undefined;
     const id = own ?? (image.id > 0 && fitsAtSourceId(image, existing) ? image.id : ++nextImage);
     imageIdOf.set(image.id, id);
-    const media = image.media;
     if (!media)
-      return {
-        id,
-        url: image.url,
-        width: image.width,
-        height: image.height,
-        sizes: JSON.stringify(image.sizes),
-        file_key: null,
-        mime: '',
-        bytes: 0,
-        filename: '',
-        title: '',
-      };
+      return [
+        {
+          id,
+          url: image.url,
+          width: image.width,
+          height: image.height,
+          sizes: JSON.stringify(image.sizes),
+          file_key: null,
+          mime: '',
+          bytes: 0,
+          filename: '',
+          title: '',
+        },
+      ];
+    fileIds.set(media.fileKey, id);
     // The row an upload makes (src/media/store.ts insertMedia), without an owner.
-    return {
-      id,
-      url: '',
-      width: media.width,
-      height: media.height,
-      sizes: '{}',
-      file_key: media.fileKey,
-      mime: media.mime,
-      bytes: media.bytes,
-      filename: media.filename,
-      title: media.filename.replace(/\.[^.]*$/, ''),
-    };
+    return [
+      {
+        id,
+        url: '',
+        width: media.width,
+        height: media.height,
+        sizes: '{}',
+        file_key: media.fileKey,
+        mime: media.mime,
+        bytes: media.bytes,
+        filename: media.filename,
+        title: media.filename.replace(/\.[^.]*$/, ''),
+      },
+    ];
   });
 }
 

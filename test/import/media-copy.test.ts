@@ -310,6 +310,33 @@ describe('the copies in the database', () => {
     );
   });
 
+  it('the same file at two URLs (same name and bytes) is one file, both records use it', async () => {
+    const source: SourceSet = readIcs(feed, { location: 'all-day.ics', windowMonths: 24 });
+    const twins = [`${ORIGIN}/2025/01/twin.jpg`, `${ORIGIN}/2026/11/twin.jpg`];
+    source.posts[0]!.image = { url: twins[0]! };
+    source.posts[1]!.image = { url: twins[1]! };
+    const same = site(Object.fromEntries(twins.map((url) => [url, file(jpeg(12, 12))])));
+    const outcome = await copyImages(twins, budget(same.transport), bucket());
+    expect(outcome.copied).toBe(2);
+    attachCopies(source, outcome.media);
+    assignUidIds(source, await readOrigins(source.site.origin, session));
+    const existing = await readExisting(source, session);
+    const rows = mapToRows(source, {
+      defaultLang: 'es',
+      langMap: {},
+      existing,
+      remap: false,
+      overwrite: false,
+    });
+    const files = rows.images.filter((i) => i.file_key === outcome.media.get(twins[0]!)!.fileKey);
+    expect(files).toHaveLength(1);
+    expect(rows.posts.filter((p) => p.kind === 'event').map((p) => p.image_id)).toEqual([
+      files[0]!.id,
+      files[0]!.id,
+    ]);
+    await runStatements(await importStatements(rows));
+  });
+
   it('the SQL itself never writes over a file it did not make, whatever the rows say', async () => {
     const forced: ImageOut = {
       id: uploaded.id,
