@@ -7,6 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type D1Session, readExisting, readOrigins } from '../../import/load/d1';
+import { mediaBucketName } from '../../import/load/r2';
 import { importStatements } from '../../import/load/sql';
 import type { ImageOut } from '../../import/map/import-rows';
 import { mapToRows } from '../../import/map/rows';
@@ -384,5 +385,13 @@ describe('the images each source names', () => {
       ),
     ).toEqual({ url: 'https://a.example/image.png' });
     expect(ics('ATTACH;FMTTYPE=image/png;ENCODING=BASE64;VALUE=BINARY:iVBORw0KGgo=\r\n')).toBeNull();
+  });
+});
+
+describe('--remote', () => {
+  it('puts the files in the bucket wrangler.toml binds as MEDIA', () => {
+    const toml = `[[r2_buckets]]\nbinding = "OTHER"\nbucket_name = "other"\n\n[[r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "calendar-media"\n\n[images]\nbinding = "IMAGES"\n`;
+    expect(mediaBucketName(toml)).toBe('calendar-media');
+    expect(() => mediaBucketName('[vars]\nX = "1"\n')).toThrow(/binds no R2 bucket as MEDIA/);
   });
 });
