@@ -11,6 +11,7 @@ import { isValidTimeZone } from '../src/lib/dates';
 import { isLang, type Lang } from '../src/lib/languages';
 import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
 import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
+import { bringImages } from './images';
 import {
   type D1Session,
   type D1Target,
@@ -25,6 +26,7 @@ import { type ExistingRecords, noExistingRecords } from './map/existing';
 import { parseLangMap, toLang } from './map/languages';
 import { mapToRows } from './map/rows';
 import { assignUidIds } from './map/uids';
+import type { CopyBudget } from './media/copy';
 import type { SourceSet } from './model';
 import { Progress } from './progress';
 import { buildReport, formatReport } from './report';
@@ -60,6 +62,12 @@ How:
                           WordPress export: the site's zone (default: read from the dates)
   --window-months N       iCalendar: endless series are imported this far ahead (default 24)
   --concurrency N         requests at a time to the site (default 2)
+  --keep-image-urls       leave images as references by URL (by default each featured image is
+                          copied into the media library, in R2, and the records use the copy)
+  --image-concurrency N   image downloads at a time (default 4)
+  --image-timeout S       seconds an image may take to download (default 30)
+  --image-max-bytes N     the largest image taken (default 10485760, the library's MEDIA_MAX_BYTES)
+  --max-images N          the most images one run downloads (default 5000; run again for the rest)
   --chunk-kb N            size of each loading step in kB (default 4000); a step is written whole
                           or not at all, and a stopped run continues with the step it stopped at
   --state DIR             where the run's state is kept (default .wrangler/import/<source>)
@@ -90,6 +98,11 @@ const OPTIONS = {
   tz: { type: 'string' },
   'window-months': { type: 'string' },
   concurrency: { type: 'string' },
+  'keep-image-urls': { type: 'boolean', default: false },
+  'image-concurrency': { type: 'string' },
+  'image-timeout': { type: 'string' },
+  'image-max-bytes': { type: 'string' },
+  'max-images': { type: 'string' },
   'chunk-kb': { type: 'string' },
   state: { type: 'string' },
   record: { type: 'string' },
@@ -113,6 +126,8 @@ interface Args {
   record?: string;
   quiet: boolean;
   chunkBytes: number;
+  keepImageUrls: boolean;
+  imageBudget: CopyBudget;
 }
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
@@ -197,6 +212,13 @@ export function parseArgs(argv: string[]): Args | null {
     record: values.record,
     quiet: values.quiet,
     chunkBytes: positiveInt(values['chunk-kb'], '--chunk-kb', 4000) * 1000,
+    keepImageUrls: values['keep-image-urls'],
+    imageBudget: {
+      concurrency: positiveInt(values['image-concurrency'], '--image-concurrency', 4),
+      timeoutMs: positiveInt(values['image-timeout'], '--image-timeout', 30) * 1000,
+      maxBytes: positiveInt(values['image-max-bytes'], '--image-max-bytes', 10 * 1024 * 1024),
+      maxFiles: positiveInt(values['max-images'], '--max-images', 5000),
+    },
   };
 }
 
@@ -274,6 +296,13 @@ async function importInto(db: D1Session, args: Args, run: Run) {
   const needsOrigins = args.prune || source.posts.some((p) => p.id < 0) || source.terms.some((t) => t.id < 0);
   const origins = saved ? saved.origins : needsOrigins ? await readOrigins(source.site.origin, db) : null;
   if (origins) assignUidIds(source, origins);
+  const media = await bringImages(source, state, progress, {
+    keepUrls: args.keepImageUrls,
+    dryRun: args.dryRun,
+    budget: args.imageBudget,
+    target,
+    put: (key, bytes, type) => db.putMedia(key, bytes, type),
+  });
 
   const existing = saved
     ? saved.existing
@@ -286,6 +315,7 @@ async function importInto(db: D1Session, args: Args, run: Run) {
         });
         return noExistingRecords();
       });
+  existing.mediaIds ??= new Map(); // a preflight kept by an older importer
   const rows = mapToRows(source, {
     defaultLang,
     langMap: args.langMap,
@@ -361,6 +391,7 @@ async function importInto(db: D1Session, args: Args, run: Run) {
     written: { statements: skipped ? 0 : statements.length, chunks: skipped ? 0 : chunks.length, skipped },
     seconds: progress.seconds,
     phases: { read, map: mapped - read, load: progress.seconds - mapped },
+    media,
   });
   if (!args.dryRun) {
     state.data.idMap = {

@@ -12,6 +12,18 @@ export interface SourceImage {
   height: number;
   /** size name -> { width, height, mime-type, url, ... } as the source gives it */
   sizes: Record<string, Record<string, unknown>>;
+  /** Its copy in the media library (the importer brings the images, import/media/): the row is a file. */
+  media?: CopiedMedia;
+}
+
+/** An image of the source copied into the library: the columns of its `images` row. */
+export interface CopiedMedia {
+  fileKey: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  filename: string;
 }
 
 /** A featured image: an attachment of the source, or only a URL (iCalendar ATTACH). */

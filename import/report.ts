@@ -26,6 +26,8 @@ export interface ImportReport {
   oldUrls: number;
   users: number;
   images: number;
+  /** The image files brought into the media library (import/media/); null with `--keep-image-urls`. */
+  media?: MediaReport | null;
   /** Image URLs (images and their sizes, images named by URL) that point to the source's own host. */
   imagesOnOldSite: { urls: number; of: number; host: string } | null;
   /** The site's settings carried (or kept as set here). */
@@ -43,10 +45,19 @@ export interface ImportReport {
   phases: { read: number; map: number; load: number };
 }
 
+export interface MediaReport {
+  /** Copied in this run; already copied by an earlier one (not fetched again); left as references. */
+  copied: number;
+  skipped: number;
+  failed: Array<{ url: string; why: string }>;
+  /** A dry run: files it would download. */
+  wouldCopy?: number;
+}
+
 export function buildReport(
   source: SourceSet,
   rows: ImportRows,
-  extra: Pick<ImportReport, 'mode' | 'pruned' | 'written' | 'seconds' | 'phases'>,
+  extra: Pick<ImportReport, 'mode' | 'pruned' | 'written' | 'seconds' | 'phases' | 'media'>,
 ): ImportReport {
   const mapped: ImportReport['mapped'] = {};
   for (const post of rows.posts) {
@@ -94,8 +105,8 @@ const hostOf = (url: string) => {
 };
 
 /**
- * Image URLs that point to the source's own host: until a media library exists they are kept as the
- * source had them, and load from the old site while it is up.
+ * Image URLs that point to the source's own host: those not copied into the media library (a failed
+ * copy, `--keep-image-urls`) are kept as the source had them, and load from the old site while it is up.
  */
 function imagesOnOldSite(source: SourceSet, rows: ImportRows): ImportReport['imagesOnOldSite'] {
   const host = hostOf(source.site.url ?? source.site.origin);
@@ -108,6 +119,20 @@ function imagesOnOldSite(source: SourceSet, rows: ImportRows): ImportReport['ima
   }
   for (const post of rows.posts) if (post.image_url) urls.push(post.image_url);
   return { urls: urls.filter((url) => hostOf(url) === host).length, of: urls.length, host };
+}
+
+/** The image files: copied, skipped as unchanged, and each that failed with why (it stays a reference). */
+function mediaLines(media: MediaReport | null | undefined, dryRun: boolean): string[] {
+  if (media === undefined) return [];
+  if (!media) return ['  image files: not copied (--keep-image-urls): images stay references by URL'];
+  if (dryRun)
+    return [
+      `  image files: ${media.wouldCopy ?? 0} would be copied into the media library, ${media.skipped} copied before`,
+    ];
+  return [
+    `  image files: ${media.copied} copied into the media library, ${media.skipped} skipped as unchanged (copied before), ${media.failed.length} failed${media.failed.length > 0 ? ' (each stays a reference by URL):' : ''}`,
+    ...media.failed.map((f) => `    - ${f.url}: ${f.why}`),
+  ];
 }
 
 /** `timezone: Europe/Madrid (its time zone)`, and what the run does with it. */
@@ -147,6 +172,7 @@ export function formatReport(report: ImportReport): string {
     lines.push(
       `  image URLs on the old site (${old.host}): ${old.urls} of ${old.of}; they are kept as they are and load from there while it is up`,
     );
+  lines.push(...mediaLines(report.media, report.mode === 'dry-run'));
   const reading = report.reading;
   if (reading)
     lines.push(

@@ -21,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { CopiedMedia } from './model';
 import type { FetchedPage, PageStore } from './source/fetcher';
 import type { Cursor, CursorStore } from './source/listing';
 
@@ -46,6 +47,11 @@ export interface StateData {
   lastRun?: { startedAt: string; finishedAt: string; target: string; digest: string };
   /** The site's settings as the last import wrote them (one changed here since is kept). */
   settings?: Record<string, string>;
+  /**
+   * The image files copied into the media library, per target (`local…`, `remote`): source URL -> the
+   * copy. Recorded as each one is in the bucket; a URL found here is not fetched again.
+   */
+  media?: Record<string, Record<string, CopiedMedia>>;
 }
 
 const emptyState = (source: string): StateData => ({

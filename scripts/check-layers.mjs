@@ -40,10 +40,10 @@ export const FLOORS = [
   ['src/index'],
   // The importer: its model, then sources, mapping, loading, and the command over them.
   ['import/model', 'import/progress'],
-  ['import/map', 'import/verify'],
+  ['import/map', 'import/verify', 'import/media'],
   ['import/source', 'import/load', 'import/report'],
   ['import/state'],
-  ['import/sources'],
+  ['import/sources', 'import/images'],
   ['import/cli', 'import/e2e'],
   ['import/tools'],
   // The project's scripts over their helpers.

@@ -27,6 +27,12 @@ export async function startFixtureServer(options: {
   rateLimited?: string[];
   /** The site changes: from the first request `when` holds on, it answers `pages` (this one included). */
   change?: { when: (path: string) => boolean; pages: Record<string, FetchedPage> };
+  /**
+   * Image files served under `/wp-content/uploads/` (path -> bytes; a function answers the request
+   * itself). The recorded answers name them on the host they were recorded on (`from`, such as
+   * `http://127.0.0.1:8882`): those URLs are answered with this server's own.
+   */
+  uploads?: { from: string; files: Record<string, Uint8Array> };
 }): Promise<FixtureServer> {
   const expected = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
   const hits = new Map<string, number>();
@@ -43,6 +49,13 @@ export async function startFixtureServer(options: {
         res.end(typeof body === 'string' ? body : JSON.stringify(body));
       }, delay);
     };
+    if (options.uploads && raw.startsWith('/wp-content/uploads/')) {
+      const bytes = options.uploads.files[raw.split('?')[0]!];
+      if (!bytes) return send(404, '<html>Not found</html>', { 'Content-Type': 'text/html' });
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': bytes.length });
+      res.end(bytes);
+      return;
+    }
     if (!raw.startsWith('/wp-json')) return send(404, '<html>Not found</html>');
     if (options.variant === 'blocked') {
       return send(403, {
@@ -71,6 +84,10 @@ export async function startFixtureServer(options: {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(page.headers))
       if (name !== 'content-type') headers[name] = value;
+    if (options.uploads) {
+      const own = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wp-content/uploads/`;
+      body = JSON.stringify(body).replaceAll(`${options.uploads.from}/wp-content/uploads/`, own);
+    }
     return send(page.status, body, headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

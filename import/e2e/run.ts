@@ -26,7 +26,7 @@ import { growingSite, icsIntoSample, movedSiteImport, unreachableRecord } from '
 import { refusedChunk, refusedSmallChunk } from './scenarios/refused-chunk';
 import { killedAndResumed } from './scenarios/resume';
 import { sinceAndPrune } from './scenarios/since-prune';
-import { PASSWORD, recordedSite, USER } from './sites';
+import { PASSWORD, RECORDED_HOST, recordedSite, recordedUploads, USER } from './sites';
 import { timingSummary } from './timings';
 
 /** The scenarios after the full import, longest first. */
@@ -46,7 +46,7 @@ const LATER: Array<[string, (s: Scenario, e2e: E2E) => Promise<void>]> = [
 ];
 
 /** The checks the scenarios make: fewer means one stopped early or is no longer run. */
-const EXPECTED_CHECKS = 44;
+const EXPECTED_CHECKS = 46;
 
 const lanes = Math.max(1, Number(process.env.IMPORT_E2E_LANES) || 2);
 const work = mkdtempSync(path.join(tmpdir(), 'import-e2e-'));
@@ -78,6 +78,7 @@ async function main() {
     user: USER,
     password: PASSWORD,
     rateLimited: ['wp/v2/settings?_fields=timezone,language'],
+    uploads: { from: RECORDED_HOST, files: await recordedUploads() },
   });
   try {
     const template = await migratedTemplate(path.join(work, 'template'));

@@ -23,6 +23,23 @@ export const recordedGolden = JSON.parse(
   readFileSync(path.join(FIXTURES, 'tec-site', 'golden.json'), 'utf8'),
 ) as Golden;
 
+/** Where the recorded site's answers name its files (`http://127.0.0.1:8882/wp-content/uploads/…`). */
+export const RECORDED_HOST = 'http://127.0.0.1:8882';
+
+/**
+ * The image files the recorded site's answers name, made here (a PNG of each original's size class):
+ * the fixture server answers them, so the import copies real files into the media library.
+ */
+export async function recordedUploads(): Promise<Record<string, Uint8Array>> {
+  const { default: sharp } = await import('sharp');
+  const poster = await sharp({
+    create: { width: 320, height: 180, channels: 3, background: { r: 200, g: 60, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  return { '/wp-content/uploads/2026/11/jazz-poster.png': new Uint8Array(poster) };
+}
+
 /** The source options of the site served at `url`. */
 export const fromSite = (url: string) => ['--from', url, '--user', USER, '--app-password', PASSWORD];
 

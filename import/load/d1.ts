@@ -22,6 +22,7 @@ import { postSlugBase } from '../map/post-rows';
 import { termSlugBase } from '../map/term-rows';
 import { knownOccurrences, knownOccurrencesSql } from '../map/uids';
 import type { SourceSet } from '../model';
+import { putRemoteObject } from './r2';
 
 export type { D1Target };
 
@@ -30,6 +31,8 @@ type Rows = Array<Array<Record<string, unknown>>>;
 /** A database open for one run: `run` executes `;`-separated statements atomically, rows of each. */
 export interface D1Session {
   run(sql: string): Promise<Rows>;
+  /** Puts an object in the MEDIA bucket of the same place (the copied images, import/media/). */
+  putMedia(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,9 +73,10 @@ const loadWrangler = () => createRequire(import.meta.url)('wrangler') as typeof 
 
 /** Opens the target for a run: a local database in this process, a remote one through wrangler. */
 export async function openD1(target: D1Target): Promise<D1Session> {
-  if (target.remote) return { run: (sql) => runSql(sql, target), close: async () => {} };
+  if (target.remote)
+    return { run: (sql) => runSql(sql, target), putMedia: putRemoteObject, close: async () => {} };
   const { getPlatformProxy, unstable_splitSqlQuery: split } = loadWrangler();
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
     configPath: path.join(PROJECT_ROOT, 'wrangler.toml'),
     persist: { path: localStateFolder(target.persistTo) },
     remoteBindings: false,
@@ -89,6 +93,9 @@ export async function openD1(target: D1Target): Promise<D1Session> {
       } catch (err) {
         throw refused(err);
       }
+    },
+    async putMedia(key, bytes, contentType) {
+      await proxy.env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
     },
     close: () => proxy.dispose(),
   };
@@ -140,7 +147,14 @@ export async function readExisting(source: SourceSet, db: D1Session): Promise<Ex
     5000,
   )) {
     statements.push(
-      `SELECT 'image' AS what, id, url FROM images WHERE id IN (SELECT value FROM json_each(${json(ids)}));`,
+      `SELECT 'image' AS what, id, url, file_key FROM images WHERE id IN (SELECT value FROM json_each(${json(ids)}));`,
+    );
+  }
+  // The rows of the files the import copied (import/media/): theirs to write again, wherever they are.
+  const fileKeys = source.images.flatMap((i) => (i.media ? [i.media.fileKey] : []));
+  for (const keys of groups(fileKeys, 1500)) {
+    statements.push(
+      `SELECT 'media' AS what, id, file_key FROM images WHERE file_key IN (SELECT value FROM json_each(${json(keys)}));`,
     );
   }
   for (const slugs of groups(postSlugs, 1500)) {
@@ -181,7 +195,10 @@ export async function readExisting(source: SourceSet, db: D1Session): Promise<Ex
         });
         break;
       case 'image':
-        existing.images.set(Number(row.id), { url: String(row.url) });
+        existing.images.set(Number(row.id), { url: String(row.url), fileKey: row.file_key ?? null });
+        break;
+      case 'media':
+        existing.mediaIds.set(String(row.file_key), Number(row.id));
         break;
       case 'post_slug':
         existing.postSlugs.set(`${row.kind}|${row.lang}|${row.slug}`, Number(row.id));

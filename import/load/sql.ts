@@ -16,7 +16,12 @@ import type { ImportRows } from '../map/import-rows';
 type Row = Record<string, string | number | boolean | null>;
 
 /** `INSERT … ON CONFLICT (key) DO UPDATE SET … WHERE (old) IS NOT (new)`: a no-op when nothing changed. */
-function upserts(table: string, key: string[], rows: Row[], options: { maxRows?: number } = {}): string[] {
+function upserts(
+  table: string,
+  key: string[],
+  rows: Row[],
+  options: { maxRows?: number; guard?: string } = {},
+): string[] {
   const first = rows[0];
   if (!first) return [];
   const columns = Object.keys(first);
@@ -26,9 +31,12 @@ function upserts(table: string, key: string[], rows: Row[], options: { maxRows?:
   const suffix =
     changing.length === 0
       ? `ON CONFLICT (${key.join(', ')}) DO NOTHING`
-      : `ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${set} WHERE ${changing.length === 1 ? `${table}.${changing[0]} IS NOT excluded.${changing[0]}` : differs}`;
-  return insertStatements(table, columns, rows, { suffix, ...options });
+      : `ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${set} WHERE ${changing.length === 1 ? `${table}.${changing[0]} IS NOT excluded.${changing[0]}` : differs}${options.guard ? ` AND ${options.guard}` : ''}`;
+  return insertStatements(table, columns, rows, { suffix, maxRows: options.maxRows });
 }
+
+/** An `images` row an import may write over: a reference, or the very file it is writing. */
+const IMAGE_IS_OURS = '(images.file_key IS NULL OR images.file_key = excluded.file_key)';
 
 const highest = (ids: number[]) => ids.reduce((max, id) => Math.max(max, id), 0);
 
@@ -151,7 +159,8 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
       (u) =>
         `INSERT INTO users (id, login, role) SELECT ${u.id}, CASE WHEN EXISTS (SELECT 1 FROM users WHERE login = ${sqlString(u.login)}) THEN ${sqlString(`wp-${u.login}-${u.id}`)} ELSE ${sqlString(u.login)} END, ${sqlString(u.role)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ${u.id});`,
     ),
-    ...upserts('images', ['id'], rows.images as unknown as Row[]),
+    // A file the import did not make (an upload) is never written over, whatever the mapping said.
+    ...upserts('images', ['id'], rows.images as unknown as Row[], { guard: IMAGE_IS_OURS }),
     ...upserts('terms', ['id'], rows.terms as unknown as Row[], { maxRows: 200 }),
     ...removeOthers(
       'term_texts',

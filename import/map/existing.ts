@@ -15,7 +15,10 @@ export interface ExistingRecords {
     }
   >;
   terms: Map<number, { taxonomy: Taxonomy; source: string | null }>;
-  images: Map<number, { url: string }>;
+  /** `images` rows at the source's image ids: a reference's URL, a file's key (an upload's, or a copy's). */
+  images: Map<number, { url: string; fileKey?: string | null }>;
+  /** The rows of files this source's imports copied (file key -> id), wherever their ids are. */
+  mediaIds: Map<string, number>;
   /** `kind|lang|slug` of post texts and `taxonomy|lang|slug` of term texts -> the id holding it. */
   postSlugs: Map<string, number>;
   termSlugs: Map<string, number>;
@@ -31,6 +34,7 @@ export const noExistingRecords = (): ExistingRecords => ({
   posts: new Map(),
   terms: new Map(),
   images: new Map(),
+  mediaIds: new Map(),
   postSlugs: new Map(),
   termSlugs: new Map(),
   settings: new Map(),

@@ -74,12 +74,18 @@ export interface EventTermOut {
   position: number;
 }
 
+/** An `images` row: a reference to a file elsewhere (`url`), or a file the import copied (`file_key`). */
 export interface ImageOut {
   id: number;
   url: string;
   width: number;
   height: number;
   sizes: string;
+  file_key: string | null;
+  mime: string;
+  bytes: number;
+  filename: string;
+  title: string;
 }
 
 export interface UserOut {

@@ -6,7 +6,7 @@
  */
 import type { Role } from '../../src/db/schema';
 import type { Lang } from '../../src/lib/languages';
-import type { Problem, SourceSet } from '../model';
+import type { Problem, SourceImage, SourceSet } from '../model';
 import type { ExistingRecords } from './existing';
 import { translationGroups } from './groups';
 import { assignGroupIds, IdAssigner, IdConflictError, takenIn } from './ids';
@@ -49,22 +49,67 @@ function settingRows(source: SourceSet, options: MapOptions, problems: Problem[]
 }
 
 /**
- * The images, with their ids unless the database has another image there (then a new one); `imageIdOf`
- * gets source id -> ours.
+ * Whether the image may be written at its source id: the row there is this import's own (the same
+ * reference, an earlier reference to the same URL that the copy now replaces, or the same copy), or
+ * there is none. A file with a key the import did not make (an upload) is never written over.
+ */
+function fitsAtSourceId(image: SourceImage, existing: ExistingRecords): boolean {
+  const found = existing.images.get(image.id);
+  if (!found) return true;
+  if (found.fileKey) return found.fileKey === image.media?.fileKey;
+  return found.url === image.url;
+}
+
+/**
+ * The images, with their ids unless the database has another image there (then a new one); a copy
+ * (`media`) keeps the id its row has from an earlier run; an image known only by URL (id 0 or less,
+ * import/media/attach.ts) gets a new one. `imageIdOf` gets source id -> ours.
  */
 function imageRows(source: SourceSet, existing: ExistingRecords, imageIdOf: Map<number, number>): ImageOut[] {
   let nextImage = Math.max(existing.maxImageId, ...source.images.map((i) => i.id), 0);
-  return source.images.map((image): ImageOut => {
-    const found = existing.images.get(image.id);
-    const id = found && found.url !== image.url ? ++nextImage : image.id;
+  // One row per file: the same file at two URLs of the source (same name and bytes) is one file here.
+  const fileIds = new Map<string, number>();
+  return source.images.flatMap((image): ImageOut[] => {
+    const media = image.media;
+    const twin = media ? fileIds.get(media.fileKey) : undefined;
+    if (twin !== undefined) {
+      imageIdOf.set(image.id, twin);
+      return [];
+    }
+    const own = media ? existing.mediaIds.get(media.fileKey) : undefined;
+    const id = own ?? (image.id > 0 && fitsAtSourceId(image, existing) ? image.id : ++nextImage);
     imageIdOf.set(image.id, id);
-    return {
-      id,
-      url: image.url,
-      width: image.width,
-      height: image.height,
-      sizes: JSON.stringify(image.sizes),
-    };
+    if (!media)
+      return [
+        {
+          id,
+          url: image.url,
+          width: image.width,
+          height: image.height,
+          sizes: JSON.stringify(image.sizes),
+          file_key: null,
+          mime: '',
+          bytes: 0,
+          filename: '',
+          title: '',
+        },
+      ];
+    fileIds.set(media.fileKey, id);
+    // The row an upload makes (src/media/store.ts insertMedia), without an owner.
+    return [
+      {
+        id,
+        url: '',
+        width: media.width,
+        height: media.height,
+        sizes: '{}',
+        file_key: media.fileKey,
+        mime: media.mime,
+        bytes: media.bytes,
+        filename: media.filename,
+        title: media.filename.replace(/\.[^.]*$/, ''),
+      },
+    ];
   });
 }
 
@@ -121,9 +166,13 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     t.taxonomy === 'post_tag' ? 'tag' : 'category',
   );
   const conflicts = [...postIds.conflicts, ...termIds.conflicts];
+  // A reference must keep its id where another reference has it (or be remapped). A copy is a new
+  // file of the library, and an image whose id is a file's (an upload, or an earlier copy whose URL
+  // changed) is not that file: both take a new id, never writing over the file.
   for (const image of source.images) {
     const found = existing.images.get(image.id);
-    if (found && found.url !== image.url && !options.remap) conflicts.push(`image ${image.id}`);
+    if (image.id > 0 && !image.media && found && !found.fileKey && found.url !== image.url && !options.remap)
+      conflicts.push(`image ${image.id}`);
   }
   if (conflicts.length > 0) throw new IdConflictError(conflicts);
 

@@ -321,13 +321,19 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
       }
     }
     const url = textValue(component, 'url');
-    const attachment = component
-      .getAllProperties('attach')
-      .find(
-        (p) =>
-          String(p.getParameter('fmttype') ?? '').startsWith('image/') ||
-          IMAGE_URL.test(String(p.getFirstValue() ?? '')),
-      );
+    // RFC 7986's IMAGE first (it says it is one), else an ATTACH that is an image; by URL only (an
+    // inline, base64 one is not taken).
+    const byUrl = (p: ICAL.Property) => /^https?:\/\//i.test(String(p.getFirstValue() ?? ''));
+    const attachment =
+      component.getAllProperties('image').find(byUrl) ??
+      component
+        .getAllProperties('attach')
+        .filter(byUrl)
+        .find(
+          (p) =>
+            String(p.getParameter('fmttype') ?? '').startsWith('image/') ||
+            IMAGE_URL.test(String(p.getFirstValue() ?? '')),
+        );
     post.image = attachment ? { url: String(attachment.getFirstValue()) } : null;
     post.event = {
       allDay,

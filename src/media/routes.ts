@@ -9,6 +9,7 @@ import { formatUtcWall } from '../lib/dates';
 import { textsOf } from '../posts/media-image';
 import { assertCanCreate } from '../posts/policy';
 import { EDITOR_ROLES } from '../posts/visibility';
+import { acceptImage, MAX_PIXELS, MAX_SIDE } from './accept';
 import { newFileKey, originalKey } from './keys';
 import { type MediaPresentation, mergeTexts, presentMedia } from './presenter';
 import {
@@ -18,7 +19,6 @@ import {
   mediaUpdateBody,
   mediaUploadFields,
 } from './schemas';
-import { inspectImage, MIME_OF } from './sniff';
 import {
   countUploads,
   deleteMedia,
@@ -28,12 +28,7 @@ import {
   selectMediaPage,
   updateMedia,
 } from './store';
-import { hidesMarkup, stripMetadata } from './strip';
 import { readUpload } from './upload-body';
-
-/** The largest image taken, read from its header before anything decodes it (decompression bombs). */
-export const MAX_SIDE = 12_000;
-export const MAX_PIXELS = 50_000_000;
 
 const DAY_MS = 86_400_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -126,19 +121,14 @@ async function upload(c: Context<AppEnv>) {
   }
   const file = await readUpload(c, config.mediaMaxBytes);
   const fields = parseParams(mediaUploadFields, { ...c.get('params'), ...file.fields });
-  const inspected = inspectImage(file.bytes);
-  if ('refused' in inspected) {
-    throw inspected.refused === 'unsupported' ? unsupported() : damagedFile(inspected.why);
+  const accepted = acceptImage(file.bytes);
+  if ('refused' in accepted) {
+    if (accepted.refused === 'unsupported') throw unsupported();
+    if (accepted.refused === 'damaged') throw damagedFile(accepted.why);
+    throw tooManyPixels(accepted.width, accepted.height);
   }
-  const { width, height } = inspected;
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
-    throw tooManyPixels(width, height);
-  if (hidesMarkup(file.bytes, inspected.metadata)) {
-    throw damagedFile('its metadata holds HTML or script (a polyglot file).');
-  }
-  const stored = stripMetadata(file.bytes, inspected);
-  const mime = MIME_OF[inspected.type];
-  const fileKey = newFileKey(inspected.type);
+  const { stored, mime, width, height } = accepted;
+  const fileKey = newFileKey(accepted.type);
   const lang = c.get('lang');
   await bucket.put(originalKey(fileKey), stored, { httpMetadata: { contentType: mime } });
   let row: MediaRow | undefined;

@@ -28,6 +28,9 @@ const session: D1Session = {
     const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
     return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
   },
+  async putMedia(key, bytes, contentType) {
+    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
+  },
   close: async () => {},
 };
 

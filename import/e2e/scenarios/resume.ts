@@ -6,7 +6,7 @@ import { changedRows, dump } from '../dumps';
 import { startFixtureServer } from '../fixture-server';
 import { importCli } from '../import-run';
 import type { Scenario } from '../scenario';
-import { fromSite, PASSWORD, recordedSite, USER } from '../sites';
+import { fromSite, PASSWORD, RECORDED_HOST, recordedSite, recordedUploads, USER } from '../sites';
 
 /** The keys of the answers a run's state kept (`responses.ndjson`), a torn last line left out. */
 function keptAnswers(state: string): string[] {
@@ -25,7 +25,12 @@ function keptAnswers(state: string): string[] {
 
 export async function killedAndResumed(s: Scenario, { template, afterFirst }: E2E) {
   // A server of its own: its requests are counted, and it answers slowly while the run is killed.
-  const server = await startFixtureServer({ pages: recordedSite, user: USER, password: PASSWORD });
+  const server = await startFixtureServer({
+    pages: recordedSite,
+    user: USER,
+    password: PASSWORD,
+    uploads: { from: RECORDED_HOST, files: await recordedUploads() },
+  });
   try {
     const db = databaseFor(s, template, 'b');
     const state = s.path('state');

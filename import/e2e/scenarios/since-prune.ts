@@ -7,7 +7,16 @@ import { changedRows, dump } from '../dumps';
 import { startFixtureServer } from '../fixture-server';
 import { importCli } from '../import-run';
 import type { Scenario } from '../scenario';
-import { editedSite, fromSite, PASSWORD, type Site, USER, withoutRecords } from '../sites';
+import {
+  editedSite,
+  fromSite,
+  PASSWORD,
+  RECORDED_HOST,
+  recordedUploads,
+  type Site,
+  USER,
+  withoutRecords,
+} from '../sites';
 
 const later = new Date(Date.now() + 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
@@ -23,7 +32,8 @@ const without33 = (event: Record<string, unknown>) => (Number(event.id) === 33 ?
 
 /** Runs `work` against a fixture server serving `pages`, then closes it. */
 async function withSite<T>(pages: Site, work: (url: string, hits: Map<string, number>) => Promise<T>) {
-  const server = await startFixtureServer({ user: USER, password: PASSWORD, pages });
+  const uploads = { from: RECORDED_HOST, files: await recordedUploads() };
+  const server = await startFixtureServer({ user: USER, password: PASSWORD, pages, uploads });
   try {
     return await work(server.url, server.hits);
   } finally {
