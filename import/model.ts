@@ -14,6 +14,9 @@ export interface SourceImage {
   sizes: Record<string, Record<string, unknown>>;
   /** Its copy in the media library (the importer brings the images, import/media/): the row is a file. */
   media?: CopiedMedia;
+  /** The attachment's alternative text and title, in the site's language (WXR: `_wp_attachment_image_alt`). */
+  alt?: string;
+  title?: string;
 }
 
 /** An image of the source copied into the library: the columns of its `images` row. */

@@ -86,6 +86,8 @@ export interface ImageOut {
   bytes: number;
   filename: string;
   title: string;
+  /** JSON: language -> alternative text (the upload's `alt`). */
+  alt: string;
 }
 
 export interface UserOut {

@@ -65,12 +65,18 @@ function fitsAtSourceId(image: SourceImage, existing: ExistingRecords): boolean 
  * (`media`) keeps the id its row has from an earlier run; an image known only by URL (id 0 or less,
  * import/media/attach.ts) gets a new one. `imageIdOf` gets source id -> ours.
  */
-function imageRows(source: SourceSet, existing: ExistingRecords, imageIdOf: Map<number, number>): ImageOut[] {
+function imageRows(
+  source: SourceSet,
+  existing: ExistingRecords,
+  imageIdOf: Map<number, number>,
+  lang: Lang,
+): ImageOut[] {
   let nextImage = Math.max(existing.maxImageId, ...source.images.map((i) => i.id), 0);
   // One row per file: the same file at two URLs of the source (same name and bytes) is one file here.
   const fileIds = new Map<string, number>();
   return source.images.flatMap((image): ImageOut[] => {
     const media = image.media;
+    const alt = JSON.stringify(image.alt ? { [lang]: image.alt } : {});
     const twin = media ? fileIds.get(media.fileKey) : undefined;
     if (twin !== undefined) {
       imageIdOf.set(image.id, twin);
@@ -91,7 +97,8 @@ function imageRows(source: SourceSet, existing: ExistingRecords, imageIdOf: Map<
           mime: '',
           bytes: 0,
           filename: '',
-          title: '',
+          title: image.title ?? '',
+          alt,
         },
       ];
     fileIds.set(media.fileKey, id);
@@ -107,7 +114,8 @@ function imageRows(source: SourceSet, existing: ExistingRecords, imageIdOf: Map<
         mime: media.mime,
         bytes: media.bytes,
         filename: media.filename,
-        title: media.filename.replace(/\.[^.]*$/, ''),
+        title: image.title || media.filename.replace(/\.[^.]*$/, ''),
+        alt,
       },
     ];
   });
@@ -177,7 +185,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
   if (conflicts.length > 0) throw new IdConflictError(conflicts);
 
   const imageIdOf = new Map<number, number>();
-  const images = imageRows(source, existing, imageIdOf);
+  const images = imageRows(source, existing, imageIdOf, options.defaultLang);
   const terms = termRows(termGroups, termIdOf, existing.termSlugs, origin, problems);
   const posts = postRows(postGroups, {
     source,

@@ -111,7 +111,17 @@ function imageOf(item: Node, meta: Map<string, string[]>): SourceImage {
   } catch {
     // No metadata, or unreadable: the image is kept by its URL and dimensions stay 0.
   }
-  return { id: Number(text(item['wp:post_id'])), url, width, height, sizes };
+  const alt = first(meta, '_wp_attachment_image_alt').trim();
+  const title = text(item.title).trim();
+  return {
+    id: Number(text(item['wp:post_id'])),
+    url,
+    width,
+    height,
+    sizes,
+    ...(alt ? { alt } : {}),
+    ...(title ? { title } : {}),
+  };
 }
 
 export function parseWxr(xml: string, file = 'The file', options: { timezone?: string } = {}): SourceSet {

@@ -373,6 +373,22 @@ describe('the images each source names', () => {
     expect(rows.posts.filter((p) => p.image_id === image.id).length).toBeGreaterThan(0);
   });
 
+  it('a WordPress export: the attachment’s alternative text and title come with the file', async () => {
+    const withAlt = xml.replace(
+      '<wp:meta_key><![CDATA[_wp_attached_file]]></wp:meta_key>',
+      '<wp:meta_key><![CDATA[_wp_attachment_image_alt]]></wp:meta_key>\n\t\t<wp:meta_value><![CDATA[Cartel del concierto de jazz]]></wp:meta_value>\n\t\t</wp:postmeta>\n\t\t<wp:postmeta>\n\t\t<wp:meta_key><![CDATA[_wp_attached_file]]></wp:meta_key>',
+    );
+    const source = parseWxr(withAlt, 'export.xml');
+    const poster = 'http://127.0.0.1:8882/wp-content/uploads/2026/11/jazz-poster.png';
+    const { transport } = site({ [poster]: file(jpeg(64, 36)) });
+    const outcome = await copyImages(usedImageUrls(source), budget(transport), bucket());
+    attachCopies(source, outcome.media);
+    const image = mapIntoEmpty(source).images.find((i) => i.file_key)!;
+    // In the import's default language (the tests' mapping: en), as every untranslated text of the source.
+    expect(JSON.parse(image.alt)).toEqual({ en: 'Cartel del concierto de jazz' });
+    expect(image.title).toBe('Jazz poster');
+  });
+
   it('an iCalendar IMAGE property is the event’s image (before an ATTACH), an inline one is not', () => {
     const ics = (lines: string) =>
       readIcs(
