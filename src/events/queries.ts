@@ -156,6 +156,15 @@ const seriesLead = (id: number) =>
   sql`(${seriesMemberIds(id)}) members CROSS JOIN posts p ON p.id = members.id`;
 
 /**
+ * The ids of the events (contents) linked to the venues or organizers `given` selects, else to the ids
+ * of the JSON `list`. The links of a trashed venue or organizer are kept for its return, and hidden
+ * meanwhile.
+ */
+const linkedEventsSql = (given: SQL | undefined, list: string) =>
+  sql`SELECT event_id FROM event_links WHERE post_id IN
+      (SELECT v.id FROM posts v WHERE v.id IN (${given ?? sql`SELECT value FROM json_each(${list})`}) AND v.status <> 'trash')`;
+
+/**
  * Builds the filters of `GET /events` once, for the count, the page, and the canonical links. With
  * `occurrencesOf`, the list of one series (`GET /events/{id}/occurrences`): no default window, and the
  * occurrences hidden from listings too, as the series was named. With `everything` (the editors' list,
@@ -194,14 +203,16 @@ export function planEventList(
 
   if (q.search) {
     const search = q.search;
+    // Led by a venue or organizer, only the contents linked to it are checked, each once (a series'
+    // occurrences share their template's), as a set read once per statement.
+    const among = driver
+      ? linkedEventsSql(
+          ctx.linkedTo?.role === driver ? ctx.linkedTo.ids : undefined,
+          JSON.stringify(q[driver] ?? []),
+        )
+      : undefined;
     conditions.push(
-      searchCondition(
-        search,
-        ctx.lang,
-        ctx.defaultLang,
-        ['title', 'description', 'excerpt'],
-        driver !== undefined,
-      ),
+      searchCondition(search, ctx.lang, ctx.defaultLang, ['title', 'description', 'excerpt'], among),
     );
     // Of an event whose protected fields the caller may not read, only the title may match; checked
     // per event, only for the few with a password.
@@ -234,11 +245,11 @@ export function planEventList(
     const given = ctx.linkedTo?.role === role ? ctx.linkedTo.ids : undefined;
     if (!given && (!ids || ids.length === 0)) continue;
     const list = JSON.stringify(ids ?? []);
-    // The links of a trashed venue or organizer are kept for its return, and hidden meanwhile.
-    const linked = sql`SELECT event_id FROM event_links WHERE post_id IN
-      (SELECT v.id FROM posts v WHERE v.id IN (${given ?? sql`SELECT value FROM json_each(${list})`}) AND v.status <> 'trash')`;
+    const linked = linkedEventsSql(given, list);
     if (role === driver) {
-      rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p ON p.content_id = linked.id`;
+      // Named: with a search's set of contents beside it, SQLite (without statistics) would rather range
+      // over the date window once per linked event.
+      rows = sql`(SELECT DISTINCT event_id AS id FROM (${linked})) linked CROSS JOIN posts p INDEXED BY posts_content_window ON p.content_id = linked.id`;
     } else {
       conditions.push(sql`p.content_id IN (${linked})`);
     }

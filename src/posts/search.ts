@@ -64,33 +64,42 @@ export function shownTextMatches(query: string, lang: Lang, defaultLang: Lang): 
 /**
  * Whether the post `p` shows a text among the FTS5 `query`'s matches (the text of its `content_id`: an
  * occurrence shows its template's), checked post by post. Cheaper than `shownTextMatches` when few posts
- * reach it: another filter has narrowed them, or it sits behind an `OR` that rarely needs it.
- * With `seek` (`seeksByPrefix`), the shown text alone is looked up in the index by its rowid: the cost
- * follows the posts checked, not the matches. Otherwise the matches are read once per statement as a set
- * of text rowids (7 ms and a temporary index for the 34k texts with `jazz` at 100k events).
+ * reach it: it sits behind an `OR` that rarely needs it (the title of a password-protected event).
  */
 export function hasShownTextMatching(query: string, lang: Lang, defaultLang: Lang, seek: boolean): SQL {
-  const matches = seek
-    ? sql`EXISTS (SELECT 1 FROM post_texts_fts WHERE post_texts_fts MATCH ${query} AND post_texts_fts.rowid = t.id)`
-    : sql`t.id IN (SELECT rowid FROM post_texts_fts WHERE post_texts_fts MATCH ${query})`;
   return sql`EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = p.content_id AND ${isShownText(lang, defaultLang)}
-    AND ${matches})`;
+    AND ${textMatches(query, seek)})`;
 }
 
 /**
+ * Whether text `t` is among the FTS5 `query`'s matches: with `seek` (`seeksByPrefix`), looked up in the
+ * index by its rowid, a cost that follows the texts checked (39 µs a lookup at 100k events); otherwise
+ * against the set of every match, read once per statement (7 ms and a temporary index for the 34k texts
+ * with `jazz` at 100k events).
+ */
+const textMatches = (query: string, seek: boolean) =>
+  seek
+    ? sql`EXISTS (SELECT 1 FROM post_texts_fts WHERE post_texts_fts MATCH ${query} AND post_texts_fts.rowid = t.id)`
+    : sql`t.id IN (SELECT rowid FROM post_texts_fts WHERE post_texts_fts MATCH ${query})`;
+
+/**
  * Events (alias `p`) where every word of `text` matches their shown text in one of `columns`: as a set
- * of content ids the matches drive, or, `perPost`, checked for each event that reaches the condition.
+ * of content ids the matches drive; with `among` (a select of content ids: a venue's or organizer's
+ * events), as the set of those whose shown text matches, each looked up once; or, `true`, checked for
+ * each event that reaches the condition.
  */
 export function searchCondition(
   text: string,
   lang: Lang,
   defaultLang: Lang,
   columns: readonly string[],
-  perPost = false,
+  among?: SQL | true,
 ): SQL {
   const query = ftsQuery(text, columns);
   if (query === null) return sql`0`;
-  return perPost
-    ? hasShownTextMatching(query, lang, defaultLang, seeksByPrefix(text))
-    : sql`p.content_id IN (${shownTextMatches(query, lang, defaultLang)})`;
+  if (among === true) return hasShownTextMatching(query, lang, defaultLang, seeksByPrefix(text));
+  if (among !== undefined)
+    return sql`p.content_id IN (SELECT t.post_id FROM post_texts t WHERE t.post_id IN (${among})
+      AND ${isShownText(lang, defaultLang)} AND ${textMatches(query, seeksByPrefix(text))})`;
+  return sql`p.content_id IN (${shownTextMatches(query, lang, defaultLang)})`;
 }

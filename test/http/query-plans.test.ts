@@ -316,6 +316,32 @@ describe('a list of one series is led by its members', () => {
 
 const LINKED: LinkedKind[] = [venueKind, organizerKind];
 
+describe("GET /venues and /organizers with only_with_upcoming are led by each record's links", () => {
+  // Each record's links, then its events by content_id: not a range of every event not ended yet per
+  // record (43 s at 100k events in SQLite 3.51 before, 41 ms after).
+  for (const kind of [venueKind, organizerKind]) {
+    for (const [who, caller] of CALLERS) {
+      it(`${kind.kind}, ${who}`, async () => {
+        const q = linkedListQuery.parse({ only_with_upcoming: 'true' });
+        const { statements } = linkedListStatements(kind, q, {
+          caller,
+          lang: 'eu',
+          defaultLang: 'es',
+          siteTimezone: 'Europe/Madrid',
+          now: NOW,
+        });
+        for (const statement of statements.slice(1)) {
+          const lines = (await unindexedScans(statement)).plan;
+          expect(lines, lines.join('\n')).toContainEqual(
+            expect.stringMatching(/^SEARCH e USING (COVERING )?INDEX posts_content_window \(content_id=\?/),
+          );
+          expect(lines.join('\n')).not.toMatch(/SEARCH e USING (COVERING )?INDEX posts_event_end/);
+        }
+      });
+    }
+  }
+});
+
 describe('GET /venues and /organizers: every filter combination uses indexes', () => {
   const filters: Record<string, Record<string, unknown>> = {
     search: { search: 'sala bilbao' },
