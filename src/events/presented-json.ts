@@ -17,8 +17,9 @@ const remembered = new Map<string, string>();
 let chars = 0;
 
 function keyOf(raw: Record<string, unknown>, p: Presentation, locked: boolean): string {
+  // Every field of the presentation: the currency is a site setting that changes at run time.
   const scalars: unknown[] = [p.apiRoot, p.siteUrl, p.origin, p.host, p.lang, p.defaultLang, p.siteTimezone];
-  scalars.push(p.single, locked);
+  scalars.push(p.currency.symbol, p.currency.position, p.currencyCode, p.single, locked);
   let json = '';
   for (const name in raw) {
     // SQLite's JSON text never holds a raw NUL (control characters are escaped): the separator is unambiguous.

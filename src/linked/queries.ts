@@ -75,9 +75,13 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
   const readable = readableCondition(ctx.caller, listStatuses(ctx.caller, undefined), 'e');
   const protectedReadable = protectedFieldsReadable(ctx.caller, 'e');
   const shown = protectedReadable ? sql` AND ${protectedReadable}` : sql``;
-  const notEnded = upcoming ? sql` AND e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
-  // A trashed record keeps its links for its return, hidden meanwhile: it has no events.
-  return sql`(p.status <> 'trash' AND EXISTS (SELECT 1 FROM event_links l JOIN posts e ON e.content_id = l.event_id
+  // `+`: not a range of the end index for each link, but a check of the events found by content_id.
+  const notEnded = upcoming ? sql` AND +e.end_utc >= ${formatUtcWall(ctx.now)}` : sql``;
+  // A trashed record keeps its links for its return, hidden meanwhile: it has no events. `CROSS JOIN`
+  // keeps the record's links the outer loop, each event found by its content: left to itself, SQLite
+  // (without statistics) walked every event not ended yet for each venue (43 s for
+  // `only_with_upcoming` at 100k events).
+  return sql`(p.status <> 'trash' AND EXISTS (SELECT 1 FROM event_links l CROSS JOIN posts e ON e.content_id = l.event_id
     WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded}))`;
 }
 

@@ -222,6 +222,8 @@ const termsOf = (alias: string) =>
 export interface RowOptions {
   texts?: TextsWanted;
   withVersion?: boolean;
+  /** Each row also carries the `list_total` column of the id query (src/events/queries.ts). */
+  withTotal?: boolean;
 }
 
 /**
@@ -234,10 +236,10 @@ export function selectEvents(
   idQuery: SQL,
   orderBy: string,
   caller: Caller,
-  { texts = 'all', withVersion = false }: RowOptions = {},
+  { texts = 'all', withVersion = false, withTotal = false }: RowOptions = {},
 ): SQL {
   const linkedVisible = readableCondition(caller, READABLE_BY_DEFAULT, 'v');
-  return sql`SELECT ${sql.raw(postColumns('p', texts, withVersion, EVENT_COLUMNS))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms
+  return sql`SELECT ${sql.raw(postColumns('p', texts, withVersion, EVENT_COLUMNS))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms${sql.raw(withTotal ? ', page.list_total' : '')}
     FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
 

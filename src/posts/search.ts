@@ -7,13 +7,38 @@ import type { Lang } from '../lib/languages';
  * Returns null when the text has no searchable word.
  */
 export function ftsQuery(text: string, columns: readonly string[]): string | null {
-  const words = text
-    .split(/[\s\0]+/) // FTS5 reads a query up to its first NUL: a NUL separates words
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, 16)
-    .map((word) => `"${word.replaceAll('"', '""')}"*`);
+  const words = searchWords(text).map((word) => `"${word.replaceAll('"', '""')}"*`);
   if (words.length === 0) return null;
   return `{${columns.join(' ')}} : (${words.join(' AND ')})`;
+}
+
+/** The words of a search text `ftsQuery` keeps. */
+const searchWords = (text: string) =>
+  text
+    .split(/[\s\0]+/) // FTS5 reads a query up to its first NUL: a NUL separates words
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 16);
+
+/** The prefix lengths (characters) `post_texts_fts` indexes (migrations/0018). */
+const PREFIX_MIN = 2;
+const PREFIX_MAX = 6;
+
+/**
+ * Whether every word's prefix query can seek one text: the prefix (the word's last token; the others of a
+ * quoted word are whole terms) has a length the prefix index holds. Any other prefix makes FTS5 merge the
+ * doclists of every term it names, on each lookup (88 ms for `jazz` at 100k events without the index).
+ * An approximation of the tokenizer (a combining mark counts here, not there) only costs speed.
+ */
+export function seeksByPrefix(text: string): boolean {
+  const words = searchWords(text);
+  return (
+    words.length > 0 &&
+    words.every((word) => {
+      const tokens = word.split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 0);
+      const length = [...(tokens.at(-1) ?? '')].length;
+      return length >= PREFIX_MIN && length <= PREFIX_MAX;
+    })
+  );
 }
 
 /**
@@ -38,30 +63,43 @@ export function shownTextMatches(query: string, lang: Lang, defaultLang: Lang): 
 
 /**
  * Whether the post `p` shows a text among the FTS5 `query`'s matches (the text of its `content_id`: an
- * occurrence shows its template's), checked post by post: the
- * matches are read once as a set of text rowids (2 ms for 34k matches at 100k events), and only the
- * posts this condition is evaluated for look their texts up in it. Cheaper than `shownTextMatches` when
- * few posts reach it: another filter has narrowed them, or it sits behind an `OR` that rarely needs it.
+ * occurrence shows its template's), checked post by post. Cheaper than `shownTextMatches` when few posts
+ * reach it: it sits behind an `OR` that rarely needs it (the title of a password-protected event).
  */
-export function hasShownTextMatching(query: string, lang: Lang, defaultLang: Lang): SQL {
+export function hasShownTextMatching(query: string, lang: Lang, defaultLang: Lang, seek: boolean): SQL {
   return sql`EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = p.content_id AND ${isShownText(lang, defaultLang)}
-    AND t.id IN (SELECT rowid FROM post_texts_fts WHERE post_texts_fts MATCH ${query}))`;
+    AND ${textMatches(query, seek)})`;
 }
 
 /**
+ * Whether text `t` is among the FTS5 `query`'s matches: with `seek` (`seeksByPrefix`), looked up in the
+ * index by its rowid, a cost that follows the texts checked (39 µs a lookup at 100k events); otherwise
+ * against the set of every match, read once per statement (7 ms and a temporary index for the 34k texts
+ * with `jazz` at 100k events).
+ */
+const textMatches = (query: string, seek: boolean) =>
+  seek
+    ? sql`EXISTS (SELECT 1 FROM post_texts_fts WHERE post_texts_fts MATCH ${query} AND post_texts_fts.rowid = t.id)`
+    : sql`t.id IN (SELECT rowid FROM post_texts_fts WHERE post_texts_fts MATCH ${query})`;
+
+/**
  * Events (alias `p`) where every word of `text` matches their shown text in one of `columns`: as a set
- * of content ids the matches drive, or, `perPost`, checked for each event that reaches the condition.
+ * of content ids the matches drive; with `among` (a select of content ids: a venue's or organizer's
+ * events), as the set of those whose shown text matches, each looked up once; or, `true`, checked for
+ * each event that reaches the condition.
  */
 export function searchCondition(
   text: string,
   lang: Lang,
   defaultLang: Lang,
   columns: readonly string[],
-  perPost = false,
+  among?: SQL | true,
 ): SQL {
   const query = ftsQuery(text, columns);
   if (query === null) return sql`0`;
-  return perPost
-    ? hasShownTextMatching(query, lang, defaultLang)
-    : sql`p.content_id IN (${shownTextMatches(query, lang, defaultLang)})`;
+  if (among === true) return hasShownTextMatching(query, lang, defaultLang, seeksByPrefix(text));
+  if (among !== undefined)
+    return sql`p.content_id IN (SELECT t.post_id FROM post_texts t WHERE t.post_id IN (${among})
+      AND ${isShownText(lang, defaultLang)} AND ${textMatches(query, seeksByPrefix(text))})`;
+  return sql`p.content_id IN (${shownTextMatches(query, lang, defaultLang)})`;
 }

@@ -301,6 +301,15 @@ describe('search', () => {
     expect(await idsOf(`${MAY}&search=musica teatro`)).toEqual([]);
   });
 
+  // Led by a venue, a word of 2 to 6 characters is looked up text by text in the prefix index, a longer
+  // one through the set of its matches (src/posts/search.ts): the same matches either way.
+  it('matches prefixes of every length when a venue leads', async () => {
+    for (const word of ['mú', 'conc', 'musica', 'concier', 'concierto', 'veraniego', 'MÚSIC'])
+      expect(await idsOf(`${MAY}&venue=${venue.geo}&search=${word}`), word).toEqual([ids.e1]);
+    for (const word of ['conciertos', 'musicas', 'ma', 'aire-x'])
+      expect(await idsOf(`${MAY}&venue=${venue.geo}&search=${word}`), word).toEqual([]);
+  });
+
   it('searches the fallback text when the content language has none', async () => {
     const res = await call(`/en/site/events/v1/events?${MAY}&search=teatro`);
     expect((await json(res)).events.map((e: Json) => e.id)).toEqual([ids.e2]);
@@ -598,6 +607,22 @@ describe('pagination', () => {
     expect(res.status).toBe(404);
     expect(body.code).toBe('event-archive-page-not-found');
     expect(body.data.status).toBe(404);
+  });
+
+  // A filtered list is not counted by day: its page carries the total (src/events/queries.ts).
+  it('a filtered list has its total on every page, 404 past the end, and zero when nothing matches', async () => {
+    const second = await call(`/events?${AUG}&search=pagina&page=2`);
+    const body = await json(second);
+    expect(body.events.map((e: Json) => e.id)).toEqual(pages(11, 12));
+    expect(body.total).toBe(12);
+    expect(body.total_pages).toBe(2);
+    expect(second.headers.get('X-TEC-Total')).toBe('12');
+    for (const e of body.events) expect(e).not.toHaveProperty('list_total');
+    const past = await call(`/events?${AUG}&search=pagina&page=3`);
+    expect(past.status).toBe(404);
+    expect((await json(past)).code).toBe('event-archive-page-not-found');
+    const none = await json(await call(`/events?${AUG}&search=nadaquecoincida`));
+    expect([none.events, none.total, none.total_pages]).toEqual([[], 0, 0]);
   });
 
   it('an empty result is 200 with zero totals and no links', async () => {
