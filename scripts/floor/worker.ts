@@ -17,7 +17,7 @@
  */
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { eventLookup } from '../../src/events/load';
-import { eventListStatements, planEventList } from '../../src/events/queries';
+import { eventListStatements, eventPageStatements, planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
 import { aliasLanguageQuery } from '../../src/posts/aliases';
 
@@ -25,8 +25,12 @@ const dialect = new SQLiteAsyncDialect();
 const BODY_8K = JSON.stringify({ padding: 'x'.repeat(8000) });
 const KEY_ORIGIN = 'https://floor.invalid';
 
-/** The statements of the events list these parameters ask for, as the API builds them for an anonymous caller. */
-function listStatements(db: D1Database, params: URLSearchParams) {
+/**
+ * The statements of the events list these parameters ask for, as the API builds them for an anonymous
+ * caller: the reference checks, the count and the page (`parts`), or what the API runs (`page`: a list not
+ * counted by day carries its total in the page).
+ */
+function listStatements(db: D1Database, params: URLSearchParams, what: 'parts' | 'page' = 'parts') {
   const query = eventListQuery.parse(Object.fromEntries(params));
   const plan = planEventList(query, {
     caller: null,
@@ -35,7 +39,8 @@ function listStatements(db: D1Database, params: URLSearchParams) {
     siteTimezone: 'Europe/Madrid',
     now: new Date(),
   });
-  return eventListStatements(plan, query.page, query.per_page, null).map((statement) => {
+  const build = what === 'page' ? eventPageStatements : eventListStatements;
+  return build(plan, query.page, query.per_page, null).map((statement) => {
     const { sql, params: values } = dialect.sqlToQuery(statement);
     return db.prepare(sql).bind(...values);
   });
@@ -46,8 +51,8 @@ async function listMiss(request: Request, env: { DB: D1Database }, ctx: Executio
   const key = `${KEY_ORIGIN}/list${url.search}`;
   const cached = await caches.default.match(key);
   if (cached) return cached;
-  const [, counted, rows] = await env.DB.batch(listStatements(env.DB, url.searchParams));
-  const body = JSON.stringify({ rows: rows!.results, total: counted!.results[0] });
+  const [, ...answers] = await env.DB.batch(listStatements(env.DB, url.searchParams, 'page'));
+  const body = JSON.stringify(answers.map((answer) => answer.results));
   ctx.waitUntil(
     caches.default.put(
       key,

@@ -350,6 +350,7 @@ describe('the copies in the database', () => {
       bytes: 1,
       filename: 'other.png',
       title: 'other',
+      alt: '{}',
     };
     const { rows } = await importOnce();
     await runStatements(await importStatements({ ...rows, images: [forced] }));
