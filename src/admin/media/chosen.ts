@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Lang } from '../../lib/languages';
+import { callApi } from '../through-api';
+
+/** The library image an editor's `image` field names (a media id), as the picker shows it. */
+export interface ChosenImage {
+  id: number;
+  thumbnail: string;
+  width: number;
+  height: number;
+  /** Its alternative texts, language → text. */
+  alts: Record<string, string>;
+}
+
+interface MediaJson {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  sizes: Record<string, { url: string; width: number; height: number }>;
+  alt_texts: Record<string, string>;
+}
+
+export const mediaIdOf = (value: string | undefined) =>
+  value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
+
+/** The image of media id `value`, read through the API as the caller; null for a URL, none or unknown. */
+export async function chosenImage(
+  c: Context<AppEnv>,
+  value: string | undefined,
+): Promise<ChosenImage | null> {
+  const id = mediaIdOf(value);
+  if (id === null) return null;
+  const res = await callApi(c, 'GET', `/media/${id}`);
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  const media = (await res.json()) as MediaJson;
+  const small = media.sizes.thumbnail ?? media.sizes.medium;
+  return {
+    id: media.id,
+    thumbnail: small?.url ?? media.url,
+    width: small?.width ?? media.width,
+    height: small?.height ?? media.height,
+    alts: media.alt_texts ?? {},
+  };
+}
+
+/**
+ * Before an event with a library image is saved: the alternative text typed beside it (in the main
+ * language) is saved on the image (`PATCH /media/{id}`), and an event being published must have one.
+ * Returns the message to show at the alt-text field, or null to go on.
+ */
+export async function checkAltText(
+  c: Context<AppEnv>,
+  image: ChosenImage,
+  typed: string,
+  mainLang: Lang,
+  publishing: boolean,
+  required: string,
+): Promise<string | null> {
+  const text = typed.trim();
+  if (text !== '' && text !== image.alts[mainLang]) {
+    const res = await callApi(c, 'PATCH', `/media/${image.id}`, {
+      body: { alt_text: { [mainLang]: text } },
+    });
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    if (!res.ok) return body?.message ?? required;
+    image.alts[mainLang] = text;
+  }
+  return publishing && !image.alts[mainLang] ? required : null;
+}
