@@ -132,3 +132,30 @@ describe('the event editor’s image', () => {
     expect((await json(await call(`/events/${created.id}`))).image.alt_text).toBe('Otra foto');
   });
 });
+
+describe('the venue and organizer editors’ image', () => {
+  it('come back from an upload with the image chosen and its thumbnail, and save it by id', async () => {
+    const venue = await json(await send('POST', '/venues', { venue: 'Sala con foto' }, editor.key));
+    const { html } = await screen(`/en/admin/venues/${venue.id}?image=${media.id}`, editor.key);
+    expect(html).toMatch(/<input type="hidden" name="return_to" value="\/en\/admin\/venues\/\d+"/);
+    expect(html).toMatch(/<input id="f-upload-file" type="file" name="file" form="upload-form"/);
+    expect(html).toContain(`<img src="${media.url.replace(/\.jpg$/, '-150x150.jpg')}"`);
+    const start = html.indexOf(`<form method="post" action="/en/admin/venues/${venue.id}"`);
+    const form = html.slice(start, html.indexOf('</form>', start));
+    const fields = [...form.matchAll(/<input\b[^>]*>/g)]
+      .map(([tag]) => [/name="([^"]*)"/.exec(tag)?.[1], /value="([^"]*)"/.exec(tag)?.[1] ?? ''] as const)
+      .filter(([name]) => name && name !== 'file')
+      .map(([name, value]) => [name!, value.replaceAll('&quot;', '"')] as [string, string]);
+    expect(fields).toContainEqual(['image', String(media.id)]);
+    const saved = await submit(`/en/admin/venues/${venue.id}`, fields, bearer(editor.key));
+    expect(saved.status).toBe(303);
+    expect((await json(await call(`/venues/${venue.id}`))).image.id).toBe(media.id);
+    const organizers = await screen('/en/admin/organizers/new?upload_error=tooBig', editor.key);
+    expect(organizers.html).toContain('id="upload-error" role="alert">The file is too large.</p>');
+    expect(organizers.html).toContain(
+      '<input type="hidden" name="return_to" value="/en/admin/organizers/new"',
+    );
+    // Categories and tags have no image.
+    expect((await screen('/en/admin/categories/new', editor.key)).html).not.toContain('upload-form');
+  });
+});

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { ianaTimeZones } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Frame } from '../layout';
-import { checkAltText, chosenImage, mediaIdOf } from '../media/chosen';
+import { afterUpload, checkAltText, chosenImage, withUploaded } from '../media/chosen';
 import { MEDIA_WORDS } from '../media/words';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
@@ -166,18 +166,6 @@ const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
 
 /** The statuses that publish an event: it needs the alt text of its image first. */
 const LIVE_STATUSES = new Set(['publish', 'future', 'private']);
-
-/** Back from the upload form: the uploaded image chosen (`?image={id}`), not yet saved on the event. */
-const withUploaded = (c: Context<AppEnv>, values: Values): Values => {
-  const uploaded = mediaIdOf(c.req.query('image'));
-  return uploaded === null ? values : { ...values, image: String(uploaded) };
-};
-
-/** Why the upload form's upload was refused (`?upload_error=`), when it was. */
-const afterUpload = (c: Context<AppEnv>) => {
-  const reason = c.req.query('upload_error');
-  return reason && Object.hasOwn(MEDIA_WORDS.en.errors, reason) ? { uploadError: reason } : {};
-};
 
 /** What a refused save becomes: a conflict, the database being away, or errors at their fields. */
 function failureOf(status: number) {

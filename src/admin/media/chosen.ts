@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../lib/languages';
 import { callApi } from '../through-api';
+import { MEDIA_WORDS } from './words';
 
 /** The library image an editor's `image` field names (a media id), as the picker shows it. */
 export interface ChosenImage {
@@ -72,3 +73,15 @@ export async function checkAltText(
   }
   return publishing && !image.alts[mainLang] ? required : null;
 }
+
+/** Back from the upload form: the uploaded image chosen (`?image={id}`), not yet saved on the record. */
+export const withUploaded = <V extends Record<string, string>>(c: Context<AppEnv>, values: V): V => {
+  const uploaded = mediaIdOf(c.req.query('image'));
+  return uploaded === null ? values : { ...values, image: String(uploaded) };
+};
+
+/** Why the upload form's upload was refused (`?upload_error=`), when it was. */
+export const afterUpload = (c: Context<AppEnv>) => {
+  const reason = c.req.query('upload_error');
+  return reason && Object.hasOwn(MEDIA_WORDS.en.errors, reason) ? { uploadError: reason } : {};
+};
