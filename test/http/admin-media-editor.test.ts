@@ -56,6 +56,19 @@ describe('the event editor’s image', () => {
     expect(unknown.html).not.toContain('id="upload-error"');
   });
 
+  it('finds images of the library (GET /media?search=), each a link that chooses it', async () => {
+    const { html } = await screen('/en/admin/events/new?media_search=cartel', editor.key);
+    expect(html).toContain('<form id="media-search-form" method="get" action="/en/admin/events/new">');
+    expect(html).toMatch(
+      /<input id="f-media-search" type="search" name="media_search" form="media-search-form" value="cartel"/,
+    );
+    expect(html).toContain(
+      `<a href="/en/admin/events/new?image=${media.id}"><img src="${media.url.replace(/\.jpg$/, '-150x150.jpg')}" alt="" width="150" height="150" loading="lazy"/><span>cartel</span></a>`,
+    );
+    const none = await screen('/en/admin/events/new?media_search=nada-parecido', editor.key);
+    expect(none.html).toContain('<p role="status">No image found.</p>');
+  });
+
   it('refuses to publish an event whose image has no alt text, at the alt-text field, saving nothing', async () => {
     const { html } = await screen(`/en/admin/events/new?image=${media.id}`, editor.key);
     const fields = withChanges(formFields(html), { title: 'Sin texto alternativo', intent: 'publish' });

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
-import type { ChosenImage } from '../media/chosen';
-import { Thumbnail, UploadControls, UploadForm } from '../media/picker';
+import type { ChosenImage, FoundImage } from '../media/chosen';
+import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
 import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
 import { MEDIA_WORDS } from '../media/words';
 import { ADMIN_STRINGS } from '../strings';
@@ -60,12 +60,16 @@ export interface EditorView {
   image?: ChosenImage | null;
   /** Why the last upload was refused (`upload_error` of the upload form's redirect). */
   uploadError?: string;
+  /** The library search (`?media_search=`) and the images it found. */
+  library?: { search: string; found: FoundImage[] };
 }
 
 /**
  * The image: a library id (or a URL) with the chosen image's thumbnail, its alternative text in the main
  * language (needed to publish; saved on the image), and the upload box.
  */
+const editorPath = (view: EditorView) => `${view.frame.base}/events/${view.id ?? 'new'}`;
+
 function ImageControls({ ctx }: { ctx: Ctx }) {
   const m = MEDIA_WORDS[ctx.view.frame.lang];
   const image = ctx.view.image ?? null;
@@ -93,6 +97,7 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
           w={m}
           error={ctx.view.uploadError ? m.errors[ctx.view.uploadError as keyof typeof m.errors] : undefined}
         />
+        <LibrarySearch w={m} returnTo={editorPath(ctx.view)} library={ctx.view.library} />
       </div>
     </div>
   );
@@ -360,6 +365,7 @@ export function EditorPage({ view }: { view: EditorView }) {
         <Buttons ctx={ctx} />
       </form>
       <UploadForm frame={view.frame} returnTo={action} />
+      <SearchForm returnTo={action} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
     </Layout>

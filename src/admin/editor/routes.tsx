@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { ianaTimeZones } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Frame } from '../layout';
-import { afterUpload, checkAltText, chosenImage, withUploaded } from '../media/chosen';
+import { afterUpload, checkAltText, chosenImage, librarySearch, withUploaded } from '../media/chosen';
 import { MEDIA_WORDS } from '../media/words';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
@@ -189,6 +189,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       : valuesOfNewEvent(c.get('config').siteTimezone, mainLang);
     return render(c, {
       ...afterUpload(c),
+      library: await librarySearch(c, mainLang),
       frame,
       id: null,
       savedStatus: null,
@@ -210,6 +211,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     if (!saved.event) return notFound(c, frame);
     return render(c, {
       ...afterUpload(c),
+      library: await librarySearch(c, mainLang),
       frame,
       id: saved.event.id,
       savedStatus: saved.event.status,

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
-import type { ChosenImage } from '../media/chosen';
-import { Thumbnail, UploadControls, UploadForm } from '../media/picker';
+import type { ChosenImage, FoundImage } from '../media/chosen';
+import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
 import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
 import { MEDIA_WORDS } from '../media/words';
 import { ADMIN_STRINGS } from '../strings';
@@ -37,10 +37,12 @@ export interface EditorView {
   image?: ChosenImage | null;
   /** Why the last upload was refused (`upload_error` of the upload form's redirect). */
   uploadError?: string;
+  /** The library search (`?media_search=`) and the images it found. */
+  library?: { search: string; found: FoundImage[] };
 }
 
 /** The chosen image's thumbnail and the upload box (src/admin/media/), for venues and organizers. */
-function ImageBox({ view }: { view: EditorView }) {
+function ImageBox({ view, returnTo }: { view: EditorView; returnTo: string }) {
   const m = MEDIA_WORDS[view.frame.lang];
   const error = view.uploadError ? m.errors[view.uploadError as keyof typeof m.errors] : undefined;
   return (
@@ -52,6 +54,7 @@ function ImageBox({ view }: { view: EditorView }) {
     >
       <Thumbnail image={view.image ?? null} alt={view.image?.alts[view.mainLang] ?? ''} w={m} />
       <UploadControls w={m} error={error} />
+      <LibrarySearch w={m} returnTo={returnTo} library={view.library} />
     </div>
   );
 }
@@ -216,6 +219,7 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
     : `${w.newRecord}: ${ADMIN_STRINGS[frame.lang][kind]}`;
   const labels = Object.fromEntries(Object.keys(errors).map((name) => [name, labelOf(r, name)]));
   const withImage = kind === 'venues' || kind === 'organizers';
+  const here = view.id ? `${list}/${view.id}` : `${list}/new`;
   return (
     <Layout frame={frame} title={title} current={kind}>
       <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
@@ -242,13 +246,14 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
             lang={field.translated ? view.mainLang : undefined}
           />
         ))}
-        {withImage && <ImageBox view={view} />}
+        {withImage && <ImageBox view={view} returnTo={here} />}
         <Translations ctx={ctx} />
         <button type="submit">{view.id ? w.saveChanges : w.create}</button>
       </form>
       {withImage && (
         <>
-          <UploadForm frame={frame} returnTo={view.id ? `${list}/${view.id}` : `${list}/new`} />
+          <UploadForm frame={frame} returnTo={here} />
+          <SearchForm returnTo={here} />
           <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_STYLE }} />
           <script nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
         </>

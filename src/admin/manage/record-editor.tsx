@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { LANGUAGES, type Lang } from '../../lib/languages';
-import { afterUpload, chosenImage, withUploaded } from '../media/chosen';
+import { afterUpload, chosenImage, librarySearch, withUploaded } from '../media/chosen';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { parentChoices, type TreeCategory } from './category-tree';
@@ -99,6 +99,7 @@ export const newRecord = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   if (kind === 'venues') values.show_map = values.show_map_link = '1';
   return render(c, {
     ...afterUpload(c),
+    library: await librarySearch(c, mainLangOf(c)),
     frame: kit.frameOf(c),
     kind,
     version: '',
@@ -128,6 +129,7 @@ export const editRecord = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   if (!kind || !read) return page(c, <NotFoundPage frame={frame} />, 404);
   return render(c, {
     ...afterUpload(c),
+    library: await librarySearch(c, mainLangOf(c)),
     frame,
     kind,
     id: Number(id),

@@ -16,6 +16,7 @@ export interface ChosenImage {
 
 interface MediaJson {
   id: number;
+  title?: string;
   url: string;
   width: number;
   height: number;
@@ -85,3 +86,48 @@ export const afterUpload = (c: Context<AppEnv>) => {
   const reason = c.req.query('upload_error');
   return reason && Object.hasOwn(MEDIA_WORDS.en.errors, reason) ? { uploadError: reason } : {};
 };
+
+/** A library image found by the picker's search: a link chooses it. */
+export interface FoundImage {
+  id: number;
+  title: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** At most this many images found are shown (the API's first page). */
+const FOUND_PER_PAGE = 12;
+
+/** The library's images whose title, file name or texts match `search` (`GET /media?search=`), as the caller. */
+export async function findImages(c: Context<AppEnv>, search: string, lang: Lang): Promise<FoundImage[]> {
+  const query = new URLSearchParams({
+    search: search.slice(0, 200),
+    per_page: String(FOUND_PER_PAGE),
+    translation_language: lang,
+  });
+  const res = await callApi(c, 'GET', `/media?${query}`);
+  if (!res.ok) {
+    await res.body?.cancel();
+    return [];
+  }
+  const body = (await res.json()) as { media?: MediaJson[] };
+  return (body.media ?? []).map((media) => {
+    const small = media.sizes.thumbnail ?? media.sizes.medium;
+    return {
+      id: media.id,
+      title: media.title ?? '',
+      thumbnail: small?.url ?? media.url,
+      width: small?.width ?? media.width,
+      height: small?.height ?? media.height,
+      alt: media.alt_texts?.[lang] ?? '',
+    };
+  });
+}
+
+/** The picker's library search of this request (`?media_search=`), and what it found. */
+export async function librarySearch(c: Context<AppEnv>, lang: Lang) {
+  const search = (c.req.query('media_search') ?? '').trim();
+  return search === '' ? undefined : { search, found: await findImages(c, search, lang) };
+}

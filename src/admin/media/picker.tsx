@@ -1,5 +1,5 @@
 import type { Frame } from '../layout';
-import type { ChosenImage } from './chosen';
+import type { ChosenImage, FoundImage } from './chosen';
 import type { MediaWords } from './words';
 
 /**
@@ -65,4 +65,62 @@ export function UploadForm({ frame, returnTo }: { frame: Frame; returnTo: string
       <input type="hidden" name="return_to" value={returnTo} />
     </form>
   );
+}
+
+export const SEARCH_FORM_ID = 'media-search-form';
+
+/**
+ * Choosing an image already in the library: a search (a GET form of its own, `?media_search=`) and the
+ * images found, each a link back to the screen with it chosen (`?image={id}`), as after an upload.
+ */
+export function LibrarySearch({
+  w,
+  returnTo,
+  library,
+}: {
+  w: MediaWords;
+  returnTo: string;
+  library?: { search: string; found: FoundImage[] };
+}) {
+  return (
+    <div class="field library">
+      <label for="f-media-search">{w.searchLibrary}</label>
+      <input
+        id="f-media-search"
+        type="search"
+        name="media_search"
+        form={SEARCH_FORM_ID}
+        value={library?.search ?? ''}
+      />
+      <button type="submit" form={SEARCH_FORM_ID} formnovalidate class="plain">
+        {w.searchButton}
+      </button>
+      {library &&
+        (library.found.length === 0 ? (
+          <p role="status">{w.noneFound}</p>
+        ) : (
+          <ul class="found-images">
+            {library.found.map((image) => (
+              <li>
+                <a href={`${returnTo}?image=${image.id}`}>
+                  <img
+                    src={image.thumbnail}
+                    alt=""
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                  />
+                  <span>{image.title || `#${image.id}`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+/** The library search's own form, outside the editor's (forms do not nest). */
+export function SearchForm({ returnTo }: { returnTo: string }) {
+  return <form id={SEARCH_FORM_ID} method="get" action={returnTo} />;
 }

@@ -67,4 +67,7 @@ export const UPLOAD_STYLE = `
 .drop-zone { border: 2px dashed #8c959f; border-radius: 6px; padding: 0.75rem; }
 .drop-zone.dragging { border-color: #1a5fb4; background: #f0f6ff; }
 .thumbnail img { max-width: 150px; height: auto; border-radius: 4px; }
+.found-images { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; }
+.found-images a { display: flex; flex-direction: column; max-width: 150px; }
+.found-images img { max-width: 150px; height: auto; }
 `;

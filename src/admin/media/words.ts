@@ -14,6 +14,9 @@ export interface MediaWords {
   altHint: string;
   altRequired: string;
   remove: string;
+  searchLibrary: string;
+  searchButton: string;
+  noneFound: string;
   errors: { tooBig: string; wrongType: string; quota: string; failed: string };
 }
 
@@ -31,6 +34,9 @@ export const MEDIA_WORDS: Record<Lang, MediaWords> = {
     altHint: 'What the image shows, for people who cannot see it.',
     altRequired: 'The image needs an alternative text before the event is published.',
     remove: 'Remove the image',
+    searchLibrary: 'Or choose an image of the library',
+    searchButton: 'Search',
+    noneFound: 'No image found.',
     errors: {
       tooBig: 'The file is too large.',
       wrongType: 'That file is not a JPEG, PNG, GIF, WebP or AVIF image.',
@@ -51,6 +57,9 @@ export const MEDIA_WORDS: Record<Lang, MediaWords> = {
     altHint: 'Lo que muestra la imagen, para quien no puede verla.',
     altRequired: 'La imagen necesita un texto alternativo antes de publicar el evento.',
     remove: 'Quitar la imagen',
+    searchLibrary: 'O elige una imagen de la biblioteca',
+    searchButton: 'Buscar',
+    noneFound: 'No se ha encontrado ninguna imagen.',
     errors: {
       tooBig: 'El archivo es demasiado grande.',
       wrongType: 'Ese archivo no es una imagen JPEG, PNG, GIF, WebP o AVIF.',
@@ -71,6 +80,9 @@ export const MEDIA_WORDS: Record<Lang, MediaWords> = {
     altHint: 'Irudiak erakusten duena, ikusi ezin duenarentzat.',
     altRequired: 'Irudiak testu alternatiboa behar du ekitaldia argitaratu aurretik.',
     remove: 'Kendu irudia',
+    searchLibrary: 'Edo aukeratu liburutegiko irudi bat',
+    searchButton: 'Bilatu',
+    noneFound: 'Ez da irudirik aurkitu.',
     errors: {
       tooBig: 'Fitxategia handiegia da.',
       wrongType: 'Fitxategi hori ez da JPEG, PNG, GIF, WebP edo AVIF irudia.',
@@ -91,6 +103,9 @@ export const MEDIA_WORDS: Record<Lang, MediaWords> = {
     altHint: 'El que mostra la imatge, per a qui no la pot veure.',
     altRequired: 'La imatge necessita un text alternatiu abans de publicar l’esdeveniment.',
     remove: 'Treu la imatge',
+    searchLibrary: 'O tria una imatge de la biblioteca',
+    searchButton: 'Cerca',
+    noneFound: 'No s’ha trobat cap imatge.',
     errors: {
       tooBig: 'El fitxer és massa gran.',
       wrongType: 'Aquest fitxer no és una imatge JPEG, PNG, GIF, WebP o AVIF.',
@@ -111,6 +126,9 @@ export const MEDIA_WORDS: Record<Lang, MediaWords> = {
     altHint: 'O que mostra a imaxe, para quen non a pode ver.',
     altRequired: 'A imaxe precisa dun texto alternativo antes de publicar o evento.',
     remove: 'Quitar a imaxe',
+    searchLibrary: 'Ou escolle unha imaxe da biblioteca',
+    searchButton: 'Buscar',
+    noneFound: 'Non se atopou ningunha imaxe.',
     errors: {
       tooBig: 'O ficheiro é demasiado grande.',
       wrongType: 'Ese ficheiro non é unha imaxe JPEG, PNG, GIF, WebP ou AVIF.',
