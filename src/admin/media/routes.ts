@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Frame } from '../layout';
 import { callApi } from '../through-api';
+import { deleteFile, fileScreen, listScreen, saveFile } from './library-routes';
 import { uploadErrorOf } from './words';
 
 /**
@@ -51,5 +52,10 @@ export function mediaRoutes(frameOf: (c: Context<AppEnv>) => Frame, signedInOnly
     return c.redirect(withParam(back, 'image', String(media.id)), 303);
   }
 
-  return new Hono<AppEnv>({ strict: false }).post('/upload', signedInOnly, upload);
+  return new Hono<AppEnv>({ strict: false })
+    .post('/upload', signedInOnly, upload)
+    .get('/', signedInOnly, (c) => listScreen(c, frameOf(c)))
+    .get('/:id{[0-9]{1,15}}', signedInOnly, (c) => fileScreen(c, frameOf(c)))
+    .post('/:id{[0-9]{1,15}}', signedInOnly, (c) => saveFile(c, frameOf(c)))
+    .post('/:id{[0-9]{1,15}}/delete', signedInOnly, (c) => deleteFile(c, frameOf(c)));
 }
