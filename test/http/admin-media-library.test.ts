@@ -31,6 +31,8 @@ describe('the media library screen', () => {
     const { res, html } = await screen('/en/admin/media', editor.key);
     expect(res.status).toBe(200);
     expect(html).toContain('<h1>Media library</h1>');
+    // In the app's navigation, marked as the current screen.
+    expect(html).toMatch(/<a href="\/en\/admin\/media" aria-current="page">Media library<\/a>/);
     expect(html).toContain(`<a href="/en/admin/media/${used.id}">escenario</a>`);
     expect(html).toContain(
       `<img src="${used.url.replace(/\.jpg$/, '-150x150.jpg')}" alt="" width="150" height="150"`,

@@ -47,7 +47,7 @@ export function LibraryList({
   const at = (n: number) =>
     `${frame.base}/media?${new URLSearchParams({ ...(search ? { search } : {}), page: String(n) })}`;
   return (
-    <Layout frame={frame} title={w.title}>
+    <Layout frame={frame} title={w.title} current="media">
       <h1>{w.title}</h1>
       <search>
         <form method="get" action={`${frame.base}/media`}>
@@ -128,7 +128,7 @@ export function LibraryFileScreen({
     </div>
   );
   return (
-    <Layout frame={frame} title={file.title || file.filename}>
+    <Layout frame={frame} title={file.title || file.filename} current="media">
       <p>
         <a href={`${frame.base}/media`}>{w.back}</a>
       </p>
