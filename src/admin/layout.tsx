@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES } from '../pages/strings';
 import { CALENDAR_WORDS } from './calendar/words';
 import { KINDS, RECORD_KINDS, type RecordKind } from './manage/records-kinds';
 import { MANAGE_WORDS } from './manage/words';
+import { LIBRARY_WORDS } from './media/library-words';
 import { PASSKEY_WORDS } from './passkeys/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
@@ -23,7 +24,7 @@ export interface Frame {
 }
 
 /** The screens in the navigation (only those that exist). */
-export type Screen = 'events' | 'calendar' | RecordKind | 'users' | 'webhooks' | 'settings';
+export type Screen = 'events' | 'calendar' | RecordKind | 'media' | 'users' | 'webhooks' | 'settings';
 
 const NAV: ReadonlyArray<{
   screen: Screen;
@@ -40,6 +41,12 @@ const NAV: ReadonlyArray<{
     label: (lang: Lang) => ADMIN_STRINGS[lang][kind],
     roles: KINDS[kind].roles,
   })),
+  {
+    screen: 'media',
+    path: '/media',
+    label: (lang) => LIBRARY_WORDS[lang].title,
+    roles: ['administrator', 'editor', 'author', 'contributor'],
+  },
   { screen: 'users', path: '/users', label: (lang) => MANAGE_WORDS[lang].users, roles: ['administrator'] },
   {
     screen: 'settings',

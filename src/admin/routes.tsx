@@ -14,6 +14,7 @@ import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
 import { adminSecurity } from './headers';
 import type { Frame } from './layout';
 import { manageRoutes } from './manage/routes';
+import { mediaRoutes } from './media/routes';
 import { NotFoundPage } from './not-found';
 import { passkeysScreen } from './passkeys/page';
 import { SignInPage } from './sign-in';
@@ -169,6 +170,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
   .route('/', manageRoutes({ frameOf, signedInOnly }))
   .route('/events', editorRoutes(frameOf, signedInOnly))
+  .route('/media', mediaRoutes(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

@@ -18,12 +18,20 @@ export function adminWritesThrough(fetch: Dispatch): void {
 
 const FORWARDED = ['authorization', 'cookie', 'cf-connecting-ip', 'user-agent'] as const;
 
-/** `method path` of the API (`/events/12`), as the caller of `c`; `body` as JSON. */
+/**
+ * `method path` of the API (`/events/12`), as the caller of `c`; `body` as JSON, or `raw` as it is with its
+ * own type (an upload's multipart form, passed on byte for byte).
+ */
 export async function callApi(
   c: Context<AppEnv>,
   method: string,
   path: string,
-  options: { body?: unknown; ifMatch?: string; idempotencyKey?: string } = {},
+  options: {
+    body?: unknown;
+    raw?: { body: Uint8Array; type: string };
+    ifMatch?: string;
+    idempotencyKey?: string;
+  } = {},
 ): Promise<Response> {
   if (!dispatch) throw new Error('adminWritesThrough was not set');
   const origin = new URL(c.req.url).origin;
@@ -36,11 +44,16 @@ export async function callApi(
   if (csrf) headers.set('X-CSRF-Token', csrf);
   if (options.ifMatch) headers.set('If-Match', options.ifMatch);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.raw) headers.set('Content-Type', options.raw.type);
+  else if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const request = new Request(`${origin}/site/events/v1${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.raw
+      ? options.raw.body
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
   });
   return dispatch(request, c.env, c.executionCtx);
 }

@@ -61,7 +61,8 @@ export const EventJsonLd = z.strictObject({
   '@type': z.literal('Event'),
   name: z.string(),
   description: z.string(),
-  image: z.string().optional(),
+  /** An upload: its URLs, largest first (the sizes of 50,000 pixels or more); an image given by URL: that URL. */
+  image: z.union([z.string(), z.array(z.string())]).optional(),
   url: z.string(),
   /** Offline at its venue; online (a `VirtualLocation`) without a venue but with a website; else none. */
   eventAttendanceMode: z

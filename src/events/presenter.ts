@@ -6,6 +6,7 @@ import { memoized } from '../lib/memo';
 import { organizerJsonLd, presentOrganizer } from '../organizers/presenter';
 import {
   globalIds,
+  jsonLdImage,
   languageKeys,
   type Presentation,
   postDates,
@@ -95,12 +96,6 @@ function whereJsonLd(
   return { eventAttendanceMode: ATTENDANCE.offline };
 }
 
-/** The full-size image's URL (JSON-LD's `image`): an upload's on this site, a reference's as given. */
-function imageUrlOf(row: EventRow, p: Presentation): string | undefined {
-  const image = presentImage(row, p);
-  return image ? image.url : undefined;
-}
-
 function eventJsonLd(row: EventRow, p: Presentation, url: string) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
@@ -117,7 +112,7 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
     '@type': 'Event',
     name: wordpressTitle(text.title, row, p.lang),
     description: text.excerpt || text.description,
-    ...(row.image || row.image_url ? { image: imageUrlOf(row, p) } : {}),
+    ...(row.image || row.image_url ? { image: jsonLdImage(row, p) } : {}),
     url,
     // TEC's order: the attendance mode here, the location after the dates.
     ...(where.eventAttendanceMode ? { eventAttendanceMode: where.eventAttendanceMode } : {}),

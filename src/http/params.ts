@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { LANGUAGES } from '../lib/languages';
 import { invalidJson, invalidParam, tooLarge } from './errors';
 import { collectParams, queryParams } from './query';
+import { isAdminUpload, uploadFormParams } from './upload-form';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -83,6 +84,7 @@ export const isUpload = (c: Context<AppEnv>) =>
 async function bodyParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return {};
   if (isUpload(c)) return {};
+  if (isAdminUpload(c)) return uploadFormParams(c);
   const text = await readBody(c);
   c.set('rawBody', text);
   const type = (c.req.header('content-type') ?? '').toLowerCase();

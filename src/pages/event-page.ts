@@ -1,5 +1,6 @@
 import { escapeHtml } from '../lib/sanitize-html';
 import { googleCalendarUrl } from './calendar-links';
+import { imageHtml, PAGE_IMAGE_SIZES, shownImage } from './image';
 import type { PageParts } from './layout';
 import {
   addressOf,
@@ -92,8 +93,8 @@ export function eventPage(event: EventRecord & SeriesFields, ctx: PageContext, l
     t.google,
     ' rel="noopener"',
   )}</li></ul></section>`;
-  const image =
-    !locked && event.image ? `<img class="image" src="${escapeHtml(event.image.url)}" alt="">` : '';
+  const shown = locked ? null : shownImage(event.image);
+  const image = shown ? imageHtml(shown, { eager: true, sizes: PAGE_IMAGE_SIZES, className: 'image' }) : '';
   const main = `<article>
 <p class="kind">${escapeHtml(t.event)}</p>
 <h1>${escapeHtml(event.title)}</h1>

@@ -53,6 +53,8 @@ dd p { margin: 0; }
 .events p { margin: 0; color: var(--muted); }
 .description img { max-width: 100%; height: auto; }
 .image { max-width: 100%; height: auto; border-radius: 6px; }
+.thumb { float: right; width: 6rem; height: auto; margin: 0 0 0.5rem 0.75rem; border-radius: 4px; }
+.events li { overflow: hidden; }
 `;
 
 let styleHash: Promise<string> | undefined;

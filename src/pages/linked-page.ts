@@ -1,5 +1,6 @@
 import { escapeHtml } from '../lib/sanitize-html';
 import { summaryOf } from './event-page';
+import { imageHtml, PAGE_IMAGE_SIZES, shownImage } from './image';
 import type { PageParts } from './layout';
 import {
   addressOf,
@@ -31,10 +32,12 @@ function page(
   ctx: PageContext,
 ): PageParts {
   const t = PAGE_STRINGS[ctx.lang];
+  const image = shownImage(record.image);
   const main = `<article>
 <p class="kind">${escapeHtml(kind === 'venue' ? t.venue : t.organizer)}</p>
 <h1>${escapeHtml(name)}</h1>
 ${facts(rows)}
+${image ? imageHtml(image, { eager: true, sizes: PAGE_IMAGE_SIZES, className: 'image' }) : ''}
 ${descriptionHtml(record.description)}
 ${upcomingHtml(upcoming.events, upcoming.total, ctx.lang)}
 </article>`;

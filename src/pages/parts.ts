@@ -3,6 +3,7 @@ import { LANGUAGES, type Lang } from '../lib/languages';
 import { escapeHtml, sanitizeHtml } from '../lib/sanitize-html';
 import type { presentOrganizer } from '../organizers/presenter';
 import type { presentVenue } from '../venues/presenter';
+import { imageHtml, shownImage, THUMB_SIZES } from './image';
 import type { Translation } from './layout';
 import { fill, PAGE_STRINGS } from './strings';
 import { whenHtml } from './when';
@@ -80,11 +81,17 @@ export function facts(rows: Array<[label: string, html: string]>): string {
   return `<dl>${shown.map(([label, html]) => `<dt>${escapeHtml(label)}</dt><dd>${html}</dd>`).join('')}</dl>`;
 }
 
+/** An upcoming event's picture: below the fold, so it loads when the reader scrolls near it. */
+function thumbHtml(event: EventRecord): string {
+  const image = shownImage(event.image);
+  return image ? imageHtml(image, { eager: false, sizes: THUMB_SIZES, className: 'thumb' }) : '';
+}
+
 /** The upcoming events of a venue or an organizer: each linked to its page, with when it happens. */
 export function upcomingHtml(events: EventRecord[], total: number, lang: Lang): string {
   const t = PAGE_STRINGS[lang];
   const items = events.map(
-    (event) => `<li>${link(event.url, event.title)}<p>${whenHtml(event, lang)}</p></li>`,
+    (event) => `<li>${thumbHtml(event)}${link(event.url, event.title)}<p>${whenHtml(event, lang)}</p></li>`,
   );
   const more =
     total > events.length

@@ -141,6 +141,21 @@ export function presentImage(row: Pick<PostRow, 'image' | 'image_url'>, p: Prese
   return false as const;
 }
 
+/** Google's least for an image of structured data: 50,000 pixels (width × height). */
+const JSON_LD_MIN_PIXELS = 50_000;
+
+/**
+ * JSON-LD's `image`: for an upload, the URLs of the original and its sizes, largest first, those under
+ * Google's 50,000 pixels left out (the original always kept); for an image given by URL, that URL (TEC's).
+ */
+export function jsonLdImage(row: Pick<PostRow, 'image' | 'image_url'>, p: Presentation) {
+  const image = presentImage(row, p);
+  if (!image) return undefined;
+  if (!('filesize' in image)) return image.url;
+  const sizes = Object.values(image.sizes).filter((size) => size.width * size.height >= JSON_LD_MIN_PIXELS);
+  return [image, ...sizes].sort((a, b) => b.width * b.height - a.width * a.height).map((size) => size.url);
+}
+
 const isEmpty = (value: unknown) =>
   value === '' ||
   value === null ||

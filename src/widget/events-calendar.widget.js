@@ -2,7 +2,7 @@
  * <events-calendar>: events of the Events Calendar API as a list or a month grid, for any page.
  *   <script src="https://API-HOST/site/events/v1/widget.js" defer></script>
  *   <events-calendar lang="eu" view="month" categories="musica"></events-calendar>
- * Attributes and styling: docs/widget.md. No dependencies, served as written (under 12 KB gzipped;
+ * Attributes and styling: docs/widget.md. No dependencies, served as written (under 12.5 KB gzipped;
  * the language of the script's URL, if any, replaces the `null` of SERVED_LANGUAGE).
  */
 (() => {
@@ -190,6 +190,7 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
 [aria-current] b { display: inline-block; min-width: 1.6em; text-align: center; border-radius: 1em;
   color: var(--ec-bg, #fff); background: var(--ec-today, var(--ec-accent, #1a5fb4)); }
 .days h3 { text-align: left; }
+img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
 `;
 
   const el = (tag, attributes = {}, text = '') => {
@@ -400,6 +401,23 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
     } catch {
       return null;
     }
+  };
+
+  /** An event's picture, lazy: srcset of the sizes of its shape, width and height (docs/media.md). */
+  const picture = ({ url, width, height, sizes, alt_text }) => {
+    const img = el('img', { part: 'image', src: url, alt: alt_text || '', loading: 'lazy' });
+    if (width)
+      Object.assign(img, {
+        width,
+        height,
+        sizes: '4rem',
+        srcset: Object.values(sizes || {})
+          .concat({ url, width, height })
+          .filter((s) => Math.abs(s.width * height - s.height * width) < width)
+          .map((s) => `${s.url} ${s.width}w`)
+          .join(),
+      });
+    return img;
   };
 
   const apiBase = (value) =>
@@ -725,6 +743,7 @@ td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellips
         ),
       );
       if (event.recurring === true) when.append(this.repeats(event));
+      if (safeUrl(event.image?.url)) item.append(picture(event.image));
       item.append(title, when);
       const venue = venueName(event);
       if (venue) item.append(el('p', { class: 'venue', part: 'venue' }, venue));

@@ -61,7 +61,12 @@ describe('`image` of events, venues and organizers takes a media id and answers 
   it('in the single reads, with the alt text in the request’s language', async () => {
     const event = await json(await call(`/events/${eventId}`));
     expect(event.image).toEqual(imageObject('Cartel'));
-    expect(event.json_ld.image).toBe(media.url);
+    expect(event.json_ld.image).toEqual([
+      media.url,
+      sizeUrl(1024, 768),
+      sizeUrl(768, 576),
+      sizeUrl(300, 225),
+    ]);
     expect(event.venue.image).toEqual(imageObject('Cartel'));
     expect(event.organizer[0].image).toEqual(imageObject('Cartel'));
     const basque = await json(await call(`/eu/site/events/v1/events/${eventId}`));

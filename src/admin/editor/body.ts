@@ -44,6 +44,8 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
       .map((t) => t.trim())
       .filter(Boolean);
   for (const name of ['website', 'image'] as const) if (changed(name)) body[name] = values[name];
+  // A library image is named by its id (a number); anything else is a URL.
+  if (typeof body.image === 'string' && /^\d{1,15}$/.test(body.image.trim())) body.image = Number(body.image);
   if (base === null && body.image === '') delete body.image;
   for (const flag of FLAGS) if (changed(flag)) body[flag] = values[flag] === '1';
   if (values.author && changed('author')) body.author = Number(values.author);

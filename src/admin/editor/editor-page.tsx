@@ -1,6 +1,10 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
+import type { ChosenImage, FoundImage } from '../media/chosen';
+import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
+import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
+import { MEDIA_WORDS } from '../media/words';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice, ChoiceKind, Searches } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
@@ -52,6 +56,51 @@ export interface EditorView {
   foundTags: string[];
   /** The rule the form asks for, previewed before saving ("Preview"). */
   preview?: RulePreview;
+  /** The library image the `image` field names, when it names one (its thumbnail is shown). */
+  image?: ChosenImage | null;
+  /** Why the last upload was refused (`upload_error` of the upload form's redirect). */
+  uploadError?: string;
+  /** The library search (`?media_search=`) and the images it found. */
+  library?: { search: string; found: FoundImage[] };
+}
+
+/**
+ * The image: a library id (or a URL) with the chosen image's thumbnail, its alternative text in the main
+ * language (needed to publish; saved on the image), and the upload box.
+ */
+const editorPath = (view: EditorView) => `${view.frame.base}/events/${view.id ?? 'new'}`;
+
+function ImageControls({ ctx }: { ctx: Ctx }) {
+  const m = MEDIA_WORDS[ctx.view.frame.lang];
+  const image = ctx.view.image ?? null;
+  return (
+    <div class="image-controls">
+      <Thumbnail image={image} alt={ctx.view.values.image_alt ?? ''} w={m} />
+      <Text ctx={ctx} name="image" label={m.image} hint={m.imageHint} />
+      {(image || ctx.view.errors.image_alt) && (
+        <Text
+          ctx={ctx}
+          name="image_alt"
+          label={`${m.altText} (${LANGUAGE_NAMES[ctx.view.mainLang]})`}
+          hint={m.altHint}
+          lang={ctx.view.mainLang}
+        />
+      )}
+      <div
+        data-field="f-image"
+        data-uploading={m.uploading}
+        data-uploaded={m.uploaded}
+        data-failed={m.errors.failed}
+        class="upload-words"
+      >
+        <UploadControls
+          w={m}
+          error={ctx.view.uploadError ? m.errors[ctx.view.uploadError as keyof typeof m.errors] : undefined}
+        />
+        <LibrarySearch w={m} returnTo={editorPath(ctx.view)} library={ctx.view.library} />
+      </div>
+    </div>
+  );
 }
 
 function When({ ctx }: { ctx: Ctx }) {
@@ -219,7 +268,7 @@ export function EditorPage({ view }: { view: EditorView }) {
   const api = `${view.frame.base.replace(/\/admin$/, '')}/site/events/v1`;
   return (
     <Layout frame={view.frame} title={heading} current="events">
-      <style nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_STYLE }} />
+      <style nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_STYLE + UPLOAD_STYLE }} />
       <h1>{heading}</h1>
       {view.id !== null && (
         <p>
@@ -275,7 +324,7 @@ export function EditorPage({ view }: { view: EditorView }) {
           <legend>{w.details}</legend>
           <Text ctx={ctx} name="cost" label={w.cost} />
           <Text ctx={ctx} name="website" label={w.website} type="url" />
-          <Text ctx={ctx} name="image" label={w.image} type="url" />
+          <ImageControls ctx={ctx} />
           <Flag ctx={ctx} name="featured" label={w.featured} />
           <Flag ctx={ctx} name="sticky" label={w.sticky} />
           <Flag ctx={ctx} name="hide_from_listings" label={w.hideFromListings} />
@@ -315,7 +364,10 @@ export function EditorPage({ view }: { view: EditorView }) {
         <Translations ctx={ctx} />
         <Buttons ctx={ctx} />
       </form>
+      <UploadForm frame={view.frame} returnTo={action} />
+      <SearchForm returnTo={action} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
+      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
     </Layout>
   );
 }

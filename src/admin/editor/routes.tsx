@@ -4,6 +4,8 @@ import type { AppEnv } from '../../env';
 import { ianaTimeZones } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Frame } from '../layout';
+import { afterUpload, checkAltText, chosenImage, librarySearch, withUploaded } from '../media/chosen';
+import { MEDIA_WORDS } from '../media/words';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
@@ -113,7 +115,12 @@ async function render(
   status: 200 | 400 | 409 | 503 = 200,
 ) {
   const searches = view.searches ?? {};
-  const { values } = view;
+  const image = view.image !== undefined ? view.image : await chosenImage(c, view.values.image);
+  // The alt text shown: as typed, else the image's in the main language.
+  const values: Values = {
+    ...view.values,
+    image_alt: view.values.image_alt ?? image?.alts[view.mainLang] ?? '',
+  };
   const [venues, organizers, categories, foundTags, authors] = await Promise.all([
     loadChoices(c, 'venues', searches.venues, idList(values.venue)),
     loadChoices(c, 'organizers', searches.organizers, idList(values.organizers)),
@@ -125,6 +132,8 @@ async function render(
     <EditorPage
       view={{
         ...view,
+        values,
+        image,
         searches,
         timezones: ianaTimeZones(),
         venues: venues.items,
@@ -155,6 +164,9 @@ async function previewFragment(c: Context<AppEnv>) {
 }
 const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
 
+/** The statuses that publish an event: it needs the alt text of its image first. */
+const LIVE_STATUSES = new Set(['publish', 'future', 'private']);
+
 /** What a refused save becomes: a conflict, the database being away, or errors at their fields. */
 function failureOf(status: number) {
   if (status === 412 || status === 409) return 'conflict' as const;
@@ -176,11 +188,13 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       ? { ...source.values, status: '', date: '', password: '' }
       : valuesOfNewEvent(c.get('config').siteTimezone, mainLang);
     return render(c, {
+      ...afterUpload(c),
+      library: await librarySearch(c, mainLang),
       frame,
       id: null,
       savedStatus: null,
       mainLang,
-      values,
+      values: withUploaded(c, values),
       base: null,
       etag: '',
       idempotencyKey: newKey(),
@@ -196,11 +210,13 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const saved = await readEvent(c, idOf(c), mainLang);
     if (!saved.event) return notFound(c, frame);
     return render(c, {
+      ...afterUpload(c),
+      library: await librarySearch(c, mainLang),
       frame,
       id: saved.event.id,
       savedStatus: saved.event.status,
       mainLang,
-      values: saved.values,
+      values: withUploaded(c, saved.values),
       base: saved.values,
       etag: saved.etag,
       idempotencyKey: newKey(),
@@ -249,7 +265,48 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             : undefined,
       });
     }
-    const body = apiBody(typed, base, intentOf(params.intent, base?.status ?? null), mainLang);
+    const intent = intentOf(params.intent, base?.status ?? null);
+    const image = await chosenImage(c, typed.image);
+    if (image) {
+      const status = intent === 'update' ? typed.status : intent;
+      const refused = await checkAltText(
+        c,
+        image,
+        typeof params.image_alt === 'string' ? params.image_alt : '',
+        mainLang,
+        LIVE_STATUSES.has(status ?? ''),
+        MEDIA_WORDS[frame.lang].altRequired,
+      );
+      if (refused) {
+        // Nothing saved: the form again as typed, the message at the alt-text field.
+        const shown = id === null ? null : await readEvent(c, id, mainLang);
+        return render(
+          c,
+          {
+            frame,
+            id,
+            savedStatus: base?.status ?? null,
+            mainLang,
+            values: {
+              ...shownTyped,
+              image_alt: typeof params.image_alt === 'string' ? params.image_alt : '',
+            },
+            base,
+            etag,
+            idempotencyKey: key,
+            errors: { image_alt: refused },
+            theirs: {},
+            translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
+            series: shown?.series,
+            scope: scopeOf(params.scope),
+            searches,
+            image,
+          },
+          400,
+        );
+      }
+    }
+    const body = apiBody(typed, base, intent, mainLang);
     const scope = id === null ? undefined : scopeOf(params.scope);
     if (scope) body.scope = scope;
     const res = await callApi(c, id === null ? 'POST' : 'PATCH', id === null ? '/events' : `/events/${id}`, {

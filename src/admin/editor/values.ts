@@ -125,7 +125,7 @@ export interface ApiEvent {
   end_date: string;
   timezone: string;
   website: string;
-  image: false | { url: string };
+  image: false | { url: string; id?: number };
   featured: boolean | null;
   sticky: boolean | null;
   hide_from_listings: boolean | null;
@@ -171,7 +171,8 @@ export function valuesOfEvent(
     categories: ids(event.categories),
     tags: event.tags.map((t) => t.name).join(', '),
     website: event.website,
-    image: event.image ? event.image.url : '',
+    // A library image by its id (as the API takes it back), an image elsewhere by its URL.
+    image: event.image ? (event.image.id ? String(event.image.id) : event.image.url) : '',
     status: event.status,
     date: event.status === 'future' ? event.date.slice(0, 16).replace(' ', 'T') : '',
     password: '',

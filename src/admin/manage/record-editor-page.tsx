@@ -1,6 +1,10 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
+import type { ChosenImage, FoundImage } from '../media/chosen';
+import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
+import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
+import { MEDIA_WORDS } from '../media/words';
 import { ADMIN_STRINGS } from '../strings';
 import type { ParentChoice } from './category-tree';
 import { FieldError } from './field-error';
@@ -29,6 +33,30 @@ export interface EditorView {
   saved?: boolean;
   /** The record as someone else saved it, when the save met a newer version. */
   theirs?: Values;
+  /** Venues and organizers: the library image the `image` field names (its thumbnail is shown). */
+  image?: ChosenImage | null;
+  /** Why the last upload was refused (`upload_error` of the upload form's redirect). */
+  uploadError?: string;
+  /** The library search (`?media_search=`) and the images it found. */
+  library?: { search: string; found: FoundImage[] };
+}
+
+/** The chosen image's thumbnail and the upload box (src/admin/media/), for venues and organizers. */
+function ImageBox({ view, returnTo }: { view: EditorView; returnTo: string }) {
+  const m = MEDIA_WORDS[view.frame.lang];
+  const error = view.uploadError ? m.errors[view.uploadError as keyof typeof m.errors] : undefined;
+  return (
+    <div
+      data-field="f-image"
+      data-uploading={m.uploading}
+      data-uploaded={m.uploaded}
+      data-failed={m.errors.failed}
+    >
+      <Thumbnail image={view.image ?? null} alt={view.image?.alts[view.mainLang] ?? ''} w={m} />
+      <UploadControls w={m} error={error} />
+      <LibrarySearch w={m} returnTo={returnTo} library={view.library} />
+    </div>
+  );
 }
 
 interface Ctx {
@@ -190,6 +218,8 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
     ? `${w.edit}: ${view.values.name}`
     : `${w.newRecord}: ${ADMIN_STRINGS[frame.lang][kind]}`;
   const labels = Object.fromEntries(Object.keys(errors).map((name) => [name, labelOf(r, name)]));
+  const withImage = kind === 'venues' || kind === 'organizers';
+  const here = view.id ? `${list}/${view.id}` : `${list}/new`;
   return (
     <Layout frame={frame} title={title} current={kind}>
       <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
@@ -216,9 +246,18 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
             lang={field.translated ? view.mainLang : undefined}
           />
         ))}
+        {withImage && <ImageBox view={view} returnTo={here} />}
         <Translations ctx={ctx} />
         <button type="submit">{view.id ? w.saveChanges : w.create}</button>
       </form>
+      {withImage && (
+        <>
+          <UploadForm frame={frame} returnTo={here} />
+          <SearchForm returnTo={here} />
+          <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_STYLE }} />
+          <script nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+        </>
+      )}
     </Layout>
   );
 }

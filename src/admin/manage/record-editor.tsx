@@ -1,11 +1,19 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { LANGUAGES, type Lang } from '../../lib/languages';
+import { afterUpload, chosenImage, librarySearch, withUploaded } from '../media/chosen';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { parentChoices, type TreeCategory } from './category-tree';
 import { type EditorView, RecordEditorPage } from './record-editor-page';
-import { type ApiRecord, apiBody, fieldErrors, valuesOfForm, valuesOfRecord } from './record-values';
+import {
+  type ApiRecord,
+  apiBody,
+  fieldErrors,
+  type Values,
+  valuesOfForm,
+  valuesOfRecord,
+} from './record-values';
 import { isRecordKind, type RecordKind } from './records-kinds';
 import { formText, page, type ScreenKit, type ScreenStatus } from './screen';
 
@@ -53,7 +61,9 @@ async function render(
   status: ScreenStatus = 200,
 ) {
   const parents = view.kind === 'categories' ? parentChoices(await categoryTree(c), view.id) : [];
-  return page(c, <RecordEditorPage view={{ ...view, parents, mainLang: mainLangOf(c) }} />, status);
+  const withImage = view.kind === 'venues' || view.kind === 'organizers';
+  const image = withImage ? await chosenImage(c, view.values.image) : null;
+  return page(c, <RecordEditorPage view={{ ...view, parents, mainLang: mainLangOf(c), image }} />, status);
 }
 
 /** The record as the API answers it in each language it has text in, its version and form values. */
@@ -87,7 +97,16 @@ export const newRecord = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   if (!kind) return page(c, <NotFoundPage frame={kit.frameOf(c)} />, 404);
   const values = valuesOfForm(kind, {}, mainLangOf(c));
   if (kind === 'venues') values.show_map = values.show_map_link = '1';
-  return render(c, { frame: kit.frameOf(c), kind, version: '', values, translated: [], errors: {} });
+  return render(c, {
+    ...afterUpload(c),
+    library: await librarySearch(c, mainLangOf(c)),
+    frame: kit.frameOf(c),
+    kind,
+    version: '',
+    values: withUploaded(c, values),
+    translated: [],
+    errors: {},
+  });
 };
 
 export const createRecord = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
@@ -109,11 +128,13 @@ export const editRecord = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const read = kind && id ? await readRecord(c, kind, id) : null;
   if (!kind || !read) return page(c, <NotFoundPage frame={frame} />, 404);
   return render(c, {
+    ...afterUpload(c),
+    library: await librarySearch(c, mainLangOf(c)),
     frame,
     kind,
     id: Number(id),
     version: read.version,
-    values: read.values,
+    values: withUploaded(c, read.values),
     translated: read.translated,
     errors: {},
     saved: c.req.query('saved') === '1',

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { LANGUAGES } from '../lib/languages';
+import { invalidParam, tooLarge } from './errors';
+import { collectParams } from './query';
+
+/**
+ * The editors' app's upload form (`POST /admin/media/upload`, src/admin/media/): a multipart form with a
+ * file of up to `MEDIA_MAX_BYTES` beside its text fields (`_csrf` among them). Its bytes are read here, the
+ * limit holding while they stream in, kept as the request's body for the route (which passes them on to
+ * `POST /media` unchanged), and its text fields become the parameters.
+ */
+const ADMIN_UPLOAD_PATH = new RegExp(`^(?:/(?:${LANGUAGES.join('|')}))?/admin/media/upload/?$`);
+
+/** Room for the form's boundaries, headers and text fields beside the file. */
+const FORM_OVERHEAD = 64 * 1024;
+
+export const isAdminUpload = (c: Context<AppEnv>) =>
+  c.req.method === 'POST' && ADMIN_UPLOAD_PATH.test(new URL(c.req.url).pathname);
+
+async function readUpTo(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
+  if (Number(c.req.header('content-length') ?? 0) > limit) throw tooLarge(limit);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = c.req.raw.body?.getReader();
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
+    if (size > limit) {
+      await reader?.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(next.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function uploadFormParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const bytes = await readUpTo(c, c.get('config').mediaMaxBytes + FORM_OVERHEAD);
+  // The route reads the body again through Hono's cache (`c.req.arrayBuffer()`).
+  c.req.bodyCache.arrayBuffer = bytes.buffer as ArrayBuffer;
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().includes('multipart/form-data')) return {};
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw invalidParam('body', 'The multipart form body could not be read.');
+  }
+  return collectParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
