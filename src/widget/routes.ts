@@ -47,8 +47,13 @@ export const widgetRoutes = new Hono<AppEnv>()
       c.body(
         demoPage(c.get('lang'), apiPath),
         200,
-        // Its own inline style and script, by hash; the widget's styles are a constructed style sheet.
-        htmlHeaders({ 'style-src': [await cspHash(DEMO_STYLE)], 'script-src': [await cspHash(DEMO_SCRIPT)] }),
+        // Its own inline style and script, by hash; the widget's styles are a constructed style sheet. Events'
+        // images may be anywhere (a media library file here, or a reference to another site), as on the pages.
+        htmlHeaders({
+          'style-src': [await cspHash(DEMO_STYLE)],
+          'script-src': [await cspHash(DEMO_SCRIPT)],
+          'img-src': ['https:', 'http:'],
+        }),
       ),
     );
     return longLived(res);

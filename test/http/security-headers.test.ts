@@ -93,6 +93,8 @@ describe('the widget demo page', () => {
       expect(directives['frame-ancestors']).toEqual(["'self'"]);
       expect(directives['base-uri']).toEqual(["'none'"]);
       expect(directives['connect-src']).toEqual(["'self'"]);
+      // The widget shows events' images, wherever they are (as the calendar's pages do); nothing else is loosened.
+      expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:', 'http:']);
       expect(csp).not.toContain('unsafe');
       const html = await res.text();
       const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
