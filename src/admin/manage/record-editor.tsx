@@ -6,14 +6,7 @@ import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { parentChoices, type TreeCategory } from './category-tree';
 import { type EditorView, RecordEditorPage } from './record-editor-page';
-import {
-  type ApiRecord,
-  apiBody,
-  fieldErrors,
-  type Values,
-  valuesOfForm,
-  valuesOfRecord,
-} from './record-values';
+import { type ApiRecord, apiBody, fieldErrors, valuesOfForm, valuesOfRecord } from './record-values';
 import { isRecordKind, type RecordKind } from './records-kinds';
 import { formText, page, type ScreenKit, type ScreenStatus } from './screen';
 
