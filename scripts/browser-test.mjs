@@ -30,6 +30,7 @@ import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
 import { adminAccessChecks } from './lib/browser-admin-access.mjs';
 import { adminEditorToolChecks } from './lib/browser-admin-editor-tools.mjs';
 import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
+import { adminMediaChecks } from './lib/browser-admin-media.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
@@ -655,6 +656,7 @@ async function run({ keep, screenshots }) {
         screenshots,
       });
       await adminEditorToolChecks({ page, apiOrigin: api.origin, policyViolations, check, expectEqual });
+      await adminMediaChecks({ page, apiOrigin: api.origin, check, expectEqual });
     } catch (err) {
       await check('editors’ app webhooks: set-up', () => Promise.reject(err));
     }
