@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { LANGUAGES } from '../lib/languages';
+import { readLimited } from '../lib/read-limited';
 import { invalidJson, invalidParam, tooLarge } from './errors';
 import { collectParams, queryParams } from './query';
 import { isAdminUpload, uploadFormParams } from './upload-form';
@@ -8,29 +9,8 @@ import { isAdminUpload, uploadFormParams } from './upload-form';
 export const MAX_BODY_BYTES = 256 * 1024;
 
 async function readBody(c: Context<AppEnv>): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge(MAX_BODY_BYTES);
-  const body = c.req.raw.body;
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge(MAX_BODY_BYTES);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readLimited(c.req.raw, MAX_BODY_BYTES);
+  if (bytes === null) throw tooLarge(MAX_BODY_BYTES);
   return new TextDecoder().decode(bytes);
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { LANGUAGES } from '../lib/languages';
+import { readLimited as readLimitedBody } from '../lib/read-limited';
 import { invalidParam, tooLarge } from './errors';
 import { collectParams } from './query';
 
@@ -19,26 +20,8 @@ export const isAdminUpload = (c: Context<AppEnv>) =>
   c.req.method === 'POST' && ADMIN_UPLOAD_PATH.test(new URL(c.req.url).pathname);
 
 async function readUpTo(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
-  if (Number(c.req.header('content-length') ?? 0) > limit) throw tooLarge(limit);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = c.req.raw.body?.getReader();
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    size += next.value.byteLength;
-    if (size > limit) {
-      await reader?.cancel();
-      throw tooLarge(limit);
-    }
-    chunks.push(next.value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readLimitedBody(c.req.raw, limit);
+  if (bytes === null) throw tooLarge(limit);
   return bytes;
 }
 

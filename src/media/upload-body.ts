@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { readLimited as readLimitedBody } from '../lib/read-limited';
 
 /**
  * The file of `POST /media`, read as WordPress's `wp/v2/media` takes it: the raw bytes with
@@ -36,29 +37,8 @@ const noDisposition = () =>
 
 /** The body's bytes, refused with 413 as soon as they pass `limit` (and before, when Content-Length says so). */
 export async function readLimited(c: Context<AppEnv>, limit: number, reported: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > limit) throw fileTooBig(reported);
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw fileTooBig(reported);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readLimitedBody(c.req.raw, limit);
+  if (bytes === null) throw fileTooBig(reported);
   return bytes;
 }
 
