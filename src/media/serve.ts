@@ -70,6 +70,10 @@ async function serveFile(c: Context<AppEnv>) {
   if (range === 'unsatisfiable') {
     return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${row.bytes}` });
   }
+  // D1's row says all a HEAD answers: the object is not read.
+  if (c.req.method === 'HEAD' && !range) {
+    return c.body(null, 200, { ...headers, 'Content-Length': String(row.bytes) });
+  }
   const object = await c.env.MEDIA.get(originalKey(fileKey), range ? { range } : {});
   if (!object) throw fileNotFound();
   if (!range) return c.body(object.body, 200, { ...headers, 'Content-Length': String(row.bytes) });

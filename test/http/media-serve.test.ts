@@ -33,11 +33,24 @@ describe('GET /media/{file}', () => {
     expect(res.headers.get('content-length')).toBe(String(served.length));
   });
 
-  it('answers HEAD with the headers and no body', async () => {
-    const res = await call(photo.url, { method: 'HEAD' });
+  it('answers HEAD with the headers and no body, without reading the object', async () => {
+    let reads = 0;
+    const bucket = new Proxy(env.MEDIA, {
+      get(target, name) {
+        if (name === 'get') reads++;
+        const value = Reflect.get(target, name);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const res = await call(photo.url, { method: 'HEAD' }, { MEDIA: bucket });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-length')).toBe(String(served.length));
     expect((await bytesOf(res)).length).toBe(0);
+    expect(reads).toBe(0);
+    // A GET through the same bucket does read it (the count is real).
+    await bytesOf(await call(photo.url, {}, { MEDIA: bucket }));
+    expect(reads).toBe(1);
   });
 
   it('answers If-None-Match with its ETag with 304, without a body', async () => {
