@@ -1,8 +1,8 @@
-import { dateInWords, timeInWords, weekdayInWords } from '../../lib/date-words';
+import { weekdayInWords } from '../../lib/date-words';
 import type { Lang } from '../../lib/languages';
 import { Area, type Ctx, describedBy, Notes, Pick, Text } from './controls';
 import { ENDS, PRESETS, WEEKDAYS } from './recurrence';
-import { PreviewSection } from './tools';
+import { PreviewSection, WallTimes } from './tools';
 
 /** The weekdays of the form, Monday first (`index` 0), in the page's language. */
 const dayName = (index: number, lang: Lang) => weekdayInWords((index + 1) % 7, lang);
@@ -32,15 +32,7 @@ export function RepeatSection({ ctx }: { ctx: Ctx }) {
           {view.series.next.length > 0 && (
             <>
               <p>{w.nextOccurrences}</p>
-              <ul>
-                {view.series.next.map((wall) => (
-                  <li>
-                    <time datetime={wall.replace(' ', 'T')}>
-                      {`${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`}
-                    </time>
-                  </li>
-                ))}
-              </ul>
+              <WallTimes walls={view.series.next} lang={lang} />
             </>
           )}
         </div>

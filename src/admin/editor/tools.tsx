@@ -116,18 +116,25 @@ export function PreviewBox({ preview, lang }: { preview: RulePreview | undefined
       {preview.next.length > 0 && (
         <>
           <p>{tw.previewFirst.replace('{count}', String(preview.next.length))}</p>
-          <ul>
-            {preview.next.map((wall) => (
-              <li>
-                <time datetime={wall.replace(' ', 'T')}>
-                  {`${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`}
-                </time>
-              </li>
-            ))}
-          </ul>
+          <WallTimes walls={preview.next} lang={lang} />
         </>
       )}
     </div>
+  );
+}
+
+/** Wall times (`YYYY-MM-DD HH:MM:SS`) as a list of dates and times in words, each a `<time>`. */
+export function WallTimes({ walls, lang }: { walls: string[]; lang: Lang }) {
+  return (
+    <ul>
+      {walls.map((wall) => (
+        <li>
+          <time
+            datetime={wall.replace(' ', 'T')}
+          >{`${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`}</time>
+        </li>
+      ))}
+    </ul>
   );
 }
 
