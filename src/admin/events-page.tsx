@@ -1,8 +1,9 @@
 import type { Status } from '../db/schema';
 import { dateInWords, timeInWords } from '../lib/date-words';
 import type { BulkAction } from './bulk';
+import { ChoiceFilters } from './choice-filters';
 import { EDITOR_WORDS } from './editor/words';
-import type { Choice, ListParams, ListResult, Tab } from './event-list';
+import type { ListParams, ListResult, Tab } from './event-list';
 import { PER_PAGE, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
 import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
@@ -145,36 +146,6 @@ const PROBLEMS_ID = 'list-problems';
 const invalidIf = (view: EventsView, name: string) =>
   view.problems.includes(name) ? { 'aria-invalid': 'true', 'aria-describedby': PROBLEMS_ID } : {};
 
-function Select({
-  name,
-  label,
-  choices,
-  value,
-  t,
-  view,
-}: {
-  name: string;
-  label: string;
-  choices: Choice[];
-  value: number | undefined;
-  t: AdminStrings;
-  view: EventsView;
-}) {
-  return (
-    <div class="field">
-      <label for={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} {...invalidIf(view, name)}>
-        <option value="">{t.any}</option>
-        {choices.map((choice) => (
-          <option value={String(choice.id)} selected={choice.id === value}>
-            {choice.name || `#${choice.id}`}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Whether a filter beyond the search is in use (or was refused): then the filters are shown open. */
 const narrowed = (view: EventsView) =>
   view.problems.length > 0 ||
@@ -224,37 +195,12 @@ function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
                 {...invalidIf(view, 'to')}
               />
             </div>
-            <Select
-              name="category"
-              label={t.category}
-              choices={result.choices.categories}
-              value={params.category}
+            <ChoiceFilters
+              idPrefix="filter"
+              choices={result.choices}
+              values={params}
               t={t}
-              view={view}
-            />
-            <Select
-              name="tag"
-              label={t.tag}
-              choices={result.choices.tags}
-              value={params.tag}
-              t={t}
-              view={view}
-            />
-            <Select
-              name="venue"
-              label={t.venue}
-              choices={result.choices.venues}
-              value={params.venue}
-              t={t}
-              view={view}
-            />
-            <Select
-              name="organizer"
-              label={t.organizer}
-              choices={result.choices.organizers}
-              value={params.organizer}
-              t={t}
-              view={view}
+              attributes={(name) => invalidIf(view, name)}
             />
             <label class="check">
               <input type="checkbox" name="featured" value="1" checked={params.featured === '1'} />

@@ -3,7 +3,7 @@ import { timeInWords } from '../../lib/date-words';
 import { addMonthsToWall, daysInMonth } from '../../lib/dates';
 import { CALENDAR_STRINGS } from '../../pages/calendar/strings';
 import { MAX_ON_VIEW } from '../../pages/calendar/window';
-import type { Choice } from '../event-list';
+import { ChoiceFilters } from '../choice-filters';
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS, fill } from '../strings';
 import { hasClash } from './clashes';
@@ -146,28 +146,6 @@ function Grid({ view }: { view: CalendarView }) {
   );
 }
 
-function FilterSelect(props: {
-  name: 'category' | 'tag' | 'venue' | 'organizer';
-  label: string;
-  any: string;
-  choices: Choice[];
-  value?: number;
-}) {
-  return (
-    <div class="field">
-      <label for={`calendar-${props.name}`}>{props.label}</label>
-      <select id={`calendar-${props.name}`} name={props.name}>
-        <option value="">{props.any}</option>
-        {props.choices.map((choice) => (
-          <option value={String(choice.id)} selected={choice.id === props.value}>
-            {choice.name || `#${choice.id}`}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function CalendarPage({ view }: { view: CalendarView }) {
   const { frame, month, filters } = view;
   const t = ADMIN_STRINGS[frame.lang];
@@ -199,34 +177,7 @@ export function CalendarPage({ view }: { view: CalendarView }) {
             <label for="calendar-s">{t.search}</label>
             <input id="calendar-s" name="s" type="search" value={filters.s ?? ''} maxlength={200} />
           </div>
-          <FilterSelect
-            name="category"
-            label={t.category}
-            any={t.any}
-            choices={view.choices.categories}
-            value={filters.category}
-          />
-          <FilterSelect
-            name="tag"
-            label={t.tag}
-            any={t.any}
-            choices={view.choices.tags}
-            value={filters.tag}
-          />
-          <FilterSelect
-            name="venue"
-            label={t.venue}
-            any={t.any}
-            choices={view.choices.venues}
-            value={filters.venue}
-          />
-          <FilterSelect
-            name="organizer"
-            label={t.organizer}
-            any={t.any}
-            choices={view.choices.organizers}
-            value={filters.organizer}
-          />
+          <ChoiceFilters idPrefix="calendar" choices={view.choices} values={filters} t={t} />
           <button type="submit">{words.show}</button>
         </form>
       </search>
