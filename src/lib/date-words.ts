@@ -97,6 +97,10 @@ export function dateInWords(wall: string, lang: Lang): string {
   );
 }
 
+/** `jueves, 5 de noviembre de 2026, 20:00`: the date and the time in words. */
+export const dateTimeInWords = (wall: string, lang: Lang): string =>
+  `${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`;
+
 /** A weekday's name (0 = Sunday): `lunes`, `astelehena`, `luns`, `Monday`. */
 export function weekdayInWords(day: number, lang: Lang): string {
   const own = OWN[lang];

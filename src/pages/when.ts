@@ -1,4 +1,4 @@
-import { dateInWords, timeInWords } from '../lib/date-words';
+import { dateInWords, dateTimeInWords, timeInWords } from '../lib/date-words';
 import { isoWithOffset, timeZoneAbbr } from '../lib/dates';
 import type { Lang } from '../lib/languages';
 import { escapeHtml } from '../lib/sanitize-html';
@@ -39,7 +39,7 @@ export function whenHtml(event: EventTimes, lang: Lang): string {
   const abbr = startAbbr === endAbbr ? startAbbr : `${startAbbr} – ${endAbbr}`;
   const at = (instant: Date, wall: string, withDate: boolean) =>
     `<time datetime="${isoWithOffset(instant, zone)}">${escapeHtml(
-      withDate ? `${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}` : timeInWords(wall, lang),
+      withDate ? dateTimeInWords(wall, lang) : timeInWords(wall, lang),
     )}</time>`;
   const startHtml = at(start, event.start_date, true);
   if (end.getTime() <= start.getTime()) return `${startHtml} (${escapeHtml(abbr)})`;

@@ -1,4 +1,4 @@
-import { dateInWords, timeInWords } from '../../lib/date-words';
+import { dateTimeInWords } from '../../lib/date-words';
 import type { Lang } from '../../lib/languages';
 import type { ChoiceKind } from './choices';
 import { type Ctx, describedBy, Notes } from './controls';
@@ -129,9 +129,7 @@ export function WallTimes({ walls, lang }: { walls: string[]; lang: Lang }) {
     <ul>
       {walls.map((wall) => (
         <li>
-          <time
-            datetime={wall.replace(' ', 'T')}
-          >{`${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`}</time>
+          <time datetime={wall.replace(' ', 'T')}>{dateTimeInWords(wall, lang)}</time>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { dateInWords, timeInWords } from '../../lib/date-words';
+import { dateTimeInWords } from '../../lib/date-words';
 import { zonedWallOfUtcWall } from '../../lib/dates';
 import type { Lang } from '../../lib/languages';
 import { passkeysOf, type StoredPasskey } from '../../sessions/passkey-store';
@@ -23,7 +23,7 @@ export const PasskeyScript = ({ frame }: { frame: Frame }) => (
 function when(utc: string | null, lang: Lang, timeZone: string) {
   if (utc === null) return null;
   const wall = zonedWallOfUtcWall(utc, timeZone);
-  return `${dateInWords(wall, lang)}, ${timeInWords(wall, lang)}`;
+  return dateTimeInWords(wall, lang);
 }
 
 function PasskeysPage({
