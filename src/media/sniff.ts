@@ -351,6 +351,9 @@ function avifMetadataItems(b: Uint8Array, from: number, to: number): number[] {
   return ids;
 }
 
+/** Far more extents than an image's items have (a grid of tiles, its metadata): more is a hostile file. */
+const MAX_AVIF_EXTENTS = 4096;
+
 /** The file ranges of each item of an `iloc` box (construction method 0: offsets in the file). */
 function avifLocations(b: Uint8Array, from: number, to: number): Array<{ item: number; spans: Span[] }> {
   need(b, from + 8);
@@ -368,6 +371,7 @@ function avifLocations(b: Uint8Array, from: number, to: number): Array<{ item: n
     return value;
   };
   const count = read(version < 2 ? 2 : 4);
+  let extentBudget = MAX_AVIF_EXTENTS;
   const items: Array<{ item: number; spans: Span[] }> = [];
   for (let n = 0; n < count; n++) {
     const item = read(version < 2 ? 2 : 4);
@@ -375,6 +379,9 @@ function avifLocations(b: Uint8Array, from: number, to: number): Array<{ item: n
     read(2);
     const base = read(baseOffsetSize);
     const extents = read(2);
+    // Extents of zero-size fields take no bytes: without this bound a short box could ask for billions.
+    extentBudget -= extents;
+    if (extentBudget < 0) damaged('The AVIF item locations name too many extents.');
     const spans: Span[] = [];
     for (let e = 0; e < extents; e++) {
       read(indexSize);

@@ -171,6 +171,16 @@ describe('POST /media: what is refused leaves nothing behind', () => {
     );
   });
 
+  it('an AVIF whose item locations ask for millions of zero-byte extents is refused at once, not walked', async () => {
+    // 2 000 items × 65 535 extents of offsets and lengths that take no bytes: 131 million from a 12 KB box.
+    const body = await refused(
+      () => upload(contributor, avif(10, 10, { hostileIloc: 2000 }), 'many.avif'),
+      422,
+      'rest_upload_damaged_file',
+    );
+    expect(body.message).toMatch(/too many extents/);
+  });
+
   it('polyglots: a GIF that is also a script, HTML after an image, markup in a comment: 422', async () => {
     await refused(
       () => upload(contributor, gif(10799, 10799, { after: '*/=alert(1);' }), 'x.gif'),
