@@ -142,7 +142,11 @@ export function webp(width = 1, height = 1, options: { exif?: string } = {}) {
  * An AVIF's boxes (ftyp, meta with the image's size in `ispe`, mdat): what the upload reads of it. With
  * `exif`, an Exif item (`iinf`) whose bytes `iloc` places in `mdat`, as cameras write it.
  */
-export function avif(width: number, height: number, options: { exif?: string; hostileIloc?: number } = {}) {
+export function avif(
+  width: number,
+  height: number,
+  options: { exif?: string; hostileIloc?: number; extents?: number; ilocBoxes?: number } = {},
+) {
   const box = (type: string, ...parts: Array<Uint8Array | number[]>) => {
     const body = concat(...parts);
     return concat(u32be(body.length + 8), bytesOf(type), body);
@@ -172,18 +176,19 @@ export function avif(width: number, height: number, options: { exif?: string; ho
           ),
         ]
       : options.hostileIloc
-        ? // Offsets and lengths of zero bytes, each of `hostileIloc` items with 65 535 extents of them.
-          [
+        ? // Offsets and lengths of zero bytes, each of `hostileIloc` items with `extents` (65 535) of them, in
+          // `ilocBoxes` location boxes (1 unless said).
+          Array.from({ length: options.ilocBoxes ?? 1 }, () =>
             box(
               'iloc',
               [0, 0, 0, 0],
               [0x00, 0x00],
-              u16be(options.hostileIloc),
-              ...Array.from({ length: options.hostileIloc }, (_, n) =>
-                concat(u16be(n + 2), u16be(0), u16be(0xffff)),
+              u16be(options.hostileIloc!),
+              ...Array.from({ length: options.hostileIloc! }, (_, n) =>
+                concat(u16be(n + 2), u16be(0), u16be(options.extents ?? 0xffff)),
               ),
             ),
-          ]
+          )
         : [];
     const head = concat(
       box('ftyp', bytesOf('avif'), u32be(0), bytesOf('avifmif1miaf')),

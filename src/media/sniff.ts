@@ -287,6 +287,7 @@ function readAvif(b: Uint8Array) {
   let sawData = false;
   const metadataItems = new Set<number>();
   let locations: Array<{ item: number; spans: Span[] }> = [];
+  let sawLocations = false;
   const walk = (from: number, to: number, depth: number) => {
     let i = from;
     while (i < to) {
@@ -311,7 +312,12 @@ function readAvif(b: Uint8Array) {
         walk(i + header + (type === 'meta' ? 4 : 0), end, depth + 1);
       if (depth === 1 && type === 'iinf')
         for (const id of avifMetadataItems(b, i + header, end)) metadataItems.add(id);
-      if (depth === 1 && type === 'iloc') locations = avifLocations(b, i + header, end);
+      if (depth === 1 && type === 'iloc') {
+        // One per file (ISO/IEC 14496-12): the extents' bound below holds for the whole file.
+        if (sawLocations) damaged('The AVIF has more than one item location box.');
+        sawLocations = true;
+        locations = avifLocations(b, i + header, end);
+      }
       if (type === 'ispe' && end - i >= header + 12) {
         // Every image of the file (alpha planes, grid tiles, the whole) is held to the pixel limit.
         width = Math.max(width, u32be(b, i + header + 4));

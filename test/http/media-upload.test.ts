@@ -179,6 +179,13 @@ describe('POST /media: what is refused leaves nothing behind', () => {
       'rest_upload_damaged_file',
     );
     expect(body.message).toMatch(/too many extents/);
+    // Nor spread over several location boxes, each under the bound (a file has one).
+    const spread = await refused(
+      () => upload(contributor, avif(10, 10, { hostileIloc: 1, extents: 100, ilocBoxes: 3 }), 'spread.avif'),
+      422,
+      'rest_upload_damaged_file',
+    );
+    expect(spread.message).toMatch(/more than one item location box/);
   });
 
   it('polyglots: a GIF that is also a script, HTML after an image, markup in a comment: 422', async () => {
