@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { Status } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden, tooManyRequests } from '../http/errors';
 import { apiRoot } from '../http/pagination';
@@ -7,7 +8,7 @@ import { parseParams, validQuery } from '../http/validate';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { textsOf } from '../posts/media-image';
-import { assertCanCreate } from '../posts/policy';
+import { assertCanCreate, assertCanEditEach } from '../posts/policy';
 import { EDITOR_ROLES } from '../posts/visibility';
 import { acceptImage, MAX_PIXELS, MAX_SIDE } from './accept';
 import { newFileKey, originalKey } from './keys';
@@ -26,6 +27,7 @@ import {
   type MediaRow,
   selectMedia,
   selectMediaPage,
+  selectMediaUsers,
   updateMedia,
 } from './store';
 import { readUpload } from './upload-body';
@@ -207,11 +209,22 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   .delete('/media/:id', validQuery(mediaDeleteQuery), async (c) => {
     const caller = writer(c);
-    const row = await loadMedia(c);
+    const id = idOf(c);
+    if (id === null) throw notFound();
+    const [[row], users] = await c
+      .get('db')
+      .batch<[MediaRow[], Array<{ id: number; author_id: number; status: Status }>]>([
+        selectMedia(id),
+        selectMediaUsers(id),
+      ]);
+    if (!row) throw notFound();
     assertMayChange(caller, row);
     const { force } = c.req.valid('query');
-    if (!force && (row.uses ?? 0) > 0) throw inUse(row.uses ?? 0);
-    const results = await c.get('db').batch(deleteMedia(row.id, force, nowUtc()));
+    if (!force && users.length > 0) throw inUse(users.length);
+    // Taking the file off records is a write of each: the caller must be allowed to change every one.
+    if (force) assertCanEditEach(caller, users);
+    const detach = force ? users.map((user) => user.id) : null;
+    const results = await c.get('db').batch(deleteMedia(row.id, detach, nowUtc()));
     const [deleted] = results[force ? 1 : 0]!;
     if (!deleted) throw inUse(row.uses ?? 0);
     // After the row: a file whose row is gone is never served (src/media/serve.ts), so a failed delete

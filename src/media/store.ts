@@ -55,6 +55,10 @@ export function insertMedia(media: NewMedia, sinceUtc: string, perDay: number): 
 
 const USES = sql`(SELECT count(*) FROM posts p WHERE p.image_id = images.id)`;
 
+/** The records a file is the image of, with what deciding the caller's rights on each needs. */
+export const selectMediaUsers = (id: number) =>
+  sql`SELECT id, author_id, status FROM posts WHERE image_id = ${id}`;
+
 export const selectMedia = (id: number) =>
   sql`SELECT ${COLUMNS}, ${USES} AS uses FROM images WHERE id = ${id} AND file_key IS NOT NULL`;
 
@@ -102,13 +106,17 @@ export function updateMedia(id: number, change: MediaChange, nowUtc: string): SQ
 }
 
 /**
- * Deletes a file's row; with `detach`, first takes it off every record that uses it (each a change of
- * that record). Without, the row stays while any record uses it: no row back.
+ * Deletes a file's row; with `detach` (the ids of the records that use it, each checked as the caller's to
+ * change), first takes it off them (each a change of that record). The row stays while any record uses it,
+ * one that took the file meanwhile too: no row back.
  */
-export function deleteMedia(id: number, detach: boolean, nowUtc: string): SQL[] {
+export function deleteMedia(id: number, detach: readonly number[] | null, nowUtc: string): SQL[] {
   return [
     ...(detach
-      ? [sql`UPDATE posts SET image_id = NULL, modified_utc = ${nowUtc} WHERE image_id = ${id}`]
+      ? [
+          sql`UPDATE posts SET image_id = NULL, modified_utc = ${nowUtc}
+            WHERE image_id = ${id} AND id IN (SELECT value FROM json_each(${JSON.stringify(detach)}))`,
+        ]
       : []),
     sql`DELETE FROM images WHERE id = ${id} AND file_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.image_id = ${id}) RETURNING id`,
     bumpGeneration(),

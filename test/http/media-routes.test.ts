@@ -143,6 +143,30 @@ describe('DELETE /media/{id}', () => {
     expect((await call(`/media/${file.id}`, { headers: bearer(editor) })).status).toBe(404);
   });
 
+  it('force=true takes the file off records only when the caller may change each of them', async () => {
+    const file = await uploaded(author.key, 'mine-on-theirs.jpg');
+    const theirs = await insertPost('venue', 'Someone else’s', { image_id: file.id, status: 'publish' });
+    const own = await insertPost('organizer', 'Mine', { image_id: file.id }, { authorId: author.id });
+    const res = await call(`/media/${file.id}?force=true`, { method: 'DELETE', headers: bearer(author.key) });
+    expect(res.status).toBe(403);
+    expect((await json(res)).data.forbidden_ids).toEqual([theirs]);
+    // Nothing was written: both records keep the image, the file is still served.
+    const images = await env.DB.prepare('SELECT id, image_id FROM posts WHERE id IN (?, ?) ORDER BY id')
+      .bind(theirs, own)
+      .all();
+    expect(images.results).toEqual([
+      { id: theirs, image_id: file.id },
+      { id: own, image_id: file.id },
+    ]);
+    expect((await call(file.url)).status).toBe(200);
+    // An editor may change both.
+    const byEditor = await call(`/media/${file.id}?force=true`, {
+      method: 'DELETE',
+      headers: bearer(editor),
+    });
+    expect(byEditor.status).toBe(200);
+  });
+
   it('deletes an unused file; authors and contributors only their own', async () => {
     const file = await uploaded(author.key, 'unused.jpg');
     const other = (await createUser('author')).key;
