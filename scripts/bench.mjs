@@ -27,6 +27,7 @@ import {
   applyMigrations,
   bundleSize,
   executeSql,
+  floorConfig,
   snapshotProject,
   startDev,
   WIDGET_GZIP_LIMIT,
@@ -201,7 +202,7 @@ async function main() {
         cwd,
         persistTo,
         logFile: path.join(persistTo, 'wrangler-floor.log'),
-        config: path.join('scripts', 'floor', 'wrangler.toml'),
+        config: floorConfig(cwd),
         probePath: '/trivial',
       });
       try {
