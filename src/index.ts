@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
 import { adminRoutes } from './admin/routes';
@@ -18,6 +17,7 @@ import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
+import { cors } from './http/cors';
 import { requestIdOf } from './http/edge-request';
 import { errorResponse, renderError } from './http/error-response';
 import { methodNotAllowed, noRoute, unknownLanguage } from './http/errors';
@@ -101,7 +101,6 @@ app.use(noSniff);
 app.use(requestContext, forgetGenerationAfterWrites);
 app.use(
   cors({
-    origin: '*',
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: [
       'Authorization',
@@ -113,7 +112,7 @@ app.use(
       'If-Match',
       'Idempotency-Key',
     ],
-    exposeHeaders: [...EXPOSED_HEADERS],
+    exposeHeaders: EXPOSED_HEADERS,
     maxAge: 86400,
   }),
 );
@@ -175,7 +174,7 @@ export default {
     // Clients of the replaced site's TEC API (`/wp-json/tribe/events/v1/…`) reach the same routes here.
     const request = rewriteOldApi(original);
     return (
-      fastHit(request, {
+      fastHit(request, () => ({
         'Cache-Control': CLIENT_CACHE_CONTROL,
         Vary: 'Authorization, Cookie',
         'X-Cache': 'HIT',
@@ -184,7 +183,7 @@ export default {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
         ...NOSNIFF,
-      }) ?? app.fetch(readableQuery(applyMethodOverride(request)), env, ctx)
+      })) ?? app.fetch(readableQuery(applyMethodOverride(request)), env, ctx)
     );
   },
   /**

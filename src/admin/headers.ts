@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { setResponseHeaders } from '../http/response-headers';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -44,11 +45,5 @@ export const adminSecurity: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('adminNonce', nonce);
   // An error thrown below has been rendered by the app's handler by now: its response gets them too.
   await next();
-  const headers = adminHeaders(nonce);
-  try {
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  }
+  setResponseHeaders(c, adminHeaders(nonce));
 };

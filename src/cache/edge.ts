@@ -27,6 +27,7 @@ const EDGE_CACHE_CONTROL = 'public, max-age=86400';
 /** Where an entry stored in the Cache API keeps what it records about itself (never sent to clients). */
 const GENERATION_HEADER = 'x-entry-generation';
 const BUILT_AT_HEADER = 'x-entry-built-at';
+const ANONYMOUS_VARY = 'Authorization, Cookie';
 
 export interface Cacheable {
   query: CanonicalQuery;
@@ -41,11 +42,14 @@ export const strongEtag = async (body: ArrayBuffer): Promise<string> => `"${awai
 type XCache = 'HIT' | 'MISS' | 'STALE';
 
 function toResponse(entry: StoredResponse, xCache: XCache, cacheControl = CLIENT_CACHE_CONTROL): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('Cache-Control', cacheControl);
-  // Caches downstream (browsers, proxies) must not answer a request with a key or a session with this anonymous answer.
-  headers.append('Vary', 'Authorization, Cookie');
-  headers.set('X-Cache', xCache);
+  const stored = entry.headers;
+  const headers = {
+    ...stored,
+    'cache-control': cacheControl,
+    // Caches downstream (browsers, proxies) must not answer a request with a key or a session with this anonymous answer.
+    vary: stored.vary ? `${stored.vary}, ${ANONYMOUS_VARY}` : ANONYMOUS_VARY,
+    'x-cache': xCache,
+  };
   return new Response(entry.body, { status: entry.status, headers });
 }
 
@@ -60,7 +64,9 @@ async function lookUp(key: string): Promise<StoredResponse | undefined> {
   const body = await hit.arrayBuffer();
   // An entry stored by an older version of this code records neither: it can't be judged, so it is not used.
   if (!hit.headers.has(GENERATION_HEADER) || !Number.isSafeInteger(generation) || !builtAt) return undefined;
-  const headers = [...hit.headers].filter(([name]) => name !== GENERATION_HEADER && name !== BUILT_AT_HEADER);
+  const headers = Object.fromEntries(hit.headers);
+  delete headers[GENERATION_HEADER];
+  delete headers[BUILT_AT_HEADER];
   return { status: hit.status, headers, body, generation, builtAt };
 }
 
@@ -81,10 +87,12 @@ async function fromEdge(key: string): Promise<StoredResponse | undefined> {
 function toEdge(c: Context<AppEnv>, key: string, entry: StoredResponse) {
   let put: Promise<void>;
   try {
-    const headers = new Headers(entry.headers);
-    headers.set('Cache-Control', EDGE_CACHE_CONTROL);
-    headers.set(GENERATION_HEADER, String(entry.generation));
-    headers.set(BUILT_AT_HEADER, String(entry.builtAt));
+    const headers = {
+      ...entry.headers,
+      'cache-control': EDGE_CACHE_CONTROL,
+      [GENERATION_HEADER]: String(entry.generation),
+      [BUILT_AT_HEADER]: String(entry.builtAt),
+    };
     put = caches.default
       .put(key, new Response(entry.body, { status: entry.status, headers }))
       .catch(() => {});
@@ -163,10 +171,10 @@ async function build(
     return res;
   }
   const body = await res.arrayBuffer();
-  const headers = new Headers(res.headers);
+  const headers = Object.fromEntries(res.headers);
   // Single records carry a versioned ETag of their own.
-  if (!headers.has('ETag')) headers.set('ETag', await strongEtag(body));
-  const entry: StoredResponse = { status: 200, headers: [...headers], body, generation, builtAt };
+  headers.etag ??= await strongEtag(body);
+  const entry: StoredResponse = { status: 200, headers, body, generation, builtAt };
   const held = recall(key);
   if (!held || !isNewer(held, entry)) {
     remember(key, entry);

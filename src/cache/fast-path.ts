@@ -40,22 +40,21 @@ const FULL_PATH_HEADERS = [
 
 export function fastHit(
   request: Request,
-  responseHeaders: Record<string, string>,
+  responseHeaders: () => Record<string, string>,
   now = Date.now(),
 ): Response | null {
-  if (request.method !== 'GET' || FULL_PATH_HEADERS.some((name) => request.headers.has(name))) return null;
-  if (hasSessionCookie(request)) return null;
+  if (request.method !== 'GET') return null;
   const alias = aliases.get(request.url);
+  if (alias === undefined) return null;
+  if (FULL_PATH_HEADERS.some((name) => request.headers.has(name)) || hasSessionCookie(request)) return null;
   const generation = freshGeneration(now);
-  if (alias === undefined || generation === null || alias.slot !== slotOf(now)) return null;
+  if (generation === null || alias.slot !== slotOf(now)) return null;
   const entry = recall(alias.key);
   if (entry === undefined || entry.generation < Math.max(generation, protectedGeneration())) return null;
   // JSON only: routes serving other types (the widget, feeds) set their own caching headers.
-  if (!entry.headers.some(([name, value]) => name === 'content-type' && value === 'application/json')) {
-    return null;
-  }
+  if (entry.headers['content-type'] !== 'application/json') return null;
   const headers = new Headers(entry.headers);
-  for (const [name, value] of Object.entries(responseHeaders)) headers.set(name, value);
+  for (const [name, value] of Object.entries(responseHeaders())) headers.set(name, value);
   headers.set('Content-Type', 'application/json; charset=UTF-8');
   return new Response(entry.body, { status: entry.status, headers });
 }

@@ -6,7 +6,8 @@
  */
 export interface StoredResponse {
   status: number;
-  headers: Array<[string, string]>;
+  /** By lower-case name, as `Headers` iterates them (a plain object: a `Headers` is built from it fastest). */
+  headers: Record<string, string>;
   body: ArrayBuffer;
   /** The content generation the isolate knew when it built the response. */
   generation: number;

@@ -4,6 +4,7 @@ import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { bookmarkInSyncToken } from '../lib/sync-token';
 import { requestIdOf } from './edge-request';
+import { setResponseHeaders } from './response-headers';
 
 /** Read-your-writes across D1 read replicas: a write answers with this header; send it back on reads. */
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
@@ -34,11 +35,14 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   await next();
 
-  c.header('X-Request-Id', c.get('requestId'));
+  const headers: Record<string, string> = {
+    'X-Request-Id': c.get('requestId'),
+    'Server-Timing': `d1;dur=${db.elapsedMs};desc="${db.roundTrips} round trips"`,
+  };
   const written = session.getBookmark();
-  if (written) c.header(BOOKMARK_HEADER, written);
-  c.header('Server-Timing', `d1;dur=${db.elapsedMs};desc="${db.roundTrips} round trips"`);
+  if (written) headers[BOOKMARK_HEADER] = written;
   if (c.res.headers.get('content-type') === 'application/json') {
-    c.header('Content-Type', 'application/json; charset=UTF-8');
+    headers['Content-Type'] = 'application/json; charset=UTF-8';
   }
+  setResponseHeaders(c, headers);
 };

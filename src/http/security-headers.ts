@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeaders } from './response-headers';
 
 /**
  * `X-Content-Type-Options: nosniff` on every response: browsers use the `Content-Type` sent, never
@@ -9,11 +10,5 @@ export const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' } as const;
 /** Sets `nosniff` on every response the app makes (errors, 304s and preflights included). */
 export const noSniff: MiddlewareHandler = async (c, next) => {
   await next();
-  try {
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  } catch {
-    // Headers of a response taken as is from elsewhere are immutable: copy it.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  }
+  setResponseHeaders(c, NOSNIFF);
 };

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { isWrite } from '../http/auth';
 import { invalidParams } from '../http/errors';
+import { setResponseHeaders } from '../http/response-headers';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { sha256Hex } from '../lib/hash';
@@ -58,5 +59,5 @@ export const writeHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = c.get('caller');
   if (caller && isWrite(c)) c.set('guard', await guardOf(c, caller));
   await next();
-  if (c.get('guard')?.replayed) c.header(REPLAYED_HEADER, 'true');
+  if (c.get('guard')?.replayed) setResponseHeaders(c, { [REPLAYED_HEADER]: 'true' });
 };

@@ -59,6 +59,14 @@ describe('nosniff', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  // The middleware sets these on the response it gets back, whatever answered: errors and preflights too.
+  it.each(requests)('%s: CORS and the request id', async (_what, send) => {
+    const res = await send();
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')).toContain('X-TEC-Total');
+    if (res.status !== 204) expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('a 304', async () => {
     const first = await call(`/events/${eventId}`);
     const res = await call(`/events/${eventId}`, {
