@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { toApiError } from '../http/errors';
+import { bodyBytes } from '../http/json-text';
 import { pathWithoutLanguage } from '../http/language';
 import type { CanonicalQuery } from '../http/pagination';
 import { bodyDigest } from '../lib/hash';
@@ -170,7 +171,7 @@ async function build(
     if (res.status < 500) dropEntry(c, key);
     return res;
   }
-  const body = await res.arrayBuffer();
+  const body = await bodyBytes(res);
   const headers = Object.fromEntries(res.headers);
   // Single records carry a versioned ETag of their own.
   headers.etag ??= await strongEtag(body);

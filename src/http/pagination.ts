@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { JsonItems, stringifyWithItems } from '../lib/json-items';
 import { ApiError } from './errors';
+import { jsonText } from './json-text';
 
 /** A canonical query: parameters in a fixed order, arrays already comma-joined, absent ones omitted. */
 export type CanonicalQuery = ReadonlyArray<readonly [string, string]>;
@@ -93,11 +94,7 @@ export function listResponse(
     layout === 'posts'
       ? { [list.key]: list.items, rest_url: links.rest_url, ...around, ...totals }
       : { rest_url: links.rest_url, ...totals, [list.key]: list.items, ...around };
-  if (list.items instanceof JsonItems) {
-    return c.body(stringifyWithItems(body, list.key, list.items), 200, {
-      ...listHeaders(list.page, links),
-      'Content-Type': 'application/json',
-    });
-  }
-  return c.json(body, 200, listHeaders(list.page, links));
+  const text =
+    list.items instanceof JsonItems ? stringifyWithItems(body, list.key, list.items) : JSON.stringify(body);
+  return jsonText(c, text, 200, listHeaders(list.page, links));
 }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { bodyDigest } from '../lib/hash';
 import { versionedEtag } from '../lib/preconditions';
+import { jsonText } from './json-text';
 
 /** The ETag of a single record shown as `body`: its version, and the digest of the body (exact per language). */
 export const recordEtag = async (version: number, body: unknown) =>
@@ -21,7 +22,7 @@ export async function recordJson(
 ): Promise<Response> {
   const text = JSON.stringify(body);
   const etag = version === undefined ? {} : { ETag: versionedEtag(version, await bodyDigest(text)) };
-  return c.body(text, status, { 'Content-Type': 'application/json', ...etag, ...headers });
+  return jsonText(c, text, status, { ...etag, ...headers });
 }
 
 /** A write's answer: never stored by caches. */
