@@ -20,8 +20,11 @@ const bump = (counts, key) => {
   counts[key] = (counts[key] ?? 0) + 1;
 };
 
-/** Loads `c` for `seconds`, adding what happened to `stats` (when given). */
-export async function slice(origin, c, { seconds, connections, stats }) {
+/**
+ * Loads `c` for `seconds`, adding what happened to `stats` (when given). `timeout`: seconds before a
+ * request counts as an error (autocannon's default, 10, unless given).
+ */
+export async function slice(origin, c, { seconds, connections, stats, timeout = 10 }) {
   const requests = [{ setupRequest: (request) => ({ ...request, ...c.next() }) }];
   const setupClient = (client) => {
     if (!stats) return;
@@ -39,7 +42,14 @@ export async function slice(origin, c, { seconds, connections, stats }) {
       if (status >= 200 && status < 300) stats.latencies.push(responseTime);
     });
   };
-  const result = await autocannon({ url: origin, connections, duration: seconds, requests, setupClient });
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    timeout,
+    requests,
+    setupClient,
+  });
   if (!stats) return;
   stats.seconds += result.duration;
   stats.requests += result.requests.total;

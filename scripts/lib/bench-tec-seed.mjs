@@ -31,6 +31,8 @@ const DEFAULT_MYSQL = 'mariadb --defaults-file=/opt/tec-peer/etc/my.cnf -uroot w
 
 export const TEC_API = '/wp-json/tribe/events/v1';
 const REST_CONCURRENCY = 3;
+/** Events 1..REST_EVENTS are created through REST; the others are written as TEC's REST create writes them. */
+export const REST_EVENTS = 200;
 const BULK_CHUNK = 400;
 
 const authHeader = () =>
@@ -127,7 +129,7 @@ export async function seedTec({
   size,
   stateDir,
   budgetMs,
-  restEvents = 200,
+  restEvents = REST_EVENTS,
   log = console.log,
 }) {
   const deadline = Date.now() + budgetMs;
