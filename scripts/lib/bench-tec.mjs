@@ -277,6 +277,11 @@ export async function runTec({ origins, seeded, duration, connections, warmup, n
   const differences = await compareSamples(origins, samples);
   for (const d of differences)
     log(`  event ${d.n} differs between the API and TEC: ${JSON.stringify(d.fields)}`);
+  if (differences.length === 0) {
+    log(
+      `  events ${samples.map((x) => x.n).join(', ')} read from both: the same title, dates, website, flags, venue, organizers and terms`,
+    );
+  }
   const pairs = tecPairs({ events, tecIds: ids.events, now });
   const problems = await probePairs(origins, pairs);
   if (problems.length > 0) throw new Error(`A case answers an error:\n  ${problems.join('\n  ')}`);
