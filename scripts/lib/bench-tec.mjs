@@ -72,9 +72,13 @@ export function tecPairs({ events, tecIds, now = new Date() }) {
         `${root}/events?strict_dates=true&start_date=${encodeURIComponent(wall(new Date(yesterday.getTime() - 1000 * k++)))}`,
       );
   };
-  const cycling = (root, idOf) => {
+  // Past the last event the API's reads go on under a language prefix (another cache key); TEC has none.
+  const cycling = (root, idOf, prefixes = ['']) => {
     let i = 0;
-    return () => get(`${root}/events/${idOf(readable[i++ % readable.length])}`);
+    return () => {
+      const prefix = prefixes[Math.floor(i / readable.length) % prefixes.length];
+      return get(`${prefix}${root}/events/${idOf(readable[i++ % readable.length])}`);
+    };
   };
   const first = readable[0];
   const pair = (name, label, cache, uncached, api, tec) => ({
@@ -93,7 +97,7 @@ export function tecPairs({ events, tecIds, now = new Date() }) {
       'GET /events/{id}',
       'MISS',
       true,
-      cycling(API, (e) => e.apiId),
+      cycling(API, (e) => e.apiId, ['', '/eu', '/en', '/ca', '/gl']),
       cycling(TEC_API, (e) => tecIds[e.n]),
     ),
     pair(
