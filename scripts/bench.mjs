@@ -6,7 +6,7 @@ import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
 import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import { buildCases } from './lib/bench-cases.mjs';
 import { cpuTable, measureCpu } from './lib/bench-cpu.mjs';
-import { buildBenchSql, keysSql, SIZES, USERS } from './lib/bench-data.mjs';
+import { buildBenchSql, keysSql, layout, SIZES, USERS } from './lib/bench-data.mjs';
 import { countRows, load, makeKey } from './lib/bench-load.mjs';
 import { measure, probe, slice } from './lib/bench-measure.mjs';
 import { hotReads, measureMixed, mixedTable } from './lib/bench-mixed.mjs';
@@ -33,6 +33,8 @@ import {
   WIDGET_GZIP_LIMIT,
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
+import { runTec, tecOrigin } from './lib/bench-tec.mjs';
+import { seedTec } from './lib/bench-tec-seed.mjs';
 import { workerProcess } from './lib/proc-cpu.mjs';
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -58,7 +60,11 @@ const USAGE = `Usage: npm run bench -- [options]
                        and cache calls, measured in the same run; --rounds <n> (default 8) rounds of --per-round <n> (default 25)
   --mixed              instead of the cases: hot anonymous reads (--connections) with one write per second,
                        for --duration seconds (default 30 here), beside the same reads without writes
-                       (alternating slices): hit ratio, p50 and p99 of the reads`;
+                       (alternating slices): hit ratio, p50 and p99 of the reads
+  --tec <origin>       instead of the cases: the API beside a local The Events Calendar site at <origin> (e.g.
+                       http://127.0.0.1:8881; docs/performance.md, "Side by side with TEC") on the same data:
+                       loads the data set into it first (resumable, within --tec-seed-minutes, default 20), then
+                       uncached and cached lists and single events on both, in alternating slices of 5 s or more`;
 
 const seconds = (text, name) => {
   const match = /^(\d+(?:\.\d+)?)s?$/.exec(String(text).trim());
@@ -90,6 +96,8 @@ async function main() {
     'per-round': { type: 'string', default: '25' },
     mixed: { type: 'boolean', default: false },
     series: { type: 'boolean', default: false },
+    tec: { type: 'string' },
+    'tec-seed-minutes': { type: 'string', default: '20' },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
@@ -106,6 +114,12 @@ async function main() {
     throw new UsageError('--connections must be an integer between 1 and 200.');
   }
   const warmup = Math.min(1, duration / 5);
+  const tec = values.tec === undefined ? null : tecOrigin(values.tec);
+  if (values.tec !== undefined && !tec) {
+    throw new UsageError('--tec must be the http origin of a loopback TEC site, e.g. http://127.0.0.1:8881.');
+  }
+  if (tec && values.series) throw new UsageError('--tec compares the events alone: leave out --series.');
+  const tecSeedMinutes = count(values['tec-seed-minutes'], '--tec-seed-minutes');
   const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
   const startedAt = new Date();
   const stamp = timestamp(startedAt);
@@ -121,7 +135,7 @@ async function main() {
 
   let server = null;
   // A bound on the whole run, whatever hangs: loading, wrangler, or a case.
-  const limitMs = (15 * 60 + 20 * (duration + warmup + 5)) * 1000;
+  const limitMs = (15 * 60 + 20 * (duration + warmup + 5) + (tec ? tecSeedMinutes * 60 : 0)) * 1000;
   const watchdog = setTimeout(async () => {
     console.error(`The bench did not finish within ${Math.round(limitMs / 60_000)} min; stopping.`);
     if (server) await server.stop();
@@ -220,6 +234,41 @@ async function main() {
       } finally {
         await floorServer.stop();
       }
+      return;
+    }
+
+    if (tec) {
+      console.log(`TEC at ${tec}: loading the data set where it is missing…`);
+      const seeded = await seedTec({
+        origin: tec,
+        shape: layout(events),
+        size,
+        stateDir: path.join(PROJECT_ROOT, '.wrangler', 'bench-state'),
+        budgetMs: tecSeedMinutes * 60_000,
+      });
+      if (!seeded.complete) {
+        console.log(`  TEC: ${seeded.reason}; run the same command again to go on.`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`  TEC holds the ${size} data set (dates relative to ${seeded.state.anchorDay}).`);
+      // An empty Cache API store: the MISS cases' keys of an earlier run today would HIT.
+      rmSync(path.join(persistTo, 'v3', 'cache'), { recursive: true, force: true });
+      server = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
+      console.log(
+        `Side by side: ${duration} s per case and side, ${connections} connections, alternating slices…`,
+      );
+      const report = await runTec({
+        origins: { api: server.origin, tec },
+        seeded,
+        duration,
+        connections,
+        // TEC answers a list in 0.4 s alone: a warm-up that completes some of its requests.
+        warmup: Math.max(2, warmup),
+        now: startedAt,
+      });
+      reportMode('tec', report.payload, report.lines);
+      if (report.failed) process.exitCode = 1;
       return;
     }
 

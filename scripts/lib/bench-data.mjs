@@ -11,7 +11,7 @@
 import { BUMP_GENERATION, RECOUNT_TERMS, sqlString } from '../../tooling/sql.mjs';
 
 /** Event kinds: title words per language (all contain their search word) and the category they get. */
-const KINDS = [
+export const KINDS = [
   ['Concierto de jazz', 'Jazz kontzertua', 'Jazz concert', 'Concert de jazz', 'Concerto de jazz'],
   ['Obra de teatro', 'Antzezlana', 'Theatre play', 'Obra de teatre', 'Obra de teatro'],
   ['Espectáculo de danza', 'Dantza ikuskizuna', 'Dance show', 'Espectacle de dansa', 'Espectáculo de danza'],
@@ -35,7 +35,7 @@ const KINDS = [
 ];
 
 /** Top-level categories (one per kind, same order), each with three children. */
-const CATEGORIES = [
+export const CATEGORIES = [
   ['Música', 'Musika', 'Music', ['Jazz', 'Clásica', 'Rock y pop']],
   ['Teatro', 'Antzerkia', 'Theatre', ['Comedia', 'Drama', 'Teatro de calle']],
   ['Danza', 'Dantza', 'Dance', ['Contemporánea', 'Tradicional', 'Ballet']],
@@ -45,9 +45,9 @@ const CATEGORIES = [
   ['Gastronomía', 'Gastronomia', 'Food', ['Pintxos', 'Sidra', 'Vino']],
   ['Literatura', 'Literatura', 'Literature', ['Poesía', 'Novela', 'Bertsolarismo']],
 ];
-const TAG_COUNT = 60;
+export const TAG_COUNT = 60;
 
-const CITIES = [
+export const CITIES = [
   'Bilbao',
   'Donostia',
   'Vitoria-Gasteiz',
@@ -59,7 +59,7 @@ const CITIES = [
   'Tolosa',
   'Hondarribia',
 ];
-const PROVINCES = [
+export const PROVINCES = [
   'Bizkaia',
   'Gipuzkoa',
   'Araba',
@@ -84,7 +84,7 @@ export const USERS = [
 ];
 const AUTHOR_ID = 1;
 
-const slugify = (text) =>
+export const slugify = (text) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -236,7 +236,7 @@ FROM seq;`,
   ];
 }
 
-const DESCRIPTION = {
+export const DESCRIPTION = {
   es: ' Una cita imprescindible de la temporada, con artistas locales e invitados de todo el mundo. Entrada libre hasta completar aforo; se recomienda llegar con antelación. Actividad accesible para personas con movilidad reducida.',
   eu: ' Denboraldiko hitzordu garrantzitsua, bertako artistekin eta mundu osoko gonbidatuekin. Sarrera librea edukiera bete arte; goiz iristea gomendatzen da. Mugikortasun urriko pertsonentzat egokitua.',
   en: ' A highlight of the season, with local artists and guests from all over the world. Free entry until full; arriving early is recommended. Accessible to people with reduced mobility.',
@@ -385,7 +385,7 @@ export function buildBenchSql(events, { series = false } = {}) {
   ON CONFLICT (name) DO UPDATE SET value = excluded.value;`,
     BUMP_GENERATION,
   ];
-  return { shape, sql: `${statements.join('\n\n')}\n` };
+  return { shape, statements, sql: `${statements.join('\n\n')}\n` };
 }
 
 /** SQL replacing the bench users' API keys with `keys` ({ userId, prefix, hash }). */

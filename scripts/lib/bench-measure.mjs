@@ -5,6 +5,7 @@ export function newStats() {
   return {
     seconds: 0,
     requests: 0,
+    sent: 0,
     non2xx: 0,
     socketErrors: 0,
     timeouts: 0,
@@ -19,8 +20,11 @@ const bump = (counts, key) => {
   counts[key] = (counts[key] ?? 0) + 1;
 };
 
-/** Loads `c` for `seconds`, adding what happened to `stats` (when given). */
-export async function slice(origin, c, { seconds, connections, stats }) {
+/**
+ * Loads `c` for `seconds`, adding what happened to `stats` (when given). `timeout`: seconds before a
+ * request counts as an error (autocannon's default, 10, unless given).
+ */
+export async function slice(origin, c, { seconds, connections, stats, timeout = 10 }) {
   const requests = [{ setupRequest: (request) => ({ ...request, ...c.next() }) }];
   const setupClient = (client) => {
     if (!stats) return;
@@ -38,10 +42,19 @@ export async function slice(origin, c, { seconds, connections, stats }) {
       if (status >= 200 && status < 300) stats.latencies.push(responseTime);
     });
   };
-  const result = await autocannon({ url: origin, connections, duration: seconds, requests, setupClient });
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    timeout,
+    requests,
+    setupClient,
+  });
   if (!stats) return;
   stats.seconds += result.duration;
   stats.requests += result.requests.total;
+  // Sent includes the requests still in flight when the slice ended (autocannon drops them).
+  stats.sent += result.requests.sent ?? result.requests.total;
   stats.non2xx += result.non2xx;
   stats.socketErrors += result.errors;
   stats.timeouts += result.timeouts;
@@ -69,7 +82,6 @@ export async function measure(origin, c, { duration, connections: given, warmup,
       await slice(origin, baseline, { seconds: duration / slices / 2, connections, stats: trivial });
     await slice(origin, c, { seconds: duration / slices, connections, stats });
   }
-  const latencies = stats.latencies.sort((a, b) => a - b);
   return {
     name: c.name,
     label: c.label,
@@ -78,10 +90,19 @@ export async function measure(origin, c, { duration, connections: given, warmup,
     list: Boolean(c.list),
     primary: Boolean(c.primary),
     scaled: Boolean(c.scaled),
+    baselineRps: trivial && trivial.seconds > 0 ? trivial.requests / trivial.seconds : null,
+    ...summarize(stats),
+  };
+}
+
+/** Throughput, latency percentiles and errors of what `slice` gathered in `stats`. */
+export function summarize(stats) {
+  const latencies = stats.latencies.sort((a, b) => a - b);
+  return {
     seconds: round(stats.seconds, 2),
     requests: stats.requests,
     rps: stats.seconds > 0 ? stats.requests / stats.seconds : 0,
-    baselineRps: trivial && trivial.seconds > 0 ? trivial.requests / trivial.seconds : null,
+    inFlightAtEnd: stats.sent - stats.requests,
     p50: round(percentile(latencies, 0.5)),
     p90: round(percentile(latencies, 0.9)),
     p99: round(percentile(latencies, 0.99)),
