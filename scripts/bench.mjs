@@ -255,18 +255,25 @@ async function main() {
       // An empty Cache API store: the MISS cases' keys of an earlier run today would HIT.
       rmSync(path.join(persistTo, 'v3', 'cache'), { recursive: true, force: true });
       server = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
+      const floorServer = await startDev({
+        cwd,
+        persistTo,
+        logFile: path.join(persistTo, 'wrangler-floor.log'),
+        config: floorConfig(cwd),
+        probePath: '/trivial',
+      });
       console.log(
         `Side by side: ${duration} s per case and side, ${connections} connections, alternating slices…`,
       );
       const report = await runTec({
-        origins: { api: server.origin, tec },
+        origins: { api: server.origin, tec, floor: floorServer.origin },
         seeded,
         duration,
         connections,
         // TEC answers a list in 0.4 s alone: a warm-up that completes some of its requests.
         warmup: Math.max(2, warmup),
         now: startedAt,
-      });
+      }).finally(() => floorServer.stop());
       reportMode('tec', report.payload, report.lines);
       if (report.failed) process.exitCode = 1;
       return;

@@ -225,6 +225,24 @@ export function buildCases({ shape, keys, now = new Date() }) {
           `${API}/events?${filterBase}&strict_dates=true&start_date=${filteredStart()}&end_date=${filteredEnd}`,
         ),
     },
+    // Lists filtered by one thing alone, whose work could grow with the window (issue 30).
+    ...[
+      ['category-miss', 'GET /events?categories=…', `categories=${music.slug}`],
+      ['tag-miss', 'GET /events?tags=…', 'tags=etiqueta-7'],
+      ['featured-miss', 'GET /events?featured=true', 'featured=true'],
+      ['search-miss', 'GET /events?search=jazz', 'search=jazz'],
+    ].map(([name, label, filter]) => {
+      const start = shiftingStart(new Date(today.getTime() - DAY));
+      return {
+        name,
+        label,
+        cache: 'MISS',
+        missStrategy: 'distinct key (start_date -1 s each)',
+        list: true,
+        scaled: true,
+        next: () => get(`${API}/events?${filter}&strict_dates=true&start_date=${start()}`),
+      };
+    }),
     {
       name: 'event-id-hit',
       label: 'GET /events/{id}',

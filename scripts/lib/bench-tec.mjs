@@ -65,11 +65,11 @@ const readableOrder = (events, tecIds) =>
 export function tecPairs({ events, tecIds, now = new Date() }) {
   const readable = readableOrder(events, tecIds);
   const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY);
-  const shiftingList = (root) => {
+  const shiftingList = (path, suffix = '') => {
     let k = 0;
     return () =>
       get(
-        `${root}/events?strict_dates=true&start_date=${encodeURIComponent(wall(new Date(yesterday.getTime() - 1000 * k++)))}`,
+        `${path}?strict_dates=true&start_date=${encodeURIComponent(wall(new Date(yesterday.getTime() - 1000 * k++)))}${suffix}`,
       );
   };
   // Past the last event the API's reads go on under a language prefix (another cache key); TEC has none.
@@ -81,17 +81,35 @@ export function tecPairs({ events, tecIds, now = new Date() }) {
     };
   };
   const first = readable[0];
-  const pair = (name, label, cache, uncached, api, tec) => ({
+  const pair = (name, label, cache, uncached, api, tec, floor) => ({
     name,
     label,
     cache,
     uncached,
     api: { name, label, next: api },
     tec: { name, label, next: tec },
+    ...(floor ? { floor: { name, label, next: floor } } : {}),
   });
+  // The bare Worker of scripts/floor: the same D1 batch and Cache API lookup and store as the API's miss.
+  const run = `run=${now.getTime().toString(36)}`;
+  const floorEvent = () => {
+    let i = 0;
+    return () => {
+      const round = Math.floor(i / readable.length);
+      return get(`/event-miss?id=${readable[i++ % readable.length].apiId}&${run}-${round}`);
+    };
+  };
   const fixed = (request) => () => request;
   return [
-    pair('list-miss', 'GET /events (10 per page)', 'MISS', true, shiftingList(API), shiftingList(TEC_API)),
+    pair(
+      'list-miss',
+      'GET /events (10 per page)',
+      'MISS',
+      true,
+      shiftingList(`${API}/events`),
+      shiftingList(`${TEC_API}/events`),
+      shiftingList('/list-miss', `&${run}`),
+    ),
     pair(
       'single-miss',
       'GET /events/{id}',
@@ -99,6 +117,7 @@ export function tecPairs({ events, tecIds, now = new Date() }) {
       true,
       cycling(API, (e) => e.apiId, ['', '/eu', '/en', '/ca', '/gl']),
       cycling(TEC_API, (e) => tecIds[e.n]),
+      floorEvent(),
     ),
     pair(
       'list-hit',
@@ -124,13 +143,13 @@ const TIMEOUT_SECONDS = 60;
 
 /** Runs one pair: a warm-up on each side, then `duration` seconds each in slices that alternate. */
 export async function measurePair(origins, pair, { duration, connections, warmup }) {
-  const sides = ['api', 'tec'];
+  const sides = origins.floor && pair.floor ? ['api', 'tec', 'floor'] : ['api', 'tec'];
   const timeout = TIMEOUT_SECONDS;
   if (warmup > 0) {
     for (const side of sides)
       await slice(origins[side], pair[side], { seconds: warmup, connections, timeout });
   }
-  const stats = { api: newStats(), tec: newStats() };
+  const stats = Object.fromEntries(sides.map((side) => [side, newStats()]));
   const slices = Math.max(1, Math.floor(duration / MIN_SLICE_SECONDS));
   for (let i = 0; i < slices; i++) {
     // Which side goes first alternates, so neither always follows the other's load.
@@ -150,18 +169,31 @@ export async function measurePair(origins, pair, { duration, connections, warmup
   };
   const api = summary('api');
   const tec = summary('tec');
+  const floor = sides.includes('floor') ? summary('floor') : null;
   const ratio = tec.rps > 0 ? api.rps / tec.rps : null;
+  const floorRatio = floor && tec.rps > 0 ? floor.rps / tec.rps : null;
   const target = pair.uncached
     ? { name: `≥ ${TEC_TARGET}× TEC`, pass: ratio !== null && ratio >= TEC_TARGET }
     : null;
-  return { name: pair.name, label: pair.label, cache: pair.cache, api, tec, ratio, target };
+  return {
+    name: pair.name,
+    label: pair.label,
+    cache: pair.cache,
+    api,
+    tec,
+    floor,
+    ratio,
+    floorRatio,
+    target,
+  };
 }
 
 /** One request of each side of each pair: fails early and clearly when one answers an error. */
 export async function probePairs(origins, pairs) {
   const problems = [];
   for (const pair of pairs) {
-    for (const side of ['api', 'tec']) {
+    for (const side of ['api', 'tec', 'floor']) {
+      if (!origins[side] || !pair[side]) continue;
       const { path } = pair[side].next();
       const res = await fetch(`${origins[side]}${path}`, { signal: AbortSignal.timeout(60_000) });
       const text = await res.text();
@@ -229,6 +261,8 @@ export function tecTable(results) {
       'p50',
       'p99',
       'API ÷ TEC',
+      'floor req/s',
+      'floor ÷ TEC',
       'errors',
       'target',
     ],
@@ -242,11 +276,13 @@ export function tecTable(results) {
       fmt(r.tec.p50),
       fmt(r.tec.p99),
       r.ratio === null ? '–' : `${r.ratio.toFixed(1)}×`,
-      `${r.api.errors} / ${r.tec.errors}`,
+      fmt(r.floor?.rps, 0),
+      r.floorRatio == null ? '–' : `${r.floorRatio.toFixed(1)}×`,
+      `${r.api.errors} / ${r.tec.errors}${r.floor ? ` / ${r.floor.errors}` : ''}`,
       r.target ? `${r.target.name}: ${r.target.pass ? 'PASS' : 'FAIL'}` : '',
     ]),
   ];
-  const text = new Set([0, 1, 10]);
+  const text = new Set([0, 1, 12]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) =>
     `| ${row.map((cell, i) => (text.has(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
@@ -299,8 +335,11 @@ export async function runTec({ origins, seeded, duration, connections, warmup, n
   const results = [];
   for (const pair of pairs) {
     const r = await measurePair(origins, pair, { duration, connections, warmup });
+    const floorPart = r.floor
+      ? ` · floor ${r.floor.rps.toFixed(0)} req/s (${r.floorRatio?.toFixed(1)}× TEC)`
+      : '';
     log(
-      `  ${pair.name.padEnd(12)} API ${r.api.rps.toFixed(0).padStart(5)} req/s p50 ${String(r.api.p50).padStart(6)} ms · TEC ${r.tec.rps.toFixed(1).padStart(6)} req/s p50 ${String(r.tec.p50).padStart(7)} ms · ${r.ratio?.toFixed(1)}×  (X-Cache: ${JSON.stringify(r.api.xCache)})`,
+      `  ${pair.name.padEnd(12)} API ${r.api.rps.toFixed(0).padStart(5)} req/s p50 ${String(r.api.p50).padStart(6)} ms · TEC ${r.tec.rps.toFixed(1).padStart(6)} req/s p50 ${String(r.tec.p50).padStart(7)} ms · ${r.ratio?.toFixed(1)}×${floorPart}  (X-Cache: ${JSON.stringify(r.api.xCache)})`,
     );
     results.push(r);
   }
@@ -322,6 +361,7 @@ export async function runTec({ origins, seeded, duration, connections, warmup, n
     lines: [
       `\n${tecTable(results)}\n`,
       'req/s counts the requests in flight when a slice ended as half done (autocannon drops them); p50 and p99 are of the completed ones.',
+      "floor: the bare Worker of scripts/floor (same wrangler.toml) sending the uncached case's D1 batch, Cache API lookup and store, with none of the API's own work: what any Worker could reach here.",
     ],
     failed: results.some((r) => r.api.errors > 0 || r.tec.errors > 0),
   };
