@@ -251,6 +251,51 @@ export const listedEventDays = sqliteTable(
 );
 
 /**
+ * Every term with itself and each of its ancestors: a category's filter lists its descendants' events
+ * too. Kept by triggers on `terms` (migrations/0021).
+ */
+export const termAncestors = sqliteTable(
+  'term_ancestors',
+  {
+    termId: integer('term_id').notNull(),
+    ancestorId: integer('ancestor_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.ancestorId] }),
+    index('term_ancestors_ancestor').on(t.ancestorId, t.termId),
+  ],
+);
+
+/**
+ * How many listed events without a password (the ones an anonymous caller's term filter matches) under
+ * a term (its own or a descendant's) start on one UTC day and end on another. Kept by triggers on
+ * `posts`, `event_terms` and `term_ancestors` (migrations/0021): the total of a list filtered by one
+ * category or tag is counted by day (src/events/window-count.ts).
+ */
+export const listedTermDays = sqliteTable(
+  'listed_term_days',
+  {
+    termId: integer('term_id').notNull(),
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.termId, t.startDay, t.endDay] })],
+);
+
+/** As `listedTermDays`, by `featured` flag (migrations/0021). */
+export const listedFeaturedDays = sqliteTable(
+  'listed_featured_days',
+  {
+    featured: integer('featured').notNull(),
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.featured, t.startDay, t.endDay] })],
+);
+
+/**
  * Images: the media library (uploaded files in the `MEDIA` R2 bucket, docs/media.md) and references to
  * files hosted elsewhere (`file_key` NULL, `url` set; the importer's and v1's). An uploaded file's `url`
  * is '': its address is the Worker's own (`/media/{file_key}`), built per request (src/posts/images.ts).

@@ -28,7 +28,7 @@ import { searchCondition } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { EventListQuery } from './schemas';
-import { windowCountSql } from './window-count';
+import { type WindowSubset, windowCountSql } from './window-count';
 
 /** The date window of a list, as site-local walls (for links) and as UTC walls (for SQL). */
 interface DateBound {
@@ -136,11 +136,18 @@ export interface EventListPlan {
   from: SQL;
   /** The page's rows carry the shown text in full and the other languages' slugs. */
   texts: TextsWanted;
-  /** Set when the list is listed events in a start/end window and nothing else: counted by day. */
-  plainWindow?: { from: string; to: string };
+  /**
+   * Set when the list is listed events in a start/end window and nothing else, or for an anonymous
+   * caller also one filter whose events are counted by day too (`featured`, or one category or tag):
+   * counted by day.
+   */
+  plainWindow?: { from: string; to: string; subset?: DaySubset };
   /** The statuses listed. */
   statuses: Status[];
 }
+
+/** The filter a window's count by day keeps besides the dates: a `featured` flag, or one term reference. */
+type DaySubset = { featured: boolean } | { term: { taxonomy: string; ref: number | string } };
 
 /** The ids of the series event `id` belongs to (the event itself when it is a plain one), by the series index. */
 const seriesMemberIds = (id: number) =>
@@ -222,6 +229,8 @@ export function planEventList(
       );
     }
   }
+  const termParams = (['categories', 'tags'] as const).filter((param) => isGiven(q[param]));
+  let oneTerm: { taxonomy: string; ref: number | string } | undefined;
   for (const [param, taxonomy] of [
     ['categories', 'tribe_events_cat'],
     ['tags', 'post_tag'],
@@ -229,8 +238,11 @@ export function planEventList(
     const refs = q[param];
     if (!refs || refs.length === 0) continue;
     const termIds = termIdsSql(refs, taxonomy);
+    // One term alone: its total may be counted by day, and the page checks each event's few terms
+    // instead of reading every event of the term (and its descendants) as a set.
+    if (refs.length === 1 && termParams.length === 1) oneTerm = { taxonomy, ref: refs[0]! };
     conditions.push(
-      driver
+      driver || oneTerm
         ? sql`EXISTS (SELECT 1 FROM event_terms et WHERE et.event_id = p.content_id AND et.term_id IN (${termIds}))`
         : sql`p.content_id IN (SELECT event_id FROM event_terms WHERE term_id IN (${termIds}))`,
     );
@@ -311,9 +323,19 @@ export function planEventList(
       WHERE l.role = 'venue' AND v.status = 'publish' AND ${venueHasCoordinates}${distance})`);
   }
 
+  // An anonymous caller's `featured` or one-term filter leaves out password-protected events: their
+  // counts by day are kept among the events without a password (migrations/0021).
+  const subset: DaySubset | undefined =
+    ctx.caller !== null || protectedReadable === undefined
+      ? undefined
+      : q.featured !== undefined && oneTerm === undefined
+        ? { featured: q.featured }
+        : q.featured === undefined && oneTerm !== undefined
+          ? { term: oneTerm }
+          : undefined;
   const [from, to] = bounds;
   const plainWindow =
-    conditions.length === unfiltered &&
+    conditions.length === unfiltered + (subset ? 2 : 0) &&
     driver === undefined &&
     seriesNamed === undefined &&
     statuses.length === 1 &&
@@ -321,7 +343,7 @@ export function planEventList(
     bounds.length === 2 &&
     from?.name === 'start_date' &&
     to?.name === 'end_date'
-      ? { from: from.utc, to: to.utc }
+      ? { from: from.utc, to: to.utc, ...(subset && { subset }) }
       : undefined;
 
   return {
@@ -423,10 +445,26 @@ export function eventListStatements(
   return [
     checks,
     plan.plainWindow
-      ? windowCountSql(plan.plainWindow.from, plan.plainWindow.to)
+      ? countedByDay(plan, plan.plainWindow)
       : sql`SELECT count(*) AS total FROM ${plan.from} WHERE ${plan.where}`,
     selectEvents(ids, order.rows, caller, { texts: plan.texts }),
   ];
+}
+
+/** The total of a list counted by day (`plainWindow`): its window, of one featured flag or one term. */
+function countedByDay(plan: EventListPlan, window: NonNullable<EventListPlan['plainWindow']>): SQL {
+  const { from, to, subset } = window;
+  if (subset === undefined || 'featured' in subset) return windowCountSql(from, to, subset as WindowSubset);
+  const { taxonomy, ref } = subset.term;
+  if (typeof ref === 'number')
+    return windowCountSql(from, to, {
+      term: sql`SELECT id FROM terms WHERE taxonomy = ${taxonomy} AND id = ${ref}`,
+    });
+  const named = sql`SELECT DISTINCT term_id FROM term_texts WHERE taxonomy = ${taxonomy} AND slug = ${ref}`;
+  // A slug may name different terms in different languages: their events are then counted one by one.
+  return sql`SELECT CASE WHEN (SELECT count(*) FROM (${named})) <= 1
+      THEN (${windowCountSql(from, to, { term: named })})
+      ELSE (SELECT count(*) FROM ${plan.from} WHERE ${plan.where}) END AS total`;
 }
 
 /** What a reference check's parameter names, in its error reason. */
