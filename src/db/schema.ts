@@ -113,6 +113,14 @@ export const posts = sqliteTable(
     // rather range over `posts_event_window` once per linked event.
     index('posts_content_window').on(t.contentId, t.kind, t.status, t.hideFromListings, t.startUtc),
     uniqueIndex('posts_series_occurrence').on(t.seriesId, t.recurrenceId),
+    // The feed's EXDATEs and overrides (src/feeds/series.ts): a series' occurrences not listed, and those
+    // edited on their own, without reading every occurrence of the series.
+    index('posts_series_unlisted')
+      .on(t.seriesId, t.recurrenceId)
+      .where(sql`kind = 'event' AND (status <> 'publish' OR hide_from_listings <> 0)`),
+    index('posts_series_edited')
+      .on(t.seriesId, t.startUtc)
+      .where(sql`kind = 'event' AND (content_id = id OR start_local <> recurrence_id)`),
   ],
 );
 
