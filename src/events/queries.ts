@@ -28,7 +28,7 @@ import { ftsQuery, searchCondition, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { EventListQuery } from './schemas';
-import { type WindowSubset, windowCountSql } from './window-count';
+import { windowCountSql } from './window-count';
 
 /** The date window of a list, as site-local walls (for links) and as UTC walls (for SQL). */
 interface DateBound {
@@ -482,7 +482,8 @@ export function eventListStatements(
 /** The total of a list counted by day (`plainWindow`): its window, of one featured flag or one term. */
 function countedByDay(plan: EventListPlan, window: NonNullable<EventListPlan['plainWindow']>): SQL {
   const { from, to, subset } = window;
-  if (subset === undefined || 'featured' in subset) return windowCountSql(from, to, subset as WindowSubset);
+  if (subset === undefined) return windowCountSql(from, to);
+  if ('featured' in subset) return windowCountSql(from, to, subset);
   const { taxonomy, ref } = subset.term;
   if (typeof ref === 'number')
     return windowCountSql(from, to, {
