@@ -291,6 +291,24 @@ export const listedTermDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.termId, t.startDay, t.endDay] })],
 );
 
+/**
+ * The listed events without a password under each term (its own or a descendant's), by start: the page
+ * of a list of one term seeks the term's first events in start order instead of walking the window
+ * (migrations/0024). Kept by the same triggers as `listedTermDays`.
+ */
+export const listedTermEvents = sqliteTable(
+  'listed_term_events',
+  {
+    termId: integer('term_id').notNull(),
+    startUtc: text('start_utc').notNull(),
+    postId: integer('post_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.startUtc, t.postId] }),
+    index('listed_term_events_post').on(t.postId, t.termId),
+  ],
+);
+
 /** As `listedTermDays`, by `featured` flag (migrations/0021). */
 export const listedFeaturedDays = sqliteTable(
   'listed_featured_days',

@@ -430,8 +430,31 @@ const ORDER = {
 } as const;
 
 /** The ids of one page of a list, in order. */
-export const pageIdsQuery = (plan: EventListPlan, page: number, perPage: number): SQL =>
-  sql`SELECT p.id FROM ${plan.from} WHERE ${plan.where} ORDER BY ${sql.raw(ORDER[plan.orderBy].ids)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+export function pageIdsQuery(plan: EventListPlan, page: number, perPage: number): SQL {
+  const limit = sql`LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const walk = sql`SELECT p.id FROM ${plan.from} WHERE ${plan.where} ORDER BY ${sql.raw(ORDER[plan.orderBy].ids)} ${limit}`;
+  const subset = plan.plainWindow?.subset;
+  if (subset === undefined || !('term' in subset)) return walk;
+  // One term, counted by day: its first events in start order are sought in `listed_term_events`
+  // (migrations/0024), each checked against the list's conditions, instead of walking the window until
+  // the term's have been found (all of it for a term with few events in the window).
+  const { from, to } = plan.plainWindow!;
+  const seek = (term: SQL) =>
+    sql`SELECT p.id FROM listed_term_events e CROSS JOIN posts p ON p.id = e.post_id
+      WHERE e.term_id = (${term}) AND e.start_utc >= ${from} AND e.start_utc <= ${to} AND ${plan.where}
+      ORDER BY e.start_utc, e.post_id ${limit}`;
+  const named = termNamed(subset.term);
+  if (typeof subset.term.ref === 'number') return seek(named);
+  // A slug naming several terms (one per language) walks the window as before.
+  return sql`SELECT id FROM (${seek(named)}) WHERE (SELECT count(*) FROM (${named})) <= 1
+    UNION ALL SELECT id FROM (${walk}) WHERE (SELECT count(*) FROM (${named})) > 1`;
+}
+
+/** The ids of the terms one term reference names: one id, or the terms with that slug in any language. */
+const termNamed = ({ taxonomy, ref }: { taxonomy: string; ref: number | string }) =>
+  typeof ref === 'number'
+    ? sql`SELECT id FROM terms WHERE taxonomy = ${taxonomy} AND id = ${ref}`
+    : sql`SELECT DISTINCT term_id FROM term_texts WHERE taxonomy = ${taxonomy} AND slug = ${ref}`;
 
 /**
  * The statements of a list as the API runs them (`runEventList`): reference checks, then the total
@@ -484,12 +507,8 @@ function countedByDay(plan: EventListPlan, window: NonNullable<EventListPlan['pl
   const { from, to, subset } = window;
   if (subset === undefined) return windowCountSql(from, to);
   if ('featured' in subset) return windowCountSql(from, to, subset);
-  const { taxonomy, ref } = subset.term;
-  if (typeof ref === 'number')
-    return windowCountSql(from, to, {
-      term: sql`SELECT id FROM terms WHERE taxonomy = ${taxonomy} AND id = ${ref}`,
-    });
-  const named = sql`SELECT DISTINCT term_id FROM term_texts WHERE taxonomy = ${taxonomy} AND slug = ${ref}`;
+  const named = termNamed(subset.term);
+  if (typeof subset.term.ref === 'number') return windowCountSql(from, to, { term: named });
   // A slug may name different terms in different languages: their events are then counted one by one.
   return sql`SELECT CASE WHEN (SELECT count(*) FROM (${named})) <= 1
       THEN (${windowCountSql(from, to, { term: named })})

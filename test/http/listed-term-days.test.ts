@@ -1,16 +1,21 @@
 import { env } from 'cloudflare:workers';
+import { type SQL, sql } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type WindowSubset, windowCountSql } from '../../src/events/window-count';
 import { property, timeLimit } from '../fuzz/scale';
 import { call, createUser, json, send } from '../helpers';
 
 /**
  * The totals of lists filtered by one category or tag, or by `featured`, are counted by day from
- * `listed_term_days` and `listed_featured_days`, which triggers on posts, event_terms, terms and
- * term_ancestors keep (migrations/0021). Whatever the writes, they hold what counting one by one gives.
+ * `listed_term_days` and `listed_featured_days`, and the page of one term is sought in
+ * `listed_term_events`, which triggers on posts, event_terms, terms and term_ancestors keep
+ * (migrations/0021, 0024). Whatever the writes, they hold what counting one by one gives.
  */
 
 const YEAR = '2043';
+const dialect = new SQLiteAsyncDialect();
 const STATUSES = ['publish', 'draft', 'trash'] as const;
 
 const dayArb = fc.integer({ min: 1, max: 6 }).map((day) => `${YEAR}-02-0${day}`);
@@ -171,6 +176,12 @@ async function expectKeptAsRecounted(): Promise<void> {
         JOIN term_ancestors ta ON ta.term_id = et.term_id) a ON a.event_id = p.content_id
       WHERE ${LISTED_OPEN} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
   );
+  expect(await rows('SELECT term_id, start_utc, post_id FROM listed_term_events ORDER BY 1, 2, 3')).toEqual(
+    await rows(`SELECT DISTINCT a.ancestor_id AS term_id, p.start_utc, p.id AS post_id
+      FROM posts p JOIN (SELECT et.event_id, ta.ancestor_id FROM event_terms et
+        JOIN term_ancestors ta ON ta.term_id = et.term_id) a ON a.event_id = p.content_id
+      WHERE ${LISTED_OPEN} ORDER BY 1, 2, 3`),
+  );
   expect(
     await rows('SELECT featured, start_day, end_day, events FROM listed_featured_days ORDER BY 1, 2, 3'),
   ).toEqual(
@@ -179,7 +190,41 @@ async function expectKeptAsRecounted(): Promise<void> {
   );
 }
 
-describe('listed_term_days and listed_featured_days', () => {
+/** Windows on the test's days: across several days, ending on an event's last day, within one day. */
+const WINDOWS: Array<[string, string]> = [
+  [`${YEAR}-02-01 00:00:00`, `${YEAR}-02-09 23:59:59`],
+  [`${YEAR}-02-02 10:00:00`, `${YEAR}-02-05 11:00:00`],
+  [`${YEAR}-02-03 00:00:00`, `${YEAR}-02-04 12:00:00`],
+  [`${YEAR}-02-04 09:00:00`, `${YEAR}-02-04 12:00:00`],
+];
+
+/** `windowCountSql` of each term and featured flag, against counting the listed events one by one. */
+async function expectWindowsCountedAsOneByOne(): Promise<void> {
+  const count = async (statement: SQL) => {
+    const query = dialect.sqlToQuery(statement);
+    return (
+      await env.DB.prepare(query.sql)
+        .bind(...query.params)
+        .first<{ total: number }>()
+    )?.total;
+  };
+  const subsets: WindowSubset[] = [{ featured: true }, { featured: false }];
+  for (const term of await termIds()) subsets.push({ term: sql`SELECT ${term}` });
+  for (const [from, to] of WINDOWS) {
+    for (const subset of subsets) {
+      const condition =
+        'featured' in subset
+          ? sql`p.featured = ${subset.featured ? 1 : 0}`
+          : sql`p.content_id IN (SELECT et.event_id FROM event_terms et JOIN term_ancestors ta ON ta.term_id = et.term_id
+              WHERE ta.ancestor_id = (${subset.term}))`;
+      const oneByOne = sql`SELECT count(*) AS total FROM posts p WHERE ${sql.raw(LISTED_OPEN)} AND ${condition}
+        AND p.start_utc >= ${from} AND p.end_utc <= ${to}`;
+      expect(await count(windowCountSql(from, to, subset)), `${from} → ${to}`).toBe(await count(oneByOne));
+    }
+  }
+}
+
+describe('listed_term_days, listed_term_events and listed_featured_days', () => {
   it(
     'hold what counting one by one gives after any writes of posts, their terms and the hierarchy',
     async () => {
@@ -193,6 +238,7 @@ describe('listed_term_days and listed_featured_days', () => {
           ]);
           for (const change of changes) await apply(change);
           await expectKeptAsRecounted();
+          await expectWindowsCountedAsOneByOne();
         }),
         property(40, 2_043),
       );
@@ -263,6 +309,18 @@ describe('GET /events totals of one category, one tag and featured', () => {
     });
     // The password-protected event matches no filter on its terms or flags for anonymous callers.
     expect(await totals()).toEqual({ parent: 3, child: 2, tag: 1, featured: 2, plain: 2 });
+    // The pages of one term, in start order (sought in listed_term_events), by id and by slug.
+    const page = async (filter: string, perPage: number, n: number) =>
+      (
+        await json(
+          await call(
+            `/site/events/v1/events?start_date=2044-05-01&end_date=2044-05-31&${filter}&per_page=${perPage}&page=${n}`,
+          ),
+        )
+      ).events.map((e: { id: number }) => e.id);
+    expect(await page(`categories=${parent}`, 10, 1)).toEqual([a, b, c]);
+    expect(await page(`categories=${parent}`, 2, 2)).toEqual([c]);
+    expect(await page('categories=total-child', 10, 1)).toEqual([a, b]);
 
     await update(a, { categories: [parent], tags: [], featured: false });
     await update(b, { status: 'draft' });
