@@ -20,10 +20,16 @@ WITH RECURSIVE chain(term_id, ancestor_id) AS (
 )
 SELECT term_id, ancestor_id FROM chain WHERE ancestor_id IN (SELECT id FROM terms);
 --> statement-breakpoint
+-- A new term: itself and its parent's ancestors; and, when terms naming it as their parent came first
+-- (an import writes them in the source's order), those and their descendants get it and its ancestors.
 CREATE TRIGGER `term_ancestors_insert` AFTER INSERT ON `terms`
 BEGIN
-	INSERT INTO term_ancestors (term_id, ancestor_id)
+	INSERT OR IGNORE INTO term_ancestors (term_id, ancestor_id)
 	SELECT new.id, new.id UNION SELECT new.id, ancestor_id FROM term_ancestors WHERE term_id = new.parent_id;
+	INSERT OR IGNORE INTO term_ancestors (term_id, ancestor_id)
+	SELECT below.term_id, above.ancestor_id FROM terms c JOIN term_ancestors below ON below.ancestor_id = c.id
+		CROSS JOIN term_ancestors above
+	WHERE c.parent_id = new.id AND c.id <> new.id AND above.term_id = new.id;
 END;
 --> statement-breakpoint
 -- A move: the subtree of the term loses the ancestors above it and gains the new parent's.

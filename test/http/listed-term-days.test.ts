@@ -246,6 +246,21 @@ describe('listed_term_days, listed_term_events and listed_featured_days', () => 
     timeLimit(60_000),
   );
 
+  it('hold the ancestors of terms written before their parents (an import writes them in its order)', async () => {
+    const run = (query: string) => env.DB.prepare(query).run();
+    await run(`INSERT INTO terms (id, taxonomy, parent_id) VALUES (9950, 'tribe_events_cat', 9951)`);
+    await run(`INSERT INTO posts (id, kind, author_id, status, start_utc, end_utc) VALUES
+      (99500, 'event', 1, 'publish', '${YEAR}-04-01 10:00:00', '${YEAR}-04-01 12:00:00')`);
+    await run('INSERT INTO event_terms (event_id, term_id) VALUES (99500, 9950)');
+    await run(`INSERT INTO terms (id, taxonomy, parent_id) VALUES (9951, 'tribe_events_cat', 9952)`);
+    await run(`INSERT INTO terms (id, taxonomy, parent_id) VALUES (9952, 'tribe_events_cat', 0)`);
+    const under = async (term: number) =>
+      (await env.DB.prepare('SELECT post_id FROM listed_term_events WHERE term_id = ?').bind(term).all())
+        .results;
+    expect(await under(9952)).toEqual([{ post_id: 99500 }]);
+    await expectKeptAsRecounted();
+  });
+
   it("lose a deleted event and occurrence (the foreign key deletes an event's own terms first)", async () => {
     const run = (query: string) => env.DB.prepare(query).run();
     await run(`INSERT INTO terms (id, taxonomy, parent_id) VALUES (9900, 'tribe_events_cat', 0)`);
