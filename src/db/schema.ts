@@ -113,6 +113,14 @@ export const posts = sqliteTable(
     // rather range over `posts_event_window` once per linked event.
     index('posts_content_window').on(t.contentId, t.kind, t.status, t.hideFromListings, t.startUtc),
     uniqueIndex('posts_series_occurrence').on(t.seriesId, t.recurrenceId),
+    // The feed's EXDATEs and overrides (src/feeds/series.ts): a series' occurrences not listed, and those
+    // edited on their own, without reading every occurrence of the series.
+    index('posts_series_unlisted')
+      .on(t.seriesId, t.recurrenceId)
+      .where(sql`kind = 'event' AND (status <> 'publish' OR hide_from_listings <> 0)`),
+    index('posts_series_edited')
+      .on(t.seriesId, t.startUtc)
+      .where(sql`kind = 'event' AND (content_id = id OR start_local <> recurrence_id)`),
   ],
 );
 
@@ -248,6 +256,69 @@ export const listedEventDays = sqliteTable(
     events: integer('events').notNull(),
   },
   (t) => [primaryKey({ columns: [t.startDay, t.endDay] })],
+);
+
+/**
+ * Every term with itself and each of its ancestors: a category's filter lists its descendants' events
+ * too. Kept by triggers on `terms` (migrations/0021).
+ */
+export const termAncestors = sqliteTable(
+  'term_ancestors',
+  {
+    termId: integer('term_id').notNull(),
+    ancestorId: integer('ancestor_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.ancestorId] }),
+    index('term_ancestors_ancestor').on(t.ancestorId, t.termId),
+  ],
+);
+
+/**
+ * How many listed events without a password (the ones an anonymous caller's term filter matches) under
+ * a term (its own or a descendant's) start on one UTC day and end on another. Kept by triggers on
+ * `posts`, `event_terms` and `term_ancestors` (migrations/0021): the total of a list filtered by one
+ * category or tag is counted by day (src/events/window-count.ts).
+ */
+export const listedTermDays = sqliteTable(
+  'listed_term_days',
+  {
+    termId: integer('term_id').notNull(),
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.termId, t.startDay, t.endDay] })],
+);
+
+/**
+ * The listed events without a password under each term (its own or a descendant's), by start: the page
+ * of a list of one term seeks the term's first events in start order instead of walking the window
+ * (migrations/0024). Kept by the same triggers as `listedTermDays`.
+ */
+export const listedTermEvents = sqliteTable(
+  'listed_term_events',
+  {
+    termId: integer('term_id').notNull(),
+    startUtc: text('start_utc').notNull(),
+    postId: integer('post_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.startUtc, t.postId] }),
+    index('listed_term_events_post').on(t.postId, t.termId),
+  ],
+);
+
+/** As `listedTermDays`, by `featured` flag (migrations/0021). */
+export const listedFeaturedDays = sqliteTable(
+  'listed_featured_days',
+  {
+    featured: integer('featured').notNull(),
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.featured, t.startDay, t.endDay] })],
 );
 
 /**

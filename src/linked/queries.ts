@@ -60,7 +60,7 @@ function searchCondition(kind: LinkedKind, text: string, ctx: LinkedListContext)
   if (words.length === 0) return sql`0`;
   const plain = sql.raw(`lower(${kind.searchPlain.map((column) => `p.${column}`).join(' || char(31) || ')})`);
   const matches = (word: string) =>
-    sql`(p.id IN (${shownTextMatches(ftsQuery(word, kind.searchText)!, ctx.lang, ctx.defaultLang)})
+    sql`(p.id IN (${shownTextMatches(ftsQuery(word, kind.searchText)!, ctx.lang, ctx.defaultLang, 'linked_texts_fts')})
       OR instr(${plain}, ${word.toLowerCase()}) > 0)`;
   return sql.join(words.map(matches), sql` AND `);
 }

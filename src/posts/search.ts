@@ -56,10 +56,22 @@ const isShownText = (lang: Lang, defaultLang: Lang) =>
  * language without reading the text's row: half the time at 34k matches.
  * Languages (validated codes) are inlined, so each query costs one bound parameter.
  */
-export function shownTextMatches(query: string, lang: Lang, defaultLang: Lang): SQL {
-  return sql`SELECT t.post_id FROM post_texts_fts f CROSS JOIN post_texts t INDEXED BY post_texts_owner ON t.id = f.rowid
-    WHERE post_texts_fts MATCH ${query} AND ${isShownText(lang, defaultLang)}`;
+export function shownTextMatches(
+  query: string,
+  lang: Lang,
+  defaultLang: Lang,
+  index: FullTextIndex = 'post_texts_fts',
+): SQL {
+  const table = sql.raw(index);
+  return sql`SELECT t.post_id FROM ${table} f CROSS JOIN post_texts t INDEXED BY post_texts_owner ON t.id = f.rowid
+    WHERE ${table} MATCH ${query} AND ${isShownText(lang, defaultLang)}`;
 }
+
+/**
+ * The full-text indexes of `post_texts`: every text, or the venues' and organizers' alone (migrations/0023:
+ * their lists' searches then read their own matches, not every event text's).
+ */
+export type FullTextIndex = 'post_texts_fts' | 'linked_texts_fts';
 
 /**
  * Whether the post `p` shows a text among the FTS5 `query`'s matches (the text of its `content_id`: an

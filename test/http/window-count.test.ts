@@ -191,12 +191,28 @@ describe('which lists are counted by day', () => {
     expect(plan({ status: 'publish' }, { id: 1, login: 'e', role: 'editor' }).plainWindow).toBeDefined();
   });
 
+  it('for anonymous callers, also one category, one tag or featured: among events without a password', () => {
+    expect(plan({ categories: '1' }).plainWindow?.subset).toEqual({
+      term: { taxonomy: 'tribe_events_cat', ref: 1 },
+    });
+    expect(plan({ tags: 'jazz' }).plainWindow?.subset).toEqual({
+      term: { taxonomy: 'post_tag', ref: 'jazz' },
+    });
+    expect(plan({ featured: 'false' }).plainWindow?.subset).toEqual({ featured: false });
+    // An editor's filters match password-protected events too.
+    const editor = { id: 1, login: 'e', role: 'editor' } as const;
+    expect(plan({ status: 'publish', featured: 'true' }, editor).plainWindow).toBeUndefined();
+    expect(plan({ status: 'publish', categories: '1' }, editor).plainWindow).toBeUndefined();
+  });
+
   it('not a list with any other filter or bound', () => {
     for (const params of <Array<Record<string, string>>>[
       { search: 'jazz' },
-      { categories: '1' },
+      { categories: '1,2' },
+      { categories: '1', tags: '2' },
+      { categories: '1', featured: 'true' },
+      { featured: 'true', ticketed: 'true' },
       { venue: '3' },
-      { featured: 'true' },
       { include: '1,2' },
       { starts_after: '2041-01-01' },
       { start_date: '2041-01-01', ends_after: '2041-01-03' },
