@@ -21,7 +21,8 @@ export async function recordJson(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const text = JSON.stringify(body);
-  const etag = version === undefined ? {} : { ETag: versionedEtag(version, await bodyDigest(text)) };
+  const etag: Record<string, string> =
+    version === undefined ? {} : { ETag: versionedEtag(version, await bodyDigest(text)) };
   return jsonText(c, text, status, { ...etag, ...headers });
 }
 
