@@ -12,8 +12,8 @@
  * - `/event-miss?id=N&lang=xx`: what an anonymous MISS of `GET /events/{id}` does besides the API's own
  *   work: a Cache API lookup that finds nothing, the batch the API sends for one event (its row, its kind,
  *   its series' details, the alias check), the rows as JSON, and a Cache API store of the answer.
- * - `/one-row`, `/count`, `/page`, `/miss` (the default list's batch), `/cache-match`, `/cache-put`:
- *   each part alone.
+ * - `/one-row`, `/count`, `/page`, `/miss` (the default list's batch), `/event-batch?id=N` (the single
+ *   read's batch), `/cache-match`, `/cache-put`: each part alone.
  */
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { eventLookup } from '../../src/events/load';
@@ -113,6 +113,11 @@ export default {
         return listMiss(request, env, ctx);
       case '/event-miss':
         return eventMiss(request, env, ctx);
+      case '/event-batch': {
+        const id = Number(new URL(request.url).searchParams.get('id'));
+        const results = await env.DB.batch(eventStatements(env.DB, id));
+        return new Response(JSON.stringify(results.map((result) => result.results)));
+      }
       case '/one-row':
         return Response.json(
           await env.DB.prepare("SELECT value FROM counters WHERE name = 'generation'").all(),
