@@ -27,9 +27,9 @@ import {
   applyMigrations,
   bundleSize,
   executeSql,
-  floorConfig,
   snapshotProject,
   startDev,
+  startFloor,
   WIDGET_GZIP_LIMIT,
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
@@ -212,13 +212,7 @@ async function main() {
       rmSync(path.join(persistTo, 'v3', 'cache'), { recursive: true, force: true });
       const apiServer = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
       server = apiServer;
-      const floorServer = await startDev({
-        cwd,
-        persistTo,
-        logFile: path.join(persistTo, 'wrangler-floor.log'),
-        config: floorConfig(cwd),
-        probePath: '/trivial',
-      });
+      const floorServer = await startFloor(cwd, persistTo);
       try {
         const withPid = (s) => ({ ...s, workerPid: workerProcess(s.pid, s.port) });
         console.log(
@@ -255,13 +249,7 @@ async function main() {
       // An empty Cache API store: the MISS cases' keys of an earlier run today would HIT.
       rmSync(path.join(persistTo, 'v3', 'cache'), { recursive: true, force: true });
       server = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
-      const floorServer = await startDev({
-        cwd,
-        persistTo,
-        logFile: path.join(persistTo, 'wrangler-floor.log'),
-        config: floorConfig(cwd),
-        probePath: '/trivial',
-      });
+      const floorServer = await startFloor(cwd, persistTo);
       console.log(
         `Side by side: ${duration} s per case and side, ${connections} connections, alternating slices…`,
       );

@@ -21,12 +21,13 @@ const LANG_PREFIXES = ['', '/eu', '/en', '/ca', '/gl'];
 
 const pad = (n) => String(n).padStart(2, '0');
 /** `YYYY-MM-DD HH:MM:SS` of a Date's UTC fields (the bench treats them as site wall times). */
-const wall = (date) =>
+/** A UTC instant as a wall string, `YYYY-MM-DD HH:MM:SS`. */
+export const wall = (date) =>
   `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 const DAY = 86_400_000;
 
 /** A fixed pseudo-random permutation (deterministic, so runs compare). */
-function shuffled(items, seed = 7) {
+export function shuffled(items, seed = 7) {
   const out = [...items];
   let state = seed;
   for (let i = out.length - 1; i > 0; i--) {

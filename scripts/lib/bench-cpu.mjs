@@ -14,12 +14,10 @@
  * beyond its own use of D1 and the cache. (The isolate's CPU profile can't give it here: workerd runs
  * D1 and the cache on the isolate's thread, and the profile's time deltas are wall time.)
  */
+import { wall } from './bench-cases.mjs';
 import { cpuMs } from './proc-cpu.mjs';
 
 const API = '/site/events/v1';
-const pad = (n) => String(n).padStart(2, '0');
-const wall = (date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 
 /** `strict_dates=true&start_date=` one second earlier on each call: the same SQL, another cache key. */
 function shiftingList(from, perPage) {

@@ -68,6 +68,16 @@ export function floorConfig(cwd) {
   return 'wrangler.floor.toml';
 }
 
+/** `wrangler dev` of the floor Worker on the API's configuration (`floorConfig`), beside the API on its data. */
+export const startFloor = (cwd, persistTo) =>
+  startDev({
+    cwd,
+    persistTo,
+    logFile: path.join(persistTo, 'wrangler-floor.log'),
+    config: floorConfig(cwd),
+    probePath: '/trivial',
+  });
+
 function wranglerProcess(cwd, args, { detached = false, env = {} } = {}) {
   // A dev registry of its own: other `wrangler dev` sessions on the machine coming and going would
   // otherwise make this one reload the Worker mid-run.

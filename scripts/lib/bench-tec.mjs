@@ -15,6 +15,7 @@
  *   none, so these show what a cache is worth, not TEC's best).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { shuffled, wall } from './bench-cases.mjs';
 import { newStats, slice, summarize } from './bench-measure.mjs';
 import { REST_EVENTS, TEC_API } from './bench-tec-seed.mjs';
 
@@ -37,22 +38,7 @@ const MIN_SLICE_SECONDS = 10;
 export const throughput = ({ requests, inFlightAtEnd, seconds }) =>
   seconds > 0 ? (requests + Math.max(0, inFlightAtEnd) / 2) / seconds : 0;
 
-const pad = (n) => String(n).padStart(2, '0');
-const wall = (date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 const get = (path) => ({ method: 'GET', path, headers: { Accept: 'application/json' } });
-
-/** A fixed pseudo-random permutation (the same as the bench's cases use). */
-function shuffled(items, seed = 7) {
-  const out = [...items];
-  let state = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = state % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /** The published events in the order the uncached single reads ask for them. */
 const readableOrder = (events, tecIds) =>

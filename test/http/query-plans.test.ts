@@ -66,6 +66,16 @@ function combinations(
 }
 
 const NOW = new Date('2031-06-15T10:00:00Z');
+
+/** The statements of a venues or organizers list as `caller` sees it in Basque. */
+const linkedStatementsOf = (kind: LinkedKind, params: Record<string, unknown>, caller: Caller) =>
+  linkedListStatements(kind, linkedListQuery.parse(params), {
+    caller,
+    lang: 'eu',
+    defaultLang: 'es',
+    siteTimezone: 'Europe/Madrid',
+    now: NOW,
+  }).statements;
 const planContext = (caller: Caller) => ({
   caller,
   lang: 'eu' as const,
@@ -477,15 +487,7 @@ describe("GET /venues and /organizers with only_with_upcoming are led by each re
   for (const kind of [venueKind, organizerKind]) {
     for (const [who, caller] of CALLERS) {
       it(`${kind.kind}, ${who}`, async () => {
-        const q = linkedListQuery.parse({ only_with_upcoming: 'true' });
-        const { statements } = linkedListStatements(kind, q, {
-          caller,
-          lang: 'eu',
-          defaultLang: 'es',
-          siteTimezone: 'Europe/Madrid',
-          now: NOW,
-        });
-        for (const statement of statements.slice(1)) {
+        for (const statement of linkedStatementsOf(kind, { only_with_upcoming: 'true' }, caller).slice(1)) {
           const lines = (await unindexedScans(statement)).plan;
           expect(lines, lines.join('\n')).toContainEqual(
             expect.stringMatching(/^SEARCH e USING (COVERING )?INDEX posts_content_window \(content_id=\?/),
@@ -502,15 +504,7 @@ describe("GET /venues and /organizers?search= read their own records' full-text 
   // the 100 venues' texts; 74 ms a list, 2 ms from linked_texts_fts).
   for (const kind of LINKED) {
     it.each(CALLERS)(`${kind.kind}, %s`, async (_who, caller) => {
-      const q = linkedListQuery.parse({ search: 'sala bilbao' });
-      const { statements } = linkedListStatements(kind, q, {
-        caller,
-        lang: 'eu',
-        defaultLang: 'es',
-        siteTimezone: 'Europe/Madrid',
-        now: NOW,
-      });
-      for (const statement of statements.slice(1)) {
+      for (const statement of linkedStatementsOf(kind, { search: 'sala bilbao' }, caller).slice(1)) {
         const lines = (await unindexedScans(statement)).plan.join('\n');
         expect(lines).toMatch(/SCAN f VIRTUAL TABLE INDEX/);
         expect(dialect.sqlToQuery(statement).sql).toContain('linked_texts_fts MATCH');
@@ -536,14 +530,7 @@ describe('GET /venues and /organizers: every filter combination uses indexes', (
     params: Record<string, unknown>,
     status: string | undefined,
   ) => {
-    const q = linkedListQuery.parse({ ...params, ...(status ? { status } : {}) });
-    return linkedListStatements(kind, q, {
-      caller,
-      lang: 'eu',
-      defaultLang: 'es',
-      siteTimezone: 'Europe/Madrid',
-      now: NOW,
-    }).statements;
+    return linkedStatementsOf(kind, { ...params, ...(status ? { status } : {}) }, caller);
   };
   const runs = LINKED.flatMap((kind) =>
     CALLERS.map(([who, caller]) => {
