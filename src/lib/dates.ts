@@ -285,9 +285,43 @@ function zonedParts(ms: number, tz: string): WallParts {
   return parts;
 }
 
+/**
+ * A zone's offset over one UTC day, when it is the same at the day's first and last second (no transition
+ * inside: zones change offset a few times a year at most); `null` when it changes that day. Instants of a
+ * day with one offset are then worked out without `formatToParts`: a page of events, or the events one
+ * reads one after another, fall on days already seen. Bounded like the memo above.
+ */
+const dayOffsets = new Map<string, number | null>();
+/** Years where `Date`'s arithmetic and the formatter agree on every field (no era, four digits). */
+const FAST_FROM_MS = Date.UTC(1900, 0, 1);
+const FAST_TO_MS = Date.UTC(2200, 0, 1);
+
+function offsetOfDay(day: number, tz: string): number | null {
+  const key = `${tz} ${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = day * MS_PER_DAY;
+    const last = first + MS_PER_DAY - MS_PER_SECOND;
+    const atFirst = partsAsUtcMs(formattedParts(first, tz)) - first;
+    offset = partsAsUtcMs(formattedParts(last, tz)) - last === atFirst ? atFirst : null;
+    if (dayOffsets.size >= MAX_ZONED_PARTS_MEMO) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 function computeZonedParts(ms: number, tz: string): WallParts {
   const manual = manualOffsetMinutes(tz);
   if (manual !== null) return utcMsToParts(ms + manual * MS_PER_MINUTE);
+  if (ms >= FAST_FROM_MS && ms < FAST_TO_MS) {
+    const offset = offsetOfDay(Math.floor(ms / MS_PER_DAY), tz);
+    if (offset !== null) return utcMsToParts(Math.floor(ms / MS_PER_SECOND) * MS_PER_SECOND + offset);
+  }
+  return formattedParts(ms, tz);
+}
+
+/** The wall parts of an instant in `tz`, as the zone's formatter gives them. */
+function formattedParts(ms: number, tz: string): WallParts {
   const parts: WallParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let bc = false;
   for (const part of partsFormatter(tz).formatToParts(ms)) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToWall,
@@ -377,5 +378,75 @@ describe('wall arithmetic', () => {
   it('rejects non-integer amounts', () => {
     expect(() => addDaysToWall('2026-01-01 00:00:00', 1.5)).toThrow(RangeError);
     expect(() => addMonthsToWall('2026-01-01 00:00:00', Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("a zone's wall time from an instant", () => {
+  // Zones with half-hour DST (Lord Howe), negative DST (Dublin), DST several times a year (Casablanca),
+  // offsets of :45 (Chatham, Kathmandu), southern summers, and none at all.
+  const ZONES = [
+    'Europe/Madrid',
+    'America/New_York',
+    'Australia/Lord_Howe',
+    'Europe/Dublin',
+    'Africa/Casablanca',
+    'Pacific/Chatham',
+    'Asia/Kathmandu',
+    'America/Sao_Paulo',
+    'America/St_Johns',
+    'Asia/Tokyo',
+    'UTC',
+  ];
+  const formatter = (tz: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+  const byFormatter = (ms: number, tz: string) => {
+    const parts = Object.fromEntries(
+      formatter(tz)
+        .formatToParts(ms)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}:${parts.second}`;
+  };
+
+  it("is what the zone's formatter says, on any day, near transitions too", () => {
+    const instant = fc.oneof(
+      fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2199, 11, 31) }),
+      // the hours around the transitions of the years the calendar uses most
+      fc
+        .tuple(
+          fc.integer({ min: 2000, max: 2040 }),
+          fc.integer({ min: 0, max: 11 }),
+          fc.integer({ min: 0, max: 30 * 86_400_000 }),
+        )
+        .map(([year, month, offset]) => Date.UTC(year, month, 1) + offset),
+    );
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...ZONES), (ms, tz) => {
+        expect(utcToZonedWall(new Date(ms), tz)).toBe(byFormatter(ms, tz));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it('on each side of a transition, to the second', () => {
+    // Madrid 2026-03-29 01:00:00Z (CET → CEST), Lord Howe 2026-04-04 15:00:00Z (+11 → +10:30).
+    for (const [tz, at] of [
+      ['Europe/Madrid', Date.UTC(2026, 2, 29, 1)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 15)],
+      ['Europe/Dublin', Date.UTC(2026, 9, 25, 1)],
+    ] as const) {
+      for (const ms of [at - 1000, at, at + 1000, at - 86_400_000, at + 86_400_000]) {
+        expect(utcToZonedWall(new Date(ms), tz)).toBe(byFormatter(ms, tz));
+      }
+    }
   });
 });
