@@ -431,7 +431,8 @@ function timeZoneNamePart(formatter: Intl.DateTimeFormat, instant: Date): string
   return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
 
-function computeTimeZoneAbbr(instant: Date, tz: string): string {
+/** The abbreviation the zone's formatters give for `instant` (what `timeZoneAbbr` remembers). */
+export function timeZoneAbbrByFormatter(instant: Date, tz: string): string {
   // TEC shows a manual offset as its own abbreviation.
   if (manualOffsetMinutes(tz) !== null) return tz;
   const longFormatter = cachedFormatter(longNameFormatters, tz, { timeZoneName: 'long' });
@@ -444,7 +445,7 @@ function computeTimeZoneAbbr(instant: Date, tz: string): string {
 /** Like `zonedParts`, `formatToParts` again: remembered by zone and instant. */
 const abbrMemo = memoized((key) => {
   const space = key.indexOf(' ');
-  return computeTimeZoneAbbr(new Date(Number(key.slice(space + 1))), key.slice(0, space));
+  return timeZoneAbbrByFormatter(new Date(Number(key.slice(space + 1))), key.slice(0, space));
 });
 
 /**
@@ -453,7 +454,13 @@ const abbrMemo = memoized((key) => {
  * offset is its own (`UTC+5.5`).
  */
 export function timeZoneAbbr(instant: Date, tz: string): string {
-  return abbrMemo(`${tz} ${instant.getTime()}`);
+  const ms = instant.getTime();
+  // A day without a transition has one abbreviation: the one of its first second.
+  if (ms >= FAST_FROM_MS && ms < FAST_TO_MS && manualOffsetMinutes(tz) === null) {
+    const day = Math.floor(ms / MS_PER_DAY);
+    if (offsetOfDay(day, tz) !== null) return abbrMemo(`${tz} ${day * MS_PER_DAY}`);
+  }
+  return abbrMemo(`${tz} ${ms}`);
 }
 
 // ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   parseDateInput,
   startOfDayWall,
   timeZoneAbbr,
+  timeZoneAbbrByFormatter,
   utcToZonedWall,
   zonedWallToUtc,
 } from '../../src/lib/dates';
@@ -432,6 +433,7 @@ describe("a zone's wall time from an instant", () => {
     fc.assert(
       fc.property(instant, fc.constantFrom(...ZONES), (ms, tz) => {
         expect(utcToZonedWall(new Date(ms), tz)).toBe(byFormatter(ms, tz));
+        expect(timeZoneAbbr(new Date(ms), tz)).toBe(timeZoneAbbrByFormatter(new Date(ms), tz));
       }),
       { numRuns: 4000 },
     );
@@ -446,6 +448,7 @@ describe("a zone's wall time from an instant", () => {
     ] as const) {
       for (const ms of [at - 1000, at, at + 1000, at - 86_400_000, at + 86_400_000]) {
         expect(utcToZonedWall(new Date(ms), tz)).toBe(byFormatter(ms, tz));
+        expect(timeZoneAbbr(new Date(ms), tz)).toBe(timeZoneAbbrByFormatter(new Date(ms), tz));
       }
     }
   });
