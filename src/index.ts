@@ -4,7 +4,7 @@ import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
 import { adminRoutes } from './admin/routes';
 import { adminWritesThrough } from './admin/through-api';
 import { forgetGenerationAfterWrites } from './cache/after-writes';
-import { CLIENT_CACHE_CONTROL } from './cache/edge';
+import { ANONYMOUS_VARY, CLIENT_CACHE_CONTROL } from './cache/edge';
 import { fastHit } from './cache/fast-path';
 import { forgetGeneration } from './cache/generation';
 import { revalidateThrough } from './cache/revalidation';
@@ -17,7 +17,7 @@ import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
-import { cors } from './http/cors';
+import { cors, corsHeaders } from './http/cors';
 import { requestIdOf } from './http/edge-request';
 import { errorResponse, renderError } from './http/error-response';
 import { methodNotAllowed, noRoute, unknownLanguage } from './http/errors';
@@ -169,20 +169,24 @@ revalidateThrough((request, env, ctx) => app.fetch(request, env, ctx));
 // The editors' app writes through the API's routes, as its caller (src/admin/through-api.ts).
 adminWritesThrough((request, env, ctx) => app.fetch(request, env, ctx));
 
+/** What an answer of the fast path (src/cache/fast-path.ts) carries besides its request id: what the app's middleware would add. */
+const FAST_HIT_HEADERS = {
+  'Cache-Control': CLIENT_CACHE_CONTROL,
+  Vary: ANONYMOUS_VARY,
+  'X-Cache': 'HIT',
+  'Server-Timing': 'd1;dur=0;desc="0 round trips"',
+  ...corsHeaders(EXPOSED_HEADERS),
+  ...NOSNIFF,
+};
+
 export default {
   fetch: (original: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
     // Clients of the replaced site's TEC API (`/wp-json/tribe/events/v1/…`) reach the same routes here.
     const request = rewriteOldApi(original);
     return (
       fastHit(request, () => ({
-        'Cache-Control': CLIENT_CACHE_CONTROL,
-        Vary: 'Authorization, Cookie',
-        'X-Cache': 'HIT',
+        ...FAST_HIT_HEADERS,
         'X-Request-Id': requestIdOf(request, configFrom(env).trustEdgeHeaders),
-        'Server-Timing': 'd1;dur=0;desc="0 round trips"',
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(','),
-        ...NOSNIFF,
       })) ?? app.fetch(readableQuery(applyMethodOverride(request)), env, ctx)
     );
   },

@@ -28,7 +28,8 @@ const EDGE_CACHE_CONTROL = 'public, max-age=86400';
 /** Where an entry stored in the Cache API keeps what it records about itself (never sent to clients). */
 const GENERATION_HEADER = 'x-entry-generation';
 const BUILT_AT_HEADER = 'x-entry-built-at';
-const ANONYMOUS_VARY = 'Authorization, Cookie';
+/** Caches downstream (browsers, proxies) must not answer a request with a key or a session with an anonymous answer. */
+export const ANONYMOUS_VARY = 'Authorization, Cookie';
 
 export interface Cacheable {
   query: CanonicalQuery;
@@ -47,7 +48,6 @@ function toResponse(entry: StoredResponse, xCache: XCache, cacheControl = CLIENT
   const headers = {
     ...stored,
     'cache-control': cacheControl,
-    // Caches downstream (browsers, proxies) must not answer a request with a key or a session with this anonymous answer.
     vary: stored.vary ? `${stored.vary}, ${ANONYMOUS_VARY}` : ANONYMOUS_VARY,
     'x-cache': xCache,
   };

@@ -355,6 +355,8 @@ export function planEventList(
           : undefined;
   const [from, to] = bounds;
   const plainWindow =
+    // A subset brings two conditions: its own filter, and the rule keeping protected fields' filters off
+    // password-protected events.
     conditions.length === unfiltered + (subset ? 2 : 0) &&
     searchLead === undefined &&
     driver === undefined &&

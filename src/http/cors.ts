@@ -13,11 +13,14 @@ export interface CorsOptions {
  * other response, errors included, gets the origin and the exposed headers after it is built. (Hono's
  * `cors` sets them on a placeholder response first, which costs a copy of every response.)
  */
+/** What every answer but a preflight carries: any origin may read it, and these headers of it. */
+export const corsHeaders = (exposeHeaders: readonly string[]) => ({
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': exposeHeaders.join(','),
+});
+
 export function cors(options: CorsOptions): MiddlewareHandler {
-  const simple = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': options.exposeHeaders.join(','),
-  };
+  const simple = corsHeaders(options.exposeHeaders);
   const preflight = {
     ...simple,
     'Access-Control-Max-Age': String(options.maxAge),

@@ -285,38 +285,41 @@ function zonedParts(ms: number, tz: string): WallParts {
   return parts;
 }
 
-/**
- * A zone's offset over one UTC day, when it is the same at the day's first and last second (no transition
- * inside: zones change offset a few times a year at most); `null` when it changes that day. Instants of a
- * day with one offset are then worked out without `formatToParts`: a page of events, or the events one
- * reads one after another, fall on days already seen. Bounded like the memo above.
- */
-const dayOffsets = new Map<string, number | null>();
 /** Years where `Date`'s arithmetic and the formatter agree on every field (no era, four digits). */
 const FAST_FROM_MS = Date.UTC(1900, 0, 1);
 const FAST_TO_MS = Date.UTC(2200, 0, 1);
 
-function offsetOfDay(day: number, tz: string): number | null {
-  const key = `${tz} ${day}`;
-  let offset = dayOffsets.get(key);
-  if (offset === undefined) {
-    const first = day * MS_PER_DAY;
-    const last = first + MS_PER_DAY - MS_PER_SECOND;
-    const atFirst = partsAsUtcMs(formattedParts(first, tz)) - first;
-    offset = partsAsUtcMs(formattedParts(last, tz)) - last === atFirst ? atFirst : null;
-    if (dayOffsets.size >= MAX_ZONED_PARTS_MEMO) dayOffsets.clear();
-    dayOffsets.set(key, offset);
-  }
-  return offset;
+/**
+ * A zone's offset over one UTC day (key `zone day-number`), when it is the same at the day's first and
+ * last second (no transition inside: zones change offset a few times a year at most); `null` when it
+ * changes that day.
+ */
+const dayOffsetMemo = memoized((key): number | null => {
+  const space = key.indexOf(' ');
+  const tz = key.slice(0, space);
+  const first = Number(key.slice(space + 1)) * MS_PER_DAY;
+  const last = first + MS_PER_DAY - MS_PER_SECOND;
+  const atFirst = partsAsUtcMs(formattedParts(first, tz)) - first;
+  return partsAsUtcMs(formattedParts(last, tz)) - last === atFirst ? atFirst : null;
+});
+
+/**
+ * The start of the UTC day of `ms` and the zone's offset all that day, or null when the day has a
+ * transition (or lies outside the years above). Instants of such a day are then worked out without
+ * `formatToParts`: a page of events, or the events one reads one after another, fall on days already seen.
+ */
+function steadyDay(ms: number, tz: string): { start: number; offset: number } | null {
+  if (ms < FAST_FROM_MS || ms >= FAST_TO_MS) return null;
+  const day = Math.floor(ms / MS_PER_DAY);
+  const offset = dayOffsetMemo(`${tz} ${day}`);
+  return offset === null ? null : { start: day * MS_PER_DAY, offset };
 }
 
 function computeZonedParts(ms: number, tz: string): WallParts {
   const manual = manualOffsetMinutes(tz);
   if (manual !== null) return utcMsToParts(ms + manual * MS_PER_MINUTE);
-  if (ms >= FAST_FROM_MS && ms < FAST_TO_MS) {
-    const offset = offsetOfDay(Math.floor(ms / MS_PER_DAY), tz);
-    if (offset !== null) return utcMsToParts(Math.floor(ms / MS_PER_SECOND) * MS_PER_SECOND + offset);
-  }
+  const steady = steadyDay(ms, tz);
+  if (steady) return utcMsToParts(Math.floor(ms / MS_PER_SECOND) * MS_PER_SECOND + steady.offset);
   return formattedParts(ms, tz);
 }
 
@@ -456,11 +459,8 @@ const abbrMemo = memoized((key) => {
 export function timeZoneAbbr(instant: Date, tz: string): string {
   const ms = instant.getTime();
   // A day without a transition has one abbreviation: the one of its first second.
-  if (ms >= FAST_FROM_MS && ms < FAST_TO_MS && manualOffsetMinutes(tz) === null) {
-    const day = Math.floor(ms / MS_PER_DAY);
-    if (offsetOfDay(day, tz) !== null) return abbrMemo(`${tz} ${day * MS_PER_DAY}`);
-  }
-  return abbrMemo(`${tz} ${ms}`);
+  const steady = manualOffsetMinutes(tz) === null ? steadyDay(ms, tz) : null;
+  return abbrMemo(`${tz} ${steady ? steady.start : ms}`);
 }
 
 // ---------------------------------------------------------------------------
