@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type D1Session, readExisting, readOrigins } from '../../import/load/d1';
+import { readExisting, readOrigins } from '../../import/load/d1';
 import { mediaBucketName } from '../../import/load/r2';
 import { importStatements } from '../../import/load/sql';
 import type { ImageOut } from '../../import/map/import-rows';
@@ -23,22 +23,9 @@ import xml from '../fixtures/tec-site/export.xml?raw';
 import { createUser, json } from '../helpers';
 import { upload } from '../media-helpers';
 import { contains, EXIF_GPS, jpeg, SVG } from '../media-images';
-import { mapIntoEmpty, runStatements } from './support';
+import { mapIntoEmpty, runStatements, testSession } from './support';
 
-const session: D1Session = {
-  async run(sql) {
-    const statements = sql
-      .split(/;\n/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
-    return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
-  },
-  async putMedia(key, bytes, contentType) {
-    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
-  },
-  close: async () => {},
-};
+const session = testSession;
 
 /** A site of files: URL -> what it answers. Counts the requests. */
 function site(files: Record<string, (init: RequestInit) => Response>) {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type D1Session, readExisting, readOrigins } from '../../import/load/d1';
+import { readExisting, readOrigins } from '../../import/load/d1';
 import { importStatements } from '../../import/load/sql';
 import type { ImportRows } from '../../import/map/import-rows';
 import { mapToRows } from '../../import/map/rows';
@@ -8,7 +8,7 @@ import { assignUidIds } from '../../import/map/uids';
 import { readIcs } from '../../import/source/ics';
 import feed from '../fixtures/ics/all-day.ics?raw';
 import { call, createUser, json, send } from '../helpers';
-import { runStatements } from './support';
+import { runStatements, testSession } from './support';
 
 /**
  * Issue 27: an iCalendar feed imported into a database that holds records (the sample data) failed with
@@ -18,21 +18,7 @@ import { runStatements } from './support';
  * write resolves them, and the dry run (the same mapping) predicts the same.
  */
 
-/** The test database as the importer opens one: statements separated by `;` and a line break. */
-const session: D1Session = {
-  async run(sql) {
-    const statements = sql
-      .split(/;\n/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
-    return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
-  },
-  async putMedia(key, bytes, contentType) {
-    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
-  },
-  close: async () => {},
-};
+const session = testSession;
 
 const DATES = { start_date: '2027-08-14 10:00:00', end_date: '2027-08-14 12:00:00' };
 

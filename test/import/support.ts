@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { D1Session } from '../../import/load/d1';
 import { importStatements } from '../../import/load/sql';
 import { noExistingRecords } from '../../import/map/existing';
 import type { ImportRows } from '../../import/map/import-rows';
@@ -19,6 +20,22 @@ export async function runStatements(statements: string[]) {
   // What a Worker learns from the next generation or key lookup (the site's settings the import carried).
   forgetSettings();
 }
+
+/** The test database as the importer opens one: statements separated by `;` and a line break; files in its bucket. */
+export const testSession: D1Session = {
+  async run(sql) {
+    const statements = sql
+      .split(/;\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+    return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
+  },
+  async putMedia(key, bytes, contentType) {
+    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
+  },
+  close: async () => {},
+};
 
 /** A source mapped into an empty database, its texts in English where it names no language. */
 export const mapIntoEmpty = (source: SourceSet): ImportRows =>
