@@ -7,6 +7,7 @@ import type { ListParams, ListResult, Tab } from './event-list';
 import { PER_PAGE, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
 import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
+import { Table } from './table';
 
 /** What a row of the list shows of an event (as the API presents it). */
 export interface ListedEvent {
@@ -289,64 +290,61 @@ function Pager({ view, t }: { view: EventsView; t: AdminStrings }) {
 
 function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
   const lang = view.frame.lang;
+  const titleOf = (event: ListedEvent) => event.title || t.untitled;
   return (
-    <table>
-      <caption class="visually-hidden">{t.events}</caption>
-      <thead>
-        <tr>
-          <td>
+    <Table
+      caption={t.events}
+      captionHidden
+      rows={view.events}
+      columns={[
+        {
+          label: t.selectAll,
+          role: 'select',
+          header: (
             <label class="check" data-select-all hidden>
               <input type="checkbox" />
               <span class="visually-hidden">{t.selectAll}</span>
             </label>
-          </td>
-          <th scope="col">{t.title}</th>
-          <th scope="col">{t.dates}</th>
-          <th scope="col">{t.status}</th>
-          <th scope="col">{t.author}</th>
-          <th scope="col">{t.categories}</th>
-          <th scope="col">
-            <span class="visually-hidden">{t.view}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.events.map((event) => {
-          const title = event.title || t.untitled;
-          return (
-            <tr>
-              <td>
-                <input type="checkbox" name="ids" value={String(event.id)} id={`select-${event.id}`} />
-                <label class="visually-hidden" for={`select-${event.id}`}>
-                  {fill(t.select, { title })}
-                </label>
-              </td>
-              <th scope="row" data-label={t.title}>
-                <a href={`${view.frame.base}/events/${event.id}`}>{title}</a>
-              </th>
-              <td data-label={t.dates}>
-                <When event={event} lang={lang} />
-              </td>
-              <td data-label={t.status}>{t.statuses[event.status]}</td>
-              <td data-label={t.author}>
-                {view.result.authors.get(Number(event.author)) ?? `#${event.author}`}
-              </td>
-              <td data-label={t.categories}>{event.categories.map((c) => c.name).join(', ')}</td>
-              <td>
-                <a href={event.url}>
-                  {t.view}
-                  <span class="visually-hidden"> “{title}”</span>
-                </a>{' '}
-                <a href={`${view.frame.base}/events/new?from=${event.id}`}>
-                  {EDITOR_WORDS[lang].duplicate}
-                  <span class="visually-hidden"> “{title}”</span>
-                </a>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+          ),
+          cell: (event) => (
+            <>
+              <input type="checkbox" name="ids" value={String(event.id)} id={`select-${event.id}`} />
+              <label class="visually-hidden" for={`select-${event.id}`}>
+                {fill(t.select, { title: titleOf(event) })}
+              </label>
+            </>
+          ),
+        },
+        {
+          label: t.title,
+          role: 'name',
+          cell: (event) => <a href={`${view.frame.base}/events/${event.id}`}>{titleOf(event)}</a>,
+        },
+        { label: t.dates, cell: (event) => <When event={event} lang={lang} /> },
+        { label: t.status, cell: (event) => t.statuses[event.status] },
+        {
+          label: t.author,
+          cell: (event) => view.result.authors.get(Number(event.author)) ?? `#${event.author}`,
+        },
+        { label: t.categories, cell: (event) => event.categories.map((c) => c.name).join(', ') },
+        {
+          label: t.view,
+          role: 'actions',
+          cell: (event) => (
+            <>
+              <a href={event.url}>
+                {t.view}
+                <span class="visually-hidden"> “{titleOf(event)}”</span>
+              </a>{' '}
+              <a href={`${view.frame.base}/events/new?from=${event.id}`}>
+                {EDITOR_WORDS[lang].duplicate}
+                <span class="visually-hidden"> “{titleOf(event)}”</span>
+              </a>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

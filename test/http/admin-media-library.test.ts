@@ -33,7 +33,10 @@ describe('the media library screen', () => {
     expect(html).toContain('<h1>Media library</h1>');
     // In the app's navigation, marked as the current screen.
     expect(html).toMatch(/<a href="\/en\/admin\/media" aria-current="page">Media library<\/a>/);
-    expect(html).toContain(`<a href="/en/admin/media/${used.id}">escenario</a>`);
+    // The file's name heads its row; on a phone every other cell says its column (src/admin/table.tsx).
+    expect(html).toContain(`<th scope="row"><a href="/en/admin/media/${used.id}">escenario</a></th>`);
+    expect(html).toContain('<td data-label="Size">800×600</td>');
+    expect(html).toMatch(/<td data-label="File"><img /);
     expect(html).toContain(
       `<img src="${used.url.replace(/\.jpg$/, '-150x150.jpg')}" alt="" width="150" height="150"`,
     );

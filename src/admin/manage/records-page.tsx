@@ -1,5 +1,6 @@
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS, fill, plural } from '../strings';
+import { Table } from '../table';
 import type { RecordKind } from './records-kinds';
 import { MANAGE_WORDS } from './words';
 
@@ -52,33 +53,30 @@ export function RecordsPage({ view }: { view: RecordsView }) {
       {view.records.length === 0 ? (
         <p>{w.noRecords}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{w.name}</th>
-              <th scope="col">{w.eventsCount}</th>
-              <th scope="col">{w.delete}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.records.map((record) => (
-              <tr>
-                <th scope="row">
-                  <a href={`${here}/${record.id}`}>{record.name}</a>
-                </th>
-                <td data-label={w.eventsCount} data-count={record.id}>
-                  {record.count}
-                </td>
-                <td data-label={w.delete}>
-                  <a href={`${here}/${record.id}/delete`}>
-                    {w.delete}
-                    <span class="visually-hidden">{` ${record.name}`}</span>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          rows={view.records}
+          columns={[
+            {
+              label: w.name,
+              role: 'name',
+              cell: (record) => <a href={`${here}/${record.id}`}>{record.name}</a>,
+            },
+            {
+              label: w.eventsCount,
+              cell: (record) => record.count,
+              attributes: (record) => ({ 'data-count': String(record.id) }),
+            },
+            {
+              label: w.delete,
+              cell: (record) => (
+                <a href={`${here}/${record.id}/delete`}>
+                  {w.delete}
+                  <span class="visually-hidden">{` ${record.name}`}</span>
+                </a>
+              ),
+            },
+          ]}
+        />
       )}
       {view.totalPages > 1 && (
         <nav aria-label={title}>

@@ -1,6 +1,7 @@
 import { ROLES } from '../../db/schema';
 import { type Frame, Layout } from '../layout';
 import { ADMIN_STRINGS, fill } from '../strings';
+import { Table } from '../table';
 import { FieldError } from './field-error';
 import { RECORD_WORDS } from './record-words';
 import { ErrorSummary } from './screen';
@@ -46,30 +47,20 @@ export function UsersPage({ view }: { view: UsersView }) {
   return (
     <Layout frame={frame} title={w.users} current="users">
       <h1>{w.users}</h1>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{login}</th>
-            <th scope="col">{w.role}</th>
-            <th scope="col">{w.hasPassword}</th>
-            <th scope="col">{w.keys}</th>
-            <th scope="col">{w.sessions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.users.map((user) => (
-            <tr>
-              <th scope="row">
-                <a href={`${frame.base}/users/${user.id}`}>{user.login}</a>
-              </th>
-              <td data-label={w.role}>{w.roles[user.role] ?? user.role}</td>
-              <td data-label={w.hasPassword}>{user.has_password ? w.yes : w.no}</td>
-              <td data-label={w.keys}>{user.keys}</td>
-              <td data-label={w.sessions}>{user.sessions}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        rows={view.users}
+        columns={[
+          {
+            label: login,
+            role: 'name',
+            cell: (user) => <a href={`${frame.base}/users/${user.id}`}>{user.login}</a>,
+          },
+          { label: w.role, cell: (user) => w.roles[user.role] ?? user.role },
+          { label: w.hasPassword, cell: (user) => (user.has_password ? w.yes : w.no) },
+          { label: w.keys, cell: (user) => user.keys },
+          { label: w.sessions, cell: (user) => user.sessions },
+        ]}
+      />
       <h2 id="new-user">{w.newUser}</h2>
       <ErrorSummary intro={w.fixErrors} errors={errors} labels={labels} />
       <form method="post" action={`${frame.base}/users`} aria-labelledby="new-user" novalidate>
@@ -231,39 +222,28 @@ export function UserPage({ view }: { view: UserView }) {
       {view.keys.length === 0 ? (
         <p>{w.noKeys}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">tec_…</th>
-              <th scope="col">{w.keyLabel}</th>
-              <th scope="col">{w.create}</th>
-              <th scope="col">{w.revoke}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.keys.map((key) => (
-              <tr>
-                <th scope="row">
-                  <code>{key.prefix}</code>
-                </th>
-                <td data-label={w.keyLabel}>{key.label}</td>
-                <td data-label={w.create}>{key.created_utc}</td>
-                <td data-label={w.revoke}>
-                  {key.revoked_utc ?? (
-                    <form method="post" action={`${action}/keys/revoke`}>
-                      {csrf}
-                      <input type="hidden" name="prefix" value={key.prefix} />
-                      <button type="submit" class="plain">
-                        {w.revoke}
-                        <span class="visually-hidden">{` ${key.prefix}`}</span>
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          rows={view.keys}
+          columns={[
+            { label: 'tec_…', role: 'name', cell: (key) => <code>{key.prefix}</code> },
+            { label: w.keyLabel, cell: (key) => key.label },
+            { label: w.create, cell: (key) => key.created_utc },
+            {
+              label: w.revoke,
+              cell: (key) =>
+                key.revoked_utc ?? (
+                  <form method="post" action={`${action}/keys/revoke`}>
+                    {csrf}
+                    <input type="hidden" name="prefix" value={key.prefix} />
+                    <button type="submit" class="plain">
+                      {w.revoke}
+                      <span class="visually-hidden">{` ${key.prefix}`}</span>
+                    </button>
+                  </form>
+                ),
+            },
+          ]}
+        />
       )}
       <form method="post" action={`${action}/keys`} aria-labelledby="h-keys">
         {csrf}
@@ -291,44 +271,28 @@ function Sessions({ view }: { view: UserView }) {
   if (view.sessions.length === 0) return <p>{r.noSessions}</p>;
   const action = `${view.frame.base}/users/${view.user.id}/sessions`;
   return (
-    <table>
-      <caption>{r.sessionsTitle}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{r.sessionCreated}</th>
-          <th scope="col">{r.sessionSeen}</th>
-          <th scope="col">{r.sessionAgent}</th>
-          <th scope="col">{r.sessionExpires}</th>
-          <th scope="col">
-            <span class="visually-hidden">{r.signOutSession}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.sessions.map((session) => (
-          <tr>
-            <td data-label={r.sessionCreated}>
-              <At utc={session.created_utc} />
-            </td>
-            <td data-label={r.sessionSeen}>
-              <At utc={session.last_seen_utc} />
-            </td>
-            <td data-label={r.sessionAgent}>{session.user_agent || '—'}</td>
-            <td data-label={r.sessionExpires}>
-              <At utc={session.ends_utc} />
-            </td>
-            <td>
-              <form method="post" action={`${action}/${session.handle}/sign-out`}>
-                <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
-                <button type="submit" class="plain">
-                  {r.signOutSession}
-                  <span class="visually-hidden">{` (${session.last_seen_utc} UTC)`}</span>
-                </button>
-              </form>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={r.sessionsTitle}
+      rows={view.sessions}
+      columns={[
+        { label: r.sessionCreated, cell: (session) => <At utc={session.created_utc} /> },
+        { label: r.sessionSeen, cell: (session) => <At utc={session.last_seen_utc} /> },
+        { label: r.sessionAgent, cell: (session) => session.user_agent || '—' },
+        { label: r.sessionExpires, cell: (session) => <At utc={session.ends_utc} /> },
+        {
+          label: r.signOutSession,
+          role: 'actions',
+          cell: (session) => (
+            <form method="post" action={`${action}/${session.handle}/sign-out`}>
+              <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
+              <button type="submit" class="plain">
+                {r.signOutSession}
+                <span class="visually-hidden">{` (${session.last_seen_utc} UTC)`}</span>
+              </button>
+            </form>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { EVENT_TYPE_PATTERNS } from '../../webhooks/event-types';
 import { type Frame, Layout } from '../layout';
 import { fill } from '../strings';
+import { Table } from '../table';
 import { FieldError } from './field-error';
 import { ErrorSummary } from './screen';
 import { MANAGE_WORDS, type ManageWords } from './words';
@@ -56,29 +57,23 @@ export function WebhooksPage({ view }: { view: WebhooksView }) {
       {view.endpoints.length === 0 ? (
         <p>{w.noWebhooks}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{w.url}</th>
-              <th scope="col">{w.eventTypes}</th>
-              <th scope="col">{w.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.endpoints.map((endpoint) => (
-              <tr>
-                <th scope="row">
+        <Table
+          rows={view.endpoints}
+          columns={[
+            {
+              label: w.url,
+              role: 'name',
+              cell: (endpoint) => (
+                <>
                   <a href={`${frame.base}/webhooks/${endpoint.id}`}>{endpoint.url}</a>
                   {endpoint.description && <div class="muted">{endpoint.description}</div>}
-                </th>
-                <td data-label={w.eventTypes}>{endpoint.event_types.join(', ')}</td>
-                <td data-label={w.status}>
-                  <EndpointState endpoint={endpoint} w={w} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { label: w.eventTypes, cell: (endpoint) => endpoint.event_types.join(', ') },
+            { label: w.status, cell: (endpoint) => <EndpointState endpoint={endpoint} w={w} /> },
+          ]}
+        />
       )}
       <h2 id="new-webhook">{w.newWebhook}</h2>
       <ErrorSummary
@@ -204,42 +199,41 @@ export function WebhookPage({ view }: { view: WebhookView }) {
       {view.deliveries.length === 0 ? (
         <p>{w.noDeliveries}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{w.status}</th>
-              <th scope="col">{w.attempts}</th>
-              <th scope="col">{w.redeliver}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.deliveries.map((delivery) => (
-              <tr>
-                <th scope="row">{`${delivery.id} · ${delivery.type} · ${delivery.created}`}</th>
-                <td data-label={w.status}>{delivery.status}</td>
-                <td data-label={w.attempts}>
-                  <ol>
-                    {delivery.attempts.map((attempt) => (
-                      <li>
-                        {`${attempt.at} · ${attempt.response_status ?? attempt.error ?? '—'} · ${attempt.duration_ms} ms`}
-                      </li>
-                    ))}
-                  </ol>
-                </td>
-                <td data-label={w.redeliver}>
-                  <form method="post" action={`${action}/deliveries/${delivery.id}/redeliver`}>
-                    {csrf}
-                    <button type="submit" class="plain">
-                      {w.redeliver}
-                      <span class="visually-hidden">{` #${delivery.id}`}</span>
-                    </button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          rows={view.deliveries}
+          columns={[
+            {
+              label: '#',
+              role: 'name',
+              cell: (delivery) => `${delivery.id} · ${delivery.type} · ${delivery.created}`,
+            },
+            { label: w.status, cell: (delivery) => delivery.status },
+            {
+              label: w.attempts,
+              cell: (delivery) => (
+                <ol>
+                  {delivery.attempts.map((attempt) => (
+                    <li>
+                      {`${attempt.at} · ${attempt.response_status ?? attempt.error ?? '—'} · ${attempt.duration_ms} ms`}
+                    </li>
+                  ))}
+                </ol>
+              ),
+            },
+            {
+              label: w.redeliver,
+              cell: (delivery) => (
+                <form method="post" action={`${action}/deliveries/${delivery.id}/redeliver`}>
+                  {csrf}
+                  <button type="submit" class="plain">
+                    {w.redeliver}
+                    <span class="visually-hidden">{` #${delivery.id}`}</span>
+                  </button>
+                </form>
+              ),
+            },
+          ]}
+        />
       )}
     </Layout>
   );

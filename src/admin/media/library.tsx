@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
+import { Table } from '../table';
 import { LIBRARY_WORDS } from './library-words';
 
 /**
@@ -59,32 +60,22 @@ export function LibraryList({
       {files.length === 0 ? (
         <p role="status">{w.none}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{w.file}</th>
-              <th scope="col">{w.name}</th>
-              <th scope="col">{w.dimensions}</th>
-              <th scope="col">{w.altText}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {files.map((file) => (
-              <tr>
-                <td>
-                  <Thumb file={file} />
-                </td>
-                <td>
-                  <a href={`${frame.base}/media/${file.id}`}>{file.title || file.filename}</a>
-                </td>
-                <td>
-                  {file.width}×{file.height}
-                </td>
-                <td>{file.alt_texts[frame.lang] ?? Object.values(file.alt_texts)[0] ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          rows={files}
+          columns={[
+            { label: w.file, cell: (file) => <Thumb file={file} /> },
+            {
+              label: w.name,
+              role: 'name',
+              cell: (file) => <a href={`${frame.base}/media/${file.id}`}>{file.title || file.filename}</a>,
+            },
+            { label: w.dimensions, cell: (file) => `${file.width}×${file.height}` },
+            {
+              label: w.altText,
+              cell: (file) => file.alt_texts[frame.lang] ?? Object.values(file.alt_texts)[0] ?? '',
+            },
+          ]}
+        />
       )}
       {pages > 1 && (
         <nav aria-label={fill(w.page, { page, pages })}>

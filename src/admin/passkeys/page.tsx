@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/languages';
 import { passkeysOf, type StoredPasskey } from '../../sessions/passkey-store';
 import { type Frame, Layout } from '../layout';
 import { fill } from '../strings';
+import { Table } from '../table';
 import { PASSKEY_WORDS } from './words';
 
 /**
@@ -50,39 +51,28 @@ function PasskeysPage({
       {passkeys.length === 0 ? (
         <p class="muted">{w.none}</p>
       ) : (
-        <table>
-          <caption class="visually-hidden">{w.passkeys}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{w.name}</th>
-              <th scope="col">{w.created}</th>
-              <th scope="col">{w.lastUsed}</th>
-              <th scope="col">
-                <span class="visually-hidden">{w.remove}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((p) => {
-              const name = p.name || w.unnamed;
-              return (
-                <tr>
-                  <td data-label={w.name}>{name}</td>
-                  <td data-label={w.created}>{when(p.created_utc, frame.lang, timeZone)}</td>
-                  <td data-label={w.lastUsed}>{when(p.last_used_utc, frame.lang, timeZone) ?? w.never}</td>
-                  <td>
-                    <form method="post" action={`${frame.base}/passkeys/${p.id}/delete`}>
-                      <input type="hidden" name="_csrf" value={frame.csrfToken} />
-                      <button type="submit" class="plain" aria-label={fill(w.removeNamed, { name })}>
-                        {w.remove}
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Table
+          caption={w.passkeys}
+          captionHidden
+          rows={passkeys.map((p) => ({ ...p, name: p.name || w.unnamed }))}
+          columns={[
+            { label: w.name, role: 'name', cell: (p) => p.name },
+            { label: w.created, cell: (p) => when(p.created_utc, frame.lang, timeZone) },
+            { label: w.lastUsed, cell: (p) => when(p.last_used_utc, frame.lang, timeZone) ?? w.never },
+            {
+              label: w.remove,
+              role: 'actions',
+              cell: (p) => (
+                <form method="post" action={`${frame.base}/passkeys/${p.id}/delete`}>
+                  <input type="hidden" name="_csrf" value={frame.csrfToken} />
+                  <button type="submit" class="plain" aria-label={fill(w.removeNamed, { name: p.name })}>
+                    {w.remove}
+                  </button>
+                </form>
+              ),
+            },
+          ]}
+        />
       )}
       <h2>{w.add}</h2>
       <p data-passkey-no-script>{w.needsScript}</p>
