@@ -2,13 +2,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Row } from '../db/client';
 import { STATUSES, type Status } from '../db/schema';
-import { type EventListPlan, eventListStatements, planEventList } from '../events/queries';
+import {
+  type ListContext as ApiListContext,
+  type EventListPlan,
+  eventListStatements,
+  planEventList,
+} from '../events/queries';
 import { eventListQuery } from '../events/schemas';
 import { invalidParams } from '../http/errors';
 import { parseParams } from '../http/validate';
-import type { Caller } from '../lib/caller';
 import { addDaysToWall } from '../lib/dates';
-import { type Lang, pickTranslationOrder } from '../lib/languages';
+import { pickTranslationOrder } from '../lib/languages';
 import { selectEvents } from '../posts/rows';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
 
@@ -63,13 +67,8 @@ export function readListParams(query: Record<string, string>): { params: ListPar
   return { params: params as ListParams, rejected };
 }
 
-export interface ListContext {
-  caller: Caller;
-  lang: Lang;
-  defaultLang: Lang;
-  siteTimezone: string;
-  now: Date;
-}
+/** What a list reads under (the API's, without its linked-records filter). */
+export type ListContext = Omit<ApiListContext, 'linkedTo'>;
 
 const dayBefore = (day: string) => addDaysToWall(`${day} 00:00:00`, -1).slice(0, 10);
 
@@ -118,6 +117,14 @@ const FIELD_OF_PARAM: Readonly<Record<string, Field>> = {
   venue: 'venue',
   organizer: 'organizer',
 };
+
+/** A filter naming a record that doesn't exist (or that the caller may not read): the API's 400 naming it. */
+export function refuseUnknownReferences(unknown: ReadonlyArray<{ param: string; value: string | number }>) {
+  if (unknown.length === 0) return;
+  const reasons: Record<string, string> = {};
+  for (const { param, value } of unknown) reasons[FIELD_OF_PARAM[param] ?? param] ??= `Unknown: ${value}.`;
+  throw invalidParams(reasons);
+}
 
 export interface Choice {
   id: number;
@@ -174,11 +181,7 @@ export async function readEventList(
     Choice[],
     Choice[],
   ];
-  if (unknown.length > 0) {
-    const reasons: Record<string, string> = {};
-    for (const { param, value } of unknown) reasons[FIELD_OF_PARAM[param] ?? param] ??= `Unknown: ${value}.`;
-    throw invalidParams(reasons);
-  }
+  refuseUnknownReferences(unknown);
   const counts = Object.fromEntries(TABS.map((t) => [t, 0])) as Record<Tab, number>;
   for (const { status, n } of byStatus) {
     counts[status] = n;

@@ -2,13 +2,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../../db/client';
 import { eventListStatements, planEventList } from '../../events/queries';
 import { eventListQuery } from '../../events/schemas';
-import { invalidParams } from '../../http/errors';
 import { parseParams } from '../../http/validate';
 import { utcToZonedWall } from '../../lib/dates';
 import { MAX_ON_VIEW, pageParams } from '../../pages/calendar/window';
 import { selectEvents } from '../../posts/rows';
 import { READABLE_BY_DEFAULT } from '../../posts/visibility';
-import { type Choice, type ListContext, postChoices, termChoices } from '../event-list';
+import {
+  type Choice,
+  type ListContext,
+  postChoices,
+  refuseUnknownReferences,
+  termChoices,
+} from '../event-list';
 
 /**
  * The editors' month: every event of every status the caller may read (the events list's plan, with
@@ -44,9 +49,6 @@ export interface MonthResult {
   truncated: boolean;
   choices: { categories: Choice[]; tags: Choice[]; venues: Choice[]; organizers: Choice[] };
 }
-
-/** The API's name of each filter a reference check names, as the calendar's address names it. */
-const FILTER_OF_PARAM: Readonly<Record<string, string>> = { categories: 'category', tags: 'tag' };
 
 /** Reads the month; a filter naming what doesn't exist (or isn't readable) is the API's 400 (`ApiError`). */
 export async function readMonth(
@@ -85,11 +87,7 @@ export async function readMonth(
     Choice[],
     Choice[],
   ];
-  if (unknown.length > 0) {
-    const reasons: Record<string, string> = {};
-    for (const { param, value } of unknown) reasons[FILTER_OF_PARAM[param] ?? param] ??= `Unknown: ${value}.`;
-    throw invalidParams(reasons);
-  }
+  refuseUnknownReferences(unknown);
   return {
     rows: rows.slice(0, MAX_ON_VIEW),
     truncated: rows.length > MAX_ON_VIEW,
