@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db, Row } from '../db/client';
 import { STATUSES, type Status } from '../db/schema';
+import type { AppEnv } from '../env';
 import {
   type ListContext as ApiListContext,
   type EventListPlan,
@@ -69,6 +71,18 @@ export function readListParams(query: Record<string, string>): { params: ListPar
 
 /** What a list reads under (the API's, without its linked-records filter). */
 export type ListContext = Omit<ApiListContext, 'linkedTo'>;
+
+/** A screen's list context: its caller and language, the site's default language and zone, now. */
+export function listContextOf(c: Context<AppEnv>, { caller, lang }: Pick<ListContext, 'caller' | 'lang'>) {
+  const config = c.get('config');
+  return {
+    caller,
+    lang,
+    defaultLang: config.defaultLanguage,
+    siteTimezone: config.siteTimezone,
+    now: new Date(),
+  } satisfies ListContext;
+}
 
 const dayBefore = (day: string) => addDaysToWall(`${day} 00:00:00`, -1).slice(0, 10);
 

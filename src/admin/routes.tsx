@@ -9,7 +9,7 @@ import { decodeEventRow } from '../posts/rows';
 import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
 import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
-import { type ListParams, readEventList, readListParams } from './event-list';
+import { type ListParams, listContextOf, readEventList, readListParams } from './event-list';
 import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
 import { adminSecurity } from './headers';
 import type { Frame } from './layout';
@@ -77,14 +77,7 @@ async function events(c: Context<AppEnv>) {
   const frame = frameOf(c);
   const { params, rejected } = readListParams(c.req.query());
   const problems: string[] = [...rejected];
-  const config = c.get('config');
-  const ctx = {
-    caller: frame.caller,
-    lang: frame.lang,
-    defaultLang: config.defaultLanguage,
-    siteTimezone: config.siteTimezone,
-    now: new Date(),
-  };
+  const ctx = listContextOf(c, frame);
   const page = params.paged ?? 1;
   let usable: ListParams = params;
   let result: Awaited<ReturnType<typeof readEventList>>;

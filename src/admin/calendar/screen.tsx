@@ -7,7 +7,7 @@ import { utcToZonedWall } from '../../lib/dates';
 import { eventsByDay } from '../../pages/calendar/month-view';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
-import { readListParams } from '../event-list';
+import { listContextOf, readListParams } from '../event-list';
 import type { Frame } from '../layout';
 import { BadCalendarPage, type CalendarEvent, CalendarPage } from './page';
 import { CALENDAR_FILTERS, type CalendarFilters, monthOf, readMonth } from './read';
@@ -21,14 +21,7 @@ const html = async (c: Context<AppEnv>, page: JSX.Element, status: 200 | 400) =>
   c.html(`<!doctype html>${await page.toString()}`, status);
 
 export async function calendarScreen(c: Context<AppEnv>, frame: Frame) {
-  const config = c.get('config');
-  const ctx = {
-    caller: frame.caller,
-    lang: frame.lang,
-    defaultLang: config.defaultLanguage,
-    siteTimezone: config.siteTimezone,
-    now: new Date(),
-  };
+  const ctx = listContextOf(c, frame);
   const query = c.req.query();
   const month = monthOf(query.month, ctx);
   // The list's own reading of its filters; of them the calendar takes the search, category, tag, venue and organizer.
