@@ -16,8 +16,9 @@
  *   read's batch), `/cache-match`, `/cache-put`: each part alone.
  */
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { eventListStatements, eventPageStatements } from '../../src/events/list-statements';
 import { eventLookup } from '../../src/events/load';
-import { eventListStatements, eventPageStatements, planEventList } from '../../src/events/queries';
+import { planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
 import { aliasLanguageQuery } from '../../src/posts/aliases';
 

@@ -4,12 +4,8 @@ import { z } from 'zod';
 import type { Db, Row } from '../db/client';
 import { STATUSES, type Status } from '../db/schema';
 import type { AppEnv } from '../env';
-import {
-  type ListContext as ApiListContext,
-  type EventListPlan,
-  eventListStatements,
-  planEventList,
-} from '../events/queries';
+import { eventListStatements } from '../events/list-statements';
+import { type ListContext as ApiListContext, type EventListPlan, planEventList } from '../events/queries';
 import { eventListQuery } from '../events/schemas';
 import { invalidParams } from '../http/errors';
 import { parseParams } from '../http/validate';

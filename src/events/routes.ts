@@ -10,11 +10,12 @@ import { JsonItems } from '../lib/json-items';
 import { presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
+import { runEventList } from './list-statements';
 import { type EventLocator, eventNotFound } from './load';
 import { givenPassword } from './password';
 import { presentedEventJson } from './presented-json';
 import { presentEvent } from './presenter';
-import { type EventListPlan, planEventList, runEventList } from './queries';
+import { type EventListPlan, planEventList } from './queries';
 import { readEvent, startOfToday } from './read';
 import { type EventListQuery, eventListQuery, eventReadQuery } from './schemas';
 

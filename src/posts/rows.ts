@@ -222,7 +222,7 @@ const termsOf = (alias: string) =>
 export interface RowOptions {
   texts?: TextsWanted;
   withVersion?: boolean;
-  /** Each row also carries the `list_total` column of the id query (src/events/queries.ts). */
+  /** Each row also carries the `list_total` column of the id query (src/events/list-statements.ts). */
   withTotal?: boolean;
 }
 

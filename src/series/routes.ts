@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
+import { runEventList } from '../events/list-statements';
 import { eventNotFound } from '../events/load';
 import { presentedEventJson } from '../events/presented-json';
-import { planEventList, runEventList } from '../events/queries';
+import { planEventList } from '../events/queries';
 import { EVENT_LIST_PARAMS } from '../events/routes';
 import type { EventListQuery } from '../events/schemas';
 import { assertPageExists, listResponse } from '../http/pagination';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventListStatements, planEventList } from '../../src/events/queries';
+import { eventListStatements } from '../../src/events/list-statements';
+import { planEventList } from '../../src/events/queries';
 import { calendarListQuery } from '../../src/pages/calendar/routes';
 import { categoriesStatement, termStatement } from '../../src/pages/calendar/terms';
 import type { CalendarView } from '../../src/pages/calendar/view';

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventListStatements, planEventList } from '../../src/events/queries';
+import { eventListStatements } from '../../src/events/list-statements';
+import { planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
 import { app } from '../../src/index';
 import type { Caller } from '../../src/lib/caller';

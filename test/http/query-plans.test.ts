@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventIdQuery,
-  eventListStatements,
-  eventPageStatements,
-  findEventStatements,
-  pageIdsQuery,
-  planEventList,
-} from '../../src/events/queries';
+import { eventListStatements, eventPageStatements, pageIdsQuery } from '../../src/events/list-statements';
+import { eventIdQuery, findEventStatements, planEventList } from '../../src/events/queries';
 import { eventListQuery } from '../../src/events/schemas';
 import { seriesDetailsStatement } from '../../src/events/series-details';
 import { seriesFeedStatements } from '../../src/feeds/series';

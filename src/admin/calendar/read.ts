@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Row } from '../../db/client';
-import { eventListStatements, planEventList } from '../../events/queries';
+import { eventListStatements } from '../../events/list-statements';
+import { planEventList } from '../../events/queries';
 import { eventListQuery } from '../../events/schemas';
 import { parseParams } from '../../http/validate';
 import { utcToZonedWall } from '../../lib/dates';

@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../../cache/edge';
 import type { AppEnv } from '../../env';
+import { runEventList } from '../../events/list-statements';
 import { presentListedEvent } from '../../events/presenter';
-import { planEventList, runEventList } from '../../events/queries';
+import { planEventList } from '../../events/queries';
 import { eventListQuery } from '../../events/schemas';
 import { ApiError } from '../../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../../http/language';
