@@ -41,7 +41,7 @@ export function shuffled(items, seed = 7) {
 const get = (path, headers = {}) => ({ method: 'GET', path, headers });
 
 const CHANGE_TYPES = 'event,venue,organizer,category,tag';
-/** An anonymous sync token of the change feed (src/sync/token.ts), resuming after `cursor`. */
+/** An anonymous sync token of the change feed (src/lib/sync-token.ts), resuming after `cursor`. */
 const syncToken = (cursor, issued) =>
   `s1.${Buffer.from(JSON.stringify([cursor, 0, 'anonymous', CHANGE_TYPES, issued, null])).toString('base64url')}`;
 const fixed = (request) => () => request;

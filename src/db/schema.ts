@@ -324,7 +324,7 @@ export const listedFeaturedDays = sqliteTable(
 /**
  * Images: the media library (uploaded files in the `MEDIA` R2 bucket, docs/media.md) and references to
  * files hosted elsewhere (`file_key` NULL, `url` set; the importer's and v1's). An uploaded file's `url`
- * is '': its address is the Worker's own (`/media/{file_key}`), built per request (src/posts/images.ts).
+ * is '': its address is the Worker's own (`/media/{file_key}`), built per request (src/posts/media-image.ts).
  */
 export const images = sqliteTable(
   'images',
