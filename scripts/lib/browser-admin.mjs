@@ -121,7 +121,7 @@ export async function adminChecks({ page, apiOrigin, contributorKey, check, expe
         page.waitForURL(`${origin}/en/admin/passkeys?added=1`),
         page.getByRole('button', { name: 'Add a passkey' }).click(),
       ]);
-      await page.getByRole('cell', { name: 'Browser test key', exact: true }).waitFor();
+      await page.getByRole('rowheader', { name: 'Browser test key', exact: true }).waitFor();
       await noViolations('en passkeys');
       await shot('passkeys');
     },
