@@ -23,4 +23,7 @@ export function pickTranslation<T extends { lang: string }>(
  * it picks. Languages are validated codes, so they are inlined.
  */
 export const pickTranslationOrder = (column: string, lang: Lang, defaultLang: Lang) =>
-  `${column} = '${lang}' DESC, ${column} = '${defaultLang}' DESC, instr(',${LANGUAGES.join(',')},', ',' || ${column} || ',')`;
+  `${column} = '${lang}' DESC, ${column} = '${defaultLang}' DESC, ${languageRank(column)}`;
+
+/** The place of the language in column `column` among `LANGUAGES`, in SQL: the "any" of `pickTranslation`. */
+export const languageRank = (column: string) => `instr(',${LANGUAGES.join(',')},', ',' || ${column} || ',')`;

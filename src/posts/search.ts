@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Lang } from '../lib/languages';
+import { type Lang, languageRank } from '../lib/languages';
 
 /**
  * Turns user text into an FTS5 query where every word must match (as a prefix) in one of `columns`.
@@ -42,12 +42,14 @@ export function seeksByPrefix(text: string): boolean {
 }
 
 /**
- * The text `t` is the one shown for its post in `lang`: its own, else the default language's, else any.
- * The kind is not checked: the posts these texts lead to are (`p.kind`).
+ * The text `t` is the one shown for its post in `lang` (`pickTranslation`): its own, else the default
+ * language's, else the first in `LANGUAGES` order. The kind is not checked: the posts these texts lead to
+ * are (`p.kind`). The last check runs only for a post with neither language's text.
  */
 const isShownText = (lang: Lang, defaultLang: Lang) =>
   sql.raw(`(t.lang = '${lang}' OR NOT EXISTS (SELECT 1 FROM post_texts o WHERE o.post_id = t.post_id AND o.lang = '${lang}')
-      AND (t.lang = '${defaultLang}' OR NOT EXISTS (SELECT 1 FROM post_texts d WHERE d.post_id = t.post_id AND d.lang = '${defaultLang}')))`);
+      AND (t.lang = '${defaultLang}' OR NOT EXISTS (SELECT 1 FROM post_texts d WHERE d.post_id = t.post_id AND d.lang = '${defaultLang}')
+        AND NOT EXISTS (SELECT 1 FROM post_texts e WHERE e.post_id = t.post_id AND ${languageRank('e.lang')} < ${languageRank('t.lang')})))`);
 
 /**
  * Ids of posts whose text shown in `lang` matches the FTS5 `query`, for `p.id IN (…)`. `CROSS JOIN`

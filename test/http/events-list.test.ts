@@ -353,6 +353,7 @@ describe('search', () => {
 
 describe('search by content language', () => {
   const OCT = 'start_date=2031-10-01&end_date=2031-10-31';
+  const NOV = 'start_date=2031-11-01&end_date=2031-11-30';
   let autumn: number;
   beforeAll(async () => {
     autumn = (
@@ -377,6 +378,30 @@ describe('search by content language', () => {
   it('falls back to the default language text when there is no translation', async () => {
     expect(await search('/en', 'fiesta')).toEqual([autumn]);
     expect(await search('/en', 'udazkeneko')).toEqual([]);
+  });
+
+  it('with neither the content nor the default language, matches the text shown: the first language in order', async () => {
+    // Written in Basque with a Catalan translation, no Spanish (the default): English shows the Basque text.
+    const res = await call('/eu/site/events/v1/events', {
+      method: 'POST',
+      headers: { ...bearer(admin.key), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Neguko kontzertua',
+        start_date: '2031-11-12 19:00:00',
+        end_date: '2031-11-12 21:00:00',
+        timezone: 'Europe/Madrid',
+        translations: { ca: { title: 'Concert d’hivern' } },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = await json(res);
+    const inNovember = async (prefix: string, word: string) =>
+      (await json(await call(`${prefix}/site/events/v1/events?${NOV}&search=${word}`))).events.map(
+        (e: Json) => [e.id, e.title, e.lang],
+      );
+    expect(await inNovember('/en', 'kontzertua')).toEqual([[id, 'Neguko kontzertua', 'eu']]);
+    expect(await inNovember('/en', 'hivern')).toEqual([]);
+    expect(await inNovember('/ca', 'hivern')).toEqual([[id, 'Concert d’hivern', 'ca']]);
   });
 
   it('lists show the content language text', async () => {
