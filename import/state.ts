@@ -6,7 +6,7 @@
  *    leaves half a file.
  *  - `responses.ndjson`: every answer the source gave during the run in progress, one line each,
  *    appended as they come; a killed run reads them back instead of fetching them again (a last line
- *    cut by the kill is ignored).
+ *    cut by the kill is cut off the file).
  *  - `preflight.json`: what the database held for the source when the run mapped it. A run stopped
  *    while loading maps again against that, not against the chunks it loaded itself, so it makes the
  *    same chunks and continues with the one it stopped at.
@@ -18,6 +18,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -89,13 +90,18 @@ export class ImportState implements PageStore, CursorStore {
   private readPages() {
     const file = this.file('responses.ndjson');
     if (!existsSync(file)) return;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const text = readFileSync(file, 'utf8');
+    // The last line of a killed run may be cut short: it goes (that answer is fetched again), or the
+    // next answer appended would be glued to it and lost to the run after.
+    const whole = text.slice(0, text.lastIndexOf('\n') + 1);
+    if (whole.length < text.length) truncateSync(file, Buffer.byteLength(whole));
+    for (const line of whole.split('\n')) {
       if (line === '') continue;
       try {
         const { key, page } = JSON.parse(line) as { key: string; page: FetchedPage };
         this.pages.set(key, page);
       } catch {
-        // The last line of a killed run may be cut short: that answer is fetched again.
+        // A line that is not an answer (written by hand, or by a crashed disk) is fetched again.
       }
     }
   }
