@@ -29,6 +29,8 @@ import { createTerm, deleteTerm, updateTerm } from './writes';
 const ID = ':id{[0-9]+}';
 /** List parameters whose order and duplicates don't change a query's meaning. */
 const LIST_PARAMS = new Set(['include', 'exclude']);
+/** With `orderby=include` the order of `include` is the order of the answer. */
+const LIST_PARAMS_ORDERED_BY_INCLUDE = new Set(['exclude']);
 
 type RecordContext = Context<AppEnv, string, Validated<{ param: typeof recordPath }>>;
 
@@ -89,7 +91,8 @@ export function termRoutes(taxonomy: Taxonomy) {
     .get(route, validQuery(schemas.list), async (c) => {
       const query = c.req.valid('query');
       const canonical = canonicalTermQuery(query);
-      return cached(c, { query: canonical, lists: LIST_PARAMS }, async () => {
+      const lists = query.orderby === 'include' ? LIST_PARAMS_ORDERED_BY_INCLUDE : LIST_PARAMS;
+      return cached(c, { query: canonical, lists }, async () => {
         const { total, terms } = await listTerms(c.get('db'), query, {
           taxonomy,
           lang: c.get('lang'),

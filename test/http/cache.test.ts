@@ -70,6 +70,26 @@ describe('edge cache', () => {
     }
   });
 
+  it('keeps the order of include apart when it orders the answer (orderby=include)', async () => {
+    const ids = (await json(await call('/categories?hide_empty=false&per_page=100'))).categories
+      .filter((term: { name: string }) => ['Alpha', 'Beta'].includes(term.name))
+      .map((term: { id: number }) => term.id);
+    expect(ids).toHaveLength(2);
+    const order = async (list: number[]) => {
+      const res = await call(`/categories?hide_empty=false&orderby=include&include=${list.join(',')}`);
+      return {
+        cache: res.headers.get('x-cache'),
+        ids: (await json(res)).categories.map((t: { id: number }) => t.id),
+      };
+    };
+    expect(await order(ids)).toEqual({ cache: 'MISS', ids });
+    expect(await order([...ids].reverse())).toEqual({ cache: 'MISS', ids: [...ids].reverse() });
+    // Without orderby=include the order of the list still doesn't matter.
+    await call(`/categories?hide_empty=false&include=${ids.join(',')}`);
+    const shared = await call(`/categories?hide_empty=false&include=${[...ids].reverse().join(',')}`);
+    expect(shared.headers.get('x-cache')).toBe('HIT');
+  });
+
   it('caches single reads too', async () => {
     const id = (await json(await call(`/events?${WINDOW}`))).events[0].id;
     await call(`/events/${id}`);
