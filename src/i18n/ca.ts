@@ -118,6 +118,10 @@ export const ca: Messages = {
   'param.term_parent': "Només les filles d'aquesta categoria; 0 per a les categories de primer nivell.",
   'param.feed_per_page':
     "El nombre d'esdeveniments del canal; per defecte 200, els valors superiors a 500 es tracten com a 500.",
+  'param.occurrences_start_date':
+    'Només les ocurrències que comencen en aquesta data o després: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de temps unix. Per defecte: cap (des de la primera ocurrència).',
+  'param.occurrences_end_date':
+    "Només les ocurrències que acaben en aquesta data o abans. Per defecte: cap (fins a l'última ocurrència).",
   'param.feed_start_date':
     'Només els esdeveniments que comencen en aquesta data o després: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de temps unix. Per defecte: fa 30 dies.',
   'param.widget_language':

@@ -113,6 +113,10 @@ export const en = {
   'param.term_parent': 'Only the children of this category; 0 for top-level categories.',
   'param.feed_per_page':
     'The number of events in the feed; default 200, values above 500 are treated as 500.',
+  'param.occurrences_start_date':
+    'Only occurrences that start on or after this date: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 or a unix timestamp. Default: none (from the first occurrence).',
+  'param.occurrences_end_date':
+    'Only occurrences that end on or before this date. Default: none (up to the last occurrence).',
   'param.feed_start_date':
     'Only events that start on or after this date: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 or a unix timestamp. Default: 30 days ago.',
   'param.widget_language':

@@ -115,6 +115,10 @@ export const es: Messages = {
   'param.term_parent': 'Solo las hijas de esta categoría; 0 para las categorías de primer nivel.',
   'param.feed_per_page':
     'El número de eventos del canal; por defecto 200, los valores mayores que 500 se tratan como 500.',
+  'param.occurrences_start_date':
+    'Solo las ocurrencias que empiezan en esta fecha o después: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de tiempo unix. Por defecto: ninguna (desde la primera ocurrencia).',
+  'param.occurrences_end_date':
+    'Solo las ocurrencias que terminan en esta fecha o antes. Por defecto: ninguna (hasta la última ocurrencia).',
   'param.feed_start_date':
     'Solo los eventos que empiezan en esta fecha o después: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 o una marca de tiempo unix. Por defecto: hace 30 días.',
   'param.widget_language':

@@ -116,6 +116,10 @@ export const eu: Messages = {
   'param.term_parent': 'Kategoria honen umeak soilik; 0, lehen mailako kategorientzat.',
   'param.feed_per_page':
     'Jarioko ekitaldi kopurua; lehenetsia 200, eta 500etik gorako balioak 500 balira bezala hartzen dira.',
+  'param.occurrences_start_date':
+    'Data honetan edo geroago hasten diren gertaldiak soilik: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 edo unix denbora-marka bat. Lehenetsia: bat ere ez (lehen gertalditik).',
+  'param.occurrences_end_date':
+    'Data honetan edo lehenago amaitzen diren gertaldiak soilik. Lehenetsia: bat ere ez (azken gertaldira arte).',
   'param.feed_start_date':
     'Data honetan edo geroago hasten diren ekitaldiak soilik: YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 edo unix denbora-marka bat. Lehenetsia: duela 30 egun.',
   'param.widget_language':

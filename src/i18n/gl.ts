@@ -111,6 +111,10 @@ export const gl: Messages = {
   'param.term_parent': 'Só as fillas desta categoría; 0 para as categorías de primeiro nivel.',
   'param.feed_per_page':
     'O número de eventos da fonte; por defecto 200, os valores maiores ca 500 trátanse como 500.',
+  'param.occurrences_start_date':
+    'Só as ocorrencias que comezan nesta data ou despois: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 ou unha marca de tempo unix. Por defecto: ningunha (dende a primeira ocorrencia).',
+  'param.occurrences_end_date':
+    'Só as ocorrencias que rematan nesta data ou antes. Por defecto: ningunha (ata a última ocorrencia).',
   'param.feed_start_date':
     'Só os eventos que comezan nesta data ou despois: AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 ou unha marca de tempo unix. Por defecto: hai 30 días.',
   'param.widget_language':

@@ -263,7 +263,15 @@ function eventRoutes(): Route[] {
     {
       pattern: `/events/${BY_ID}/occurrences`,
       resource: 'events',
-      endpoints: [{ methods: ['GET'], operation: 'occurrences', schema: occurrencesQuery }],
+      endpoints: [
+        {
+          methods: ['GET'],
+          operation: 'occurrences',
+          schema: occurrencesQuery,
+          // No default window: every occurrence from the first (series.md §7).
+          describedAs: { start_date: 'occurrences_start_date', end_date: 'occurrences_end_date' },
+        },
+      ],
     },
     {
       pattern: '/events.ics',

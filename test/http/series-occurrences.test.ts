@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/i18n';
+import { LANGUAGES } from '../../src/lib/languages';
 import { call, createUser, json, send } from '../helpers';
 
 /**
@@ -113,4 +115,24 @@ describe('GET /events/{id}/occurrences', () => {
       expect((await json(res)).code, query).toBe('rest_invalid_param');
     }
   });
+
+  it.each(LANGUAGES)(
+    'says in %s, in the index and in /doc, that its dates have no default window',
+    async (lang) => {
+      const index = await json(await call(`/${lang}/site/events/v1`));
+      const args = index.routes['/site/events/v1/events/(?P<id>\\d+)/occurrences'].endpoints[0].args;
+      const doc = await json(await call(`/${lang}/site/events/v1/doc`));
+      const params = doc.paths['/events/{id}/occurrences'].get.parameters as {
+        name: string;
+        description: string;
+      }[];
+      for (const name of ['start_date', 'end_date'] as const) {
+        const said = MESSAGES[lang][`param.occurrences_${name}`];
+        expect(args[name].description).toBe(said);
+        expect(params.find((param) => param.name === name)?.description).toBe(said);
+        // `/events` keeps its own: a default window it does apply.
+        expect(said).not.toBe(MESSAGES[lang][`param.${name}`]);
+      }
+    },
+  );
 });
