@@ -42,7 +42,10 @@ type ModifiedParam = (typeof MODIFIED_PARAMS)[number];
  * (whatever the event's date); one of the relative bounds drops it unless the bounds are given.
  */
 export const withoutDefaultWindow = (q: Pick<EventListQuery, 'include' | ModifiedParam>) =>
-  q.include !== undefined || MODIFIED_PARAMS.some((name) => q[name] !== undefined);
+  includedIds(q) !== undefined || MODIFIED_PARAMS.some((name) => q[name] !== undefined);
+
+/** The ids `include` names; an empty one (`include=`) is not given, as TEC's `! empty()`. */
+const includedIds = (q: Pick<EventListQuery, 'include'>) => (q.include?.length ? q.include : undefined);
 
 /**
  * TEC's window: `start_date` defaults to yesterday 23:59:00 and `end_date` to now + 24 months (site
@@ -51,7 +54,7 @@ export const withoutDefaultWindow = (q: Pick<EventListQuery, 'include' | Modifie
  * the end of its day.
  */
 export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date, defaults = true): DateBound[] {
-  if (q.include) return [];
+  if (includedIds(q)) return [];
   const usesRelative = !defaults || RELATIVE.some((name) => q[name] !== undefined) || withoutDefaultWindow(q);
   const today = utcToZonedWall(now, siteTimezone);
   const given: Array<[DateBound['name'], string | undefined]> = [
@@ -298,9 +301,10 @@ export function planEventList(
     // As TEC: the parent must be an event (or a series' template), and one the caller may read.
     namedEvents.post_parent = q.post_parent;
   }
-  if (q.include) {
+  const included = includedIds(q);
+  if (included) {
     // A template's id names all of its occurrences.
-    const ids = JSON.stringify(q.include);
+    const ids = JSON.stringify(included);
     conditions.push(
       sql`(p.id IN (SELECT value FROM json_each(${ids})) OR p.series_id IN (SELECT value FROM json_each(${ids})))`,
     );
@@ -375,7 +379,7 @@ export function planEventList(
 
   return {
     where: sql.join(conditions, sql` AND `),
-    orderBy: q.include ? 'published' : 'start',
+    orderBy: included ? 'published' : 'start',
     from: rows,
     texts: { lang: ctx.lang, defaultLang: ctx.defaultLang },
     plainWindow,

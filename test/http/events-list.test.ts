@@ -512,6 +512,16 @@ describe('include', () => {
   it('rejects non-ids', async () => {
     await expectInvalid('include=abc', 'include');
   });
+
+  it('an empty include is not given, as TEC: the default window applies, as its rest_url says', async () => {
+    const plain = await list('');
+    for (const empty of ['include=', 'include=,', 'include[]=']) {
+      const body = await list(empty);
+      expect(body.events.map((e: Json) => e.id)).toEqual(plain.events.map((e: Json) => e.id));
+      expect(body.rest_url).toBe(plain.rest_url);
+    }
+    expect(plain.events.map((e: Json) => e.id)).toContain(ids.soon);
+  });
 });
 
 describe('geolocation', () => {
