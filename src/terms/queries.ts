@@ -6,6 +6,7 @@ import type { CanonicalQuery } from '../http/pagination';
 import type { Caller } from '../lib/caller';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { slugify } from '../lib/slug';
+import { lowerName } from '../linked/names';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
@@ -63,7 +64,10 @@ export function termListStatements(
   if (q.search) {
     const needle = q.search.toLowerCase();
     const slugNeedle = slugify(q.search) || needle;
-    conditions.push(sql`(instr(lower(name), ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`);
+    // `lowerName`: SQLite's `lower()` leaves "ÓPERA" as it is, which "ópera" would never find.
+    conditions.push(
+      sql`(instr(${lowerName(sql.raw('name'))}, ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`,
+    );
   }
   if (q.include) conditions.push(sql`id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
   if (q.exclude) conditions.push(sql`id NOT IN (SELECT value FROM json_each(${JSON.stringify(q.exclude)}))`);

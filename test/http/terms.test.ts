@@ -415,6 +415,20 @@ describe.each(TAXONOMIES)('$route', ({ taxonomy, route, noun, page, token }) => 
       }
     });
 
+    it('search finds a name by its accented capitals in either case, its slug aside', async () => {
+      const opera = await create({ name: 'Qzx ÓPERA Ñandú', slug: `qzx-lirica-${route}` });
+      for (const q of ['ÓPERA', 'ópera', 'Ópera Ñ', 'qzx óp', 'ÑANDÚ']) {
+        const found = await expectStatus(
+          await call(`/${route}?hide_empty=false&search=${encodeURIComponent(q)}`),
+          200,
+        );
+        expect(
+          found[route].map((t: Json) => t.id),
+          q,
+        ).toEqual([opera.id]);
+      }
+    });
+
     it('include and exclude; an unknown id is 400', async () => {
       const inc = await expectStatus(
         await call(`/${route}?hide_empty=false&include=${gamma.id},${beta.id}`),
