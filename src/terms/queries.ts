@@ -69,8 +69,11 @@ export function termListStatements(
       sql`(instr(${lowerName(sql.raw('name'))}, ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`,
     );
   }
-  if (q.include) conditions.push(sql`id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
-  if (q.exclude) conditions.push(sql`id NOT IN (SELECT value FROM json_each(${JSON.stringify(q.exclude)}))`);
+  // An empty list (`include=`) is not given, as WordPress.
+  if (q.include?.length)
+    conditions.push(sql`id IN (SELECT value FROM json_each(${JSON.stringify(q.include)}))`);
+  if (q.exclude?.length)
+    conditions.push(sql`id NOT IN (SELECT value FROM json_each(${JSON.stringify(q.exclude)}))`);
   if (q.parent !== undefined) conditions.push(sql`parent = ${q.parent}`);
   if (q.slug !== undefined)
     conditions.push(sql`id IN (SELECT term_id FROM term_texts WHERE slug = ${q.slug.toLowerCase()})`);
@@ -123,8 +126,8 @@ export function canonicalTermQuery(q: TermListQuery): CanonicalQuery {
     ['page', String(q.page)],
     ['per_page', String(q.per_page)],
     ['search', q.search || undefined],
-    ['exclude', q.exclude?.join(',')],
-    ['include', q.include?.join(',')],
+    ['exclude', q.exclude?.join(',') || undefined],
+    ['include', q.include?.join(',') || undefined],
     ['order', q.order],
     ['orderby', q.orderby],
     ['hide_empty', String(q.hide_empty)],

@@ -456,6 +456,15 @@ describe.each(TAXONOMIES)('$route', ({ taxonomy, route, noun, page, token }) => 
       await expectError(await call(`/${route}?include=${other.id}`), 400, 'rest_invalid_param');
     });
 
+    it('an empty include or exclude is not given, as WordPress: every term, and a rest_url without it', async () => {
+      const all = await list('hide_empty=false');
+      for (const empty of ['include=', 'exclude=', 'include[]=', 'include=,&exclude=']) {
+        const body = await list(`hide_empty=false&${empty}`);
+        expect(names(body), empty).toEqual(names(all));
+        expect(body.rest_url, empty).toBe(all.rest_url);
+      }
+    });
+
     it('post / event: the terms of that event; event wins; unknown is 400', async () => {
       expect(names(await expectStatus(await call(`/${route}?event=${ev1.id}`), 200))).toEqual([
         `${token} alpha`,
