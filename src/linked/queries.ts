@@ -24,6 +24,7 @@ import { ftsQuery, shownTextMatches } from '../posts/search';
 import { slugLookup } from '../posts/slugs';
 import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
+import { sortableName } from './names';
 
 /** `GET /venues` and `GET /organizers`. */
 export const linkedListQuery = z.object({
@@ -85,9 +86,9 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
     WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded}))`;
 }
 
-/** Ordering by the name shown in the content language (languages are validated codes), then id. */
+/** Ordering by the name shown in the content language (languages are validated codes), accents aside, then id. */
 const byShownTitle = (lang: Lang, defaultLang: Lang) =>
-  `(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1) COLLATE NOCASE, p.id`;
+  `${sortableName(`(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`)}, p.id`;
 
 /** The statements of a list's batch (the `event` check, the total, the page) and the statuses listed. */
 export function linkedListStatements(

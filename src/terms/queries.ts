@@ -6,7 +6,7 @@ import type { CanonicalQuery } from '../http/pagination';
 import type { Caller } from '../lib/caller';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { slugify } from '../lib/slug';
-import { lowerName } from '../linked/names';
+import { lowerName, sortableName } from '../linked/names';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
@@ -46,10 +46,10 @@ export interface TermListContext {
 
 const ORDER_COLUMN: Record<TermListQuery['orderby'], string> = {
   id: 'id',
-  name: 'name COLLATE NOCASE',
+  name: sortableName('name'),
   slug: 'slug',
   count: 'count',
-  description: 'description COLLATE NOCASE',
+  description: sortableName('description'),
   term_group: 'id',
   include: 'include_position',
 };

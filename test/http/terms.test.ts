@@ -505,6 +505,29 @@ describe.each(TAXONOMIES)('$route', ({ taxonomy, route, noun, page, token }) => 
       );
     });
 
+    it('orders accented names among their letters, as WordPress: Ávila before Bilbao, not after Zumaia', async () => {
+      const made: Json[] = [];
+      for (const name of [
+        'Qacc Zumaia',
+        'Qacc Ávila',
+        'qacc bilbao',
+        'QACC ÉIBAR',
+        'Qacc Ñandú',
+        'Qacc Ódena',
+      ]) {
+        made.push(await create({ name }));
+      }
+      const body = await expectStatus(await call(`/${route}?hide_empty=false&search=qacc`), 200);
+      expect(names(body)).toEqual([
+        'Qacc Ávila',
+        'qacc bilbao',
+        'QACC ÉIBAR',
+        'Qacc Ñandú',
+        'Qacc Ódena',
+        'Qacc Zumaia',
+      ]);
+    });
+
     it('order and every orderby', async () => {
       const cases: Array<[string, Json[]]> = [
         ['orderby=name', [alpha, beta, empty, gamma]],

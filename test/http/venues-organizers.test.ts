@@ -566,6 +566,24 @@ describe.each(KINDS)('$route', ({ kind, route, noun, extra }) => {
       expect(body[route][0].json_ld).toBeUndefined();
     });
 
+    it('orders accented names among their letters, as WordPress: Ávila before Bilbao, not after Zumaia', async () => {
+      const accents = `zqaccents${kind}`;
+      const made: Record<string, number> = {};
+      for (const name of ['Zumaia', 'Ávila', 'bilbao', 'Éibar', 'ÑANDÚ', 'Oñati', 'Ódena']) {
+        made[name] = (await create({ [kind]: name, description: accents })).id;
+      }
+      const body = await expectStatus(await call(`/${route}?search=${accents}`), 200);
+      expect(body[route].map((r: Json) => r[kind])).toEqual([
+        'Ávila',
+        'bilbao',
+        'Éibar',
+        'ÑANDÚ',
+        'Ódena',
+        'Oñati',
+        'Zumaia',
+      ]);
+    });
+
     it('paginates with next and previous links', async () => {
       let res = await call(`/${route}?search=${token}&per_page=2`);
       let body = await expectStatus(res, 200);
