@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors';
 import type { Caller } from '../lib/caller';
-import type { Lang } from '../lib/languages';
 import { aliasedId } from '../posts/aliases';
 import type { RecordLookup } from '../posts/lookup';
 import { decodeEventRow, type EventRow } from '../posts/rows';
-import { slugLookup } from '../posts/slugs';
+import { type SlugLocator, slugLookup } from '../posts/slugs';
 import { eventIdQuery, findEventStatements } from './queries';
 import {
   decodeSeriesDetails,
@@ -15,7 +14,7 @@ import {
 } from './series-details';
 
 /** The event a by-id or a by-slug route names; reads by id also follow aliases (src/posts/aliases.ts). */
-export type EventLocator = { id: number; aliases?: boolean } | { slug: string; lang: Lang };
+export type EventLocator = { id: number; aliases?: boolean } | SlugLocator;
 
 export const eventNotFound = (id: number | string) =>
   new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);

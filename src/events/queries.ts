@@ -23,7 +23,7 @@ import {
 } from '../posts/modified';
 import { selectEvents, type TextsWanted } from '../posts/rows';
 import { ftsQuery, searchCondition, shownTextMatches } from '../posts/search';
-import { slugLookup } from '../posts/slugs';
+import { type SlugLocator, slugLookup } from '../posts/slugs';
 import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { EventListQuery } from './schemas';
 
@@ -427,10 +427,7 @@ function canonicalEventQuery(
 }
 
 /** A select of the id of the event (or series template) `by` names; with `aliases`, an alias reads its record. */
-export const eventIdQuery = (
-  by: { id: number; aliases?: boolean } | { slug: string; lang: Lang },
-  caller: Caller,
-): SQL =>
+export const eventIdQuery = (by: { id: number; aliases?: boolean } | SlugLocator, caller: Caller): SQL =>
   'id' in by
     ? sql`SELECT id FROM posts WHERE id = ${by.aliases ? aliasedId('post', by.id) : by.id} AND kind IN ('event', 'series')`
     : slugLookup('event', by, caller);
@@ -440,7 +437,7 @@ export const eventIdQuery = (
  * id. With `aliases`, an id that is an alias (src/posts/aliases.ts) reads the record it names.
  */
 export function findEventStatements(
-  by: { id: number; aliases?: boolean } | { slug: string; lang: Lang },
+  by: { id: number; aliases?: boolean } | SlugLocator,
   caller: Caller,
 ): [row: SQL, kind: SQL] {
   const id = 'id' in by ? (by.aliases ? aliasedId('post', by.id) : sql`${by.id}`) : undefined;

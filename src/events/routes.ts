@@ -43,7 +43,7 @@ export type RecordContext = Context<AppEnv, string, Validated<{ param: typeof re
 export function locateEvent(c: RecordContext): EventLocator {
   const { id, slug } = c.req.valid('param');
   // Hono has already percent-decoded the parameter; decoding again breaks on a literal `%`.
-  if (slug !== undefined) return { slug, lang: c.get('lang') };
+  if (slug !== undefined) return { slug, lang: c.get('lang'), defaultLang: c.get('config').defaultLanguage };
   if (id === undefined || id > MAX_ID) throw eventNotFound(c.req.param('id') ?? '');
   return { id };
 }

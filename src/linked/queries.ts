@@ -21,7 +21,7 @@ import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts
 import { canonicalModified, modifiedBounds, modifiedCondition } from '../posts/modified';
 import { decodePostRow, selectPosts } from '../posts/rows';
 import { ftsQuery, shownTextMatches } from '../posts/search';
-import { slugLookup } from '../posts/slugs';
+import { type SlugLocator, slugLookup } from '../posts/slugs';
 import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 import { sortableName } from './names';
@@ -159,7 +159,7 @@ export function canonicalLinkedQuery(
  */
 export function findLinkedStatement(
   kind: LinkedKind,
-  by: { id: number; aliases?: boolean } | { slug: string; lang: Lang },
+  by: { id: number; aliases?: boolean } | SlugLocator,
   caller: Caller,
 ): SQL {
   const idQuery =

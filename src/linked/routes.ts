@@ -46,7 +46,11 @@ export function linkedRoutes(kind: LinkedKind) {
     const { id, slug } = c.req.valid('param');
     if (slug !== undefined) {
       return lookupOne(
-        findLinkedStatement(kind, { slug, lang: c.get('lang') }, c.get('caller')),
+        findLinkedStatement(
+          kind,
+          { slug, lang: c.get('lang'), defaultLang: c.get('config').defaultLanguage },
+          c.get('caller'),
+        ),
         decodePostRow,
         () => new ApiError(404, kind.errors.notFound, `${noun} with slug ${slug} does not exist.`),
       );

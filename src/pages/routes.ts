@@ -51,7 +51,13 @@ const occurrenceOn = (seriesId: number, day: string) =>
  */
 async function readPageEvent(c: Context<AppEnv>, slug: string, day: string | undefined) {
   const from = startOfToday(c).fromUtc;
-  const named = await readEvent(c, { slug, lang: c.get('lang') }, undefined, 'locked', from);
+  const named = await readEvent(
+    c,
+    { slug, lang: c.get('lang'), defaultLang: c.get('config').defaultLanguage },
+    undefined,
+    'locked',
+    from,
+  );
   if (day === undefined) return named;
   const seriesId = named.event.series_id;
   const [occurrence] =
@@ -95,9 +101,9 @@ function upcomingQuery(now: Date, siteTimezone: string) {
 
 function linkedRoute(kind: LinkedKind) {
   return async (c: Context<AppEnv>) => {
-    const by = { slug: c.req.param('slug') ?? '', lang: c.get('lang') };
-    const caller = c.get('caller');
     const config = c.get('config');
+    const by = { slug: c.req.param('slug') ?? '', lang: c.get('lang'), defaultLang: config.defaultLanguage };
+    const caller = c.get('caller');
     const now = new Date();
     const query = upcomingQuery(now, config.siteTimezone);
     const plan = planEventList(query, {

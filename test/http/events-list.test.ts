@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createEvent, createUser, insertPost, insertTerm, json } from '../helpers';
+import { bearer, call, createEvent, createUser, insertPost, insertTerm, json, send } from '../helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
 type Json = any;
@@ -417,6 +417,34 @@ describe('search by content language', () => {
     expect(res.status).toBe(200);
     expect(body.id).toBe(autumn);
     expect(body.lang).toBe('es');
+  });
+
+  it('by-slug prefers the record that shows the slug in the content language over a hidden translation', async () => {
+    // The older record has "verbena" only in Basque; in Galician it shows its Spanish text (festejo-b).
+    const hidden = await event('Festejo B', '2031-10-06 10:00:00', '2031-10-06 11:00:00', {
+      translations: { eu: { title: 'Verbena' } },
+    });
+    const shown = await event('Verbena', '2031-10-07 10:00:00', '2031-10-07 11:00:00');
+    const gl = await json(await call('/gl/site/events/v1/events/by-slug/verbena'));
+    expect([gl.id, gl.slug]).toEqual([shown.id, 'verbena']);
+    expect((await json(await call('/eu/site/events/v1/events/by-slug/verbena'))).id).toBe(hidden.id);
+    for (const [kind, route] of [
+      ['venue', 'venues'],
+      ['organizer', 'organizers'],
+    ] as const) {
+      const other = await json(
+        await send(
+          'POST',
+          `/${route}`,
+          { [kind]: `Otro ${kind}`, translations: { eu: { [kind]: 'Beste bat', slug: `kiosko-${kind}` } } },
+          admin.key,
+        ),
+      );
+      const named = await json(await send('POST', `/${route}`, { [kind]: `Kiosko ${kind}` }, admin.key));
+      const found = await json(await call(`/gl/site/events/v1/${route}/by-slug/kiosko-${kind}`));
+      expect([found.id, found.slug], kind).toEqual([named.id, `kiosko-${kind}`]);
+      expect(other.id).not.toBe(named.id);
+    }
   });
 });
 

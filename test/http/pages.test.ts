@@ -399,7 +399,7 @@ describe('venue and organizer pages', () => {
     const callers: Caller[] = [null, { id: 1, login: 'plan-editor', role: 'editor' }];
     for (const caller of callers) {
       for (const kind of ['venue', 'organizer'] as const) {
-        const by = { slug: 'kursaal', lang: 'es' as const };
+        const by = { slug: 'kursaal', lang: 'es' as const, defaultLang: 'es' as const };
         const plan = planEventList(
           eventListQuery.parse({ ends_after: '2026-11-25', end_date: '2028-11-26', per_page: 20 }),
           {
