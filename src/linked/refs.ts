@@ -43,6 +43,9 @@ export const linkedRefs = (kind: LinkedKind) =>
           refs.push({ id });
           continue;
         }
+        if (fields[kind.nameParam] === undefined) {
+          return fail(`A new ${kind.kind} needs its name ("${kind.nameParam}"), or give its id.`);
+        }
         const parsed = kind.createBody.safeParse(fields);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];

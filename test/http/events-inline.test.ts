@@ -103,8 +103,19 @@ describe('venues and organizers inside event writes', () => {
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.code).toBe('rest_invalid_param');
-    expect(Object.keys(body.data.params)).toEqual(['venue']);
+    expect(body.data.params).toEqual({ venue: 'A new venue needs its name ("venue"), or give its id.' });
     expect(await countPosts('venue')).toBe(venues);
+    const organizer = await json(
+      await send(
+        'POST',
+        '/events',
+        { title: 'Bad', ...dates, organizer: [{ email: 'a@example.org' }] },
+        admin.key,
+      ),
+    );
+    expect(organizer.data.params).toEqual({
+      organizer: 'A new organizer needs its name ("organizer"), or give its id.',
+    });
     expect(await countPosts('event')).toBe(events);
   });
 
