@@ -13,7 +13,7 @@ import { runGuardedWrite } from '../posts/guarded-write';
 import { retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
 import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
-import { publicationOf } from '../posts/publishing';
+import { publicationOf, publishLinkedOf } from '../posts/publishing';
 import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
@@ -223,7 +223,10 @@ export interface NewEvent {
   template?: boolean;
 }
 
-/** The statements that insert a new event with its texts, links and terms (term counts not moved). */
+/**
+ * The statements that insert a new event with its texts, links and terms (term counts not moved); a
+ * published one publishes its venues and organizers (`publishLinkedOf`).
+ */
 export function newEventStatements(
   input: EventCreateBody,
   ctx: WriteContext,
@@ -255,6 +258,7 @@ export function newEventStatements(
     ),
     ...replaceLinks(id, prepared.links, ctx),
     ...replaceTerms(id, ctx.lang, prepared.terms),
+    publishLinkedOf(id, formatUtcWall(ctx.now)),
   ];
 }
 
@@ -315,7 +319,10 @@ export const targetOf = (event: EventRow): Target => ({
   id: event.id,
 });
 
-/** The statements writing the content fields an update sends (texts, links, terms) to `contentId`. */
+/**
+ * The statements writing the content fields an update sends (texts, links, terms) to `contentId`; the
+ * venues and organizers of a published event are published with it (`publishLinkedOf`).
+ */
 export function contentStatements(
   contentId: number,
   texts: EventRow['texts'],
@@ -329,6 +336,7 @@ export function contentStatements(
     ),
     ...replaceLinks(contentId, prepared.links, ctx),
     ...replaceTerms(contentId, ctx.lang, prepared.terms),
+    publishLinkedOf(contentId, formatUtcWall(ctx.now)),
   ];
 }
 

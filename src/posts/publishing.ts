@@ -9,13 +9,36 @@ const due = (nowUtc: string) =>
   sql`e.kind IN ('event', 'venue', 'organizer', 'series') AND e.status = 'future' AND e.published_utc <= ${nowUtc}`;
 
 /**
+ * Publishes the venues and organizers linked to the events `contents` selects (content ids of published
+ * events) that are still a draft, pending or scheduled, as TEC's `publishAssociatedTypes` does whenever
+ * an event is saved published: a contributor's event with a venue written inline shows it once an
+ * editor publishes the event. Private and trashed records stay as they are.
+ */
+export const publishLinkedRecords = (contents: SQL, nowUtc: string) =>
+  sql`UPDATE posts SET status = 'publish', published_utc = min(published_utc, ${nowUtc}), modified_utc = ${nowUtc}
+    WHERE kind IN ('venue', 'organizer') AND status IN ('draft', 'pending', 'future')
+      AND id IN (SELECT l.post_id FROM event_links l WHERE l.event_id IN (${contents}))`;
+
+/** `publishLinkedRecords` after a write of the event (or series) whose content is `contentId`. */
+export const publishLinkedOf = (contentId: number, nowUtc: string) =>
+  publishLinkedRecords(
+    sql`SELECT content_id FROM posts WHERE content_id = ${contentId} AND kind IN ('event', 'series') AND status = 'publish'`,
+    nowUtc,
+  );
+
+/**
  * Publishes every `future` record whose date has come, as WordPress's cron does: first the term
- * counts gain the events about to be published, then the generation moves, then the statuses.
+ * counts gain the events about to be published, and their venues and organizers are published
+ * (`publishLinkedRecords`), then the generation moves, then the statuses.
  * Cheap when nothing is due (index on kind, status, published_utc). Runs every minute from the
  * scheduled handler and at the start of every write batch.
  */
 export function promoteDuePosts(nowUtc: string): SQL[] {
   return [
+    publishLinkedRecords(
+      sql`SELECT e.content_id FROM posts e WHERE e.kind = 'event' AND ${due(nowUtc)}`,
+      nowUtc,
+    ),
     // Terms belong to an event's content: an occurrence counts for its template's terms.
     sql`UPDATE terms SET count = count + (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id
         WHERE et.term_id = terms.id AND e.kind = 'event' AND ${due(nowUtc)})

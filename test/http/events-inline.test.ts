@@ -178,3 +178,88 @@ describe('venues and organizers inside event writes', () => {
     expect(own.status).toBe(201);
   });
 });
+
+describe('publishing an event publishes its venues and organizers, as TEC (publishAssociatedTypes)', () => {
+  let contributor: { key: string };
+  beforeAll(async () => {
+    contributor = await createUser('contributor');
+  });
+
+  const statusOf = async (id: number) =>
+    (await env.DB.prepare('SELECT status FROM posts WHERE id = ?').bind(id).first<{ status: string }>())!
+      .status;
+
+  it("a contributor's inline venue and organizer are published with the event, and shown to everyone", async () => {
+    const draft = await json(
+      await send(
+        'POST',
+        '/events',
+        {
+          title: 'Propuesta',
+          ...dates,
+          venue: { venue: 'Sala Propuesta' },
+          organizer: [{ organizer: 'Org Propuesta' }],
+        },
+        contributor.key,
+      ),
+    );
+    expect([draft.status, draft.venue.status, draft.organizer[0].status]).toEqual([
+      'draft',
+      'draft',
+      'draft',
+    ]);
+    // Still a draft event: nothing is published.
+    await send('PATCH', `/events/${draft.id}`, { title: 'Propuesta revisada' }, admin.key);
+    expect(await statusOf(draft.venue.id)).toBe('draft');
+
+    const published = await json(
+      await send('PATCH', `/events/${draft.id}`, { status: 'publish' }, admin.key),
+    );
+    expect([published.status, published.venue.status, published.organizer[0].status]).toEqual([
+      'publish',
+      'publish',
+      'publish',
+    ]);
+    const anonymous = await json(await call(`/events/${draft.id}`));
+    expect([
+      anonymous.venue.venue,
+      anonymous.organizer.map((o: { organizer: string }) => o.organizer),
+    ]).toEqual(['Sala Propuesta', ['Org Propuesta']]);
+    expect((await call(`/venues/${draft.venue.id}`)).status).toBe(200);
+  });
+
+  it('linking a pending record to a published event publishes it; a private one stays private', async () => {
+    const pending = await json(
+      await send('POST', '/venues', { venue: 'Sala Pendiente', status: 'pending' }, admin.key),
+    );
+    const hidden = await json(
+      await send('POST', '/organizers', { organizer: 'Org Privada', status: 'private' }, admin.key),
+    );
+    const event = await json(await send('POST', '/events', { title: 'Publicado', ...dates }, admin.key));
+    await send('PATCH', `/events/${event.id}`, { venue: pending.id, organizer: [hidden.id] }, admin.key);
+    expect(await statusOf(pending.id)).toBe('publish');
+    expect(await statusOf(hidden.id)).toBe('private');
+  });
+
+  it('a scheduled event publishes its venue when its date comes', async () => {
+    const venue = await json(
+      await send('POST', '/venues', { venue: 'Sala Programada', status: 'draft' }, admin.key),
+    );
+    const event = await json(
+      await send(
+        'POST',
+        '/events',
+        { title: 'Programado', ...dates, venue: venue.id, status: 'draft' },
+        admin.key,
+      ),
+    );
+    // Scheduled, and due: the next write (any) promotes it.
+    await env.DB.prepare(
+      "UPDATE posts SET status = 'future', published_utc = '2020-01-01 00:00:00' WHERE id = ?",
+    )
+      .bind(event.id)
+      .run();
+    await send('POST', '/organizers', { organizer: 'Cualquiera' }, admin.key);
+    expect([await statusOf(event.id), await statusOf(venue.id)]).toEqual(['publish', 'publish']);
+  });
+});
