@@ -38,3 +38,10 @@ export function sortableName(value: string): string {
   for (const [letter, base] of SORTS_AS) folded = `replace(${folded}, '${letter}', '${base}')`;
   return `lower(${folded})`;
 }
+
+/** `sortableName` in JavaScript: a text folded as SQL folds a name, to look for it in one. */
+export function foldedName(text: string): string {
+  let folded = text;
+  for (const [letter, base] of SORTS_AS) folded = folded.replaceAll(letter, base);
+  return folded.toLowerCase();
+}

@@ -6,7 +6,7 @@ import type { CanonicalQuery } from '../http/pagination';
 import type { Caller } from '../lib/caller';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { slugify } from '../lib/slug';
-import { lowerName, sortableName } from '../linked/names';
+import { foldedName, sortableName } from '../linked/names';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
@@ -62,11 +62,12 @@ export function termListStatements(
   const conditions: SQL[] = [sql`1`];
   if (q.hide_empty) conditions.push(sql`count > 0`);
   if (q.search) {
-    const needle = q.search.toLowerCase();
-    const slugNeedle = slugify(q.search) || needle;
-    // `lowerName`: SQLite's `lower()` leaves "ÓPERA" as it is, which "ópera" would never find.
+    const needle = foldedName(q.search);
+    const slugNeedle = slugify(q.search) || q.search.toLowerCase();
+    // Case and accents aside, as WordPress's collation: "africa" finds "ÁFRICA" (SQLite's `lower()`
+    // alone leaves "Á" as it is).
     conditions.push(
-      sql`(instr(${lowerName(sql.raw('name'))}, ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`,
+      sql`(instr(${sql.raw(sortableName('name'))}, ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`,
     );
   }
   // An empty list (`include=`) is not given, as WordPress.
