@@ -86,9 +86,11 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
     WHERE l.post_id = p.id AND e.kind = 'event' AND ${readable}${shown}${notEnded}))`;
 }
 
-/** Ordering by the name shown in the content language (languages are validated codes), accents aside, then id. */
-const byShownTitle = (lang: Lang, defaultLang: Lang) =>
-  `${sortableName(`(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`)}, p.id`;
+const BY_NAME = `${sortableName('name')}, id`;
+
+/** The name post `p` shows in the content language (languages are validated codes). */
+const shownTitle = (lang: Lang, defaultLang: Lang) =>
+  `(SELECT title FROM post_texts s WHERE s.post_id = p.id ORDER BY ${pickTranslationOrder('s.lang', lang, defaultLang)} LIMIT 1)`;
 
 /** The statements of a list's batch (the `event` check, the total, the page) and the statuses listed. */
 export function linkedListStatements(
@@ -111,14 +113,16 @@ export function linkedListStatements(
   if (q.only_with_upcoming) conditions.push(linkedEvents(ctx, true));
   conditions.push(...modifiedBounds(q, ctx.siteTimezone).map(modifiedCondition));
   const where = sql.join(conditions, sql` AND `);
-  const order = byShownTitle(ctx.lang, ctx.defaultLang);
-  const ids = sql`SELECT p.id FROM posts p WHERE ${where}
-    ORDER BY ${sql.raw(order)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
+  // Ordered by the shown name, accents aside, then id. The name is read once a post (`LIMIT -1` keeps
+  // SQLite from folding the subquery into the ORDER BY, which reads it again for each of its uses).
+  const ids = sql`SELECT id, name FROM (SELECT p.id, ${sql.raw(shownTitle(ctx.lang, ctx.defaultLang))} AS name
+      FROM posts p WHERE ${where} LIMIT -1)
+    ORDER BY ${sql.raw(BY_NAME)} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
   return {
     statements: [
       eventReferenceQuery(q.event),
       sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
-      selectPosts(ids, order),
+      selectPosts(ids, `${sortableName('page.name')}, page.id`),
     ],
     statuses,
   };
