@@ -258,7 +258,7 @@ export function newEventStatements(
     ),
     ...replaceLinks(id, prepared.links, ctx),
     ...replaceTerms(id, ctx.lang, prepared.terms),
-    publishLinkedOf(id, formatUtcWall(ctx.now)),
+    publishLinkedOf(id, ctx.user, formatUtcWall(ctx.now)),
   ];
 }
 
@@ -336,7 +336,7 @@ export function contentStatements(
     ),
     ...replaceLinks(contentId, prepared.links, ctx),
     ...replaceTerms(contentId, ctx.lang, prepared.terms),
-    publishLinkedOf(contentId, formatUtcWall(ctx.now)),
+    publishLinkedOf(contentId, ctx.user, formatUtcWall(ctx.now)),
   ];
 }
 

@@ -9,20 +9,25 @@ const due = (nowUtc: string) =>
   sql`e.kind IN ('event', 'venue', 'organizer', 'series') AND e.status = 'future' AND e.published_utc <= ${nowUtc}`;
 
 /**
- * Publishes the venues and organizers linked to the events `contents` selects (content ids of published
- * events) that are still a draft, pending or scheduled, as TEC's `publishAssociatedTypes` does whenever
- * an event is saved published: a contributor's event with a venue written inline shows it once an
- * editor publishes the event. Private and trashed records stay as they are.
+ * Publishes the venues and organizers linked to the events that `events` selects (rows with the event's
+ * `content_id` and the `publisher_id` of who publishes it) that are still a draft, pending or scheduled,
+ * as TEC's `publishAssociatedTypes` does whenever an event is saved published: a contributor's event with
+ * a venue written inline shows it once an editor publishes the event. Each record is published only when
+ * its publisher may publish it directly (policy.ts): editors any, authors their own. Private and trashed
+ * records stay as they are.
  */
-export const publishLinkedRecords = (contents: SQL, nowUtc: string) =>
+const publishLinkedRecords = (events: SQL, nowUtc: string) =>
   sql`UPDATE posts SET status = 'publish', published_utc = min(published_utc, ${nowUtc}), modified_utc = ${nowUtc}
-    WHERE kind IN ('venue', 'organizer') AND status IN ('draft', 'pending', 'future')
-      AND id IN (SELECT l.post_id FROM event_links l WHERE l.event_id IN (${contents}))`;
+    WHERE id IN (SELECT v.id FROM (${events}) e JOIN event_links l ON l.event_id = e.content_id
+      JOIN posts v ON v.id = l.post_id JOIN users u ON u.id = e.publisher_id
+      WHERE v.kind IN ('venue', 'organizer') AND v.status IN ('draft', 'pending', 'future')
+        AND (u.role IN ('administrator', 'editor') OR u.role = 'author' AND v.author_id = u.id))`;
 
-/** `publishLinkedRecords` after a write of the event (or series) whose content is `contentId`. */
-export const publishLinkedOf = (contentId: number, nowUtc: string) =>
+/** `publishLinkedRecords` after `user` wrote the event (or series) whose content is `contentId`. */
+export const publishLinkedOf = (contentId: number, user: User, nowUtc: string) =>
   publishLinkedRecords(
-    sql`SELECT content_id FROM posts WHERE content_id = ${contentId} AND kind IN ('event', 'series') AND status = 'publish'`,
+    sql`SELECT content_id, ${user.id} AS publisher_id FROM posts
+      WHERE content_id = ${contentId} AND kind IN ('event', 'series') AND status = 'publish'`,
     nowUtc,
   );
 
@@ -35,8 +40,9 @@ export const publishLinkedOf = (contentId: number, nowUtc: string) =>
  */
 export function promoteDuePosts(nowUtc: string): SQL[] {
   return [
+    // A scheduled event's venues and organizers, as its author may publish them.
     publishLinkedRecords(
-      sql`SELECT e.content_id FROM posts e WHERE e.kind = 'event' AND ${due(nowUtc)}`,
+      sql`SELECT e.content_id, e.author_id AS publisher_id FROM posts e WHERE e.kind = 'event' AND ${due(nowUtc)}`,
       nowUtc,
     ),
     // Terms belong to an event's content: an occurrence counts for its template's terms.

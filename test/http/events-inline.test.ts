@@ -241,6 +241,45 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     expect(await statusOf(hidden.id)).toBe('private');
   });
 
+  it('publishes only the records its publisher may publish directly: an author, their own', async () => {
+    const theirs = await json(
+      await send('POST', '/venues', { venue: 'Sala del autor', status: 'draft' }, author.key),
+    );
+    const others = await json(
+      await send('POST', '/organizers', { organizer: 'Org del editor', status: 'draft' }, admin.key),
+    );
+    const event = await json(
+      await send(
+        'POST',
+        '/events',
+        { title: 'Del autor', ...dates, venue: theirs.id, status: 'draft' },
+        author.key,
+      ),
+    );
+    // An editor links a draft of their own to the author's event, still a draft: nothing is published.
+    await send('PATCH', `/events/${event.id}`, { organizer: [others.id] }, admin.key);
+    expect(await statusOf(others.id)).toBe('draft');
+    const published = await send('PATCH', `/events/${event.id}`, { status: 'publish' }, author.key);
+    expect(published.status).toBe(200);
+    expect([await statusOf(theirs.id), await statusOf(others.id)]).toEqual(['publish', 'draft']);
+    // Scheduled by the author, the same when its date comes.
+    const later = await json(
+      await send('POST', '/venues', { venue: 'Sala del autor, luego', status: 'draft' }, author.key),
+    );
+    await send('PATCH', `/events/${event.id}`, { venue: later.id, status: 'draft' }, author.key);
+    await env.DB.prepare(
+      "UPDATE posts SET status = 'future', published_utc = '2020-01-01 00:00:00' WHERE id = ?",
+    )
+      .bind(event.id)
+      .run();
+    await send('POST', '/organizers', { organizer: 'Otra cualquiera' }, admin.key);
+    expect([await statusOf(event.id), await statusOf(later.id), await statusOf(others.id)]).toEqual([
+      'publish',
+      'publish',
+      'draft',
+    ]);
+  });
+
   it('a scheduled event publishes its venue when its date comes', async () => {
     const venue = await json(
       await send('POST', '/venues', { venue: 'Sala Programada', status: 'draft' }, admin.key),
