@@ -6,7 +6,8 @@ import { callApi } from './through-api';
 /**
  * Bulk actions on events (wp-admin's): each chosen event is written on its own through the API's route,
  * as the caller, after reading its version (`If-Match`): the caller's rights are checked per record, a
- * record that may not be changed is reported and left as it was, and each write is whole or nothing.
+ * record that may not be changed is reported and left as it was, and each write is whole or nothing. Only
+ * trashed events are restored: any other is reported as changed meanwhile (409).
  */
 
 export const BULK_ACTIONS = ['publish', 'trash', 'restore', 'delete'] as const;
@@ -44,9 +45,16 @@ export async function applyBulk(c: Context<AppEnv>, action: BulkAction, ids: num
   const outcome: BulkOutcome = { done: [], refused: [] };
   for (const id of ids) {
     const read = await callApi(c, 'GET', `/events/${id}`);
-    await read.body?.cancel();
     if (read.status !== 200) {
+      await read.body?.cancel();
       outcome.refused.push({ id, status: read.status });
+      continue;
+    }
+    const { status } = (await read.json()) as { status?: string };
+    // As WordPress's untrash: only what is in the trash is restored (a list open in another tab may be
+    // stale; restoring a published event would make it a draft).
+    if (action === 'restore' && status !== 'trash') {
+      outcome.refused.push({ id, status: 409 });
       continue;
     }
     const write = WRITES[action](id);

@@ -422,6 +422,22 @@ describe('bulk actions', () => {
     expect(await statusOf(id)).toBe(404);
   });
 
+  it('restores only what is in the trash: a published event chosen from a stale list stays published', async () => {
+    const published = (await createEvent(editor.key, { title: 'Restored meanwhile', ...at(97) })).id;
+    const trashed = (await createEvent(editor.key, { title: 'Still trashed', ...at(98) })).id;
+    expect((await send('DELETE', `/events/${trashed}`, {}, editor.key)).status).toBe(200);
+    const { res } = await post(editor.key, [
+      ['action', 'restore'],
+      ['ids', String(published)],
+      ['ids', String(trashed)],
+    ]);
+    const location = new URL(res.headers.get('location')!, BASE);
+    expect(location.searchParams.get('done')).toBe('1');
+    expect(location.searchParams.get('refused')).toBe(`${published}.409`);
+    expect(await statusOf(published)).toBe('publish');
+    expect(await statusOf(trashed)).toBe('draft');
+  });
+
   it('answers a form without an action or events, and never follows a foreign return address', async () => {
     for (const fields of [
       [['ids', '1']],
