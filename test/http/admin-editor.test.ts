@@ -357,6 +357,33 @@ describe('the event editor', () => {
 });
 
 describe('repeating events and duplicates', () => {
+  it('repeats a start on a fifth weekday on the last one of each month, and reopens it as that preset', async () => {
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const fields = withChanges(formFields(html), {
+      title: 'Cena del último viernes',
+      // 2031-01-31 is the fifth Friday of January: no fourth Friday is "the same weekday".
+      start_day: '2031-01-31',
+      end_day: '2031-01-31',
+      repeat: 'monthly_nth',
+      repeat_end: 'count',
+      repeat_count: '3',
+      intent: 'publish',
+    });
+    const res = await submit('/en/admin/events/new', fields, bearer(editor.key));
+    expect(res.status, await res.clone().text()).toBe(303);
+    const id = idFromLocation(res);
+    expect((await readEvent(id)).series.recurrence).toEqual(['RRULE:FREQ=MONTHLY;COUNT=3;BYDAY=-1FR']);
+    const occurrences = await json(await call(`/events/${id}/occurrences`, { headers: bearer(editor.key) }));
+    expect(occurrences.events.map((e: { start_date: string }) => e.start_date.slice(0, 10))).toEqual([
+      '2031-01-31',
+      '2031-02-28',
+      '2031-03-28',
+    ]);
+    const page = (await screen(`/en/admin/events/${id}`, editor.key)).html;
+    expect(formFields(page).find(([n]) => n === 'repeat')?.[1]).toBe('monthly_nth');
+    expect(formFields(page).find(([n]) => n === 'recurrence')?.[1]).toBe('');
+  });
+
   it('makes a weekly series from the presets, shows the rule in words and edits one occurrence', async () => {
     const { html } = await screen('/en/admin/events/new', editor.key);
     const fields = withChanges(formFields(html), {

@@ -27,8 +27,17 @@ const lines = (text: string) =>
     .filter(Boolean);
 const isRule = (line: string) => /^RRULE:/i.test(line);
 
-/** The repeat fields of a form from the event's recurrence lines (none: not repeating). */
-export function repeatValues(recurrence: string[] | undefined): Values {
+/**
+ * Which of its weekdays in the month the day `day` (1–31) is, as BYDAY writes it: 1 to 4, and -1 (the
+ * last) from the 29th, a fifth weekday, which not every month has.
+ */
+const nthOfDay = (day: number) => (day >= 29 ? -1 : Math.ceil(day / 7));
+
+/**
+ * The repeat fields of a form from the event's recurrence lines (none: not repeating); `startDay` is the
+ * event's (a "last weekday" rule is the monthly preset only where the preset would write it again).
+ */
+export function repeatValues(recurrence: string[] | undefined, startDay = ''): Values {
   const values: Values = {
     repeat: '',
     repeat_days: '',
@@ -56,7 +65,13 @@ export function repeatValues(recurrence: string[] | undefined): Values {
     values.repeat_days = byday;
   } else if (simple && freq === 'MONTHLY' && /^\d{1,2}$/.test(parts.get('BYMONTHDAY') ?? '') && !byday)
     preset = 'monthly_day';
-  else if (simple && freq === 'MONTHLY' && /^[1-4][A-Z]{2}$/.test(byday)) preset = 'monthly_nth';
+  else if (
+    simple &&
+    freq === 'MONTHLY' &&
+    (/^[1-4][A-Z]{2}$/.test(byday) ||
+      (/^-1[A-Z]{2}$/.test(byday) && nthOfDay(Number(startDay.slice(8, 10))) === -1))
+  )
+    preset = 'monthly_nth';
   else if (simple && freq === 'YEARLY' && !byday && !parts.has('BYMONTHDAY')) preset = 'yearly';
   values.repeat = preset;
   if (preset !== 'custom') {
@@ -82,7 +97,7 @@ function presetRule(values: Values): string | null {
     daily: 'FREQ=DAILY',
     weekly: `FREQ=WEEKLY;BYDAY=${values.repeat_days || weekdayOf(start)}`,
     monthly_day: `FREQ=MONTHLY;BYMONTHDAY=${day}`,
-    monthly_nth: `FREQ=MONTHLY;BYDAY=${Math.min(4, Math.ceil(day / 7))}${weekdayOf(start)}`,
+    monthly_nth: `FREQ=MONTHLY;BYDAY=${nthOfDay(day)}${weekdayOf(start)}`,
     yearly: 'FREQ=YEARLY',
   };
   const base = freq[values.repeat ?? ''];

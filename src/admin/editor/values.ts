@@ -180,7 +180,7 @@ export function valuesOfEvent(
     author: event.author,
   };
   for (const flag of FLAGS) values[flag] = event[flag] ? '1' : '';
-  Object.assign(values, repeatValues(event.series?.recurrence));
+  Object.assign(values, repeatValues(event.series?.recurrence, values.start_day));
   for (const lang of LANGUAGES) {
     if (lang === mainLang) continue;
     for (const field of TEXT_FIELDS) values[translatedName(field, lang)] = texts[lang]?.[field] ?? '';
