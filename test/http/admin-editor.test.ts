@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, bearer, call, createEvent, createUser, fetchWith, json } from '../helpers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BASE, bearer, call, createEvent, createUser, fetchWith, hookedBatches, json } from '../helpers';
 import { formFields, idFromLocation, screen, signedIn, submit, withChanges } from './editor-form';
 
 /**
@@ -302,6 +302,48 @@ describe('the event editor', () => {
     expect(html).toContain('Nothing was saved; your text is kept.');
     expect(formFields(html).find(([n]) => n === 'title')?.[1]).toBe('Texto que no se pierde');
     expect((await readEvent(created.id)).title).toBe('Sin cambios');
+  });
+
+  it('keeps the save’s Idempotency-Key when the answer was lost, so saving again makes no second event', async () => {
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const fields = withChanges(formFields(html), {
+      title: 'Respuesta perdida',
+      start_day: '2031-10-02',
+      end_day: '2031-10-02',
+      intent: 'publish',
+    });
+    // The batch writing the event commits, and its answer is lost on the way back (a 503).
+    const losing = hookedBatches(async (_n, run) => {
+      const results = await run();
+      if ((await eventsTitled('Respuesta perdida')) > 0)
+        throw new Error('D1_ERROR: Network connection lost.');
+      return results;
+    }).db;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lost = await fetchWith(
+      new Request(`${BASE}/en/admin/events/new`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer(editor.key) },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      { DB: losing },
+    );
+    errors.mockRestore();
+    expect(lost.status).toBe(503);
+    const shown = formFields(await lost.text());
+    expect(shown.find(([n]) => n === '_key')?.[1]).toBe(fields.find(([n]) => n === '_key')?.[1]);
+    // Publishing the form again is answered with the event the first save made.
+    const again = await submit(
+      '/en/admin/events/new',
+      withChanges(shown, { intent: 'publish' }),
+      bearer(editor.key),
+    );
+    expect(again.status, (await again.clone().text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toBe(
+      303,
+    );
+    idFromLocation(again);
+    expect(await eventsTitled('Respuesta perdida')).toBe(1);
   });
 
   it("answers an event that doesn't exist with the app's not-found page", async () => {

@@ -368,7 +368,9 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         values: shownTyped,
         base,
         etag,
-        idempotencyKey: newKey(),
+        // The database may have written the save and lost only its answer: the same key makes saving
+        // again replay that write (the API's Idempotency-Key) instead of making a second one.
+        idempotencyKey: kind === 'unavailable' ? key : newKey(),
         errors: kind === 'invalid' || kind === 'other' ? fieldErrors(error, w.fallback) : {},
         theirs: {},
         translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
