@@ -27,19 +27,25 @@ const disposition = (filename: string) => `attachment; filename*=UTF-8''${encode
 export function mediaApi(send: Send) {
   return {
     /**
-     * Uploads a file's bytes (its type is recognised from them); `fields` go in the query string. Use its
-     * `id` as the `image` of an event, a venue or an organizer.
+     * Uploads a file's bytes (its type is recognised from them); `fields` go in the query string. Texts in
+     * several languages (`{ es: '…', eu: '…' }`), which a query string can't carry, are sent right after
+     * as an update of the new file, whose answer is returned. Use its `id` as the `image` of an event, a
+     * venue or an organizer.
      */
-    upload: (file: Blob | ArrayBuffer | Uint8Array, filename: string, fields: MediaFields = {}) =>
-      send<Media>('POST', '/media', {
+    upload: async (file: Blob | ArrayBuffer | Uint8Array, filename: string, fields: MediaFields = {}) => {
+      const single = (text: MediaFields['alt_text']) => (typeof text === 'string' ? text : undefined);
+      const media = await send<Media>('POST', '/media', {
         body: file,
-        query: {
-          title: fields.title,
-          alt_text: typeof fields.alt_text === 'string' ? fields.alt_text : undefined,
-          caption: typeof fields.caption === 'string' ? fields.caption : undefined,
-        },
+        query: { title: fields.title, alt_text: single(fields.alt_text), caption: single(fields.caption) },
         headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': disposition(filename) },
-      }),
+      });
+      const several: MediaUpdate = {};
+      if (typeof fields.alt_text === 'object') several.alt_text = fields.alt_text;
+      if (typeof fields.caption === 'object') several.caption = fields.caption;
+      return Object.keys(several).length > 0
+        ? send<Media>('PATCH', `/media/${media.id}`, { body: several })
+        : media;
+    },
     list: (query: MediaFilters = {}) => send<MediaPage>('GET', '/media', { query }),
     get: (id: number) => send<Media>('GET', `/media/${id}`),
     /** `alt_text` and `caption`: a text in the client's language, or `{ es: '…', eu: '…' }`. */

@@ -38,4 +38,15 @@ describe('EventsClient.media', () => {
     expect((await api.media.delete(media.id, { force: true })).deleted).toBe(true);
     expect((await api.venues.get(venue.id)).image).toBeUndefined();
   });
+
+  it('keeps texts given in several languages at upload (sent after the file: a query string holds one text)', async () => {
+    const media = await api.media.upload(jpeg(320, 240), 'Kursaal.jpg', {
+      title: 'Kursaal',
+      alt_text: { es: 'El Kursaal', eu: 'Kursaala' },
+      caption: { eu: 'Donostia' },
+    });
+    expect(media).toMatchObject({ title: 'Kursaal', filename: 'Kursaal.jpg' });
+    expect(media.alt_texts).toEqual({ es: 'El Kursaal', eu: 'Kursaala' });
+    expect(media.captions).toEqual({ eu: 'Donostia' });
+  });
 });
