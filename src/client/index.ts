@@ -230,9 +230,9 @@ export interface ChangesPage {
 }
 
 export interface ClientOptions {
-  /** The API's origin (`https://events.example.com`), or its root (`…/site/events/v1`). */
+  /** The API's origin (`https://events.example.com`), or its root (`…/site/events/v1`, `…/eu/site/events/v1`). */
   baseUrl: string;
-  /** The content language: every request goes under `/{lang}/site/events/v1`. */
+  /** The content language: every request goes under `/{lang}/site/events/v1` (default: the root's prefix, if any). */
   lang?: Lang;
   /** An API key, sent as `Authorization: Bearer <key>`; needed for writes. */
   key?: string;
@@ -284,7 +284,7 @@ const isRawBody = (body: unknown): body is Blob | ArrayBuffer | Uint8Array | For
   body instanceof Uint8Array ||
   (typeof FormData !== 'undefined' && body instanceof FormData);
 
-const ROOT = /(?:\/(?:eu|ca|en|gl|es))?\/site\/events\/v1\/?$/;
+const ROOT = /(?:\/(eu|ca|en|gl|es))?\/site\/events\/v1\/?$/;
 
 /** Sends requests to one API root, with the key, the headers and the bookmark. */
 class Transport {
@@ -295,8 +295,11 @@ class Transport {
     private readonly options: ClientOptions,
     private readonly shared: Shared,
   ) {
-    const origin = options.baseUrl.replace(/\/+$/, '').replace(ROOT, '');
-    this.root = `${origin}${options.lang ? `/${options.lang}` : ''}/site/events/v1`;
+    const base = options.baseUrl.replace(/\/+$/, '');
+    const origin = base.replace(ROOT, '');
+    // Without `lang`, the language of a root given with its prefix (`…/eu/site/events/v1`) is kept.
+    const lang = options.lang ?? ROOT.exec(base)?.[1];
+    this.root = `${origin}${lang ? `/${lang}` : ''}/site/events/v1`;
     this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   }
 

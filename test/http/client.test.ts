@@ -105,6 +105,10 @@ describe('EventsClient', () => {
     });
     expect(gl.root).toBe('http://api.test/gl/site/events/v1');
     expect((await gl.events.get(event!.id)).lang).toBe('es');
+    // A root given with its language prefix keeps that language when no other is asked for.
+    const basque = new EventsClient({ baseUrl: 'http://api.test/eu/site/events/v1/', fetch: workerFetch });
+    expect(basque.root).toBe('http://api.test/eu/site/events/v1');
+    expect((await basque.events.get(event!.id)).title).toBe('Bezeroaren kontzertua 2');
   });
 
   it('sends the bookmark of its last write with the next requests (read-your-writes)', async () => {
