@@ -323,6 +323,27 @@ describe('venues, organizers, categories and tags', () => {
     expect((await call(`/categories/${category.id}`)).status).toBe(404);
   });
 
+  it('deleting a tag or a category counts the drafts it would be taken off, as a venue’s page does', async () => {
+    const tag = await json(await send('POST', '/tags', { name: 'Solo borradores' }, editor.key));
+    const category = await json(await send('POST', '/categories', { name: 'Medio borrador' }, editor.key));
+    await createEvent(editor.key, { title: 'Draft tagged', ...dates(4), status: 'draft', tags: [tag.id] });
+    await createEvent(editor.key, { title: 'Published', ...dates(5), categories: [category.id] });
+    await createEvent(editor.key, {
+      title: 'Draft',
+      ...dates(6),
+      status: 'draft',
+      categories: [category.id],
+    });
+    expect((await screen(`/en/admin/tags/${tag.id}/delete`, editor.key)).html).toContain('1 event uses it.');
+    expect((await screen(`/en/admin/categories/${category.id}/delete`, editor.key)).html).toContain(
+      '2 events use it.',
+    );
+    // The lists keep WordPress's count of a term: its published events.
+    expect((await screen('/en/admin/categories?search=Medio', editor.key)).html).toContain(
+      `data-count="${category.id}">1</td>`,
+    );
+  });
+
   it("deleting a venue shows the events using it; the API's refusal is shown and nothing changes", async () => {
     const venue = await json(
       await send('POST', '/venues', { venue: 'Kursaal <b>', status: 'publish' }, editor.key),

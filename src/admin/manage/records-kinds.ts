@@ -12,6 +12,8 @@ export interface KindInfo {
   nameField: 'venue' | 'organizer' | 'name';
   /** Venues and organizers: the events list's filter by them (terms carry their own `count`). */
   eventFilter?: 'venue' | 'organizer';
+  /** The events list's filter by one of them: what a deletion's page counts, drafts included. */
+  usedBy: 'venue' | 'organizer' | 'categories' | 'tags';
   /** Who sees the screen in the navigation (the API decides what each may do). */
   roles: readonly Role[];
 }
@@ -20,10 +22,10 @@ const LINKED_ROLES: readonly Role[] = ['administrator', 'editor', 'author', 'con
 const TERM_ROLES: readonly Role[] = ['administrator', 'editor'];
 
 export const KINDS: Readonly<Record<RecordKind, KindInfo>> = {
-  venues: { nameField: 'venue', eventFilter: 'venue', roles: LINKED_ROLES },
-  organizers: { nameField: 'organizer', eventFilter: 'organizer', roles: LINKED_ROLES },
-  categories: { nameField: 'name', roles: TERM_ROLES },
-  tags: { nameField: 'name', roles: TERM_ROLES },
+  venues: { nameField: 'venue', eventFilter: 'venue', usedBy: 'venue', roles: LINKED_ROLES },
+  organizers: { nameField: 'organizer', eventFilter: 'organizer', usedBy: 'organizer', roles: LINKED_ROLES },
+  categories: { nameField: 'name', usedBy: 'categories', roles: TERM_ROLES },
+  tags: { nameField: 'name', usedBy: 'tags', roles: TERM_ROLES },
 };
 
 export const isRecordKind = (value: string | undefined): value is RecordKind =>

@@ -80,10 +80,12 @@ export const listRecords = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   return page(c, <RecordsPage view={view} />);
 };
 
-/** How many events use a record, as the caller sees them: the term's `count`, or the events list's total. */
+/**
+ * How many events use a record, as the caller sees them: the events list's total, drafts included (a
+ * term's `count` is only its published events, and a deletion takes it off the others too).
+ */
 async function eventsUsing(c: Context<AppEnv>, kind: RecordKind, record: ApiRecord): Promise<number> {
-  const filter = KINDS[kind].eventFilter;
-  if (!filter) return Number(record.count ?? 0);
+  const filter = KINDS[kind].usedBy;
   for (const statuses of [LIVE_STATUSES, null]) {
     const query = new URLSearchParams({ [filter]: String(record.id), per_page: '1', ...ALL_DATES });
     if (statuses) query.set('status', statuses);
