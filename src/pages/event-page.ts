@@ -58,6 +58,9 @@ function venueHtml(venue: VenueRecord, showMapLink: boolean, mapLabel: string): 
   ].join('');
 }
 
+/** The date an occurrence's address ends with (`/event/{slug}/{YYYY-MM-DD}/`, as its `url`), if it is one. */
+const occurrenceDay = (url: string) => /\/event\/[^/]+\/(\d{4}-\d{2}-\d{2})\/$/.exec(url)?.[1];
+
 /**
  * An event's page: its title, when (in its own time zone), where (with the address and a map link), the
  * organizers, categories and tags, cost and website, the series rule, the description (sanitised),
@@ -107,7 +110,7 @@ ${addToCalendar}
     title: event.title,
     summary: summaryOf(event.excerpt),
     canonical: event.url,
-    translations: translationsOf('event', event.translations, ctx),
+    translations: translationsOf('event', event.translations, ctx, occurrenceDay(event.url)),
     jsonLd: locked ? undefined : event.json_ld,
     main,
   };

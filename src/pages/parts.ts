@@ -23,15 +23,19 @@ export interface PageContext {
   apiRoot: string;
 }
 
-/** The page of a record in each language it has text in (`/{lang}/{kind}/{slug}/`). */
+/**
+ * The page of a record in each language it has text in (`/{lang}/{kind}/{slug}/`); an occurrence's keeps
+ * its date (`/{lang}/event/{slug}/{YYYY-MM-DD}/`, `day`), so each language's address is the same occurrence.
+ */
 export function translationsOf(
   kind: 'event' | 'venue' | 'organizer',
   translations: Partial<Record<string, { slug: string }>> | undefined,
   ctx: PageContext,
+  day?: string,
 ): Translation[] {
   return LANGUAGES.filter((lang) => translations?.[lang]).map((lang) => ({
     lang,
-    href: `${ctx.siteBase}/${lang}/${kind}/${encodeURIComponent(translations![lang]!.slug)}/`,
+    href: `${ctx.siteBase}/${lang}/${kind}/${encodeURIComponent(translations![lang]!.slug)}/${day ? `${day}/` : ''}`,
   }));
 }
 
