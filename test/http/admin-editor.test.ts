@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BASE, bearer, call, createEvent, createUser, fetchWith, hookedBatches, json } from '../helpers';
+import {
+  BASE,
+  bearer,
+  call,
+  createEvent,
+  createUser,
+  fetchWith,
+  hookedBatches,
+  json,
+  send,
+} from '../helpers';
 import { formFields, idFromLocation, screen, signedIn, submit, withChanges } from './editor-form';
 
 /**
@@ -395,6 +405,31 @@ describe('the event editor', () => {
     expect(edit.status).toBe(303);
     expect((await readEvent(id, 'en')).title).toBe('Big party');
     expect((await readEvent(id, 'eu')).title).toBe('Jaia');
+  });
+});
+
+describe('tags typed by name', () => {
+  it('a tag named with digits (a year) is that tag, or a new one, never the tag whose id those digits are', async () => {
+    const jazz = await json(await send('POST', '/tags', { name: 'Jazz digits' }, editor.key));
+    const year = await json(await send('POST', '/tags', { name: '2027' }, editor.key));
+    const digits = String(jazz.id);
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const res = await submit(
+      '/en/admin/events/new',
+      withChanges(formFields(html), {
+        title: 'Con etiquetas numéricas',
+        start_day: '2031-05-02',
+        end_day: '2031-05-02',
+        tags: `${digits}, 2027, 1999`,
+        intent: 'publish',
+      }),
+      bearer(editor.key),
+    );
+    expect(res.status, await res.clone().text()).toBe(303);
+    const tags = (await readEvent(idFromLocation(res))).tags as Array<{ id: number; name: string }>;
+    expect(tags.map((t) => t.name).sort()).toEqual(['1999', '2027', digits].sort());
+    expect(tags.find((t) => t.name === '2027')?.id).toBe(year.id);
+    expect(tags.some((t) => t.id === jazz.id)).toBe(false);
   });
 });
 

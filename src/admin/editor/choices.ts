@@ -93,3 +93,35 @@ export async function findTags(c: Context<AppEnv>, search: string | undefined): 
   const query = new URLSearchParams({ per_page: String(PAGE), hide_empty: 'false', search });
   return (await listJson(c, `/tags?${query}`, 'tags')).map((t) => t.name);
 }
+
+/** Tags typed as digits resolved in one save, at most (each may cost a search and a create). */
+const MAX_DIGIT_TAGS = 20;
+
+/**
+ * The tags to send for the names typed. The API reads a tag given as digits as its id, so a name made of
+ * digits (a year) is sent as the id of the tag of that name, created first (as the caller) when there is
+ * none; the API's refusal of that create, or more such names than `MAX_DIGIT_TAGS`, leaves the name as
+ * typed for the API to refuse.
+ */
+export async function tagsForApi(c: Context<AppEnv>, names: string[]): Promise<Array<string | number>> {
+  let budget = MAX_DIGIT_TAGS;
+  const out: Array<string | number> = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name) || budget-- <= 0) {
+      out.push(name);
+      continue;
+    }
+    const query = new URLSearchParams({ per_page: String(PAGE), hide_empty: 'false', search: name });
+    const found = (await listJson(c, `/tags?${query}`, 'tags')).find((tag) => tag.name === name);
+    if (found) {
+      out.push(found.id);
+      continue;
+    }
+    const res = await callApi(c, 'POST', '/tags', { body: { name } });
+    let created: unknown;
+    if (res.ok) created = ((await res.json()) as { id?: unknown }).id;
+    else await res.body?.cancel();
+    out.push(typeof created === 'number' ? created : name);
+  }
+  return out;
+}

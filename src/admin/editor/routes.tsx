@@ -9,7 +9,7 @@ import { MEDIA_WORDS } from '../media/words';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
-import { type Choice, findTags, loadChoices, type Searches, searchesOf } from './choices';
+import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
 import { EditorPage, type EditorView } from './editor-page';
 import { previewOf } from './preview';
 import type { SeriesView } from './repeat-section';
@@ -307,6 +307,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       }
     }
     const body = apiBody(typed, base, intent, mainLang);
+    if (Array.isArray(body.tags)) body.tags = await tagsForApi(c, body.tags as string[]);
     const scope = id === null ? undefined : scopeOf(params.scope);
     if (scope) body.scope = scope;
     const res = await callApi(c, id === null ? 'POST' : 'PATCH', id === null ? '/events' : `/events/${id}`, {
