@@ -185,6 +185,15 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     contributor = await createUser('contributor');
   });
 
+  /** Scheduled, and due: the next write (any) promotes it. */
+  const scheduleDue = (id: number) =>
+    env.DB.prepare("UPDATE posts SET status = 'future', published_utc = '2020-01-01 00:00:00' WHERE id = ?")
+      .bind(id)
+      .run();
+  /** A draft event at `venue`, by `key`. */
+  const draftEvent = async (title: string, venue: number, key: string) =>
+    json(await send('POST', '/events', { title, ...dates, venue, status: 'draft' }, key));
+
   const statusOf = async (id: number) =>
     (await env.DB.prepare('SELECT status FROM posts WHERE id = ?').bind(id).first<{ status: string }>())!
       .status;
@@ -248,14 +257,7 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     const others = await json(
       await send('POST', '/organizers', { organizer: 'Org del editor', status: 'draft' }, admin.key),
     );
-    const event = await json(
-      await send(
-        'POST',
-        '/events',
-        { title: 'Del autor', ...dates, venue: theirs.id, status: 'draft' },
-        author.key,
-      ),
-    );
+    const event = await draftEvent('Del autor', theirs.id, author.key);
     // An editor links a draft of their own to the author's event, still a draft: nothing is published.
     await send('PATCH', `/events/${event.id}`, { organizer: [others.id] }, admin.key);
     expect(await statusOf(others.id)).toBe('draft');
@@ -267,11 +269,7 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
       await send('POST', '/venues', { venue: 'Sala del autor, luego', status: 'draft' }, author.key),
     );
     await send('PATCH', `/events/${event.id}`, { venue: later.id, status: 'draft' }, author.key);
-    await env.DB.prepare(
-      "UPDATE posts SET status = 'future', published_utc = '2020-01-01 00:00:00' WHERE id = ?",
-    )
-      .bind(event.id)
-      .run();
+    await scheduleDue(event.id);
     await send('POST', '/organizers', { organizer: 'Otra cualquiera' }, admin.key);
     expect([await statusOf(event.id), await statusOf(later.id), await statusOf(others.id)]).toEqual([
       'publish',
@@ -284,20 +282,8 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     const venue = await json(
       await send('POST', '/venues', { venue: 'Sala Programada', status: 'draft' }, admin.key),
     );
-    const event = await json(
-      await send(
-        'POST',
-        '/events',
-        { title: 'Programado', ...dates, venue: venue.id, status: 'draft' },
-        admin.key,
-      ),
-    );
-    // Scheduled, and due: the next write (any) promotes it.
-    await env.DB.prepare(
-      "UPDATE posts SET status = 'future', published_utc = '2020-01-01 00:00:00' WHERE id = ?",
-    )
-      .bind(event.id)
-      .run();
+    const event = await draftEvent('Programado', venue.id, admin.key);
+    await scheduleDue(event.id);
     await send('POST', '/organizers', { organizer: 'Cualquiera' }, admin.key);
     expect([await statusOf(event.id), await statusOf(venue.id)]).toEqual(['publish', 'publish']);
   });
