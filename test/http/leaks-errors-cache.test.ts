@@ -55,6 +55,8 @@ beforeAll(async () => {
     author.key,
   );
   published = await created('/events', { title: 'Open gig', ...DATES, venue: draftVenue.id }, author.key);
+  // Publishing the event published the author's venue (as TEC): a draft again, it must not show through it.
+  expect((await send('PATCH', `/venues/${draftVenue.id}`, { status: 'draft' }, author.key)).status).toBe(200);
   locked = await created(
     '/events',
     { title: 'Locked gig', ...DATES, description: `${SECRET} inside` },

@@ -139,6 +139,10 @@ beforeAll(async () => {
     },
     author.key,
   );
+  // Publishing the event published its venue and organizer, the author's own (as TEC): drafts again, a
+  // published event's draft venue and organizer must not show through it.
+  for (const path of [`/venues/${draftVenue.id}`, `/organizers/${draftOrganizer.id}`])
+    expect((await send('PATCH', path, { status: 'draft' }, author.key)).status).toBe(200);
   expect(hidden.draft.status).toBe('draft');
   expect(hidden.private.status).toBe('private');
   expect(hidden.future.status).toBe('future');
