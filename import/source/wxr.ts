@@ -294,7 +294,8 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
       source.problems.push({ kind, id, reason: `its image ${thumbnail} is not in the export: dropped` });
     }
     if (kind === 'event') {
-      const timezone = first(meta, '_EventTimezone') || 'UTC';
+      // As TEC reads it: an event saved without a zone of its own (TEC before 3.12) is in the site's.
+      const timezone = first(meta, '_EventTimezone') || source.site.timezone;
       post.event = {
         allDay: truthy(first(meta, '_EventAllDay')),
         startLocal: first(meta, '_EventStartDate'),

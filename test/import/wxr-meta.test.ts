@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseWxr } from '../../import/source/wxr';
+
+/** A small WordPress export around TEC events: what a file's meta rows leave out is read as TEC reads it. */
+const exportOf = (items: string) => `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Site</title><link>https://old.example</link><language>en-US</language>
+<wp:wxr_version>1.2</wp:wxr_version><wp:base_blog_url>https://old.example</wp:base_blog_url>
+${items}
+</channel></rss>`;
+
+const metaRows = (meta: Record<string, string>) =>
+  Object.entries(meta)
+    .map(
+      ([key, value]) =>
+        `<wp:postmeta><wp:meta_key><![CDATA[${key}]]></wp:meta_key><wp:meta_value><![CDATA[${value}]]></wp:meta_value></wp:postmeta>`,
+    )
+    .join('\n');
+
+/** An event published at 12:00 local, 10:00 UTC: the site is two hours ahead of UTC. */
+const eventItem = (meta: Record<string, string>) => `<item><title><![CDATA[Old one]]></title>
+<link>https://old.example/event/old-one/</link><dc:creator><![CDATA[admin]]></dc:creator>
+<content:encoded><![CDATA[<p>Body</p>]]></content:encoded><excerpt:encoded><![CDATA[]]></excerpt:encoded>
+<wp:post_id>10</wp:post_id>
+<wp:post_date><![CDATA[2020-04-01 12:00:00]]></wp:post_date><wp:post_date_gmt><![CDATA[2020-04-01 10:00:00]]></wp:post_date_gmt>
+<wp:post_modified><![CDATA[2020-04-01 12:00:00]]></wp:post_modified><wp:post_modified_gmt><![CDATA[2020-04-01 10:00:00]]></wp:post_modified_gmt>
+<wp:post_name><![CDATA[old-one]]></wp:post_name><wp:status><![CDATA[publish]]></wp:status>
+<wp:post_parent>0</wp:post_parent><wp:menu_order>0</wp:menu_order>
+<wp:post_type><![CDATA[tribe_events]]></wp:post_type><wp:post_password><![CDATA[]]></wp:post_password>
+${metaRows(meta)}
+</item>`;
+
+const dates = {
+  _EventStartDate: '2020-04-10 19:00:00',
+  _EventEndDate: '2020-04-10 21:00:00',
+  _EventStartDateUTC: '2020-04-10 17:00:00',
+  _EventEndDateUTC: '2020-04-10 19:00:00',
+};
+
+describe('--from-wxr: an event’s meta as TEC reads it', () => {
+  it('an event saved without _EventTimezone (TEC before 3.12) is in the site’s zone, not UTC', () => {
+    const source = parseWxr(exportOf(eventItem(dates)));
+    expect(source.site.timezone).toBe('UTC+2');
+    expect(source.posts[0]!.event).toMatchObject({
+      startLocal: '2020-04-10 19:00:00',
+      startUtc: '2020-04-10 17:00:00',
+      timezone: 'UTC+2',
+    });
+    // --tz names the site's zone, and so the zone of such an event.
+    const named = parseWxr(exportOf(eventItem(dates)), 'export.xml', { timezone: 'Europe/Madrid' });
+    expect(named.posts[0]!.event!.timezone).toBe('Europe/Madrid');
+  });
+
+  it('an event’s own zone is kept verbatim', () => {
+    const source = parseWxr(exportOf(eventItem({ ...dates, _EventTimezone: 'UTC+5.5' })));
+    expect(source.posts[0]!.event!.timezone).toBe('UTC+5.5');
+  });
+});
