@@ -84,10 +84,28 @@ const utcOf = (component: ICAL.Component, ...names: string[]) => {
   return null;
 };
 
+/**
+ * What the body of an HTML alternative holds: Outlook and Exchange write a whole document (doctype,
+ * `<HEAD>` with a `<TITLE>`, `<BODY>`), whose body alone is the description. Found by position, not
+ * by a pattern over the feed's text.
+ */
+export function htmlBodyOf(html: string): string {
+  const lower = html.toLowerCase();
+  const open = lower.indexOf('<body');
+  const start = open === -1 ? -1 : lower.indexOf('>', open);
+  if (start === -1) return html.trim();
+  const close = lower.lastIndexOf('</body');
+  return html.slice(start + 1, close > start ? close : undefined).trim();
+}
+
+/** An X- property's value read as TEXT (ical.js leaves the escapes of a property it doesn't know). */
+const unescapedText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
+
 function descriptionOf(component: ICAL.Component): string {
   for (const property of component.getAllProperties('x-alt-desc')) {
     if (String(property.getParameter('fmttype') ?? '').toLowerCase() === 'text/html')
-      return String(property.getFirstValue() ?? '');
+      return htmlBodyOf(unescapedText(String(property.getFirstValue() ?? '')));
   }
   return plainToHtml(textValue(component, 'description'));
 }

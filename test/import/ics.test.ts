@@ -180,6 +180,33 @@ describe('--from-ics', () => {
     expect(again.posts.map((p) => p.id)).toEqual(sources.recurring!.posts.map((p) => p.id));
   });
 
+  it('an HTML alternative written as a whole document (Outlook, Exchange) gives its body alone, unescaped', () => {
+    const outlook = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:Microsoft Exchange Server 2010',
+      'BEGIN:VEVENT',
+      'UID:outlook-1',
+      'DTSTAMP:20261101T000000Z',
+      'DTSTART:20270110T180000Z',
+      'DTEND:20270110T200000Z',
+      'SUMMARY:Board meeting',
+      'DESCRIPTION:Agenda\\nBudget',
+      'X-ALT-DESC;FMTTYPE=text/html:<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2//EN">\\n<HTML>\\n<HEAD>\\n<M',
+      ' ETA NAME="Generator" CONTENT="MS Exchange Server">\\n<TITLE></TITLE>\\n</HEAD>\\n<BODY',
+      ' >\\n<P>Agenda\\, <B>Budget</B>\\; more</P>\\n<P>Line</P>\\n</BODY>\\n</HTML>',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const source = readIcs(outlook, { location: 'outlook.ics', windowMonths: 3, now: NOW });
+    expect(source.posts.find((p) => p.kind === 'event')!.content).toBe(
+      '<P>Agenda, <B>Budget</B>; more</P>\n<P>Line</P>',
+    );
+    // A fragment (Google's, another TEC site's) is kept as it is.
+    expect(eventNamed('all-day', 'Summer camp').content).toBe('<p>Five <b>days</b>.</p>');
+  });
+
   it('refuses what is not an iCalendar file, saying what to give', () => {
     const read = (text: string) => readIcs(text, { location: 'x.ics', windowMonths: 3 });
     expect(() => read('<html></html>')).toThrow(SourceError);
