@@ -6,6 +6,7 @@ import type { SourceSet } from './model';
 import type { Progress } from './progress';
 import { Fetcher, SourceError } from './source/fetcher';
 import { readIcs } from './source/ics';
+import { fetchIcs } from './source/ics-fetch';
 import { collectRest } from './source/rest-collect';
 import { restSourceSet } from './source/rest-map';
 import { parseWxr } from './source/wxr';
@@ -83,17 +84,4 @@ export async function readSource(
 function withSeries(source: SourceSet): SourceSet {
   groupRecurringEvents(source);
   return source;
-}
-
-async function fetchIcs(url: string): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { Accept: 'text/calendar, */*' } });
-  } catch (err) {
-    throw new SourceError(
-      `Could not fetch ${url}: ${(err as Error).message}. Check the address, or download the file and give its path.`,
-    );
-  }
-  if (!res.ok) throw new SourceError(`${url} answered ${res.status}: not an iCalendar feed there.`);
-  return res.text();
 }

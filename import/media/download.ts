@@ -33,14 +33,26 @@ export function filenameOf(url: string): string {
   return last || 'image';
 }
 
-class TooBig extends Error {}
+/** A body longer than its limit (readLimited). */
+export class TooBig extends Error {}
 
-async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
+/**
+ * A body's bytes, given up as soon as they pass `maxBytes` (TooBig), or when `signal` aborts (its reason
+ * is thrown: a body that stops sending is not taken for a whole one).
+ */
+export async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   const reader = body.getReader();
+  const stop = () => reader.cancel().catch(() => {});
+  signal?.addEventListener('abort', stop, { once: true });
   const parts: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
+    if (signal?.aborted) throw signal.reason;
     if (done) break;
     size += value.length;
     if (size > maxBytes) {
@@ -83,7 +95,9 @@ export async function downloadImage(url: string, limits: DownloadLimits): Promis
       await res.body?.cancel().catch(() => {});
       return { failed: tooBig(limits.maxBytes) };
     }
-    const bytes = res.body ? await readLimited(res.body, limits.maxBytes) : new Uint8Array();
+    const bytes = res.body
+      ? await readLimited(res.body, limits.maxBytes, controller.signal)
+      : new Uint8Array();
     return { bytes, filename: filenameOf(url) };
   } catch (err) {
     if (err instanceof TooBig) return { failed: tooBig(limits.maxBytes) };
