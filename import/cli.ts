@@ -23,7 +23,7 @@ import {
 } from './load/d1';
 import { chunk, importStatements, pruneStatements } from './load/sql';
 import { type ExistingRecords, noExistingRecords } from './map/existing';
-import { parseLangMap, toLang } from './map/languages';
+import { deploymentLanguage, parseLangMap, toLang } from './map/languages';
 import { mapToRows } from './map/rows';
 import { assignUidIds } from './map/uids';
 import type { CopyBudget } from './media/copy';
@@ -56,7 +56,7 @@ How:
   --dry-run               read and map, write nothing; with --report, say what would be written
   --report [FILE]         print the report (and write it as JSON to FILE)
   --default-lang CODE     language of records whose source names none (eu, ca, en, gl, es;
-                          default: the site's language)
+                          default: the site's language; for a feed, the deployment's)
   --lang-map LIST         locales to our codes: es_ES=es,eu=eu (default: the part before _ or -)
   --tz ZONE               iCalendar: the zone of floating times (default: the feed's, else UTC);
                           WordPress export: the site's zone (default: read from the dates)
@@ -228,11 +228,12 @@ const digestOf = (statements: string[]) => {
   return hash.digest('hex');
 };
 
-function defaultLanguage(args: Args, source: SourceSet): Lang {
+/** `--default-lang`, else the source's language; null when the source names none (the deployment's then). */
+function sourceLanguage(args: Args, source: SourceSet): Lang | null {
   if (args.defaultLang) return args.defaultLang;
   const fromSite = toLang(source.site.language, args.langMap);
   if (fromSite) return fromSite;
-  if (source.site.language === '') return 'es';
+  if (source.site.language === '') return null;
   throw new UsageError(
     `The source's language (${source.site.language}) is none of eu, ca, en, gl, es: say which one its texts are in with --default-lang (or map it with --lang-map).`,
   );
@@ -265,13 +266,13 @@ async function main() {
   if (args.record) {
     writeFileSync(path.join(args.record, 'site.json'), `${JSON.stringify(state.allPages(), null, 1)}\n`);
   }
-  const defaultLang = defaultLanguage(args, source);
+  const sourceLang = sourceLanguage(args, source);
   const read = progress.seconds;
   // Opened after reading, not beside it: a run killed outright (SIGKILL) while its local database is
   // open leaves that database's workerd process behind.
   const db = await openD1(args.target);
   try {
-    await importInto(db, args, { source, state, target, progress, defaultLang, now, read });
+    await importInto(db, args, { source, state, target, progress, sourceLang, now, read });
   } finally {
     await db.close();
   }
@@ -282,7 +283,8 @@ interface Run {
   state: ImportState;
   target: string;
   progress: Progress;
-  defaultLang: Lang;
+  /** The texts' language the options or the source name (else the deployment's). */
+  sourceLang: Lang | null;
   now: Date;
   /** Seconds spent reading the source. */
   read: number;
@@ -290,7 +292,7 @@ interface Run {
 
 /** Maps the source against what the database holds, loads it chunk after chunk and reports. */
 async function importInto(db: D1Session, args: Args, run: Run) {
-  const { source, state, target, progress, defaultLang, now, read } = run;
+  const { source, state, target, progress, sourceLang, now, read } = run;
   // A run stopped while loading maps against the database as it was before its own first chunk.
   const saved = state.preflight<{ existing: ExistingRecords; origins: Origins | null }>();
   const needsOrigins = args.prune || source.posts.some((p) => p.id < 0) || source.terms.some((t) => t.id < 0);
@@ -316,6 +318,7 @@ async function importInto(db: D1Session, args: Args, run: Run) {
         return noExistingRecords();
       });
   existing.mediaIds ??= new Map(); // a preflight kept by an older importer
+  const defaultLang = sourceLang ?? deploymentLanguage(existing.settings);
   const rows = mapToRows(source, {
     defaultLang,
     langMap: args.langMap,

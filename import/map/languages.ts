@@ -22,3 +22,15 @@ export function toLang(locale: string | undefined, map: Record<string, Lang>): L
   const base = key.split(/[_-]/)[0];
   return isLang(base) ? base : null;
 }
+
+/** The project's default language (wrangler.toml's `DEFAULT_LANGUAGE` as it ships). */
+const CONFIGURED_LANGUAGE: Lang = 'es';
+
+/**
+ * The language of the texts of a source that names none (an iCalendar feed): the deployment's own, its
+ * `default_language` setting (`settings`, what the database holds), else the project's default.
+ */
+export function deploymentLanguage(settings: Map<string, string>): Lang {
+  const set = settings.get('default_language');
+  return set !== undefined && isLang(set) ? set : CONFIGURED_LANGUAGE;
+}
