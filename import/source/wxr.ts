@@ -8,7 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { keepSafeSlugs } from '../map/slugs';
-import { excerptParagraphs, withoutBlockMarkup } from '../map/text';
+import { displayedToText, excerptParagraphs, withoutBlockMarkup } from '../map/text';
 import type { SourceImage, SourcePost, SourceSet, SourceTerm, SourceUser } from '../model';
 import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
@@ -175,7 +175,8 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
       id,
       taxonomy,
       parent: 0,
-      name,
+      // WordPress stores a term's name escaped (`Food &amp; Drink`): its text, as the REST import reads it.
+      name: displayedToText(name),
       slug,
       description,
       permalink: `${origin}/${taxonomy === 'post_tag' ? 'tag' : 'events/category'}/${slug}/`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restTerm } from '../../import/source/rest-map';
 import { parseWxr } from '../../import/source/wxr';
 
 /** A small WordPress export around TEC events: what a file's meta rows leave out is read as TEC reads it. */
@@ -37,7 +38,7 @@ const dates = {
   _EventEndDateUTC: '2020-04-10 19:00:00',
 };
 
-describe('--from-wxr: an event’s meta as TEC reads it', () => {
+describe('--from-wxr: a record as TEC and the REST import read it', () => {
   it('an event saved without _EventTimezone (TEC before 3.12) is in the site’s zone, not UTC', () => {
     const source = parseWxr(exportOf(eventItem(dates)));
     expect(source.site.timezone).toBe('UTC+2');
@@ -54,5 +55,20 @@ describe('--from-wxr: an event’s meta as TEC reads it', () => {
   it('an event’s own zone is kept verbatim', () => {
     const source = parseWxr(exportOf(eventItem({ ...dates, _EventTimezone: 'UTC+5.5' })));
     expect(source.posts[0]!.event!.timezone).toBe('UTC+5.5');
+  });
+
+  it('a term’s name is its text, as the REST import reads it: WordPress stores it escaped', () => {
+    const terms = `<wp:term><wp:term_id>5</wp:term_id><wp:term_taxonomy><![CDATA[tribe_events_cat]]></wp:term_taxonomy>
+<wp:term_slug><![CDATA[food-drink]]></wp:term_slug><wp:term_parent><![CDATA[]]></wp:term_parent>
+<wp:term_name><![CDATA[Food &amp; Drink]]></wp:term_name></wp:term>
+<wp:tag><wp:term_id>6</wp:term_id><wp:tag_slug><![CDATA[rock-roll]]></wp:tag_slug>
+<wp:tag_name><![CDATA[Rock &#039;n&#039; roll]]></wp:tag_name></wp:tag>`;
+    const source = parseWxr(exportOf(terms + eventItem(dates)));
+    expect(source.terms.map((t) => t.name).sort()).toEqual(['Food & Drink', "Rock 'n' roll"]);
+    const fromRest = restTerm(
+      { id: 5, name: 'Food &amp; Drink', slug: 'food-drink', taxonomy: 'tribe_events_cat' },
+      { id: 5, name: 'Food &amp; Drink', slug: 'food-drink', description: '' },
+    );
+    expect(source.terms.find((t) => t.id === 5)!.name).toBe(fromRest.name);
   });
 });
