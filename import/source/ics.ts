@@ -285,7 +285,9 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
       const key = location || `geo:${geo?.join(',')}`;
       venueIds.push(
         linked(venues, key, (id) => {
-          const [name = key, ...address] = location.split(',').map((part) => part.trim());
+          const [place = '', ...address] = location.split(',').map((part) => part.trim());
+          // A place given only by GEO is named by its coordinates (a venue without a name has no slug of its own).
+          const name = place || (Array.isArray(geo) ? geo.join(', ') : key);
           const venue = base('venue', id, `venue:${key}`, name, post.modifiedUtc);
           venue.venue = {
             address: address.join(', '),

@@ -207,6 +207,30 @@ describe('--from-ics', () => {
     expect(eventNamed('all-day', 'Summer camp').content).toBe('<p>Five <b>days</b>.</p>');
   });
 
+  it('a place given only by GEO is a venue named by its coordinates', async () => {
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:test',
+      'BEGIN:VEVENT',
+      'UID:geo-only-1',
+      'DTSTAMP:20261101T000000Z',
+      'DTSTART:20270410T180000Z',
+      'DTEND:20270410T200000Z',
+      'SUMMARY:Beach clean-up',
+      'GEO:43.3246;-1.9776',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    await load('geo-only', feed);
+    const venue = sources['geo-only']!.posts.find((p) => p.kind === 'venue')!;
+    expect(venue.title).toBe('43.3246, -1.9776');
+    const event = await read(eventNamed('geo-only', 'Beach clean-up').id);
+    expect(event.venue).toMatchObject({ venue: '43.3246, -1.9776', geo_lat: 43.3246, geo_lng: -1.9776 });
+    expect(event.venue.slug).toBe('43-3246-1-9776');
+  });
+
   it('refuses what is not an iCalendar file, saying what to give', () => {
     const read = (text: string) => readIcs(text, { location: 'x.ics', windowMonths: 3 });
     expect(() => read('<html></html>')).toThrow(SourceError);
