@@ -6,6 +6,8 @@ export class Progress {
   private readonly started = Date.now();
   private lastLine = 0;
   private phaseStarted = Date.now();
+  /** What was done when the phase started here: a resumed run's earlier work is not this run's rate. */
+  private phaseStartDone = 0;
   private phase = '';
   private readonly tty: boolean;
 
@@ -22,12 +24,13 @@ export class Progress {
     if (phase !== this.phase) {
       this.phase = phase;
       this.phaseStarted = Date.now();
+      this.phaseStartDone = done;
     }
     const now = Date.now();
     if (!this.tty && now - this.lastLine < 3000 && done !== total) return;
     this.lastLine = now;
     const elapsed = (now - this.phaseStarted) / 1000;
-    const rate = elapsed > 0 ? done / elapsed : 0;
+    const rate = elapsed > 0 ? (done - this.phaseStartDone) / elapsed : 0;
     const left = total > done && rate > 0 ? ` · about ${formatSeconds((total - done) / rate)} left` : '';
     const width = 24;
     const bar = total > 0 ? `[${'#'.repeat(Math.round((done / total) * width)).padEnd(width, '.')}] ` : '';
@@ -47,5 +50,7 @@ export class Progress {
   }
 }
 
-export const formatSeconds = (seconds: number) =>
-  seconds < 90 ? `${Math.ceil(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+export function formatSeconds(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  return whole < 90 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
