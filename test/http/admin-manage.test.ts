@@ -344,6 +344,25 @@ describe('venues, organizers, categories and tags', () => {
     );
   });
 
+  it('a venue list counts a password-protected event only for callers who may read its venue, as the API filter', async () => {
+    const venue = await json(
+      await send('POST', '/venues', { venue: 'Lockhall Venue', status: 'publish' }, editor.key),
+    );
+    const event = await createEvent(editor.key, { title: 'Behind a password', ...dates(4), venue: venue.id });
+    expect((await send('PATCH', `/events/${event.id}`, { password: 'sesame' }, editor.key)).status).toBe(200);
+    const contributor = await createUser('contributor');
+    const api = await json(
+      await call(`/events?venue=${venue.id}&start_date=1900-01-01&end_date=2999-12-31`, {
+        headers: bearer(contributor.key),
+      }),
+    );
+    expect(api.total).toBe(0);
+    const theirs = await screen('/en/admin/venues?search=Lockhall', contributor.key);
+    expect(theirs.html).toContain(`data-count="${venue.id}">0</td>`);
+    const editors = await screen('/en/admin/venues?search=Lockhall', editor.key);
+    expect(editors.html).toContain(`data-count="${venue.id}">1</td>`);
+  });
+
   it("deleting a venue shows the events using it; the API's refusal is shown and nothing changes", async () => {
     const venue = await json(
       await send('POST', '/venues', { venue: 'Kursaal <b>', status: 'publish' }, editor.key),

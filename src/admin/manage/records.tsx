@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { protectedFieldsReadable } from '../../posts/visibility';
 import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { isRecordKind, KINDS, type RecordKind } from './records-kinds';
@@ -29,12 +30,18 @@ const kindOf = (c: Context<AppEnv>): RecordKind | null => {
 const nameOf = (kind: RecordKind, record: ApiRecord) =>
   String(record[KINDS[kind].nameField] ?? `#${record.id}`);
 
-/** Published events linked to each venue or organizer (what anyone can count through the API). */
+/**
+ * Published events linked to each venue or organizer (what anyone can count through the API): a
+ * password-protected event counts only for a caller who may read its venue and organizers, as the
+ * API's `venue=` and `organizer=` filters match it (API.md §2.4).
+ */
 async function publishedLinks(c: Context<AppEnv>, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
+  const readable = protectedFieldsReadable(c.get('caller'));
   const rows = await c.get('db').all<{ id: number; n: number }>(
     sql`SELECT l.post_id AS id, count(*) AS n FROM event_links l JOIN posts p ON p.id = l.event_id
       WHERE p.status = 'publish' AND l.post_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))
+        ${readable ? sql`AND ${readable}` : sql``}
       GROUP BY l.post_id`,
   );
   return new Map(rows.map((row) => [row.id, row.n]));
