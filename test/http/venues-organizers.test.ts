@@ -1111,6 +1111,19 @@ describe('organizer specifics', () => {
     expect((await json(await call(`/organizers/${rec.id}`))).email).toBe('ok@example.com');
   });
 
+  it('an over-long email is refused by its length at once, never matched by the pattern (quadratic on dots)', async () => {
+    // 240 000 characters of "a." backtrack the e-mail pattern for about a minute of CPU.
+    const email = `a@${'a.'.repeat(120_000)}@`;
+    const started = Date.now();
+    const body = await expectError(
+      await send('POST', '/organizers', { organizer: unique('Mail'), email }, contributor.key),
+      400,
+      'rest_invalid_param',
+    );
+    expect(body.data.params).toEqual({ email: 'At most 254 characters.' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   it('search matches phone, email and website as well as name and description', async () => {
     const rec = await create({
       organizer: 'Zqorg Taldea',
