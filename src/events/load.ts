@@ -40,7 +40,7 @@ export function eventLookup(
   seriesFrom?: string,
 ): RecordLookup<LoadedEvent> {
   const details =
-    seriesFrom === undefined ? [] : [seriesDetailsStatement(eventIdQuery(by, caller), seriesFrom)];
+    seriesFrom === undefined ? [] : [seriesDetailsStatement(eventIdQuery(by, caller), seriesFrom, caller)];
   return {
     statements: [...findEventStatements(by, caller), ...details],
     found: ([rows, kinds, detailRows]) => {

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Row } from '../db/client';
+import type { Caller } from '../lib/caller';
 import type { EventRow } from '../posts/rows';
+import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
 
 /**
  * What the single read of a template or an occurrence adds about its series (series.md §3): the rule,
@@ -14,17 +16,21 @@ export interface SeriesDetails {
   timezone: string;
   allDay: boolean;
   horizonUtc: string | null;
-  /** Occurrences that are not in the trash. */
+  /** Occurrences that are not in the trash (of those the caller may read). */
   count: number;
-  /** The local start of the last occurrence not in the trash. */
+  /** The local start of the last occurrence not in the trash (of those the caller may read). */
   lastStart: string | null;
   /** The dates a template shows: its first occurrence that has not ended, else its last one. */
   shown: Pick<EventRow, 'start_local' | 'end_local' | 'start_utc' | 'end_utc'> | null;
 }
 
-const OCCURRENCES = sql.raw(
-  `FROM posts o WHERE o.series_id = r.template_id AND o.kind = 'event' AND o.status <> 'trash'`,
-);
+/**
+ * The occurrences the details read: not in the trash, and only those the caller may read, so a draft or
+ * private occurrence shows neither in the count nor by its dates (the template's, `until`).
+ */
+const occurrences = (caller: Caller) =>
+  sql`FROM posts o WHERE o.series_id = r.template_id AND o.kind = 'event'
+    AND ${readableCondition(caller, READABLE_BY_DEFAULT, 'o')}`;
 const DATES = sql.raw(
   `json_object('start_local', o.start_local, 'end_local', o.end_local, 'start_utc', o.start_utc, 'end_utc', o.end_utc)`,
 );
@@ -32,8 +38,10 @@ const DATES = sql.raw(
 /**
  * The details of the series the event `idQuery` yields belongs to (no row for a plain event).
  * `fromUtc` is where "not ended" starts: the start of the day, so a cached answer stays right all day.
+ * Of the occurrences, only those `caller` may read count.
  */
-export function seriesDetailsStatement(idQuery: SQL, fromUtc: string): SQL {
+export function seriesDetailsStatement(idQuery: SQL, fromUtc: string, caller: Caller): SQL {
+  const OCCURRENCES = occurrences(caller);
   return sql`SELECT r.template_id, r.recurrence, r.start_wall, r.horizon_utc, t.timezone, t.all_day,
       (SELECT count(*) ${OCCURRENCES}) AS count,
       (SELECT o.start_local ${OCCURRENCES} ORDER BY o.start_utc DESC LIMIT 1) AS last_start,

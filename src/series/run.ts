@@ -75,7 +75,7 @@ export class SeriesChanged extends Error {}
  */
 export function readBackWithDetails(answerId: number, ctx: WriteContext): SQL {
   const fromUtc = startOfDayUtc(ctx.now, ctx.siteTimezone);
-  const details = seriesDetailsStatement(sql`SELECT ${answerId}`, fromUtc);
+  const details = seriesDetailsStatement(sql`SELECT ${answerId}`, fromUtc, ctx.user);
   return sql`SELECT e.*, (SELECT json_object('template_id', d.template_id, 'recurrence', d.recurrence,
       'start_wall', d.start_wall, 'horizon_utc', d.horizon_utc, 'timezone', d.timezone, 'all_day', d.all_day,
       'count', d.count, 'last_start', d.last_start, 'shown', d.shown) FROM (${details}) d) AS series_details
