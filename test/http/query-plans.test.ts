@@ -385,9 +385,12 @@ describe('GET /events/{id} and /events/by-slug/{slug} use indexes', () => {
         { slug: 'concierto-de-jazz', lang: 'eu' as const, defaultLang: 'es' as const },
       ]) {
         await expectIndexed(findEventStatements(by, caller), { single: true });
-        await expectIndexed([seriesDetailsStatement(eventIdQuery(by, caller), '2031-06-15 00:00:00')], {
-          single: true,
-        });
+        await expectIndexed(
+          [seriesDetailsStatement(eventIdQuery(by, caller), '2031-06-15 00:00:00', caller)],
+          {
+            single: true,
+          },
+        );
         await expectIndexed(seriesStateStatements(eventIdQuery(by, caller), caller), { single: true });
       }
     });

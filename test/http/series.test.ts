@@ -371,17 +371,21 @@ describe('scope=this', () => {
 });
 
 describe('what a single read tells of its series', () => {
-  it('counts and dates only the occurrences the caller may read: a private one is not the template\'s next date', async () => {
+  it("counts and dates only the occurrences the caller may read: a private one is not the template's next date", async () => {
     const template = await createSeries({ title: 'Con ocultas', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'] });
     const [first, second, third, last] = await occurrences(template.id);
     for (const hidden of [first, last]) {
-      expect((await send('POST', `/events/${hidden.id}?scope=this`, { status: 'private' }, editor)).status).toBe(200);
+      expect(
+        (await send('POST', `/events/${hidden.id}?scope=this`, { status: 'private' }, editor)).status,
+      ).toBe(200);
     }
     const anonymous = await json(await call(`/events/${template.id}`));
     expect(anonymous.start_date).toBe(second.start_date);
     expect(anonymous.series).toMatchObject({ count: 2, until: third.start_date });
     expect((await json(await call(`/events/${second.id}`))).series).toMatchObject({ count: 2 });
-    const editors = await json(await call(`/events/${template.id}`, { headers: { Authorization: `Bearer ${editor}` } }));
+    const editors = await json(
+      await call(`/events/${template.id}`, { headers: { Authorization: `Bearer ${editor}` } }),
+    );
     expect(editors.start_date).toBe(first.start_date);
     expect(editors.series).toMatchObject({ count: 4, until: last.start_date });
   });
