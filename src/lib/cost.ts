@@ -70,13 +70,21 @@ const NUMBER_TOKEN_RE = /\d+(?:[.,]\d+)*/g;
 // "euro(s)" is how the cost is commonly written in the site's languages.
 const CURRENCY_RE = /[€$£¥]|(?<![a-z])(?:eur|usd|gbp|jpy|euros?)(?![a-z])/i;
 
+/** Spaces and the marks around a word ("¡Gratis!") that comparisons leave out at either end. */
+const EDGE_MARKS = new Set([' ', '!', '¡', '.']);
+
 function foldForComparison(text: string): string {
-  return text
+  const folded = text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s!¡.]+|[\s!¡.]+$/g, '');
+    .replace(/\s+/g, ' ');
+  // Trimmed by scanning, not by `[\s!¡.]+$`, which retries from every mark of a long inner run.
+  let start = 0;
+  let end = folded.length;
+  while (start < end && EDGE_MARKS.has(folded[start]!)) start += 1;
+  while (end > start && EDGE_MARKS.has(folded[end - 1]!)) end -= 1;
+  return folded.slice(start, end);
 }
 
 export function isFreeWord(text: string): boolean {

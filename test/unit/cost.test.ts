@@ -5,6 +5,17 @@ import { formatCost, NO_CURRENCY_META, formatCost as parseCost } from '../../src
 const FREE = 'Gratis';
 const noCurrency = { currency_symbol: '', currency_code: '', currency_position: '' } as const;
 
+describe('isFreeWord on hostile text', () => {
+  it('trims the marks around a word in one pass: a long run of them inside a text costs no more than its length', () => {
+    const run = '!'.repeat(200_000);
+    const started = performance.now();
+    expect(isFreeWord(`gratis${run}x`)).toBe(false);
+    expect(isFreeWord(`${run}gratis${run}`)).toBe(true);
+    // Trimmed by a backtracking `[!¡.]+$`, the first took 39 s (quadratic in the run).
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('parseCost: empty and free', () => {
   it('returns empty cost and details for blank input', () => {
     expect(parseCost('', FREE)).toEqual({ cost: '', details: { ...noCurrency, values: [] } });
