@@ -566,6 +566,14 @@ export const latestChanges = sqliteTable(
     recordId: integer('record_id').notNull(),
     deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
     atUtc: text('at_utc').notNull(),
+    /** Whether anonymous readers see the record as its latest change left it (published, or a term). */
+    public: integer('public', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The change that last took the record out of anonymous readers' view (unpublished, trashed or
+     * deleted it), 0 if none did: an anonymous feed is told of a removal only after it, so a record
+     * never public, or hidden before the reader's token, is never named to them (migrations/0025).
+     */
+    leftPublicSeq: integer('left_public_seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('latest_changes_record').on(t.kind, t.recordId),

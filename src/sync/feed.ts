@@ -55,9 +55,18 @@ const reasonOf = (caller: Caller) => sql`CASE
     ELSE 'hidden' END`;
 
 /**
+ * Which removals the caller is told of. Anonymous readers only of records they could see at some point
+ * after the cursor: one that left public view after it (`left_public_seq`, kept by the log's trigger,
+ * migrations/0025). A draft never published, or a record hidden before the token and changed since, is
+ * never named to them: that would tell that a hidden record exists and when it changed.
+ */
+const removalShown = (r: FeedPageRequest) =>
+  r.caller === null ? sql` AND left_public_seq > ${r.cursor}` : sql``;
+
+/**
  * One kind's (or, without `kind`, every kind's) next rows in sequence order, removals of a full sync
- * left out, stopping after `limit`. Reads the log from the cursor on through its rowid or the
- * (kind, seq) index, and each record by its primary key.
+ * and those the caller may not hear of left out, stopping after `limit`. Reads the log from the cursor
+ * on through its rowid or the (kind, seq) index, and each record by its primary key.
  */
 function arm(r: FeedPageRequest, kind?: ChangeKind): SQL {
   const skipThrough =
@@ -65,13 +74,13 @@ function arm(r: FeedPageRequest, kind?: ChangeKind): SQL {
       ? sql`(SELECT max(seq) FROM latest_changes)`
       : sql`${r.skipRemovesThrough}`;
   return sql`SELECT seq, kind, record_id, at_utc, reason FROM (
-      SELECT lc.seq, lc.kind, lc.record_id, lc.at_utc, ${reasonOf(r.caller)} AS reason
+      SELECT lc.seq, lc.kind, lc.record_id, lc.at_utc, lc.left_public_seq, ${reasonOf(r.caller)} AS reason
       FROM latest_changes lc ${kind ? sql`INDEXED BY latest_changes_kind` : sql``}
         LEFT JOIN posts p ON p.id = lc.record_id AND p.kind = lc.kind
         LEFT JOIN terms tm ON tm.id = lc.record_id AND tm.taxonomy = lc.kind
       WHERE lc.seq > ${r.cursor}${kind ? sql` AND lc.kind = ${kind}` : sql` AND lc.kind <> 'series'`}
       ORDER BY lc.seq
-    ) WHERE reason IS NULL OR seq > ${skipThrough}
+    ) WHERE reason IS NULL OR (seq > ${skipThrough}${removalShown(r)})
     LIMIT ${r.limit}`;
 }
 

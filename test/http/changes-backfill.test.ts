@@ -68,3 +68,42 @@ it('gives every existing record one change, so the first full sync sees them all
   const anonymous = (await json(await call('/changes?per_page=100'))).changes;
   expect(anonymous.map((c: { id: number }) => c.id)).not.toContain(draft.id);
 });
+
+/** The feed to its end from `token`, anonymously: the changes and the last token. */
+async function anonymousFeed(token?: string) {
+  const changes: Array<{ id: number; action: string }> = [];
+  for (let next = token; ; ) {
+    const body = await json(await call(`/changes?per_page=100${next ? `&sync_token=${next}` : ''}`));
+    changes.push(...body.changes);
+    next = body.next_sync_token;
+    if (!body.has_more) return { changes, token: next! };
+  }
+}
+
+it('marks what is public now when the log learns visibility, and keeps the removal of what is hidden now', async () => {
+  const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('public_removals'));
+  expect(migration, 'the migration that records what was public').toBeDefined();
+  const statements = migration!.queries.filter((query) =>
+    query
+      .replace(/^--.*$/gm, '')
+      .trimStart()
+      .startsWith('UPDATE latest_changes'),
+  );
+  expect(statements).toHaveLength(2);
+  const dates = { start_date: '2030-02-01 20:00', end_date: '2030-02-01 22:00' };
+  const shown = await createEvent(editor, { title: 'Public at migration', ...dates });
+  const hidden = await createEvent(editor, { title: 'Hidden before migration', ...dates });
+  const { token } = await anonymousFeed();
+  await send('PATCH', `/events/${hidden.id}`, { status: 'draft' }, editor);
+  // As the migration's new columns start: nothing known of any record.
+  await env.DB.prepare('UPDATE latest_changes SET public = 0, left_public_seq = 0').run();
+  for (const statement of statements) await env.DB.prepare(statement).run();
+
+  // Hidden now, perhaps public before its latest change: its removal still goes to an older token.
+  const before = await anonymousFeed(token);
+  expect(before.changes.filter((c) => c.id === hidden.id).map((c) => c.action)).toEqual(['remove']);
+  // Public now: hiding it later is a removal.
+  await send('PATCH', `/events/${shown.id}`, { status: 'draft' }, editor);
+  const after = (await anonymousFeed(before.token)).changes;
+  expect(after.filter((c) => c.id === shown.id).map((c) => c.action)).toEqual(['remove']);
+});

@@ -190,6 +190,62 @@ describe('an incremental sync', () => {
     expect(edited.find((c) => c.id === trashed.id)?.data.status).toBe('trash');
   });
 
+  it('names to anonymous readers only removals of records they could see since their token', async () => {
+    const anonymous = (await syncFrom(undefined)).token;
+    const editorToken = (await syncFrom(undefined, { key: editor.key })).token;
+    // Never public: a draft, a draft deleted, a private event, a draft trashed.
+    const draft = await createEvent(editor.key, { title: 'Never public', ...DATES, status: 'draft' });
+    const deletedDraft = await createEvent(editor.key, {
+      title: 'Never public, gone',
+      ...DATES,
+      status: 'draft',
+    });
+    await send('DELETE', `/events/${deletedDraft.id}?force=true`, {}, editor.key);
+    const secret = await createEvent(editor.key, {
+      title: 'Never public, private',
+      ...DATES,
+      status: 'private',
+    });
+    const binned = await createEvent(author.key, {
+      title: 'Never public, binned',
+      ...DATES,
+      status: 'draft',
+    });
+    await send('DELETE', `/events/${binned.id}`, {}, author.key);
+    // Public after the token, then hidden: the reader may have seen them.
+    const unpublished = await createEvent(editor.key, { title: 'Briefly public', ...DATES });
+    await send('PATCH', `/events/${unpublished.id}`, { status: 'draft' }, editor.key);
+    const privated = await createEvent(editor.key, { title: 'Briefly public, private', ...DATES });
+    await send('PATCH', `/events/${privated.id}`, { status: 'private' }, editor.key);
+    const trashed = await createEvent(editor.key, { title: 'Briefly public, trashed', ...DATES });
+    await send('DELETE', `/events/${trashed.id}`, {}, editor.key);
+    const deleted = await createEvent(editor.key, { title: 'Briefly public, deleted', ...DATES });
+    await send('DELETE', `/events/${deleted.id}?force=true`, {}, editor.key);
+
+    const { changes: seen, token: next } = await syncFrom(anonymous, { query: 'per_page=2' });
+    for (const id of [draft.id, deletedDraft.id, secret.id, binned.id]) expect(actions(seen, id)).toEqual([]);
+    for (const id of [unpublished.id, privated.id, trashed.id, deleted.id])
+      expect(actions(seen, id)).toEqual(['remove']);
+
+    // Hidden before the token: a later change of the hidden record is not named either; published, it is.
+    await send('PATCH', `/events/${unpublished.id}`, { excerpt: 'Edited while a draft.' }, editor.key);
+    await send('PATCH', `/events/${draft.id}`, { excerpt: 'Edited while a draft.' }, editor.key);
+    expect((await syncFrom(next)).changes).toEqual([]);
+    await send('PATCH', `/events/${draft.id}`, { status: 'publish' }, editor.key);
+    const published = (await syncFrom(next)).changes;
+    expect(actions(published, draft.id)).toEqual(['upsert']);
+    await send('PATCH', `/events/${draft.id}`, { status: 'draft' }, editor.key);
+    expect(actions((await syncFrom(next)).changes, draft.id)).toEqual(['remove']);
+
+    // An editor reads them all as they are, deletions included.
+    const edited = (await syncFrom(editorToken, { key: editor.key })).changes;
+    expect(actions(edited, deletedDraft.id)).toEqual(['remove:deleted']);
+    expect(actions(edited, deleted.id)).toEqual(['remove:deleted']);
+    for (const id of [draft.id, secret.id, binned.id, unpublished.id, privated.id, trashed.id])
+      expect(actions(edited, id)).toEqual(['upsert']);
+    expect(edited.find((c) => c.id === binned.id)?.data.status).toBe('trash');
+  });
+
   it('reports a venue, organizer or term change for that record only, and no term count moves', async () => {
     const venue = await json(await send('POST', '/venues', { venue: 'Unfanned Hall' }, editor.key));
     const category = await json(await send('POST', '/categories', { name: 'Unfanned cat' }, editor.key));
