@@ -2,9 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Row } from '../db/client';
 import type { Status } from '../db/schema';
 import type { Caller } from '../lib/caller';
-import { utcToZonedWall } from '../lib/dates';
+import { utcToZonedWall, zonedWallToUtc } from '../lib/dates';
 import { expandRecurrence } from '../lib/recurrence/expand';
-import { formatRecurrence, parseRecurrence } from '../lib/recurrence/parse';
+import { formatRecurrence, parseRecurrence, utcUntil } from '../lib/recurrence/parse';
+import type { RecurrenceRule, SeriesStart } from '../lib/recurrence/rule';
 import type { Presentation } from '../posts/presenter';
 import { decodeEventRow, type EventRow, selectEvents } from '../posts/rows';
 import { readableCondition } from '../posts/visibility';
@@ -102,6 +103,16 @@ const whenOf = (
     ? { kind: 'days', first: start, last: row.end_local! }
     : { kind: 'zoned', timezone: row.timezone ?? 'UTC', start, end: row.end_local! };
 
+/**
+ * The rule as the feed says it: an UNTIL must have the value type of DTSTART (RFC 5545 3.3.10), so a
+ * timed series stored with a DATE UNTIL (its last day, on the zone's wall clock) says the UTC instant
+ * that day ends at.
+ */
+function ruleForFeed(rule: RecurrenceRule | null, start: SeriesStart): RecurrenceRule | null {
+  if (!rule || start.allDay || rule.until?.kind !== 'date') return rule;
+  return { ...rule, until: utcUntil(zonedWallToUtc(`${rule.until.date} 23:59:59`, start.timezone)) };
+}
+
 /** The series' VEVENT and its overrides. `locked`: a password-protected series shows its title only. */
 function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsEvent[] {
   const { template } = data;
@@ -124,7 +135,7 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
   const orphans = data.overrides.map((o) => o.recurrence_id!).filter((rid) => !known.has(rid));
   const lines = formatRecurrence(
     {
-      rule: recurrence.rule,
+      rule: ruleForFeed(recurrence.rule, start),
       rdates: [...new Set([...recurrence.rdates, ...orphans])].sort(),
       exdates: [...new Set([...recurrence.exdates, ...data.hidden])].sort(),
     },

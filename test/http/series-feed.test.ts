@@ -128,6 +128,28 @@ describe('series in events.ics', () => {
     expect(text).toMatch(/EXDATE;TZID=Europe\/Madrid:\d{8}T193000/);
   });
 
+  it('a timed series ending on a DATE says its UNTIL in UTC, the value type RFC 5545 asks beside a DATE-TIME start', async () => {
+    const template = await createSeries({
+      title: 'Until a day',
+      start_date: '2031-04-01 22:30:00',
+      end_date: '2031-04-01 23:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=DAILY;UNTIL=20310405'],
+    });
+    const uid = `event-${template.id}@api.test`;
+    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    expect(expected).toHaveLength(5);
+    for (const path of [
+      `/events/${template.id}.ics`,
+      '/events.ics?start_date=2031-04-01&end_date=2031-04-30',
+    ]) {
+      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      // The last day's end in Madrid (UTC+2): 2031-04-05 23:59:59 is 21:59:59Z.
+      expect(text, path).toContain('RRULE:FREQ=DAILY;UNTIL=20310405T215959Z\r\n');
+      expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
+    }
+  });
+
   it('?expand=true emits one VEVENT per occurrence with a UID built from its id', async () => {
     const template = await createSeries({
       title: 'Expanded',
