@@ -156,7 +156,9 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
       ...eventEntry(override, p, locked),
       uid,
       when: whenOf(override),
-      recurrenceId: whenOf({ ...override, end_local: override.recurrence_id! }, override.recurrence_id!),
+      // In the form of the series' DTSTART (RFC 5545 3.8.4.4), whatever the occurrence became: an
+      // occurrence made all-day or moved to another zone still names the instance it replaces.
+      recurrenceId: whenOf({ ...template, end_local: override.recurrence_id! }, override.recurrence_id!),
     });
   }
   return entries;

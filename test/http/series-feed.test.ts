@@ -150,6 +150,33 @@ describe('series in events.ics', () => {
     }
   });
 
+  it('an occurrence made all-day keeps a RECURRENCE-ID in the form of the series start, so clients match it', async () => {
+    const template = await createSeries({
+      title: 'Becomes all-day',
+      start_date: '2031-05-01 10:00:00',
+      end_date: '2031-05-01 11:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=DAILY;COUNT=4'],
+    });
+    const list = await occurrences(template.id);
+    const res = await send('POST', `/events/${list[2].id}`, { all_day: true }, editor);
+    expect(res.status).toBe(200);
+    const uid = `event-${template.id}@api.test`;
+    const expected = (await occurrences(template.id)).map((e) => [
+      e.all_day ? e.start_date.slice(0, 10) : iso(e.utc_start_date),
+      e.title,
+    ]);
+    for (const path of [
+      `/events/${template.id}.ics`,
+      '/events.ics?start_date=2031-05-01&end_date=2031-05-31',
+    ]) {
+      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      expect(text, path).toContain('RECURRENCE-ID;TZID=Europe/Madrid:20310503T100000\r\n');
+      expect(text, path).not.toContain('RECURRENCE-ID;VALUE=DATE');
+      expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
+    }
+  });
+
   it('?expand=true emits one VEVENT per occurrence with a UID built from its id', async () => {
     const template = await createSeries({
       title: 'Expanded',
