@@ -164,13 +164,30 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
   return entries;
 }
 
-/** The years a series' VTIMEZONE covers: from the year before its start to a few years past now. */
-function zoneYears(data: SeriesData, now: Date): [string, number, number] | null {
-  const tz = data.template.timezone ?? 'UTC';
-  if (tz === 'UTC' || data.template.all_day) return null;
-  const first = Number(data.startWall.slice(0, 4)) - 1;
-  return [tz, first, Math.max(first + 2, Number(utcToZonedWall(now, tz).slice(0, 4)) + 3)];
+type ZoneYears = Map<string, [first: number, last: number]>;
+
+/**
+ * Adds the zones a series' entries say their times in (its own, and the zone of any occurrence moved
+ * to another) to `years`, each with the years its VTIMEZONE covers: from the year before the first
+ * time in it to a few years past now.
+ */
+function addZoneYears(years: ZoneYears, data: SeriesData, now: Date): void {
+  const { template } = data;
+  const times = [
+    { row: template, wall: data.startWall },
+    ...data.overrides.map((row) => ({ row, wall: row.start_local! })),
+  ];
+  for (const { row, wall } of times) {
+    const tz = row.timezone ?? 'UTC';
+    if (tz === 'UTC' || row.all_day) continue;
+    const from = Number(wall.slice(0, 4)) - 1;
+    const to = Math.max(from + 2, Number(utcToZonedWall(now, tz).slice(0, 4)) + 3);
+    const known = years.get(tz);
+    years.set(tz, known ? [Math.min(known[0], from), Math.max(known[1], to)] : [from, to]);
+  }
 }
+
+const vtimezonesOf = (years: ZoneYears) => [...years].map(([tz, [from, to]]) => vtimezoneLines(tz, from, to));
 
 /**
  * One series as a calendar of its own (`/events/{id}.ics` of a template): its VEVENT with the rule and
@@ -182,11 +199,9 @@ export function seriesCalendar(
   now: Date,
   locked: boolean,
 ): { entries: IcsEvent[]; timezones: string[][] } {
-  const years = zoneYears(data, now);
-  return {
-    entries: seriesEntries(data, p, locked),
-    timezones: years ? [vtimezoneLines(years[0], years[1], years[2])] : [],
-  };
+  const years: ZoneYears = new Map();
+  addZoneYears(years, data, now);
+  return { entries: seriesEntries(data, p, locked), timezones: vtimezonesOf(years) };
 }
 
 /**
@@ -202,7 +217,7 @@ export function feedEntries(
 ): { entries: IcsEvent[]; timezones: string[][] } {
   const entries: IcsEvent[] = [];
   const emitted = new Set<number>();
-  const years = new Map<string, [number, number]>();
+  const years: ZoneYears = new Map();
   for (const event of events) {
     const data = event.series_id !== null ? series.get(event.series_id) : undefined;
     if (!data) {
@@ -212,13 +227,7 @@ export function feedEntries(
     if (emitted.has(event.series_id!)) continue;
     emitted.add(event.series_id!);
     entries.push(...seriesEntries(data, p, locked(data.template)));
-    const zone = zoneYears(data, now);
-    if (zone) {
-      const [tz, first, last] = zone;
-      const known = years.get(tz);
-      years.set(tz, known ? [Math.min(known[0], first), Math.max(known[1], last)] : [first, last]);
-    }
+    addZoneYears(years, data, now);
   }
-  const timezones = [...years].map(([tz, [from, to]]) => vtimezoneLines(tz, from, to));
-  return { entries, timezones };
+  return { entries, timezones: vtimezonesOf(years) };
 }

@@ -177,6 +177,32 @@ describe('series in events.ics', () => {
     }
   });
 
+  it('an occurrence moved to another zone is an override with that zone, and the calendar has its VTIMEZONE', async () => {
+    const template = await createSeries({
+      title: 'Changes zone',
+      start_date: '2031-07-01 10:00:00',
+      end_date: '2031-07-01 11:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
+    });
+    const list = await occurrences(template.id);
+    const res = await send(
+      'POST',
+      `/events/${list[1].id}`,
+      { timezone: 'America/New_York', title: 'Changes zone, in New York' },
+      editor,
+    );
+    expect(res.status).toBe(200);
+    const uid = `event-${template.id}@api.test`;
+    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    for (const path of [`/events/${template.id}.ics`, '/events.ics?start_date=2031-07-01&end_date=2031-07-31']) {
+      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      expect(text, path).toContain('DTSTART;TZID=America/New_York:20310702T100000\r\n');
+      expect(text, path).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
+      expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
+    }
+  });
+
   it('?expand=true emits one VEVENT per occurrence with a UID built from its id', async () => {
     const template = await createSeries({
       title: 'Expanded',
