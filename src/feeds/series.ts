@@ -95,11 +95,17 @@ export function decodeSeriesFeed([templates = [], rules = [], hidden = [], overr
   return bySeries;
 }
 
+/**
+ * When an entry happens, on its zone's wall clock. `allDay` is whether it shows as whole days: a
+ * password-protected series' `all_day` is one of its protected fields, so it shows as times (as a
+ * protected single event does, `events.ts`).
+ */
 const whenOf = (
-  row: Pick<EventRow, 'all_day' | 'timezone' | 'start_local' | 'end_local'>,
+  row: Pick<EventRow, 'timezone' | 'start_local' | 'end_local'>,
+  allDay: boolean,
   start = row.start_local!,
 ): IcsWhen =>
-  row.all_day
+  allDay
     ? { kind: 'days', first: start, last: row.end_local! }
     : { kind: 'zoned', timezone: row.timezone ?? 'UTC', start, end: row.end_local! };
 
@@ -116,6 +122,7 @@ function ruleForFeed(rule: RecurrenceRule | null, start: SeriesStart): Recurrenc
 /** The series' VEVENT and its overrides. `locked`: a password-protected series shows its title only. */
 function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsEvent[] {
   const { template } = data;
+  const allDay = Boolean(template.all_day) && !locked;
   const start = {
     wall: data.startWall,
     timezone: template.timezone ?? 'UTC',
@@ -135,11 +142,11 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
   const orphans = data.overrides.map((o) => o.recurrence_id!).filter((rid) => !known.has(rid));
   const lines = formatRecurrence(
     {
-      rule: ruleForFeed(recurrence.rule, start),
+      rule: ruleForFeed(recurrence.rule, { ...start, allDay }),
       rdates: [...new Set([...recurrence.rdates, ...orphans])].sort(),
       exdates: [...new Set([...recurrence.exdates, ...data.hidden])].sort(),
     },
-    start,
+    { ...start, allDay },
   );
   const uid = `event-${template.id}@${uidHost(p)}`;
   const master = eventEntry(template, p, locked);
@@ -147,7 +154,7 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
     {
       ...master,
       uid,
-      when: whenOf(template, template.all_day ? template.start_local! : data.startWall),
+      when: whenOf(template, allDay, template.all_day ? template.start_local! : data.startWall),
       recurrence: lines,
     },
   ];
@@ -155,10 +162,14 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
     entries.push({
       ...eventEntry(override, p, locked),
       uid,
-      when: whenOf(override),
+      when: whenOf(override, Boolean(override.all_day) && !locked),
       // In the form of the series' DTSTART (RFC 5545 3.8.4.4), whatever the occurrence became: an
       // occurrence made all-day or moved to another zone still names the instance it replaces.
-      recurrenceId: whenOf({ ...template, end_local: override.recurrence_id! }, override.recurrence_id!),
+      recurrenceId: whenOf(
+        { ...template, end_local: override.recurrence_id! },
+        allDay,
+        override.recurrence_id!,
+      ),
     });
   }
   return entries;
@@ -171,7 +182,7 @@ type ZoneYears = Map<string, [first: number, last: number]>;
  * to another) to `years`, each with the years its VTIMEZONE covers: from the year before the first
  * time in it to a few years past now.
  */
-function addZoneYears(years: ZoneYears, data: SeriesData, now: Date): void {
+function addZoneYears(years: ZoneYears, data: SeriesData, now: Date, locked: boolean): void {
   const { template } = data;
   const times = [
     { row: template, wall: data.startWall },
@@ -179,7 +190,7 @@ function addZoneYears(years: ZoneYears, data: SeriesData, now: Date): void {
   ];
   for (const { row, wall } of times) {
     const tz = row.timezone ?? 'UTC';
-    if (tz === 'UTC' || row.all_day) continue;
+    if (tz === 'UTC' || (row.all_day && !locked)) continue;
     const from = Number(wall.slice(0, 4)) - 1;
     const to = Math.max(from + 2, Number(utcToZonedWall(now, tz).slice(0, 4)) + 3);
     const known = years.get(tz);
@@ -200,7 +211,7 @@ export function seriesCalendar(
   locked: boolean,
 ): { entries: IcsEvent[]; timezones: string[][] } {
   const years: ZoneYears = new Map();
-  addZoneYears(years, data, now);
+  addZoneYears(years, data, now, locked);
   return { entries: seriesEntries(data, p, locked), timezones: vtimezonesOf(years) };
 }
 
@@ -226,8 +237,9 @@ export function feedEntries(
     }
     if (emitted.has(event.series_id!)) continue;
     emitted.add(event.series_id!);
-    entries.push(...seriesEntries(data, p, locked(data.template)));
-    addZoneYears(years, data, now);
+    const seriesLocked = locked(data.template);
+    entries.push(...seriesEntries(data, p, seriesLocked));
+    addZoneYears(years, data, now, seriesLocked);
   }
   return { entries, timezones: vtimezonesOf(years) };
 }

@@ -203,6 +203,30 @@ describe('series in events.ics', () => {
     }
   });
 
+  it('a password-protected all-day series shows as times, as a protected single event does (all_day is protected)', async () => {
+    const template = await createSeries({
+      title: 'Locked days',
+      start_date: '2031-09-01',
+      end_date: '2031-09-01',
+      all_day: true,
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=WEEKLY;UNTIL=20310922', 'EXDATE;VALUE=DATE:20310908'],
+    });
+    const list = await occurrences(template.id);
+    const locking = await send('POST', `/events/${template.id}?scope=all`, { password: 'sesame' }, editor);
+    expect(locking.status).toBe(200);
+    expect((await occurrences(template.id)).map((e) => e.all_day)).toEqual([null, null, null]);
+    await send('POST', `/events/${list[1].id}`, { title: 'Locked days, special', password: 'sesame' }, editor);
+    const uid = `event-${template.id}@api.test`;
+    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    for (const path of [`/events/${template.id}.ics`, '/events.ics?start_date=2031-09-01&end_date=2031-09-30']) {
+      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      expect(text, path).not.toContain('VALUE=DATE');
+      expect(text, path).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid\r\n');
+      expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
+    }
+  });
+
   it('?expand=true emits one VEVENT per occurrence with a UID built from its id', async () => {
     const template = await createSeries({
       title: 'Expanded',
