@@ -59,7 +59,11 @@ async function seriesOf(c: Context<AppEnv>, template: EventRow, p: Presentation,
   const statements = seriesFeedStatements(sql`SELECT ${template.id}`, c.get('caller'), ['publish']);
   const data = decodeSeriesFeed(await c.get('db').batch(statements)).get(template.id);
   if (!data) return { entries: [eventEntry(template, p, locked)], timezones: [] };
-  return seriesCalendar(data, p, new Date(), locked);
+  // The template as the read found it (a password may have opened it); an edited occurrence with a
+  // password the caller does not read shows as lists show it, whatever password opened the series.
+  const caller = c.get('caller');
+  const lockedOf = (row: EventRow) => (row.id === template.id ? locked : !readsProtectedFields(caller, row));
+  return seriesCalendar(data, p, new Date(), lockedOf);
 }
 
 export const feedRoutes = new Hono<AppEnv>()

@@ -119,9 +119,19 @@ function ruleForFeed(rule: RecurrenceRule | null, start: SeriesStart): Recurrenc
   return { ...rule, until: utcUntil(zonedWallToUtc(`${rule.until.date} 23:59:59`, start.timezone)) };
 }
 
-/** The series' VEVENT and its overrides. `locked`: a password-protected series shows its title only. */
-function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsEvent[] {
+/**
+ * Whether a row of a series shows as a password-protected event (its title and dates only): the
+ * template when it is, an occurrence when the series is or when it has a password of its own.
+ */
+type LockedOf = (row: EventRow) => boolean;
+const lockedIn = (data: SeriesData, locked: LockedOf) => (row: EventRow) =>
+  locked(data.template) || (row !== data.template && locked(row));
+
+/** The series' VEVENT and its overrides. A password-protected series or occurrence shows its title only. */
+function seriesEntries(data: SeriesData, p: Presentation, lockedOf: LockedOf): IcsEvent[] {
   const { template } = data;
+  const isLocked = lockedIn(data, lockedOf);
+  const locked = isLocked(template);
   const allDay = Boolean(template.all_day) && !locked;
   const start = {
     wall: data.startWall,
@@ -160,9 +170,9 @@ function seriesEntries(data: SeriesData, p: Presentation, locked: boolean): IcsE
   ];
   for (const override of data.overrides) {
     entries.push({
-      ...eventEntry(override, p, locked),
+      ...eventEntry(override, p, isLocked(override)),
       uid,
-      when: whenOf(override, Boolean(override.all_day) && !locked),
+      when: whenOf(override, Boolean(override.all_day) && !isLocked(override)),
       // In the form of the series' DTSTART (RFC 5545 3.8.4.4), whatever the occurrence became: an
       // occurrence made all-day or moved to another zone still names the instance it replaces.
       recurrenceId: whenOf(
@@ -182,7 +192,8 @@ type ZoneYears = Map<string, [first: number, last: number]>;
  * to another) to `years`, each with the years its VTIMEZONE covers: from the year before the first
  * time in it to a few years past now.
  */
-function addZoneYears(years: ZoneYears, data: SeriesData, now: Date, locked: boolean): void {
+function addZoneYears(years: ZoneYears, data: SeriesData, now: Date, lockedOf: LockedOf): void {
+  const isLocked = lockedIn(data, lockedOf);
   const { template } = data;
   const times = [
     { row: template, wall: data.startWall },
@@ -190,7 +201,7 @@ function addZoneYears(years: ZoneYears, data: SeriesData, now: Date, locked: boo
   ];
   for (const { row, wall } of times) {
     const tz = row.timezone ?? 'UTC';
-    if (tz === 'UTC' || (row.all_day && !locked)) continue;
+    if (tz === 'UTC' || (row.all_day && !isLocked(row))) continue;
     const from = Number(wall.slice(0, 4)) - 1;
     const to = Math.max(from + 2, Number(utcToZonedWall(now, tz).slice(0, 4)) + 3);
     const known = years.get(tz);
@@ -208,7 +219,7 @@ export function seriesCalendar(
   data: SeriesData,
   p: Presentation,
   now: Date,
-  locked: boolean,
+  locked: LockedOf,
 ): { entries: IcsEvent[]; timezones: string[][] } {
   const years: ZoneYears = new Map();
   addZoneYears(years, data, now, locked);
@@ -237,9 +248,8 @@ export function feedEntries(
     }
     if (emitted.has(event.series_id!)) continue;
     emitted.add(event.series_id!);
-    const seriesLocked = locked(data.template);
-    entries.push(...seriesEntries(data, p, seriesLocked));
-    addZoneYears(years, data, now, seriesLocked);
+    entries.push(...seriesEntries(data, p, locked));
+    addZoneYears(years, data, now, locked);
   }
   return { entries, timezones: vtimezonesOf(years) };
 }

@@ -195,7 +195,10 @@ describe('series in events.ics', () => {
     expect(res.status).toBe(200);
     const uid = `event-${template.id}@api.test`;
     const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
-    for (const path of [`/events/${template.id}.ics`, '/events.ics?start_date=2031-07-01&end_date=2031-07-31']) {
+    for (const path of [
+      `/events/${template.id}.ics`,
+      '/events.ics?start_date=2031-07-01&end_date=2031-07-31',
+    ]) {
       const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
       expect(text, path).toContain('DTSTART;TZID=America/New_York:20310702T100000\r\n');
       expect(text, path).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
@@ -216,14 +219,54 @@ describe('series in events.ics', () => {
     const locking = await send('POST', `/events/${template.id}?scope=all`, { password: 'sesame' }, editor);
     expect(locking.status).toBe(200);
     expect((await occurrences(template.id)).map((e) => e.all_day)).toEqual([null, null, null]);
-    await send('POST', `/events/${list[1].id}`, { title: 'Locked days, special', password: 'sesame' }, editor);
+    await send(
+      'POST',
+      `/events/${list[1].id}`,
+      { title: 'Locked days, special', password: 'sesame' },
+      editor,
+    );
     const uid = `event-${template.id}@api.test`;
     const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
-    for (const path of [`/events/${template.id}.ics`, '/events.ics?start_date=2031-09-01&end_date=2031-09-30']) {
+    for (const path of [
+      `/events/${template.id}.ics`,
+      '/events.ics?start_date=2031-09-01&end_date=2031-09-30',
+    ]) {
       const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
       expect(text, path).not.toContain('VALUE=DATE');
       expect(text, path).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid\r\n');
       expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
+    }
+  });
+
+  it("an occurrence with a password of its own shows in the series' entries as lists show it, without its protected fields", async () => {
+    const template = await createSeries({
+      title: 'Open series',
+      description: '<p>For everyone</p>',
+      start_date: '2031-10-01 10:00:00',
+      end_date: '2031-10-01 11:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
+    });
+    const list = await occurrences(template.id);
+    const res = await send(
+      'POST',
+      `/events/${list[1].id}`,
+      { description: '<p>Secret words</p>', password: 'sesame' },
+      editor,
+    );
+    expect(res.status).toBe(200);
+    const uid = `event-${template.id}@api.test`;
+    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    for (const path of [
+      `/events/${template.id}.ics`,
+      `/events/${template.id}.ics?password=sesame`,
+      '/events.ics?start_date=2031-10-01&end_date=2031-10-31',
+      '/events.ics?start_date=2031-10-01&end_date=2031-10-31&expand=true',
+    ]) {
+      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      expect(text, path).not.toContain('Secret');
+      expect(text, path).toContain('For everyone');
+      if (!path.includes('expand')) expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
     }
   });
 
