@@ -20,6 +20,8 @@ import { vtimezoneLines } from './vtimezone';
  * and one VEVENT with the same UID and a RECURRENCE-ID for each occurrence moved or edited on its own.
  */
 
+const DAY_MS = 86_400_000;
+
 /** The series of the page's occurrences (a select of the page's ids). */
 const seriesOfPage = (pageIds: SQL) =>
   sql`SELECT s.series_id FROM posts s WHERE s.id IN (${pageIds}) AND s.series_id IS NOT NULL`;
@@ -139,16 +141,21 @@ function seriesEntries(data: SeriesData, p: Presentation, lockedOf: LockedOf): I
     allDay: Boolean(template.all_day),
   };
   const recurrence = parseRecurrence(data.lines, start);
-  // Overrides whose instance the rule no longer gives (kept by a schedule change) join as RDATEs.
-  const known =
-    data.overrides.length > 0
-      ? new Set(
-          expandRecurrence(recurrence, start, {
-            horizon: new Date(`${data.overrides.at(-1)!.start_utc!.replace(' ', 'T')}Z`),
-            limit: 5000,
-          }).instances.map((i) => i.rid),
-        )
-      : new Set<string>();
+  // Overrides whose instance the rule no longer gives (kept by a schedule change) join as RDATEs. The
+  // rule is expanded up to the latest instance an override replaces (a day past it), not to the latest
+  // override's start: an occurrence moved before earlier ones would otherwise seem outside the rule.
+  const latestRid = data.overrides
+    .map((o) => o.recurrence_id!)
+    .sort()
+    .at(-1);
+  const known = latestRid
+    ? new Set(
+        expandRecurrence(recurrence, start, {
+          horizon: new Date(zonedWallToUtc(latestRid, start.timezone).getTime() + DAY_MS),
+          limit: 5000,
+        }).instances.map((i) => i.rid),
+      )
+    : new Set<string>();
   const orphans = data.overrides.map((o) => o.recurrence_id!).filter((rid) => !known.has(rid));
   const lines = formatRecurrence(
     {

@@ -270,6 +270,36 @@ describe('series in events.ics', () => {
     }
   });
 
+  it('an occurrence of an endless series moved before earlier ones is no RDATE: the rule still gives its instance', async () => {
+    // An endless series is materialised to a horizon from now: its dates follow the clock.
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const template = await createSeries({
+      title: 'Moved early',
+      start_date: `${day(10)} 10:00:00`,
+      end_date: `${day(10)} 11:00:00`,
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=WEEKLY'],
+    });
+    const list = await occurrences(template.id);
+    const res = await send(
+      'POST',
+      `/events/${list[4].id}`,
+      { start_date: `${day(9)} 08:00:00`, end_date: `${day(9)} 09:00:00` },
+      editor,
+    );
+    expect(res.status).toBe(200);
+    for (const path of [
+      `/events/${template.id}.ics`,
+      `/events.ics?start_date=${day(0)}&end_date=${day(60)}`,
+    ]) {
+      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      expect(text, path).not.toContain('RDATE');
+      expect(text, path).toContain(
+        `RECURRENCE-ID;TZID=Europe/Madrid:${day(38).replaceAll('-', '')}T100000\r\n`,
+      );
+    }
+  });
+
   it('?expand=true emits one VEVENT per occurrence with a UID built from its id', async () => {
     const template = await createSeries({
       title: 'Expanded',
