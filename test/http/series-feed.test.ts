@@ -27,6 +27,31 @@ async function createSeries(body: Record<string, unknown>): Promise<Event> {
 const occurrences = async (id: number): Promise<Event[]> =>
   (await json(await call(`/events/${id}/occurrences?per_page=50`))).events;
 
+/** What a client must find for series `id`: each instance's start (its day when all-day) and title, as `/occurrences` lists them. */
+const instancesOf = async (id: number) =>
+  (await occurrences(id)).map((e) => [
+    e.all_day ? e.start_date.slice(0, 10) : iso(e.utc_start_date),
+    e.title,
+  ]);
+
+const uidOf = (id: number) => `event-${id}@api.test`;
+
+/** A series, then an edit of its occurrence `index` (answered 200). */
+async function seriesWithEdited(
+  body: Record<string, unknown>,
+  index: number,
+  change: Record<string, unknown>,
+) {
+  const template = await createSeries(body);
+  const list = await occurrences(template.id);
+  const res = await send('POST', `/events/${list[index].id}`, change, editor);
+  expect(res.status).toBe(200);
+  return { template, list };
+}
+
+/** The calendar at `path`, its folded lines unfolded. */
+const unfoldedFeed = async (path: string) => (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
@@ -114,12 +139,7 @@ describe('series in events.ics', () => {
     expect(text).toMatch(/RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/);
     const found = expandFeed(parse(text));
     for (const template of made) {
-      const uid = `event-${template.id}@api.test`;
-      const expected = (await occurrences(template.id)).map((e) => [
-        e.all_day ? e.start_date.slice(0, 10) : iso(e.utc_start_date),
-        e.title,
-      ]);
-      expect(found.get(uid), `${template.title}`).toEqual(expected);
+      expect(found.get(uidOf(template.id)), `${template.title}`).toEqual(await instancesOf(template.id));
     }
     // The overrides are VEVENTs with the series' UID and a RECURRENCE-ID; the trashed one an EXDATE.
     expect(text).toContain(
@@ -136,14 +156,14 @@ describe('series in events.ics', () => {
       timezone: 'Europe/Madrid',
       recurrence: ['RRULE:FREQ=DAILY;UNTIL=20310405'],
     });
-    const uid = `event-${template.id}@api.test`;
-    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    const uid = uidOf(template.id);
+    const expected = await instancesOf(template.id);
     expect(expected).toHaveLength(5);
     for (const path of [
       `/events/${template.id}.ics`,
       '/events.ics?start_date=2031-04-01&end_date=2031-04-30',
     ]) {
-      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      const text = await unfoldedFeed(path);
       // The last day's end in Madrid (UTC+2): 2031-04-05 23:59:59 is 21:59:59Z.
       expect(text, path).toContain('RRULE:FREQ=DAILY;UNTIL=20310405T215959Z\r\n');
       expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
@@ -151,26 +171,24 @@ describe('series in events.ics', () => {
   });
 
   it('an occurrence made all-day keeps a RECURRENCE-ID in the form of the series start, so clients match it', async () => {
-    const template = await createSeries({
-      title: 'Becomes all-day',
-      start_date: '2031-05-01 10:00:00',
-      end_date: '2031-05-01 11:00:00',
-      timezone: 'Europe/Madrid',
-      recurrence: ['RRULE:FREQ=DAILY;COUNT=4'],
-    });
-    const list = await occurrences(template.id);
-    const res = await send('POST', `/events/${list[2].id}`, { all_day: true }, editor);
-    expect(res.status).toBe(200);
-    const uid = `event-${template.id}@api.test`;
-    const expected = (await occurrences(template.id)).map((e) => [
-      e.all_day ? e.start_date.slice(0, 10) : iso(e.utc_start_date),
-      e.title,
-    ]);
+    const { template } = await seriesWithEdited(
+      {
+        title: 'Becomes all-day',
+        start_date: '2031-05-01 10:00:00',
+        end_date: '2031-05-01 11:00:00',
+        timezone: 'Europe/Madrid',
+        recurrence: ['RRULE:FREQ=DAILY;COUNT=4'],
+      },
+      2,
+      { all_day: true },
+    );
+    const uid = uidOf(template.id);
+    const expected = await instancesOf(template.id);
     for (const path of [
       `/events/${template.id}.ics`,
       '/events.ics?start_date=2031-05-01&end_date=2031-05-31',
     ]) {
-      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      const text = await unfoldedFeed(path);
       expect(text, path).toContain('RECURRENCE-ID;TZID=Europe/Madrid:20310503T100000\r\n');
       expect(text, path).not.toContain('RECURRENCE-ID;VALUE=DATE');
       expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
@@ -178,28 +196,24 @@ describe('series in events.ics', () => {
   });
 
   it('an occurrence moved to another zone is an override with that zone, and the calendar has its VTIMEZONE', async () => {
-    const template = await createSeries({
-      title: 'Changes zone',
-      start_date: '2031-07-01 10:00:00',
-      end_date: '2031-07-01 11:00:00',
-      timezone: 'Europe/Madrid',
-      recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
-    });
-    const list = await occurrences(template.id);
-    const res = await send(
-      'POST',
-      `/events/${list[1].id}`,
+    const { template } = await seriesWithEdited(
+      {
+        title: 'Changes zone',
+        start_date: '2031-07-01 10:00:00',
+        end_date: '2031-07-01 11:00:00',
+        timezone: 'Europe/Madrid',
+        recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
+      },
+      1,
       { timezone: 'America/New_York', title: 'Changes zone, in New York' },
-      editor,
     );
-    expect(res.status).toBe(200);
-    const uid = `event-${template.id}@api.test`;
-    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    const uid = uidOf(template.id);
+    const expected = await instancesOf(template.id);
     for (const path of [
       `/events/${template.id}.ics`,
       '/events.ics?start_date=2031-07-01&end_date=2031-07-31',
     ]) {
-      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      const text = await unfoldedFeed(path);
       expect(text, path).toContain('DTSTART;TZID=America/New_York:20310702T100000\r\n');
       expect(text, path).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
       expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
@@ -225,13 +239,13 @@ describe('series in events.ics', () => {
       { title: 'Locked days, special', password: 'sesame' },
       editor,
     );
-    const uid = `event-${template.id}@api.test`;
-    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    const uid = uidOf(template.id);
+    const expected = await instancesOf(template.id);
     for (const path of [
       `/events/${template.id}.ics`,
       '/events.ics?start_date=2031-09-01&end_date=2031-09-30',
     ]) {
-      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      const text = await unfoldedFeed(path);
       expect(text, path).not.toContain('VALUE=DATE');
       expect(text, path).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid\r\n');
       expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
@@ -239,31 +253,27 @@ describe('series in events.ics', () => {
   });
 
   it("an occurrence with a password of its own shows in the series' entries as lists show it, without its protected fields", async () => {
-    const template = await createSeries({
-      title: 'Open series',
-      description: '<p>For everyone</p>',
-      start_date: '2031-10-01 10:00:00',
-      end_date: '2031-10-01 11:00:00',
-      timezone: 'Europe/Madrid',
-      recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
-    });
-    const list = await occurrences(template.id);
-    const res = await send(
-      'POST',
-      `/events/${list[1].id}`,
+    const { template } = await seriesWithEdited(
+      {
+        title: 'Open series',
+        description: '<p>For everyone</p>',
+        start_date: '2031-10-01 10:00:00',
+        end_date: '2031-10-01 11:00:00',
+        timezone: 'Europe/Madrid',
+        recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
+      },
+      1,
       { description: '<p>Secret words</p>', password: 'sesame' },
-      editor,
     );
-    expect(res.status).toBe(200);
-    const uid = `event-${template.id}@api.test`;
-    const expected = (await occurrences(template.id)).map((e) => [iso(e.utc_start_date), e.title]);
+    const uid = uidOf(template.id);
+    const expected = await instancesOf(template.id);
     for (const path of [
       `/events/${template.id}.ics`,
       `/events/${template.id}.ics?password=sesame`,
       '/events.ics?start_date=2031-10-01&end_date=2031-10-31',
       '/events.ics?start_date=2031-10-01&end_date=2031-10-31&expand=true',
     ]) {
-      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      const text = await unfoldedFeed(path);
       expect(text, path).not.toContain('Secret');
       expect(text, path).toContain('For everyone');
       if (!path.includes('expand')) expect(expandFeed(parse(text)).get(uid), path).toEqual(expected);
@@ -273,26 +283,22 @@ describe('series in events.ics', () => {
   it('an occurrence of an endless series moved before earlier ones is no RDATE: the rule still gives its instance', async () => {
     // An endless series is materialised to a horizon from now: its dates follow the clock.
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const template = await createSeries({
-      title: 'Moved early',
-      start_date: `${day(10)} 10:00:00`,
-      end_date: `${day(10)} 11:00:00`,
-      timezone: 'Europe/Madrid',
-      recurrence: ['RRULE:FREQ=WEEKLY'],
-    });
-    const list = await occurrences(template.id);
-    const res = await send(
-      'POST',
-      `/events/${list[4].id}`,
+    const { template } = await seriesWithEdited(
+      {
+        title: 'Moved early',
+        start_date: `${day(10)} 10:00:00`,
+        end_date: `${day(10)} 11:00:00`,
+        timezone: 'Europe/Madrid',
+        recurrence: ['RRULE:FREQ=WEEKLY'],
+      },
+      4,
       { start_date: `${day(9)} 08:00:00`, end_date: `${day(9)} 09:00:00` },
-      editor,
     );
-    expect(res.status).toBe(200);
     for (const path of [
       `/events/${template.id}.ics`,
       `/events.ics?start_date=${day(0)}&end_date=${day(60)}`,
     ]) {
-      const text = (await (await call(path)).text()).replace(/\r\n[ \t]/g, '');
+      const text = await unfoldedFeed(path);
       expect(text, path).not.toContain('RDATE');
       expect(text, path).toContain(
         `RECURRENCE-ID;TZID=Europe/Madrid:${day(38).replaceAll('-', '')}T100000\r\n`,
