@@ -41,12 +41,12 @@ const DATES = sql.raw(
  * Of the occurrences, only those `caller` may read count.
  */
 export function seriesDetailsStatement(idQuery: SQL, fromUtc: string, caller: Caller): SQL {
-  const OCCURRENCES = occurrences(caller);
+  const readable = occurrences(caller);
   return sql`SELECT r.template_id, r.recurrence, r.start_wall, r.horizon_utc, t.timezone, t.all_day,
-      (SELECT count(*) ${OCCURRENCES}) AS count,
-      (SELECT o.start_local ${OCCURRENCES} ORDER BY o.start_utc DESC LIMIT 1) AS last_start,
-      coalesce((SELECT ${DATES} ${OCCURRENCES} AND o.end_utc >= ${fromUtc} ORDER BY o.start_utc LIMIT 1),
-        (SELECT ${DATES} ${OCCURRENCES} ORDER BY o.start_utc DESC LIMIT 1)) AS shown
+      (SELECT count(*) ${readable}) AS count,
+      (SELECT o.start_local ${readable} ORDER BY o.start_utc DESC LIMIT 1) AS last_start,
+      coalesce((SELECT ${DATES} ${readable} AND o.end_utc >= ${fromUtc} ORDER BY o.start_utc LIMIT 1),
+        (SELECT ${DATES} ${readable} ORDER BY o.start_utc DESC LIMIT 1)) AS shown
     FROM series_rules r JOIN posts t ON t.id = r.template_id
     WHERE r.template_id = (SELECT named.series_id FROM posts named WHERE named.id = (${idQuery}))`;
 }

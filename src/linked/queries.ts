@@ -87,6 +87,7 @@ function linkedEvents(ctx: LinkedListContext, upcoming: boolean): SQL {
 }
 
 const BY_NAME = `${sortableName('name')}, id`;
+const BY_PAGE_NAME = `${sortableName('page.name')}, page.id`;
 
 /** The name post `p` shows in the content language (languages are validated codes). */
 const shownTitle = (lang: Lang, defaultLang: Lang) =>
@@ -122,7 +123,7 @@ export function linkedListStatements(
     statements: [
       eventReferenceQuery(q.event),
       sql`SELECT count(*) AS total FROM posts p WHERE ${where}`,
-      selectPosts(ids, `${sortableName('page.name')}, page.id`),
+      selectPosts(ids, BY_PAGE_NAME),
     ],
     statuses,
   };

@@ -44,9 +44,12 @@ export interface TermListContext {
   caller: Caller;
 }
 
+/** A term's name folded as lists sort and search it (accents and case aside). */
+const FOLDED_NAME = sortableName('name');
+
 const ORDER_COLUMN: Record<TermListQuery['orderby'], string> = {
   id: 'id',
-  name: sortableName('name'),
+  name: FOLDED_NAME,
   slug: 'slug',
   count: 'count',
   description: sortableName('description'),
@@ -66,9 +69,7 @@ export function termListStatements(
     const slugNeedle = slugify(q.search) || q.search.toLowerCase();
     // Case and accents aside, as WordPress's collation: "africa" finds "ÁFRICA" (SQLite's `lower()`
     // alone leaves "Á" as it is).
-    conditions.push(
-      sql`(instr(${sql.raw(sortableName('name'))}, ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`,
-    );
+    conditions.push(sql`(instr(${sql.raw(FOLDED_NAME)}, ${needle}) > 0 OR instr(slug, ${slugNeedle}) > 0)`);
   }
   // An empty list (`include=`) is not given, as WordPress.
   if (q.include?.length)
