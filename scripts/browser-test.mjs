@@ -4,7 +4,8 @@
  *
  *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR])
  *
- * Installs Chromium with apt-get when /usr/bin/chromium is missing (as root), then, in a fresh
+ * Installs Chromium with apt-get when /usr/bin/chromium is missing (as root; waiting for apt's locks while
+ * another install holds them: scripts/lib/apt.mjs), then, in a fresh
  * temporary directory: applies the migrations, loads the sample data, starts `wrangler dev` on a free
  * port of 127.0.0.1, and starts a second origin (a small node http server on another port) whose page
  * embeds the widget from the wrangler origin, so every API call the widget makes is cross-origin (CORS).
@@ -17,7 +18,6 @@
  * line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,6 +25,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions, runCli } from '../tooling/cli.mjs';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
+import { aptGet } from './lib/apt.mjs';
+import { aptLockChecks } from './lib/apt-checks.mjs';
 import { freePort, startDev } from './lib/bench-server.mjs';
 import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
 import { adminAccessChecks } from './lib/browser-admin-access.mjs';
@@ -73,15 +75,15 @@ function ensureChromium() {
   }
   log(`Installing Chromium (apt-get install chromium)…`);
   const started = Date.now();
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const aptGet = (args) =>
-    spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env, timeout: INSTALL_TIMEOUT_MS });
   // An index that can't be refreshed (no network, an unverifiable mirror) may still name a Chromium the
   // machine has in its package cache: the install is tried all the same.
-  const update = aptGet(['update']);
+  const update = aptGet(['update'], { timeoutMs: INSTALL_TIMEOUT_MS, log });
   if (update.status !== 0)
     log(`apt-get update failed (${update.status ?? update.signal}); installing from what apt has`);
-  const install = aptGet(['install', '-y', '--no-install-recommends', 'chromium']);
+  const install = aptGet(['install', '-y', '--no-install-recommends', 'chromium'], {
+    timeoutMs: INSTALL_TIMEOUT_MS,
+    log,
+  });
   if (install.status !== 0) {
     throw new Error(`apt-get install chromium failed (${install.status ?? install.signal}).`);
   }
@@ -194,6 +196,7 @@ async function run({ keep, screenshots }) {
   mkdirSync(profile);
   const cleanups = [];
   const { check, results, totals } = checkList(log);
+  await aptLockChecks(check, 'chromium');
   const deadline = setTimeout(() => {
     log(`✗ the run took longer than ${DEADLINE_MS / 60_000} minutes: stopping`);
     cleanup().finally(() => process.exit(1));
