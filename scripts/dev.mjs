@@ -19,6 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { browserOrigin, editorsAppMessage } from './lib/app-banner.mjs';
+import { giveAdminFirstPassword, isEmptyDatabase } from './lib/first-password.mjs';
 import { listenAddress, portProblem, portTakenMessage } from './lib/port.mjs';
 
 const DEFAULT_PORT = '8787';
@@ -40,16 +41,32 @@ export function devArguments(args, env = process.env) {
   ];
 }
 
-/** `npm start`'s setup, once the port is known to be free: the migrations, then the sample data (once). */
+/**
+ * `npm start`'s setup, once the port is known to be free: the migrations (said in one line: wrangler
+ * prints a table per migration off a terminal), then the sample data (once). On a fresh database, admin's
+ * first password, returned to be printed beside the app's address.
+ */
 async function setUp() {
-  const migrate = await runWrangler(['d1', 'migrations', 'apply', DATABASE_BINDING, '--local'], {
-    inherit: true,
-  });
-  if (migrate.code !== 0) throw new Error(`wrangler d1 migrations apply exited with ${migrate.code}.`);
+  const migrate = await runWrangler(['d1', 'migrations', 'apply', DATABASE_BINDING, '--local']);
+  if (migrate.code !== 0) {
+    process.stderr.write(`${migrate.stdout}${migrate.stderr}`);
+    throw new Error(`wrangler d1 migrations apply exited with ${migrate.code}.`);
+  }
+  console.log(migrationsSummary(migrate.stdout));
+  const fresh = await isEmptyDatabase();
   const seed = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'seed.mjs')], {
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error(`Seeding failed (exit ${seed.status ?? seed.signal}).`);
+  return fresh ? await giveAdminFirstPassword() : null;
+}
+
+/** One line for wrangler's account of the migrations it applied. */
+export function migrationsSummary(output) {
+  const applied = output.match(/About to apply (\d+) migration/)?.[1];
+  if (applied)
+    return `Database: ${applied} migration${applied === '1' ? '' : 's'} applied (local, .wrangler/state).`;
+  return 'Database: up to date (local, .wrangler/state).';
 }
 
 async function main() {
@@ -68,9 +85,10 @@ async function main() {
     console.error(`Error: ${portTakenMessage(address, problem)}`);
     process.exit(1);
   }
+  let firstPassword = null;
   if (setup) {
     try {
-      await setUp();
+      firstPassword = await setUp();
     } catch (err) {
       console.error(`Error: ${err.message}`);
       process.exit(1);
@@ -97,18 +115,18 @@ async function main() {
     process.on(signal, () => child.kill(signal));
   }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-  announceWhenReady(address, child);
+  announceWhenReady(address, child, firstPassword);
 }
 
 /** Waits (up to 3 minutes) for the server to answer, then says where the editors' app is. */
-async function announceWhenReady(address, child) {
+async function announceWhenReady(address, child, firstPassword) {
   const origin = browserOrigin(address);
   const until = Date.now() + 180_000;
   while (Date.now() < until && child.exitCode === null) {
     try {
       const res = await fetch(`${origin}/admin/sign-in`, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
-      console.log(editorsAppMessage(address));
+      console.log(editorsAppMessage(address, firstPassword));
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 1000));

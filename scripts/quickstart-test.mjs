@@ -11,7 +11,8 @@
  * The one change to the commands: the default port 8787 becomes a free one. `npm start` runs in the
  * background until the server answers. Each command must succeed, and what it did is checked through
  * the API: the key works, the created event reads back, the list finds it, the update shows, the
- * delete removes it, past events are listed. Then `npm run smoke` and the runnable examples are run
+ * delete removes it, past events are listed; `npm start`'s output ends with the app's address and a
+ * password for admin that signs in (scripts/lib/quickstart-sign-in.mjs). Then `npm run smoke` and the runnable examples are run
  * against the same server. Prints one line per check and `quickstart: N passed, N failed`, writes
  * .quickstart-test-report.json (read by .ci/run), and stops everything it started.
  */
@@ -23,6 +24,7 @@ import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import { freePort, stoppable } from './lib/bench-server.mjs';
 import { checkList, expect } from './lib/checks.mjs';
 import { kindOf, quickStartCommands, REQUIRED_KINDS } from './lib/quickstart.mjs';
+import { signInChecks } from './lib/quickstart-sign-in.mjs';
 import { copyRepository } from './lib/repo-copy.mjs';
 import { startLock } from './lib/start-lock.mjs';
 
@@ -78,7 +80,12 @@ function startShell(cwd, env) {
 
 /** Starts `command` (npm start) in its own process group; `stop()` ends the group. */
 function startServer(command, cwd, env, logFile) {
-  const child = spawn('bash', ['-c', `exec ${command} > '${logFile}' 2>&1`], { cwd, env, detached: true });
+  // The redirection first: the README's command ends with a comment, which would swallow one after it.
+  const child = spawn('bash', ['-c', `exec > '${logFile}' 2>&1\nexec ${command}`], {
+    cwd,
+    env,
+    detached: true,
+  });
   return stoppable(child);
 }
 
@@ -165,6 +172,7 @@ async function run({ keep }) {
         });
         release();
         if (!ok) break;
+        await signInChecks(check, { logFile: path.join(outputs, 'server.log'), origin, repository: dir });
         continue;
       }
       const out = path.join(outputs, `${i}.out`);

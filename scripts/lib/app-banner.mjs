@@ -1,6 +1,6 @@
 /**
  * What `npm start` says once the server answers (scripts/dev.mjs): where the editors' app is and how to
- * get a password for `admin` (the sample data's administrator has none on a fresh database).
+ * sign in as `admin`.
  */
 
 const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '::1', '0.0.0.0', '::', '']);
@@ -11,13 +11,21 @@ export function browserOrigin({ host, port }) {
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
-export function editorsAppMessage(address) {
+/**
+ * The lines a newcomer needs, printed last: where the app is and how to sign in; on a fresh database the
+ * password `npm start` just gave admin (scripts/lib/first-password.mjs), shown this once.
+ */
+export function editorsAppMessage(address, firstPassword = null) {
   // Browsers refuse passkeys (WebAuthn) on an IP address: on this machine they work at `localhost`.
   const passkeysAt = LOOPBACK_OR_ANY.has(address.host) ? ` at http://localhost:${address.port}/admin/` : '';
+  const signIn = firstPassword
+    ? `  Sign in as admin with the password (given to this new database, shown only this once):
+    ${firstPassword}`
+    : `  Sign in as admin. Its password was printed when this database was first started; a new one (printed once):
+    npm run users -- set-password --login admin --generate`;
   return `
 The editors' app: ${browserOrigin(address)}/admin/
-  Sign in as admin. A password for admin (a fresh database has none; printed once):
-    npm run users -- set-password --login admin --generate
+${signIn}
   Passkeys: add one once signed in${passkeysAt} (browsers refuse them on an IP address; docs/admin-passkeys.md).
 `;
 }
