@@ -155,6 +155,8 @@ export interface SourceUser {
   id: number;
   login: string;
   role: Role;
+  /** Where the role comes from, for the report, when the source does not name it (a WordPress export). */
+  roleFrom?: string;
 }
 
 export interface SourceSite {
@@ -205,6 +207,8 @@ export interface SourceSet {
   missing?: MissingRecords[];
   /** How a live site's lists were read (report lines). */
   reading?: ReadingSummary;
+  /** What the source has that is no calendar record and is left out, by WordPress post type (an export's pages, menus, templates). */
+  leftOut?: Record<string, number>;
 }
 
 export const emptySourceSet = (site: SourceSite): SourceSet => ({

@@ -25,6 +25,10 @@ export interface ImportReport {
   aliases: number;
   oldUrls: number;
   users: number;
+  /** The role each imported user was given, and why when the source did not name it. */
+  roles: Array<{ login: string; role: string; from?: string }>;
+  /** What the source has that is no calendar record, left out, by WordPress post type. */
+  leftOut: Record<string, number>;
   images: number;
   /** The image files brought into the media library (import/media/); null with `--keep-image-urls`. */
   media?: MediaReport | null;
@@ -85,6 +89,12 @@ export function buildReport(
     aliases: rows.aliases.length,
     oldUrls: rows.legacyUrls.length,
     users: rows.users.length,
+    roles: rows.users.map((user) => ({
+      login: user.login,
+      role: user.role,
+      ...(user.roleFrom ? { from: user.roleFrom } : {}),
+    })),
+    leftOut: source.leftOut ?? {},
     images: rows.images.length,
     imagesOnOldSite: imagesOnOldSite(source, rows),
     settings: rows.settings,
@@ -146,6 +156,42 @@ function settingLine(setting: SettingOut, dryRun: boolean): string {
   return `    ${setting.name}: ${JSON.stringify(setting.value)} (from ${setting.from}): ${what}`;
 }
 
+/**
+ * The roles given, by role, with why where the source did not name them, and how to change one. A user of
+ * the same id already here keeps its own (the import adds users, it does not change them).
+ */
+function roleLines(roles: ImportReport['roles']): string[] {
+  if (roles.length === 0) return [];
+  const byRole = new Map<string, string[]>();
+  for (const { login, role, from } of roles) {
+    const list = byRole.get(role) ?? [];
+    list.push(from ? `${login} (${from})` : login);
+    byRole.set(role, list);
+  }
+  const example =
+    roles.find((user) => user.from && user.role !== 'administrator') ??
+    roles.find((user) => user.role !== 'administrator') ??
+    roles[0]!;
+  return [
+    '  roles given to new users (a user already here keeps its own):',
+    ...[...byRole].map(([role, logins]) => `    ${role}: ${logins.join(', ')}`),
+    ...(roles.some((user) => user.from)
+      ? ['    the source names no roles for these: each got the least that lets them work']
+      : []),
+    `    change one in the app's Users screen (/admin/users) or with \`npm run users -- set-role --login ${example.login} --role editor\`; give a password with \`npm run users -- set-password --login ${roles[0]!.login} --generate\``,
+  ];
+}
+
+/** What the source has that is not a calendar record, left out: counted, so that nothing goes without a word. */
+function leftOutLines(leftOut: ImportReport['leftOut']): string[] {
+  const entries = Object.entries(leftOut).sort(([, a], [, b]) => b - a);
+  if (entries.length === 0) return [];
+  const count = entries.reduce((sum, [, n]) => sum + n, 0);
+  return [
+    `  left out, not calendar records: ${count} (${entries.map(([type, n]) => `${type} ${n}`).join(', ')})`,
+  ];
+}
+
 /** Records the source has that could not be read, by kind, with their ids where known. */
 function missingLines(missing: MissingRecords[]): string[] {
   if (missing.length === 0) return [];
@@ -167,6 +213,7 @@ export function formatReport(report: ImportReport): string {
     `  categories: ${report.terms.categories}${totals.tribe_events_cat === undefined ? '' : ` (source: ${totals.tribe_events_cat})`}, tags: ${report.terms.tags}${totals.post_tag === undefined ? '' : ` (source: ${totals.post_tag})`}`,
     `  users: ${report.users}, images: ${report.images}, aliases: ${report.aliases}, old URLs: ${report.oldUrls}`,
   );
+  lines.push(...roleLines(report.roles), ...leftOutLines(report.leftOut));
   const old = report.imagesOnOldSite;
   if (old && old.of > 0)
     lines.push(

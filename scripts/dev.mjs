@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DATABASE_BINDING, PROJECT_ROOT, runWrangler } from '../tooling/wrangler.mjs';
 import { browserOrigin, editorsAppMessage } from './lib/app-banner.mjs';
-import { giveAdminFirstPassword, isEmptyDatabase } from './lib/first-password.mjs';
+import { adminAccount, isEmptyDatabase } from './lib/first-password.mjs';
 import { listenAddress, portProblem, portTakenMessage } from './lib/port.mjs';
 
 const DEFAULT_PORT = '8787';
@@ -44,7 +44,7 @@ export function devArguments(args, env = process.env) {
 /**
  * `npm start`'s setup, once the port is known to be free: the migrations (said in one line: wrangler
  * prints a table per migration off a terminal), then the sample data (once). On a fresh database, admin's
- * first password, returned to be printed beside the app's address.
+ * first password. Resolves with admin's account (first-password.mjs), said beside the app's address.
  */
 async function setUp() {
   const migrate = await runWrangler(['d1', 'migrations', 'apply', DATABASE_BINDING, '--local']);
@@ -58,7 +58,7 @@ async function setUp() {
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error(`Seeding failed (exit ${seed.status ?? seed.signal}).`);
-  return fresh ? await giveAdminFirstPassword() : null;
+  return adminAccount({ give: fresh });
 }
 
 /** One line for wrangler's account of the migrations it applied. */
@@ -85,10 +85,10 @@ async function main() {
     console.error(`Error: ${portTakenMessage(address, problem)}`);
     process.exit(1);
   }
-  let firstPassword = null;
+  let admin;
   if (setup) {
     try {
-      firstPassword = await setUp();
+      admin = await setUp();
     } catch (err) {
       console.error(`Error: ${err.message}`);
       process.exit(1);
@@ -115,18 +115,18 @@ async function main() {
     process.on(signal, () => child.kill(signal));
   }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-  announceWhenReady(address, child, firstPassword);
+  announceWhenReady(address, child, admin);
 }
 
 /** Waits (up to 3 minutes) for the server to answer, then says where the editors' app is. */
-async function announceWhenReady(address, child, firstPassword) {
+async function announceWhenReady(address, child, admin) {
   const origin = browserOrigin(address);
   const until = Date.now() + 180_000;
   while (Date.now() < until && child.exitCode === null) {
     try {
       const res = await fetch(`${origin}/admin/sign-in`, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
-      console.log(editorsAppMessage(address, firstPassword));
+      console.log(editorsAppMessage(address, admin));
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 1000));

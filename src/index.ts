@@ -28,7 +28,7 @@ import { readableQuery } from './http/query';
 import { BOOKMARK_HEADER, requestContext } from './http/request-context';
 import { NOSNIFF, noSniff } from './http/security-headers';
 import { csrfGuard } from './http/session';
-import { legacyRedirect } from './legacy/redirects';
+import { legacyQueryRedirect, legacyRedirect } from './legacy/redirects';
 import { rewriteOldApi } from './legacy/rewrite';
 import { formatUtcWall } from './lib/dates';
 import { LANGUAGES } from './lib/languages';
@@ -144,6 +144,8 @@ app.route('/', passkeyRoutes);
 // The editors' app (src/admin).
 app.route(`${LANG_PREFIX_PATTERN}/admin`, adminRoutes);
 app.route('/admin', adminRoutes);
+app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
+app.get('/', legacyQueryRedirect);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.

@@ -94,6 +94,8 @@ export interface UserOut {
   id: number;
   login: string;
   role: Role;
+  /** Why this role, when the source did not name it (SourceUser.roleFrom). */
+  roleFrom?: string;
 }
 
 export interface AliasOut {

@@ -121,10 +121,14 @@ function imageRows(
   });
 }
 
-/** The authors of the posts written, as users; one the source does not show is a placeholder subscriber. */
+/**
+ * The authors of the posts written, and the source's administrators (the people moving the site in), as
+ * users; an author the source does not show is a placeholder subscriber.
+ */
 function userRows(authors: Set<number>, source: SourceSet, problems: Problem[]): UserOut[] {
   const known = new Map(source.users.map((user) => [user.id, user]));
-  const users = [...authors]
+  const administrators = source.users.filter((user) => user.role === 'administrator').map((user) => user.id);
+  const users = [...new Set([...authors, ...administrators])]
     .filter((id) => id > 0)
     .sort((a, b) => a - b)
     .map((id) => known.get(id) ?? { id, login: `wp-user-${id}`, role: 'subscriber' as Role });

@@ -148,7 +148,7 @@ export function sourceSettings(
     settings.push({
       name,
       value,
-      from: 'TEC’s default (the source doesn’t show its own): change it with PATCH /settings',
+      from: 'TEC’s default (the source doesn’t show its own): change it in the app’s Settings screen (/admin/settings) or with PATCH /settings',
     });
   }
   return { settings, notes };

@@ -5,7 +5,7 @@
  * are read too.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
+import { ROLES, type Role, STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { keepSafeSlugs } from '../map/slugs';
 import { displayedToText, excerptParagraphs, withoutBlockMarkup } from '../map/text';
@@ -33,6 +33,18 @@ const text = (node: Node): string => {
   if (typeof node === 'object') return text(node['#text']);
   return String(node);
 };
+
+/**
+ * XML's character references (`&#038;`), which the parser leaves as written unless asked to decode HTML's
+ * named entities too: WordPress writes `&` in every `<link>` and `<guid>` as `&#038;`. For the plain text
+ * nodes that hold URLs (CDATA sections are WordPress's own text, decoded where they are read).
+ */
+const CHAR_REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}));/g;
+const urlText = (node: Node): string =>
+  text(node).replace(CHAR_REFERENCE, (reference, hex: string | undefined, decimal: string | undefined) => {
+    const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+  });
 
 const KINDS = { tribe_events: 'event', tribe_venue: 'venue', tribe_organizer: 'organizer' } as const;
 const ZERO = '0000-00-00 00:00:00';
@@ -95,7 +107,7 @@ const asRecord = (value: PhpValue): Record<string, PhpValue> =>
   value && typeof value === 'object' ? value : {};
 
 function imageOf(item: Node, meta: Map<string, string[]>): SourceImage {
-  const url = text(item['wp:attachment_url']) || text(item.guid);
+  const url = urlText(item['wp:attachment_url']) || urlText(item.guid);
   let width = 0;
   let height = 0;
   const sizes: SourceImage['sizes'] = {};
@@ -124,6 +136,41 @@ function imageOf(item: Node, meta: Map<string, string[]>): SourceImage {
   };
 }
 
+/** A role named by an export that carries them (`wp:author_role`, or the user's capabilities meta). */
+function exportedRole(author: Node): Role | null {
+  const named = text(author['wp:author_role']) || text(author['wp:author_roles']);
+  const capabilities = text(author['wp:author_capabilities']);
+  let roles = named.split(/[\s,]+/);
+  if (capabilities) {
+    try {
+      const caps = asRecord(phpUnserialize(capabilities));
+      roles = Object.keys(caps).filter((role) => caps[role]);
+    } catch {
+      // Unreadable capabilities name no role.
+    }
+  }
+  return ROLES.find((role) => roles.includes(role)) ?? null;
+}
+
+/**
+ * The export's users with their WordPress roles where the export carries them. WordPress's own export
+ * names none: then WordPress's first user (id 1, the administrator its installer made) stays an
+ * administrator, and the authors of records write drafts here (contributors) until an administrator gives
+ * them their role: the least that lets them work, never more than they may have had.
+ */
+function authorRoles(nodes: Node[], users: SourceUser[], posts: SourcePost[]): SourceUser[] {
+  const given = new Map(nodes.map((node: Node) => [text(node['wp:author_login']), exportedRole(node)]));
+  const wrote = new Set(posts.map((post) => post.authorId));
+  return users.map((user) => {
+    const role = given.get(user.login);
+    if (role) return { ...user, role, roleFrom: 'its role in the export' };
+    if (user.id === 1)
+      return { ...user, role: 'administrator', roleFrom: 'WordPress’s first user, its administrator' };
+    if (wrote.has(user.id)) return { ...user, role: 'contributor', roleFrom: 'wrote records' };
+    return { ...user, roleFrom: 'wrote no records' };
+  });
+}
+
 export function parseWxr(xml: string, file = 'The file', options: { timezone?: string } = {}): SourceSet {
   if (!/<rss[\s>]/.test(xml.slice(0, 5000))) throw notAnExport(file, 'it has no <rss> element');
   let doc: Node;
@@ -145,11 +192,11 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
     throw notAnExport(file, 'it has no <wp:wxr_version>');
 
   const items: Node[] = channel.item ?? [];
-  const origin = (text(channel['wp:base_blog_url']) || text(channel.link)).replace(/\/+$/, '');
+  const origin = (urlText(channel['wp:base_blog_url']) || urlText(channel.link)).replace(/\/+$/, '');
   const source = emptySourceSet({
     origin,
     name: text(channel.title),
-    url: text(channel.link) || origin,
+    url: urlText(channel.link) || origin,
     language: text(channel.language),
     timezone: options.timezone ?? siteOffset(items),
     timezoneFrom: options.timezone ? '--tz' : 'the dates of its posts',
@@ -231,10 +278,8 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
   const authors = new Map<string, SourceUser>();
   for (const author of channel['wp:author'] ?? []) {
     const login = text(author['wp:author_login']);
-    // An export names no roles: authors come in as subscribers until given one (npm run users).
     authors.set(login, { id: Number(text(author['wp:author_id'])), login, role: 'subscriber' });
   }
-  source.users = [...authors.values()];
 
   const images = new Map<number, SourceImage>();
   for (const item of items) {
@@ -245,12 +290,18 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
   }
 
   const allIds = new Set<string>();
+  const leftOut: Record<string, number> = {};
   for (const item of items) {
-    const kind = KINDS[text(item['wp:post_type']) as keyof typeof KINDS];
-    if (!kind) continue;
-    const id = Number(text(item['wp:post_id']));
+    const type = text(item['wp:post_type']);
+    const kind = KINDS[type as keyof typeof KINDS];
     const status = text(item['wp:status']);
-    if (!(STATUSES as readonly string[]).includes(status)) continue;
+    if (!kind || !(STATUSES as readonly string[]).includes(status)) {
+      // Attachments are read as images above; a calendar record's revision or auto-draft is no record.
+      const what = kind ? `${type} (${status || 'no status'})` : type || 'an item without a type';
+      if (type !== 'attachment') leftOut[what] = (leftOut[what] ?? 0) + 1;
+      continue;
+    }
+    const id = Number(text(item['wp:post_id']));
     allIds.add(String(id));
     const meta = metaOf(item);
     const dateUtc = text(item['wp:post_date_gmt']);
@@ -285,7 +336,7 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
       // As TEC shows it: in paragraphs.
       excerpt: excerptParagraphs(text(item['excerpt:encoded'])),
       slug: text(item['wp:post_name']),
-      permalink: text(item.link),
+      permalink: urlText(item.link),
       globalIdLineage: [`${siteHost}?id=${id}`, ...lineage],
       image: thumbnail > 0 ? (images.has(thumbnail) ? { id: thumbnail } : null) : null,
       termIds,
@@ -359,8 +410,10 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
     }
     source.posts.push(post);
   }
+  source.users = authorRoles(channel['wp:author'] ?? [], [...authors.values()], source.posts);
   source.images = [...images.values()];
   source.allIds = allIds;
+  source.leftOut = leftOut;
   for (const kind of ['event', 'venue', 'organizer'] as const)
     source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;
   source.totals.tribe_events_cat = source.terms.filter((t) => t.taxonomy === 'tribe_events_cat').length;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import type { AppEnv } from '../env';
 import { isLang } from '../lib/languages';
 
@@ -53,4 +53,17 @@ export async function legacyRedirect(c: Context<AppEnv>): Promise<Response | nul
   const location = `${base}${prefix}/${page}/${target.slug}/`;
   if (new URL(location, url).href === url.href) return null;
   return c.redirect(location, 301);
+}
+
+/**
+ * WordPress's addresses of a record by id (`/?p=42`, `/?post_type=tribe_events&p=42`: what an export gives
+ * an unpublished record) are the home page's path with a query: an imported one is redirected before the
+ * home page answers.
+ */
+export async function legacyQueryRedirect(c: Context<AppEnv>, next: Next) {
+  if (new URL(c.req.url).search) {
+    const redirect = await legacyRedirect(c).catch(() => null);
+    if (redirect) return redirect;
+  }
+  await next();
 }

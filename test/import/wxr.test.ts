@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
+import { buildReport, formatReport } from '../../import/report';
 import type { ImportRows } from '../../import/map/import-rows';
 import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
@@ -9,7 +10,7 @@ import { replaySnapshot } from '../../import/tools/replay';
 import xml from '../fixtures/tec-site/export.xml?raw';
 import golden from '../fixtures/tec-site/golden.json';
 import site from '../fixtures/tec-site/site.json';
-import { bearer, call, createUser, json } from '../helpers';
+import { BASE, bearer, call, createUser, json } from '../helpers';
 import {
   differencesFromTec,
   GOLDEN_ROUTES,
@@ -95,6 +96,93 @@ describe('--from-wxr', () => {
 
   it('reports the link to a venue deleted for good, and drops it', () => {
     expect(rows.problems.map((p) => p.reason)).toContain('its venue 20 does not exist: link dropped');
+  });
+
+  it('carries roles: WordPress’s first user stays an administrator, authors write drafts, and the report says so', async () => {
+    const { env } = await import('cloudflare:workers');
+    const { results } = await env.DB.prepare(
+      "SELECT login, role FROM users WHERE login IN ('admin', 'jon', 'maite') ORDER BY login",
+    ).all();
+    expect(results).toEqual([
+      { login: 'admin', role: 'administrator' },
+      { login: 'jon', role: 'contributor' },
+      { login: 'maite', role: 'contributor' },
+    ]);
+    const text = formatReport(
+      buildReport(source, rows, {
+        mode: 'import',
+        pruned: [],
+        written: { statements: 1, chunks: 1, skipped: null },
+        seconds: 1,
+        phases: { read: 0, map: 0, load: 0 },
+      }),
+    );
+    expect(text).toContain('    administrator: admin (WordPress’s first user, its administrator)');
+    expect(text).toContain('    contributor: maite (wrote records), jon (wrote records)');
+    expect(text).toMatch(
+      /Users screen \(\/admin\/users\) or with `npm run users -- set-role --login maite --role editor`/,
+    );
+  });
+
+  it('counts what is not a calendar record (pages, posts, menus) in the report instead of dropping it silently', () => {
+    expect(source.leftOut).toEqual({ page: 2, post: 1 });
+    const text = formatReport(
+      buildReport(source, rows, {
+        mode: 'dry-run',
+        pruned: [],
+        written: { statements: 1, chunks: 1, skipped: null },
+        seconds: 1,
+        phases: { read: 0, map: 0, load: 0 },
+      }),
+    );
+    expect(text).toContain('  left out, not calendar records: 3 (page 2, post 1)');
+    // The currency the export doesn't show: the app's screen first.
+    expect(text).toMatch(
+      /change it in the app’s Settings screen \(\/admin\/settings\) or with PATCH \/settings/,
+    );
+  });
+
+  it('a role the export carries (a user’s capabilities, or a role element) is the role given', () => {
+    const withRoles = xml
+      .replace(
+        '<wp:author_login><![CDATA[jon]]></wp:author_login>',
+        '<wp:author_login><![CDATA[jon]]></wp:author_login><wp:author_capabilities><![CDATA[a:1:{s:6:"editor";b:1;}]]></wp:author_capabilities>',
+      )
+      .replace(
+        '<wp:author_login><![CDATA[maite]]></wp:author_login>',
+        '<wp:author_login><![CDATA[maite]]></wp:author_login><wp:author_role><![CDATA[author]]></wp:author_role>',
+      );
+    const roles = Object.fromEntries(parseWxr(withRoles).users.map((u) => [u.login, [u.role, u.roleFrom]]));
+    expect(roles).toEqual({
+      admin: ['administrator', 'WordPress’s first user, its administrator'],
+      jon: ['editor', 'its role in the export'],
+      maite: ['author', 'its role in the export'],
+    });
+  });
+
+  it('an unpublished record’s old address keeps its query (WordPress writes & as &#038; in <link>)', async () => {
+    const linked = [...xml.matchAll(/<link>[^<]*\?post_type=tribe_events&#038;p=(\d+)<\/link>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(linked.length).toBeGreaterThan(0);
+    for (const id of linked) {
+      expect(rows.legacyUrls).toContainEqual(
+        expect.objectContaining({ path: `/?post_type=tribe_events&p=${id}`, space: 'post' }),
+      );
+    }
+    expect(rows.legacyUrls.some((url) => url.path.includes('#'))).toBe(false);
+    // Published here later, its old address leads to its page.
+    const [id] = linked;
+    const published = await call(`/site/events/v1/events/${rows.posts.find((p) => p.id === id) ? id : 0}`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'publish' }),
+    });
+    expect(published.status).toBe(200);
+    const res = await call(`${BASE}/?post_type=tribe_events&p=${id}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    // Under the site URL the import carried.
+    expect(res.headers.get('location')).toBe(`http://127.0.0.1:8882/event/${(await json(published)).slug}/`);
   });
 
   it('refuses a file that is not a WordPress export, saying what to do', () => {

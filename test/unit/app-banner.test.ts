@@ -13,12 +13,32 @@ describe('what npm start says once the server answers', () => {
   });
 
   it('on a fresh database, the password npm start gave admin, beside the address', () => {
-    const message = editorsAppMessage({ host: '127.0.0.1', port: 8787 }, 'k3yLikeP4ssw0rd_x-yz12');
+    const message = editorsAppMessage(
+      { host: '127.0.0.1', port: 8787 },
+      { role: 'administrator', hasPassword: true, passkeys: 0, password: 'k3yLikeP4ssw0rd_x-yz12' },
+    );
     const lines = message.trim().split('\n');
     expect(lines[0]).toBe("The editors' app: http://127.0.0.1:8787/admin/");
     expect(lines[1]).toContain('Sign in as admin with the password');
-    expect(lines[2].trim()).toBe('k3yLikeP4ssw0rd_x-yz12');
+    expect(lines[2]?.trim()).toBe('k3yLikeP4ssw0rd_x-yz12');
     expect(message).not.toContain('set-password');
+  });
+
+  it('says why admin can’t sign in yet: no password, another role, no user admin', () => {
+    const address = { host: '127.0.0.1', port: 8787 };
+    const imported = editorsAppMessage(address, { role: 'subscriber', hasPassword: false, passkeys: 0 });
+    expect(imported).toContain('admin has no password yet');
+    expect(imported).toContain('npm run users -- set-password --login admin --generate');
+    expect(imported).toContain('admin is a subscriber here');
+    expect(imported).toContain('npm run users -- set-role --login admin --role administrator');
+    const signedInBefore = editorsAppMessage(address, {
+      role: 'administrator',
+      hasPassword: true,
+      passkeys: 1,
+    });
+    expect(signedInBefore).not.toContain('no password');
+    expect(signedInBefore).not.toContain('set-role');
+    expect(editorsAppMessage(address, null)).toContain('no user admin');
   });
 
   it('an address a browser can open, on the port chosen', () => {
