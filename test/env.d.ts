@@ -12,6 +12,8 @@ declare global {
       DB: D1Database;
       /** The media library's bucket (wrangler.toml → [[r2_buckets]]). */
       MEDIA: R2Bucket;
+      /** The Images binding (wrangler.toml → [images]): sharp, libvips, in the tests. */
+      IMAGES: ImagesBinding;
       /** The static files of public/ (wrangler.toml → [assets]). */
       ASSETS: Fetcher;
       WEBHOOK_QUEUE: Queue<{ delivery: number }>;

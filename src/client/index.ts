@@ -303,9 +303,14 @@ class Transport {
     this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   }
 
-  /** Sends one request (a path under the root, or a whole URL); answers the JSON body or throws. */
+  /**
+   * Sends one request (a path under the root, or a whole URL of the root's origin); answers the JSON body
+   * or throws. A whole URL of another origin (a `next_rest_url` pointing elsewhere) is refused before
+   * anything is sent: the key, the headers and the bookmark go to the client's own origin only.
+   */
   async request<T>(method: string, path: string, options: RequestOptions = {}) {
     const url = path.startsWith('http') ? path : `${this.root}${path}${queryString(options.query ?? {})}`;
+    this.assertOwnOrigin(url);
     const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers };
     if (this.options.key) headers.Authorization = `Bearer ${this.options.key}`;
     if (this.shared.bookmark) headers['X-D1-Bookmark'] = this.shared.bookmark;
@@ -345,6 +350,24 @@ class Transport {
     const etag = res.headers.get('ETag');
     if (etag && body !== null && typeof body === 'object') this.shared.etags.set(body, etag);
     return { body: body as T, headers: res.headers };
+  }
+
+  private assertOwnOrigin(url: string) {
+    const own = new URL(this.root).origin;
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      origin = url;
+    }
+    if (origin !== own) {
+      throw new EventsApiError(
+        0,
+        'foreign_origin',
+        `Not sent: ${origin} is not this client's origin (${own}). The client sends its key and headers to its own origin only; use a client of that origin to follow it.`,
+        { url, origin: own },
+      );
+    }
   }
 
   async page<T>(url: string, key: string): Promise<Page<T>> {

@@ -10,7 +10,7 @@ import { organizerKind } from '../organizers/kind';
 import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
 import { reservePostIds } from '../posts/ids';
 import { assertCanSetAuthor, canManageTerms } from '../posts/policy';
-import { readableCondition } from '../posts/visibility';
+import { readableCondition, visibleImageQuery } from '../posts/visibility';
 import { venueKind } from '../venues/kind';
 import type { WriteContext } from '../write/context';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
@@ -104,7 +104,7 @@ export function referenceChecks(input: EventInput, ctx: WriteContext, newEvent: 
     reservePostIds((newEvent ? 1 : 0) + inlineCount(input.venue) + inlineCount(input.organizer)),
     termRefQuery(input.categories, TAXONOMY.categories, ctx.lang),
     termRefQuery(input.tags, TAXONOMY.tags, ctx.lang),
-    sql`SELECT id FROM images WHERE id = ${imageId}`,
+    visibleImageQuery(imageId, ctx.user),
     sql`SELECT p.id FROM posts p WHERE p.id = ${input.post_parent || 0} AND p.kind IN ('event', 'series')
       AND ${readableCondition(ctx.user, [...STATUSES])}`,
     existingAuthorsQuery([input.author, ...inlineAuthors]),

@@ -59,7 +59,7 @@ export const ca: Messages = {
   'param.timezone': "La zona horària de l'esdeveniment: un nom IANA com Europe/Madrid, o UTC.",
   'param.all_day': "Si l'esdeveniment dura dies sencers.",
   'param.image':
-    'L\'id d\'una imatge de la mediateca (POST /media) o una URL; false, null, "" o 0 la treuen.',
+    'L\'id d\'una imatge de la mediateca (POST /media) que qui crida pot veure (GET /media) o una URL; false, null, "" o 0 la treuen.',
   'param.website': 'La URL del lloc web; "" la treu.',
   'param.show_map': 'Si es mostra un mapa.',
   'param.show_map_link': 'Si es mostra un enllaç a un mapa.',
@@ -693,10 +693,12 @@ export const ca: Messages = {
   'op.media.read': 'Llegir una imatge pujada',
   'op.media.update': "Canviar els textos d'una imatge",
   'op.media.delete': 'Esborrar una imatge pujada',
-  'opd.media.list': 'Col·laboradors i superiors. Les més recents primer.',
+  'opd.media.list':
+    'Col·laboradors i superiors. Les més recents primer. Els editors veuen tots els fitxers; els altres, els que van pujar i els de registres que poden llegir.',
   'opd.media.create':
     'Col·laboradors i superiors, amb una quota diària per usuari. El fitxer tal qual amb Content-Disposition: attachment; filename=…, o multipart/form-data amb una part file. Se li treuen les metadades (EXIF, GPS).',
-  'opd.media.read': "Col·laboradors i superiors, amb el nombre de registres que l'usen.",
+  'opd.media.read':
+    "Col·laboradors i superiors, amb el nombre de registres que l'usen (els que qui crida pot llegir). Un fitxer que no pot veure és 404.",
   'opd.media.update': 'Els editors canvien qualsevol fitxer; autors i col·laboradors, els que van pujar.',
   'opd.media.delete':
     "Es rebutja (409) mentre hi hagi registres que l'usen, llevat de force=true. Els editors esborren qualsevol fitxer; autors i col·laboradors, els seus.",
@@ -727,7 +729,8 @@ export const ca: Messages = {
   'field.Media.date_utc': 'Quan es va pujar, en UTC.',
   'field.Media.alt_texts': 'El text alternatiu en cada llengua que té.',
   'field.Media.captions': 'El peu de foto en cada llengua que té.',
-  'field.Media.used_by': "Quants esdeveniments, llocs i organitzadors l'usen (lectures d'un).",
+  'field.Media.used_by':
+    "Quants esdeveniments, llocs i organitzadors que qui crida pot llegir l'usen (lectures d'un).",
   'field.Media.rest_url': "L'URL del fitxer en aquesta API.",
   'field.List.media': "Els fitxers d'aquesta pàgina.",
   'field.Image.filesize': 'La mida del fitxer en bytes (només imatges pujades).',

@@ -57,7 +57,7 @@ export const en = {
   'param.timezone': 'The time zone of the event: an IANA name such as Europe/Madrid, or UTC.',
   'param.all_day': 'Whether the event lasts whole days.',
   'param.image':
-    'The id of an image of the media library (POST /media), or a URL; false, null, "" or 0 removes it.',
+    'The id of an image of the media library (POST /media) the caller may see (GET /media), or a URL; false, null, "" or 0 removes it.',
   'param.website': 'The website URL; "" removes it.',
   'param.show_map': 'Whether to show a map.',
   'param.show_map_link': 'Whether to show a link to a map.',
@@ -679,10 +679,12 @@ export const en = {
   'op.media.read': 'Read an uploaded image',
   'op.media.update': 'Change an image’s texts',
   'op.media.delete': 'Delete an uploaded image',
-  'opd.media.list': 'Contributors and up. Newest first.',
+  'opd.media.list':
+    'Contributors and up. Newest first. Editors see every file; others their own uploads and the files of records they may read.',
   'opd.media.create':
     'Contributors and up, within a daily quota per user. The raw file with Content-Disposition: attachment; filename=…, or multipart/form-data with a file part. Metadata (EXIF, GPS) is stripped.',
-  'opd.media.read': 'Contributors and up, with the number of records that use it.',
+  'opd.media.read':
+    'Contributors and up, with the number of records that use it (those the caller may read). A file the caller may not see is 404.',
   'opd.media.update': 'Editors change every file; authors and contributors their own uploads.',
   'opd.media.delete':
     'Refused (409) while records use the file, unless force=true. Editors delete every file; authors and contributors their own.',
@@ -711,7 +713,7 @@ export const en = {
   'field.Media.date_utc': 'When it was uploaded, UTC.',
   'field.Media.alt_texts': 'The alternative text in every language it has.',
   'field.Media.captions': 'The caption in every language it has.',
-  'field.Media.used_by': 'How many events, venues and organizers use it (single reads).',
+  'field.Media.used_by': 'How many events, venues and organizers the caller may read use it (single reads).',
   'field.Media.rest_url': 'The URL of the file in this API.',
   'field.List.media': 'The files on this page.',
   'field.Image.filesize': 'The size of the file in bytes (uploaded images only).',

@@ -57,7 +57,7 @@ export const es: Messages = {
   'param.timezone': 'La zona horaria del evento: un nombre IANA como Europe/Madrid, o UTC.',
   'param.all_day': 'Si el evento dura días enteros.',
   'param.image':
-    'El id de una imagen de la mediateca (POST /media) o una URL; false, null, "" o 0 la quitan.',
+    'El id de una imagen de la mediateca (POST /media) que quien llama puede ver (GET /media) o una URL; false, null, "" o 0 la quitan.',
   'param.website': 'La URL del sitio web; "" la quita.',
   'param.show_map': 'Si se muestra un mapa.',
   'param.show_map_link': 'Si se muestra un enlace a un mapa.',
@@ -691,10 +691,12 @@ export const es: Messages = {
   'op.media.read': 'Leer una imagen subida',
   'op.media.update': 'Cambiar los textos de una imagen',
   'op.media.delete': 'Borrar una imagen subida',
-  'opd.media.list': 'Colaboradores y superiores. Las más recientes primero.',
+  'opd.media.list':
+    'Colaboradores y superiores. Las más recientes primero. Los editores ven todos los archivos; los demás, los que subieron y los de registros que pueden leer.',
   'opd.media.create':
     'Colaboradores y superiores, con una cuota diaria por usuario. El archivo tal cual con Content-Disposition: attachment; filename=…, o multipart/form-data con una parte file. Se quitan los metadatos (EXIF, GPS).',
-  'opd.media.read': 'Colaboradores y superiores, con el número de registros que la usan.',
+  'opd.media.read':
+    'Colaboradores y superiores, con el número de registros que la usan (los que quien llama puede leer). Un archivo que no puede ver es 404.',
   'opd.media.update': 'Los editores cambian cualquier archivo; autores y colaboradores, los que subieron.',
   'opd.media.delete':
     'Se rechaza (409) mientras haya registros que usan el archivo, salvo con force=true. Los editores borran cualquier archivo; autores y colaboradores, los suyos.',
@@ -725,7 +727,8 @@ export const es: Messages = {
   'field.Media.date_utc': 'Cuándo se subió, en UTC.',
   'field.Media.alt_texts': 'El texto alternativo en cada idioma que tiene.',
   'field.Media.captions': 'El pie de foto en cada idioma que tiene.',
-  'field.Media.used_by': 'Cuántos eventos, lugares y organizadores lo usan (lecturas de uno).',
+  'field.Media.used_by':
+    'Cuántos eventos, lugares y organizadores que quien llama puede leer lo usan (lecturas de uno).',
   'field.Media.rest_url': 'La URL del archivo en esta API.',
   'field.List.media': 'Los archivos de esta página.',
   'field.Image.filesize': 'El tamaño del archivo en bytes (solo imágenes subidas).',

@@ -58,7 +58,7 @@ export const eu: Messages = {
   'param.timezone': 'Ekitaldiaren ordu-eremua: IANA izen bat, Europe/Madrid adibidez, edo UTC.',
   'param.all_day': 'Ekitaldiak egun osoak irauten dituen ala ez.',
   'param.image':
-    'Mediatekako irudi baten id-a (POST /media) edo URL bat; false, null, "" edo 0 balioek kendu egiten dute.',
+    'Deitzaileak ikus dezakeen mediatekako irudi baten id-a (POST /media, GET /media) edo URL bat; false, null, "" edo 0 balioek kendu egiten dute.',
   'param.website': 'Webgunearen URLa; "" balioak kendu egiten du.',
   'param.show_map': 'Mapa bat erakutsi behar den ala ez.',
   'param.show_map_link': 'Mapa baterako esteka bat erakutsi behar den ala ez.',
@@ -691,10 +691,12 @@ export const eu: Messages = {
   'op.media.read': 'Igotako irudi bat irakurri',
   'op.media.update': 'Irudi baten testuak aldatu',
   'op.media.delete': 'Igotako irudi bat ezabatu',
-  'opd.media.list': 'Laguntzaileak eta gorakoak. Berrienak lehenik.',
+  'opd.media.list':
+    'Laguntzaileak eta gorakoak. Berrienak lehenik. Editoreek fitxategi guztiak ikusten dituzte; besteek, igo zituztenak eta irakur ditzaketen erregistroenak.',
   'opd.media.create':
     'Laguntzaileak eta gorakoak, erabiltzaile bakoitzeko eguneko kuota batekin. Fitxategia bere horretan Content-Disposition: attachment; filename=… goiburuarekin, edo multipart/form-data file zati batekin. Metadatuak (EXIF, GPS) kentzen dira.',
-  'opd.media.read': 'Laguntzaileak eta gorakoak, erabiltzen duten erregistro kopuruarekin.',
+  'opd.media.read':
+    'Laguntzaileak eta gorakoak, erabiltzen duten erregistro kopuruarekin (deitzaileak irakur ditzakeenak). Ikus ezin duen fitxategi bat 404 da.',
   'opd.media.update':
     'Editoreek edozein fitxategi aldatzen dute; egileek eta laguntzaileek beraiek igotakoak.',
   'opd.media.delete':
@@ -726,7 +728,7 @@ export const eu: Messages = {
   'field.Media.alt_texts': 'Testu alternatiboa dituen hizkuntza guztietan.',
   'field.Media.captions': 'Oina dituen hizkuntza guztietan.',
   'field.Media.used_by':
-    'Zenbat ekitaldik, lekuk eta antolatzailek erabiltzen duten (bakarraren irakurketak).',
+    'Deitzaileak irakur ditzakeen zenbat ekitaldik, lekuk eta antolatzailek erabiltzen duten (bakarraren irakurketak).',
   'field.Media.rest_url': 'Fitxategiaren URLa API honetan.',
   'field.List.media': 'Orrialde honetako fitxategiak.',
   'field.Image.filesize': 'Fitxategiaren tamaina bytetan (igotako irudiak soilik).',

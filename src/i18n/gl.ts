@@ -54,7 +54,8 @@ export const gl: Messages = {
   'param.date_utc': 'A data de publicación, en UTC.',
   'param.timezone': 'O fuso horario do evento: un nome IANA como Europe/Madrid, ou UTC.',
   'param.all_day': 'Se o evento dura días enteiros.',
-  'param.image': 'O id dunha imaxe da mediateca (POST /media) ou un URL; false, null, "" ou 0 quítana.',
+  'param.image':
+    'O id dunha imaxe da mediateca (POST /media) que quen chama pode ver (GET /media) ou un URL; false, null, "" ou 0 quítana.',
   'param.website': 'O URL do sitio web; "" quítao.',
   'param.show_map': 'Se se mostra un mapa.',
   'param.show_map_link': 'Se se mostra unha ligazón a un mapa.',
@@ -683,10 +684,12 @@ export const gl: Messages = {
   'op.media.read': 'Ler unha imaxe subida',
   'op.media.update': 'Cambiar os textos dunha imaxe',
   'op.media.delete': 'Borrar unha imaxe subida',
-  'opd.media.list': 'Colaboradores e superiores. As máis recentes primeiro.',
+  'opd.media.list':
+    'Colaboradores e superiores. As máis recentes primeiro. Os editores ven todos os ficheiros; os demais, os que subiron e os de rexistros que poden ler.',
   'opd.media.create':
     'Colaboradores e superiores, cunha cota diaria por usuario. O ficheiro tal cal con Content-Disposition: attachment; filename=…, ou multipart/form-data cunha parte file. Quítanse os metadatos (EXIF, GPS).',
-  'opd.media.read': 'Colaboradores e superiores, co número de rexistros que a usan.',
+  'opd.media.read':
+    'Colaboradores e superiores, co número de rexistros que a usan (os que quen chama pode ler). Un ficheiro que non pode ver é 404.',
   'opd.media.update': 'Os editores cambian calquera ficheiro; autores e colaboradores, os que subiron.',
   'opd.media.delete':
     'Rexéitase (409) mentres haxa rexistros que usan o ficheiro, agás con force=true. Os editores borran calquera ficheiro; autores e colaboradores, os seus.',
@@ -716,7 +719,8 @@ export const gl: Messages = {
   'field.Media.date_utc': 'Cando se subiu, en UTC.',
   'field.Media.alt_texts': 'O texto alternativo en cada idioma que ten.',
   'field.Media.captions': 'O pé de foto en cada idioma que ten.',
-  'field.Media.used_by': 'Cantos eventos, lugares e organizadores o usan (lecturas dun).',
+  'field.Media.used_by':
+    'Cantos eventos, lugares e organizadores que quen chama pode ler o usan (lecturas dun).',
   'field.Media.rest_url': 'O URL do ficheiro nesta API.',
   'field.List.media': 'Os ficheiros desta páxina.',
   'field.Image.filesize': 'O tamaño do ficheiro en bytes (só imaxes subidas).',

@@ -14,7 +14,7 @@ import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAutho
 import { publicationOf } from '../posts/publishing';
 import { decodePostRow, POST_ROW_COLUMNS, type PostRow, selectPosts } from '../posts/rows';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
-import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
+import { READABLE_BY_DEFAULT, readableCondition, visibleImageQuery } from '../posts/visibility';
 import type { WriteContext } from '../write/context';
 import { retryingStaleReads } from '../write/guard';
 import type { LinkedKind } from './kind';
@@ -110,8 +110,8 @@ export function sameNameQuery(
     ORDER BY p.id LIMIT 1`;
 }
 
-const imageQuery = (input: LinkedInput) =>
-  sql`SELECT id FROM images WHERE id = ${input.image && 'id' in input.image ? input.image.id : 0}`;
+const imageQuery = (input: LinkedInput, caller: Caller) =>
+  visibleImageQuery(input.image && 'id' in input.image ? input.image.id : 0, caller);
 
 function assertImageExists(input: LinkedInput, rows: Row[]) {
   if (input.image && 'id' in input.image && rows.length === 0) {
@@ -174,7 +174,7 @@ export async function createLinked(
     const read = await readForWrite(db, ctx.guard, [
       reservePostIds(1),
       selectPosts(sameName, 'p.id', { withVersion: true }),
-      imageQuery(input),
+      imageQuery(input, ctx.user),
       existingAuthorsQuery([input.author]),
     ]);
     if (read.replay) return decodePostRow(read.replay);
@@ -237,7 +237,7 @@ async function updateLoaded(
   ctx: WriteContext,
 ): Promise<PostRow> {
   const loaded = await loadForWrite(db, ctx.guard, lookup, [
-    imageQuery(input),
+    imageQuery(input, ctx.user),
     existingAuthorsQuery([input.author]),
   ]);
   if (loaded.replay) return decodePostRow(loaded.replay);

@@ -58,12 +58,20 @@ const overQuota = (perDay: number) =>
 
 const notFound = () => new ApiError(404, 'rest_media_invalid_id', 'Invalid media ID.');
 
-const inUse = (uses: number) =>
+/** `shown`: records the caller may read; `unseen`: others, counted only as "others", never named. */
+const inUse = (shown: number, unseen: number) =>
   new ApiError(
     409,
     'rest_media_in_use',
-    `The file is the image of ${uses} record(s): take it off them first, or delete with force=true to do so.`,
-    { used_by: uses },
+    `The file is the image of ${shown} record(s)${unseen > 0 ? ' and of others you may not read' : ''}: take it off them first, or delete with force=true to do so.`,
+    { used_by: shown },
+  );
+
+const usedUnseen = () =>
+  new ApiError(
+    403,
+    'rest_forbidden',
+    'Sorry, you are not allowed to do that: records you may not read use this file. Nothing was written.',
   );
 
 const noBucket = () =>
@@ -100,9 +108,10 @@ const idOf = (c: Context<AppEnv>): number | null => {
   return id >= 1 && id <= MAX_ID ? id : null;
 };
 
-async function loadMedia(c: Context<AppEnv>): Promise<MediaRow> {
+/** The file of the path, if the caller may see it: a hidden file is as unknown as a missing one. */
+async function loadMedia(c: Context<AppEnv>, caller: User): Promise<MediaRow> {
   const id = idOf(c);
-  const [row] = id === null ? [] : await c.get('db').all<MediaRow>(selectMedia(id));
+  const [row] = id === null ? [] : await c.get('db').all<MediaRow>(selectMedia(id, caller));
   if (!row) throw notFound();
   return row;
 }
@@ -169,13 +178,13 @@ async function upload(c: Context<AppEnv>) {
 export const mediaRoutes = new Hono<AppEnv>()
   .post('/media', upload)
   .get('/media', validQuery(mediaListQuery), async (c) => {
-    writer(c);
+    const caller = writer(c);
     const query = c.req.valid('query');
     const search = query.search?.trim() || undefined;
     const [rows, [count]] = await c
       .get('db')
       .batch<[MediaRow[], { n: number }[]]>(
-        selectMediaPage(search, query.per_page, (query.page - 1) * query.per_page),
+        selectMediaPage(caller, search, query.per_page, (query.page - 1) * query.per_page),
       );
     const total = count?.n ?? 0;
     const totalPages = Math.ceil(total / query.per_page);
@@ -187,12 +196,12 @@ export const mediaRoutes = new Hono<AppEnv>()
     });
   })
   .get('/media/:id', validQuery(mediaReadQuery), async (c) => {
-    writer(c);
-    return c.json(presentMedia(await loadMedia(c), presentationOf(c)), 200, NO_STORE);
+    const caller = writer(c);
+    return c.json(presentMedia(await loadMedia(c, caller), presentationOf(c)), 200, NO_STORE);
   })
   .patch('/media/:id', async (c) => {
     const caller = writer(c);
-    const row = await loadMedia(c);
+    const row = await loadMedia(c, caller);
     assertMayChange(caller, row);
     const input = parseParams(mediaUpdateBody, c.get('params'));
     const lang = c.get('lang');
@@ -202,7 +211,7 @@ export const mediaRoutes = new Hono<AppEnv>()
       caption:
         input.caption === undefined ? undefined : mergeTexts(textsOf(row.caption), input.caption, lang),
     };
-    const results = await c.get('db').batch(updateMedia(row.id, change, nowUtc()));
+    const results = await c.get('db').batch(updateMedia(row.id, change, nowUtc(), caller));
     const [updated] = results[results.length - 1] as unknown as MediaRow[];
     if (!updated) throw notFound();
     return c.json(presentMedia(updated, presentationOf(c)), 200, NO_STORE);
@@ -213,20 +222,25 @@ export const mediaRoutes = new Hono<AppEnv>()
     if (id === null) throw notFound();
     const [[row], users] = await c
       .get('db')
-      .batch<[MediaRow[], Array<{ id: number; author_id: number; status: Status }>]>([
-        selectMedia(id),
-        selectMediaUsers(id),
+      .batch<[MediaRow[], Array<{ id: number; author_id: number; status: Status; shown: 0 | 1 }>]>([
+        selectMedia(id, caller),
+        selectMediaUsers(id, caller),
       ]);
     if (!row) throw notFound();
     assertMayChange(caller, row);
     const { force } = c.req.valid('query');
-    if (!force && users.length > 0) throw inUse(users.length);
-    // Taking the file off records is a write of each: the caller must be allowed to change every one.
-    if (force) assertCanEditEach(caller, users);
+    const shown = users.filter((user) => user.shown);
+    if (!force && users.length > 0) throw inUse(shown.length, users.length - shown.length);
+    if (force) {
+      // Taking the file off records is a write of each: the caller must be allowed to change every one,
+      // and is told which only of those they may read.
+      assertCanEditEach(caller, shown);
+      if (shown.length < users.length) throw usedUnseen();
+    }
     const detach = force ? users.map((user) => user.id) : null;
     const results = await c.get('db').batch(deleteMedia(row.id, detach, nowUtc()));
     const [deleted] = results[force ? 1 : 0]!;
-    if (!deleted) throw inUse(row.uses ?? 0);
+    if (!deleted) throw inUse(row.uses ?? 0, 0);
     // After the row: a file whose row is gone is never served (src/media/serve.ts), so a failed delete
     // of the object leaves nothing reachable.
     await deleteFiles(bucketOf(c), row.file_key);

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Caller } from '../lib/caller';
 import { bumpGeneration } from '../posts/generation';
+import { imageVisibleCondition, showsImageCondition } from '../posts/visibility';
 
 /** The media library's rows (`images` with a `file_key`: uploads, never references to files elsewhere). */
 export type MediaRow = {
@@ -15,7 +17,7 @@ export type MediaRow = {
   alt: string;
   caption: string;
   created_utc: string;
-  /** How many events, venues and organizers show it (reads of one file only). */
+  /** How many events, venues and organizers show it to the caller (reads of one file only). */
   uses?: number;
 };
 
@@ -53,14 +55,26 @@ export function insertMedia(media: NewMedia, sinceUtc: string, perDay: number): 
     RETURNING ${COLUMNS}`;
 }
 
-const USES = sql`(SELECT count(*) FROM posts p WHERE p.image_id = images.id)`;
+/** The records that show the file to the caller (src/posts/visibility.ts): what `used_by` counts. */
+const uses = (caller: Caller) =>
+  sql`(SELECT count(*) FROM posts p WHERE p.image_id = images.id AND ${showsImageCondition(caller)})`;
 
-/** The records a file is the image of, with what deciding the caller's rights on each needs. */
-export const selectMediaUsers = (id: number) =>
-  sql`SELECT id, author_id, status FROM posts WHERE image_id = ${id}`;
+/** Only the files the caller may see: their own uploads, and those of records they may read (editors: all). */
+const visibleTo = (caller: Caller) => {
+  const visible = imageVisibleCondition(caller);
+  return visible ? sql`AND ${visible}` : sql``;
+};
 
-export const selectMedia = (id: number) =>
-  sql`SELECT ${COLUMNS}, ${USES} AS uses FROM images WHERE id = ${id} AND file_key IS NOT NULL`;
+/**
+ * The records a file is the image of, with what deciding the caller's rights on each needs, and whether
+ * the caller sees it there (`shown`: a record they may not read is never named to them).
+ */
+export const selectMediaUsers = (id: number, caller: Caller) =>
+  sql`SELECT p.id, p.author_id, p.status, ${showsImageCondition(caller)} AS shown FROM posts p WHERE p.image_id = ${id}`;
+
+/** One file of the library, if the caller may see it, with how many records show it to them. */
+export const selectMedia = (id: number, caller: Caller) =>
+  sql`SELECT ${COLUMNS}, ${uses(caller)} AS uses FROM images WHERE id = ${id} AND file_key IS NOT NULL ${visibleTo(caller)}`;
 
 export const selectMediaByFileKey = (fileKey: string) =>
   sql`SELECT ${COLUMNS} FROM images WHERE file_key = ${fileKey}`;
@@ -74,10 +88,15 @@ const matching = (search: string | undefined) =>
     ? sql`AND (instr(lower(title), lower(${search})) > 0 OR instr(lower(filename), lower(${search})) > 0 OR instr(lower(alt), lower(${search})) > 0)`
     : sql``;
 
-/** A page of the library, newest first, and the total. */
-export const selectMediaPage = (search: string | undefined, perPage: number, offset: number) => [
-  sql`SELECT ${COLUMNS} FROM images WHERE file_key IS NOT NULL ${matching(search)} ORDER BY id DESC LIMIT ${perPage} OFFSET ${offset}`,
-  sql`SELECT count(*) AS n FROM images WHERE file_key IS NOT NULL ${matching(search)}`,
+/** A page of the files the caller may see, newest first, and their total. */
+export const selectMediaPage = (
+  caller: Caller,
+  search: string | undefined,
+  perPage: number,
+  offset: number,
+) => [
+  sql`SELECT ${COLUMNS} FROM images WHERE file_key IS NOT NULL ${visibleTo(caller)} ${matching(search)} ORDER BY id DESC LIMIT ${perPage} OFFSET ${offset}`,
+  sql`SELECT count(*) AS n FROM images WHERE file_key IS NOT NULL ${visibleTo(caller)} ${matching(search)}`,
 ];
 
 export interface MediaChange {
@@ -91,7 +110,7 @@ export interface MediaChange {
  * it: those records are touched too (a change in the feed, a new version and ETag), and the cache's
  * generation moves.
  */
-export function updateMedia(id: number, change: MediaChange, nowUtc: string): SQL[] {
+export function updateMedia(id: number, change: MediaChange, nowUtc: string, caller: Caller): SQL[] {
   const sets: SQL[] = [];
   if (change.title !== undefined) sets.push(sql`title = ${change.title}`);
   if (change.alt !== undefined) sets.push(sql`alt = ${JSON.stringify(change.alt)}`);
@@ -101,7 +120,7 @@ export function updateMedia(id: number, change: MediaChange, nowUtc: string): SQ
   if (change.alt !== undefined) {
     statements.push(sql`UPDATE posts SET modified_utc = ${nowUtc} WHERE image_id = ${id}`);
   }
-  statements.push(bumpGeneration(), selectMedia(id));
+  statements.push(bumpGeneration(), selectMedia(id, caller));
   return statements;
 }
 

@@ -98,3 +98,32 @@ export function canRead(
   if (caller === null) return false;
   return EDITOR_ROLES.has(caller.role) || record.author_id === caller.id;
 }
+
+/**
+ * SQL condition on the posts row `alias`: a record whose image the caller sees. It is readable, and so are
+ * its protected fields (a locked event's `image` is one: blanked for whoever may not read them).
+ */
+export function showsImageCondition(caller: Caller, alias = 'p'): SQL {
+  const readable = readableCondition(caller, [...STATUSES], alias);
+  const locked = protectedFieldsReadable(caller, alias);
+  return locked ? sql`(${readable} AND ${locked})` : readable;
+}
+
+/**
+ * SQL condition on the images row `alias`: a file of the media library (or an image given by URL) the
+ * caller may see, and so name in `image` or read at `/media/{id}`. Editors see every file, others their
+ * own uploads and the files of the records whose image they see (as WordPress's attachments follow their
+ * post); `undefined`: every file. The records are read once (not per file: `posts.image_id` has no index).
+ */
+export function imageVisibleCondition(caller: Caller, alias = 'images'): SQL | undefined {
+  if (caller !== null && EDITOR_ROLES.has(caller.role)) return undefined;
+  const shown = sql`${sql.raw(`${alias}.id`)} IN (SELECT p.image_id FROM posts p
+    WHERE p.image_id IS NOT NULL AND ${showsImageCondition(caller)})`;
+  return caller === null ? shown : sql`(${sql.raw(`${alias}.owner_id`)} = ${caller.id} OR ${shown})`;
+}
+
+/** The image row of id `id` if the caller may name it as a record's `image` (no row: an unknown image). */
+export function visibleImageQuery(id: number, caller: Caller): SQL {
+  const visible = imageVisibleCondition(caller);
+  return sql`SELECT id FROM images WHERE id = ${id}${visible ? sql` AND ${visible}` : sql``}`;
+}

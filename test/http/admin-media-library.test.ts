@@ -67,12 +67,54 @@ describe('the media library screen', () => {
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 
+  it('shows each role the files it may see: a contributor neither lists nor opens a file on a draft', async () => {
+    const contributor = await createUser('contributor');
+    const hidden = await json(await upload(editor.key, jpeg(40, 30), 'borrador-oculto.jpg'));
+    await send('POST', '/venues', { venue: 'Sala borrador', image: hidden.id, status: 'draft' }, editor.key);
+    await send(
+      'POST',
+      '/venues',
+      { venue: 'Sala borrador dos', image: used.id, status: 'draft' },
+      editor.key,
+    );
+    const own = await json(await upload(contributor.key, jpeg(40, 30), 'mia.jpg'));
+
+    const { html } = await screen('/en/admin/media', contributor.key);
+    expect(html).toContain(`/en/admin/media/${used.id}"`);
+    expect(html).toContain(`/en/admin/media/${own.id}"`);
+    expect(html).not.toContain(`/en/admin/media/${hidden.id}"`);
+    expect(html).not.toContain('borrador-oculto');
+    expect((await screen('/en/admin/media?search=oculto', contributor.key)).html).not.toContain(
+      'borrador-oculto',
+    );
+    // The editors' library counts every record; a contributor's only those they may read.
+    expect((await screen(`/en/admin/media/${used.id}`, editor.key)).html).toContain(
+      '<p>Used by 2 record(s).</p>',
+    );
+    expect((await screen(`/en/admin/media/${used.id}`, contributor.key)).html).toContain(
+      '<p>Used by 1 record(s).</p>',
+    );
+    const opened = await screen(`/en/admin/media/${hidden.id}`, contributor.key);
+    expect(opened.res.status).toBe(404);
+    expect(opened.html).not.toContain('borrador-oculto');
+    const saved = await call(`${BASE}/en/admin/media/${hidden.id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...bearer(contributor.key), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ title: 'Mine now' }).toString(),
+    });
+    expect(saved.status).toBe(404);
+    expect((await json(await call(`/media/${hidden.id}`, { headers: bearer(editor.key) }))).title).toBe(
+      'borrador-oculto',
+    );
+  });
+
   it('says how many records use a file before deleting it, and deletes it only with force', async () => {
     const { html } = await screen(`/en/admin/media/${used.id}`, editor.key);
-    expect(html).toContain('<p>Used by 1 record(s).</p>');
+    expect(html).toContain('<p>Used by 2 record(s).</p>');
     const refused = await post(`/en/admin/media/${used.id}/delete`, {});
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain('role="alert">The file is the image of 1 record(s)');
+    expect(await refused.text()).toContain('role="alert">The file is the image of 2 record(s)');
     expect((await call(`/media/${used.id}`, { headers: bearer(editor.key) })).status).toBe(200);
     const forced = await post(`/en/admin/media/${used.id}/delete`, { force: '1' });
     expect(forced.status).toBe(303);

@@ -119,6 +119,42 @@ describe('EventsClient', () => {
     expect(requests.at(-1)!.headers.get('x-d1-bookmark')).toBeTruthy();
   });
 
+  it('sends its key only to its own origin: a next page or a request elsewhere is refused, never sent', async () => {
+    const { key } = await createUser('editor');
+    const seen: string[] = [];
+    // A list answer whose next page is on another host (a hostile or misconfigured server, a proxy).
+    const elsewhere = async (input: string, init?: RequestInit) => {
+      seen.push(input);
+      const res = await exports.default.fetch(input, init);
+      const body = (await res.json()) as Record<string, unknown>;
+      if (typeof body.next_rest_url === 'string') {
+        body.next_rest_url = body.next_rest_url.replace('http://api.test', 'https://collector.example');
+      }
+      return Response.json(body, { status: res.status, headers: res.headers });
+    };
+    const client = new EventsClient({ baseUrl: 'http://api.test', key, fetch: elsewhere });
+    const page = await client.events.list({ start_date: '2032-06-01', end_date: '2032-06-30', per_page: 2 });
+    expect(page.next).not.toBeNull();
+    const refused = await page.next!().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EventsApiError);
+    expect(refused).toMatchObject({ status: 0, code: 'foreign_origin' });
+    expect((refused as Error).message).toContain('https://collector.example');
+    const direct = await client.request('GET', 'https://collector.example/steal').catch((e: unknown) => e);
+    expect(direct).toMatchObject({ code: 'foreign_origin' });
+    const lookalike = await client
+      .request('GET', 'http://api.test.collector.example/')
+      .catch((e: unknown) => e);
+    expect(lookalike).toMatchObject({ code: 'foreign_origin' });
+    expect(seen.filter((url) => !url.startsWith('http://api.test/'))).toEqual([]);
+    // A whole URL of its own origin is followed, with the key.
+    const own = await client.request<{ events: unknown[] }>(
+      'GET',
+      'http://api.test/site/events/v1/events?per_page=1',
+    );
+    expect(Array.isArray(own.body.events)).toBe(true);
+    expect(seen.at(-1)).toBe('http://api.test/site/events/v1/events?per_page=1');
+  });
+
   it('throws the API errors as EventsApiError', async () => {
     const notFound = await anonymous.events.get(999_999_999).catch((error: unknown) => error);
     expect(notFound).toBeInstanceOf(EventsApiError);

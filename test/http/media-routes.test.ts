@@ -106,10 +106,14 @@ describe('PATCH /media/{id}', () => {
       400,
     );
     const other = (await createUser('author')).key;
-    expect((await send('PATCH', `/media/${file.id}`, { title: 'Mine now' }, other)).status).toBe(403);
+    // Unused, someone else's upload is not even seen (test/http/media-visibility.test.ts): 404.
+    expect((await send('PATCH', `/media/${file.id}`, { title: 'Mine now' }, other)).status).toBe(404);
     expect((await send('PATCH', `/media/${file.id}`, { title: 'Edited' }, editor)).status).toBe(200);
     const own = await uploaded(contributor.key, 'contributed.jpg');
     expect((await send('PATCH', `/media/${own.id}`, { title: 'Mine' }, contributor.key)).status).toBe(200);
+    // Seen on a published record, still not theirs to change: 403.
+    await insertPost('venue', 'Shows mine', { image_id: file.id, status: 'publish' });
+    expect((await send('PATCH', `/media/${file.id}`, { title: 'Mine now' }, other)).status).toBe(403);
     expect((await send('PATCH', `/media/${file.id}`, { title: 'Not mine' }, contributor.key)).status).toBe(
       403,
     );
@@ -170,7 +174,7 @@ describe('DELETE /media/{id}', () => {
   it('deletes an unused file; authors and contributors only their own', async () => {
     const file = await uploaded(author.key, 'unused.jpg');
     const other = (await createUser('author')).key;
-    expect((await call(`/media/${file.id}`, { method: 'DELETE', headers: bearer(other) })).status).toBe(403);
+    expect((await call(`/media/${file.id}`, { method: 'DELETE', headers: bearer(other) })).status).toBe(404);
     expect((await call(`/media/${file.id}`, { method: 'DELETE', headers: bearer(author.key) })).status).toBe(
       200,
     );

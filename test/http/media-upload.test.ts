@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createUser, json, type TestBindings } from '../helpers';
+import { gifWithFrames } from '../media-frames';
 import { fileKeyOf, original, stored, upload, uploadForm } from '../media-helpers';
 import { avif, contains, EXIF_GPS, gif, HTML, jpeg, png, pngHeaderOnly, SVG, webp } from '../media-images';
 
@@ -136,6 +137,26 @@ describe('POST /media: what is refused leaves nothing behind', () => {
       'rest_upload_too_many_pixels',
     );
     expect(body.data).toMatchObject({ width: 30_000, height: 30_000 });
+  });
+
+  it('a GIF whose frame is larger than its screen, as decoders size it: 422', async () => {
+    const bomb = gifWithFrames(400, 400, [{ left: 0, top: 0, width: 8000, height: 8000 }]);
+    // What a decoder makes of it (the Images binding is sharp, libvips, in the tests): 64 megapixels.
+    const seen = await env.IMAGES.info(new Blob([bomb]).stream());
+    expect(seen).toMatchObject({ width: 8000, height: 8000 });
+    const body = await refused(
+      () => upload(contributor, bomb, 'bomb.gif'),
+      422,
+      'rest_upload_too_many_pixels',
+    );
+    expect(body.data).toMatchObject({ width: 8000, height: 8000 });
+    const wide = gifWithFrames(400, 400, [{ left: 0, top: 0, width: 13_000, height: 400 }]);
+    const side = await refused(
+      () => upload(contributor, wide, 'wide.gif'),
+      422,
+      'rest_upload_too_many_pixels',
+    );
+    expect(side.data).toMatchObject({ width: 13_000, height: 400 });
   });
 
   it('truncated files: 422', async () => {
