@@ -1,13 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
 import { formatUtcWall } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import type { Lang } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import type { ResolvedLinks } from '../linked/refs';
 import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes';
-import { deleteForGood, loadToTrash } from '../posts/deletion';
+import { alreadyTrashed, deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { runGuardedWrite } from '../posts/guarded-write';
 import { retryingIdConflicts } from '../posts/ids';
@@ -394,12 +393,7 @@ export const trashStatements = (existing: EventRow, ctx: WriteContext): SQL[] =>
 /** Moves the event to the trash (410 when it already is). */
 export function trashEvent(db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext): Promise<EventRow> {
   return retryingStaleReads(async () => {
-    const loaded = await loadToTrash(
-      db,
-      lookup,
-      ctx,
-      () => new ApiError(410, 'event-is-in-trash', 'The event is already trashed'),
-    );
+    const loaded = await loadToTrash(db, lookup, ctx, () => alreadyTrashed('event'));
     if (loaded.replay) return decodeEventRow(loaded.replay);
     const existing = loaded.record;
     return runWrite(db, trashStatements(existing, ctx), existing.id, ctx, targetOf(existing));

@@ -508,6 +508,8 @@ export const ca: Messages = {
     'Un 401: per què no s’ha autenticat la petició (missing: no s’ha enviat cap clau; malformed: la capçalera Authorization no es pot llegir; invalid: aquesta clau no existeix). La capçalera WWW-Authenticate també ho diu.',
   'field.ErrorData.forbidden_ids':
     "Amb 403 en una escriptura d'una sèrie: les ocurrències que qui crida no pot canviar (no s'ha escrit res).",
+  'field.ErrorData.hint':
+    'Una frase per a persones: per què i què cal fer. Va al costat del code i el message de TEC, que es mantenen paraula per paraula perquè els clients els comparen; en anglès, com ells.',
 
   'field.NamespaceIndex.routes': "Totes les rutes de l'espai de noms, per patró de ruta de WordPress.",
   'field.NamespaceIndex._links': "Enllaços; up és l'arrel del lloc web.",

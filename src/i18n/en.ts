@@ -498,6 +498,8 @@ export const en = {
     "A 401: why the request was not authenticated (missing: no key was sent; malformed: the Authorization header can't be read; invalid: no such key). The WWW-Authenticate header says it too.",
   'field.ErrorData.forbidden_ids':
     'With 403 from a series write: the occurrences the caller may not change (the write was refused whole).',
+  'field.ErrorData.hint':
+    "A sentence for people: why, and what to do. It stands beside TEC's code and message, which stay TEC's word for word because clients compare them; in English, as those are.",
 
   'field.NamespaceIndex.routes': 'Every route of the namespace, by WordPress route pattern.',
   'field.NamespaceIndex._links': 'Links; up is the root of the site.',

@@ -506,6 +506,8 @@ export const es: Messages = {
     'Un 401: por qué no se autenticó la petición (missing: no se envió clave; malformed: la cabecera Authorization no se puede leer; invalid: no existe esa clave). La cabecera WWW-Authenticate también lo dice.',
   'field.ErrorData.forbidden_ids':
     'Con 403 en una escritura de una serie: las ocurrencias que quien llama no puede cambiar (no se escribió nada).',
+  'field.ErrorData.hint':
+    'Una frase para personas: por qué y qué hacer. Va junto al code y el message de TEC, que se mantienen palabra por palabra porque los clientes los comparan; en inglés, como ellos.',
 
   'field.NamespaceIndex.routes': 'Todas las rutas del espacio de nombres, por patrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Enlaces; up es la raíz del sitio.',

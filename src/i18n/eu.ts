@@ -506,6 +506,8 @@ export const eu: Messages = {
     '401 bat: zergatik ez den eskaera autentifikatu (missing: ez da gakorik bidali; malformed: Authorization goiburua ezin da irakurri; invalid: ez dago gako hori). WWW-Authenticate goiburuak ere esaten du.',
   'field.ErrorData.forbidden_ids':
     'Serie baten idazketa batean 403rekin: deitzaileak alda ezin ditzakeen agerraldiak (ez da ezer idatzi).',
+  'field.ErrorData.hint':
+    'Pertsonentzako esaldi bat: zergatik eta zer egin. TECen code eta message-aren ondoan doa, hitzez hitz TECenak baitira bezeroek konparatzen dituztelako; ingelesez, haiek bezala.',
 
   'field.NamespaceIndex.routes': 'Izen-espazioaren ibilbide guztiak, WordPressen ibilbide-ereduaren arabera.',
   'field.NamespaceIndex._links': 'Estekak; up gunearen erroa da.',

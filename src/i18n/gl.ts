@@ -500,6 +500,8 @@ export const gl: Messages = {
     'Un 401: por que non se autenticou a petición (missing: non se enviou chave; malformed: a cabeceira Authorization non se pode ler; invalid: non existe esa chave). A cabeceira WWW-Authenticate tamén o di.',
   'field.ErrorData.forbidden_ids':
     'Con 403 nunha escritura dunha serie: as ocorrencias que quen chama non pode cambiar (non se escribiu nada).',
+  'field.ErrorData.hint':
+    'Unha frase para persoas: por que e que facer. Vai xunto ao code e o message de TEC, que se manteñen palabra por palabra porque os clientes os comparan; en inglés, coma eles.',
 
   'field.NamespaceIndex.routes': 'Todas as rutas do espazo de nomes, por padrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Ligazóns; up é a raíz do sitio.',
