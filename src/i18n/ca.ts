@@ -401,7 +401,8 @@ export const ca: Messages = {
   'field.Term.parent': "L'id de la categoria mare; 0 si no en té.",
   'field.Term.count': "El nombre d'esdeveniments publicats que fan servir el terme.",
   'field.Term.meta': 'Sempre buit (reservat).',
-  'field.Term.url': "La URL de la pàgina pública d'arxiu del terme.",
+  'field.Term.url':
+    "La URL de la pàgina pública d'arxiu del terme; la d'una categoria filla va sota els slugs de les seves avantpassades, com a TEC (/events/category/music/jazz/).",
   'field.Term.urls': "Les URL de l'API del terme, de la seva llista i de la seva categoria mare.",
   'field.EmbeddedTerm.term_group': 'Sempre 0 (el grup de termes de WordPress).',
   'field.EmbeddedTerm.term_taxonomy_id': "L'id de taxonomia del terme; igual que l'id del terme.",

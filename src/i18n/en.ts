@@ -392,7 +392,8 @@ export const en = {
   'field.Term.parent': 'The id of the parent category; 0 for none.',
   'field.Term.count': 'The number of published events that use the term.',
   'field.Term.meta': 'Always empty (reserved).',
-  'field.Term.url': 'The URL of the public archive page of the term.',
+  'field.Term.url':
+    "The URL of the public archive page of the term; a child category's is nested under its ancestors' slugs, as TEC's (/events/category/music/jazz/).",
   'field.Term.urls': 'The API URLs of the term, of its list and of its parent category.',
   'field.EmbeddedTerm.term_group': 'Always 0 (the WordPress term group).',
   'field.EmbeddedTerm.term_taxonomy_id': 'The term taxonomy id; the same as the term id.',

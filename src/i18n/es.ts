@@ -398,7 +398,8 @@ export const es: Messages = {
   'field.Term.parent': 'El id de la categoría padre; 0 si no tiene.',
   'field.Term.count': 'El número de eventos publicados que usan el término.',
   'field.Term.meta': 'Siempre vacío (reservado).',
-  'field.Term.url': 'La URL de la página pública de archivo del término.',
+  'field.Term.url':
+    'La URL de la página pública de archivo del término; la de una categoría hija va bajo los slugs de sus antepasadas, como en TEC (/events/category/music/jazz/).',
   'field.Term.urls': 'Las URL de la API del término, de su lista y de su categoría padre.',
   'field.EmbeddedTerm.term_group': 'Siempre 0 (el grupo de términos de WordPress).',
   'field.EmbeddedTerm.term_taxonomy_id': 'El id de taxonomía del término; igual que el id del término.',

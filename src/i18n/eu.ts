@@ -398,7 +398,8 @@ export const eu: Messages = {
   'field.Term.parent': 'Kategoria gurasoaren id-a; 0, gurasorik ez badu.',
   'field.Term.count': 'Terminoa erabiltzen duten argitaratutako ekitaldien kopurua.',
   'field.Term.meta': 'Beti hutsik (erreserbatua).',
-  'field.Term.url': 'Terminoaren artxibo-orri publikoaren URLa.',
+  'field.Term.url':
+    'Terminoaren artxibo-orri publikoaren URLa; kategoria alaba batena bere arbasoen slugen azpian doa, TECen bezala (/events/category/music/jazz/).',
   'field.Term.urls': 'Terminoaren, haren zerrendaren eta haren kategoria gurasoaren API URLak.',
   'field.EmbeddedTerm.term_group': 'Beti 0 (WordPressen termino-taldea).',
   'field.EmbeddedTerm.term_taxonomy_id': 'Terminoaren taxonomia-id-a; terminoaren id-aren berdina.',

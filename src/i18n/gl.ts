@@ -393,7 +393,8 @@ export const gl: Messages = {
   'field.Term.parent': 'O id da categoría pai; 0 se non ten.',
   'field.Term.count': 'O número de eventos publicados que usan o termo.',
   'field.Term.meta': 'Sempre baleiro (reservado).',
-  'field.Term.url': 'O URL da páxina pública de arquivo do termo.',
+  'field.Term.url':
+    'O URL da páxina pública de arquivo do termo; o dunha categoría filla vai baixo os slugs das súas antepasadas, como en TEC (/events/category/music/jazz/).',
   'field.Term.urls': 'Os URL da API do termo, da súa lista e da súa categoría pai.',
   'field.EmbeddedTerm.term_group': 'Sempre 0 (o grupo de termos de WordPress).',
   'field.EmbeddedTerm.term_taxonomy_id': 'O id de taxonomía do termo; igual ao id do termo.',
