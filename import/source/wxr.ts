@@ -268,8 +268,23 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
       }
     }
   }
+  const parentSlugOf = (term: SourceTerm) => (term as SourceTerm & { parentSlug?: string }).parentSlug ?? '';
+  // A child category's address nests its ancestors' slugs (`/events/category/music/jazz/`), as TEC's url.
+  const pathOf = (term: SourceTerm) => {
+    const slugs = [term.slug];
+    const seen = new Set([term]);
+    for (let up = termsBySlug.get(`${term.taxonomy}|${parentSlugOf(term)}`); up && !seen.has(up); ) {
+      seen.add(up);
+      slugs.unshift(up.slug);
+      up = termsBySlug.get(`${up.taxonomy}|${parentSlugOf(up)}`);
+    }
+    return slugs.join('/');
+  };
   for (const term of termsBySlug.values()) {
-    const parentSlug = (term as SourceTerm & { parentSlug?: string }).parentSlug;
+    if (term.taxonomy === 'tribe_events_cat') term.permalink = `${origin}/events/category/${pathOf(term)}/`;
+  }
+  for (const term of termsBySlug.values()) {
+    const parentSlug = parentSlugOf(term);
     delete (term as SourceTerm & { parentSlug?: string }).parentSlug;
     if (parentSlug) term.parent = termsBySlug.get(`${term.taxonomy}|${parentSlug}`)?.id ?? 0;
     source.terms.push(term);

@@ -63,10 +63,6 @@ export const ALLOWED: ReadonlyArray<{ field: string; why: string }> = [
     field: 'slug (never published)',
     why: 'WordPress gives a draft its slug when it is published; ours gets our slug rule at once (docs/import.md)',
   },
-  {
-    field: 'url of a child category',
-    why: 'WordPress nests child categories in the path (/events/category/music/jazz/); ours is flat, and the old one redirects',
-  },
   { field: '_links', why: 'no `_links` on terms (API.md §2.3)' },
   {
     field: 'geo_lat, geo_lng',
@@ -126,11 +122,6 @@ const OUR_EXTRA_KEYS = new Set(['lang', 'translations', 'ticketed', 'post_parent
 /** Keys TEC leaves out where we show them: coordinates (TEC Pro only), `json_ld` (TEC's lists have none). */
 const NOT_SHOWN_BY_TEC = new Set(['json_ld', 'geo_lat', 'geo_lng']);
 
-/** `…/events/category/parent/child/` (WordPress nests child categories) and our flat `…/events/category/child/`. */
-const isTermUrl = (ours: string, theirs: string) => {
-  const flat = /\/events\/category\/([^/]+)\/$/.exec(ours);
-  return flat !== null && theirs.includes('/events/category/') && theirs.endsWith(`/${flat[1]}/`);
-};
 const DISPLAY_TEXT_KEYS = new Set(['title', 'description', 'venue', 'organizer', 'name']);
 const ZERO_DATE = '0000-00-00 00:00:00';
 
@@ -180,7 +171,6 @@ export function compareRecord(ours: unknown, theirs: unknown, ctx: CompareContex
       // Images stay where they were: their URLs are references to the source's files.
       if (a === b || asOurs(b) === a) return;
       if (key === 'slug' && b === '' && parent && parent.status !== 'publish') return;
-      if (key === 'url' && isTermUrl(a, b)) return;
       if (DISPLAY_TEXT_KEYS.has(key) && displayText(a) === displayText(b)) return;
       if (key === 'description' && ctx.rawDescription !== undefined && path === 'description') {
         if (displayText(a) === displayText(ctx.rawDescription)) return;

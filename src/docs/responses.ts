@@ -287,6 +287,8 @@ export const ErrorData = z
     forbidden_ids: z.array(id).optional(),
     /** A 401: whether the API key was missing, malformed or unknown. */
     reason: z.enum(['missing', 'malformed', 'invalid']).optional(),
+    /** Why, for people, beside TEC's code and message (which stay TEC's word for word). */
+    hint: z.string().optional(),
   })
   .loose();
 

@@ -1,19 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
 import { formatUtcWall } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import type { Lang } from '../lib/languages';
 import { slugify } from '../lib/slug';
 import type { ResolvedLinks } from '../linked/refs';
 import { insertLinked, type LinkedInput, sameNameQuery } from '../linked/writes';
-import { deleteForGood, loadToTrash } from '../posts/deletion';
+import { alreadyTrashed, deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { runGuardedWrite } from '../posts/guarded-write';
 import { retryingIdConflicts } from '../posts/ids';
 import { loadForWrite, type RecordLookup, readForWrite } from '../posts/lookup';
 import { assertCanCreate, assertCanEdit, assertCanForceDelete, assertCanSetAuthor } from '../posts/policy';
-import { publicationOf, publishLinkedOf } from '../posts/publishing';
+import { publicationOf, publishLinkedOf, scheduledStatus } from '../posts/publishing';
 import { decodeEventRow, EVENT_ROW_COLUMNS, type EventRow, selectEvents } from '../posts/rows';
 import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
@@ -224,8 +223,9 @@ export interface NewEvent {
 }
 
 /**
- * The statements that insert a new event with its texts, links and terms (term counts not moved); a
- * published one publishes its venues and organizers (`publishLinkedOf`).
+ * The statements that insert a new event with its texts, links and terms (term counts not moved). Its
+ * venues and organizers stay as they are, as with TEC, even when the event is published: the next save
+ * publishes them (`publishLinksBefore`).
  */
 export function newEventStatements(
   input: EventCreateBody,
@@ -258,7 +258,6 @@ export function newEventStatements(
     ),
     ...replaceLinks(id, prepared.links, ctx),
     ...replaceTerms(id, ctx.lang, prepared.terms),
-    publishLinkedOf(id, ctx.user, formatUtcWall(ctx.now)),
   ];
 }
 
@@ -320,9 +319,22 @@ export const targetOf = (event: EventRow): Target => ({
 });
 
 /**
- * The statements writing the content fields an update sends (texts, links, terms) to `contentId`; the
- * venues and organizers of a published event are published with it (`publishLinkedOf`).
+ * An update that leaves the event published publishes the draft venues and organizers linked to it
+ * before the update, as TEC (`publishLinkedOf`): it goes before the update's own statements.
  */
+export function publishLinksBefore(
+  existing: Pick<EventRow, 'content_id' | 'status' | 'published_utc'>,
+  input: EventUpdateBody,
+  ctx: WriteContext,
+): SQL[] {
+  const nowUtc = formatUtcWall(ctx.now);
+  const after =
+    publicationOf(ctx.user, input, ctx, existing).status ??
+    scheduledStatus(existing.status, existing.published_utc, nowUtc);
+  return after === 'publish' ? [publishLinkedOf(existing.content_id, ctx.user, nowUtc)] : [];
+}
+
+/** The statements writing the content fields an update sends (texts, links, terms) to `contentId`. */
 export function contentStatements(
   contentId: number,
   texts: EventRow['texts'],
@@ -336,7 +348,6 @@ export function contentStatements(
     ),
     ...replaceLinks(contentId, prepared.links, ctx),
     ...replaceTerms(contentId, ctx.lang, prepared.terms),
-    publishLinkedOf(contentId, ctx.user, formatUtcWall(ctx.now)),
   ];
 }
 
@@ -351,6 +362,7 @@ export async function plainUpdateStatements(
   const set = await changedColumns(existing, input, ctx);
   const prepared = prepare();
   return [
+    ...publishLinksBefore(existing, input, ctx),
     shiftTermCounts(existing.id, -1),
     sql`UPDATE posts SET ${sql.join(set, sql`, `)} WHERE id = ${existing.id}`,
     ...contentStatements(existing.id, existing.texts, input, ctx, prepared),
@@ -394,12 +406,7 @@ export const trashStatements = (existing: EventRow, ctx: WriteContext): SQL[] =>
 /** Moves the event to the trash (410 when it already is). */
 export function trashEvent(db: Db, lookup: RecordLookup<EventRow>, ctx: WriteContext): Promise<EventRow> {
   return retryingStaleReads(async () => {
-    const loaded = await loadToTrash(
-      db,
-      lookup,
-      ctx,
-      () => new ApiError(410, 'event-is-in-trash', 'The event is already trashed'),
-    );
+    const loaded = await loadToTrash(db, lookup, ctx, () => alreadyTrashed('event'));
     if (loaded.replay) return decodeEventRow(loaded.replay);
     const existing = loaded.record;
     return runWrite(db, trashStatements(existing, ctx), existing.id, ctx, targetOf(existing));

@@ -14,26 +14,22 @@ export class ApiError extends Error {
   }
 }
 
-export const noRoute = () =>
-  new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+const NO_ROUTE = 'No route was found matching the URL and request method.';
 
-/** A path under a language prefix the site doesn't have: `rest_no_route` (API.md §1), naming the ones it has. */
+export const noRoute = () => new ApiError(404, 'rest_no_route', NO_ROUTE);
+
+/**
+ * A path under a language prefix the site doesn't have: `rest_no_route` in TEC's words (API.md §1), the
+ * languages it has and a sentence for people beside it.
+ */
 export const unknownLanguage = (code: string, languages: readonly string[]) =>
-  new ApiError(
-    404,
-    'rest_no_route',
-    `No route was found matching the URL and request method: "${code}" is not a language of this site. Its languages are ${languages.join(', ')} (/{lang}/site/events/v1/…), or none for the default one.`,
-    { languages: [...languages] },
-  );
+  new ApiError(404, 'rest_no_route', NO_ROUTE, {
+    languages: [...languages],
+    hint: `"${code}" is not a language of this site. Its languages are ${languages.join(', ')} (/{lang}/site/events/v1/…), or none for the default one.`,
+  });
 
 export const methodNotAllowed = (allowed: string[]) =>
-  new ApiError(
-    405,
-    'rest_no_route',
-    'No route was found matching the URL and request method.',
-    {},
-    { Allow: allowed.join(', ') },
-  );
+  new ApiError(405, 'rest_no_route', NO_ROUTE, {}, { Allow: allowed.join(', ') });
 
 /** `reasons` maps each invalid parameter to a sentence saying what is wrong with it. */
 export const invalidParams = (reasons: Record<string, string>) =>
@@ -52,6 +48,7 @@ export const missingParams = (names: string[]) =>
 export const invalidJson = () =>
   new ApiError(400, 'rest_invalid_json', 'Invalid JSON body passed.', { json_error_message: 'Syntax error' });
 
+/** TEC's (WordPress's) one sentence for every refusal, which clients compare: why goes in `data.hint`. */
 const NOT_ALLOWED = 'Sorry, you are not allowed to do that.';
 
 /** The protection space of every challenge (RFC 9110 §11.6.1): the API's namespace. */
@@ -60,35 +57,43 @@ const REALM = 'site/events/v1';
 /** Why a request is not authenticated: no credential, one that can't be read, or a key that doesn't open. */
 export type AuthFailure = 'missing' | 'malformed' | 'invalid';
 
-const AUTH_FAILURES: Record<AuthFailure, { says: string; bearerError?: string }> = {
-  missing: { says: 'No API key was sent: send one as "Authorization: Bearer <key>".' },
+/**
+ * Each hint is also a challenge's `error_description`, so it keeps to what RFC 6750 §3 allows there:
+ * printable ASCII without `"` or `\`.
+ */
+const AUTH_FAILURES: Record<AuthFailure, { hint: string; bearerError?: string }> = {
+  missing: { hint: "No API key was sent: send one as 'Authorization: Bearer <key>'." },
   malformed: {
-    says: 'The Authorization header is malformed: send "Bearer <key>" or "Basic base64(<login>:<key>)", with the key as `npm run users -- create` printed it (tec_…).',
+    hint: "The Authorization header is malformed: send 'Bearer <key>' or 'Basic base64(<login>:<key>)', with the key as 'npm run users -- create' printed it (tec_...).",
     bearerError: 'invalid_request',
   },
   // One sentence for an unknown key, a revoked one and a login that is not the key's: nothing tells
   // whether a login exists.
   invalid: {
-    says: 'The API key is unknown or revoked, or not the key of the login given with it.',
+    hint: 'The API key is unknown or revoked, or not the key of the login given with it.',
     bearerError: 'invalid_token',
   },
 };
 
 /**
- * 401 `rest_forbidden` (API.md §4), saying why in the message and in `data.reason`, with the challenges
- * a client can answer (RFC 9110 §11.6.1, RFC 6750 §3): `Bearer`, and `Basic` when Basic was tried.
+ * 401 `rest_forbidden` in TEC's words (API.md §4), with why in `data.reason` and `data.hint` and the
+ * challenges a client can answer (RFC 9110 §11.6.1, RFC 6750 §3): `Bearer`, and `Basic` when Basic was
+ * tried. A credential that was sent and refused is described on the challenge of its scheme
+ * (`error_description`); a request with none gets no error information (RFC 6750 §3.1).
  */
 export function unauthenticated(reason: AuthFailure, triedBasic = false): ApiError {
-  const failure = AUTH_FAILURES[reason];
+  const { hint, bearerError } = AUTH_FAILURES[reason];
+  const description = reason === 'missing' ? [] : [`error_description="${hint}"`];
   const bearer = [`Bearer realm="${REALM}"`];
-  if (failure.bearerError && !triedBasic) bearer.push(`error="${failure.bearerError}"`);
+  if (bearerError && !triedBasic) bearer.push(`error="${bearerError}"`, ...description);
   const challenges = [bearer.join(', ')];
-  if (triedBasic) challenges.unshift(`Basic realm="${REALM}", charset="UTF-8"`);
+  if (triedBasic)
+    challenges.unshift([`Basic realm="${REALM}"`, 'charset="UTF-8"', ...description].join(', '));
   return new ApiError(
     401,
     'rest_forbidden',
-    `${NOT_ALLOWED} ${failure.says}`,
-    { reason },
+    NOT_ALLOWED,
+    { reason, hint },
     { 'WWW-Authenticate': challenges.join(', ') },
   );
 }
@@ -96,6 +101,10 @@ export function unauthenticated(reason: AuthFailure, triedBasic = false): ApiErr
 /** 403 `rest_forbidden`; as 401, the refusal of an anonymous caller (no API key was sent). */
 export const forbidden = (status: 401 | 403 = 403) =>
   status === 401 ? unauthenticated('missing') : new ApiError(status, 'rest_forbidden', NOT_ALLOWED);
+
+/** 403 `rest_forbidden` in TEC's words, saying why in `data.hint` (and whatever else in `data`). */
+export const refused = (hint: string, data: Record<string, unknown> = {}) =>
+  new ApiError(403, 'rest_forbidden', NOT_ALLOWED, { ...data, hint });
 
 export const tooLarge = (limit: number) =>
   new ApiError(413, 'rest_request_too_large', `The request body is larger than ${limit} bytes.`, {

@@ -8,7 +8,7 @@ import { learnSettings } from '../known-settings';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { sameText, sha256Hex } from '../lib/hash';
-import { ApiError } from './errors';
+import { refused } from './errors';
 
 /**
  * Sessions of the editors' app (docs/admin.md, "Signing in"). The cookie carries 256 random bits; D1
@@ -162,8 +162,7 @@ export function clearSessionCookie(c: Context<AppEnv>) {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** 403 `rest_forbidden` for a session write that fails the CSRF checks (nothing is written). */
-export const csrfRefused = (why: string) =>
-  new ApiError(403, 'rest_forbidden', `Sorry, you are not allowed to do that. ${why}`, { reason: 'csrf' });
+export const csrfRefused = (why: string) => refused(why, { reason: 'csrf' });
 
 /**
  * Whether the request's `Origin` (or, without one, its `Referer`) is this origin; a request naming

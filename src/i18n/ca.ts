@@ -401,7 +401,8 @@ export const ca: Messages = {
   'field.Term.parent': "L'id de la categoria mare; 0 si no en té.",
   'field.Term.count': "El nombre d'esdeveniments publicats que fan servir el terme.",
   'field.Term.meta': 'Sempre buit (reservat).',
-  'field.Term.url': "La URL de la pàgina pública d'arxiu del terme.",
+  'field.Term.url':
+    "La URL de la pàgina pública d'arxiu del terme; la d'una categoria filla va sota els slugs de les seves avantpassades, com a TEC (/events/category/music/jazz/).",
   'field.Term.urls': "Les URL de l'API del terme, de la seva llista i de la seva categoria mare.",
   'field.EmbeddedTerm.term_group': 'Sempre 0 (el grup de termes de WordPress).',
   'field.EmbeddedTerm.term_taxonomy_id': "L'id de taxonomia del terme; igual que l'id del terme.",
@@ -508,6 +509,8 @@ export const ca: Messages = {
     'Un 401: per què no s’ha autenticat la petició (missing: no s’ha enviat cap clau; malformed: la capçalera Authorization no es pot llegir; invalid: aquesta clau no existeix). La capçalera WWW-Authenticate també ho diu.',
   'field.ErrorData.forbidden_ids':
     "Amb 403 en una escriptura d'una sèrie: les ocurrències que qui crida no pot canviar (no s'ha escrit res).",
+  'field.ErrorData.hint':
+    'Una frase per a persones: per què i què cal fer. Va al costat del code i el message de TEC, que es mantenen paraula per paraula perquè els clients els comparen; en anglès, com ells.',
 
   'field.NamespaceIndex.routes': "Totes les rutes de l'espai de noms, per patró de ruta de WordPress.",
   'field.NamespaceIndex._links': "Enllaços; up és l'arrel del lloc web.",

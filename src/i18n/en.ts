@@ -392,7 +392,8 @@ export const en = {
   'field.Term.parent': 'The id of the parent category; 0 for none.',
   'field.Term.count': 'The number of published events that use the term.',
   'field.Term.meta': 'Always empty (reserved).',
-  'field.Term.url': 'The URL of the public archive page of the term.',
+  'field.Term.url':
+    "The URL of the public archive page of the term; a child category's is nested under its ancestors' slugs, as TEC's (/events/category/music/jazz/).",
   'field.Term.urls': 'The API URLs of the term, of its list and of its parent category.',
   'field.EmbeddedTerm.term_group': 'Always 0 (the WordPress term group).',
   'field.EmbeddedTerm.term_taxonomy_id': 'The term taxonomy id; the same as the term id.',
@@ -498,6 +499,8 @@ export const en = {
     "A 401: why the request was not authenticated (missing: no key was sent; malformed: the Authorization header can't be read; invalid: no such key). The WWW-Authenticate header says it too.",
   'field.ErrorData.forbidden_ids':
     'With 403 from a series write: the occurrences the caller may not change (the write was refused whole).',
+  'field.ErrorData.hint':
+    "A sentence for people: why, and what to do. It stands beside TEC's code and message, which stay TEC's word for word because clients compare them; in English, as those are.",
 
   'field.NamespaceIndex.routes': 'Every route of the namespace, by WordPress route pattern.',
   'field.NamespaceIndex._links': 'Links; up is the root of the site.',

@@ -398,7 +398,8 @@ export const es: Messages = {
   'field.Term.parent': 'El id de la categoría padre; 0 si no tiene.',
   'field.Term.count': 'El número de eventos publicados que usan el término.',
   'field.Term.meta': 'Siempre vacío (reservado).',
-  'field.Term.url': 'La URL de la página pública de archivo del término.',
+  'field.Term.url':
+    'La URL de la página pública de archivo del término; la de una categoría hija va bajo los slugs de sus antepasadas, como en TEC (/events/category/music/jazz/).',
   'field.Term.urls': 'Las URL de la API del término, de su lista y de su categoría padre.',
   'field.EmbeddedTerm.term_group': 'Siempre 0 (el grupo de términos de WordPress).',
   'field.EmbeddedTerm.term_taxonomy_id': 'El id de taxonomía del término; igual que el id del término.',
@@ -506,6 +507,8 @@ export const es: Messages = {
     'Un 401: por qué no se autenticó la petición (missing: no se envió clave; malformed: la cabecera Authorization no se puede leer; invalid: no existe esa clave). La cabecera WWW-Authenticate también lo dice.',
   'field.ErrorData.forbidden_ids':
     'Con 403 en una escritura de una serie: las ocurrencias que quien llama no puede cambiar (no se escribió nada).',
+  'field.ErrorData.hint':
+    'Una frase para personas: por qué y qué hacer. Va junto al code y el message de TEC, que se mantienen palabra por palabra porque los clientes los comparan; en inglés, como ellos.',
 
   'field.NamespaceIndex.routes': 'Todas las rutas del espacio de nombres, por patrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Enlaces; up es la raíz del sitio.',

@@ -398,7 +398,8 @@ export const eu: Messages = {
   'field.Term.parent': 'Kategoria gurasoaren id-a; 0, gurasorik ez badu.',
   'field.Term.count': 'Terminoa erabiltzen duten argitaratutako ekitaldien kopurua.',
   'field.Term.meta': 'Beti hutsik (erreserbatua).',
-  'field.Term.url': 'Terminoaren artxibo-orri publikoaren URLa.',
+  'field.Term.url':
+    'Terminoaren artxibo-orri publikoaren URLa; kategoria alaba batena bere arbasoen slugen azpian doa, TECen bezala (/events/category/music/jazz/).',
   'field.Term.urls': 'Terminoaren, haren zerrendaren eta haren kategoria gurasoaren API URLak.',
   'field.EmbeddedTerm.term_group': 'Beti 0 (WordPressen termino-taldea).',
   'field.EmbeddedTerm.term_taxonomy_id': 'Terminoaren taxonomia-id-a; terminoaren id-aren berdina.',
@@ -506,6 +507,8 @@ export const eu: Messages = {
     '401 bat: zergatik ez den eskaera autentifikatu (missing: ez da gakorik bidali; malformed: Authorization goiburua ezin da irakurri; invalid: ez dago gako hori). WWW-Authenticate goiburuak ere esaten du.',
   'field.ErrorData.forbidden_ids':
     'Serie baten idazketa batean 403rekin: deitzaileak alda ezin ditzakeen agerraldiak (ez da ezer idatzi).',
+  'field.ErrorData.hint':
+    'Pertsonentzako esaldi bat: zergatik eta zer egin. TECen code eta message-aren ondoan doa, hitzez hitz TECenak baitira bezeroek konparatzen dituztelako; ingelesez, haiek bezala.',
 
   'field.NamespaceIndex.routes': 'Izen-espazioaren ibilbide guztiak, WordPressen ibilbide-ereduaren arabera.',
   'field.NamespaceIndex._links': 'Estekak; up gunearen erroa da.',

@@ -394,7 +394,8 @@ export const gl: Messages = {
   'field.Term.parent': 'O id da categoría pai; 0 se non ten.',
   'field.Term.count': 'O número de eventos publicados que usan o termo.',
   'field.Term.meta': 'Sempre baleiro (reservado).',
-  'field.Term.url': 'O URL da páxina pública de arquivo do termo.',
+  'field.Term.url':
+    'O URL da páxina pública de arquivo do termo; o dunha categoría filla vai baixo os slugs das súas antepasadas, como en TEC (/events/category/music/jazz/).',
   'field.Term.urls': 'Os URL da API do termo, da súa lista e da súa categoría pai.',
   'field.EmbeddedTerm.term_group': 'Sempre 0 (o grupo de termos de WordPress).',
   'field.EmbeddedTerm.term_taxonomy_id': 'O id de taxonomía do termo; igual ao id do termo.',
@@ -501,6 +502,8 @@ export const gl: Messages = {
     'Un 401: por que non se autenticou a petición (missing: non se enviou chave; malformed: a cabeceira Authorization non se pode ler; invalid: non existe esa chave). A cabeceira WWW-Authenticate tamén o di.',
   'field.ErrorData.forbidden_ids':
     'Con 403 nunha escritura dunha serie: as ocorrencias que quen chama non pode cambiar (non se escribiu nada).',
+  'field.ErrorData.hint':
+    'Unha frase para persoas: por que e que facer. Vai xunto ao code e o message de TEC, que se manteñen palabra por palabra porque os clientes os comparan; en inglés, coma eles.',
 
   'field.NamespaceIndex.routes': 'Todas as rutas do espazo de nomes, por padrón de ruta de WordPress.',
   'field.NamespaceIndex._links': 'Ligazóns; up é a raíz do sitio.',

@@ -5,7 +5,7 @@ import { ApiError, invalidParam } from '../http/errors';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { existingAuthorsQuery, unknownAuthor } from '../posts/authors';
-import { deleteForGood, loadToTrash } from '../posts/deletion';
+import { alreadyTrashed, deleteForGood, loadToTrash } from '../posts/deletion';
 import { completeWrite } from '../posts/generation';
 import { runGuardedWrite } from '../posts/guarded-write';
 import { reservePostIds, retryingIdConflicts } from '../posts/ids';
@@ -274,12 +274,7 @@ async function updateLoaded(
  */
 export const trashLinked = (db: Db, kind: LinkedKind, lookup: RecordLookup<PostRow>, ctx: WriteContext) =>
   retryingStaleReads(async () => {
-    const loaded = await loadToTrash(
-      db,
-      lookup,
-      ctx,
-      () => new ApiError(410, kind.errors.inTrash, `The ${kind.kind} is already trashed`),
-    );
+    const loaded = await loadToTrash(db, lookup, ctx, () => alreadyTrashed(kind.kind));
     if (loaded.replay) return decodePostRow(loaded.replay);
     const existing = loaded.record;
     return writeExisting(

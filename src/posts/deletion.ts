@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, Row } from '../db/client';
-import type { ApiError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { WriteContext } from '../write/context';
 import { retryingStaleReads, type Target } from '../write/guard';
 import { loadForWrite, type RecordLookup } from './lookup';
@@ -48,6 +48,10 @@ export const deleteForGood = <T extends { version?: number }>(
     }
     return answer;
   });
+
+/** 410 for a second move to the trash, in TEC's words ("The event is already trashed"). */
+export const alreadyTrashed = (kind: 'event' | 'venue' | 'organizer') =>
+  new ApiError(410, `${kind}-is-in-trash`, `The ${kind} is already trashed`);
 
 /**
  * The post a move to the trash changes: loaded (a retry gets its earlier answer, `replay`), the caller's

@@ -1,5 +1,5 @@
 import type { Role, Status } from '../db/schema';
-import { ApiError, forbidden, invalidParam } from '../http/errors';
+import { forbidden, invalidParam, refused as refusedWrite } from '../http/errors';
 import type { User } from '../lib/caller';
 import { canEdit, EDITOR_ROLES } from './visibility';
 
@@ -43,10 +43,8 @@ export function assertCanEditEach(
   const refused = records.filter((record) => !canEdit(user, record)).map((record) => record.id);
   if (refused.length === 0) return;
   const named = refused.length > 10 ? `${refused.slice(0, 10).join(', ')}…` : refused.join(', ');
-  throw new ApiError(
-    403,
-    'rest_forbidden',
-    `Sorry, you are not allowed to do that: this write reaches ${refused.length === 1 ? 'a record' : `${refused.length} records`} you may not change (${named}). Nothing was written.`,
+  throw refusedWrite(
+    `This write reaches ${refused.length === 1 ? 'a record' : `${refused.length} records`} you may not change (${named}). Nothing was written.`,
     { forbidden_ids: refused.slice(0, 100) },
   );
 }

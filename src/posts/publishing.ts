@@ -4,47 +4,40 @@ import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { effectiveStatus, statusForCreate } from './policy';
 import { publicationUtc } from './publication';
+import { EDITOR_ROLES } from './visibility';
 
 const due = (nowUtc: string) =>
   sql`e.kind IN ('event', 'venue', 'organizer', 'series') AND e.status = 'future' AND e.published_utc <= ${nowUtc}`;
 
 /**
- * Publishes the venues and organizers linked to the events that `events` selects (rows with the event's
- * `content_id` and the `publisher_id` of who publishes it) that are still a draft, pending or scheduled,
- * as TEC's `publishAssociatedTypes` does whenever an event is saved published: a contributor's event with
- * a venue written inline shows it once an editor publishes the event. Each record is published only when
- * its publisher may publish it directly (policy.ts): editors any, authors their own. Private and trashed
- * records stay as they are.
+ * Publishes the venues and organizers linked to the event whose content is `contentId` that are still a
+ * draft, pending or scheduled, as TEC's `publishAssociatedTypes` does. TEC runs it in its
+ * `publish_tribe_events` hook, which WordPress fires inside `wp_insert_post`/`wp_update_post` for a
+ * signed-in user, before the event's venue and organizer are saved (measured on TEC 6.17.2: REST and
+ * wp-admin alike, test/fixtures/tec/publishing). So it publishes what was linked *before* a write that
+ * leaves the event published: a create publishes nothing, the next save does (a contributor's inline
+ * venue shows once an editor publishes the event), a venue swapped in stays a draft until the event is
+ * saved again, and the cron publishing a scheduled event publishes nothing. The caller puts this
+ * statement before the write's links and only when the event is published after it. Each record is
+ * published only when `user` may publish it directly (policy.ts): editors any, authors their own
+ * (TEC: anyone with the type's publish capability). Private and trashed records stay as they are.
  */
-const publishLinkedRecords = (events: SQL, nowUtc: string) =>
-  sql`UPDATE posts SET status = 'publish', published_utc = min(published_utc, ${nowUtc}), modified_utc = ${nowUtc}
-    WHERE id IN (SELECT v.id FROM (${events}) e JOIN event_links l ON l.event_id = e.content_id
-      JOIN posts v ON v.id = l.post_id JOIN users u ON u.id = e.publisher_id
-      WHERE v.kind IN ('venue', 'organizer') AND v.status IN ('draft', 'pending', 'future')
-        AND (u.role IN ('administrator', 'editor') OR u.role = 'author' AND v.author_id = u.id))`;
-
-/** `publishLinkedRecords` after `user` wrote the event (or series) whose content is `contentId`. */
 export const publishLinkedOf = (contentId: number, user: User, nowUtc: string) =>
-  publishLinkedRecords(
-    sql`SELECT content_id, ${user.id} AS publisher_id FROM posts
-      WHERE content_id = ${contentId} AND kind IN ('event', 'series') AND status = 'publish'`,
-    nowUtc,
-  );
+  sql`UPDATE posts SET status = 'publish', published_utc = min(published_utc, ${nowUtc}), modified_utc = ${nowUtc}
+    WHERE id IN (SELECT v.id FROM event_links l JOIN posts v ON v.id = l.post_id
+      WHERE l.event_id = ${contentId} AND v.kind IN ('venue', 'organizer') AND v.status IN ('draft', 'pending', 'future')
+        AND ${EDITOR_ROLES.has(user.role) ? sql`1` : user.role === 'author' ? sql`v.author_id = ${user.id}` : sql`0`})`;
 
 /**
  * Publishes every `future` record whose date has come, as WordPress's cron does: first the term
- * counts gain the events about to be published, and their venues and organizers are published
- * (`publishLinkedRecords`), then the generation moves, then the statuses.
+ * counts gain the events about to be published, then the generation moves, then the statuses. Their
+ * venues and organizers stay as they are (TEC's hook does nothing without a signed-in user): the next
+ * save of the event publishes them (`publishLinkedOf`).
  * Cheap when nothing is due (index on kind, status, published_utc). Runs every minute from the
  * scheduled handler and at the start of every write batch.
  */
 export function promoteDuePosts(nowUtc: string): SQL[] {
   return [
-    // A scheduled event's venues and organizers, as its author may publish them.
-    publishLinkedRecords(
-      sql`SELECT e.content_id, e.author_id AS publisher_id FROM posts e WHERE e.kind = 'event' AND ${due(nowUtc)}`,
-      nowUtc,
-    ),
     // Terms belong to an event's content: an occurrence counts for its template's terms.
     sql`UPDATE terms SET count = count + (SELECT count(*) FROM event_terms et JOIN posts e ON e.content_id = et.event_id
         WHERE et.term_id = terms.id AND e.kind = 'event' AND ${due(nowUtc)})

@@ -94,6 +94,8 @@ export interface TermRow {
   parent: number;
   count: number;
   texts: TermText[];
+  /** The texts of each of its ancestors, the top one first (where the row was read with them). */
+  ancestors?: TermText[][];
   version?: number;
 }
 
@@ -211,9 +213,19 @@ const linksOf = (alias: string, linkedVisible: SQL, texts: TextsWanted) =>
 export const termTextsOf = (alias: string) =>
   `(SELECT json_group_array(json_object('lang', tt.lang, 'name', tt.name, 'slug', tt.slug, 'description', tt.description)) FROM term_texts tt WHERE tt.term_id = ${alias}.id)`;
 
-/** The term `alias` as one JSON object (`TermRow`). */
-export const termObject = (alias: string) =>
-  `json_object('id', ${alias}.id, 'taxonomy', ${alias}.taxonomy, 'parent', ${alias}.parent_id, 'count', ${alias}.count, 'texts', json(${termTextsOf(alias)}))`;
+/**
+ * The texts of each ancestor of the term `alias`, the top one first, as a JSON array of arrays (a term's
+ * address is their slugs and its own: src/posts/term-path.ts). `term_ancestors` holds each term with
+ * its ancestors (migrations/0021); an ancestor with fewer ancestors of its own is higher up.
+ */
+export const termAncestorsOf = (alias: string) =>
+  `CASE WHEN ${alias}.parent_id = 0 THEN '[]' ELSE (SELECT json_group_array(json(x.texts)) FROM (SELECT ${termTextsOf('a')} AS texts
+    FROM term_ancestors ta JOIN terms a ON a.id = ta.ancestor_id WHERE ta.term_id = ${alias}.id AND ta.ancestor_id <> ${alias}.id
+    ORDER BY (SELECT count(*) FROM term_ancestors d WHERE d.term_id = a.id)) x) END`;
+
+/** The term `alias` as one JSON object (`TermRow`); `withAncestors` where its address is shown. */
+export const termObject = (alias: string, withAncestors = false) =>
+  `json_object('id', ${alias}.id, 'taxonomy', ${alias}.taxonomy, 'parent', ${alias}.parent_id, 'count', ${alias}.count, 'texts', json(${termTextsOf(alias)})${withAncestors ? `, 'ancestors', json(${termAncestorsOf(alias)})` : ''})`;
 
 const termsOf = (alias: string) =>
   `(SELECT json_group_array(json(x.obj)) FROM (SELECT ${termObject('tm')} AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.content_id ORDER BY et.position, tm.id) x)`;

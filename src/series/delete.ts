@@ -3,8 +3,9 @@ import type { Db } from '../db/client';
 import type { EventLocator, LoadedEvent } from '../events/load';
 import type { Scope } from '../events/series-fields';
 import { deleteStatements, targetOf, trashStatements } from '../events/writes';
-import { ApiError, invalidParam } from '../http/errors';
+import { invalidParam } from '../http/errors';
 import { formatUtcWall } from '../lib/dates';
+import { alreadyTrashed } from '../posts/deletion';
 import { assertCanEdit, assertCanEditEach, assertCanForceDelete } from '../posts/policy';
 import type { WriteContext } from '../write/context';
 import {
@@ -58,7 +59,7 @@ export function deleteEventOrSeries(
         return { previous: await runSeriesDeletion(db, deleteStatements(existing), existing, ctx) };
       }
       if (existing.status === 'trash') {
-        throw new ApiError(410, 'event-is-in-trash', 'The event is already trashed');
+        throw alreadyTrashed('event');
       }
       const statements = trashStatements(existing, ctx);
       return { trashed: await runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing)) };
@@ -77,7 +78,7 @@ export function deleteEventOrSeries(
       return deleteSeries(db, existing, state, options.force, ctx);
     }
     if (scope === 'following') assertCanEditEach(ctx.user, fromOccurrence(state, existing));
-    if (!options.force && existing.status === 'trash') throw inTrash(existing.id);
+    if (!options.force && existing.status === 'trash') throw alreadyTrashed('event');
     const template = state.template;
     const statements: SQL[] = [
       abortUnlessRevision(template.id, state.rule.revision),
@@ -110,9 +111,6 @@ export function deleteEventOrSeries(
   });
 }
 
-export const inTrash = (id: number) =>
-  new ApiError(410, 'event-is-in-trash', `The event with ID ${id} is already in the trash.`);
-
 /** The whole series to the trash (its rule kept, so restoring the template restores it), or deleted for good. */
 async function deleteSeries(
   db: Db,
@@ -122,7 +120,7 @@ async function deleteSeries(
   ctx: WriteContext,
 ): Promise<Deleted> {
   const id = state.template.id;
-  if (!force && state.template.status === 'trash') throw inTrash(existing.id);
+  if (!force && state.template.status === 'trash') throw alreadyTrashed('event');
   const modified = formatUtcWall(ctx.now);
   const statements = [abortUnlessRevision(id, state.rule.revision), shiftSeriesTermCounts(id, -1)];
   if (force) {

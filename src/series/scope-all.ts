@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Prepared } from '../events/references';
 import type { EventUpdateBody } from '../events/schemas';
-import { changesSchedule, contentStatements, eventColumns, shiftTermCounts } from '../events/writes';
+import {
+  changesSchedule,
+  contentStatements,
+  eventColumns,
+  publishLinksBefore,
+  shiftTermCounts,
+} from '../events/writes';
 import { formatUtcWall } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import { expandRecurrence } from '../lib/recurrence/expand';
@@ -57,6 +63,7 @@ export async function seriesUpdateStatements(
   const statements: SQL[] = guarded
     ? [abortUnlessRevision(id, state.rule.revision), shiftSeriesTermCounts(id, -1)]
     : [];
+  statements.push(...publishLinksBefore(template, input, ctx));
   statements.push(...contentStatements(id, template.texts, input, ctx, prepared));
   const templateSet = [
     ...set,

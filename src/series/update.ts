@@ -10,6 +10,7 @@ import {
   changesSchedule,
   contentStatements,
   plainUpdateStatements,
+  publishLinksBefore,
   shiftTermCounts,
   targetOf,
 } from '../events/writes';
@@ -159,6 +160,7 @@ async function makeSeries(
   const set = await changedColumns(existing, input, ctx);
   const publication = publicationOf(ctx.user, input, ctx, existing);
   const statements = [
+    ...publishLinksBefore(existing, input, ctx),
     shiftTermCounts(existing.id, -1),
     sql`UPDATE posts SET ${sql.join(set, sql`, `)}, kind = 'series', series_id = id WHERE id = ${existing.id}`,
     ...contentStatements(existing.id, existing.texts, input, ctx, prepared),
@@ -189,6 +191,7 @@ export async function updateOccurrence(
   const publication = publicationOf(ctx.user, input, ctx, existing);
   const statements: SQL[] = [];
   if (state) statements.push(abortUnlessRevision(state.template.id, state.rule.revision));
+  statements.push(...publishLinksBefore(existing, input, ctx));
   statements.push(shiftTermCounts(existing.content_id, -1));
   if (detach) {
     statements.push(

@@ -100,7 +100,7 @@ export function feedPageStatement(r: FeedPageRequest): SQL {
         WHEN 'event' THEN ${eventObject('p', r.caller, texts)}
         WHEN 'venue' THEN ${linkedObject('p', texts)}
         WHEN 'organizer' THEN ${linkedObject('p', texts)}
-        ELSE ${sql.raw(termObject('tm'))} END END`
+        ELSE ${sql.raw(termObject('tm', true))} END END`
     : sql`NULL`;
   return sql`SELECT page.seq, page.kind, page.record_id AS id, page.at_utc, page.reason, p.modified_utc,
       ${data} AS data

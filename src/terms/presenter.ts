@@ -2,6 +2,7 @@ import type { Taxonomy } from '../db/schema';
 import { pickTranslation } from '../lib/languages';
 import { languageKeys, type Presentation } from '../posts/presenter';
 import type { TermRow } from '../posts/rows';
+import { termPath } from '../posts/term-path';
 
 export const TERM_ROUTE: Record<Taxonomy, 'categories' | 'tags'> = {
   tribe_events_cat: 'categories',
@@ -53,7 +54,7 @@ export function presentTerm(term: TermRow, p: Presentation) {
     taxonomy: term.taxonomy,
     ...(term.taxonomy === 'tribe_events_cat' ? { parent: term.parent } : {}),
     meta: [],
-    url: `${p.siteUrl}/${PUBLIC_PATH[term.taxonomy]}/${text.slug}/`,
+    url: `${p.siteUrl}/${PUBLIC_PATH[term.taxonomy]}/${termPath(term, p.lang, p.defaultLang).join('/')}/`,
     urls: termUrls(term, p),
     ...languageKeys(term.texts, text.lang, p, `${TERM_ROUTE[term.taxonomy]}/${term.id}`),
   };

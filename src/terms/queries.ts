@@ -10,11 +10,11 @@ import { foldedName, sortableName } from '../linked/names';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
-import { type TermRow, type TermText, termTextsOf, versionOf } from '../posts/rows';
+import { type TermRow, type TermText, termAncestorsOf, termTextsOf, versionOf } from '../posts/rows';
 import type { TermListQuery } from './schemas';
 
 const TERM_COLUMNS = sql.raw(
-  `tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count, ${termTextsOf('tm')} AS texts`,
+  `tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count, ${termTextsOf('tm')} AS texts, ${termAncestorsOf('tm')} AS ancestors`,
 );
 
 /** Each term with its texts in every language, and the text it shows in the content language. */
@@ -27,13 +27,20 @@ function shownTerms(taxonomy: Taxonomy, lang: Lang, defaultLang: Lang): SQL {
     FROM terms tm WHERE tm.taxonomy = ${taxonomy}`;
 }
 
+/** A JSON column as SQLite gives it (text), or as it is inside a JSON row (already parsed). */
+const parsed = <T>(value: unknown, none: T): T =>
+  value === undefined || value === null
+    ? none
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as T);
+
 /** A term row as SQLite builds it (texts as JSON text), or as stored or embedded in JSON (texts as an array). */
 export const decodeTerm = (row: Row): TermRow => ({
   id: row.id as number,
   taxonomy: row.taxonomy as Taxonomy,
   parent: row.parent as number,
   count: row.count as number,
-  texts: (Array.isArray(row.texts) ? row.texts : JSON.parse(String(row.texts ?? '[]'))) as TermText[],
+  texts: parsed<TermText[]>(row.texts, []),
+  ...(row.ancestors !== undefined ? { ancestors: parsed<TermText[][]>(row.ancestors, []) } : {}),
   ...(typeof row.version === 'number' ? { version: row.version } : {}),
 });
 
@@ -143,7 +150,15 @@ export function canonicalTermQuery(q: TermListQuery): CanonicalQuery {
 }
 
 /** The columns of a term row read by `selectTerm`. */
-export const TERM_ROW_COLUMNS = ['id', 'taxonomy', 'parent', 'count', 'texts', 'version'] as const;
+export const TERM_ROW_COLUMNS = [
+  'id',
+  'taxonomy',
+  'parent',
+  'count',
+  'texts',
+  'ancestors',
+  'version',
+] as const;
 
 /** A statement reading one term, with its version (by id, or by an SQL expression yielding its id). */
 export const selectTerm = (id: number | SQL) =>

@@ -256,6 +256,8 @@ async function updateChecked(db: Db, lookup: TermLookup, input: TermUpdateBody, 
     const fromBase = own ? {} : { name: base?.name, description: base?.description };
     statements.push(upsertText(existing.taxonomy, existing.id, lang, { ...fromBase, ...fields }, own));
   }
+  if (input.parent !== undefined || [...texts].some(([lang, fields]) => changesSlug(existing, lang, fields)))
+    statements.push(touchDescendants(existing.id));
   const noun = existing.taxonomy === 'post_tag' ? 'tag' : 'category';
   const gone = () =>
     new ApiError(404, `rest-${noun}-not-found`, `The ${noun} with ID ${existing.id} does not exist.`);
@@ -281,6 +283,19 @@ async function updateChecked(db: Db, lookup: TermLookup, input: TermUpdateBody, 
   return decodeTerm(row);
 }
 
+/** Whether writing `fields` in `lang` gives the term a slug there it did not have. */
+const changesSlug = (existing: TermRow, lang: Lang, fields: TextFields) =>
+  fields.slug !== undefined || !existing.texts.some((text) => text.lang === lang);
+
+/**
+ * A term's descendants' addresses are made of its slug and its place (src/posts/term-path.ts): when
+ * either changes, each is logged as changed too (the log's trigger on `parent_id`), so the change feed
+ * and webhooks carry their new `url`.
+ */
+const touchDescendants = (id: number) =>
+  sql`UPDATE terms SET parent_id = parent_id
+    WHERE id IN (SELECT term_id FROM term_ancestors WHERE ancestor_id = ${id} AND term_id <> ${id})`;
+
 /** Deletes a term for good; its children move up to its parent, as WordPress does. */
 export const deleteTerm = (db: Db, lookup: TermLookup, ctx: WriteContext) =>
   deleteForGood(db, lookup, ctx, {
@@ -288,6 +303,7 @@ export const deleteTerm = (db: Db, lookup: TermLookup, ctx: WriteContext) =>
     assertAllowed: () => assertCanManage(ctx.user),
     target: (existing) => ({ kind: existing.taxonomy, id: existing.id }),
     statements: (existing) => [
+      touchDescendants(existing.id),
       sql`UPDATE terms SET parent_id = ${existing.parent} WHERE parent_id = ${existing.id}`,
       sql`DELETE FROM event_terms WHERE term_id = ${existing.id}`,
       sql`DELETE FROM term_texts WHERE term_id = ${existing.id}`,

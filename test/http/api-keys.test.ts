@@ -226,12 +226,15 @@ describe('logs', () => {
 });
 
 describe('what a failed authentication says', () => {
-  const MISSING = 'Sorry, you are not allowed to do that. No API key was sent';
-  const MALFORMED = 'Sorry, you are not allowed to do that. The Authorization header is malformed';
-  const INVALID =
-    'Sorry, you are not allowed to do that. The API key is unknown or revoked, or not the key of the login given with it.';
+  // TEC's sentence in `message`; why, for people, in `data.hint` (and a sent credential's challenge).
+  const NOT_ALLOWED = 'Sorry, you are not allowed to do that.';
+  const MISSING = 'No API key was sent';
+  const MALFORMED = 'The Authorization header is malformed';
+  const INVALID = 'The API key is unknown or revoked, or not the key of the login given with it.';
   const BEARER = 'Bearer realm="site/events/v1"';
   const BASIC = 'Basic realm="site/events/v1", charset="UTF-8"';
+  /** Where the challenge describes the refused credential: its hint, as `error_description`. */
+  const DESCRIBED = '<description>';
   const unknownKey = `tec_${'0'.repeat(12)}_${'A'.repeat(43)}`;
   const basic = (login: string, key: string) => `Basic ${btoa(`${login}:${key}`)}`;
 
@@ -239,8 +242,9 @@ describe('what a failed authentication says', () => {
     expect(res.status).toBe(401);
     const body = await json(res);
     expect(body.code).toBe('rest_forbidden');
+    expect(body.message).toBe(NOT_ALLOWED);
     return {
-      message: body.message as string,
+      message: body.data.hint as string,
       reason: body.data.reason,
       challenge: res.headers.get('www-authenticate'),
     };
@@ -255,11 +259,11 @@ describe('what a failed authentication says', () => {
   });
 
   it.each([
-    ['a key of the wrong format', 'Bearer not-a-key', `${BEARER}, error="invalid_request"`],
-    ['Bearer without a key', 'Bearer', `${BEARER}, error="invalid_request"`],
-    ['an unknown scheme', 'Token abc', `${BEARER}, error="invalid_request"`],
-    ['Basic that is not base64', 'Basic %%%', `${BASIC}, ${BEARER}`],
-    ['Basic without a colon', `Basic ${btoa('justtext')}`, `${BASIC}, ${BEARER}`],
+    ['a key of the wrong format', 'Bearer not-a-key', `${BEARER}, error="invalid_request", ${DESCRIBED}`],
+    ['Bearer without a key', 'Bearer', `${BEARER}, error="invalid_request", ${DESCRIBED}`],
+    ['an unknown scheme', 'Token abc', `${BEARER}, error="invalid_request", ${DESCRIBED}`],
+    ['Basic that is not base64', 'Basic %%%', `${BASIC}, ${DESCRIBED}, ${BEARER}`],
+    ['Basic without a colon', `Basic ${btoa('justtext')}`, `${BASIC}, ${DESCRIBED}, ${BEARER}`],
   ])('%s: says the header is malformed', async (_label, authorization, challenge) => {
     for (const res of [
       await call('/events', { headers: { Authorization: authorization } }),
@@ -272,7 +276,7 @@ describe('what a failed authentication says', () => {
       const said = await refusal(res);
       expect(said.message).toContain(MALFORMED);
       expect(said.reason).toBe('malformed');
-      expect(said.challenge).toBe(challenge);
+      expect(said.challenge).toBe(challenge.replace(DESCRIBED, `error_description="${said.message}"`));
     }
   });
 
@@ -294,14 +298,14 @@ describe('what a failed authentication says', () => {
       expect(await refusal(res)).toEqual({
         message: INVALID,
         reason: 'invalid',
-        challenge: `${BEARER}, error="invalid_token"`,
+        challenge: `${BEARER}, error="invalid_token", error_description="${INVALID}"`,
       });
     }
     for (const res of await Promise.all(basicAnswers)) {
       expect(await refusal(res)).toEqual({
         message: INVALID,
         reason: 'invalid',
-        challenge: `${BASIC}, ${BEARER}`,
+        challenge: `${BASIC}, error_description="${INVALID}", ${BEARER}`,
       });
     }
   });

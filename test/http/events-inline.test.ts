@@ -179,7 +179,7 @@ describe('venues and organizers inside event writes', () => {
   });
 });
 
-describe('publishing an event publishes its venues and organizers, as TEC (publishAssociatedTypes)', () => {
+describe('saving a published event publishes the venues and organizers it had, as TEC (publishAssociatedTypes)', () => {
   let contributor: { key: string };
   beforeAll(async () => {
     contributor = await createUser('contributor');
@@ -237,7 +237,7 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     expect((await call(`/venues/${draft.venue.id}`)).status).toBe(200);
   });
 
-  it('linking a pending record to a published event publishes it; a private one stays private', async () => {
+  it('a pending record linked to a published event is published at its next save; a private one stays private', async () => {
     const pending = await json(
       await send('POST', '/venues', { venue: 'Sala Pendiente', status: 'pending' }, admin.key),
     );
@@ -246,6 +246,9 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     );
     const event = await json(await send('POST', '/events', { title: 'Publicado', ...dates }, admin.key));
     await send('PATCH', `/events/${event.id}`, { venue: pending.id, organizer: [hidden.id] }, admin.key);
+    // As TEC: the save publishes what was linked before it.
+    expect(await statusOf(pending.id)).toBe('pending');
+    await send('PATCH', `/events/${event.id}`, { excerpt: 'Otra vez' }, admin.key);
     expect(await statusOf(pending.id)).toBe('publish');
     expect(await statusOf(hidden.id)).toBe('private');
   });
@@ -263,8 +266,10 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     expect(await statusOf(others.id)).toBe('draft');
     const published = await send('PATCH', `/events/${event.id}`, { status: 'publish' }, author.key);
     expect(published.status).toBe(200);
+    // TEC publishes the editor's too (WordPress's publish_post needs only the type's capability).
     expect([await statusOf(theirs.id), await statusOf(others.id)]).toEqual(['publish', 'draft']);
-    // Scheduled by the author, the same when its date comes.
+    // Scheduled by the author: its date coming publishes nothing else (as TEC, whose hook needs a
+    // signed-in user); the author's next save publishes their own, still not the editor's.
     const later = await json(
       await send('POST', '/venues', { venue: 'Sala del autor, luego', status: 'draft' }, author.key),
     );
@@ -273,18 +278,46 @@ describe('publishing an event publishes its venues and organizers, as TEC (publi
     await send('POST', '/organizers', { organizer: 'Otra cualquiera' }, admin.key);
     expect([await statusOf(event.id), await statusOf(later.id), await statusOf(others.id)]).toEqual([
       'publish',
-      'publish',
+      'draft',
       'draft',
     ]);
+    await send('PATCH', `/events/${event.id}`, { excerpt: 'De nuevo' }, author.key);
+    expect([await statusOf(later.id), await statusOf(others.id)]).toEqual(['publish', 'draft']);
   });
 
-  it('a scheduled event publishes its venue when its date comes', async () => {
+  it('a series as an event: created, nothing; its next save, of the series or of one occurrence, publishes', async () => {
+    const venue = await json(
+      await send('POST', '/venues', { venue: 'Sala Serie', status: 'draft' }, admin.key),
+    );
+    const other = await json(
+      await send('POST', '/venues', { venue: 'Sala Serie 2', status: 'draft' }, admin.key),
+    );
+    const weekly = { ...dates, recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] };
+    const series = await json(
+      await send('POST', '/events', { title: 'Serie', ...weekly, venue: venue.id }, admin.key),
+    );
+    expect([series.status, await statusOf(venue.id)]).toEqual(['publish', 'draft']);
+    await send('PATCH', `/events/${series.id}?scope=all`, { excerpt: 'Toda' }, admin.key);
+    expect(await statusOf(venue.id)).toBe('publish');
+    const second = await json(
+      await send('POST', '/events', { title: 'Serie 2', ...weekly, venue: other.id }, admin.key),
+    );
+    const occurrences = await json(
+      await call(`/events/${second.id}/occurrences`, { headers: { Authorization: `Bearer ${admin.key}` } }),
+    );
+    await send('PATCH', `/events/${occurrences.events[1].id}?scope=this`, { featured: true }, admin.key);
+    expect(await statusOf(other.id)).toBe('publish');
+  });
+
+  it('a scheduled event’s venue stays a draft when its date comes; the next save publishes it', async () => {
     const venue = await json(
       await send('POST', '/venues', { venue: 'Sala Programada', status: 'draft' }, admin.key),
     );
     const event = await draftEvent('Programado', venue.id, admin.key);
     await scheduleDue(event.id);
     await send('POST', '/organizers', { organizer: 'Cualquiera' }, admin.key);
-    expect([await statusOf(event.id), await statusOf(venue.id)]).toEqual(['publish', 'publish']);
+    expect([await statusOf(event.id), await statusOf(venue.id)]).toEqual(['publish', 'draft']);
+    await send('PATCH', `/events/${event.id}`, { excerpt: 'Guardado' }, admin.key);
+    expect(await statusOf(venue.id)).toBe('publish');
   });
 });

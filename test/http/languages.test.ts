@@ -39,8 +39,9 @@ describe('a language prefix the site lacks', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await json(res);
     expect(body.code).toBe('rest_no_route');
-    expect(body.message).toContain(`"${path.split('/')[1]}" is not a language of this site`);
-    expect(body.message).toContain('eu, ca, en, gl, es');
+    expect(body.message).toBe('No route was found matching the URL and request method.');
+    expect(body.data.hint).toContain(`"${path.split('/')[1]}" is not a language of this site`);
+    expect(body.data.hint).toContain('eu, ca, en, gl, es');
     expect(body.data).toMatchObject({ status: 404, languages: LANGUAGES });
   });
 

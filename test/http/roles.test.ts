@@ -1129,8 +1129,9 @@ describe('authentication', () => {
     async (i) => {
       const [label, authorization] = bad()[i]!;
       const read = await expectForbidden(await readWith(authorization), 401);
-      // TEC's sentence, then why (src/http/errors.ts `unauthenticated`; test/http/api-keys.test.ts).
-      expect(read.message, label).toMatch(/^Sorry, you are not allowed to do that\. The /);
+      // TEC's sentence, and why beside it (src/http/errors.ts `unauthenticated`; test/http/api-keys.test.ts).
+      expect(read.message, label).toBe('Sorry, you are not allowed to do that.');
+      expect(read.data.hint, label).toMatch(/^The /);
       await expectForbidden(await writeWith(authorization), 401);
       // Even on a read anonymous callers may make: a bad credential is never silently anonymous.
       await expectForbidden(

@@ -71,4 +71,27 @@ describe('--from-wxr: a record as TEC and the REST import read it', () => {
     );
     expect(source.terms.find((t) => t.id === 5)!.name).toBe(fromRest.name);
   });
+
+  it('a child category’s old address nests its parents’ slugs, whatever their order in the file, a loop cut', () => {
+    const category = (id: number, slug: string, parent: string) =>
+      `<wp:term><wp:term_id>${id}</wp:term_id><wp:term_taxonomy><![CDATA[tribe_events_cat]]></wp:term_taxonomy>
+<wp:term_slug><![CDATA[${slug}]]></wp:term_slug><wp:term_parent><![CDATA[${parent}]]></wp:term_parent>
+<wp:term_name><![CDATA[${slug}]]></wp:term_name></wp:term>`;
+    const terms = [
+      category(3, 'bebop', 'jazz'),
+      category(2, 'jazz', 'music'),
+      category(1, 'music', ''),
+      category(4, 'loop-a', 'loop-b'),
+      category(5, 'loop-b', 'loop-a'),
+    ].join('\n');
+    const source = parseWxr(exportOf(terms + eventItem(dates)));
+    const permalinks = Object.fromEntries(source.terms.map((t) => [t.slug, t.permalink]));
+    expect(permalinks).toEqual({
+      bebop: 'https://old.example/events/category/music/jazz/bebop/',
+      jazz: 'https://old.example/events/category/music/jazz/',
+      music: 'https://old.example/events/category/music/',
+      'loop-a': 'https://old.example/events/category/loop-b/loop-a/',
+      'loop-b': 'https://old.example/events/category/loop-a/loop-b/',
+    });
+  });
 });

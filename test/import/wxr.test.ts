@@ -185,6 +185,43 @@ describe('--from-wxr', () => {
     expect(res.headers.get('location')).toBe(`http://127.0.0.1:8882/event/${(await json(published)).slug}/`);
   });
 
+  it('reads a child category’s old address under its parents’ slugs, as TEC’s url of the same site', () => {
+    const answered = (
+      site as unknown as Record<string, { body: { categories: { slug: string; url: string }[] } }>
+    )['tribe/events/v1/categories?hide_empty=0&per_page=50&page=1']!.body.categories;
+    const read = source.terms.filter((t) => t.taxonomy === 'tribe_events_cat');
+    expect(read.map((t) => [t.slug, t.permalink]).sort()).toEqual(
+      answered.map((t) => [t.slug, t.url]).sort(),
+    );
+    const hardBop = read.find((t) => t.slug === 'hard-bop')!;
+    expect(rows.legacyUrls).toContainEqual(
+      expect.objectContaining({ path: '/events/category/music/jazz/hard-bop/', space: 'term' }),
+    );
+    expect(hardBop.permalink).toBe('http://127.0.0.1:8882/events/category/music/jazz/hard-bop/');
+  });
+
+  it('redirects that old address once the category’s slug is another here (it was a 404)', async () => {
+    const [hardBop] = (await json(await call('/categories?slug=hard-bop&hide_empty=0'))).categories;
+    const renamed = await call(`/categories/${hardBop.id}`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slug: 'hard-bop-here' }),
+    });
+    expect(renamed.status).toBe(200);
+    try {
+      const res = await call('http://api.test/events/category/music/jazz/hard-bop/', { redirect: 'manual' });
+      // Under the imported site's address (PUBLIC_SITE_URL, from the export).
+      const location = new URL(res.headers.get('location') ?? '', 'http://api.test').pathname;
+      expect([res.status, location]).toEqual([301, '/events/category/music/jazz/hard-bop-here/']);
+    } finally {
+      await call(`/categories/${hardBop.id}`, {
+        method: 'POST',
+        headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ slug: 'hard-bop' }),
+      });
+    }
+  });
+
   it('refuses a file that is not a WordPress export, saying what to do', () => {
     expect(() => parseWxr('<html><body>hello</body></html>', 'page.html')).toThrow(SourceError);
     expect(() => parseWxr('<rss><channel><title>x</title></channel></rss>', 'feed.xml')).toThrow(

@@ -22,13 +22,26 @@ describe('calendar addresses', () => {
     expect(parseAddress('/2027-03-05/')).toEqual({ view: 'day', day: '2027-03-05' });
     expect(parseAddress('/today')).toEqual({ view: 'day' });
     expect(parseAddress('/category/m%C3%BAsica/month/')).toEqual({
-      term: { taxonomy: 'category', slug: 'música' },
+      term: { taxonomy: 'category', slug: 'música', parents: [] },
       view: 'month',
+    });
+    // A child category under its ancestors' slugs; the view is the longest that leaves a category (TEC's rules).
+    expect(parseAddress('/category/music/jazz/bebop/month/2027-03/')).toEqual({
+      term: { taxonomy: 'category', slug: 'bebop', parents: ['music', 'jazz'] },
+      view: 'month',
+      month: '2027-03',
+    });
+    expect(parseAddress('/category/a/b/')).toEqual({
+      term: { taxonomy: 'category', slug: 'b', parents: ['a'] },
+    });
+    expect(parseAddress('/category/month/')).toEqual({
+      term: { taxonomy: 'category', slug: 'month', parents: [] },
     });
     for (const rest of [
       '/nothing',
       '/category/',
-      '/category/a/b/',
+      '/category/a/%E0%A4%A/',
+      '/tag/a/b/',
       '/category/%E0%A4%A/',
       '/list/page/',
       '/list/page/x/',
@@ -47,6 +60,9 @@ describe('calendar addresses', () => {
     expect(formatAddress(parseAddress('/2027-03')!)).toBe('/events/month/2027-03/');
     expect(formatAddress(parseAddress('/list/page/1/')!)).toBe('/events/list/');
     expect(formatAddress(parseAddress('/tag/m%C3%BAsica/')!)).toBe('/events/tag/m%C3%BAsica/');
+    expect(formatAddress(parseAddress('/category/m%C3%BAsica/jazz/list/page/2/')!)).toBe(
+      '/events/category/m%C3%BAsica/jazz/list/page/2/',
+    );
   });
 });
 

@@ -6,6 +6,7 @@
  *   /events/month/  /events/month/2027-03/  /events/2027-03/
  *   /events/today/  /events/2027-03-05/
  *   /events/category/{slug}/…  /events/tag/{slug}/…   each of the above, filtered
+ *   /events/category/{parent}/{slug}/…                a child category's, under its ancestors' slugs
  *
  * `parseAddress` reads the part after `/events` by its shape only (`/events/2026-13/` is a month
  * address, of a month that does not exist: ./view.ts says so); anything else is no view's address
@@ -17,8 +18,11 @@ export type Taxonomy = 'category' | 'tag';
 export type ViewKind = 'list' | 'month' | 'day';
 
 export interface CalendarAddress {
-  /** A category's or a tag's archive; the slug as the path has it (percent-decoded). */
-  term?: { taxonomy: Taxonomy; slug: string };
+  /**
+   * A category's or a tag's archive; the slug as the path has it (percent-decoded), and for a category
+   * the slugs the path puts before it (its ancestors', where the address is the canonical one).
+   */
+  term?: { taxonomy: Taxonomy; slug: string; parents?: string[] };
   /** `undefined`: the default view. */
   view?: ViewKind;
   /** The list's page, as written (digits). */
@@ -75,19 +79,32 @@ export function parseAddress(rest: string): CalendarAddress | null {
   if (rest !== '' && !rest.startsWith('/')) return null;
   const segments = rest.split('/').filter((s) => s !== '');
   const [first, second] = segments;
-  if (first === 'category' || first === 'tag') {
+  if (first === 'tag') {
     const slug = second === undefined ? null : decodedSlug(second);
     if (slug === null) return null;
     const view = viewOf(segments.slice(2));
     return view && { term: { taxonomy: first, slug }, ...view };
+  }
+  if (first === 'category') {
+    // A category's slugs, then a view: as TEC's rewrite rules, the longest view that leaves a category.
+    for (let end = 1; end < segments.length; end++) {
+      const view = viewOf(segments.slice(end + 1));
+      if (!view) continue;
+      const slugs = segments.slice(1, end + 1).map(decodedSlug);
+      if (slugs.some((slug) => slug === null)) return null;
+      const path = slugs as string[];
+      return { term: { taxonomy: first, slug: path.at(-1)!, parents: path.slice(0, -1) }, ...view };
+    }
+    return null;
   }
   return viewOf(segments);
 }
 
 /** The path of an address, as TEC's own links spell it (`/events/category/jazz/month/2027-03/`). */
 export function formatAddress(address: CalendarAddress): string {
-  const base = address.term
-    ? `/events/${address.term.taxonomy}/${encodeURIComponent(address.term.slug)}/`
+  const term = address.term;
+  const base = term
+    ? `/events/${term.taxonomy}/${[...(term.parents ?? []), term.slug].map(encodeURIComponent).join('/')}/`
     : '/events/';
   switch (address.view) {
     case undefined:

@@ -19,11 +19,15 @@ import { CALENDAR_STYLE } from './style';
 import { type CalendarView, hrefOf, shiftDay, shiftMonth } from './view';
 import { LIST_PER_PAGE } from './window';
 
-/** A category or tag of the page: its name in the content language, its slug in each language. */
+/**
+ * A category or tag of the page: its name in the content language, its slug in each language it has
+ * text in, and the slugs of its address in every language (a category's ancestors' first).
+ */
 export interface TermInfo {
   name: string;
   slug: string;
   slugs: Partial<Record<Lang, string>>;
+  paths: Record<Lang, string[]>;
 }
 
 export interface CalendarData {
@@ -45,13 +49,18 @@ export interface CalendarData {
   siteTimezone: string;
 }
 
-/** The view with each term's slug in `lang` (the language a link leads to). */
-function inLanguage(view: CalendarView, terms: CalendarData['terms'], lang: Lang | null): CalendarView {
-  const slug = (term: TermInfo | undefined, given: string | undefined) =>
-    term ? ((lang && term.slugs[lang]) ?? term.slug) : given;
-  const category = slug(terms.category, view.category);
-  const tag = slug(terms.tag, view.tag);
-  return { ...view, ...(category ? { category } : {}), ...(tag ? { tag } : {}) };
+/**
+ * The view with each term's slug in `lang` (the language a link leads to): a category's address there
+ * (its ancestors' slugs and its own, as the calendar in that language answers it), a tag's slug.
+ */
+function inLanguage(view: CalendarView, terms: CalendarData['terms'], lang: Lang): CalendarView {
+  const path = terms.category?.paths[lang];
+  const tag = terms.tag ? (terms.tag.slugs[lang] ?? terms.tag.slug) : view.tag;
+  return {
+    ...view,
+    ...(path && path.length > 0 ? { category: path.at(-1)!, categoryParents: path.slice(0, -1) } : {}),
+    ...(tag ? { tag } : {}),
+  };
 }
 
 function headingOf(data: CalendarData): string {

@@ -13,7 +13,7 @@ import { utcToZonedWall } from '../../lib/dates';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
 import { htmlResponse, messagePage, notFound, pageContext, pageKey } from '../respond';
-import { parseAddress } from './address';
+import { type CalendarAddress, formatAddress, parseAddress } from './address';
 import { calendarPage } from './page';
 import { CALENDAR_STRINGS } from './strings';
 import { categoriesStatement, optionOf, termInfo, termStatement } from './terms';
@@ -43,6 +43,23 @@ export function calendarListQuery(view: CalendarView, today: string) {
   if (view.category) query.categories = [view.category];
   if (view.tag) query.tags = [view.tag];
   return query;
+}
+
+/**
+ * A category's views are at its nested address, the path of its ancestors' slugs (TEC's `url`): one
+ * that names it under other parents, or none (the flat address of a child), is redirected there, view
+ * and query kept, unless it is an imported site's old permalink, whose own redirect comes first. (TEC
+ * answers any path ending in the slug; WordPress reads only the last segment.)
+ */
+async function notNested(c: Context<AppEnv>, address: CalendarAddress, path: string[]) {
+  const term = address.term;
+  if (term?.taxonomy !== 'category' || path.length === 0) return null;
+  const parents = path.slice(0, -1);
+  if (parents.join('/') === (term.parents ?? []).join('/')) return null;
+  const redirect = await legacyRedirect(c);
+  if (redirect) return redirect;
+  const nested = { ...address, term: { taxonomy: term.taxonomy, slug: path.at(-1)!, parents } };
+  return c.redirect(`${c.get('langPrefix')}${formatAddress(nested)}${new URL(c.req.url).search}`, 301);
 }
 
 async function calendarRoute(c: Context<AppEnv>) {
@@ -101,8 +118,10 @@ async function calendarRoute(c: Context<AppEnv>) {
       .map(decodeEventRow)
       .map((event) => presentListedEvent(event, p, caller))
       .filter((event) => !days || isOnDays(event, days.first, days.last));
+    const chosen = category ? termInfo(category, config.defaultLanguage) : undefined;
+    const moved = chosen && (await notNested(c, address, chosen.paths[lang]));
+    if (moved) return moved;
     const categories = (categoryRows ?? []).map(optionOf);
-    const chosen = category ? termInfo(category) : undefined;
     if (chosen && !categories.some((option) => option.slug === chosen.slug))
       categories.push({ slug: chosen.slug, name: chosen.name });
     const ctx = pageContext(c);
@@ -115,7 +134,10 @@ async function calendarRoute(c: Context<AppEnv>) {
         total,
         read: view.kind === 'list' ? total : rows.length,
         categories,
-        terms: { ...(chosen ? { category: chosen } : {}), ...(tag ? { tag: termInfo(tag) } : {}) },
+        terms: {
+          ...(chosen ? { category: chosen } : {}),
+          ...(tag ? { tag: termInfo(tag, config.defaultLanguage) } : {}),
+        },
         siteBase: ctx.siteBase,
         prefix: c.get('langPrefix'),
         apiRoot: ctx.apiRoot,

@@ -2,7 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Row } from '../../db/client';
 import type { Taxonomy } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { isLang, type Lang } from '../../lib/languages';
+import { isLang, LANGUAGES, type Lang } from '../../lib/languages';
+import { termPath } from '../../posts/term-path';
 import { decodeTerm, termListStatements } from '../../terms/queries';
 import type { TermListQuery } from '../../terms/schemas';
 import type { Option } from './filter-bar';
@@ -42,8 +43,11 @@ export const termStatement = (taxonomy: Taxonomy, slug: string, ctx: TermContext
 
 export const optionOf = (row: Row): Option => ({ slug: String(row.slug), name: String(row.name) });
 
-export function termInfo(row: Row): TermInfo {
+/** A term's name, its slugs, and its address's slugs in each language (a category's nest its ancestors'). */
+export function termInfo(row: Row, defaultLang: Lang): TermInfo {
+  const term = decodeTerm(row);
   const slugs: TermInfo['slugs'] = {};
-  for (const text of decodeTerm(row).texts) if (isLang(text.lang)) slugs[text.lang] = text.slug;
-  return { name: String(row.name), slug: String(row.slug), slugs };
+  for (const text of term.texts) if (isLang(text.lang)) slugs[text.lang] = text.slug;
+  const paths = Object.fromEntries(LANGUAGES.map((lang) => [lang, termPath(term, lang, defaultLang)]));
+  return { name: String(row.name), slug: String(row.slug), slugs, paths: paths as TermInfo['paths'] };
 }

@@ -11,7 +11,9 @@ import { type CalendarAddress, formatAddress, type ViewKind } from './address';
  */
 export interface CalendarView {
   kind: ViewKind;
+  /** A category's slug; `categoryParents`, its ancestors' slugs, the top one first (its address nests them). */
   category?: string;
+  categoryParents?: string[];
   tag?: string;
   search?: string;
   /** The list's page (1 on the other views). */
@@ -103,7 +105,7 @@ export function hrefOf(view: CalendarView): string {
   const term = view.tag
     ? { taxonomy: 'tag' as const, slug: view.tag }
     : view.category
-      ? { taxonomy: 'category' as const, slug: view.category }
+      ? { taxonomy: 'category' as const, slug: view.category, parents: view.categoryParents ?? [] }
       : undefined;
   const address: CalendarAddress = {
     ...(term ? { term } : {}),
@@ -125,6 +127,7 @@ export function hrefOf(view: CalendarView): string {
 export function switchTo(view: CalendarView, kind: ViewKind, today: string): CalendarView {
   const filters = {
     ...(view.category ? { category: view.category } : {}),
+    ...(view.categoryParents ? { categoryParents: view.categoryParents } : {}),
     ...(view.tag ? { tag: view.tag } : {}),
     ...(view.search ? { search: view.search } : {}),
   };
