@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Status } from '../db/schema';
 import type { AppEnv } from '../env';
-import { ApiError, forbidden, tooManyRequests } from '../http/errors';
+import { ApiError, forbidden, refused, tooManyRequests } from '../http/errors';
 import { apiRoot } from '../http/pagination';
 import { MAX_ID } from '../http/schemas';
 import { parseParams, validQuery } from '../http/validate';
@@ -67,12 +67,7 @@ const inUse = (shown: number, unseen: number) =>
     { used_by: shown },
   );
 
-const usedUnseen = () =>
-  new ApiError(
-    403,
-    'rest_forbidden',
-    'Sorry, you are not allowed to do that: records you may not read use this file. Nothing was written.',
-  );
+const usedUnseen = () => refused('Records you may not read use this file. Nothing was written.');
 
 const noBucket = () =>
   new ApiError(503, 'rest_media_unavailable', 'The media library has no storage (the MEDIA R2 binding).');

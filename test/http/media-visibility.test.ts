@@ -137,6 +137,9 @@ describe('a single file, and every route that names one', () => {
     const body = await json(res);
     expect(body.data.forbidden_ids ?? []).not.toContain(hidden);
     expect(body.message).not.toMatch(new RegExp(`\\b${hidden}\\b`));
+    // TEC's words exactly, the why beside them.
+    expect([body.code, body.message]).toEqual(['rest_forbidden', 'Sorry, you are not allowed to do that.']);
+    expect(body.data.hint).toBe('Records you may not read use this file. Nothing was written.');
     const kept = await call(`/media/${file.id}`, { method: 'DELETE', headers: bearer(author.key) });
     expect(kept.status).toBe(409);
     expect((await json(kept)).data.used_by).toBe(0);
