@@ -16,6 +16,12 @@ describe("the README's quick start", () => {
     expect(first('update')).toBeLessThan(first('delete'));
   });
 
+  it('is a page a newcomer reads: under 200 lines, every link inside the repository', () => {
+    expect(readme.split('\n').length).toBeLessThan(200);
+    const links = [...readme.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+    expect(links.filter((link) => /^[a-z]+:/i.test(link))).toEqual([]);
+  });
+
   it('uses only commands the test knows how to check', () => {
     expect(commands.filter((c) => kindOf(c) === 'other')).toEqual([]);
   });
