@@ -33,6 +33,7 @@ import { adminAccessChecks } from './lib/browser-admin-access.mjs';
 import { adminEditorToolChecks } from './lib/browser-admin-editor-tools.mjs';
 import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
 import { adminMediaChecks } from './lib/browser-admin-media.mjs';
+import { adminRichTextChecks } from './lib/browser-admin-rich-text.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
@@ -658,7 +659,17 @@ async function run({ keep, screenshots }) {
         expectEqual,
         screenshots,
       });
-      await adminEditorToolChecks({ page, apiOrigin: api.origin, policyViolations, check, expectEqual });
+      await adminEditorToolChecks({ page, apiOrigin: api.origin, check, expectEqual });
+      await adminRichTextChecks({
+        page,
+        apiOrigin: api.origin,
+        key,
+        screenshots,
+        newContext,
+        policyViolations,
+        check,
+        expectEqual,
+      });
       await adminMediaChecks({ page, apiOrigin: api.origin, check, expectEqual });
     } catch (err) {
       await check('editors’ app webhooks: set-up', () => Promise.reject(err));

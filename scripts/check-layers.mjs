@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The house's floors (docs/architecture.md): every folder of src/, import/ and scripts/ is a room on a
+ * The house's floors (docs/architecture.md): every folder of src/, import/, scripts/ and browser/ is a room on a
  * floor, and a file may import only from its own room or from rooms on lower floors. Files directly in a
  * tree's top folder are rooms of their own (`src/index.ts` is the top floor, `src/env.ts` near the bottom).
  * `npm run lint` runs this; it fails naming each import that breaks the rule, and any room not listed.
@@ -17,7 +17,9 @@ export const FLOORS = [
   // The database's shape, and what needs nothing of the service.
   ['src/db'],
   ['src/lib', 'tooling'],
-  ['src/config', 'src/i18n', 'src/known-settings'],
+  // browser/rich-text: the browser's visual editor (its source, words, styles, its bundle's manifest), over
+  // src/lib's rules, read by the screens that serve it.
+  ['src/config', 'src/i18n', 'src/known-settings', 'browser/rich-text'],
   ['src/env'],
   // Requests: errors, validation, parameters, language, pagination, auth.
   ['src/http'],
@@ -51,6 +53,7 @@ export const FLOORS = [
   [
     'scripts/bench',
     'scripts/browser-test',
+    'scripts/build-rich-text',
     'scripts/check-layers',
     'scripts/db-reset',
     'scripts/dev',
@@ -68,7 +71,7 @@ export const FLOORS = [
   ],
 ];
 
-const TREES = ['src', 'import', 'scripts', 'tooling'];
+const TREES = ['src', 'import', 'scripts', 'tooling', 'browser'];
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;

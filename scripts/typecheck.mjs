@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run typecheck`: the project's three TypeScript programs at once (src with the tests and
- * scripts; examples/; the importer, import/), each incremental (its state in node_modules/.cache/tsc),
- * so a second run checks only what changed: about 5 s instead of 15 for the first program. Prints each
+ * `npm run typecheck`: the project's four TypeScript programs at once (src with the tests and
+ * scripts; examples/; the importer, import/; the visual editor, browser/, with the DOM's types), each
+ * incremental (its state in node_modules/.cache/tsc), so a second run checks only what changed: about 5 s instead of 15 for the first program. Prints each
  * program's errors and time; exits 1 when any program has an error.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +17,7 @@ const PROGRAMS = [
   ['src, test, scripts', '.'],
   ['examples', 'examples'],
   ['import', 'import'],
+  ['browser', 'browser'],
 ];
 
 function check([name, project]) {

@@ -101,7 +101,7 @@ export function Area({
   rows: number;
   hint?: string;
   lang?: Lang;
-  /** HTML the script offers a formatting toolbar for. */
+  /** HTML written with the visual editor (browser/rich-text) when JavaScript runs. */
   rich?: boolean;
 }) {
   return (
@@ -112,7 +112,7 @@ export function Area({
         name={name}
         rows={rows}
         lang={lang}
-        data-rich={rich ? 'true' : undefined}
+        data-rich-text={rich ? '' : undefined}
         {...describedBy(ctx, name, hint !== undefined)}
       >
         {ctx.view.values[name] ?? ''}

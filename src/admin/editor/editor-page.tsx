@@ -5,6 +5,7 @@ import type { ChosenImage, FoundImage } from '../media/chosen';
 import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
 import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
 import { MEDIA_WORDS } from '../media/words';
+import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice, ChoiceKind, Searches } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
@@ -177,7 +178,14 @@ function Translations({ ctx }: { ctx: Ctx }) {
               rows={6}
               lang={lang}
             />
-            <Area ctx={ctx} name={translatedName('excerpt', lang)} label={w.excerpt} rows={2} lang={lang} />
+            <Area
+              ctx={ctx}
+              name={translatedName('excerpt', lang)}
+              rich
+              label={w.excerpt}
+              rows={2}
+              lang={lang}
+            />
             <Text ctx={ctx} name={translatedName('cost', lang)} label={w.cost} lang={lang} />
           </details>
         );
@@ -296,7 +304,7 @@ export function EditorPage({ view }: { view: EditorView }) {
         </div>
         <Text ctx={ctx} name="title" label={t.title} required />
         <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} rich />
-        <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} />
+        <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} rich />
         <When ctx={ctx} />
         <fieldset>
           <legend>{t.venue}</legend>
@@ -368,6 +376,7 @@ export function EditorPage({ view }: { view: EditorView }) {
       <SearchForm returnTo={action} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+      <RichTextEditor frame={view.frame} />
     </Layout>
   );
 }

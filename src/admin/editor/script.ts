@@ -1,15 +1,9 @@
-import { SANITIZER_RULES } from '../../lib/sanitize-html';
-import { cleanPasted } from './paste';
-
 /**
  * The editor's script (progressive enhancement: the form works without it), run under the response's
  * nonce with no inline handlers:
- * - a toolbar over each description (bold, italic, link, lists) that wraps the selection in the HTML the
- *   API's sanitiser keeps (strong, em, a href, ul/ol/li);
  * - a warning before leaving with unsaved changes;
  * - a draft in localStorage per form address, offered back ("Restore") when the page is opened again,
  *   dropped when the form is sent. Hidden fields (_csrf, _etag, _key, _base) and the password are never kept.
- * - pasting HTML into a description keeps only what the API's sanitiser keeps (./paste.ts, over DOMParser);
  * - each list's search field searches as one types, through the API's list routes as the signed-in user
  *   (the API decides what they may see), and shows the matches where the form's "Find" would;
  * - the rule's preview follows the dates and "Repeat" fields as they change (the app's preview route).
@@ -19,9 +13,6 @@ export const EDITOR_SCRIPT = `
 (() => {
   const form = document.querySelector('form[data-editor]');
   if (!form) return;
-  const RULES = ${JSON.stringify(SANITIZER_RULES)};
-  // The bundler may rename the function: it is called by the name given here.
-  const cleanPasted = ${cleanPasted.toString()};
   const words = JSON.parse(form.dataset.words || '{}');
   const SKIP = new Set(['_csrf', '_etag', '_key', '_base', 'password', 'intent']);
   const storeKey = 'tec-editor-draft:' + form.getAttribute('action');
@@ -67,7 +58,11 @@ export const EDITOR_SCRIPT = `
       }
       const values = byName.get(el.name);
       if (el.type === 'checkbox' || el.type === 'radio') el.checked = values.includes(el.value);
-      else el.value = values[0];
+      else if (el.value !== values[0]) {
+        el.value = values[0];
+        // A visual editor over the field (browser/rich-text) loads the restored text.
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }
     }
     dirty = true;
   };
@@ -92,59 +87,6 @@ export const EDITOR_SCRIPT = `
       form.before(box);
     }
   } catch {}
-
-  const wrap = (area, before, after) => {
-    const { selectionStart: s, selectionEnd: e, value } = area;
-    area.setRangeText(before + value.slice(s, e) + after, s, e, 'select');
-    area.focus();
-    changed();
-  };
-  const list = (area, tag) => {
-    const { selectionStart: s, selectionEnd: e, value } = area;
-    const items = value.slice(s, e).split(/\\n/).filter((l) => l.trim() !== '');
-    const html = '<' + tag + '>\\n' + (items.length ? items : ['']).map((l) => '<li>' + l + '</li>').join('\\n') + '\\n</' + tag + '>';
-    area.setRangeText(html, s, e, 'select');
-    area.focus();
-    changed();
-  };
-  const escapeAttr = (url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  for (const area of form.querySelectorAll('textarea[data-rich]')) {
-    const bar = document.createElement('div');
-    bar.className = 'toolbar';
-    bar.setAttribute('role', 'toolbar');
-    bar.setAttribute('aria-controls', area.id);
-    bar.setAttribute('aria-label', words.formatting || 'Formatting');
-    const tools = [
-      ['bold', () => wrap(area, '<strong>', '</strong>')],
-      ['italic', () => wrap(area, '<em>', '</em>')],
-      ['link', () => {
-        const url = prompt(words.linkPrompt || 'URL', 'https://');
-        if (url && /^(https?:|mailto:)/i.test(url.trim())) wrap(area, '<a href="' + escapeAttr(url.trim()) + '">', '</a>');
-      }],
-      ['bulleted', () => list(area, 'ul')],
-      ['numbered', () => list(area, 'ol')],
-    ];
-    for (const [name, act] of tools) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'plain';
-      b.textContent = words[name] || name;
-      b.addEventListener('click', act);
-      bar.append(b);
-    }
-    area.before(bar);
-  }
-  // Paste: HTML from the clipboard, parsed inert and cleaned by the sanitiser's rules, goes in as HTML text.
-  for (const area of form.querySelectorAll('textarea[data-rich]')) {
-    area.addEventListener('paste', (e) => {
-      const html = e.clipboardData && e.clipboardData.getData('text/html');
-      if (!html) return;
-      e.preventDefault();
-      const doc = new DOMParser().parseFromString(html, 'text/html');
-      area.setRangeText(cleanPasted(doc.body, RULES), area.selectionStart, area.selectionEnd, 'end');
-      changed();
-    });
-  }
 
   // Search as one types: the API's lists, as the signed-in user.
   const api = form.dataset.api;

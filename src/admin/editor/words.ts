@@ -64,20 +64,14 @@ export interface EditorWords {
     draftFound: string;
     restore: string;
     discard: string;
-    formatting: string;
-    bold: string;
-    italic: string;
-    link: string;
-    linkPrompt: string;
-    bulleted: string;
-    numbered: string;
   };
 }
 
 const en: EditorWords = {
   editEvent: 'Edit event',
   description: 'Description',
-  descriptionHint: 'HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed.',
+  descriptionHint:
+    'Paragraphs, headings, bold, italic, links, lists and quotes are kept; anything else is removed. Without JavaScript, write HTML.',
   excerpt: 'Excerpt',
   date: 'Date',
   time: 'Time',
@@ -139,20 +133,14 @@ const en: EditorWords = {
     draftFound: 'This page has unsaved changes kept in this browser.',
     restore: 'Restore them',
     discard: 'Discard',
-    formatting: 'Formatting',
-    bold: 'Bold',
-    italic: 'Italic',
-    link: 'Link',
-    linkPrompt: 'Address of the link (https://…)',
-    bulleted: 'List',
-    numbered: 'Numbered list',
   },
 };
 
 const es: EditorWords = {
   editEvent: 'Editar evento',
   description: 'Descripción',
-  descriptionHint: 'HTML: se conservan párrafos, negrita, cursiva, enlaces y listas; lo demás se elimina.',
+  descriptionHint:
+    'Se conservan párrafos, títulos, negrita, cursiva, enlaces, listas y citas; lo demás se elimina. Sin JavaScript, escribe HTML.',
   excerpt: 'Extracto',
   date: 'Fecha',
   time: 'Hora',
@@ -215,13 +203,6 @@ const es: EditorWords = {
     draftFound: 'Esta página tiene cambios sin guardar conservados en este navegador.',
     restore: 'Recuperarlos',
     discard: 'Descartar',
-    formatting: 'Formato',
-    bold: 'Negrita',
-    italic: 'Cursiva',
-    link: 'Enlace',
-    linkPrompt: 'Dirección del enlace (https://…)',
-    bulleted: 'Lista',
-    numbered: 'Lista numerada',
   },
 };
 
@@ -229,7 +210,7 @@ const eu: EditorWords = {
   editEvent: 'Editatu ekitaldia',
   description: 'Deskribapena',
   descriptionHint:
-    'HTML: paragrafoak, lodia, etzana, estekak eta zerrendak gordetzen dira; gainerakoa kendu egiten da.',
+    'Paragrafoak, izenburuak, lodia, etzana, estekak, zerrendak eta aipuak gordetzen dira; gainerakoa kendu egiten da. JavaScriptik gabe, idatzi HTMLn.',
   excerpt: 'Laburpena',
   date: 'Data',
   time: 'Ordua',
@@ -292,20 +273,14 @@ const eu: EditorWords = {
     draftFound: 'Orri honek gorde gabeko aldaketak ditu nabigatzaile honetan.',
     restore: 'Berreskuratu',
     discard: 'Baztertu',
-    formatting: 'Formatua',
-    bold: 'Lodia',
-    italic: 'Etzana',
-    link: 'Esteka',
-    linkPrompt: 'Estekaren helbidea (https://…)',
-    bulleted: 'Zerrenda',
-    numbered: 'Zerrenda zenbakitua',
   },
 };
 
 const ca: EditorWords = {
   editEvent: 'Edita l’esdeveniment',
   description: 'Descripció',
-  descriptionHint: 'HTML: es conserven paràgrafs, negreta, cursiva, enllaços i llistes; la resta s’elimina.',
+  descriptionHint:
+    'Es conserven paràgrafs, títols, negreta, cursiva, enllaços, llistes i cites; la resta s’elimina. Sense JavaScript, escriu HTML.',
   excerpt: 'Extracte',
   date: 'Data',
   time: 'Hora',
@@ -368,20 +343,14 @@ const ca: EditorWords = {
     draftFound: 'Aquesta pàgina té canvis sense desar conservats en aquest navegador.',
     restore: 'Recupera’ls',
     discard: 'Descarta',
-    formatting: 'Format',
-    bold: 'Negreta',
-    italic: 'Cursiva',
-    link: 'Enllaç',
-    linkPrompt: 'Adreça de l’enllaç (https://…)',
-    bulleted: 'Llista',
-    numbered: 'Llista numerada',
   },
 };
 
 const gl: EditorWords = {
   editEvent: 'Editar evento',
   description: 'Descrición',
-  descriptionHint: 'HTML: consérvanse parágrafos, negra, cursiva, ligazóns e listas; o resto elimínase.',
+  descriptionHint:
+    'Consérvanse parágrafos, títulos, negra, cursiva, ligazóns, listas e citas; o resto elimínase. Sen JavaScript, escribe HTML.',
   excerpt: 'Extracto',
   date: 'Data',
   time: 'Hora',
@@ -444,13 +413,6 @@ const gl: EditorWords = {
     draftFound: 'Esta páxina ten cambios sen gardar conservados neste navegador.',
     restore: 'Recuperalos',
     discard: 'Descartar',
-    formatting: 'Formato',
-    bold: 'Negra',
-    italic: 'Cursiva',
-    link: 'Ligazón',
-    linkPrompt: 'Enderezo da ligazón (https://…)',
-    bulleted: 'Lista',
-    numbered: 'Lista numerada',
   },
 };
 

@@ -5,6 +5,7 @@ import type { ChosenImage, FoundImage } from '../media/chosen';
 import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
 import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
 import { MEDIA_WORDS } from '../media/words';
+import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { ParentChoice } from './category-tree';
 import { FieldError } from './field-error';
@@ -109,6 +110,7 @@ function Control({ ctx, field, name, lang }: { ctx: Ctx; field: FieldSpec; name:
           rows={name.startsWith('excerpt') ? 3 : 6}
           lang={lang}
           aria-describedby={describedBy}
+          data-rich-text={field.richText ? '' : undefined}
         >
           {value}
         </textarea>
@@ -258,6 +260,7 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
           <script nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
         </>
       )}
+      {FIELDS[kind].some((field) => field.richText) && <RichTextEditor frame={frame} />}
     </Layout>
   );
 }

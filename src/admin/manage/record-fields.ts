@@ -15,13 +15,17 @@ export interface FieldSpec {
   translated?: boolean;
   /** The API refuses it empty: left out of the body when empty rather than sent as `""`. */
   omitWhenEmpty?: boolean;
+  /** HTML written with the visual editor (browser/rich-text) when JavaScript runs. */
+  richText?: boolean;
   autocomplete?: string;
 }
 
 const NAME: FieldSpec = { name: 'name', control: 'text', translated: true };
 const SLUG: FieldSpec = { name: 'slug', control: 'text', translated: true, omitWhenEmpty: true };
 const DESCRIPTION: FieldSpec = { name: 'description', control: 'textarea', translated: true };
-const EXCERPT: FieldSpec = { name: 'excerpt', control: 'textarea', translated: true };
+/** Venues' and organizers' texts are HTML, as events' (the public pages show them sanitised). */
+const RICH_DESCRIPTION: FieldSpec = { ...DESCRIPTION, richText: true };
+const EXCERPT: FieldSpec = { name: 'excerpt', control: 'textarea', translated: true, richText: true };
 const PHONE: FieldSpec = { name: 'phone', control: 'tel', autocomplete: 'off' };
 const WEBSITE: FieldSpec = { name: 'website', control: 'url' };
 /** A URL, or the id of a media library image (the API takes either). */
@@ -31,7 +35,7 @@ export const FIELDS: Readonly<Record<RecordKind, readonly FieldSpec[]>> = {
   venues: [
     NAME,
     SLUG,
-    DESCRIPTION,
+    RICH_DESCRIPTION,
     EXCERPT,
     { name: 'address', control: 'text', translated: true },
     { name: 'city', control: 'text', translated: true },
@@ -47,7 +51,16 @@ export const FIELDS: Readonly<Record<RecordKind, readonly FieldSpec[]>> = {
     { name: 'show_map', control: 'checkbox' },
     { name: 'show_map_link', control: 'checkbox' },
   ],
-  organizers: [NAME, SLUG, DESCRIPTION, EXCERPT, PHONE, WEBSITE, { name: 'email', control: 'email' }, IMAGE],
+  organizers: [
+    NAME,
+    SLUG,
+    RICH_DESCRIPTION,
+    EXCERPT,
+    PHONE,
+    WEBSITE,
+    { name: 'email', control: 'email' },
+    IMAGE,
+  ],
   categories: [NAME, SLUG, DESCRIPTION, { name: 'parent', control: 'parent' }],
   tags: [NAME, SLUG, DESCRIPTION],
 };
