@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
+import { appPath } from '../sessions/next';
 import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
 import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
@@ -44,11 +45,6 @@ async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 |
   return c.html(`<!doctype html>${await page.toString()}`, status);
 }
 
-/** An address inside the app, where sign-in may send the caller next; anything else is not followed. */
-const APP_PATH = /^(?:\/(?:eu|ca|en|gl|es))?\/admin(?:[/?#]|$)/;
-const safeNext = (next: string | undefined, fallback: string) =>
-  next !== undefined && next.length <= 2000 && APP_PATH.test(next) ? next : fallback;
-
 /** Anonymous callers go to the sign-in page (303), which brings them back here. */
 const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('caller') !== null) return next();
@@ -65,7 +61,8 @@ const SIGN_IN_ERRORS = new Map<string | undefined, 'wrong' | 'throttled'>([
 
 function signIn(c: Context<AppEnv>) {
   const frame = frameOf(c);
-  const next = safeNext(c.req.query('next'), `${frame.base}/`);
+  // Only an address inside the app is followed (src/sessions/next.ts).
+  const next = appPath(c.req.query('next')) ?? `${frame.base}/`;
   if (frame.caller !== null) return c.redirect(next, 303);
   return render(
     c,
@@ -135,10 +132,7 @@ function summaryOf(query: Record<string, string>): BulkSummary | undefined {
 async function bulk(c: Context<AppEnv>) {
   const frame = frameOf(c);
   const params = c.get('params');
-  const back = new URL(
-    safeNext(typeof params.back === 'string' ? params.back : undefined, `${frame.base}/events`),
-    'http://app.invalid',
-  );
+  const back = new URL(appPath(params.back) ?? `${frame.base}/events`, 'http://app.invalid');
   for (const name of SUMMARY_PARAMS) back.searchParams.delete(name);
   const form = bulkForm.safeParse(params);
   if (!form.success) {

@@ -15,6 +15,7 @@ import {
 } from '../http/session';
 import { authFailures, RETRY_AFTER_SECONDS } from '../http/throttle';
 import { verifyPassword } from '../lib/password-hash';
+import { sitePath } from './next';
 
 /**
  * Signing in and out of the editors' app, and the caller's sessions (docs/admin.md, "Signing in"). The
@@ -32,18 +33,8 @@ const prefixOf = (c: Context<AppEnv>) =>
 const wantsJson = (c: Context<AppEnv>) =>
   /json/i.test(c.req.header('content-type') ?? '') || /json/i.test(c.req.header('accept') ?? '');
 
-const MAX_NEXT = 2000;
-
-/**
- * Where to go after signing in: `next` when it is a path of this site (`/…`, not `//host` or `/\host`,
- * no spaces or control characters: browsers drop some of them and read what is left as another host);
- * else the app's start page.
- */
-export function safeNext(next: unknown, prefix: string): string {
-  const fallback = `${prefix}/admin/`;
-  if (typeof next !== 'string' || next.length > MAX_NEXT) return fallback;
-  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(next) ? next : fallback;
-}
+/** Where to go after signing in: `next` when it is a path of this site (./next.ts), else the app's start page. */
+export const safeNext = (next: unknown, prefix: string): string => sitePath(next) ?? `${prefix}/admin/`;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -67,8 +58,8 @@ function signInThrottled(c: Context<AppEnv>, next: unknown) {
 
 function backToSignIn(c: Context<AppEnv>, next: unknown, error: '1' | 'throttled') {
   const prefix = prefixOf(c);
-  const keep =
-    typeof next === 'string' && safeNext(next, prefix) === next ? `&next=${encodeURIComponent(next)}` : '';
+  const path = sitePath(next);
+  const keep = path !== null ? `&next=${encodeURIComponent(path)}` : '';
   c.header('Cache-Control', 'no-store');
   return c.redirect(`${prefix}/admin/sign-in?error=${error}${keep}`, 303);
 }
