@@ -198,11 +198,13 @@ function formToken(c: Context<AppEnv>): string | undefined {
 const SIGN_IN_PATH = /^(?:\/[a-z]{2})?\/admin\/sign-in(?:\/passkey(?:\/options)?)?\/?$/;
 
 /**
- * Signing in (password or passkey) and out are writes anyone may send (`writeGate` lets them through): signing in is how a
- * caller stops being anonymous, and signing out with a cookie that already expired just clears it.
+ * Writes of the caller's own sign-in, which any caller may send whatever their role (`writeGate` lets them
+ * through; each route checks its caller): signing in (password or passkey) is how a caller stops being
+ * anonymous, signing out with a cookie that already expired just clears it, and signing out everywhere
+ * ends only the caller's own sessions (a subscriber writes no content, but owns their sign-in).
  */
-export const isSignInOrOut = (c: Context<AppEnv>) =>
-  /^(?:\/[a-z]{2})?\/admin\/sign-(?:in(?:\/passkey(?:\/options)?)?|out)\/?$/.test(
+export const isOwnSignInWrite = (c: Context<AppEnv>) =>
+  /^(?:\/[a-z]{2})?\/admin\/(?:sign-in(?:\/passkey(?:\/options)?)?|sign-out|sessions\/revoke-all)\/?$/.test(
     new URL(c.req.url).pathname,
   );
 

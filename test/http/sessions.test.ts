@@ -363,6 +363,19 @@ describe('a session acts as its user, with the same rules as a key', () => {
     expect(await eventsTitled('Suscriptor')).toBe(0);
   });
 
+  it('a subscriber still manages their own sign-in: signs out everywhere', async () => {
+    const user = await userWithPassword('subscriber');
+    const a = await signIn(user.login);
+    const b = await signIn(user.login);
+    const all = await call(`${BASE}/admin/sessions/revoke-all`, {
+      method: 'POST',
+      headers: { Cookie: a.cookie, 'X-CSRF-Token': a.csrf, Accept: 'application/json' },
+    });
+    expect(all.status).toBe(200);
+    expect(await json(all)).toEqual({ revoked: 2 });
+    expect(await isSignedIn(b.cookie)).toBe(false);
+  });
+
   it('a GET with a session costs one auth round trip, as with a key', async () => {
     const user = await userWithPassword('editor');
     const { cookie } = await signIn(user.login);
