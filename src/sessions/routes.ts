@@ -64,6 +64,17 @@ function backToSignIn(c: Context<AppEnv>, next: unknown, error: '1' | 'throttled
   return c.redirect(`${prefix}/admin/sign-in?error=${error}${keep}`, 303);
 }
 
+/**
+ * Signs this browser out: clears the session cookie and, with `Clear-Site-Data: "storage"`, what this site
+ * kept in the browser (the editor's unsaved drafts, src/admin/editor/script.ts; a key typed into the API
+ * reference): the browser may be shared, and the next user must not find them. Server-sent, so it works
+ * whichever page (or script) signs out; browsers honour it over https and on localhost.
+ */
+function signOutBrowser(c: Context<AppEnv>) {
+  clearSessionCookie(c);
+  c.header('Clear-Site-Data', '"storage"');
+}
+
 const tooManySignIns = () =>
   tooManyRequests(RETRY_AFTER_SECONDS, 'Too many failed sign-ins. Please try again later.');
 
@@ -158,7 +169,7 @@ export const sessionRoutes = new Hono<AppEnv>()
           sql`UPDATE sessions SET revoked_utc = ${utcText(Date.now())} WHERE id = ${session.id} AND revoked_utc IS NULL`,
         ]);
     }
-    clearSessionCookie(c);
+    signOutBrowser(c);
     c.header('Cache-Control', 'no-store');
     return wantsJson(c) ? c.body(null, 204) : c.redirect(`${prefixOf(c)}/admin/sign-in`, 303);
   })
@@ -192,7 +203,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       .batch([
         sql`UPDATE sessions SET revoked_utc = ${utcText(Date.now())} WHERE user_id = ${caller.id} AND revoked_utc IS NULL RETURNING 1`,
       ]);
-    if (c.get('session')) clearSessionCookie(c);
+    if (c.get('session')) signOutBrowser(c);
     c.header('Cache-Control', 'no-store');
     return wantsJson(c) || !c.get('session')
       ? c.json({ revoked: revoked?.length ?? 0 })

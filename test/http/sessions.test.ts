@@ -499,6 +499,8 @@ describe('ending sessions', () => {
     expect(out.headers.get('location')).toBe('/admin/sign-in');
     expect(out.headers.get('set-cookie')).toMatch(/^session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(await isSignedIn(cookie)).toBe(false);
+    // What this site kept in the browser (the editor's unsaved drafts) goes too: the browser may be shared.
+    expect(out.headers.get('clear-site-data')).toBe('"storage"');
     // The cookie, kept by a thief, writes nothing either.
     const res = await postEvent('Tras cerrar sesión', { Cookie: cookie, 'X-CSRF-Token': csrf });
     expect(res.status).toBe(401);
@@ -512,6 +514,7 @@ describe('ending sessions', () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('set-cookie')).toMatch(/^session=; Max-Age=0;/);
+    expect(res.headers.get('clear-site-data')).toBe('"storage"');
   });
 
   it('lists the caller`s open sessions without ids or tokens; revoke-all ends every one of them', async () => {
@@ -548,6 +551,7 @@ describe('ending sessions', () => {
     expect(await json(all)).toEqual({ revoked: 2 });
     expect(await isSignedIn(a.cookie)).toBe(false);
     expect(await isSignedIn(b.cookie)).toBe(false);
+    expect(all.headers.get('clear-site-data')).toBe('"storage"');
     // Keys are not sessions: the key still works.
     expect((await call('/events', { headers: bearer(user.key) })).status).toBe(200);
   });

@@ -7,8 +7,9 @@ import { cleanPasted } from './paste';
  * - a toolbar over each description (bold, italic, link, lists) that wraps the selection in the HTML the
  *   API's sanitiser keeps (strong, em, a href, ul/ol/li);
  * - a warning before leaving with unsaved changes;
- * - a draft in localStorage per form address, offered back ("Restore") when the page is opened again,
- *   dropped when the form is sent. Hidden fields (_csrf, _etag, _key, _base) and the password are never kept.
+ * - a draft in localStorage per user and form address (the form's data-draft-key), offered back
+ *   ("Restore") when the page is opened again, dropped when the form is sent (and at sign-out). Hidden
+ *   fields (_csrf, _etag, _key, _base) and the password are never kept.
  * - pasting HTML into a description keeps only what the API's sanitiser keeps (./paste.ts, over DOMParser);
  * - each list's search field searches as one types, through the API's list routes as the signed-in user
  *   (the API decides what they may see), and shows the matches where the form's "Find" would;
@@ -24,7 +25,7 @@ export const EDITOR_SCRIPT = `
   const cleanPasted = ${cleanPasted.toString()};
   const words = JSON.parse(form.dataset.words || '{}');
   const SKIP = new Set(['_csrf', '_etag', '_key', '_base', 'password', 'intent']);
-  const storeKey = 'tec-editor-draft:' + form.getAttribute('action');
+  const storeKey = form.dataset.draftKey;
   const snapshot = () => {
     const out = [];
     for (const [name, value] of new FormData(form)) if (!SKIP.has(name) && typeof value === 'string') out.push([name, value]);
