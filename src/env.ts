@@ -20,6 +20,8 @@ export interface Bindings extends ConfigVars {
   EVENT_PASSWORD_FAILURES?: RateLimit;
   /** Counts the writes of each author and contributor. */
   USER_WRITES?: RateLimit;
+  /** Counts the passkey sign-in challenges each client asks for. */
+  PASSKEY_CHALLENGES?: RateLimit;
   /** Webhook deliveries to send (src/webhooks/consumer.ts consumes them). */
   WEBHOOK_QUEUE?: Queue<WebhookMessage>;
   /** The Worker secret webhook endpoint secrets are encrypted under. */

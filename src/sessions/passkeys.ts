@@ -10,7 +10,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { clientBucket } from '../http/edge-request';
-import { ApiError, forbidden, invalidParam, noRoute, tooManyRequests, unavailable } from '../http/errors';
+import { ApiError, forbidden, invalidParam, noRoute, tooManyRequests } from '../http/errors';
 import { createSession, csrfRefused, sameOrigin, setSessionCookie } from '../http/session';
 import { authFailures, RETRY_AFTER_SECONDS } from '../http/throttle';
 import { PASSKEY_SCRIPT } from './passkey-script';
@@ -83,15 +83,6 @@ async function answeredChallenge(
   return (await takeChallenge(c.get('db'), challenge, purpose, userId)) ? challenge : null;
 }
 
-async function handOut(
-  c: Context<AppEnv>,
-  challenge: string,
-  purpose: ChallengePurpose,
-  userId: number | null,
-) {
-  if (!(await storeChallenge(c.get('db'), challenge, purpose, userId))) throw unavailable();
-}
-
 const signedInUser = (c: Context<AppEnv>) => {
   const caller = c.get('caller');
   if (caller === null) throw forbidden(401);
@@ -110,16 +101,26 @@ export const passkeyRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     }),
   )
-  /** Options to sign in with any passkey of this site (discoverable credentials): a fresh challenge. */
+  /**
+   * Options to sign in with any passkey of this site (discoverable credentials): a fresh challenge, held
+   * by the client's bucket (./passkey-store.ts caps what one client holds); `PASSKEY_CHALLENGES` limits
+   * how often a client asks.
+   */
   .post('/admin/sign-in/passkey/options', async (c) => {
     if (!sameOrigin(c)) throw csrfRefused('The sign-in was sent from another site.');
-    if (authFailures.isBlocked(clientBucket(c.req.raw, c.get('config').trustEdgeHeaders)))
-      throw tooManySignIns();
+    const client = clientBucket(c.req.raw, c.get('config').trustEdgeHeaders);
+    if (authFailures.isBlocked(client)) throw tooManySignIns();
+    if (c.env.PASSKEY_CHALLENGES && !(await c.env.PASSKEY_CHALLENGES.limit({ key: client })).success) {
+      throw tooManyRequests(
+        RETRY_AFTER_SECONDS,
+        'Too many passkey sign-ins were started. Please try again later.',
+      );
+    }
     const options = await generateAuthenticationOptions({
       rpID: relyingParty(c).rpID,
       userVerification: 'preferred',
     });
-    await handOut(c, options.challenge, 'sign-in', null);
+    await storeChallenge(c.get('db'), options.challenge, 'sign-in', { client });
     c.header('Cache-Control', 'no-store');
     return c.json(options);
   })
@@ -193,7 +194,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    await handOut(c, options.challenge, 'register', user.id);
+    await storeChallenge(db, options.challenge, 'register', { userId: user.id });
     c.header('Cache-Control', 'no-store');
     return c.json(options);
   })
