@@ -84,7 +84,7 @@ export interface Variables {
   rawBody?: string;
   caller: Caller;
   /** The signed-in session the request came with (src/http/session.ts); unset for keys and anonymous callers. */
-  session?: { id: string; csrfToken: string };
+  session?: { id: string; csrfToken: string; provedUtc: string | null };
   /** The session's CSRF token, for the forms of the editors' app (also `csrfTokenOf(c)`); unset without a session. */
   csrfToken?: string;
 }

@@ -17,6 +17,7 @@ import type { Frame } from './layout';
 import { manageRoutes } from './manage/routes';
 import { mediaRoutes } from './media/routes';
 import { NotFoundPage } from './not-found';
+import { confirmScreen } from './passkeys/confirm-page';
 import { passkeysScreen } from './passkeys/page';
 import { SignInPage } from './sign-in';
 
@@ -154,6 +155,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
+  .get('/confirm', signedInOnly, (c) => confirmScreen(c, frameOf(c)))
   .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
   .route('/', manageRoutes({ frameOf, signedInOnly }))
   .route('/events', editorRoutes(frameOf, signedInOnly))

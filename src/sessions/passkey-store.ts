@@ -18,7 +18,7 @@ export const MAX_OPEN_PER_USER = 5;
 export const MAX_PASSKEYS_PER_USER = 20;
 export const PASSKEY_NAME_MAX = 60;
 
-export type ChallengePurpose = 'register' | 'sign-in';
+export type ChallengePurpose = 'register' | 'confirm' | 'sign-in';
 
 export interface StoredPasskey {
   id: number;

@@ -26,11 +26,11 @@ import { sitePath } from './next';
 const SIGN_IN_FAILED = 'The login or the password is not right.';
 
 /** The language prefix of an admin path (`/eu/admin/…` → `/eu`). */
-const prefixOf = (c: Context<AppEnv>) =>
+export const prefixOf = (c: Context<AppEnv>) =>
   /^(\/[a-z]{2})\/admin\//.exec(new URL(c.req.url).pathname)?.[1] ?? '';
 
 /** Whether the client sent JSON or asks for it (then errors and results are JSON, not pages). */
-const wantsJson = (c: Context<AppEnv>) =>
+export const wantsJson = (c: Context<AppEnv>) =>
   /json/i.test(c.req.header('content-type') ?? '') || /json/i.test(c.req.header('accept') ?? '');
 
 /** Where to go after signing in: `next` when it is a path of this site (./next.ts), else the app's start page. */
@@ -75,7 +75,7 @@ function signOutBrowser(c: Context<AppEnv>) {
   c.header('Clear-Site-Data', '"storage"');
 }
 
-const tooManySignIns = () =>
+export const tooManySignIns = () =>
   tooManyRequests(RETRY_AFTER_SECONDS, 'Too many failed sign-ins. Please try again later.');
 
 /** The user a login names, with its password hash (on the primary: a password changed a moment ago counts). */
@@ -110,7 +110,12 @@ export const sessionRoutes = new Hono<AppEnv>()
       if (await authFailures.recordFailure(c.env, client)) return signInThrottled(c, params.next);
       return signInFailed(c, params.next);
     }
-    const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);
+    const secret = await createSession(db, {
+      userId: user.id,
+      userAgent: c.req.header('user-agent') ?? '',
+      replacing: c.get('session')?.id,
+      proved: true,
+    });
     setSessionCookie(c, secret);
     c.header('Cache-Control', 'no-store');
     return c.redirect(safeNext(params.next, prefixOf(c)), 303);
@@ -154,7 +159,13 @@ export const sessionRoutes = new Hono<AppEnv>()
         },
       );
     }
-    const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);
+    // Access proved who this is to Access, not the password or a passkey: adding a passkey asks for one.
+    const secret = await createSession(db, {
+      userId: user.id,
+      userAgent: c.req.header('user-agent') ?? '',
+      replacing: c.get('session')?.id,
+      proved: false,
+    });
     setSessionCookie(c, secret);
     c.header('Cache-Control', 'no-store');
     return c.redirect(safeNext(c.req.query('next'), prefixOf(c)), 303);
