@@ -576,12 +576,18 @@ describe('ending sessions', () => {
     expect(newPasswordProblem('short')).toMatch(/at least 12/);
     expect(newPasswordProblem('x'.repeat(1025))).toMatch(/at most 1024/);
     expect(newPasswordProblem('twelve chars')).toBeNull();
-    await expect(setUserPassword(createDb(env.DB), user.id, 'short')).rejects.toThrow(/at least 12/);
+    await expect(
+      setUserPassword(createDb(env.DB), user.id, 'short', { removePasskeys: true }),
+    ).rejects.toThrow(/at least 12/);
     expect(await isSignedIn(a.cookie)).toBe(true);
-    expect(await setUserPassword(createDb(env.DB), user.id, 'reset by an administrator')).toBe(true);
+    expect(
+      await setUserPassword(createDb(env.DB), user.id, 'reset by an administrator', { removePasskeys: true }),
+    ).toEqual({ passkeysRemoved: 0 });
     expect(await isSignedIn(a.cookie)).toBe(false);
     await signIn(user.login, 'reset by an administrator');
-    expect(await setUserPassword(createDb(env.DB), 987_654, 'reset by an administrator')).toBe(false);
+    expect(
+      await setUserPassword(createDb(env.DB), 987_654, 'reset by an administrator', { removePasskeys: true }),
+    ).toBeNull();
   });
 
   it(`ends after 12 hours without a request; requests within keep it open`, async () => {

@@ -1,6 +1,6 @@
 import { ROLES } from '../../db/schema';
 import { type Frame, Layout } from '../layout';
-import { ADMIN_STRINGS, fill } from '../strings';
+import { ADMIN_STRINGS, fill, plural } from '../strings';
 import { Table } from '../table';
 import { FieldError } from './field-error';
 import { RECORD_WORDS } from './record-words';
@@ -99,10 +99,12 @@ export function UsersPage({ view }: { view: UsersView }) {
 
 /** What one request did, shown above the user's forms; secrets only in the answer that made them. */
 export type UserNotice =
-  | { kind: 'created' | 'role' | 'signed-out' | 'session-ended' }
+  | { kind: 'created' | 'role' | 'session-ended' }
+  /** `passkeysRemoved`: how many passkeys a password reset removed (undefined: it kept them). */
+  | { kind: 'signed-out'; passkeysRemoved?: number }
   | { kind: 'revoked'; prefix: string }
   | { kind: 'key'; key: string }
-  | { kind: 'password'; password: string };
+  | { kind: 'password'; password: string; passkeysRemoved?: number };
 
 export interface UserView {
   frame: Frame;
@@ -124,6 +126,10 @@ function Notice({
   login: string;
   lang: Frame['lang'];
 }) {
+  const removed =
+    (notice.kind === 'password' || notice.kind === 'signed-out') && notice.passkeysRemoved !== undefined
+      ? plural(lang, w.passkeysRemoved, notice.passkeysRemoved)
+      : null;
   if (notice.kind === 'key' || notice.kind === 'password') {
     const secret = notice.kind === 'key' ? notice.key : notice.password;
     const label = notice.kind === 'key' ? w.keyShown : fill(w.newPasswordShown, { login });
@@ -139,6 +145,7 @@ function Notice({
           autocomplete="off"
         />
         <p id="secret-hint">{w.copyHint}</p>
+        {removed && <p>{removed}</p>}
       </div>
     );
   }
@@ -154,7 +161,7 @@ function Notice({
             : w.saved;
   return (
     <p class="notice" role="status">
-      {text}
+      {removed ? `${text} ${removed}` : text}
     </p>
   );
 }
@@ -192,6 +199,21 @@ export function UserPage({ view }: { view: UserView }) {
       <h2 id="h-password">{w.resetPassword}</h2>
       <form method="post" action={`${action}/password`} aria-labelledby="h-password">
         {csrf}
+        <div class="field">
+          <label class="check">
+            <input
+              type="checkbox"
+              name="remove_passkeys"
+              value="1"
+              checked
+              aria-describedby="h-remove-passkeys"
+            />
+            {w.removePasskeys}
+          </label>
+          <p class="muted" id="h-remove-passkeys">
+            {w.removePasskeysHint}
+          </p>
+        </div>
         <p>
           <button type="submit" name="generate" value="1">
             {w.generatePassword}

@@ -73,7 +73,9 @@ async function userPage(
   );
 }
 
-const NOTICES = ['created', 'role', 'signed-out', 'session-ended'] as const;
+const NOTICES = ['created', 'role', 'session-ended'] as const;
+/** A count in an address (`?passkeys=`), or undefined. */
+const countOf = (value: string | undefined) => (value && /^\d{1,3}$/.test(value) ? Number(value) : undefined);
 
 /** One user; `?done=` says what the last change did (never a secret). */
 export const showUser = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
@@ -82,9 +84,11 @@ export const showUser = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const kind = NOTICES.find((n) => n === done);
   const notice: UserNotice | undefined = kind
     ? { kind }
-    : done === 'revoked' && PREFIX.test(prefix)
-      ? { kind: 'revoked', prefix }
-      : undefined;
+    : done === 'signed-out'
+      ? { kind: 'signed-out', passkeysRemoved: countOf(c.req.query('passkeys')) }
+      : done === 'revoked' && PREFIX.test(prefix)
+        ? { kind: 'revoked', prefix }
+        : undefined;
   return userPage(c, kit, { notice });
 };
 
@@ -109,7 +113,10 @@ export const changeRole = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   return c.redirect(doneHref(kit, c, found.user.id, 'role'), 303);
 };
 
-/** A new password (generated, or typed by the administrator), shown once; every session of the user ends. */
+/**
+ * A new password (generated, or typed by the administrator), shown once; every session of the user ends,
+ * and with the form's box (ticked by default) every passkey of the user goes, counted in the answer.
+ */
 export const resetPassword = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const found = await userOf(c);
   if (!found) return userPage(c, kit);
@@ -118,11 +125,14 @@ export const resetPassword = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const password = generated ? newPassword() : (formText(params.password) ?? '');
   const problem = newPasswordProblem(password);
   if (problem) return userPage(c, kit, { errors: { password: problem } }, 400);
-  await setUserPassword(c.get('db'), found.user.id, password);
+  const removePasskeys = params.remove_passkeys === '1';
+  const done = await setUserPassword(c.get('db'), found.user.id, password, { removePasskeys });
+  if (!done) return userPage(c, kit);
+  const passkeysRemoved = removePasskeys ? done.passkeysRemoved : undefined;
   // A typed password is not shown back: the administrator knows it.
-  return generated
-    ? userPage(c, kit, { notice: { kind: 'password', password } })
-    : c.redirect(doneHref(kit, c, found.user.id, 'signed-out'), 303);
+  if (generated) return userPage(c, kit, { notice: { kind: 'password', password, passkeysRemoved } });
+  const href = doneHref(kit, c, found.user.id, 'signed-out');
+  return c.redirect(passkeysRemoved === undefined ? href : `${href}&passkeys=${passkeysRemoved}`, 303);
 };
 
 export const signOutEverywhere = (kit: ScreenKit) => async (c: Context<AppEnv>) => {

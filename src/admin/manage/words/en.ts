@@ -44,6 +44,10 @@ export const en: ManageWords = {
     'The new password of {login}, shown only this once (every session of the user has ended):',
   signOutEverywhere: 'Sign out everywhere',
   signedOutEverywhere: 'Every session of {login} has ended.',
+  removePasskeys: "Also remove the user's passkeys",
+  removePasskeysHint:
+    'A passkey added by whoever had the password, a session or an API key would still sign in.',
+  passkeysRemoved: { one: '{count} passkey was removed.', other: '{count} passkeys were removed.' },
   apiKeys: 'API keys',
   keyLabel: 'Label',
   createKey: 'Create an API key',

@@ -46,6 +46,13 @@ export const es: ManageWords = {
     'La nueva contraseña de {login}, mostrada solo esta vez (todas sus sesiones han terminado):',
   signOutEverywhere: 'Cerrar sesión en todas partes',
   signedOutEverywhere: 'Todas las sesiones de {login} han terminado.',
+  removePasskeys: 'Eliminar también las llaves de acceso del usuario',
+  removePasskeysHint:
+    'Una llave de acceso añadida por quien tenía la contraseña, una sesión o una clave de API aún podría iniciar sesión.',
+  passkeysRemoved: {
+    one: 'Se eliminó {count} llave de acceso.',
+    other: 'Se eliminaron {count} llaves de acceso.',
+  },
   apiKeys: 'Claves de API',
   keyLabel: 'Etiqueta',
   createKey: 'Crear una clave de API',

@@ -45,6 +45,10 @@ export const eu: ManageWords = {
   newPasswordShown: '{login}(r)en pasahitz berria, behin bakarrik erakutsia (bere saio guztiak amaitu dira):',
   signOutEverywhere: 'Itxi saioa leku guztietan',
   signedOutEverywhere: '{login}(r)en saio guztiak amaitu dira.',
+  removePasskeys: 'Kendu erabiltzailearen sarbide-gakoak ere',
+  removePasskeysHint:
+    'Pasahitza, saio bat edo API gako bat zuen norbaitek gehitutako sarbide-gako batekin saioa has liteke oraindik.',
+  passkeysRemoved: { one: 'Sarbide-gako {count} kendu da.', other: '{count} sarbide-gako kendu dira.' },
   apiKeys: 'API gakoak',
   keyLabel: 'Etiketa',
   createKey: 'Sortu API gako bat',
