@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, setPasswordStatements } from '../../scripts/lib/password-hash.mjs';
-import { BASE, bearer, call, createUser } from '../helpers';
+import { BASE, bearer, call, createUser, json } from '../helpers';
 import type { SoftAuthenticator } from '../passkey-authenticator';
 import { addPasskey, passkeyCount, postJson, signedIn, signInOptions } from './passkey-session';
 
@@ -26,6 +26,13 @@ const form = (path: string, fields: Record<string, string>, headers: Record<stri
 
 const userPage = async (admin: { key: string }, id: number, query = '') =>
   (await call(`${BASE}/en/admin/users/${id}${query}`, { headers: bearer(admin.key) })).text();
+
+const passkeyIdsOf = async (userId: number) =>
+  (
+    await env.DB.prepare('SELECT id FROM passkeys WHERE user_id = ? ORDER BY id')
+      .bind(userId)
+      .all<{ id: number }>()
+  ).results.map((r) => r.id);
 
 describe('a password reset by an administrator', () => {
   it('removes the user’s passkeys by default, and says how many', async () => {
@@ -102,5 +109,52 @@ describe('a password reset by `npm run users -- set-password`', () => {
       results.flatMap((r) => r.results as Record<string, unknown>[]).some((row) => 'passkeys_removed' in row),
     ).toBe(false);
     expect(await signsIn(authenticator)).toBe(true);
+  });
+});
+
+describe('an administrator and a user’s passkeys', () => {
+  it('sees them on the user’s page (name, added, last used) and removes any of them', async () => {
+    const admin = await createUser('administrator');
+    const s = await signedIn();
+    const used = await addPasskey(s, '<b>Phone</b>');
+    await addPasskey(s, 'Laptop');
+    expect(await signsIn(used)).toBe(true);
+    const html = await userPage(admin, s.user.id);
+    expect(html).toContain('<h2 id="h-passkeys">Passkeys</h2>');
+    expect(html).toContain('&lt;b&gt;Phone&lt;/b&gt;');
+    expect(html).toContain('Laptop');
+    expect(html).toContain('Never'); // the laptop's last use
+    const [phone, laptop] = await passkeyIdsOf(s.user.id);
+    expect(html).toContain(`action="/en/admin/users/${s.user.id}/passkeys/${phone}/delete"`);
+    const res = await form(`/en/admin/users/${s.user.id}/passkeys/${phone}/delete`, {}, bearer(admin.key));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/en/admin/users/${s.user.id}?done=passkey-removed`);
+    expect(await passkeyIdsOf(s.user.id)).toEqual([laptop]);
+    expect(await signsIn(used)).toBe(false);
+    expect(await userPage(admin, s.user.id, '?done=passkey-removed')).toContain(
+      'role="status">Passkey removed.',
+    );
+    // Another user's passkey through this user's address: 404, nothing removed.
+    const other = await signedIn();
+    await addPasskey(other);
+    const [theirs] = await passkeyIdsOf(other.user.id);
+    expect(
+      (await form(`/en/admin/users/${s.user.id}/passkeys/${theirs}/delete`, {}, bearer(admin.key))).status,
+    ).toBe(404);
+    expect(await passkeyCount(other.user.id)).toBe(1);
+  });
+
+  it('is for administrators only', async () => {
+    const editor = await createUser('editor');
+    const s = await signedIn();
+    await addPasskey(s);
+    const [id] = await passkeyIdsOf(s.user.id);
+    expect(
+      (await form(`/en/admin/users/${s.user.id}/passkeys/${id}/delete`, {}, bearer(editor.key))).status,
+    ).toBe(403);
+    expect(await passkeyCount(s.user.id)).toBe(1);
+    const byJson = await postJson(`/admin/passkeys/${id}/delete`, {}, bearer(editor.key));
+    expect(byJson.status).toBe(404);
+    expect((await json(byJson)).code).toBeDefined();
   });
 });

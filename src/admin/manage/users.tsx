@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ROLES, type Role } from '../../db/schema';
 import type { AppEnv } from '../../env';
+import { removePasskey } from '../../sessions/passkey-store';
 import { newPasswordProblem, setUserPassword } from '../../sessions/password';
 import { NotFoundPage } from '../not-found';
 import { newPassword } from './credentials';
@@ -21,7 +22,7 @@ import {
 import { MANAGE_WORDS } from './words';
 
 /**
- * The users screens (administrators): the list, one user's role, password, sessions and keys. A new key
+ * The users screens (administrators): the list, one user's role, password, sessions, passkeys and keys. A new key
  * or password is shown in the answer of the request that made it, never again (only its hash is kept).
  */
 
@@ -73,7 +74,7 @@ async function userPage(
   );
 }
 
-const NOTICES = ['created', 'role', 'session-ended'] as const;
+const NOTICES = ['created', 'role', 'session-ended', 'passkey-removed'] as const;
 /** A count in an address (`?passkeys=`), or undefined. */
 const countOf = (value: string | undefined) => (value && /^\d{1,3}$/.test(value) ? Number(value) : undefined);
 
@@ -150,6 +151,15 @@ export const signOutSession = (kit: ScreenKit) => async (c: Context<AppEnv>) => 
   const ended = handle ? await endSession(c.get('db'), found.user.id, Number(handle)) : false;
   if (!ended) return page(c, <NotFoundPage frame={kit.frameOf(c)} />, 404);
   return c.redirect(doneHref(kit, c, found.user.id, 'session-ended'), 303);
+};
+
+/** Removes one passkey of the user (named by its id; another user's is a 404, nothing removed). */
+export const removeUserPasskey = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
+  const found = await userOf(c);
+  if (!found) return userPage(c, kit);
+  const removed = await removePasskey(c.get('db'), found.user.id, Number(c.req.param('passkey')));
+  if (!removed) return page(c, <NotFoundPage frame={kit.frameOf(c)} />, 404);
+  return c.redirect(doneHref(kit, c, found.user.id, 'passkey-removed'), 303);
 };
 
 /** A new API key, shown in this answer only. */

@@ -61,6 +61,7 @@ export const ca: ManageWords = {
   copyHint: 'Copieu-la ara i deseu-la en un lloc segur: no es podrà tornar a mostrar.',
   created: "S'ha creat l'usuari {login}.",
   noKeys: "Cap clau d'API.",
+  noPasskeys: "Cap clau d'accés.",
   ownRole: "No us podeu treure el rol d'administrador: el calendari podria quedar-se sense cap.",
   loginRule: "D'1 a 60 caràcters entre A-Z a-z 0-9 . _ @ -",
   loginTaken: 'Ja existeix un usuari amb aquest nom.',

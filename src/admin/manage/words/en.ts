@@ -57,6 +57,7 @@ export const en: ManageWords = {
   copyHint: 'Copy it now and keep it somewhere safe: it cannot be shown again.',
   created: 'The user {login} was created.',
   noKeys: 'No API keys.',
+  noPasskeys: 'No passkeys.',
   ownRole:
     'You cannot take the administrator role away from yourself: the calendar could be left without one.',
   loginRule: '1 to 60 characters among A-Z a-z 0-9 . _ @ -',

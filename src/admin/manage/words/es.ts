@@ -62,6 +62,7 @@ export const es: ManageWords = {
   copyHint: 'Cópiala ahora y guárdala en un lugar seguro: no se podrá volver a mostrar.',
   created: 'Se creó el usuario {login}.',
   noKeys: 'Sin claves de API.',
+  noPasskeys: 'Sin llaves de acceso.',
   ownRole: 'No puedes quitarte el perfil de administrador: el calendario podría quedarse sin ninguno.',
   loginRule: 'De 1 a 60 caracteres entre A-Z a-z 0-9 . _ @ -',
   loginTaken: 'Ya existe un usuario con este nombre.',

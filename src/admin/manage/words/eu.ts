@@ -58,6 +58,7 @@ export const eu: ManageWords = {
   copyHint: 'Kopiatu orain eta gorde leku seguru batean: ezin da berriro erakutsi.',
   created: '{login} erabiltzailea sortu da.',
   noKeys: 'Ez dago API gakorik.',
+  noPasskeys: 'Ez dago sarbide-gakorik.',
   ownRole:
     'Ezin diozu zeure buruari administratzaile rola kendu: egutegia administratzailerik gabe gera liteke.',
   loginRule: '1etik 60 karakterera, A-Z a-z 0-9 . _ @ - artean',

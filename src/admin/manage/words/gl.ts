@@ -49,6 +49,7 @@ export const gl: ManageWords = {
   copyHint: 'Cópiaa agora e gárdaa nun lugar seguro: non se poderá amosar de novo.',
   created: 'Creouse o usuario {login}.',
   noKeys: 'Sen claves da API.',
+  noPasskeys: 'Sen chaves de acceso.',
   ownRole: 'Non podes quitarte o perfil de administrador: o calendario podería quedar sen ningún.',
   loginTaken: 'Xa existe un usuario con este nome.',
   back: 'Todos os usuarios',

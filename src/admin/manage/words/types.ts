@@ -51,6 +51,7 @@ export interface ManageWords {
   copyHint: string;
   created: string;
   noKeys: string;
+  noPasskeys: string;
   ownRole: string;
   loginRule: string;
   loginTaken: string;
