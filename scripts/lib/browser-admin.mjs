@@ -181,7 +181,7 @@ export async function adminChecks({ page, apiOrigin, contributorKey, check, expe
         const key = await page.locator('form[data-editor]').getAttribute('data-draft-key');
         if (!/^tec-editor-draft:\d+:\/en\/admin\/events\/new$/.test(key ?? ''))
           throw new Error(`key: ${key}`);
-        await page.getByLabel('Title', { exact: true }).fill('Browser: unsaved text of admin');
+        await page.locator('form[data-editor] input[name="title"]').fill('Browser: unsaved text of admin');
         await page.waitForFunction((k) => localStorage.getItem(k)?.includes('unsaved text of admin'), key);
         await signOut();
         expectEqual(await page.evaluate(() => localStorage.length), 0, 'what the site kept after sign-out');

@@ -66,9 +66,9 @@ function backToSignIn(c: Context<AppEnv>, next: unknown, error: '1' | 'throttled
 
 /**
  * Signs this browser out: clears the session cookie and, with `Clear-Site-Data: "storage"`, what this site
- * kept in the browser (the editor's unsaved drafts, src/admin/editor/script.ts; a key typed into the API
- * reference): the browser may be shared, and the next user must not find them. Server-sent, so it works
- * whichever page (or script) signs out; browsers honour it over https and on localhost.
+ * kept in the browser (the editor's unsaved drafts, src/admin/editor/script.ts; the API reference's colour
+ * scheme goes too): the browser may be shared, and the next user must not find them. Server-sent, so it
+ * works whichever page (or script) signs out; browsers honour it over https and on localhost.
  */
 function signOutBrowser(c: Context<AppEnv>) {
   clearSessionCookie(c);
