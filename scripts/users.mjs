@@ -7,7 +7,8 @@
  *   node scripts/users.mjs list [--json] [--remote]
  *   node scripts/users.mjs set-role --login <name> --role <role> [--json] [--remote]
  *   node scripts/users.mjs delete --login <name> [--reassign <login>] [--json] [--remote]
- *   node scripts/users.mjs set-password --login <name> [--generate] [--json] [--remote]  (password on stdin)
+ *   node scripts/users.mjs set-password --login <name> [--generate] [--keep-passkeys] [--json] [--remote]
+ *     (password on stdin)
  *
  * With --json every outcome, errors included, is one JSON line on stdout (run it as
  * `npm run -s users -- …` so npm prints no banner before it).
@@ -50,11 +51,13 @@ const USAGE = `Usage (npm run users -- <command> …, or node scripts/users.mjs 
   delete --login <name> [--reassign <login>] [--json] [--remote]
       Deletes the user and its keys. A user who authored events, venues or organizers is only
       deleted with --reassign, which gives them to another user first (as WordPress asks).
-  set-password --login <name> [--generate] [--json] [--remote]
+  set-password --login <name> [--generate] [--keep-passkeys] [--json] [--remote]
       Sets the password the user signs in to the editors' app (/admin/) with, read from standard input
       (${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters; one final line break is dropped), e.g.
       printf '%s' "$PASSWORD" | npm run -s users -- set-password --login ane
-      --generate makes a strong one instead and prints it once. Every session of the user ends.
+      --generate makes a strong one instead and prints it once. Every session of the user ends, and
+      every passkey of the user is removed (one added by whoever held the password, a session or a key
+      would still sign in; docs/admin-passkeys.md); --keep-passkeys keeps them.
 
   roles: ${ROLES.join(', ')}
   logins: 1-60 characters among A-Z a-z 0-9 . _ @ -
@@ -394,12 +397,14 @@ async function setPassword(args) {
   const { values, positionals } = parseOptions(args, {
     login: { type: 'string' },
     generate: { type: 'boolean', default: false },
+    'keep-passkeys': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     remote: { type: 'boolean', default: false },
   });
   noPositionals(positionals);
   const login = requireLogin(values.login);
   await existingUser(login, values.remote);
+  const keepPasskeys = values['keep-passkeys'];
   let password;
   if (values.generate) password = generatePassword();
   else {
@@ -410,19 +415,35 @@ async function setPassword(args) {
     }
   }
   const results = await query(
-    setPasswordStatements(login, hashPassword(password)).join(';\n'),
+    setPasswordStatements(login, hashPassword(password), { keepPasskeys }).join(';\n'),
     values.remote,
   );
   const user = results[results.length - 1][0];
   if (!user?.has_password) throw new Error(`The password of ${login} was not stored.`);
+  const removed = keepPasskeys
+    ? null
+    : (results.flat().find((row) => row && 'passkeys_removed' in row)?.passkeys_removed ?? 0);
   if (values.json) {
-    console.log(JSON.stringify({ user_id: user.id, login, ...(values.generate ? { password } : {}) }));
+    console.log(
+      JSON.stringify({
+        user_id: user.id,
+        login,
+        ...(values.generate ? { password } : {}),
+        passkeys_removed: removed ?? 0,
+      }),
+    );
     return;
   }
   if (values.generate) {
     console.log(`New password for ${login} (shown only this once):\n\n  ${password}\n`);
   }
-  console.log(`The password of ${login} is set; every session of ${login} has ended. Sign in at /admin/.`);
+  const passkeys =
+    removed === null
+      ? 'its passkeys were kept (--keep-passkeys)'
+      : `${removed} passkey${removed === 1 ? ' was' : 's were'} removed`;
+  console.log(
+    `The password of ${login} is set; every session of ${login} has ended and ${passkeys}. Sign in at /admin/.`,
+  );
 }
 
 const COMMANDS = {

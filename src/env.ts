@@ -20,6 +20,8 @@ export interface Bindings extends ConfigVars {
   EVENT_PASSWORD_FAILURES?: RateLimit;
   /** Counts the writes of each author and contributor. */
   USER_WRITES?: RateLimit;
+  /** Counts the passkey sign-in challenges each client asks for. */
+  PASSKEY_CHALLENGES?: RateLimit;
   /** Webhook deliveries to send (src/webhooks/consumer.ts consumes them). */
   WEBHOOK_QUEUE?: Queue<WebhookMessage>;
   /** The Worker secret webhook endpoint secrets are encrypted under. */
@@ -82,7 +84,7 @@ export interface Variables {
   rawBody?: string;
   caller: Caller;
   /** The signed-in session the request came with (src/http/session.ts); unset for keys and anonymous callers. */
-  session?: { id: string; csrfToken: string };
+  session?: { id: string; csrfToken: string; provedUtc: string | null };
   /** The session's CSRF token, for the forms of the editors' app (also `csrfTokenOf(c)`); unset without a session. */
   csrfToken?: string;
 }

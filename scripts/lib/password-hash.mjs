@@ -38,13 +38,23 @@ export const generatePassword = () => randomBytes(18).toString('base64url');
 
 /**
  * One batch: the user's new password hash, every session of the user revoked (a password change signs
- * out everywhere), and the user as it now is.
+ * out everywhere), unless `keepPasskeys` every passkey of the user removed (a passkey added by whoever
+ * held the password, a session or a key would otherwise still sign in; a row `passkeys_removed` counts
+ * them first), and the user as it now is (the last statement).
  */
-export function setPasswordStatements(login, hash) {
+export function setPasswordStatements(login, hash, { keepPasskeys = false } = {}) {
   const l = sqlString(login);
+  const user = `(SELECT id FROM users WHERE login = ${l})`;
   return [
     `UPDATE users SET password_hash = ${sqlString(hash)} WHERE login = ${l}`,
-    `UPDATE sessions SET revoked_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE revoked_utc IS NULL AND user_id = (SELECT id FROM users WHERE login = ${l})`,
+    `UPDATE sessions SET revoked_utc = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE revoked_utc IS NULL AND user_id = ${user}`,
+    ...(keepPasskeys
+      ? []
+      : [
+          `SELECT count(*) AS passkeys_removed FROM passkeys WHERE user_id = ${user}`,
+          `DELETE FROM passkeys WHERE user_id = ${user}`,
+          `DELETE FROM passkey_challenges WHERE user_id = ${user}`,
+        ]),
     `SELECT id, login, role, password_hash IS NOT NULL AS has_password FROM users WHERE login = ${l}`,
   ];
 }

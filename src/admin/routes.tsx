@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
+import { appPath } from '../sessions/next';
 import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
 import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
@@ -16,6 +17,7 @@ import type { Frame } from './layout';
 import { manageRoutes } from './manage/routes';
 import { mediaRoutes } from './media/routes';
 import { NotFoundPage } from './not-found';
+import { confirmScreen } from './passkeys/confirm-page';
 import { passkeysScreen } from './passkeys/page';
 import { SignInPage } from './sign-in';
 
@@ -44,11 +46,6 @@ async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 |
   return c.html(`<!doctype html>${await page.toString()}`, status);
 }
 
-/** An address inside the app, where sign-in may send the caller next; anything else is not followed. */
-const APP_PATH = /^(?:\/(?:eu|ca|en|gl|es))?\/admin(?:[/?#]|$)/;
-const safeNext = (next: string | undefined, fallback: string) =>
-  next !== undefined && next.length <= 2000 && APP_PATH.test(next) ? next : fallback;
-
 /** Anonymous callers go to the sign-in page (303), which brings them back here. */
 const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('caller') !== null) return next();
@@ -65,7 +62,8 @@ const SIGN_IN_ERRORS = new Map<string | undefined, 'wrong' | 'throttled'>([
 
 function signIn(c: Context<AppEnv>) {
   const frame = frameOf(c);
-  const next = safeNext(c.req.query('next'), `${frame.base}/`);
+  // Only an address inside the app is followed (src/sessions/next.ts).
+  const next = appPath(c.req.query('next')) ?? `${frame.base}/`;
   if (frame.caller !== null) return c.redirect(next, 303);
   return render(
     c,
@@ -135,10 +133,7 @@ function summaryOf(query: Record<string, string>): BulkSummary | undefined {
 async function bulk(c: Context<AppEnv>) {
   const frame = frameOf(c);
   const params = c.get('params');
-  const back = new URL(
-    safeNext(typeof params.back === 'string' ? params.back : undefined, `${frame.base}/events`),
-    'http://app.invalid',
-  );
+  const back = new URL(appPath(params.back) ?? `${frame.base}/events`, 'http://app.invalid');
   for (const name of SUMMARY_PARAMS) back.searchParams.delete(name);
   const form = bulkForm.safeParse(params);
   if (!form.success) {
@@ -160,6 +155,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
+  .get('/confirm', signedInOnly, (c) => confirmScreen(c, frameOf(c)))
   .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
   .route('/', manageRoutes({ frameOf, signedInOnly }))
   .route('/events', editorRoutes(frameOf, signedInOnly))

@@ -395,6 +395,8 @@ export const sessions = sqliteTable(
     userAgent: text('user_agent').notNull().default(''),
     csrfToken: text('csrf_token').notNull(),
     revokedUtc: text('revoked_utc'),
+    /** When the session last proved the user's password or a passkey (sign-in, or confirming again); NULL: never. */
+    provedUtc: text('proved_utc'),
   },
   (t) => [index('sessions_user').on(t.userId, t.revokedUtc)],
 );
@@ -424,17 +426,23 @@ export const passkeys = sqliteTable(
 
 /**
  * WebAuthn challenges handed out and not yet answered: single use (deleted when answered), short-lived.
- * `purpose` is `register` (with the user adding a passkey) or `sign-in` (anyone).
+ * `purpose` is `register` (with the user adding a passkey), `confirm` (with the user proving a passkey again)
+ * or `sign-in` (anyone). `client` is who holds
+ * it, for the cap of each holder: the client's bucket for a sign-in, `user:{id}` for a user's ceremony.
  */
 export const passkeyChallenges = sqliteTable(
   'passkey_challenges',
   {
     challenge: text('challenge').primaryKey(),
-    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'sign-in', 'confirm'] }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresUtc: text('expires_utc').notNull(),
+    client: text('client'),
   },
-  (t) => [index('passkey_challenges_expiry').on(t.expiresUtc)],
+  (t) => [
+    index('passkey_challenges_expiry').on(t.expiresUtc),
+    index('passkey_challenges_client').on(t.client, t.expiresUtc),
+  ],
 );
 
 /** API keys: `{prefix}.{secret}`; only the SHA-256 of the whole key is stored. */

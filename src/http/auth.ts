@@ -9,7 +9,7 @@ import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
 import { clientBucket } from './edge-request';
 import { forbidden, tooManyRequests, unauthenticated } from './errors';
-import { isSignInOrOut, openSession, sessionCookieOf } from './session';
+import { isOwnSignInWrite, openSession, sessionCookieOf } from './session';
 import { authFailures, RETRY_AFTER_SECONDS } from './throttle';
 
 /**
@@ -140,7 +140,7 @@ const LIMITED_WRITERS: ReadonlySet<Role> = new Set(['author', 'contributor']);
  * Authors and contributors over their write limit are turned away there too (429).
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isWrite(c) || isSignInOrOut(c)) return next();
+  if (!isWrite(c) || isOwnSignInWrite(c)) return next();
   const caller = c.get('caller');
   if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
   if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {

@@ -52,30 +52,38 @@ export interface RequestSession {
   /** The SHA-256 hex of the cookie: the row's id. */
   id: string;
   csrfToken: string;
+  /** When it last proved the user's password or a passkey (`YYYY-MM-DD HH:MM:SS` UTC); null: never. */
+  provedUtc: string | null;
 }
 
 /** The CSRF token forms of a signed-in page must carry (field `_csrf`, or header `X-CSRF-Token`); null without a session. */
 export const csrfTokenOf = (c: Context<AppEnv>): string | null => c.get('session')?.csrfToken ?? null;
+
+/** What a new session starts from. */
+export interface NewSession {
+  userId: number;
+  userAgent: string;
+  /** The session the request came with, revoked by this sign-in. */
+  replacing?: string;
+  /** Whether the sign-in proved the password or a passkey (a sign-in through Cloudflare Access did not). */
+  proved: boolean;
+}
 
 /**
  * Creates a session for the user, always with a new id (a cookie planted before sign-in is never
  * promoted), and revokes `replacing`, the session the request came with, if any; returns the cookie's
  * value. One round trip.
  */
-export async function createSession(
-  db: Db,
-  userId: number,
-  userAgent: string,
-  replacing?: string,
-  now = Date.now(),
-) {
+export async function createSession(db: Db, session: NewSession, now = Date.now()) {
+  const { userId, userAgent, replacing, proved } = session;
   const secret = randomToken();
   const id = await sha256Hex(secret);
   const at = utcText(now);
   const agent = userAgent.trim().slice(0, USER_AGENT_MAX);
   await db.batch([
-    sql`INSERT INTO sessions (id, user_id, created_utc, last_seen_utc, expires_utc, user_agent, csrf_token)
-      VALUES (${id}, ${userId}, ${at}, ${at}, ${utcText(now + SESSION_LIFETIME_MS)}, ${agent}, ${randomToken()})`,
+    sql`INSERT INTO sessions (id, user_id, created_utc, last_seen_utc, expires_utc, user_agent, csrf_token, proved_utc)
+      VALUES (${id}, ${userId}, ${at}, ${at}, ${utcText(now + SESSION_LIFETIME_MS)}, ${agent}, ${randomToken()},
+        ${proved ? at : null})`,
     ...(replacing
       ? [sql`UPDATE sessions SET revoked_utc = ${at} WHERE id = ${replacing} AND revoked_utc IS NULL`]
       : []),
@@ -89,6 +97,7 @@ interface SessionRow {
   last_seen_utc: string;
   expires_utc: string;
   csrf_token: string;
+  proved_utc: string | null;
   user_id: number;
   login: string;
   role: Role;
@@ -110,7 +119,7 @@ export async function openSession(
   const db = c.get('db');
   const [row] = await db.allOnPrimary<SessionRow>(
     sql`SELECT (SELECT json_group_object(name, value) FROM site_settings) AS settings, s.revoked_utc,
-        s.last_seen_utc, s.expires_utc, s.csrf_token, u.id AS user_id, u.login, u.role
+        s.last_seen_utc, s.expires_utc, s.csrf_token, s.proved_utc, u.id AS user_id, u.login, u.role
       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id}`,
   );
   if (row) learnSettings(row.settings ?? '{}', now);
@@ -130,7 +139,7 @@ export async function openSession(
   }
   return {
     user: { id: row.user_id, login: row.login, role: row.role, via: 'session' },
-    session: { id, csrfToken: row.csrf_token },
+    session: { id, csrfToken: row.csrf_token, provedUtc: row.proved_utc },
   };
 }
 
@@ -197,11 +206,14 @@ function formToken(c: Context<AppEnv>): string | undefined {
 const SIGN_IN_PATH = /^(?:\/[a-z]{2})?\/admin\/sign-in(?:\/passkey(?:\/options)?)?\/?$/;
 
 /**
- * Signing in (password or passkey) and out are writes anyone may send (`writeGate` lets them through): signing in is how a
- * caller stops being anonymous, and signing out with a cookie that already expired just clears it.
+ * Writes of the caller's own sign-in, which any caller may send whatever their role (`writeGate` lets them
+ * through; each route checks its caller): signing in (password or passkey) is how a caller stops being
+ * anonymous, signing out with a cookie that already expired just clears it, and signing out everywhere,
+ * confirming it is them and adding or removing their passkeys touch only the caller's own sessions and
+ * passkeys (a subscriber writes no content, but owns their sign-in).
  */
-export const isSignInOrOut = (c: Context<AppEnv>) =>
-  /^(?:\/[a-z]{2})?\/admin\/sign-(?:in(?:\/passkey(?:\/options)?)?|out)\/?$/.test(
+export const isOwnSignInWrite = (c: Context<AppEnv>) =>
+  /^(?:\/[a-z]{2})?\/admin\/(?:sign-in(?:\/passkey(?:\/options)?)?|sign-out|sessions\/revoke-all|confirm(?:\/passkey(?:\/options)?)?|passkeys(?:\/options|\/\d{1,15}\/delete)?)\/?$/.test(
     new URL(c.req.url).pathname,
   );
 

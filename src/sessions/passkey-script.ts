@@ -4,7 +4,9 @@ import bundle from '../../node_modules/@simplewebauthn/browser/dist/bundle/index
 /**
  * The script of the passkey buttons, served at `/admin/passkeys.js` (same origin, loaded with the page's
  * nonce): @simplewebauthn/browser's bundle (it defines `SimpleWebAuthnBrowser`), then the app's part.
- * `[data-passkey-sign-in]` signs in; `[data-passkey-add]` (in a form with `_csrf` and `name`) adds one.
+ * `[data-passkey-sign-in]` signs in (or, with `data-csrf`, confirms a signed-in session: src/sessions/confirm.ts);
+ * `[data-passkey-add]` (in a form with `_csrf` and `name`) adds one, going to its `data-confirm` page when
+ * the session must confirm it's its user first.
  * Both show themselves only where the browser has WebAuthn; without JavaScript the password form is all.
  * Errors go to the element named by the button's `data-status` (a live region).
  */
@@ -18,7 +20,11 @@ const APP_PART = `
     if (csrf) headers['X-CSRF-Token'] = csrf;
     const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
     const data = res.status === 204 ? {} : await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(data.message || res.statusText);
+    if (!res.ok) {
+      const err = new Error(data.message || res.statusText);
+      err.reason = data.data && data.data.reason;
+      throw err;
+    }
     return data;
   };
   const say = (button, text) => {
@@ -31,9 +37,10 @@ const APP_PART = `
       say(button, '');
       try {
         const base = button.dataset.passkeySignIn;
-        const options = await post(base + '/options', {});
+        const csrf = button.dataset.csrf;
+        const options = await post(base + '/options', {}, csrf);
         const response = await startAuthentication({ optionsJSON: options });
-        const done = await post(base, { response, next: button.dataset.next });
+        const done = await post(base, { response, next: button.dataset.next }, csrf);
         location.assign(done.next);
       } catch (err) {
         say(button, button.dataset.failed + ' ' + (err && err.message ? err.message : ''));
@@ -54,6 +61,8 @@ const APP_PART = `
         await post(base, { response, name: form.elements.name.value }, csrf);
         location.assign(base + '?added=1');
       } catch (err) {
+        // The session's proof lapsed while the page was open: confirm again, then come back.
+        if (err && err.reason === 'reauthenticate' && form.dataset.confirm) return location.assign(form.dataset.confirm);
         say(button, button.dataset.failed + ' ' + (err && err.message ? err.message : ''));
       }
     });

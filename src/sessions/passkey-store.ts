@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { utcText } from '../http/session';
 
@@ -8,13 +8,17 @@ import { utcText } from '../http/session';
  */
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** Challenges open at once, for the whole site: the options of sign-in are anonymous, so they are capped. */
+/** Sign-in challenges open at once, for the whole site (they are handed to anyone): the oldest make way. */
 export const MAX_OPEN_CHALLENGES = 10_000;
+/** Sign-in challenges one client holds at once: its oldest make way, so no client fills the store. */
+export const MAX_OPEN_PER_CLIENT = 10;
+/** Challenges of a user's own ceremonies (adding a passkey) open at once. */
+export const MAX_OPEN_PER_USER = 5;
 /** Passkeys one user may hold. */
 export const MAX_PASSKEYS_PER_USER = 20;
 export const PASSKEY_NAME_MAX = 60;
 
-export type ChallengePurpose = 'register' | 'sign-in';
+export type ChallengePurpose = 'register' | 'confirm' | 'sign-in';
 
 export interface StoredPasskey {
   id: number;
@@ -28,25 +32,37 @@ export interface StoredPasskey {
   last_used_utc: string | null;
 }
 
+/** Who a challenge is handed to: a user (their own ceremony), or an anonymous client by its bucket. */
+export type ChallengeHolder = { userId: number } | { client: string };
+
+/** Deletes the challenges `among` selects beyond the newest `keep`. */
+const keepNewest = (among: SQL, keep: number) =>
+  sql`DELETE FROM passkey_challenges WHERE challenge IN (SELECT challenge FROM passkey_challenges
+    WHERE ${among} ORDER BY expires_utc DESC LIMIT -1 OFFSET ${keep})`;
+
 /**
- * Stores a new challenge, clearing expired ones in the same round trip; false when too many are open
- * (nothing stored).
+ * Stores a new challenge in one round trip: expired ones are cleared, then the holder's oldest make way
+ * beyond its cap (a client's `MAX_OPEN_PER_CLIENT`, a user's `MAX_OPEN_PER_USER`), and, for sign-in, the
+ * site's oldest beyond `MAX_OPEN_CHALLENGES`. Always stored: a full store costs someone an old challenge,
+ * never every sign-in.
  */
 export async function storeChallenge(
   db: Db,
   challenge: string,
   purpose: ChallengePurpose,
-  userId: number | null,
+  holder: ChallengeHolder,
   now = Date.now(),
-): Promise<boolean> {
-  const [, inserted] = await db.batch([
+): Promise<void> {
+  const userId = 'userId' in holder ? holder.userId : null;
+  const client = 'userId' in holder ? `user:${holder.userId}` : holder.client;
+  const cap = 'userId' in holder ? MAX_OPEN_PER_USER : MAX_OPEN_PER_CLIENT;
+  await db.batch([
     sql`DELETE FROM passkey_challenges WHERE expires_utc <= ${utcText(now)}`,
-    sql`INSERT INTO passkey_challenges (challenge, purpose, user_id, expires_utc)
-      SELECT ${challenge}, ${purpose}, ${userId}, ${utcText(now + CHALLENGE_TTL_MS)}
-      WHERE (SELECT count(*) FROM passkey_challenges) < ${MAX_OPEN_CHALLENGES}
-      RETURNING 1`,
+    keepNewest(sql`client = ${client}`, cap - 1),
+    ...(purpose === 'sign-in' ? [keepNewest(sql`purpose = 'sign-in'`, MAX_OPEN_CHALLENGES - 1)] : []),
+    sql`INSERT INTO passkey_challenges (challenge, purpose, user_id, expires_utc, client)
+      VALUES (${challenge}, ${purpose}, ${userId}, ${utcText(now + CHALLENGE_TTL_MS)}, ${client})`,
   ]);
-  return (inserted?.length ?? 0) > 0;
 }
 
 /**

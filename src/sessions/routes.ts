@@ -15,6 +15,7 @@ import {
 } from '../http/session';
 import { authFailures, RETRY_AFTER_SECONDS } from '../http/throttle';
 import { verifyPassword } from '../lib/password-hash';
+import { sitePath } from './next';
 
 /**
  * Signing in and out of the editors' app, and the caller's sessions (docs/admin.md, "Signing in"). The
@@ -25,25 +26,15 @@ import { verifyPassword } from '../lib/password-hash';
 const SIGN_IN_FAILED = 'The login or the password is not right.';
 
 /** The language prefix of an admin path (`/eu/admin/…` → `/eu`). */
-const prefixOf = (c: Context<AppEnv>) =>
+export const prefixOf = (c: Context<AppEnv>) =>
   /^(\/[a-z]{2})\/admin\//.exec(new URL(c.req.url).pathname)?.[1] ?? '';
 
 /** Whether the client sent JSON or asks for it (then errors and results are JSON, not pages). */
-const wantsJson = (c: Context<AppEnv>) =>
+export const wantsJson = (c: Context<AppEnv>) =>
   /json/i.test(c.req.header('content-type') ?? '') || /json/i.test(c.req.header('accept') ?? '');
 
-const MAX_NEXT = 2000;
-
-/**
- * Where to go after signing in: `next` when it is a path of this site (`/…`, not `//host` or `/\host`,
- * no spaces or control characters: browsers drop some of them and read what is left as another host);
- * else the app's start page.
- */
-export function safeNext(next: unknown, prefix: string): string {
-  const fallback = `${prefix}/admin/`;
-  if (typeof next !== 'string' || next.length > MAX_NEXT) return fallback;
-  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(next) ? next : fallback;
-}
+/** Where to go after signing in: `next` when it is a path of this site (./next.ts), else the app's start page. */
+export const safeNext = (next: unknown, prefix: string): string => sitePath(next) ?? `${prefix}/admin/`;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -67,13 +58,24 @@ function signInThrottled(c: Context<AppEnv>, next: unknown) {
 
 function backToSignIn(c: Context<AppEnv>, next: unknown, error: '1' | 'throttled') {
   const prefix = prefixOf(c);
-  const keep =
-    typeof next === 'string' && safeNext(next, prefix) === next ? `&next=${encodeURIComponent(next)}` : '';
+  const path = sitePath(next);
+  const keep = path !== null ? `&next=${encodeURIComponent(path)}` : '';
   c.header('Cache-Control', 'no-store');
   return c.redirect(`${prefix}/admin/sign-in?error=${error}${keep}`, 303);
 }
 
-const tooManySignIns = () =>
+/**
+ * Signs this browser out: clears the session cookie and, with `Clear-Site-Data: "storage"`, what this site
+ * kept in the browser (the editor's unsaved drafts, src/admin/editor/script.ts; the API reference's colour
+ * scheme goes too): the browser may be shared, and the next user must not find them. Server-sent, so it
+ * works whichever page (or script) signs out; browsers honour it over https and on localhost.
+ */
+function signOutBrowser(c: Context<AppEnv>) {
+  clearSessionCookie(c);
+  c.header('Clear-Site-Data', '"storage"');
+}
+
+export const tooManySignIns = () =>
   tooManyRequests(RETRY_AFTER_SECONDS, 'Too many failed sign-ins. Please try again later.');
 
 /** The user a login names, with its password hash (on the primary: a password changed a moment ago counts). */
@@ -108,7 +110,12 @@ export const sessionRoutes = new Hono<AppEnv>()
       if (await authFailures.recordFailure(c.env, client)) return signInThrottled(c, params.next);
       return signInFailed(c, params.next);
     }
-    const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);
+    const secret = await createSession(db, {
+      userId: user.id,
+      userAgent: c.req.header('user-agent') ?? '',
+      replacing: c.get('session')?.id,
+      proved: true,
+    });
     setSessionCookie(c, secret);
     c.header('Cache-Control', 'no-store');
     return c.redirect(safeNext(params.next, prefixOf(c)), 303);
@@ -152,7 +159,13 @@ export const sessionRoutes = new Hono<AppEnv>()
         },
       );
     }
-    const secret = await createSession(db, user.id, c.req.header('user-agent') ?? '', c.get('session')?.id);
+    // Access proved who this is to Access, not the password or a passkey: adding a passkey asks for one.
+    const secret = await createSession(db, {
+      userId: user.id,
+      userAgent: c.req.header('user-agent') ?? '',
+      replacing: c.get('session')?.id,
+      proved: false,
+    });
     setSessionCookie(c, secret);
     c.header('Cache-Control', 'no-store');
     return c.redirect(safeNext(c.req.query('next'), prefixOf(c)), 303);
@@ -167,7 +180,7 @@ export const sessionRoutes = new Hono<AppEnv>()
           sql`UPDATE sessions SET revoked_utc = ${utcText(Date.now())} WHERE id = ${session.id} AND revoked_utc IS NULL`,
         ]);
     }
-    clearSessionCookie(c);
+    signOutBrowser(c);
     c.header('Cache-Control', 'no-store');
     return wantsJson(c) ? c.body(null, 204) : c.redirect(`${prefixOf(c)}/admin/sign-in`, 303);
   })
@@ -201,7 +214,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       .batch([
         sql`UPDATE sessions SET revoked_utc = ${utcText(Date.now())} WHERE user_id = ${caller.id} AND revoked_utc IS NULL RETURNING 1`,
       ]);
-    if (c.get('session')) clearSessionCookie(c);
+    if (c.get('session')) signOutBrowser(c);
     c.header('Cache-Control', 'no-store');
     return wantsJson(c) || !c.get('session')
       ? c.json({ revoked: revoked?.length ?? 0 })

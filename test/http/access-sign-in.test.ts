@@ -110,6 +110,23 @@ describe('Cloudflare Access sign-in', () => {
     expect(certFetches).toBe(1);
   });
 
+  it('gives a session that proved neither the password nor a passkey: adding a passkey asks for one first', async () => {
+    serveCerts();
+    const user = await userWithEmail('jon@example.org');
+    const res = await viaAccess(await token({ email: 'jon@example.org' }));
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const { csrf_token } = (await env.DB.prepare('SELECT csrf_token FROM sessions WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ csrf_token: string }>())!;
+    const options = await call(`${BASE}/admin/passkeys/options`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-CSRF-Token': csrf_token, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(options.status).toBe(403);
+    expect(((await options.json()) as { data: { reason: string } }).data.reason).toBe('reauthenticate');
+  });
+
   it('refuses a token not signed by the team, expired, for another audience or issuer, or of another algorithm', async () => {
     serveCerts();
     await userWithEmail('bea@example.org');

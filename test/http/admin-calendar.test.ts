@@ -151,6 +151,11 @@ describe('the month calendar', () => {
       'month=march',
       'month=2031-3',
       'month=0000-01',
+      // The public calendar's years (1900–2199): beyond them the window's margin days are no dates.
+      'month=9999-12',
+      'month=0001-01',
+      'month=1899-12',
+      'month=2200-01',
       'category=abc',
       'venue=999999',
     ]) {
@@ -159,6 +164,17 @@ describe('the month calendar', () => {
       expect(res.headers.get('x-frame-options'), query).toBe('DENY');
       expect(html, query).toContain('role="alert"');
     }
+  });
+
+  it('links no month beyond the calendar’s years', async () => {
+    const first = await screen('/en/admin/calendar?month=1900-01', bearer(editor.key));
+    expect(first.res.status).toBe(200);
+    expect(first.html).not.toContain('rel="prev"');
+    expect(first.html).toContain('href="/en/admin/calendar?month=1900-02" rel="next"');
+    const last = await screen('/en/admin/calendar?month=2199-12', bearer(editor.key));
+    expect(last.res.status).toBe(200);
+    expect(last.html).toContain('href="/en/admin/calendar?month=2199-11" rel="prev"');
+    expect(last.html).not.toContain('rel="next"');
   });
 
   it('opens on the current month with a signed-in session', async () => {

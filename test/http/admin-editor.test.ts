@@ -44,6 +44,17 @@ const readEvent = async (id: number, lang = 'es') =>
   json(await call(`/events/${id}?translation_language=${lang}`, { headers: bearer(editor.key) }));
 
 describe('the event editor', () => {
+  it('keeps unsaved text in the browser under a key of its user, so the next user of the browser is not offered it', async () => {
+    const draftKey = (html: string) => /<form[^>]*data-editor[^>]*data-draft-key="([^"]*)"/.exec(html)?.[1];
+    const mine = await screen('/en/admin/events/new', editor.key);
+    const theirs = await screen('/en/admin/events/new', contributor.key);
+    expect(draftKey(mine.html)).toBe(`tec-editor-draft:${editor.id}:/en/admin/events/new`);
+    expect(draftKey(theirs.html)).toBe(`tec-editor-draft:${contributor.id}:/en/admin/events/new`);
+    // The script stores and offers drafts under that key only.
+    expect(mine.html).toContain('const storeKey = form.dataset.draftKey;');
+    expect(mine.html).not.toContain("'tec-editor-draft:' + form.getAttribute('action')");
+  });
+
   it('shows the form with its controls named, and the buttons by role', async () => {
     const { res, html } = await screen('/en/admin/events/new', editor.key);
     expect(res.status).toBe(200);

@@ -1,9 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, setPasswordStatements } from '../../scripts/lib/password-hash.mjs';
-import { sha256Hex } from '../../src/lib/hash';
-import { BASE, bearer, call, createUser, heldRateLimit, json, type TestBindings } from '../helpers';
+import { BASE, bearer, call, heldRateLimit, json } from '../helpers';
 import { SoftAuthenticator } from '../passkey-authenticator';
+import {
+  addPasskey,
+  asSession,
+  passkeyCount,
+  postJson,
+  registrationOptions,
+  type Session,
+  signedIn,
+  signInOptions,
+} from './passkey-session';
 
 /**
  * Passkeys: adding one (a signed-in session, its CSRF token), signing in with one (a session as a
@@ -11,72 +19,6 @@ import { SoftAuthenticator } from '../passkey-authenticator';
  * twice, a challenge of the other ceremony, an unknown passkey, another origin, the throttle. The
  * browser's part is played by a software authenticator (test/passkey-authenticator.ts).
  */
-
-const PASSWORD = 'a long enough password';
-
-async function signedIn(role = 'editor') {
-  const user = await createUser(role);
-  const statements = setPasswordStatements(user.login, hashPassword(PASSWORD));
-  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
-  const res = await call(`${BASE}/admin/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: user.login, password: PASSWORD }).toString(),
-  });
-  expect(res.status).toBe(303);
-  const value = /^session=([A-Za-z0-9_-]{43});/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-  const row = await env.DB.prepare('SELECT csrf_token FROM sessions WHERE id = ?')
-    .bind(await sha256Hex(value))
-    .first<{ csrf_token: string }>();
-  return { user, cookie: `session=${value}`, csrf: row!.csrf_token };
-}
-
-type Session = Awaited<ReturnType<typeof signedIn>>;
-
-const postJson = (
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-  bindings?: TestBindings,
-) =>
-  call(
-    `${BASE}${path}`,
-    {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    },
-    bindings,
-  );
-
-const asSession = (s: Session) => ({ Cookie: s.cookie, 'X-CSRF-Token': s.csrf });
-
-async function registrationOptions(s: Session) {
-  const res = await postJson('/admin/passkeys/options', {}, asSession(s));
-  expect(res.status).toBe(200);
-  return json(res);
-}
-
-async function addPasskey(s: Session, name = 'Laptop') {
-  const authenticator = await SoftAuthenticator.create();
-  const response = await authenticator.register(await registrationOptions(s));
-  const res = await postJson('/admin/passkeys', { response, name }, asSession(s));
-  expect(res.status, await res.clone().text()).toBe(201);
-  return authenticator;
-}
-
-async function signInOptions(headers: Record<string, string> = {}) {
-  const res = await postJson('/admin/sign-in/passkey/options', {}, headers);
-  expect(res.status).toBe(200);
-  return json(res);
-}
-
-const passkeyCount = async (userId: number) =>
-  (await env.DB.prepare('SELECT count(*) AS n FROM passkeys WHERE user_id = ?')
-    .bind(userId)
-    .first<{ n: number }>())!.n;
 
 describe('adding a passkey', () => {
   it('stores the credential for the signed-in user, with its name, once', async () => {

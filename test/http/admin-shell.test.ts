@@ -126,6 +126,28 @@ describe('the shell', () => {
     expect(res.headers.get('location')).toBe('/admin/events');
   });
 
+  it('sends a signed-in caller on only to a clean address: control characters refused, the rest percent-encoded', async () => {
+    for (const next of [
+      '%2Fadmin%2F%0D%0AX:%201',
+      '%2Fadmin%2F%0AX:%201',
+      '%2Fadmin%2F%00x',
+      '%2Fadmin%2F%7Fx',
+    ]) {
+      const { res } = await screen(`/admin/sign-in?next=${next}`, editor.key);
+      expect(res.status, next).toBe(303);
+      expect(res.headers.get('location'), next).toBe('/admin/');
+    }
+    const { res } = await screen(
+      `/eu/admin/sign-in?next=${encodeURIComponent('/eu/admin/events?s=ekitaldiñé')}`,
+      editor.key,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/eu/admin/events?s=ekitaldi%C3%B1%C3%A9');
+    // The form keeps the same address (its hidden field) for the sign-in POST.
+    const anonymous = await screen(`/admin/sign-in?next=${encodeURIComponent('/admin/events?s=é')}`);
+    expect(anonymous.html).toContain('name="next" value="/admin/events?s=%C3%A9"');
+  });
+
   it('sets the security headers, with a fresh nonce on the one script and style sheet', async () => {
     const nonces = new Set<string>();
     for (const path of ['/admin/sign-in', '/admin/events']) {
@@ -457,6 +479,24 @@ describe('bulk actions', () => {
     }
     const { html } = await screen('/en/admin/events?bulk=invalid', editor.key);
     expect(html).toContain('Choose an action and at least one event');
+    // A return address is checked as the browser will read it: after its dot segments are resolved.
+    for (const back of [
+      '/admin/../..//evil.example/',
+      '/en/admin/./../..//evil.example/x',
+      '/admin/%2e%2e/%2e%2e//evil.example/',
+    ]) {
+      const { res } = await post(editor.key, [
+        ['ids', '1'],
+        ['back', back],
+      ]);
+      expect(res.status, back).toBe(303);
+      expect(res.headers.get('location'), back).toBe('/en/admin/events?bulk=invalid');
+    }
+    const { res } = await post(editor.key, [
+      ['ids', '1'],
+      ['back', '/en/admin/../admin/events?status=draft'],
+    ]);
+    expect(res.headers.get('location')).toBe('/en/admin/events?status=draft&bulk=invalid');
   });
 
   it('turns anonymous callers away before anything is read', async () => {

@@ -363,6 +363,19 @@ describe('a session acts as its user, with the same rules as a key', () => {
     expect(await eventsTitled('Suscriptor')).toBe(0);
   });
 
+  it('a subscriber still manages their own sign-in: signs out everywhere', async () => {
+    const user = await userWithPassword('subscriber');
+    const a = await signIn(user.login);
+    const b = await signIn(user.login);
+    const all = await call(`${BASE}/admin/sessions/revoke-all`, {
+      method: 'POST',
+      headers: { Cookie: a.cookie, 'X-CSRF-Token': a.csrf, Accept: 'application/json' },
+    });
+    expect(all.status).toBe(200);
+    expect(await json(all)).toEqual({ revoked: 2 });
+    expect(await isSignedIn(b.cookie)).toBe(false);
+  });
+
   it('a GET with a session costs one auth round trip, as with a key', async () => {
     const user = await userWithPassword('editor');
     const { cookie } = await signIn(user.login);
@@ -486,6 +499,8 @@ describe('ending sessions', () => {
     expect(out.headers.get('location')).toBe('/admin/sign-in');
     expect(out.headers.get('set-cookie')).toMatch(/^session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(await isSignedIn(cookie)).toBe(false);
+    // What this site kept in the browser (the editor's unsaved drafts) goes too: the browser may be shared.
+    expect(out.headers.get('clear-site-data')).toBe('"storage"');
     // The cookie, kept by a thief, writes nothing either.
     const res = await postEvent('Tras cerrar sesión', { Cookie: cookie, 'X-CSRF-Token': csrf });
     expect(res.status).toBe(401);
@@ -499,6 +514,7 @@ describe('ending sessions', () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('set-cookie')).toMatch(/^session=; Max-Age=0;/);
+    expect(res.headers.get('clear-site-data')).toBe('"storage"');
   });
 
   it('lists the caller`s open sessions without ids or tokens; revoke-all ends every one of them', async () => {
@@ -535,6 +551,7 @@ describe('ending sessions', () => {
     expect(await json(all)).toEqual({ revoked: 2 });
     expect(await isSignedIn(a.cookie)).toBe(false);
     expect(await isSignedIn(b.cookie)).toBe(false);
+    expect(all.headers.get('clear-site-data')).toBe('"storage"');
     // Keys are not sessions: the key still works.
     expect((await call('/events', { headers: bearer(user.key) })).status).toBe(200);
   });
@@ -559,12 +576,18 @@ describe('ending sessions', () => {
     expect(newPasswordProblem('short')).toMatch(/at least 12/);
     expect(newPasswordProblem('x'.repeat(1025))).toMatch(/at most 1024/);
     expect(newPasswordProblem('twelve chars')).toBeNull();
-    await expect(setUserPassword(createDb(env.DB), user.id, 'short')).rejects.toThrow(/at least 12/);
+    await expect(
+      setUserPassword(createDb(env.DB), user.id, 'short', { removePasskeys: true }),
+    ).rejects.toThrow(/at least 12/);
     expect(await isSignedIn(a.cookie)).toBe(true);
-    expect(await setUserPassword(createDb(env.DB), user.id, 'reset by an administrator')).toBe(true);
+    expect(
+      await setUserPassword(createDb(env.DB), user.id, 'reset by an administrator', { removePasskeys: true }),
+    ).toEqual({ passkeysRemoved: 0 });
     expect(await isSignedIn(a.cookie)).toBe(false);
     await signIn(user.login, 'reset by an administrator');
-    expect(await setUserPassword(createDb(env.DB), 987_654, 'reset by an administrator')).toBe(false);
+    expect(
+      await setUserPassword(createDb(env.DB), 987_654, 'reset by an administrator', { removePasskeys: true }),
+    ).toBeNull();
   });
 
   it(`ends after 12 hours without a request; requests within keep it open`, async () => {

@@ -1,7 +1,8 @@
 import type { Status } from '../../db/schema';
 import { timeInWords } from '../../lib/date-words';
-import { addMonthsToWall, daysInMonth } from '../../lib/dates';
+import { daysInMonth } from '../../lib/dates';
 import { CALENDAR_STRINGS } from '../../pages/calendar/strings';
+import { shiftMonth } from '../../pages/calendar/view';
 import { MAX_ON_VIEW } from '../../pages/calendar/window';
 import { ChoiceFilters } from '../choice-filters';
 import { type Frame, Layout } from '../layout';
@@ -52,8 +53,6 @@ function monthHref(base: string, month: string, filters: CalendarFilters) {
   }
   return `${base}/calendar?${query}`;
 }
-
-const shift = (month: string, by: number) => addMonthsToWall(`${month}-01 00:00:00`, by).slice(0, 7);
 
 export const monthTitle = (month: string, lang: Frame['lang']) => {
   const c = CALENDAR_STRINGS[lang];
@@ -152,22 +151,28 @@ export function CalendarPage({ view }: { view: CalendarView }) {
   const c = CALENDAR_STRINGS[frame.lang];
   const words = CALENDAR_WORDS[frame.lang];
   const title = monthTitle(month, frame.lang);
+  // No link beyond the calendar's years.
+  const [previous, next] = [shiftMonth(month, -1), shiftMonth(month, 1)];
   return (
     <Layout frame={frame} title={`${words.calendar}: ${title}`} current="calendar">
       <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
       <h1 id="calendar-title">{`${words.calendar}: ${title}`}</h1>
       <nav aria-label={c.months}>
         <ul class="pager">
-          <li>
-            <a href={monthHref(frame.base, shift(month, -1), filters)} rel="prev">
-              {c.previousMonth}
-            </a>
-          </li>
-          <li>
-            <a href={monthHref(frame.base, shift(month, 1), filters)} rel="next">
-              {c.nextMonth}
-            </a>
-          </li>
+          {previous && (
+            <li>
+              <a href={monthHref(frame.base, previous, filters)} rel="prev">
+                {c.previousMonth}
+              </a>
+            </li>
+          )}
+          {next && (
+            <li>
+              <a href={monthHref(frame.base, next, filters)} rel="next">
+                {c.nextMonth}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
       <search>

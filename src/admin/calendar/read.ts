@@ -5,6 +5,7 @@ import { planEventList } from '../../events/queries';
 import { eventListQuery } from '../../events/schemas';
 import { parseParams } from '../../http/validate';
 import { utcToZonedWall } from '../../lib/dates';
+import { isCalendarMonth } from '../../pages/calendar/view';
 import { MAX_ON_VIEW, pageParams } from '../../pages/calendar/window';
 import { selectEvents } from '../../posts/rows';
 import { READABLE_BY_DEFAULT } from '../../posts/visibility';
@@ -24,13 +25,13 @@ import {
  * organizer), given to the API's list plan as its own parameters.
  */
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** The month asked for (`YYYY-MM`), the site's current one when none is; null when it isn't a month. */
+/**
+ * The month asked for (`YYYY-MM`), the site's current one when none is; null when it isn't a month of the
+ * public calendar's years (src/pages/calendar/view.ts: the window's margin days must be dates too).
+ */
 export function monthOf(value: string | undefined, ctx: ListContext): string | null {
   if (value === undefined || value === '') return utcToZonedWall(ctx.now, ctx.siteTimezone).slice(0, 7);
-  const match = MONTH.exec(value);
-  return match && Number(match[1]) >= 1 ? value : null;
+  return isCalendarMonth(value) ? value : null;
 }
 
 /** The list's filters the calendar takes (src/admin/event-list.ts names them: `s` is the search). */

@@ -261,6 +261,12 @@ function Summary({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/**
+ * Where the script keeps the form's unsaved text in the browser (localStorage): per user and form address,
+ * so the next user of a shared browser is never offered it (signing out clears it: src/sessions/routes.ts).
+ */
+const draftKey = (frame: Frame, action: string) => `tec-editor-draft:${frame.caller?.id ?? 0}:${action}`;
+
 /** The event editor: one form that works without JavaScript, saved through the API. */
 export function EditorPage({ view }: { view: EditorView }) {
   const t = ADMIN_STRINGS[view.frame.lang];
@@ -291,6 +297,7 @@ export function EditorPage({ view }: { view: EditorView }) {
         data-editor
         data-words={JSON.stringify(w.script)}
         data-api={api}
+        data-draft-key={draftKey(view.frame, action)}
       >
         <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
         <input type="hidden" name="_etag" value={view.etag} />

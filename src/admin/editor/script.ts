@@ -2,8 +2,9 @@
  * The editor's script (progressive enhancement: the form works without it), run under the response's
  * nonce with no inline handlers:
  * - a warning before leaving with unsaved changes;
- * - a draft in localStorage per form address, offered back ("Restore") when the page is opened again,
- *   dropped when the form is sent. Hidden fields (_csrf, _etag, _key, _base) and the password are never kept.
+ * - a draft in localStorage per user and form address (the form's data-draft-key), offered back
+ *   ("Restore") when the page is opened again, dropped when the form is sent (and at sign-out). Hidden
+ *   fields (_csrf, _etag, _key, _base) and the password are never kept.
  * - each list's search field searches as one types, through the API's list routes as the signed-in user
  *   (the API decides what they may see), and shows the matches where the form's "Find" would;
  * - the rule's preview follows the dates and "Repeat" fields as they change (the app's preview route).
@@ -15,7 +16,7 @@ export const EDITOR_SCRIPT = `
   if (!form) return;
   const words = JSON.parse(form.dataset.words || '{}');
   const SKIP = new Set(['_csrf', '_etag', '_key', '_base', 'password', 'intent']);
-  const storeKey = 'tec-editor-draft:' + form.getAttribute('action');
+  const storeKey = form.dataset.draftKey;
   const snapshot = () => {
     const out = [];
     for (const [name, value] of new FormData(form)) if (!SKIP.has(name) && typeof value === 'string') out.push([name, value]);

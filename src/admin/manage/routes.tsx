@@ -9,6 +9,7 @@ import {
   addUser,
   changeRole,
   removeKey,
+  removeUserPasskey,
   resetPassword,
   showUser,
   showUsers,
@@ -45,6 +46,7 @@ export function manageRoutes(kit: ScreenKit) {
     .post(`${user}/password`, ...only, resetPassword(kit))
     .post(`${user}/sign-out`, ...only, signOutEverywhere(kit))
     .post(`${user}/sessions/:session{[0-9]{1,15}}/sign-out`, ...only, signOutSession(kit))
+    .post(`${user}/passkeys/:passkey{[0-9]{1,15}}/delete`, ...only, removeUserPasskey(kit))
     .post(`${user}/keys`, ...only, addKey(kit))
     .post(`${user}/keys/revoke`, ...only, removeKey(kit))
     .get('/webhooks', ...only, listWebhooks(kit))

@@ -1,6 +1,8 @@
 import { ROLES } from '../../db/schema';
+import type { StoredPasskey } from '../../sessions/passkey-store';
 import { type Frame, Layout } from '../layout';
-import { ADMIN_STRINGS, fill } from '../strings';
+import { PASSKEY_WORDS } from '../passkeys/words';
+import { ADMIN_STRINGS, fill, plural } from '../strings';
 import { Table } from '../table';
 import { FieldError } from './field-error';
 import { RECORD_WORDS } from './record-words';
@@ -99,16 +101,19 @@ export function UsersPage({ view }: { view: UsersView }) {
 
 /** What one request did, shown above the user's forms; secrets only in the answer that made them. */
 export type UserNotice =
-  | { kind: 'created' | 'role' | 'signed-out' | 'session-ended' }
+  | { kind: 'created' | 'role' | 'session-ended' | 'passkey-removed' }
+  /** `passkeysRemoved`: how many passkeys a password reset removed (undefined: it kept them). */
+  | { kind: 'signed-out'; passkeysRemoved?: number }
   | { kind: 'revoked'; prefix: string }
   | { kind: 'key'; key: string }
-  | { kind: 'password'; password: string };
+  | { kind: 'password'; password: string; passkeysRemoved?: number };
 
 export interface UserView {
   frame: Frame;
   user: UserRow;
   keys: KeyRow[];
   sessions: SessionRow[];
+  passkeys: StoredPasskey[];
   notice?: UserNotice;
   errors: Record<string, string>;
 }
@@ -124,6 +129,10 @@ function Notice({
   login: string;
   lang: Frame['lang'];
 }) {
+  const removed =
+    (notice.kind === 'password' || notice.kind === 'signed-out') && notice.passkeysRemoved !== undefined
+      ? plural(lang, w.passkeysRemoved, notice.passkeysRemoved)
+      : null;
   if (notice.kind === 'key' || notice.kind === 'password') {
     const secret = notice.kind === 'key' ? notice.key : notice.password;
     const label = notice.kind === 'key' ? w.keyShown : fill(w.newPasswordShown, { login });
@@ -139,6 +148,7 @@ function Notice({
           autocomplete="off"
         />
         <p id="secret-hint">{w.copyHint}</p>
+        {removed && <p>{removed}</p>}
       </div>
     );
   }
@@ -149,17 +159,19 @@ function Notice({
         ? fill(w.signedOutEverywhere, { login })
         : notice.kind === 'session-ended'
           ? RECORD_WORDS[lang].sessionEnded
-          : notice.kind === 'revoked'
-            ? fill(w.revoked, { prefix: notice.prefix })
-            : w.saved;
+          : notice.kind === 'passkey-removed'
+            ? PASSKEY_WORDS[lang].removed
+            : notice.kind === 'revoked'
+              ? fill(w.revoked, { prefix: notice.prefix })
+              : w.saved;
   return (
     <p class="notice" role="status">
-      {text}
+      {removed ? `${text} ${removed}` : text}
     </p>
   );
 }
 
-/** One user: role, password, sessions and API keys, each its own small form. */
+/** One user: role, password, sessions, passkeys and API keys, each its own small form. */
 export function UserPage({ view }: { view: UserView }) {
   const { frame, user, errors } = view;
   const w = MANAGE_WORDS[frame.lang];
@@ -192,6 +204,21 @@ export function UserPage({ view }: { view: UserView }) {
       <h2 id="h-password">{w.resetPassword}</h2>
       <form method="post" action={`${action}/password`} aria-labelledby="h-password">
         {csrf}
+        <div class="field">
+          <label class="check">
+            <input
+              type="checkbox"
+              name="remove_passkeys"
+              value="1"
+              checked
+              aria-describedby="h-remove-passkeys"
+            />
+            {w.removePasskeys}
+          </label>
+          <p class="muted" id="h-remove-passkeys">
+            {w.removePasskeysHint}
+          </p>
+        </div>
         <p>
           <button type="submit" name="generate" value="1">
             {w.generatePassword}
@@ -217,6 +244,9 @@ export function UserPage({ view }: { view: UserView }) {
         {csrf}
         <button type="submit">{w.signOutEverywhere}</button>
       </form>
+
+      <h2 id="h-passkeys">{PASSKEY_WORDS[frame.lang].passkeys}</h2>
+      <Passkeys view={view} />
 
       <h2 id="h-keys">{w.apiKeys}</h2>
       {view.keys.length === 0 ? (
@@ -260,6 +290,40 @@ export function UserPage({ view }: { view: UserView }) {
         <button type="submit">{w.createKey}</button>
       </form>
     </Layout>
+  );
+}
+
+/** The user's passkeys (docs/admin-passkeys.md), each with its own "Remove" form. */
+function Passkeys({ view }: { view: UserView }) {
+  const p = PASSKEY_WORDS[view.frame.lang];
+  if (view.passkeys.length === 0) return <p>{MANAGE_WORDS[view.frame.lang].noPasskeys}</p>;
+  const action = `${view.frame.base}/users/${view.user.id}/passkeys`;
+  return (
+    <Table
+      caption={p.passkeys}
+      captionHidden
+      rows={view.passkeys.map((passkey) => ({ ...passkey, name: passkey.name || p.unnamed }))}
+      columns={[
+        { label: p.name, role: 'name', cell: (passkey) => passkey.name },
+        { label: p.created, cell: (passkey) => <At utc={passkey.created_utc} /> },
+        {
+          label: p.lastUsed,
+          cell: (passkey) => (passkey.last_used_utc ? <At utc={passkey.last_used_utc} /> : p.never),
+        },
+        {
+          label: p.remove,
+          role: 'actions',
+          cell: (passkey) => (
+            <form method="post" action={`${action}/${passkey.id}/delete`}>
+              <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
+              <button type="submit" class="plain" aria-label={fill(p.removeNamed, { name: passkey.name })}>
+                {p.remove}
+              </button>
+            </form>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Role } from '../../db/schema';
 import { SESSION_IDLE_MS, utcText } from '../../http/session';
+import { passkeysOf } from '../../sessions/passkey-store';
 import { newApiKey } from './credentials';
 
 /**
- * Users, their keys and sessions, as the administration screens change them (there is no users API):
+ * Users, their keys, sessions and passkeys, as the administration screens change them (there is no users API):
  * the SQL of `scripts/users.mjs` for the Worker. Every change is one D1 batch, read on the primary.
  * Passwords are set with `setUserPassword` (src/sessions/password.ts), which holds their rules.
  */
@@ -69,7 +70,8 @@ export async function readUser(db: Db, id: number, now = Date.now()) {
       min(s.expires_utc, strftime('%Y-%m-%d %H:%M:%S', s.last_seen_utc, ${`+${SESSION_IDLE_MS / 1000} seconds`})) AS ends_utc
       FROM sessions s WHERE s.user_id = ${id} AND ${inForce(now)} ORDER BY s.last_seen_utc DESC LIMIT 100`,
   );
-  return { user, keys, sessions };
+  const passkeys = await passkeysOf(db, id);
+  return { user, keys, sessions, passkeys };
 }
 
 /** The new user's id, or null when the login is taken. */

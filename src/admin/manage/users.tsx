@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ROLES, type Role } from '../../db/schema';
 import type { AppEnv } from '../../env';
+import { removePasskey } from '../../sessions/passkey-store';
 import { newPasswordProblem, setUserPassword } from '../../sessions/password';
 import { NotFoundPage } from '../not-found';
 import { newPassword } from './credentials';
@@ -21,7 +22,7 @@ import {
 import { MANAGE_WORDS } from './words';
 
 /**
- * The users screens (administrators): the list, one user's role, password, sessions and keys. A new key
+ * The users screens (administrators): the list, one user's role, password, sessions, passkeys and keys. A new key
  * or password is shown in the answer of the request that made it, never again (only its hash is kept).
  */
 
@@ -73,7 +74,9 @@ async function userPage(
   );
 }
 
-const NOTICES = ['created', 'role', 'signed-out', 'session-ended'] as const;
+const NOTICES = ['created', 'role', 'session-ended', 'passkey-removed'] as const;
+/** A count in an address (`?passkeys=`), or undefined. */
+const countOf = (value: string | undefined) => (value && /^\d{1,3}$/.test(value) ? Number(value) : undefined);
 
 /** One user; `?done=` says what the last change did (never a secret). */
 export const showUser = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
@@ -82,9 +85,11 @@ export const showUser = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const kind = NOTICES.find((n) => n === done);
   const notice: UserNotice | undefined = kind
     ? { kind }
-    : done === 'revoked' && PREFIX.test(prefix)
-      ? { kind: 'revoked', prefix }
-      : undefined;
+    : done === 'signed-out'
+      ? { kind: 'signed-out', passkeysRemoved: countOf(c.req.query('passkeys')) }
+      : done === 'revoked' && PREFIX.test(prefix)
+        ? { kind: 'revoked', prefix }
+        : undefined;
   return userPage(c, kit, { notice });
 };
 
@@ -109,7 +114,10 @@ export const changeRole = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   return c.redirect(doneHref(kit, c, found.user.id, 'role'), 303);
 };
 
-/** A new password (generated, or typed by the administrator), shown once; every session of the user ends. */
+/**
+ * A new password (generated, or typed by the administrator), shown once; every session of the user ends,
+ * and with the form's box (ticked by default) every passkey of the user goes, counted in the answer.
+ */
 export const resetPassword = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const found = await userOf(c);
   if (!found) return userPage(c, kit);
@@ -118,11 +126,14 @@ export const resetPassword = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const password = generated ? newPassword() : (formText(params.password) ?? '');
   const problem = newPasswordProblem(password);
   if (problem) return userPage(c, kit, { errors: { password: problem } }, 400);
-  await setUserPassword(c.get('db'), found.user.id, password);
+  const removePasskeys = params.remove_passkeys === '1';
+  const done = await setUserPassword(c.get('db'), found.user.id, password, { removePasskeys });
+  if (!done) return userPage(c, kit);
+  const passkeysRemoved = removePasskeys ? done.passkeysRemoved : undefined;
   // A typed password is not shown back: the administrator knows it.
-  return generated
-    ? userPage(c, kit, { notice: { kind: 'password', password } })
-    : c.redirect(doneHref(kit, c, found.user.id, 'signed-out'), 303);
+  if (generated) return userPage(c, kit, { notice: { kind: 'password', password, passkeysRemoved } });
+  const href = doneHref(kit, c, found.user.id, 'signed-out');
+  return c.redirect(passkeysRemoved === undefined ? href : `${href}&passkeys=${passkeysRemoved}`, 303);
 };
 
 export const signOutEverywhere = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
@@ -140,6 +151,15 @@ export const signOutSession = (kit: ScreenKit) => async (c: Context<AppEnv>) => 
   const ended = handle ? await endSession(c.get('db'), found.user.id, Number(handle)) : false;
   if (!ended) return page(c, <NotFoundPage frame={kit.frameOf(c)} />, 404);
   return c.redirect(doneHref(kit, c, found.user.id, 'session-ended'), 303);
+};
+
+/** Removes one passkey of the user (named by its id; another user's is a 404, nothing removed). */
+export const removeUserPasskey = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
+  const found = await userOf(c);
+  if (!found) return userPage(c, kit);
+  const removed = await removePasskey(c.get('db'), found.user.id, Number(c.req.param('passkey')));
+  if (!removed) return page(c, <NotFoundPage frame={kit.frameOf(c)} />, 404);
+  return c.redirect(doneHref(kit, c, found.user.id, 'passkey-removed'), 303);
 };
 
 /** A new API key, shown in this answer only. */

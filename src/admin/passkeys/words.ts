@@ -20,6 +20,18 @@ export interface PasskeyWords {
   created: string;
   lastUsed: string;
   never: string;
+  /** The confirm page (src/admin/passkeys/confirm-page.tsx) and what the screen says around it. */
+  confirmTitle: string;
+  confirmIntro: string;
+  confirmPassword: string;
+  confirm: string;
+  confirmWithPasskey: string;
+  confirmFailed: string;
+  wrongPassword: string;
+  needsSession: string;
+  addNeedsConfirm: string;
+  /** `{minutes}`: how long adding stays open. */
+  confirmed: string;
 }
 
 export const PASSKEY_WORDS: Readonly<Record<Lang, PasskeyWords>> = {
@@ -44,6 +56,19 @@ export const PASSKEY_WORDS: Readonly<Record<Lang, PasskeyWords>> = {
     created: 'Gehitua',
     lastUsed: 'Azken erabilera',
     never: 'Inoiz ez',
+    confirmTitle: 'Berretsi zu zarela',
+    confirmIntro:
+      'Sarbide-gako batekin pasahitzik gabe hasten da saioa; beraz, idatzi berriro pasahitza lehenik (edo erabili zure sarbide-gakoetako bat).',
+    confirmPassword: 'Zure pasahitza',
+    confirm: 'Berretsi',
+    confirmWithPasskey: 'Berretsi sarbide-gako batekin',
+    confirmFailed: 'Ezin izan da berretsi sarbide-gakoarekin.',
+    wrongPassword: 'Pasahitza ez da zuzena.',
+    needsSession:
+      'Sarbide-gako bat gehitzeko pasahitzarekin edo sarbide-gako batekin hasitako saioa behar da, ez API gako bat.',
+    addNeedsConfirm:
+      'Sarbide-gako bat gehitu aurretik, berretsi zu zarela pasahitzarekin edo sarbide-gako batekin.',
+    confirmed: 'Berretsita: hurrengo {minutes} minutuetan sarbide-gako bat gehi dezakezu.',
   },
   ca: {
     passkeys: 'Claus d’accés',
@@ -65,6 +90,19 @@ export const PASSKEY_WORDS: Readonly<Record<Lang, PasskeyWords>> = {
     created: 'Afegida',
     lastUsed: 'Darrer ús',
     never: 'Mai',
+    confirmTitle: 'Confirmeu que sou vós',
+    confirmIntro:
+      'Una clau d’accés inicia la sessió sense la contrasenya; per això, primer torneu a escriure la contrasenya (o feu servir una de les vostres claus d’accés).',
+    confirmPassword: 'La vostra contrasenya',
+    confirm: 'Confirma',
+    confirmWithPasskey: 'Confirma amb una clau d’accés',
+    confirmFailed: 'No s’ha pogut confirmar amb la clau d’accés.',
+    wrongPassword: 'La contrasenya no és correcta.',
+    needsSession:
+      'Per afegir una clau d’accés cal una sessió iniciada amb la contrasenya o amb una clau d’accés, no una clau d’API.',
+    addNeedsConfirm:
+      'Abans d’afegir una clau d’accés, confirmeu que sou vós amb la contrasenya o amb una clau d’accés.',
+    confirmed: 'Confirmat: podeu afegir una clau d’accés durant els {minutes} minuts següents.',
   },
   en: {
     passkeys: 'Passkeys',
@@ -86,6 +124,17 @@ export const PASSKEY_WORDS: Readonly<Record<Lang, PasskeyWords>> = {
     created: 'Added',
     lastUsed: 'Last used',
     never: 'Never',
+    confirmTitle: 'Confirm it’s you',
+    confirmIntro:
+      'A passkey signs in without your password, so enter your password again first (or use one of your passkeys).',
+    confirmPassword: 'Your password',
+    confirm: 'Confirm',
+    confirmWithPasskey: 'Confirm with a passkey',
+    confirmFailed: 'Confirming with a passkey did not work.',
+    wrongPassword: 'The password is not right.',
+    needsSession: 'Adding a passkey needs a session signed in with a password or a passkey, not an API key.',
+    addNeedsConfirm: 'Before adding a passkey, confirm it’s you with your password or a passkey.',
+    confirmed: 'Confirmed: you can add a passkey in the next {minutes} minutes.',
   },
   gl: {
     passkeys: 'Chaves de acceso',
@@ -108,6 +157,19 @@ export const PASSKEY_WORDS: Readonly<Record<Lang, PasskeyWords>> = {
     created: 'Engadida',
     lastUsed: 'Último uso',
     never: 'Nunca',
+    confirmTitle: 'Confirma que es ti',
+    confirmIntro:
+      'Unha chave de acceso inicia sesión sen o contrasinal; por iso, escribe de novo o contrasinal primeiro (ou usa unha das túas chaves de acceso).',
+    confirmPassword: 'O teu contrasinal',
+    confirm: 'Confirmar',
+    confirmWithPasskey: 'Confirmar cunha chave de acceso',
+    confirmFailed: 'Non se puido confirmar coa chave de acceso.',
+    wrongPassword: 'O contrasinal non é correcto.',
+    needsSession:
+      'Para engadir unha chave de acceso cómpre unha sesión iniciada co contrasinal ou cunha chave de acceso, non unha clave da API.',
+    addNeedsConfirm:
+      'Antes de engadir unha chave de acceso, confirma que es ti co contrasinal ou cunha chave de acceso.',
+    confirmed: 'Confirmado: podes engadir unha chave de acceso nos próximos {minutes} minutos.',
   },
   es: {
     passkeys: 'Llaves de acceso',
@@ -130,5 +192,18 @@ export const PASSKEY_WORDS: Readonly<Record<Lang, PasskeyWords>> = {
     created: 'Añadida',
     lastUsed: 'Último uso',
     never: 'Nunca',
+    confirmTitle: 'Confirma que eres tú',
+    confirmIntro:
+      'Una llave de acceso inicia sesión sin la contraseña; por eso, escribe de nuevo tu contraseña primero (o usa una de tus llaves de acceso).',
+    confirmPassword: 'Tu contraseña',
+    confirm: 'Confirmar',
+    confirmWithPasskey: 'Confirmar con una llave de acceso',
+    confirmFailed: 'No se pudo confirmar con la llave de acceso.',
+    wrongPassword: 'La contraseña no es correcta.',
+    needsSession:
+      'Para añadir una llave de acceso hace falta una sesión iniciada con la contraseña o con una llave de acceso, no una clave de API.',
+    addNeedsConfirm:
+      'Antes de añadir una llave de acceso, confirma que eres tú con tu contraseña o con una llave de acceso.',
+    confirmed: 'Confirmado: puedes añadir una llave de acceso en los próximos {minutes} minutos.',
   },
 };

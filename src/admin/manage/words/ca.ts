@@ -45,6 +45,13 @@ export const ca: ManageWords = {
     'La contrasenya nova de {login}, mostrada només aquesta vegada (totes les seves sessions han acabat):',
   signOutEverywhere: 'Tanca la sessió a tot arreu',
   signedOutEverywhere: 'Totes les sessions de {login} han acabat.',
+  removePasskeys: "Suprimeix també les claus d'accés de l'usuari",
+  removePasskeysHint:
+    "Una clau d'accés afegida per qui tenia la contrasenya, una sessió o una clau d'API encara podria iniciar la sessió.",
+  passkeysRemoved: {
+    one: "S'ha suprimit {count} clau d'accés.",
+    other: "S'han suprimit {count} claus d'accés.",
+  },
   apiKeys: "Claus d'API",
   keyLabel: 'Etiqueta',
   createKey: "Crea una clau d'API",
@@ -54,6 +61,7 @@ export const ca: ManageWords = {
   copyHint: 'Copieu-la ara i deseu-la en un lloc segur: no es podrà tornar a mostrar.',
   created: "S'ha creat l'usuari {login}.",
   noKeys: "Cap clau d'API.",
+  noPasskeys: "Cap clau d'accés.",
   ownRole: "No us podeu treure el rol d'administrador: el calendari podria quedar-se sense cap.",
   loginRule: "D'1 a 60 caràcters entre A-Z a-z 0-9 . _ @ -",
   loginTaken: 'Ja existeix un usuari amb aquest nom.',

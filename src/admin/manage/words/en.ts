@@ -44,6 +44,10 @@ export const en: ManageWords = {
     'The new password of {login}, shown only this once (every session of the user has ended):',
   signOutEverywhere: 'Sign out everywhere',
   signedOutEverywhere: 'Every session of {login} has ended.',
+  removePasskeys: "Also remove the user's passkeys",
+  removePasskeysHint:
+    'A passkey added by whoever had the password, a session or an API key would still sign in.',
+  passkeysRemoved: { one: '{count} passkey was removed.', other: '{count} passkeys were removed.' },
   apiKeys: 'API keys',
   keyLabel: 'Label',
   createKey: 'Create an API key',
@@ -53,6 +57,7 @@ export const en: ManageWords = {
   copyHint: 'Copy it now and keep it somewhere safe: it cannot be shown again.',
   created: 'The user {login} was created.',
   noKeys: 'No API keys.',
+  noPasskeys: 'No passkeys.',
   ownRole:
     'You cannot take the administrator role away from yourself: the calendar could be left without one.',
   loginRule: '1 to 60 characters among A-Z a-z 0-9 . _ @ -',

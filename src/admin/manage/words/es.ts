@@ -46,6 +46,13 @@ export const es: ManageWords = {
     'La nueva contraseña de {login}, mostrada solo esta vez (todas sus sesiones han terminado):',
   signOutEverywhere: 'Cerrar sesión en todas partes',
   signedOutEverywhere: 'Todas las sesiones de {login} han terminado.',
+  removePasskeys: 'Eliminar también las llaves de acceso del usuario',
+  removePasskeysHint:
+    'Una llave de acceso añadida por quien tenía la contraseña, una sesión o una clave de API aún podría iniciar sesión.',
+  passkeysRemoved: {
+    one: 'Se eliminó {count} llave de acceso.',
+    other: 'Se eliminaron {count} llaves de acceso.',
+  },
   apiKeys: 'Claves de API',
   keyLabel: 'Etiqueta',
   createKey: 'Crear una clave de API',
@@ -55,6 +62,7 @@ export const es: ManageWords = {
   copyHint: 'Cópiala ahora y guárdala en un lugar seguro: no se podrá volver a mostrar.',
   created: 'Se creó el usuario {login}.',
   noKeys: 'Sin claves de API.',
+  noPasskeys: 'Sin llaves de acceso.',
   ownRole: 'No puedes quitarte el perfil de administrador: el calendario podría quedarse sin ninguno.',
   loginRule: 'De 1 a 60 caracteres entre A-Z a-z 0-9 . _ @ -',
   loginTaken: 'Ya existe un usuario con este nombre.',

@@ -45,6 +45,10 @@ export const eu: ManageWords = {
   newPasswordShown: '{login}(r)en pasahitz berria, behin bakarrik erakutsia (bere saio guztiak amaitu dira):',
   signOutEverywhere: 'Itxi saioa leku guztietan',
   signedOutEverywhere: '{login}(r)en saio guztiak amaitu dira.',
+  removePasskeys: 'Kendu erabiltzailearen sarbide-gakoak ere',
+  removePasskeysHint:
+    'Pasahitza, saio bat edo API gako bat zuen norbaitek gehitutako sarbide-gako batekin saioa has liteke oraindik.',
+  passkeysRemoved: { one: 'Sarbide-gako {count} kendu da.', other: '{count} sarbide-gako kendu dira.' },
   apiKeys: 'API gakoak',
   keyLabel: 'Etiketa',
   createKey: 'Sortu API gako bat',
@@ -54,6 +58,7 @@ export const eu: ManageWords = {
   copyHint: 'Kopiatu orain eta gorde leku seguru batean: ezin da berriro erakutsi.',
   created: '{login} erabiltzailea sortu da.',
   noKeys: 'Ez dago API gakorik.',
+  noPasskeys: 'Ez dago sarbide-gakorik.',
   ownRole:
     'Ezin diozu zeure buruari administratzaile rola kendu: egutegia administratzailerik gabe gera liteke.',
   loginRule: '1etik 60 karakterera, A-Z a-z 0-9 . _ @ - artean',

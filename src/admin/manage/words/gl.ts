@@ -34,6 +34,13 @@ export const gl: ManageWords = {
   newPasswordShown: 'O novo contrasinal de {login}, amosado só esta vez (todas as súas sesións remataron):',
   signOutEverywhere: 'Pechar a sesión en todas partes',
   signedOutEverywhere: 'Todas as sesións de {login} remataron.',
+  removePasskeys: 'Quitar tamén as chaves de acceso do usuario',
+  removePasskeysHint:
+    'Unha chave de acceso engadida por quen tiña o contrasinal, unha sesión ou unha clave da API aínda podería iniciar sesión.',
+  passkeysRemoved: {
+    one: 'Quitouse {count} chave de acceso.',
+    other: 'Quitáronse {count} chaves de acceso.',
+  },
   apiKeys: 'Claves da API',
   createKey: 'Crear unha clave da API',
   revoked: 'Revogouse a clave {prefix}.',
@@ -42,6 +49,7 @@ export const gl: ManageWords = {
   copyHint: 'Cópiaa agora e gárdaa nun lugar seguro: non se poderá amosar de novo.',
   created: 'Creouse o usuario {login}.',
   noKeys: 'Sen claves da API.',
+  noPasskeys: 'Sen chaves de acceso.',
   ownRole: 'Non podes quitarte o perfil de administrador: o calendario podería quedar sen ningún.',
   loginTaken: 'Xa existe un usuario con este nome.',
   back: 'Todos os usuarios',

@@ -38,6 +38,10 @@ export interface ManageWords {
   newPasswordShown: string;
   signOutEverywhere: string;
   signedOutEverywhere: string;
+  /** The reset form's box (on by default) and what the reset then says. */
+  removePasskeys: string;
+  removePasskeysHint: string;
+  passkeysRemoved: Plural;
   apiKeys: string;
   keyLabel: string;
   createKey: string;
@@ -47,6 +51,7 @@ export interface ManageWords {
   copyHint: string;
   created: string;
   noKeys: string;
+  noPasskeys: string;
   ownRole: string;
   loginRule: string;
   loginTaken: string;
