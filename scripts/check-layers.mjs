@@ -8,7 +8,7 @@
  *   node scripts/check-layers.mjs          check
  *   node scripts/check-layers.mjs --graph  print each room's imports
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,6 +122,65 @@ export function roomImports(root) {
   return found;
 }
 
+/** The file an import names: its path with the extension it has on disk (`./x` → `x.ts`, `./x/index.ts`…). */
+function resolveFile(root, from, spec) {
+  const base = relative(root, resolve(root, dirname(from), spec)).split('\\').join('/');
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.mts', '.mjs', '.js'].map((ext) => `${base.replace(/\.(?:m?js)$/, '')}${ext}`),
+    ...['/index.ts', '/index.tsx', '/index.mjs'].map((tail) => `${base}${tail}`),
+  ];
+  return candidates.find((candidate) => existsSync(join(root, candidate))) ?? null;
+}
+
+/**
+ * Cycles of imports between the files of one room (types included: a type that two files need belongs in a
+ * file both import). Each cycle once, as the list of its files.
+ */
+export function fileCycles(root) {
+  const edges = new Map();
+  for (const tree of TREES) {
+    for (const file of filesOf(root, tree)) {
+      const targets = new Set();
+      for (const match of readFileSync(join(root, file), 'utf8').matchAll(IMPORT)) {
+        const target = resolveFile(root, file, match[1] ?? match[2]);
+        if (target && target !== file && roomOf(target) === roomOf(file)) targets.add(target);
+      }
+      edges.set(file, targets);
+    }
+  }
+  // Tarjan's strongly connected components: every component of more than one file is a cycle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  let next = 0;
+  const visit = (file) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const file of edges.keys()) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
 /** The imports that break the floors, and the rooms no floor names. */
 export function check(root) {
   const floorOf = new Map(FLOORS.flatMap((rooms, floor) => rooms.map((room) => [room, floor])));
@@ -151,6 +210,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`check-layers: ${room} is on no floor (scripts/check-layers.mjs FLOORS)`);
   for (const { from, to, file, spec } of upward)
     console.error(`check-layers: ${file} imports ${spec}: ${from} may not use ${to} (same or higher floor)`);
-  if (unknown.length > 0 || upward.length > 0) process.exit(1);
-  console.log(`check-layers: ${imports.length} imports between rooms, every one pointing down`);
+  const cycles = fileCycles(root);
+  for (const cycle of cycles)
+    console.error(`check-layers: these files import each other (a cycle): ${cycle.join(', ')}`);
+  if (unknown.length > 0 || upward.length > 0 || cycles.length > 0) process.exit(1);
+  console.log(
+    `check-layers: ${imports.length} imports between rooms, every one pointing down; no cycle between files`,
+  );
 }

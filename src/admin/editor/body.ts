@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
+import type { Values } from './form';
 import { RECURRENCE_FIELDS, recurrenceLines } from './recurrence';
-import { FLAGS, TEXT_FIELDS, translatedName, type Values } from './values';
+import { FLAGS, TEXT_FIELDS, translatedName } from './values';
 
 /** Which button sent the form: it decides the status asked for (the API decides what the caller gets). */
 export type Intent = 'draft' | 'publish' | 'pending' | 'update';

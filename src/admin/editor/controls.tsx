@@ -2,7 +2,7 @@ import type { Child } from 'hono/jsx';
 import type { Lang } from '../../lib/languages';
 import type { AdminStrings } from '../strings';
 import type { Choice } from './choices';
-import type { EditorView } from './editor-page';
+import type { EditorView } from './view';
 import type { EditorWords } from './words';
 
 /** The editor's form controls: each labelled, with its hint, its error and someone else's version tied to it. */

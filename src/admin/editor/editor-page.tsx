@@ -1,69 +1,25 @@
-import { LANGUAGES, type Lang } from '../../lib/languages';
+import { LANGUAGES } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
-import type { ChosenImage, FoundImage } from '../media/chosen';
 import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
 import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
 import { MEDIA_WORDS } from '../media/words';
 import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
-import type { Choice, ChoiceKind, Searches } from './choices';
+import type { Choice } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
-import type { RulePreview } from './preview';
-import { RepeatSection, type SeriesView } from './repeat-section';
+import { RepeatSection } from './repeat-section';
 import { EDITOR_SCRIPT } from './script';
 import { EDITOR_STYLE } from './style';
 import { FoundTags, SearchField, TimeZoneField } from './tools';
-import { fieldNames, translatedName, type Values } from './values';
+import { fieldNames, translatedName } from './values';
+import type { EditorView } from './view';
 import { EDITOR_WORDS } from './words';
 import { TOOL_WORDS } from './words-tools';
 
 export type { Choice };
 
 const SUMMARY_ID = 'editor-problems';
-
-/** Everything one rendering of the editor shows. */
-export interface EditorView {
-  frame: Frame;
-  /** The event's id; null for a new one. */
-  id: number | null;
-  /** The event's status as saved (null: new). */
-  savedStatus: string | null;
-  mainLang: Lang;
-  values: Values;
-  /** The values the form was rendered from (sent back to tell what the user changed); null: new. */
-  base: Values | null;
-  etag: string;
-  idempotencyKey: string;
-  errors: Record<string, string>;
-  /** Fields someone else changed, with what they saved, after a 412. */
-  theirs: Record<string, string>;
-  /** The languages the event has its own text in. */
-  translated: Lang[];
-  notice?: 'saved';
-  failure?: { kind: 'conflict' | 'unavailable' | 'invalid' | 'other'; status: number };
-  timezones: string[];
-  venues: Choice[];
-  organizers: Choice[];
-  categories: Choice[];
-  authors: Choice[] | null;
-  /** The series the event belongs to, when it does. */
-  series?: SeriesView;
-  /** The occurrences a save of an occurrence reaches (this, following, all). */
-  scope?: string;
-  /** What was typed in each list's search field, how many each search found, the existing tags found. */
-  searches: Searches;
-  found: Partial<Record<ChoiceKind, number>>;
-  foundTags: string[];
-  /** The rule the form asks for, previewed before saving ("Preview"). */
-  preview?: RulePreview;
-  /** The library image the `image` field names, when it names one (its thumbnail is shown). */
-  image?: ChosenImage | null;
-  /** Why the last upload was refused (`upload_error` of the upload form's redirect). */
-  uploadError?: string;
-  /** The library search (`?media_search=`) and the images it found. */
-  library?: { search: string; found: FoundImage[] };
-}
 
 /**
  * The image: a library id (or a URL) with the chosen image's thumbnail, its alternative text in the main

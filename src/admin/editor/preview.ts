@@ -4,8 +4,8 @@ import { expandRecurrence, TOO_MANY_OCCURRENCES, TOO_MUCH_WORK } from '../../lib
 import { parseRecurrence } from '../../lib/recurrence/parse';
 import { RecurrenceError, type SeriesStart } from '../../lib/recurrence/rule';
 import { describeRecurrence } from '../../lib/recurrence/words';
+import type { Values } from './form';
 import { recurrenceLines } from './recurrence';
-import type { Values } from './values';
 
 /**
  * The rule a form asks for, before it is saved: in the API's words (`describeRecurrence`, what

@@ -1,4 +1,4 @@
-import type { Values } from './values';
+import type { Values } from './form';
 
 /**
  * The "Repeat" presets ↔ the API's `recurrence` lines (RFC 5545). A preset writes the RRULE line from the

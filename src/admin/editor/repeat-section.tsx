@@ -7,15 +7,6 @@ import { PreviewSection, WallTimes } from './tools';
 /** The weekdays of the form, Monday first (`index` 0), in the page's language. */
 const dayName = (index: number, lang: Lang) => weekdayInWords((index + 1) % 7, lang);
 
-/** The series this event belongs to, as the API words it, with its next occurrences. */
-export interface SeriesView {
-  description: string;
-  /** The next occurrences' start dates (wall times). */
-  next: string[];
-  /** An occurrence (not the template): a save asks which occurrences it reaches. */
-  isOccurrence: boolean;
-}
-
 /** "Repeat": presets, the days of a weekly rule, how it ends, the advanced lines; the rule in words when saved. */
 export function RepeatSection({ ctx }: { ctx: Ctx }) {
   const { view, t, w } = ctx;

@@ -10,20 +10,20 @@ import { NotFoundPage } from '../not-found';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
 import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
-import { EditorPage, type EditorView } from './editor-page';
+import { EditorPage } from './editor-page';
+import type { Values } from './form';
 import { previewOf } from './preview';
-import type { SeriesView } from './repeat-section';
 import { PreviewBox } from './tools';
 import {
   type ApiEvent,
   differing,
   type TextField,
-  type Values,
   valuesOfEvent,
   valuesOfForm,
   valuesOfJson,
   valuesOfNewEvent,
 } from './values';
+import type { EditorView, SeriesView } from './view';
 import { TOOL_WORDS } from './words-tools';
 
 /**
