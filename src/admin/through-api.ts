@@ -57,3 +57,13 @@ export async function callApi(
   });
   return dispatch(request, c.env, c.executionCtx);
 }
+
+/**
+ * What an API error says to a person: TEC's `message`, which stays TEC's word for word, and the help the
+ * API gives beside it (`data.hint`). Null when the body is no API error.
+ */
+export function apiMessage(body: unknown): string | null {
+  const { message, data } = (body ?? {}) as { message?: unknown; data?: { hint?: unknown } };
+  if (typeof message !== 'string') return null;
+  return typeof data?.hint === 'string' && data.hint !== '' ? `${message} ${data.hint}` : message;
+}

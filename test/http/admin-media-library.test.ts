@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, bearer, call, createUser, json, send } from '../helpers';
+import { BASE, bearer, call, createUser, insertPost, json, send } from '../helpers';
 import { upload } from '../media-helpers';
 import { jpeg } from '../media-images';
 import { screen } from './editor-form';
@@ -119,5 +119,20 @@ describe('the media library screen', () => {
     const forced = await post(`/en/admin/media/${used.id}/delete`, { force: '1' });
     expect(forced.status).toBe(303);
     expect((await call(`/media/${used.id}`, { headers: bearer(editor.key) })).status).toBe(404);
+  });
+
+  it('a refusal says why, beside TEC’s sentence: the API’s data.hint is shown with its message', async () => {
+    const author = await createUser('author');
+    const mine = await json(await upload(author.key, jpeg(300, 200), 'mia.jpg'));
+    await insertPost('venue', 'Hidden user', { image_id: mine.id, status: 'draft' });
+    const res = await call(`${BASE}/en/admin/media/${mine.id}/delete`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...bearer(author.key), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ force: '1' }).toString(),
+    });
+    expect(await res.text()).toContain(
+      'role="alert">Sorry, you are not allowed to do that. Records you may not read use this file. Nothing was written.',
+    );
   });
 });

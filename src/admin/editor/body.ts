@@ -1,4 +1,5 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
+import { apiMessage } from '../through-api';
 import type { Values } from './form';
 import { RECURRENCE_FIELDS, recurrenceLines } from './recurrence';
 import { FLAGS, TEXT_FIELDS, translatedName } from './values';
@@ -86,7 +87,7 @@ const FIELD_OF: Record<string, string> = {
 /** The API's error as messages per form field (`data.params`: a list of names or names → reasons). */
 export function fieldErrors(body: unknown, fallback: string): Record<string, string> {
   const data = (body as { data?: { params?: unknown } } | null)?.data;
-  const message = (body as { message?: unknown } | null)?.message;
+  const message = apiMessage(body);
   const params = data?.params;
   const errors: Record<string, string> = {};
   const put = (name: string, reason: string) => {

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
+import { apiMessage } from '../through-api';
 import { FIELDS, translatedFields, translatedName } from './record-fields';
 import { KINDS, type RecordKind } from './records-kinds';
 import { paramReasons } from './screen';
@@ -94,8 +95,7 @@ export function fieldErrors(kind: RecordKind, body: unknown, status: number): Re
       );
     return param === nameField ? 'name' : param;
   };
-  const message = (body as { message?: unknown } | null)?.message;
-  const fallback = typeof message === 'string' ? message : `HTTP ${status}`;
+  const fallback = apiMessage(body) ?? `HTTP ${status}`;
   const errors: Record<string, string> = {};
   for (const [param, reason] of Object.entries(paramReasons(body))) errors[formName(param)] = reason;
   const listed = (body as { data?: { params?: unknown } } | null)?.data?.params;

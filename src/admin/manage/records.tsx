@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { protectedFieldsReadable } from '../../posts/visibility';
 import { NotFoundPage } from '../not-found';
-import { callApi } from '../through-api';
+import { apiMessage, callApi } from '../through-api';
 import { isRecordKind, KINDS, type RecordKind } from './records-kinds';
 import { DeletePage, type ListedRecord, RecordsPage } from './records-page';
 import { page, type ScreenKit, type ScreenStatus } from './screen';
@@ -136,8 +136,7 @@ export const deleteRecord = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   if (!kind || !id) return deletePage(c, kit);
   const res = await callApi(c, 'DELETE', `/${kind}/${id}`);
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : '';
+    const message = apiMessage(await res.json().catch(() => null)) ?? '';
     if (res.status === 404 || res.status === 410) return deletePage(c, kit);
     return deletePage(c, kit, { status: res.status, message });
   }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { NotFoundPage } from '../not-found';
-import { callApi } from '../through-api';
+import { apiMessage, callApi } from '../through-api';
 import { formText, page, paramReasons, type ScreenKit, type ScreenStatus } from './screen';
 import { type Delivery, type Endpoint, WebhookPage, WebhooksPage, type WebhookView } from './webhooks-page';
 
@@ -58,9 +58,7 @@ export const addWebhook = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   }
   const reasons = paramReasons(body);
   const errors =
-    Object.keys(reasons).length > 0
-      ? reasons
-      : { url: typeof body?.message === 'string' ? body.message : `HTTP ${res.status}` };
+    Object.keys(reasons).length > 0 ? reasons : { url: apiMessage(body) ?? `HTTP ${res.status}` };
   return page(
     c,
     <WebhooksPage view={{ frame, endpoints: await endpoints(c), form, errors }} />,
@@ -104,7 +102,7 @@ async function write(c: Context<AppEnv>, kit: ScreenKit, method: string, path: s
   const res = await callApi(c, method, path);
   const body = (await res.json().catch(() => null)) as { message?: unknown; secret?: string } | null;
   if (!res.ok) {
-    const message = typeof body?.message === 'string' ? body.message : '';
+    const message = apiMessage(body) ?? '';
     return webhookPage(c, kit, { refused: { status: res.status, message } });
   }
   if (body?.secret) return webhookPage(c, kit, { secret: body.secret });

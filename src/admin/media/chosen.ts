@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../lib/languages';
-import { callApi } from '../through-api';
+import { apiMessage, callApi } from '../through-api';
 import { MEDIA_WORDS } from './words';
 
 /** The library image an editor's `image` field names (a media id), as the picker shows it. */
@@ -68,8 +68,8 @@ export async function checkAltText(
     const res = await callApi(c, 'PATCH', `/media/${image.id}`, {
       body: { alt_text: { [mainLang]: text } },
     });
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    if (!res.ok) return body?.message ?? required;
+    const body = await res.json().catch(() => null);
+    if (!res.ok) return apiMessage(body) ?? required;
     image.alts[mainLang] = text;
   }
   return publishing && !image.alts[mainLang] ? required : null;

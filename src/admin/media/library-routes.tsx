@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { LANGUAGES } from '../../lib/languages';
 import type { Frame } from '../layout';
 import { NotFoundPage } from '../not-found';
-import { callApi } from '../through-api';
+import { apiMessage, callApi } from '../through-api';
 import { type LibraryFile, LibraryFileScreen, LibraryList } from './library';
 
 /** The media library screen's routes (./library.tsx): reads and writes through the API's `/media` as the caller. */
@@ -57,8 +57,7 @@ export async function fileScreen(c: Context<AppEnv>, frame: Frame) {
 
 /** The API's refusal as messages per field of the form (`alt_text.eu` → `alt_eu`). */
 function errorsOf(body: unknown): Record<string, string> {
-  const data = body as { message?: string; data?: { params?: unknown } } | null;
-  const params = data?.data?.params;
+  const params = (body as { data?: { params?: unknown } } | null)?.data?.params;
   const errors: Record<string, string> = {};
   if (params && typeof params === 'object' && !Array.isArray(params)) {
     for (const [name, reason] of Object.entries(params)) {
@@ -66,7 +65,7 @@ function errorsOf(body: unknown): Record<string, string> {
       errors[field] = String(reason);
     }
   }
-  if (Object.keys(errors).length === 0) errors._form = data?.message ?? 'Error.';
+  if (Object.keys(errors).length === 0) errors._form = apiMessage(body) ?? 'Error.';
   return errors;
 }
 
