@@ -124,7 +124,9 @@ export function roomImports(root) {
 
 /** The file an import names: its path with the extension it has on disk (`./x` → `x.ts`, `./x/index.ts`…). */
 function resolveFile(root, from, spec) {
-  const base = relative(root, resolve(root, dirname(from), spec)).split('\\').join('/');
+  const base = relative(root, resolve(root, dirname(from), spec))
+    .split('\\')
+    .join('/');
   const candidates = [
     base,
     ...['.ts', '.tsx', '.mts', '.mjs', '.js'].map((ext) => `${base.replace(/\.(?:m?js)$/, '')}${ext}`),
