@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import { buildReport, formatReport } from '../../import/report';
 import type { ImportRows } from '../../import/map/import-rows';
 import type { SourceSet } from '../../import/model';
+import { buildReport, formatReport } from '../../import/report';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { SourceError } from '../../import/source/fetcher';
 import { parseWxr } from '../../import/source/wxr';
