@@ -1,0 +1,57 @@
+/**
+ * What visitors choose an event by, besides its dates and terms (issue 38): whether it is still on, how
+ * it is attended, and the days and times the list filters name. Values are the API's, as written.
+ */
+
+/**
+ * schema.org's `EventStatusType`s: TEC's free plugin has the first three (it writes `canceled`), schema.org
+ * and Google the five.
+ */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled', 'moved_online'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** Statuses under which a start that moves keeps the one before (`previous_start_date`). */
+export const KEEPS_PREVIOUS_START: ReadonlySet<EventStatus> = new Set(['rescheduled', 'postponed']);
+
+/** schema.org's `EventAttendanceModeEnumeration`, by our names. */
+export const ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+
+/** Days of the week as the `weekday` filter names them, Sunday first as SQLite's `strftime('%w')` counts. */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * The parts of the day the `time_of_day` filter names, by the hour an event starts at on its own zone's
+ * clock (TEC Filter Bar's buckets: morning 06–12, afternoon 12–17, evening 17–21, night 21–06); `all_day`
+ * events are in none of them but their own.
+ */
+export const TIME_OF_DAY = {
+  morning: { from: 6, to: 12 },
+  afternoon: { from: 12, to: 17 },
+  evening: { from: 17, to: 21 },
+  night: { from: 21, to: 6 },
+} as const;
+export const TIMES_OF_DAY = [
+  'all_day',
+  ...(Object.keys(TIME_OF_DAY) as Array<keyof typeof TIME_OF_DAY>),
+] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** The part of the day an event starting at local wall time `wall` (`YYYY-MM-DD HH:MM:SS`) is in. */
+export function timeOfDayOf(wall: string, allDay: boolean): TimeOfDay {
+  if (allDay) return 'all_day';
+  const hour = Number(wall.slice(11, 13));
+  for (const [name, { from, to }] of Object.entries(TIME_OF_DAY)) {
+    if (from < to ? hour >= from && hour < to : hour >= from || hour < to) return name as TimeOfDay;
+  }
+  return 'night';
+}
