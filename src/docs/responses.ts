@@ -91,7 +91,22 @@ const termFields = {
   name: z.string(),
   slug: z.string(),
 };
-const termTail = { meta: z.array(z.never()), url, urls: TermUrls, ...languageKeys };
+/** A category's colours, as TEC 6.14's term meta (`tec-events-cat-colors-*`): '' for a colour not set. */
+const hexOrNone = z.union([z.literal(''), z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)]);
+export const CategoryColors = z.strictObject({
+  primary: hexOrNone,
+  secondary: hexOrNone,
+  text: hexOrNone,
+  priority: z.int().min(0),
+});
+
+const termTail = {
+  meta: z.array(z.never()),
+  url,
+  urls: TermUrls,
+  colors: CategoryColors.optional(),
+  ...languageKeys,
+};
 
 /** A category or a tag, as TEC's `Term` schema; `Category` and `Tag` say which. */
 export const Term = z.strictObject({
@@ -103,13 +118,17 @@ export const Term = z.strictObject({
 
 export const Category = z.intersection(
   Term,
-  z.looseObject({ taxonomy: z.literal('tribe_events_cat'), parent: z.int().min(0) }),
+  z.looseObject({ taxonomy: z.literal('tribe_events_cat'), parent: z.int().min(0), colors: CategoryColors }),
 );
 
 /** Tags are flat: no `parent`. */
 export const Tag = z.intersection(
   Term,
-  z.looseObject({ taxonomy: z.literal('post_tag'), parent: z.never().optional() }),
+  z.looseObject({
+    taxonomy: z.literal('post_tag'),
+    parent: z.never().optional(),
+    colors: z.never().optional(),
+  }),
 );
 
 /** Venues and organizers omit their empty fields; the keys that are always present are required. */
@@ -345,6 +364,7 @@ export const RESPONSE_SCHEMAS = {
   Tag,
   EmbeddedTerm,
   TermUrls,
+  CategoryColors,
   DateDetails,
   CostDetails,
   Image,

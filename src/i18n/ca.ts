@@ -738,4 +738,17 @@ export const ca: Messages = {
   'field.List.media': "Els fitxers d'aquesta pàgina.",
   'field.Image.filesize': 'La mida del fitxer en bytes (només imatges pujades).',
   'field.Image.alt_text': 'El text alternatiu en la llengua mostrada (només imatges pujades).',
+  'param.colors':
+    'Els colors de la categoria, com les metadades de terme de TEC: {"primary", "secondary", "text"} com a #rgb o #rrggbb ("" per a cap) i "priority" (un enter: de les categories d\'un esdeveniment, la més alta li dona color). Canvien les claus enviades; null els esborra tots.',
+  'schema.CategoryColors':
+    "Els colors d'una categoria (les metadades de terme tec-events-cat-colors-* de TEC 6.14).",
+  'field.Term.colors':
+    'Només categories: els colors amb què el calendari mostra els esdeveniments de la categoria.',
+  'field.CategoryColors.primary':
+    'El color principal (el fons dels esdeveniments de la categoria), #rgb o #rrggbb; "" si no en té.',
+  'field.CategoryColors.secondary': 'El color secundari (vores, accents); "" si no en té.',
+  'field.CategoryColors.text':
+    'El color del text sobre el color principal; "" si no en té. Les pàgines només el fan servir si manté el contrast AA de WCAG (4,5:1) amb el color principal; si no, negre o blanc.',
+  'field.CategoryColors.priority':
+    "De les categories d'un esdeveniment, la de prioritat més alta li dona color; 0 per defecte.",
 };

@@ -721,6 +721,17 @@ export const en = {
   'field.List.media': 'The files on this page.',
   'field.Image.filesize': 'The size of the file in bytes (uploaded images only).',
   'field.Image.alt_text': 'The alternative text in the shown language (uploaded images only).',
+  'param.colors':
+    'The category\'s colours, as TEC\'s term meta: {"primary", "secondary", "text"} as #rgb or #rrggbb ("" for none) and "priority" (an integer: of an event\'s categories, the highest colours it). The keys sent change; null clears them all.',
+  'schema.CategoryColors': "The colours of a category (TEC 6.14's term meta tec-events-cat-colors-*).",
+  'field.Term.colors': "Categories only: the colours the calendar shows the category's events in.",
+  'field.CategoryColors.primary':
+    'The main colour (the background of the category\'s events), #rgb or #rrggbb; "" when not set.',
+  'field.CategoryColors.secondary': 'The secondary colour (borders, accents); "" when not set.',
+  'field.CategoryColors.text':
+    'The colour of text over the main colour; "" when not set. Pages show it only when it keeps WCAG AA contrast (4.5:1) with the main colour, else black or white.',
+  'field.CategoryColors.priority':
+    "Of an event's categories, the one with the highest priority colours it; 0 by default.",
 };
 
 export type MessageKey = keyof typeof en;

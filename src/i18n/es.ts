@@ -736,4 +736,17 @@ export const es: Messages = {
   'field.List.media': 'Los archivos de esta página.',
   'field.Image.filesize': 'El tamaño del archivo en bytes (solo imágenes subidas).',
   'field.Image.alt_text': 'El texto alternativo en el idioma mostrado (solo imágenes subidas).',
+  'param.colors':
+    'Los colores de la categoría, como los metadatos de término de TEC: {"primary", "secondary", "text"} como #rgb o #rrggbb ("" para ninguno) y "priority" (un entero: de las categorías de un evento, la más alta le da color). Cambian las claves enviadas; null los borra todos.',
+  'schema.CategoryColors':
+    'Los colores de una categoría (los metadatos de término tec-events-cat-colors-* de TEC 6.14).',
+  'field.Term.colors':
+    'Solo categorías: los colores con que el calendario muestra los eventos de la categoría.',
+  'field.CategoryColors.primary':
+    'El color principal (el fondo de los eventos de la categoría), #rgb o #rrggbb; "" si no tiene.',
+  'field.CategoryColors.secondary': 'El color secundario (bordes, acentos); "" si no tiene.',
+  'field.CategoryColors.text':
+    'El color del texto sobre el color principal; "" si no tiene. Las páginas solo lo usan si mantiene el contraste AA de WCAG (4,5:1) con el color principal; si no, negro o blanco.',
+  'field.CategoryColors.priority':
+    'De las categorías de un evento, la de mayor prioridad le da color; 0 por defecto.',
 };

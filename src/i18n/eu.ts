@@ -736,4 +736,16 @@ export const eu: Messages = {
   'field.List.media': 'Orrialde honetako fitxategiak.',
   'field.Image.filesize': 'Fitxategiaren tamaina bytetan (igotako irudiak soilik).',
   'field.Image.alt_text': 'Testu alternatiboa erakutsitako hizkuntzan (igotako irudiak soilik).',
+  'param.colors':
+    'Kategoriaren koloreak, TECen termino-metadatuak bezala: {"primary", "secondary", "text"} #rgb edo #rrggbb gisa ("" bat ere ez) eta "priority" (osoko bat: ekitaldi baten kategorietatik altuenak ematen dio kolorea). Bidalitako gakoak aldatzen dira; null-ek guztiak ezabatzen ditu.',
+  'schema.CategoryColors':
+    'Kategoria baten koloreak (TEC 6.14ren tec-events-cat-colors-* termino-metadatuak).',
+  'field.Term.colors': 'Kategoriak soilik: egutegiak kategoriaren ekitaldiak erakusteko koloreak.',
+  'field.CategoryColors.primary':
+    'Kolore nagusia (kategoriaren ekitaldien hondoa), #rgb edo #rrggbb; "" ezarri gabe badago.',
+  'field.CategoryColors.secondary': 'Bigarren mailako kolorea (ertzak, azentuak); "" ezarri gabe badago.',
+  'field.CategoryColors.text':
+    'Testuaren kolorea kolore nagusiaren gainean; "" ezarri gabe badago. Orriek WCAG AA kontrastea (4,5:1) gordetzen badu soilik erabiltzen dute; bestela, beltza edo zuria.',
+  'field.CategoryColors.priority':
+    'Ekitaldi baten kategorietatik, lehentasun handiena duenak ematen dio kolorea; 0 lehenetsia.',
 };

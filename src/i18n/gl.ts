@@ -728,4 +728,16 @@ export const gl: Messages = {
   'field.List.media': 'Os ficheiros desta páxina.',
   'field.Image.filesize': 'O tamaño do ficheiro en bytes (só imaxes subidas).',
   'field.Image.alt_text': 'O texto alternativo no idioma amosado (só imaxes subidas).',
+  'param.colors':
+    'As cores da categoría, como os metadatos de termo de TEC: {"primary", "secondary", "text"} como #rgb ou #rrggbb ("" para ningunha) e "priority" (un enteiro: das categorías dun evento, a máis alta dálle cor). Cambian as claves enviadas; null bórraas todas.',
+  'schema.CategoryColors':
+    'As cores dunha categoría (os metadatos de termo tec-events-cat-colors-* de TEC 6.14).',
+  'field.Term.colors': 'Só categorías: as cores coas que o calendario mostra os eventos da categoría.',
+  'field.CategoryColors.primary':
+    'A cor principal (o fondo dos eventos da categoría), #rgb ou #rrggbb; "" se non ten.',
+  'field.CategoryColors.secondary': 'A cor secundaria (bordos, acentos); "" se non ten.',
+  'field.CategoryColors.text':
+    'A cor do texto sobre a cor principal; "" se non ten. As páxinas só a usan se mantén o contraste AA de WCAG (4,5:1) coa cor principal; se non, negro ou branco.',
+  'field.CategoryColors.priority':
+    'Das categorías dun evento, a de maior prioridade dálle cor; 0 por defecto.',
 };

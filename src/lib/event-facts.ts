@@ -3,18 +3,19 @@
  * it is attended, and the days and times the list filters name. Values are the API's, as written.
  */
 
+import { ATTENDANCE_MODES, EVENT_STATUSES } from '../db/schema';
+
+export { ATTENDANCE_MODES, EVENT_STATUSES };
+
 /**
- * schema.org's `EventStatusType`s: TEC's free plugin has the first three (it writes `canceled`), schema.org
- * and Google the five.
+ * schema.org's `EventStatusType`s (`EVENT_STATUSES`): TEC's free plugin has the first three (it writes
+ * `canceled`), schema.org and Google the five.
  */
-export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled', 'moved_online'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Statuses under which a start that moves keeps the one before (`previous_start_date`). */
 export const KEEPS_PREVIOUS_START: ReadonlySet<EventStatus> = new Set(['rescheduled', 'postponed']);
 
-/** schema.org's `EventAttendanceModeEnumeration`, by our names. */
-export const ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
 /** Days of the week as the `weekday` filter names them, Sunday first as SQLite's `strftime('%w')` counts. */

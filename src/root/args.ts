@@ -81,6 +81,7 @@ const ARG_TYPES: Record<string, ArgType> = {
   email: { type: 'string' },
   name: { type: 'string' },
   parent: { type: 'integer' },
+  colors: { type: ['object', 'null'] },
   exclude: ids,
   order: { type: 'string', enum: ['asc', 'desc'] },
   orderby: { type: 'string', enum: TERM_ORDERBY },
