@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STATUSES } from '../db/schema';
+import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
+import { ACCESSIBILITY_KEYS, type AccessibilityKey } from '../lib/accessibility';
 import { LANGUAGES } from '../lib/languages';
 import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
@@ -241,6 +242,15 @@ export const Event = z.strictObject({
   post_parent: z.int().min(0),
   recurring: z.boolean(),
   series: EventSeries.optional(),
+  event_status: z.enum(EVENT_STATUSES),
+  event_status_reason: z.string(),
+  previous_start_date: wall.nullable(),
+  attendance_mode: z.enum(ATTENDANCE_MODES).nullable(),
+  online_url: url.nullable(),
+  online_url_visible_before: z.int().min(0).nullable(),
+  event_languages: z.array(z.string()),
+  accessibility: z.array(z.enum(ACCESSIBILITY_KEYS as [AccessibilityKey, ...AccessibilityKey[]])),
+  accessibility_note: z.string(),
   ...languageKeys,
 });
 

@@ -18,6 +18,7 @@ import type { EventRow, LinkedPostRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
 import { presentEmbeddedTerm } from '../terms/presenter';
 import { presentVenue, venueJsonLd } from '../venues/presenter';
+import { factKeys, showsOnlineUrl } from './fact-keys';
 import type { SeriesDetails } from './series-details';
 import { seriesKeys } from './series-keys';
 import { wordpressTitle } from './wordpress-title';
@@ -144,16 +145,20 @@ function eventJsonLd(row: EventRow, p: Presentation, url: string) {
  * blanked, unless the caller may read them (src/posts/visibility.ts).
  */
 export const presentListedEvent = (row: EventRow, p: Presentation, caller: Caller) =>
-  presentEvent(row, p, { locked: !readsProtectedFields(caller, row) });
+  presentEvent(row, p, {
+    locked: !readsProtectedFields(caller, row),
+    onlineUrl: showsOnlineUrl(row, caller),
+  });
 
 /**
  * An event in TEC's shape, key for key. `locked` is a password-protected event shown without its
- * password: it appears with its protected fields blanked.
+ * password: it appears with its protected fields blanked. `onlineUrl`: whether the caller sees its online
+ * address now (`showsOnlineUrl`; by default, as an anonymous visitor does).
  */
 export function presentEvent(
   row: EventRow,
   p: Presentation,
-  options: { locked?: boolean; series?: SeriesDetails } = {},
+  options: { locked?: boolean; series?: SeriesDetails; onlineUrl?: boolean } = {},
 ) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
@@ -208,6 +213,7 @@ export function presentEvent(
     ticketed: Boolean(row.ticketed),
     post_parent: row.post_parent,
     ...seriesKeys(row, p, locked ? undefined : options.series),
+    ...factKeys(row, p, { locked, onlineUrl: options.onlineUrl ?? showsOnlineUrl(row, null) }),
     ...languageKeys(row.texts, text.lang, p, `events/${row.id}`),
   };
 }

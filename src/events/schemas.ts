@@ -18,6 +18,7 @@ import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
 import { image, MAX_DESCRIPTION, nonBlankText, text, translationsOf, url } from '../posts/fields';
 import { venueKind } from '../venues/kind';
+import { factTextFields, factWriteFields } from './facts';
 import { seriesWriteFields } from './series-fields';
 
 /** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
@@ -197,7 +198,7 @@ export const eventTextFields = {
   cost,
 };
 
-const translations = translationsOf(eventTextFields);
+const translations = translationsOf({ ...eventTextFields, ...factTextFields });
 
 const eventFields = {
   ...eventTextFields,
@@ -226,6 +227,7 @@ const eventFields = {
   tags: termRefs.optional(),
   venue: linkedRefs(venueKind).optional(),
   organizer: linkedRefs(organizerKind).optional(),
+  ...factWriteFields,
   translations,
   ...seriesWriteFields,
   translation_language: languageParam.optional(),

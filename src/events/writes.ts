@@ -18,6 +18,7 @@ import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import type { WriteContext } from '../write/context';
 import { retryingStaleReads, type Target } from '../write/guard';
+import { contentFactColumns, statusFactColumns } from './facts';
 import { eventNotFound } from './load';
 import {
   type EventInput,
@@ -153,8 +154,15 @@ export async function runWrite(
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
-/** The `posts` columns a write sets from the fields it was sent (none of them required). */
-export function eventColumns(input: EventInput): Array<[string, string | number | null | undefined]> {
+/**
+ * The `posts` columns a write sets from the fields it was sent (none of them required), in the content
+ * language `lang`; `insert`: of a new row (per-language facts as a whole value, not merged into the row's).
+ */
+export function eventColumns(
+  input: EventInput,
+  lang: Lang,
+  insert = false,
+): Array<[string, string | number | null | SQL | undefined]> {
   return [
     ['author_id', input.author],
     [
@@ -178,6 +186,7 @@ export function eventColumns(input: EventInput): Array<[string, string | number 
       name,
       writesCost(input) ? null : undefined,
     ]),
+    ...contentFactColumns(input, lang, insert),
   ];
 }
 
@@ -244,7 +253,8 @@ export function newEventStatements(
     ['status', publication.status],
     ['published_utc', publication.publishedUtc],
     ['modified_utc', formatUtcWall(ctx.now)],
-    ...eventColumns({ ...input, author: input.author ?? ctx.user.id }),
+    ...eventColumns({ ...input, author: input.author ?? ctx.user.id }, ctx.lang, true),
+    ...statusFactColumns(input, ctx.lang, true, times.timezone),
     ...scheduleColumns(times),
   ].filter(([, value]) => value !== undefined);
   return [
@@ -300,17 +310,20 @@ export async function changedColumns(
       : input.password === ''
         ? null
         : await passwordHash(passwordOwner(existing), input.password);
+  const timezone = times?.timezone ?? existing.timezone ?? ctx.siteTimezone;
+  const moved = times !== undefined && times.startUtc !== existing.start_utc;
   const columns: Array<[string, unknown]> = [
     ['modified_utc', formatUtcWall(ctx.now)],
     ['status', publication.status],
     ['published_utc', publication.publishedUtc],
     ['password_hash', password],
-    ...eventColumns(input),
+    ...eventColumns(input, ctx.lang),
+    ...statusFactColumns(input, ctx.lang, false, timezone, existing, moved),
     ...(times ? scheduleColumns(times) : []),
   ];
   return columns
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
+    .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null | SQL}`);
 }
 
 export const targetOf = (event: EventRow): Target => ({

@@ -751,4 +751,39 @@ export const ca: Messages = {
     'El color del text sobre el color principal; "" si no en té. Les pàgines només el fan servir si manté el contrast AA de WCAG (4,5:1) amb el color principal; si no, negre o blanc.',
   'field.CategoryColors.priority':
     "De les categories d'un esdeveniment, la de prioritat més alta li dona color; 0 per defecte.",
+  'param.event_event_status':
+    "Si l'esdeveniment continua en peu: scheduled, cancelled, postponed, rescheduled o moved_online (també s'accepta canceled, de TEC). En una ocurrència canvia només aquella data; amb scope=all, totes les ocurrències.",
+  'param.event_status_reason':
+    "Per què s'anul·la, s'ajorna o es trasllada l'esdeveniment, en la llengua del contingut (les altres llengües a translations); \"\" el treu en aquella llengua.",
+  'param.previous_start_date':
+    "L'inici que tenia l'esdeveniment abans de reprogramar-se o ajornar-se, en hora local de la seva zona horària; \"\" o null el treu. Si no s'envia, moure l'inici d'un esdeveniment reprogramat o ajornat en guarda el que tenia (tret que ja en guardi un), i posar event_status a scheduled el treu.",
+  'param.event_attendance_mode':
+    "Com s'assisteix a l'esdeveniment: offline (en persona, per defecte), online o mixed.",
+  'param.online_url': 'On assistir a l\'esdeveniment en línia (un URL http(s)); "" o null el treu.',
+  'param.online_url_visible_before':
+    'Des de quants minuts abans de l\'inici veuen els visitants online_url (0: en començar); null o "": sempre. Qui pot editar l\'esdeveniment el veu sempre.',
+  'param.event_languages':
+    'Les llengües en què es fa l\'esdeveniment (una obra, una xerrada), no les dels seus textos: etiquetes BCP 47 com eu, gl o es-419, 10 com a màxim, en un array o una llista separada per comes; [] o "" les treu.',
+  'param.event_accessibility':
+    'El que ofereix l\'esdeveniment en accessibilitat, claus d\'un vocabulari fix: step_free_access (accés sense graons), wheelchair_spaces (places per a cadires de rodes), induction_loop (bucle magnètic), sign_language (llengua de signes), subtitles (subtítols o sobretítols), audio_description (audiodescripció), relaxed_performance (funció relaxada), quiet_room (sala tranquil·la); [] o "" les treu.',
+  'param.accessibility_note':
+    'Una nota sobre l\'accessibilitat de l\'esdeveniment, en la llengua del contingut (les altres llengües a translations); "" la treu en aquella llengua.',
+  'field.Event.event_status':
+    "Si l'esdeveniment continua en peu: scheduled, cancelled, postponed, rescheduled o moved_online. Les llistes mostren els esdeveniments anul·lats tret que event_status els filtri.",
+  'field.Event.event_status_reason':
+    "Per què s'anul·la, s'ajorna o es trasllada, en la llengua del contingut (si no, la de la llengua per defecte, si no, qualsevol); \"\" si no n'hi ha.",
+  'field.Event.previous_start_date':
+    "L'inici que tenia abans de reprogramar-se o ajornar-se, en hora local de la seva zona horària; null si no en guarda cap.",
+  'field.Event.attendance_mode':
+    "Com s'hi assisteix: offline, online o mixed (null en un esdeveniment protegit amb contrasenya llistat sense ella).",
+  'field.Event.online_url':
+    "On assistir-hi en línia; null si no n'hi ha, o abans del moment des del qual es mostra (online_url_visible_before) a qui no pot editar l'esdeveniment.",
+  'field.Event.online_url_visible_before':
+    "Des de quants minuts abans de l'inici veuen els visitants online_url; null: sempre.",
+  'field.Event.event_languages':
+    "Les llengües en què es fa l'esdeveniment, com a etiquetes BCP 47 (eu, gl-ES): no les dels seus textos.",
+  'field.Event.accessibility':
+    'El que ofereix en accessibilitat, claus del vocabulari fix (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), en aquest ordre.',
+  'field.Event.accessibility_note':
+    'Una nota sobre la seva accessibilitat, en la llengua del contingut (si no, la de la llengua per defecte, si no, qualsevol); "" si no n\'hi ha.',
 };

@@ -732,6 +732,41 @@ export const en = {
     'The colour of text over the main colour; "" when not set. Pages show it only when it keeps WCAG AA contrast (4.5:1) with the main colour, else black or white.',
   'field.CategoryColors.priority':
     "Of an event's categories, the one with the highest priority colours it; 0 by default.",
+  'param.event_event_status':
+    "Whether the event is still on: scheduled, cancelled, postponed, rescheduled or moved_online (TEC's canceled is taken too). On an occurrence it changes that date alone; with scope=all, every occurrence.",
+  'param.event_status_reason':
+    'Why the event is cancelled, postponed or moved, in the content language (other languages in translations); "" removes it in that language.',
+  'param.previous_start_date':
+    'The start the event had before it was rescheduled or postponed, as wall time in its time zone; "" or null removes it. When not sent, moving the start of a rescheduled or postponed event keeps the start it had (unless one is kept already), and setting event_status to scheduled removes it.',
+  'param.event_attendance_mode':
+    'How the event is attended: offline (in person, the default), online or mixed.',
+  'param.online_url': 'Where to attend the event online (an http(s) URL); "" or null removes it.',
+  'param.online_url_visible_before':
+    'From how many minutes before the start visitors see online_url (0: at the start); null or "": at all times. Those who may edit the event always see it.',
+  'param.event_languages':
+    'The languages the event is held in (a play, a talk), not those of its texts: BCP 47 tags such as eu, gl or es-419, at most 10, as an array or a comma-separated list; [] or "" removes them.',
+  'param.event_accessibility':
+    'What the event offers for accessibility, keys of a fixed vocabulary: step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles (subtitles or surtitles), audio_description, relaxed_performance, quiet_room; [] or "" removes them.',
+  'param.accessibility_note':
+    'A note on the event\'s accessibility, in the content language (other languages in translations); "" removes it in that language.',
+  'field.Event.event_status':
+    'Whether the event is still on: scheduled, cancelled, postponed, rescheduled or moved_online. Lists show cancelled events unless event_status filters them out.',
+  'field.Event.event_status_reason':
+    'Why it is cancelled, postponed or moved, in the content language (else the default language\'s, else any); "" when none.',
+  'field.Event.previous_start_date':
+    'The start it had before it was rescheduled or postponed, as wall time in its time zone; null when none is kept.',
+  'field.Event.attendance_mode':
+    'How it is attended: offline, online or mixed (null for a password-protected event listed without its password).',
+  'field.Event.online_url':
+    'Where to attend online; null when there is none, or before the time it is shown from (online_url_visible_before) to those who may not edit the event.',
+  'field.Event.online_url_visible_before':
+    'From how many minutes before the start visitors see online_url; null: at all times.',
+  'field.Event.event_languages':
+    'The languages the event is held in, as BCP 47 tags (eu, gl-ES): not those of its texts.',
+  'field.Event.accessibility':
+    'What it offers for accessibility, keys of the fixed vocabulary (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), in that order.',
+  'field.Event.accessibility_note':
+    'A note on its accessibility, in the content language (else the default language\'s, else any); "" when none.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -749,4 +749,39 @@ export const es: Messages = {
     'El color del texto sobre el color principal; "" si no tiene. Las páginas solo lo usan si mantiene el contraste AA de WCAG (4,5:1) con el color principal; si no, negro o blanco.',
   'field.CategoryColors.priority':
     'De las categorías de un evento, la de mayor prioridad le da color; 0 por defecto.',
+  'param.event_event_status':
+    'Si el evento sigue en pie: scheduled, cancelled, postponed, rescheduled o moved_online (también se acepta canceled, de TEC). En una ocurrencia cambia solo esa fecha; con scope=all, todas las ocurrencias.',
+  'param.event_status_reason':
+    'Por qué se cancela, aplaza o traslada el evento, en el idioma del contenido (los demás idiomas en translations); "" lo quita en ese idioma.',
+  'param.previous_start_date':
+    'El inicio que tenía el evento antes de reprogramarse o aplazarse, en hora local de su zona horaria; "" o null lo quita. Si no se envía, mover el inicio de un evento reprogramado o aplazado guarda el que tenía (salvo que ya guarde uno), y poner event_status a scheduled lo quita.',
+  'param.event_attendance_mode':
+    'Cómo se asiste al evento: offline (en persona, por defecto), online o mixed.',
+  'param.online_url': 'Dónde asistir al evento en línea (una URL http(s)); "" o null la quita.',
+  'param.online_url_visible_before':
+    'Desde cuántos minutos antes del inicio ven los visitantes online_url (0: al empezar); null o "": siempre. Quienes pueden editar el evento la ven siempre.',
+  'param.event_languages':
+    'Los idiomas en que se celebra el evento (una obra, una charla), no los de sus textos: etiquetas BCP 47 como eu, gl o es-419, 10 como máximo, en un array o una lista separada por comas; [] o "" los quita.',
+  'param.event_accessibility':
+    'Lo que ofrece el evento en accesibilidad, claves de un vocabulario fijo: step_free_access (acceso sin escalones), wheelchair_spaces (plazas para sillas de ruedas), induction_loop (bucle magnético), sign_language (lengua de signos), subtitles (subtítulos o sobretítulos), audio_description (audiodescripción), relaxed_performance (función relajada), quiet_room (sala tranquila); [] o "" las quita.',
+  'param.accessibility_note':
+    'Una nota sobre la accesibilidad del evento, en el idioma del contenido (los demás idiomas en translations); "" la quita en ese idioma.',
+  'field.Event.event_status':
+    'Si el evento sigue en pie: scheduled, cancelled, postponed, rescheduled o moved_online. Las listas muestran los eventos cancelados salvo que event_status los filtre.',
+  'field.Event.event_status_reason':
+    'Por qué se cancela, aplaza o traslada, en el idioma del contenido (si no, el del idioma por defecto, si no, cualquiera); "" si no hay.',
+  'field.Event.previous_start_date':
+    'El inicio que tenía antes de reprogramarse o aplazarse, en hora local de su zona horaria; null si no guarda ninguno.',
+  'field.Event.attendance_mode':
+    'Cómo se asiste: offline, online o mixed (null en un evento protegido con contraseña listado sin ella).',
+  'field.Event.online_url':
+    'Dónde asistir en línea; null si no hay, o antes del momento desde el que se muestra (online_url_visible_before) a quienes no pueden editar el evento.',
+  'field.Event.online_url_visible_before':
+    'Desde cuántos minutos antes del inicio ven los visitantes online_url; null: siempre.',
+  'field.Event.event_languages':
+    'Los idiomas en que se celebra el evento, como etiquetas BCP 47 (eu, gl-ES): no los de sus textos.',
+  'field.Event.accessibility':
+    'Lo que ofrece en accesibilidad, claves del vocabulario fijo (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), en ese orden.',
+  'field.Event.accessibility_note':
+    'Una nota sobre su accesibilidad, en el idioma del contenido (si no, la del idioma por defecto, si no, cualquiera); "" si no hay.',
 };

@@ -748,4 +748,39 @@ export const eu: Messages = {
     'Testuaren kolorea kolore nagusiaren gainean; "" ezarri gabe badago. Orriek WCAG AA kontrastea (4,5:1) gordetzen badu soilik erabiltzen dute; bestela, beltza edo zuria.',
   'field.CategoryColors.priority':
     'Ekitaldi baten kategorietatik, lehentasun handiena duenak ematen dio kolorea; 0 lehenetsia.',
+  'param.event_event_status':
+    'Ekitaldia oraindik egingo den ala ez: scheduled, cancelled, postponed, rescheduled edo moved_online (TECen canceled ere onartzen da). Agerraldi batean data hori bakarrik aldatzen du; scope=all-ekin, agerraldi guztiak.',
+  'param.event_status_reason':
+    'Zergatik bertan behera utzi, atzeratu edo lekuz aldatu den ekitaldia, edukiaren hizkuntzan (beste hizkuntzak translations-en); "" hizkuntza horretan kentzen du.',
+  'param.previous_start_date':
+    'Ekitaldiak berriro programatu edo atzeratu aurretik zuen hasiera, bere ordu-eremuko tokiko orduan; "" edo null-ek kentzen du. Bidaltzen ez bada, berriro programatutako edo atzeratutako ekitaldi baten hasiera mugitzeak zuena gordetzen du (dagoeneko bat gordeta ez badu), eta event_status scheduled jartzeak kentzen du.',
+  'param.event_attendance_mode':
+    'Nola joaten den ekitaldira: offline (aurrez aurre, lehenetsia), online edo mixed.',
+  'param.online_url': 'Non joan ekitaldira linean (http(s) URL bat); "" edo null-ek kentzen du.',
+  'param.online_url_visible_before':
+    'Hasiera baino zenbat minutu lehenagotik ikusten duten bisitariek online_url (0: hastean); null edo "": beti. Ekitaldia edita dezaketenek beti ikusten dute.',
+  'param.event_languages':
+    'Ekitaldia zein hizkuntzatan egiten den (antzezlan bat, hitzaldi bat), ez bere testuena: BCP 47 etiketak, hala nola eu, gl edo es-419, gehienez 10, array batean edo komaz bereizitako zerrenda batean; [] edo "" kentzen ditu.',
+  'param.event_accessibility':
+    'Ekitaldiak irisgarritasunean eskaintzen duena, hiztegi finko bateko gakoak: step_free_access (eskailerarik gabeko sarbidea), wheelchair_spaces (gurpil-aulkientzako lekuak), induction_loop (induzkio-begizta), sign_language (zeinu-hizkuntza), subtitles (azpitituluak edo gaintituluak), audio_description (audiodeskribapena), relaxed_performance (emanaldi lasaia), quiet_room (gela lasaia); [] edo "" kentzen ditu.',
+  'param.accessibility_note':
+    'Ekitaldiaren irisgarritasunari buruzko ohar bat, edukiaren hizkuntzan (beste hizkuntzak translations-en); "" hizkuntza horretan kentzen du.',
+  'field.Event.event_status':
+    'Ekitaldia oraindik egingo den ala ez: scheduled, cancelled, postponed, rescheduled edo moved_online. Zerrendek bertan behera utzitako ekitaldiak erakusten dituzte, event_status-ek iragazten ez baditu.',
+  'field.Event.event_status_reason':
+    'Zergatik utzi den bertan behera, atzeratu edo lekuz aldatu, edukiaren hizkuntzan (bestela, hizkuntza lehenetsikoa, bestela, edozein); "" ez badago.',
+  'field.Event.previous_start_date':
+    'Berriro programatu edo atzeratu aurretik zuen hasiera, bere ordu-eremuko tokiko orduan; null ez badu bat ere gordetzen.',
+  'field.Event.attendance_mode':
+    'Nola joaten den: offline, online edo mixed (null pasahitzez babestutako ekitaldi batean, hura gabe zerrendatuta).',
+  'field.Event.online_url':
+    'Non joan linean; null ez badago, edo erakusten den unearen aurretik (online_url_visible_before) ekitaldia edita ezin dutenentzat.',
+  'field.Event.online_url_visible_before':
+    'Hasiera baino zenbat minutu lehenagotik ikusten duten bisitariek online_url; null: beti.',
+  'field.Event.event_languages':
+    'Ekitaldia zein hizkuntzatan egiten den, BCP 47 etiketa gisa (eu, gl-ES): ez bere testuena.',
+  'field.Event.accessibility':
+    'Irisgarritasunean eskaintzen duena, hiztegi finkoko gakoak (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), ordena horretan.',
+  'field.Event.accessibility_note':
+    'Bere irisgarritasunari buruzko oharra, edukiaren hizkuntzan (bestela, hizkuntza lehenetsikoa, bestela, edozein); "" ez badago.',
 };

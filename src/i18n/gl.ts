@@ -740,4 +740,39 @@ export const gl: Messages = {
     'A cor do texto sobre a cor principal; "" se non ten. As páxinas só a usan se mantén o contraste AA de WCAG (4,5:1) coa cor principal; se non, negro ou branco.',
   'field.CategoryColors.priority':
     'Das categorías dun evento, a de maior prioridade dálle cor; 0 por defecto.',
+  'param.event_event_status':
+    'Se o evento segue en pé: scheduled, cancelled, postponed, rescheduled ou moved_online (tamén se acepta canceled, de TEC). Nunha ocorrencia cambia só esa data; con scope=all, todas as ocorrencias.',
+  'param.event_status_reason':
+    'Por que se cancela, se apraza ou se traslada o evento, na lingua do contido (as demais linguas en translations); "" quítao nesa lingua.',
+  'param.previous_start_date':
+    'O inicio que tiña o evento antes de reprogramarse ou aprazarse, en hora local do seu fuso horario; "" ou null quítao. Se non se envía, mover o inicio dun evento reprogramado ou aprazado garda o que tiña (agás que xa garde un), e poñer event_status a scheduled quítao.',
+  'param.event_attendance_mode':
+    'Como se asiste ao evento: offline (en persoa, por defecto), online ou mixed.',
+  'param.online_url': 'Onde asistir ao evento en liña (un URL http(s)); "" ou null quítao.',
+  'param.online_url_visible_before':
+    'Desde cantos minutos antes do inicio ven os visitantes online_url (0: ao comezar); null ou "": sempre. Quen pode editar o evento véo sempre.',
+  'param.event_languages':
+    'As linguas nas que se celebra o evento (unha obra, unha charla), non as dos seus textos: etiquetas BCP 47 como eu, gl ou es-419, 10 como máximo, nun array ou nunha lista separada por comas; [] ou "" quítaas.',
+  'param.event_accessibility':
+    'O que ofrece o evento en accesibilidade, claves dun vocabulario fixo: step_free_access (acceso sen chanzos), wheelchair_spaces (prazas para cadeiras de rodas), induction_loop (bucle magnético), sign_language (lingua de signos), subtitles (subtítulos ou sobretítulos), audio_description (audiodescrición), relaxed_performance (función relaxada), quiet_room (sala tranquila); [] ou "" quítaas.',
+  'param.accessibility_note':
+    'Unha nota sobre a accesibilidade do evento, na lingua do contido (as demais linguas en translations); "" quítaa nesa lingua.',
+  'field.Event.event_status':
+    'Se o evento segue en pé: scheduled, cancelled, postponed, rescheduled ou moved_online. As listas mostran os eventos cancelados agás que event_status os filtre.',
+  'field.Event.event_status_reason':
+    'Por que se cancela, aprázase ou trasládase, na lingua do contido (se non, a da lingua por defecto, se non, calquera); "" se non hai.',
+  'field.Event.previous_start_date':
+    'O inicio que tiña antes de reprogramarse ou aprazarse, en hora local do seu fuso horario; null se non garda ningún.',
+  'field.Event.attendance_mode':
+    'Como se asiste: offline, online ou mixed (null nun evento protexido con contrasinal listado sen el).',
+  'field.Event.online_url':
+    'Onde asistir en liña; null se non hai, ou antes do momento desde o que se mostra (online_url_visible_before) a quen non pode editar o evento.',
+  'field.Event.online_url_visible_before':
+    'Desde cantos minutos antes do inicio ven os visitantes online_url; null: sempre.',
+  'field.Event.event_languages':
+    'As linguas nas que se celebra o evento, como etiquetas BCP 47 (eu, gl-ES): non as dos seus textos.',
+  'field.Event.accessibility':
+    'O que ofrece en accesibilidade, claves do vocabulario fixo (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), nesa orde.',
+  'field.Event.accessibility_note':
+    'Unha nota sobre a súa accesibilidade, na lingua do contido (se non, a da lingua por defecto, se non, calquera); "" se non hai.',
 };

@@ -1,8 +1,9 @@
 /**
  * BCP 47 language tags (RFC 5646) as an event's own languages: the language a play or a talk is held in,
  * not the language of its texts. A tag is checked against the RFC's grammar by one left-to-right pass over
- * its subtags (no regular expression that could backtrack), and written in the RFC's case conventions
- * (§2.1.1: `eu`, `sr-Latn-RS`, `es-419`, `sgn-ES`).
+ * its subtags (no regular expression that could backtrack), with a language subtag of 2 or 3 letters (the
+ * only ones the registry has), and written in the RFC's case conventions (§2.1.1: `eu`, `sr-Latn-RS`,
+ * `es-419`, `sgn-ES`).
  */
 
 /** The longest tag taken: far above any real one (`zh-cmn-Hans-CN` is 14), short enough to stay cheap. */
@@ -86,14 +87,14 @@ export function canonicalLanguageTag(input: string): string | null {
   const out: string[] = [];
   let i = 0;
   const at = () => subtags[i] ?? '';
-  // language: 2*3ALPHA ["-" extlang] / 4ALPHA / 5*8ALPHA; extlang: 3ALPHA *2("-" 3ALPHA)
+  // language: 2*3ALPHA ["-" extlang]; extlang: 3ALPHA *2("-" 3ALPHA). The grammar's 4ALPHA (reserved)
+  // and 5*8ALPHA (registered languages) name none: the IANA registry has no such subtag, and a word
+  // ("Basque") would pass for one.
   const language = at();
-  if (!isAlpha(language) || !sized(language, 2, 8)) return null;
+  if (!isAlpha(language) || !sized(language, 2, 3)) return null;
   out.push(language.toLowerCase());
   i++;
-  if (language.length <= 3) {
-    for (let n = 0; n < 3 && at().length === 3 && isAlpha(at()); n++, i++) out.push(at().toLowerCase());
-  }
+  for (let n = 0; n < 3 && at().length === 3 && isAlpha(at()); n++, i++) out.push(at().toLowerCase());
   // script: 4ALPHA
   if (at().length === 4 && isAlpha(at())) {
     const s = at();

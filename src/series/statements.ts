@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { COPIED_FACT_COLUMNS } from '../events/facts';
 import type { Lang } from '../lib/languages';
 import type { EventRow } from '../posts/rows';
 import { upsertPostText } from '../posts/texts';
@@ -27,6 +28,7 @@ export const COPIED_COLUMNS = [
   'featured',
   'ticketed',
   'post_parent',
+  ...COPIED_FACT_COLUMNS,
 ] as const;
 
 export interface NewOccurrence extends OccurrenceTimes {

@@ -38,6 +38,8 @@ describe('canonicalLanguageTag', () => {
     'en-x',
     'en-a',
     'abcdefghi',
+    'Basque',
+    'abcd',
     'en-US-x-abcdefghi',
     'fr Basque',
   ])('refuses %j', (input) => {
