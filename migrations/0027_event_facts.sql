@@ -16,7 +16,7 @@ ALTER TABLE `posts` ADD `event_languages` text;--> statement-breakpoint
 ALTER TABLE `posts` ADD `event_language_keys` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `posts` ADD `accessibility` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `posts` ADD `accessibility_note` text;--> statement-breakpoint
-CREATE INDEX `posts_event_window` ON `posts` (`kind`,`status`,`hide_from_listings`,`start_utc`,`end_utc`,`start_local`,`all_day`,`event_status`,`attendance_mode`,`accessibility`,`event_language_keys`,`content_id`,`password_hash`);--> statement-breakpoint
+CREATE INDEX `posts_event_window` ON `posts` (`kind`,`status`,`hide_from_listings`,`start_utc`,`end_utc`,`start_local`,`all_day`,`event_status`,`attendance_mode`,`accessibility`,`event_language_keys`,`password_hash`);--> statement-breakpoint
 ALTER TABLE `terms` ADD `color_primary` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `terms` ADD `color_secondary` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `terms` ADD `color_text` text DEFAULT '' NOT NULL;--> statement-breakpoint

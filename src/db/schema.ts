@@ -124,8 +124,10 @@ export const posts = sqliteTable(
   (t) => [
     // Event lists: equality on kind/status/hide, range and order on start; `end_utc` makes counts covering.
     // The columns after it are those the list filters and their facet counts read (weekday and time of day
-    // from `start_local`, the protected filters' `password_hash`, the price through `content_id`): a window
-    // filtered or counted by them is read from the index alone (docs/performance.md#facets).
+    // from `start_local`, the protected filters' `password_hash`): a window filtered or counted by them is
+    // read from the index alone (docs/performance.md#facets). Not `content_id`: with it, SQLite (without
+    // statistics) would range over every event of a status for a lookup by content (a venue's upcoming
+    // events) rather than use `posts_content_window`.
     index('posts_event_window').on(
       t.kind,
       t.status,
@@ -138,7 +140,6 @@ export const posts = sqliteTable(
       t.attendanceMode,
       t.accessibility,
       t.eventLanguageKeys,
-      t.contentId,
       t.passwordHash,
     ),
     index('posts_event_end').on(t.kind, t.status, t.endUtc),

@@ -10,6 +10,7 @@ import { JsonItems } from '../lib/json-items';
 import { type Presentation, presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
+import { FACT_LIST_PARAMS } from './fact-filters';
 import { nextReveal, showsOnlineUrl } from './fact-keys';
 import { runEventList } from './list-statements';
 import { type EventLocator, eventNotFound } from './load';
@@ -24,7 +25,15 @@ import { type EventListQuery, eventListQuery, eventReadQuery } from './schemas';
 export const ID = ':id{[0-9]+}';
 
 /** List parameters whose order and duplicates don't change a query's meaning. */
-export const EVENT_LIST_PARAMS = new Set(['categories', 'tags', 'venue', 'organizer', 'include', 'status']);
+export const EVENT_LIST_PARAMS = new Set([
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'include',
+  'status',
+  ...FACT_LIST_PARAMS,
+]);
 
 /** The plan of an events list (`/events`, `/events.ics`) for the caller and language of this request. */
 export function planForRequest(c: Context<AppEnv>, query: EventListQuery, now = new Date()) {

@@ -18,6 +18,7 @@ import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
 import { image, MAX_DESCRIPTION, nonBlankText, text, translationsOf, url } from '../posts/fields';
 import { venueKind } from '../venues/kind';
+import { factFilterFields } from './fact-filters';
 import { factTextFields, factWriteFields } from './facts';
 import { seriesWriteFields } from './series-fields';
 
@@ -76,6 +77,7 @@ export const eventListFields = {
   post_parent: positiveInt().optional(),
   series: positiveInt().optional(),
   recurring: booleanParam.optional(),
+  ...factFilterFields,
   translation_language: languageParam.optional(),
 };
 

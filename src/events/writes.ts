@@ -18,6 +18,7 @@ import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import type { WriteContext } from '../write/context';
 import { retryingStaleReads, type Target } from '../write/guard';
+import { costsAfter, deleteCostsStatement, writeCostsStatement } from './costs';
 import { contentFactColumns, statusFactColumns } from './facts';
 import { eventNotFound } from './load';
 import {
@@ -266,6 +267,7 @@ export function newEventStatements(
     ...[...texts].map(([lang, fields]) =>
       upsertPostText('event', id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
     ),
+    ...costStatements(id, [], texts, ctx),
     ...replaceLinks(id, prepared.links, ctx),
     ...replaceTerms(id, ctx.lang, prepared.terms),
   ];
@@ -347,6 +349,17 @@ export function publishLinksBefore(
   return after === 'publish' ? [publishLinkedOf(existing.content_id, ctx.user, nowUtc)] : [];
 }
 
+/** The amounts the price filters read, when a write sends a cost (src/events/costs.ts). */
+function costStatements(
+  contentId: number,
+  texts: EventRow['texts'],
+  sent: Map<Lang, TextFields>,
+  ctx: WriteContext,
+): SQL[] {
+  if (![...sent.values()].some((fields) => fields.cost !== undefined)) return [];
+  return [writeCostsStatement(contentId, costsAfter(texts, sent, ctx.defaultLang))];
+}
+
 /** The statements writing the content fields an update sends (texts, links, terms) to `contentId`. */
 export function contentStatements(
   contentId: number,
@@ -355,10 +368,12 @@ export function contentStatements(
   ctx: WriteContext,
   prepared: Prepared,
 ): SQL[] {
+  const sent = textsByLanguage(input, ctx.lang, EVENT_TEXT);
   return [
-    ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
+    ...[...sent].map(([lang, fields]) =>
       upsertPostText('event', contentId, lang, fields, texts, ctx.defaultLang),
     ),
+    ...costStatements(contentId, texts, sent, ctx),
     ...replaceLinks(contentId, prepared.links, ctx),
     ...replaceTerms(contentId, ctx.lang, prepared.terms),
   ];
@@ -432,6 +447,7 @@ export const deleteStatements = (existing: EventRow): SQL[] => [
   sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
   sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
   sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+  deleteCostsStatement(JSON.stringify([existing.id])),
   sql`DELETE FROM posts WHERE id = ${existing.id}`,
   // An occurrence that shared its template's content leaves the others counted.
   shiftTermCounts(existing.content_id, 1),

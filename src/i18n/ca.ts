@@ -786,4 +786,20 @@ export const ca: Messages = {
     'El que ofereix en accessibilitat, claus del vocabulari fix (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), en aquest ordre.',
   'field.Event.accessibility_note':
     'Una nota sobre la seva accessibilitat, en la llengua del contingut (si no, la de la llengua per defecte, si no, qualsevol); "" si no n\'hi ha.',
+  'param.event_status':
+    "Només esdeveniments amb un d'aquests estats: scheduled, cancelled, postponed, rescheduled, moved_online (una llista separada per comes). Sense ell, les llistes mostren tots els estats, anul·lats inclosos.",
+  'param.attendance_mode':
+    "Només esdeveniments als quals s'assisteix d'una d'aquestes maneres: offline, online, mixed (una llista separada per comes).",
+  'param.event_language':
+    "Només esdeveniments que es fan en una d'aquestes llengües: etiquetes BCP 47, 10 com a màxim; gl coincideix amb gl i gl-ES (filtratge bàsic de l'RFC 4647).",
+  'param.accessibility':
+    "Només esdeveniments que ofereixen algun d'aquests (claus del vocabulari d'accessibilitat, una llista separada per comes): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.",
+  'param.free':
+    "Només esdeveniments als quals es pot anar de franc (true: l'import més baix del seu cost és 0) o només els de pagament (false: el més baix és més gran que 0); els esdeveniments el cost dels quals no diu cap import no coincideixen amb cap.",
+  'param.max_cost':
+    "Només esdeveniments als quals es pot anar per aquest import com a màxim (l'import més baix del seu cost, de franc inclòs), en la moneda del seu cost.",
+  'param.weekday':
+    "Només esdeveniments que comencen un d'aquests dies de la setmana, en l'hora de la seva zona horària: monday, tuesday, wednesday, thursday, friday, saturday, sunday (una llista separada per comes).",
+  'param.time_of_day':
+    "Només esdeveniments que comencen en una d'aquestes parts del dia, en l'hora de la seva zona horària: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), o esdeveniments de tot el dia, all_day (una llista separada per comes).",
 };

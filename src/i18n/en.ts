@@ -767,6 +767,22 @@ export const en = {
     'What it offers for accessibility, keys of the fixed vocabulary (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), in that order.',
   'field.Event.accessibility_note':
     'A note on its accessibility, in the content language (else the default language\'s, else any); "" when none.',
+  'param.event_status':
+    'Only events with one of these statuses: scheduled, cancelled, postponed, rescheduled, moved_online (a comma-separated list). Without it, lists show every status, cancelled events included.',
+  'param.attendance_mode':
+    'Only events attended in one of these ways: offline, online, mixed (a comma-separated list).',
+  'param.event_language':
+    'Only events held in one of these languages: BCP 47 tags, at most 10; gl matches gl and gl-ES (RFC 4647 basic filtering).',
+  'param.accessibility':
+    'Only events that offer one of these (keys of the accessibility vocabulary, a comma-separated list): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Only events you can attend for free (true: the lowest amount of their cost is 0) or only those with a price (false: the lowest is above 0); events whose cost names no amount match neither.',
+  'param.max_cost':
+    'Only events you can attend for at most this amount (the lowest amount of their cost, free included), in the currency of their cost.',
+  'param.weekday':
+    "Only events that start on one of these days of the week, on their time zone's clock: monday, tuesday, wednesday, thursday, friday, saturday, sunday (a comma-separated list).",
+  'param.time_of_day':
+    "Only events that start in one of these parts of the day, on their time zone's clock: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), or all_day events (a comma-separated list).",
 };
 
 export type MessageKey = keyof typeof en;

@@ -784,4 +784,20 @@ export const es: Messages = {
     'Lo que ofrece en accesibilidad, claves del vocabulario fijo (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), en ese orden.',
   'field.Event.accessibility_note':
     'Una nota sobre su accesibilidad, en el idioma del contenido (si no, la del idioma por defecto, si no, cualquiera); "" si no hay.',
+  'param.event_status':
+    'Solo eventos con uno de estos estados: scheduled, cancelled, postponed, rescheduled, moved_online (una lista separada por comas). Sin él, las listas muestran todos los estados, cancelados incluidos.',
+  'param.attendance_mode':
+    'Solo eventos a los que se asiste de una de estas formas: offline, online, mixed (una lista separada por comas).',
+  'param.event_language':
+    'Solo eventos que se celebran en uno de estos idiomas: etiquetas BCP 47, 10 como máximo; gl coincide con gl y gl-ES (filtrado básico de RFC 4647).',
+  'param.accessibility':
+    'Solo eventos que ofrecen alguno de estos (claves del vocabulario de accesibilidad, una lista separada por comas): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Solo eventos a los que se puede ir gratis (true: el importe más bajo de su coste es 0) o solo los de pago (false: el más bajo es mayor que 0); los eventos cuyo coste no dice ningún importe no coinciden con ninguno.',
+  'param.max_cost':
+    'Solo eventos a los que se puede ir por este importe como máximo (el importe más bajo de su coste, gratis incluido), en la moneda de su coste.',
+  'param.weekday':
+    'Solo eventos que empiezan uno de estos días de la semana, en la hora de su zona horaria: monday, tuesday, wednesday, thursday, friday, saturday, sunday (una lista separada por comas).',
+  'param.time_of_day':
+    'Solo eventos que empiezan en una de estas partes del día, en la hora de su zona horaria: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), o eventos de todo el día, all_day (una lista separada por comas).',
 };

@@ -783,4 +783,20 @@ export const eu: Messages = {
     'Irisgarritasunean eskaintzen duena, hiztegi finkoko gakoak (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), ordena horretan.',
   'field.Event.accessibility_note':
     'Bere irisgarritasunari buruzko oharra, edukiaren hizkuntzan (bestela, hizkuntza lehenetsikoa, bestela, edozein); "" ez badago.',
+  'param.event_status':
+    'Egoera hauetako bat duten ekitaldiak soilik: scheduled, cancelled, postponed, rescheduled, moved_online (komaz bereizitako zerrenda). Hura gabe, zerrendek egoera guztiak erakusten dituzte, bertan behera utzitakoak barne.',
+  'param.attendance_mode':
+    'Modu hauetako batean joaten den ekitaldiak soilik: offline, online, mixed (komaz bereizitako zerrenda).',
+  'param.event_language':
+    'Hizkuntza hauetako batean egiten diren ekitaldiak soilik: BCP 47 etiketak, gehienez 10; gl-k gl eta gl-ES hartzen ditu (RFC 4647ren oinarrizko iragazketa).',
+  'param.accessibility':
+    'Hauetako bat eskaintzen duten ekitaldiak soilik (irisgarritasun-hiztegiko gakoak, komaz bereizitako zerrenda): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Doan joan daitezkeen ekitaldiak soilik (true: kostuaren zenbateko baxuena 0 da) edo ordaindu beharrekoak soilik (false: baxuena 0 baino handiagoa da); kostuak zenbatekorik esaten ez duten ekitaldiak ez dira batean ere sartzen.',
+  'param.max_cost':
+    'Gehienez zenbateko honen truke joan daitezkeen ekitaldiak soilik (kostuaren zenbateko baxuena, doakoak barne), kostuaren monetan.',
+  'param.weekday':
+    'Asteko egun hauetako batean hasten diren ekitaldiak soilik, beren ordu-eremuaren erlojuan: monday, tuesday, wednesday, thursday, friday, saturday, sunday (komaz bereizitako zerrenda).',
+  'param.time_of_day':
+    'Eguneko zati hauetako batean hasten diren ekitaldiak soilik, beren ordu-eremuaren erlojuan: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), edo egun osoko ekitaldiak, all_day (komaz bereizitako zerrenda).',
 };

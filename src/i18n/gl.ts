@@ -775,4 +775,20 @@ export const gl: Messages = {
     'O que ofrece en accesibilidade, claves do vocabulario fixo (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), nesa orde.',
   'field.Event.accessibility_note':
     'Unha nota sobre a súa accesibilidade, na lingua do contido (se non, a da lingua por defecto, se non, calquera); "" se non hai.',
+  'param.event_status':
+    'Só eventos cun destes estados: scheduled, cancelled, postponed, rescheduled, moved_online (unha lista separada por comas). Sen el, as listas mostran todos os estados, cancelados incluídos.',
+  'param.attendance_mode':
+    'Só eventos aos que se asiste dunha destas formas: offline, online, mixed (unha lista separada por comas).',
+  'param.event_language':
+    'Só eventos que se celebran nunha destas linguas: etiquetas BCP 47, 10 como máximo; gl coincide con gl e gl-ES (filtrado básico do RFC 4647).',
+  'param.accessibility':
+    'Só eventos que ofrecen algún destes (claves do vocabulario de accesibilidade, unha lista separada por comas): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Só eventos aos que se pode ir de balde (true: o importe máis baixo do seu custo é 0) ou só os de pagamento (false: o máis baixo é maior ca 0); os eventos cuxo custo non di ningún importe non coinciden con ningún.',
+  'param.max_cost':
+    'Só eventos aos que se pode ir por este importe como máximo (o importe máis baixo do seu custo, de balde incluído), na moeda do seu custo.',
+  'param.weekday':
+    'Só eventos que comezan un destes días da semana, na hora do seu fuso horario: monday, tuesday, wednesday, thursday, friday, saturday, sunday (unha lista separada por comas).',
+  'param.time_of_day':
+    'Só eventos que comezan nunha destas partes do día, na hora do seu fuso horario: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), ou eventos de todo o día, all_day (unha lista separada por comas).',
 };

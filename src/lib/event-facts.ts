@@ -18,16 +18,19 @@ export const KEEPS_PREVIOUS_START: ReadonlySet<EventStatus> = new Set(['reschedu
 
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
-/** Days of the week as the `weekday` filter names them, Sunday first as SQLite's `strftime('%w')` counts. */
+/** Days of the week as the `weekday` filter names them, Monday first (ISO 8601). */
 export const WEEKDAYS = [
-  'sunday',
   'monday',
   'tuesday',
   'wednesday',
   'thursday',
   'friday',
   'saturday',
+  'sunday',
 ] as const;
+
+/** A day's number as SQLite's `strftime('%w')` gives it (Sunday 0). */
+export const sqliteWeekday = (day: Weekday) => String((WEEKDAYS.indexOf(day) + 1) % 7);
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
