@@ -447,7 +447,7 @@ export const ca: Messages = {
   'field.JsonLd.startDate': "Quan comença l'esdeveniment, en ISO 8601 amb el seu desplaçament horari.",
   'field.JsonLd.endDate': "Quan acaba l'esdeveniment, en ISO 8601 amb el seu desplaçament horari.",
   'field.JsonLd.location':
-    'El lloc (un Place); per a un esdeveniment sense lloc però amb web, aquest web (un VirtualLocation: en línia).',
+    "On es fa: en persona, el seu lloc (un Place); en línia, un VirtualLocation amb l'url online_url quan el lector la pot veure, si no, la pàgina de l'esdeveniment; mixt, tots dos.",
   'field.JsonLd.organizer': "L'organitzador, o un array d'organitzadors.",
   'field.JsonLd.offers': 'El preu.',
   'field.JsonLd.address': "L'adreça postal completa.",
@@ -802,4 +802,12 @@ export const ca: Messages = {
     "Només esdeveniments que comencen un d'aquests dies de la setmana, en l'hora de la seva zona horària: monday, tuesday, wednesday, thursday, friday, saturday, sunday (una llista separada per comes).",
   'param.time_of_day':
     "Només esdeveniments que comencen en una d'aquestes parts del dia, en l'hora de la seva zona horària: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), o esdeveniments de tot el dia, all_day (una llista separada per comes).",
+  'field.JsonLd.previousStartDate':
+    "L'inici que tenia abans de reprogramar-se o ajornar-se (previous_start_date), en ISO 8601 amb el seu desplaçament.",
+  'field.JsonLd.inLanguage':
+    "Les llengües en què es fa l'esdeveniment (event_languages): una etiqueta BCP 47, o un array d'etiquetes.",
+  'field.JsonLd.accessibilityFeature':
+    "L'accessibilitat per a la qual schema.org té un valor: signLanguage, captions (subtítols), audioDescription.",
+  'field.JsonLd.additionalProperty':
+    "L'accessibilitat per a la qual schema.org no té valor (accés sense graons, places per a cadires de rodes, bucle magnètic, funció relaxada, sala tranquil·la) i la nota d'accessibilitat, cadascuna un PropertyValue.",
 };

@@ -436,7 +436,7 @@ export const en = {
   'field.JsonLd.startDate': 'When the event starts, in ISO 8601 with its offset.',
   'field.JsonLd.endDate': 'When the event ends, in ISO 8601 with its offset.',
   'field.JsonLd.location':
-    'The venue (a Place); for an event without a venue but with a website, that website (a VirtualLocation: online).',
+    'Where it happens: in person, its venue (a Place); online, a VirtualLocation whose url is online_url once the reader may see it, else the event page; mixed, both.',
   'field.JsonLd.organizer': 'The organizer, or an array of organizers.',
   'field.JsonLd.offers': 'The price.',
   'field.JsonLd.address': 'The postal address.',
@@ -783,6 +783,14 @@ export const en = {
     "Only events that start on one of these days of the week, on their time zone's clock: monday, tuesday, wednesday, thursday, friday, saturday, sunday (a comma-separated list).",
   'param.time_of_day':
     "Only events that start in one of these parts of the day, on their time zone's clock: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), or all_day events (a comma-separated list).",
+  'field.JsonLd.previousStartDate':
+    'The start it had before it was rescheduled or postponed (previous_start_date), in ISO 8601 with its offset.',
+  'field.JsonLd.inLanguage':
+    'The languages the event is held in (event_languages): a BCP 47 tag, or an array of them.',
+  'field.JsonLd.accessibilityFeature':
+    'The accessibility schema.org has a value for: signLanguage, captions (subtitles), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'The accessibility schema.org has no value for (step-free access, wheelchair spaces, induction loop, relaxed performance, quiet room) and the accessibility note, each a PropertyValue.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -444,7 +444,7 @@ export const es: Messages = {
   'field.JsonLd.startDate': 'Cuándo empieza el evento, en ISO 8601 con su desfase horario.',
   'field.JsonLd.endDate': 'Cuándo termina el evento, en ISO 8601 con su desfase horario.',
   'field.JsonLd.location':
-    'El lugar (un Place); para un evento sin lugar pero con web, esa web (un VirtualLocation: en línea).',
+    'Dónde se celebra: en persona, su lugar (un Place); en línea, un VirtualLocation cuya url es online_url cuando el lector puede verla, si no, la página del evento; mixto, ambos.',
   'field.JsonLd.organizer': 'El organizador, o un array de organizadores.',
   'field.JsonLd.offers': 'El precio.',
   'field.JsonLd.address': 'La dirección postal completa.',
@@ -800,4 +800,12 @@ export const es: Messages = {
     'Solo eventos que empiezan uno de estos días de la semana, en la hora de su zona horaria: monday, tuesday, wednesday, thursday, friday, saturday, sunday (una lista separada por comas).',
   'param.time_of_day':
     'Solo eventos que empiezan en una de estas partes del día, en la hora de su zona horaria: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), o eventos de todo el día, all_day (una lista separada por comas).',
+  'field.JsonLd.previousStartDate':
+    'El inicio que tenía antes de reprogramarse o aplazarse (previous_start_date), en ISO 8601 con su desfase.',
+  'field.JsonLd.inLanguage':
+    'Los idiomas en que se celebra el evento (event_languages): una etiqueta BCP 47, o un array de ellas.',
+  'field.JsonLd.accessibilityFeature':
+    'La accesibilidad para la que schema.org tiene un valor: signLanguage, captions (subtítulos), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'La accesibilidad para la que schema.org no tiene valor (acceso sin escalones, plazas para sillas de ruedas, bucle magnético, función relajada, sala tranquila) y la nota de accesibilidad, cada una un PropertyValue.',
 };

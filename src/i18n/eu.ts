@@ -444,7 +444,7 @@ export const eu: Messages = {
   'field.JsonLd.startDate': 'Ekitaldia noiz hasten den, ISO 8601 formatuan, ordu-desplazamenduarekin.',
   'field.JsonLd.endDate': 'Ekitaldia noiz amaitzen den, ISO 8601 formatuan, ordu-desplazamenduarekin.',
   'field.JsonLd.location':
-    'Lekua (Place bat); lekurik gabe baina webgunea duen ekitaldi batentzat, webgune hori (VirtualLocation bat: linean).',
+    'Non egiten den: aurrez aurre, bere lekua (Place bat); linean, VirtualLocation bat, zeinaren url-a online_url den irakurleak ikus dezakeenean, bestela ekitaldiaren orria; mistoa, biak.',
   'field.JsonLd.organizer': 'Antolatzailea, edo antolatzaileen array bat.',
   'field.JsonLd.offers': 'Prezioa.',
   'field.JsonLd.address': 'Posta-helbide osoa.',
@@ -799,4 +799,12 @@ export const eu: Messages = {
     'Asteko egun hauetako batean hasten diren ekitaldiak soilik, beren ordu-eremuaren erlojuan: monday, tuesday, wednesday, thursday, friday, saturday, sunday (komaz bereizitako zerrenda).',
   'param.time_of_day':
     'Eguneko zati hauetako batean hasten diren ekitaldiak soilik, beren ordu-eremuaren erlojuan: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), edo egun osoko ekitaldiak, all_day (komaz bereizitako zerrenda).',
+  'field.JsonLd.previousStartDate':
+    'Berriro programatu edo atzeratu aurretik zuen hasiera (previous_start_date), ISO 8601 formatuan bere desplazamenduarekin.',
+  'field.JsonLd.inLanguage':
+    'Ekitaldia zein hizkuntzatan egiten den (event_languages): BCP 47 etiketa bat, edo horien array bat.',
+  'field.JsonLd.accessibilityFeature':
+    'schema.org-ek balio bat duen irisgarritasuna: signLanguage, captions (azpitituluak), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'schema.org-ek baliorik ez duen irisgarritasuna (eskailerarik gabeko sarbidea, gurpil-aulkientzako lekuak, induzkio-begizta, emanaldi lasaia, gela lasaia) eta irisgarritasun-oharra, bakoitza PropertyValue bat.',
 };

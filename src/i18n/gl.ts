@@ -440,7 +440,7 @@ export const gl: Messages = {
   'field.JsonLd.startDate': 'Cando comeza o evento, en ISO 8601 co seu desprazamento horario.',
   'field.JsonLd.endDate': 'Cando remata o evento, en ISO 8601 co seu desprazamento horario.',
   'field.JsonLd.location':
-    'O lugar (un Place); para un evento sen lugar pero con web, esa web (un VirtualLocation: en liña).',
+    'Onde se celebra: en persoa, o seu lugar (un Place); en liña, un VirtualLocation cuxa url é online_url cando o lector pode vela, se non, a páxina do evento; mixto, ambos.',
   'field.JsonLd.organizer': 'O organizador, ou un array de organizadores.',
   'field.JsonLd.offers': 'O prezo.',
   'field.JsonLd.address': 'O enderezo postal completo.',
@@ -791,4 +791,12 @@ export const gl: Messages = {
     'Só eventos que comezan un destes días da semana, na hora do seu fuso horario: monday, tuesday, wednesday, thursday, friday, saturday, sunday (unha lista separada por comas).',
   'param.time_of_day':
     'Só eventos que comezan nunha destas partes do día, na hora do seu fuso horario: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), ou eventos de todo o día, all_day (unha lista separada por comas).',
+  'field.JsonLd.previousStartDate':
+    'O inicio que tiña antes de reprogramarse ou aprazarse (previous_start_date), en ISO 8601 co seu desprazamento.',
+  'field.JsonLd.inLanguage':
+    'As linguas nas que se celebra o evento (event_languages): unha etiqueta BCP 47, ou un array delas.',
+  'field.JsonLd.accessibilityFeature':
+    'A accesibilidade para a que schema.org ten un valor: signLanguage, captions (subtítulos), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'A accesibilidade para a que schema.org non ten valor (acceso sen chanzos, prazas para cadeiras de rodas, bucle magnético, función relaxada, sala tranquila) e a nota de accesibilidade, cada unha un PropertyValue.',
 };
