@@ -161,9 +161,12 @@ export const posts = sqliteTable(
     index('posts_series_unlisted')
       .on(t.seriesId, t.recurrenceId)
       .where(sql`kind = 'event' AND (status <> 'publish' OR hide_from_listings <> 0)`),
+    // With whether it is still on: a date of a series cancelled or rescheduled alone is an override too.
     index('posts_series_edited')
       .on(t.seriesId, t.startUtc)
-      .where(sql`kind = 'event' AND (content_id = id OR start_local <> recurrence_id)`),
+      .where(
+        sql`kind = 'event' AND (content_id = id OR start_local <> recurrence_id OR event_status <> 'scheduled' OR previous_start_utc IS NOT NULL)`,
+      ),
   ],
 );
 

@@ -4,6 +4,7 @@
  */
 
 import { ATTENDANCE_MODES, EVENT_STATUSES } from '../db/schema';
+import type { Lang } from './languages';
 
 export { ATTENDANCE_MODES, EVENT_STATUSES };
 
@@ -59,3 +60,51 @@ export function timeOfDayOf(wall: string, allDay: boolean): TimeOfDay {
   }
   return 'night';
 }
+
+/** Whether an event is still on, in words of the content languages (pages' badges, feeds' descriptions). */
+export const STATUS_LABELS: Record<Lang, Record<EventStatus, string>> = {
+  eu: {
+    scheduled: 'Programatuta',
+    cancelled: 'Bertan behera utzita',
+    postponed: 'Atzeratuta',
+    rescheduled: 'Data aldatuta',
+    moved_online: 'Linean egingo da',
+  },
+  ca: {
+    scheduled: 'Programat',
+    cancelled: 'Anul·lat',
+    postponed: 'Ajornat',
+    rescheduled: 'Canvi de data',
+    moved_online: 'Ara en línia',
+  },
+  en: {
+    scheduled: 'Scheduled',
+    cancelled: 'Cancelled',
+    postponed: 'Postponed',
+    rescheduled: 'Rescheduled',
+    moved_online: 'Moved online',
+  },
+  gl: {
+    scheduled: 'Programado',
+    cancelled: 'Cancelado',
+    postponed: 'Aprazado',
+    rescheduled: 'Cambio de data',
+    moved_online: 'Agora en liña',
+  },
+  es: {
+    scheduled: 'Programado',
+    cancelled: 'Cancelado',
+    postponed: 'Aplazado',
+    rescheduled: 'Cambio de fecha',
+    moved_online: 'Ahora en línea',
+  },
+};
+
+/** "Online", before the address to attend at. */
+export const ONLINE_LABEL: Record<Lang, string> = {
+  eu: 'Linean',
+  ca: 'En línia',
+  en: 'Online',
+  gl: 'En liña',
+  es: 'En línea',
+};
