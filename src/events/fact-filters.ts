@@ -14,7 +14,7 @@ import {
   type Weekday,
 } from '../lib/event-facts';
 import { MAX_EVENT_LANGUAGES } from '../lib/language-tags';
-import { accessibilityList, languageTags } from './facts';
+import { accessibilityList, languageTags, TAG_ITEM } from './facts';
 
 /**
  * The list filters on what visitors choose by (issue 38): whether an event is still on, how it is
@@ -49,9 +49,13 @@ const maxCost = documentedAs(
 export const factFilterFields = {
   event_status: enumList(EVENT_STATUSES).optional(),
   attendance_mode: enumList(ATTENDANCE_MODES).optional(),
-  event_language: languageTags
-    .refine((tags) => tags.length <= MAX_EVENT_LANGUAGES, `At most ${MAX_EVENT_LANGUAGES} languages.`)
-    .optional(),
+  event_language: documentedAs(
+    languageTags.refine(
+      (tags) => tags.length <= MAX_EVENT_LANGUAGES,
+      `At most ${MAX_EVENT_LANGUAGES} languages.`,
+    ),
+    { anyOf: [TAG_ITEM, { type: 'array', items: TAG_ITEM, maxItems: MAX_EVENT_LANGUAGES }] },
+  ).optional(),
   accessibility: accessibilityList.optional(),
   free: booleanParam.optional(),
   max_cost: maxCost.optional(),

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DATE_PATTERN, documentedAs } from '../http/documented';
 import { invalidParam } from '../http/errors';
-import { dateParam, listOf } from '../http/schemas';
+import { dateParam, listOf, MAX_LIST_ITEMS } from '../http/schemas';
 import { ACCESSIBILITY_KEYS, type AccessibilityKey, accessibilityBits } from '../lib/accessibility';
 import { formatUtcWall, parseDateInput } from '../lib/dates';
 import { ATTENDANCE_MODES, EVENT_STATUSES, type EventStatus, KEEPS_PREVIOUS_START } from '../lib/event-facts';
@@ -63,7 +63,7 @@ const visibleBefore = documentedAs(
 );
 
 /** A BCP 47 tag as /doc names the ones it promises (a language, a script, a region): the parser takes all of RFC 5646. */
-const TAG_ITEM = {
+export const TAG_ITEM = {
   type: 'string',
   pattern: '^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[0-9]{3}))?$',
   maxLength: MAX_TAG_LENGTH,
@@ -111,7 +111,7 @@ const accessibility = documentedAs(
   {
     anyOf: [
       ACCESSIBILITY_ITEM,
-      { type: 'array', items: ACCESSIBILITY_ITEM, maxItems: ACCESSIBILITY_KEYS.length },
+      { type: 'array', items: ACCESSIBILITY_ITEM, maxItems: MAX_LIST_ITEMS },
       ...NONE,
     ],
   },
