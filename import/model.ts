@@ -3,7 +3,7 @@
  * mapped to our rows: WordPress' own notions (posts with raw fields, terms, users, attachments), one
  * shape whatever the source. Everything here is plain data; the mapping (map/) is pure.
  */
-import type { PostKind, Role, Status, Taxonomy } from '../src/db/schema';
+import type { ATTENDANCE_MODES, EVENT_STATUSES, PostKind, Role, Status, Taxonomy } from '../src/db/schema';
 
 export interface SourceImage {
   id: number;
@@ -32,6 +32,26 @@ export interface CopiedMedia {
 /** A featured image: an attachment of the source, or only a URL (iCalendar ATTACH). */
 export type ImageRef = { id: number } | { url: string } | null;
 
+/** Whether an event is on and how it is attended, as the source says (map/event-facts.ts reads them). */
+export interface SourceEventFacts {
+  status: (typeof EVENT_STATUSES)[number];
+  /** In the language of the event's text. */
+  reason: string;
+  attendanceMode: (typeof ATTENDANCE_MODES)[number];
+  onlineUrl: string;
+  onlineUrlVisibleBefore: number | null;
+  /** The source showed its online address to signed-in visitors only (no counterpart here). */
+  onlyForSignedIn: boolean;
+}
+
+/** A category's colours (TEC 6.14's term meta), '' for a colour not set. */
+export interface SourceTermColors {
+  primary: string;
+  secondary: string;
+  text: string;
+  priority: number;
+}
+
 export interface SourceEventFields {
   allDay: boolean;
   /** Wall times in `timezone` and UTC, `YYYY-MM-DD HH:MM:SS`, verbatim from the source. */
@@ -57,6 +77,8 @@ export interface SourceEventFields {
   venueIds: number[];
   organizerIds: number[];
   postParent: number;
+  /** Its status and attendance, when the source has them (not iCalendar's). */
+  facts?: SourceEventFacts;
 }
 
 export interface SourceSeries {
@@ -149,6 +171,8 @@ export interface SourceTerm {
   permalink: string;
   /** The source's own identity when it is not a WordPress id (an iCalendar category name). */
   uid?: string;
+  /** A category's colours, when the source has them. */
+  colors?: SourceTermColors;
 }
 
 export interface SourceUser {

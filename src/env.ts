@@ -87,6 +87,11 @@ export interface Variables {
   session?: { id: string; csrfToken: string; provedUtc: string | null };
   /** The session's CSRF token, for the forms of the editors' app (also `csrfTokenOf(c)`); unset without a session. */
   csrfToken?: string;
+  /**
+   * When the answer being built changes by itself (ms since the epoch): an event's online address it
+   * hides is shown from then on (src/events/fact-keys.ts). A cached answer never outlives it.
+   */
+  answerExpiresAt?: number;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -12,6 +12,7 @@ import { configFrom } from './config';
 import { createDb } from './db/client';
 import { docRoutes } from './docs/routes';
 import type { AppEnv } from './env';
+import { readUnreadCosts } from './events/costs';
 import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
@@ -194,14 +195,16 @@ export default {
   },
   /**
    * Every minute: publish scheduled records whose date has come; purge old tombstones of the change
-   * feed and old idempotency keys; keep endless series materialised ahead; announce to webhooks whatever
-   * the immediate path missed.
+   * feed and old idempotency keys; keep endless series materialised ahead; read the amounts of costs
+   * written before the price filters; announce to webhooks whatever the immediate path missed.
    */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
     await db.batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
     await extendHorizons(db, now, configFrom(env).seriesHorizonMonths);
+    // Events written before their costs' amounts were kept (migrations/0029), a few hundred a minute.
+    await readUnreadCosts(db);
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
     await redriveWebhooks(env);

@@ -183,6 +183,13 @@ export const LOCKED_IN_LISTS = {
   organizer: [],
   custom_fields: [],
   cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
+  // What visitors choose by, that describes the event (its status is shown: test/http/event-facts.test.ts).
+  attendance_mode: null,
+  online_url: null,
+  online_url_visible_before: null,
+  event_languages: [],
+  accessibility: [],
+  accessibility_note: '',
 };
 
 /**

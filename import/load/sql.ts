@@ -153,6 +153,7 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
   const maxPost = highest([...postIds, ...aliasIds('post')]);
   const maxTerm = highest([...termIds, ...aliasIds('term')]);
   const maxImage = highest(rows.images.map((i) => i.id));
+  const priced = new Set(rows.costs.map((c) => c.content_id));
 
   return [
     ...rows.users.map(
@@ -196,6 +197,12 @@ export async function importStatements(rows: ImportRows): Promise<string[]> {
       rows.links.map((l) => `${l.event_id}:${l.post_id}`),
     ),
     ...upserts('event_links', ['event_id', 'post_id'], rows.links as unknown as Row[], { maxRows: 300 }),
+    // The amounts the price filters read (src/events/costs.ts): those of the contents written, no others.
+    ...idGroups(eventIds).map((group) => {
+      const unpriced = group.filter((id) => !priced.has(id));
+      return `DELETE FROM event_costs WHERE content_id IN (SELECT value FROM json_each(${json(unpriced)}));`;
+    }),
+    ...upserts('event_costs', ['content_id'], rows.costs as unknown as Row[], { maxRows: 300 }),
     ...upserts('aliases', ['space', 'alias_id'], rows.aliases as unknown as Row[], { maxRows: 300 }),
     ...upserts('legacy_urls', ['path'], rows.legacyUrls as unknown as Row[], { maxRows: 200 }),
     ...upserts('import_origins', ['space', 'id'], rows.origins as unknown as Row[], { maxRows: 200 }),

@@ -21,7 +21,23 @@ type Flag =
 /** A `posts` row (the columns the read side selects), with the password still plain: sql.ts hashes it with the id. */
 export type PostOut = Omit<PostRow, 'texts' | 'image' | 'has_password' | Flag> &
   Record<Flag, boolean> &
-  Pick<EventRow, 'content_id' | 'series_id' | 'recurrence_id'> & {
+  Pick<
+    EventRow,
+    | 'content_id'
+    | 'series_id'
+    | 'recurrence_id'
+    | 'event_status'
+    | 'event_status_reason'
+    | 'previous_start_utc'
+    | 'attendance_mode'
+    | 'online_url'
+    | 'online_url_visible_before'
+    | 'event_languages'
+    | 'accessibility'
+    | 'accessibility_note'
+  > & {
+    /** What the `event_language` filter matches (src/lib/language-tags.ts). */
+    event_language_keys: string;
     password: string | null;
     /** TEC's currency meta of an event ('' where it has none); null: the cost text says it. */
     currency_symbol: string | null;
@@ -50,6 +66,18 @@ export interface TermOut {
   id: number;
   taxonomy: Taxonomy;
   parent_id: number;
+  /** A category's colours, when the source can say them (a WordPress export): every term then has them. */
+  color_primary?: string;
+  color_secondary?: string;
+  color_text?: string;
+  color_priority?: number;
+}
+
+/** The lowest and highest amount of a content's costs (`event_costs`), when they name any. */
+export interface CostOut {
+  content_id: number;
+  cost_min: number;
+  cost_max: number;
 }
 
 export interface TermTextOut {
@@ -140,6 +168,7 @@ export interface ImportRows {
   termTexts: TermTextOut[];
   links: LinkOut[];
   eventTerms: EventTermOut[];
+  costs: CostOut[];
   images: ImageOut[];
   users: UserOut[];
   aliases: AliasOut[];

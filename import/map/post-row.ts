@@ -41,6 +41,14 @@ export function postRow(
   const venue = post.venue;
   const parent = event?.postParent ? (postIdOf.get(event.postParent) ?? event.postParent) : 0;
   const templateId = post.occurrence ? (postIdOf.get(post.occurrence.templateId) ?? null) : null;
+  if (event?.facts?.onlyForSignedIn) {
+    problems.push({
+      kind: post.kind,
+      id: post.id,
+      reason:
+        'its online address was shown to signed-in visitors only (Virtual Events): here visitors have no accounts, so it is shown to all of them from its time',
+    });
+  }
   return {
     id,
     kind: post.kind,
@@ -81,5 +89,17 @@ export function postRow(
     currency_code: event?.currency?.code ?? null,
     currency_position: event?.currency?.position ?? null,
     source_lineage: post.globalIdLineage.length > 0 ? JSON.stringify(post.globalIdLineage) : null,
+    // Whether it is on and how it is attended (map/event-facts.ts); its reason per language is the
+    // translation group's (post-rows.ts). TEC has no languages or accessibility of events.
+    event_status: event?.facts?.status ?? 'scheduled',
+    event_status_reason: null,
+    previous_start_utc: null,
+    attendance_mode: event?.facts?.attendanceMode ?? 'offline',
+    online_url: event?.facts?.onlineUrl || null,
+    online_url_visible_before: event?.facts?.onlineUrlVisibleBefore ?? null,
+    event_languages: null,
+    event_language_keys: '',
+    accessibility: 0,
+    accessibility_note: null,
   };
 }

@@ -3,12 +3,14 @@
  * text per language, an event's links and terms, a series' rule, old URLs and origins. Records edited
  * here since the last import are kept (unless `--overwrite`), and a `--since` run leaves series alone.
  */
+import { costRange } from '../../src/lib/cost';
 import { slugify } from '../../src/lib/slug';
 import type { Problem, SourcePost, SourceSet } from '../model';
 import { eventLinks, type IdsHere } from './event-links';
 import type { ExistingRecords } from './existing';
 import type { Group } from './groups';
 import type {
+  CostOut,
   EventTermOut,
   LegacyUrlOut,
   LinkOut,
@@ -23,6 +25,7 @@ import { SlugBook } from './slug-book';
 
 export interface PostRows {
   posts: PostOut[];
+  costs: CostOut[];
   seriesRules: SeriesRuleOut[];
   texts: TextOut[];
   links: LinkOut[];
@@ -68,6 +71,7 @@ export function postRows(groups: Group<SourcePost>[], context: PostContext): Pos
   const origin = source.site.origin;
   const rows: PostRows = {
     posts: [],
+    costs: [],
     seriesRules: [],
     texts: [],
     links: [],
@@ -116,7 +120,8 @@ export function postRows(groups: Group<SourcePost>[], context: PostContext): Pos
       continue;
     }
     rows.authors.add(post.authorId);
-    rows.posts.push(postRow(post, id, source, context.imageIdOf, postIdOf, problems));
+    const row = postRow(post, id, source, context.imageIdOf, postIdOf, problems);
+    rows.posts.push(row);
     if (post.series)
       rows.seriesRules.push({
         template_id: id,
@@ -167,6 +172,16 @@ export function postRows(groups: Group<SourcePost>[], context: PostContext): Pos
       });
       const path = legacyPath(record.permalink, origin);
       if (path) rows.legacyUrls.push({ path, space: 'post', target_id: id, lang });
+    }
+    const withText = group.members.filter((member) => member.withText);
+    // The status's reason in each language of the group; the amounts of its costs in every language.
+    const reasons = withText
+      .filter((m) => m.record.event?.facts?.reason)
+      .map((m) => [m.lang, m.record.event!.facts!.reason]);
+    if (reasons.length > 0) row.event_status_reason = JSON.stringify(Object.fromEntries(reasons));
+    if (post.event) {
+      const range = costRange(withText.map((m) => m.record.event?.cost ?? ''));
+      if (range) rows.costs.push({ content_id: id, cost_min: range.min, cost_max: range.max });
     }
     const { links, eventTerms } = eventLinks(post, id, ids, problems);
     rows.links.push(...links);

@@ -208,6 +208,7 @@ export function mapToRows(source: SourceSet, options: MapOptions): ImportRows {
     termTexts: terms.termTexts,
     links: posts.links,
     eventTerms: posts.eventTerms,
+    costs: posts.costs,
     images,
     users: userRows(posts.authors, source, problems),
     aliases,

@@ -6,6 +6,8 @@ import type { LegacyUrlOut, OriginOut, TermOut, TermTextOut } from './import-row
 import { legacyPath } from './legacy-urls';
 import { SlugBook } from './slug-book';
 
+const NO_COLORS = { primary: '', secondary: '', text: '', priority: 0 };
+
 /** The slug a term's text asks for: the source's, else its name's, else `term-{id}`. */
 export const termSlugBase = (record: SourceTerm) =>
   record.slug || slugify(record.name) || `term-${record.id}`;
@@ -29,6 +31,9 @@ export function termRows(
   problems: Problem[],
 ): TermRows {
   const rows: TermRows = { terms: [], termTexts: [], legacyUrls: [], origins: [] };
+  // A source that says categories' colours (a WordPress export's term meta) says them of every term, as
+  // the rows' columns are the same for all; one that can't (TEC's REST) leaves those here as they are.
+  const withColors = groups.some((group) => group.original.colors !== undefined);
   const slugs = new SlugBook(existingSlugs);
   for (const group of groups)
     for (const { record, lang, withText } of group.members)
@@ -44,7 +49,18 @@ export function termRows(
         reason: `its parent ${group.original.parent} is not in the source: imported at the top level`,
       });
     }
-    rows.terms.push({ id, taxonomy: group.original.taxonomy, parent_id: parent });
+    const colors = withColors ? (group.original.colors ?? NO_COLORS) : undefined;
+    rows.terms.push({
+      id,
+      taxonomy: group.original.taxonomy,
+      parent_id: parent,
+      ...(colors && {
+        color_primary: colors.primary,
+        color_secondary: colors.secondary,
+        color_text: colors.text,
+        color_priority: colors.priority,
+      }),
+    });
     rows.origins.push({
       space: 'term',
       id,

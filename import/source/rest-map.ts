@@ -6,6 +6,7 @@ import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
 import { readCost } from '../../src/lib/cost';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { decodeEntities } from '../../src/lib/html-entities';
+import { eventFacts } from '../map/event-facts';
 import { keepSafeSlugs } from '../map/slugs';
 import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
 import type {
@@ -208,6 +209,19 @@ export function restEvent(parts: PostParts): SourcePost {
       ? meta._EventOrganizerID.map(Number)
       : linkedIds(v1.organizer),
     postParent: Number(wp?.parent ?? 0) || 0,
+    // wp/v2's meta (TEC registers its status meta for it), else what TEC's own answers show: a single
+    // answer's JSON-LD, Virtual Events' fields.
+    facts: eventFacts(
+      (key) => {
+        const value = meta[key];
+        return typeof value === 'string'
+          ? value
+          : Array.isArray(value)
+            ? value.map(String).join(',')
+            : undefined;
+      },
+      { jsonLd: v1.json_ld, isVirtual: v1.is_virtual, virtualUrl: v1.virtual_url },
+    ),
   };
   return post;
 }

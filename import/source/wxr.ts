@@ -7,6 +7,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { ROLES, type Role, STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
+import { eventFacts, type MetaOf, termColors } from '../map/event-facts';
 import { keepSafeSlugs } from '../map/slugs';
 import { displayedToText, excerptParagraphs, withoutBlockMarkup } from '../map/text';
 import type { SourceImage, SourcePost, SourceSet, SourceTerm, SourceUser } from '../model';
@@ -24,6 +25,7 @@ const ARRAYS = new Set([
   'rss.channel.wp:category',
   'rss.channel.wp:tag',
   'rss.channel.wp:term',
+  'rss.channel.wp:term.wp:termmeta',
   'rss.channel.item.category',
   'rss.channel.item.wp:postmeta',
 ]);
@@ -69,6 +71,16 @@ function metaOf(item: Node): Map<string, string[]> {
 }
 
 const first = (meta: Map<string, string[]>, key: string) => meta.get(key)?.[0] ?? '';
+
+/** A term's meta (`<wp:termmeta>`, WordPress 4.4+ exports), by key. */
+function termMetaOf(term: Node): MetaOf {
+  const meta = new Map<string, string>();
+  for (const row of term['wp:termmeta'] ?? []) {
+    const key = text(row['wp:meta_key']);
+    if (!meta.has(key)) meta.set(key, text(row['wp:meta_value']));
+  }
+  return (key) => meta.get(key);
+}
 
 const host = (url: string) => {
   try {
@@ -217,7 +229,9 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
     name: string,
     description: string,
     parentSlug: string,
+    meta?: MetaOf,
   ) => {
+    const colors = taxonomy === 'tribe_events_cat' && meta ? termColors(meta) : undefined;
     const term: SourceTerm = {
       id,
       taxonomy,
@@ -227,6 +241,7 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
       slug,
       description,
       permalink: `${origin}/${taxonomy === 'post_tag' ? 'tag' : 'events/category'}/${slug}/`,
+      ...(colors ? { colors } : {}),
     };
     (term as SourceTerm & { parentSlug?: string }).parentSlug = parentSlug;
     termsBySlug.set(`${taxonomy}|${slug}`, term);
@@ -251,6 +266,7 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
         text(term['wp:term_name']),
         text(term['wp:term_description']),
         text(term['wp:term_parent']),
+        termMetaOf(term),
       );
     } else if (taxonomy === 'post_translations') {
       try {
@@ -391,6 +407,7 @@ export function parseWxr(xml: string, file = 'The file', options: { timezone?: s
         venueIds: (meta.get('_EventVenueID') ?? []).map(Number).filter((n) => n > 0),
         organizerIds: (meta.get('_EventOrganizerID') ?? []).map(Number).filter((n) => n > 0),
         postParent: Number(text(item['wp:post_parent'])) || 0,
+        facts: eventFacts((key) => meta.get(key)?.[0]),
       };
       if (!post.event.startLocal || !post.event.startUtc) {
         source.problems.push({ kind, id, reason: 'it has no start date in its meta: left out' });

@@ -118,7 +118,25 @@ function jsonLdDeviation(path: string, a: unknown, b: unknown): boolean {
   return key === 'geo' && b === undefined;
 }
 
-const OUR_EXTRA_KEYS = new Set(['lang', 'translations', 'ticketed', 'post_parent', 'recurring', 'series']);
+const OUR_EXTRA_KEYS = new Set([
+  'lang',
+  'translations',
+  'ticketed',
+  'post_parent',
+  'recurring',
+  'series',
+  // What visitors choose by (docs/api.md): TEC's REST shows none of it.
+  'event_status',
+  'event_status_reason',
+  'previous_start_date',
+  'attendance_mode',
+  'online_url',
+  'online_url_visible_before',
+  'event_languages',
+  'accessibility',
+  'accessibility_note',
+  'colors',
+]);
 /** Keys TEC leaves out where we show them: coordinates (TEC Pro only), `json_ld` (TEC's lists have none). */
 const NOT_SHOWN_BY_TEC = new Set(['json_ld', 'geo_lat', 'geo_lng']);
 

@@ -7,7 +7,15 @@ import type { CanonicalQuery } from '../http/pagination';
 import { bodyDigest } from '../lib/hash';
 import { inBackground } from './background';
 import { rememberAlias } from './fast-path';
-import { CLIENT_MAX_AGE_S, isNewer, judge, judgeOnError, type Verdict } from './freshness';
+import {
+  CLIENT_MAX_AGE_S,
+  clientMaxAge,
+  hasExpired,
+  isNewer,
+  judge,
+  judgeOnError,
+  type Verdict,
+} from './freshness';
 import {
   confirmedAt,
   freshGeneration,
@@ -28,6 +36,7 @@ const EDGE_CACHE_CONTROL = 'public, max-age=86400';
 /** Where an entry stored in the Cache API keeps what it records about itself (never sent to clients). */
 const GENERATION_HEADER = 'x-entry-generation';
 const BUILT_AT_HEADER = 'x-entry-built-at';
+const EXPIRES_AT_HEADER = 'x-entry-expires-at';
 /** Caches downstream (browsers, proxies) must not answer a request with a key or a session with an anonymous answer. */
 export const ANONYMOUS_VARY = 'Authorization, Cookie';
 
@@ -43,11 +52,12 @@ export const strongEtag = async (body: ArrayBuffer): Promise<string> => `"${awai
 
 type XCache = 'HIT' | 'MISS' | 'STALE';
 
-function toResponse(entry: StoredResponse, xCache: XCache, cacheControl = CLIENT_CACHE_CONTROL): Response {
+function toResponse(entry: StoredResponse, xCache: XCache, seconds = CLIENT_MAX_AGE_S): Response {
   const stored = entry.headers;
   const headers = {
     ...stored,
-    'cache-control': cacheControl,
+    // Never kept past the moment the body stops being true by itself.
+    'cache-control': maxAge(clientMaxAge(seconds, entry, Date.now())),
     vary: stored.vary ? `${stored.vary}, ${ANONYMOUS_VARY}` : ANONYMOUS_VARY,
     'x-cache': xCache,
   };
@@ -62,13 +72,24 @@ async function lookUp(key: string): Promise<StoredResponse | undefined> {
   if (!hit) return undefined;
   const generation = Number(hit.headers.get(GENERATION_HEADER));
   const builtAt = Number(hit.headers.get(BUILT_AT_HEADER));
+  const expiresAt = hit.headers.has(EXPIRES_AT_HEADER)
+    ? Number(hit.headers.get(EXPIRES_AT_HEADER))
+    : undefined;
   const body = await hit.arrayBuffer();
   // An entry stored by an older version of this code records neither: it can't be judged, so it is not used.
   if (!hit.headers.has(GENERATION_HEADER) || !Number.isSafeInteger(generation) || !builtAt) return undefined;
   const headers = Object.fromEntries(hit.headers);
   delete headers[GENERATION_HEADER];
   delete headers[BUILT_AT_HEADER];
-  return { status: hit.status, headers, body, generation, builtAt };
+  delete headers[EXPIRES_AT_HEADER];
+  return {
+    status: hit.status,
+    headers,
+    body,
+    generation,
+    builtAt,
+    ...(expiresAt !== undefined && Number.isFinite(expiresAt) ? { expiresAt } : {}),
+  };
 }
 
 async function fromEdge(key: string): Promise<StoredResponse | undefined> {
@@ -93,6 +114,7 @@ function toEdge(c: Context<AppEnv>, key: string, entry: StoredResponse) {
       'cache-control': EDGE_CACHE_CONTROL,
       [GENERATION_HEADER]: String(entry.generation),
       [BUILT_AT_HEADER]: String(entry.builtAt),
+      ...(entry.expiresAt !== undefined ? { [EXPIRES_AT_HEADER]: String(entry.expiresAt) } : {}),
     };
     put = caches.default
       .put(key, new Response(entry.body, { status: entry.status, headers }))
@@ -175,7 +197,15 @@ async function build(
   const headers = Object.fromEntries(res.headers);
   // Single records carry a versioned ETag of their own.
   headers.etag ??= await strongEtag(body);
-  const entry: StoredResponse = { status: 200, headers, body, generation, builtAt };
+  const expiresAt = c.get('answerExpiresAt');
+  const entry: StoredResponse = {
+    status: 200,
+    headers,
+    body,
+    generation,
+    builtAt,
+    ...(expiresAt !== undefined ? { expiresAt } : {}),
+  };
   const held = recall(key);
   if (!held || !isNewer(held, entry)) {
     remember(key, entry);
@@ -189,7 +219,7 @@ function answer(c: Context<AppEnv>, key: string, entry: StoredResponse, verdict:
   rememberUrl(c, key);
   if (verdict.use !== 'stale') return toResponse(entry, 'HIT');
   if (verdict.revalidate) revalidate(c, key);
-  return toResponse(entry, 'STALE', maxAge(verdict.maxAge));
+  return toResponse(entry, 'STALE', verdict.maxAge);
 }
 
 /**
@@ -242,7 +272,12 @@ export async function cached(
   const now = Date.now();
   const held = recall(key);
   const known = freshGeneration(now);
-  if (held && known !== null && held.generation >= Math.max(known, protectedGeneration())) {
+  if (
+    held &&
+    known !== null &&
+    held.generation >= Math.max(known, protectedGeneration()) &&
+    !hasExpired(held, now)
+  ) {
     return answer(c, key, held, { use: 'hit' });
   }
 
@@ -272,4 +307,14 @@ export async function cached(
     if (entry && onError?.use === 'stale') return answer(c, key, entry, onError);
     throw err;
   }
+}
+
+/**
+ * The answer being built stops being true by itself at `at` (ms since the epoch; an online address it
+ * hides is shown then): no cached copy of it answers after that, nor does a client keep it longer.
+ */
+export function expireAnswerAt(c: Context<AppEnv>, at: number | undefined): void {
+  if (at === undefined) return;
+  const held = c.get('answerExpiresAt');
+  c.set('answerExpiresAt', held === undefined ? at : Math.min(held, at));
 }

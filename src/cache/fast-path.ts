@@ -1,4 +1,5 @@
 import { hasSessionCookie } from '../http/session';
+import { CLIENT_MAX_AGE_S } from './freshness';
 import { freshGeneration, protectedGeneration } from './generation';
 import { recall } from './memory';
 
@@ -51,6 +52,9 @@ export function fastHit(
   if (generation === null || alias.slot !== slotOf(now)) return null;
   const entry = recall(alias.key);
   if (entry === undefined || entry.generation < Math.max(generation, protectedGeneration())) return null;
+  // A body that stops being true by itself (an online address shown from then on) within what clients keep
+  // takes the full path, which rebuilds it or caps their max-age.
+  if (entry.expiresAt !== undefined && entry.expiresAt - now < CLIENT_MAX_AGE_S * 1000) return null;
   // JSON only: routes serving other types (the widget, feeds) set their own caching headers.
   if (entry.headers['content-type'] !== 'application/json') return null;
   const headers = new Headers(entry.headers);

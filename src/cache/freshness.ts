@@ -23,7 +23,19 @@ export interface EntryAge {
   generation: number;
   /** When its build began: its body misses no write committed before. */
   builtAt: number;
+  /** When its body stops being true without any write (an event's online address shown from then on). */
+  expiresAt?: number;
 }
+
+/** Whether the entry's body has stopped being true by itself: it answers nothing any more, not even stale. */
+export const hasExpired = (entry: EntryAge, now: number) =>
+  entry.expiresAt !== undefined && now >= entry.expiresAt;
+
+/** A client may keep an answer `maxAge` seconds, but not past the moment its body expires. */
+export const clientMaxAge = (maxAge: number, entry: EntryAge, now: number) =>
+  entry.expiresAt === undefined
+    ? maxAge
+    : Math.max(0, Math.min(maxAge, Math.floor((entry.expiresAt - now) / 1000)));
 
 export type Verdict =
   | { use: 'hit' }
@@ -32,7 +44,7 @@ export type Verdict =
   | { use: 'none' };
 
 const staleOnError = (entry: EntryAge, now: number, protectedFrom: number): Verdict =>
-  now - entry.builtAt <= STALE_IF_ERROR_MS && entry.generation >= protectedFrom
+  now - entry.builtAt <= STALE_IF_ERROR_MS && entry.generation >= protectedFrom && !hasExpired(entry, now)
     ? { use: 'stale', maxAge: CLIENT_MAX_AGE_S, revalidate: false }
     : { use: 'none' };
 
@@ -53,7 +65,7 @@ export function judge(
   protectedFrom = 0,
 ): Verdict {
   if (current === null) return staleOnError(entry, now, protectedFrom);
-  if (entry.generation < protectedFrom) return { use: 'none' };
+  if (entry.generation < protectedFrom || hasExpired(entry, now)) return { use: 'none' };
   if (entry.generation >= current) return { use: 'hit' };
   const staleness = Math.max(0, now - Math.max(entry.builtAt, confirmedAt ?? Number.NEGATIVE_INFINITY));
   if (staleness > STALE_WHILE_REVALIDATE_MS) return { use: 'none' };

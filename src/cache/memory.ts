@@ -13,6 +13,8 @@ export interface StoredResponse {
   generation: number;
   /** When the build began (ms since the epoch): the body misses no write committed before then. */
   builtAt: number;
+  /** When the body stops being true by itself (an online address it hides is shown): it never answers after. */
+  expiresAt?: number;
 }
 
 const MAX_ENTRIES = 256;

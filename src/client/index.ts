@@ -21,9 +21,11 @@
  * runtime with `fetch` (pass your own `fetch` to test it, or to add retries).
  */
 import type { z } from 'zod';
-import type { Status } from '../db/schema';
+import type { ATTENDANCE_MODES, EVENT_STATUSES, Status } from '../db/schema';
 import type * as responses from '../docs/responses';
 import type { eventCreateBody, eventListQuery, eventUpdateBody } from '../events/schemas';
+import type { AccessibilityKey } from '../lib/accessibility';
+import type { TimeOfDay, Weekday } from '../lib/event-facts';
 import type { Lang } from '../lib/languages';
 import type { linkedListQuery } from '../linked/queries';
 import type { organizerCreateBody, organizerUpdateBody } from '../organizers/schemas';
@@ -50,7 +52,16 @@ export type {
   WebhookWithSecret,
 } from './webhooks';
 
-export type { Lang, Status };
+export type { AccessibilityKey, Lang, Status, TimeOfDay, Weekday };
+/** Whether an event is still on (`event_status`). */
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+/** How an event is attended (`attendance_mode`). */
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+/**
+ * The colour to write text in over a category's `colors.primary`: its `colors.text` when that keeps WCAG
+ * AA contrast (4.5:1), else black or white (a pure function, no dependency).
+ */
+export { readableTextColor } from '../lib/contrast';
 
 // ---------------------------------------------------------------------------------------------
 // Records, as the API answers them
@@ -60,6 +71,7 @@ export type Venue = z.output<typeof responses.Venue>;
 export type Organizer = z.output<typeof responses.Organizer>;
 export type Category = z.output<typeof responses.Category>;
 export type Tag = z.output<typeof responses.Tag>;
+export type CategoryColors = z.output<typeof responses.CategoryColors>;
 export type EmbeddedTerm = z.output<typeof responses.EmbeddedTerm>;
 export type ErrorBody = z.output<typeof responses.ErrorBody>;
 /** An entry of the change feed: a record created or changed (`upsert`), or gone from the caller's view (`remove`). */
@@ -114,6 +126,21 @@ export interface EventFilters extends Paging, ModifiedFilters {
   series?: number;
   /** Only occurrences of series (true) or only single events (false). */
   recurring?: boolean;
+  /** Any of these statuses; without it, every status (cancelled events included). */
+  event_status?: EventStatus[];
+  attendance_mode?: AttendanceMode[];
+  /** BCP 47 tags: `gl` finds `gl` and `gl-ES`. */
+  event_language?: string[];
+  /** Events offering any of these. */
+  accessibility?: AccessibilityKey[];
+  /** The lowest amount of the cost is 0 (true), or above 0 (false). */
+  free?: boolean;
+  /** The lowest amount of the cost is at most this. */
+  max_cost?: number;
+  /** The day it starts on its zone's clock. */
+  weekday?: Weekday[];
+  /** The part of the day it starts in, on its zone's clock. */
+  time_of_day?: TimeOfDay[];
 }
 
 /** The filters of `GET /events/{id}/occurrences`: paging, dates and status. */

@@ -27,6 +27,11 @@ export type Status = (typeof STATUSES)[number];
 export const TAXONOMIES = ['tribe_events_cat', 'post_tag'] as const;
 export type Taxonomy = (typeof TAXONOMIES)[number];
 
+/** schema.org's `EventStatusType`s by our names (src/lib/event-facts.ts). */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled', 'moved_online'] as const;
+/** schema.org's `EventAttendanceModeEnumeration` by our names. */
+export const ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
+
 export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -95,10 +100,48 @@ export const posts = sqliteTable(
 
     /** Imported records: the source's `global_id_lineage` (a JSON array), shown after our own global id. */
     sourceLineage: text('source_lineage'),
+
+    // What visitors choose an event by (issue 38, docs/api.md#what-visitors-choose-by). Each occurrence of a
+    // series has its own (copied from its template, as `featured`): one date can be cancelled alone.
+    eventStatus: text('event_status', { enum: EVENT_STATUSES }).notNull().default('scheduled'),
+    /** JSON object: language -> why it is cancelled, postponed… (NULL: no reason in any language). */
+    eventStatusReason: text('event_status_reason'),
+    /** The start it had before it was rescheduled or postponed (UTC wall), NULL when none is kept. */
+    previousStartUtc: text('previous_start_utc'),
+    attendanceMode: text('attendance_mode', { enum: ATTENDANCE_MODES }).notNull().default('offline'),
+    onlineUrl: text('online_url'),
+    /** Minutes before the start from which visitors see `online_url`; NULL: at all times. */
+    onlineUrlVisibleBefore: integer('online_url_visible_before'),
+    /** JSON array of BCP 47 tags: the languages the event is held in (NULL: none said). */
+    eventLanguages: text('event_languages'),
+    /** The tags and their prefixes, lower case, between commas (`,es,es-419,`): what `event_language` matches. */
+    eventLanguageKeys: text('event_language_keys').notNull().default(''),
+    /** Bits of the accessibility vocabulary (src/lib/accessibility.ts). */
+    accessibility: integer('accessibility').notNull().default(0),
+    /** JSON object: language -> a note on accessibility (NULL: none). */
+    accessibilityNote: text('accessibility_note'),
   },
   (t) => [
     // Event lists: equality on kind/status/hide, range and order on start; `end_utc` makes counts covering.
-    index('posts_event_window').on(t.kind, t.status, t.hideFromListings, t.startUtc, t.endUtc),
+    // The columns after it are those the list filters and their facet counts read (weekday and time of day
+    // from `start_local`, the protected filters' `password_hash`): a window filtered or counted by them is
+    // read from the index alone (docs/performance.md#facets). Not `content_id`: with it, SQLite (without
+    // statistics) would range over every event of a status for a lookup by content (a venue's upcoming
+    // events) rather than use `posts_content_window`.
+    index('posts_event_window').on(
+      t.kind,
+      t.status,
+      t.hideFromListings,
+      t.startUtc,
+      t.endUtc,
+      t.startLocal,
+      t.allDay,
+      t.eventStatus,
+      t.attendanceMode,
+      t.accessibility,
+      t.eventLanguageKeys,
+      t.passwordHash,
+    ),
     index('posts_event_end').on(t.kind, t.status, t.endUtc),
     index('posts_kind_published').on(t.kind, t.status, t.publishedUtc),
     index('posts_featured').on(t.kind, t.featured, t.startUtc),
@@ -118,9 +161,12 @@ export const posts = sqliteTable(
     index('posts_series_unlisted')
       .on(t.seriesId, t.recurrenceId)
       .where(sql`kind = 'event' AND (status <> 'publish' OR hide_from_listings <> 0)`),
+    // With whether it is still on: a date of a series cancelled or rescheduled alone is an override too.
     index('posts_series_edited')
       .on(t.seriesId, t.startUtc)
-      .where(sql`kind = 'event' AND (content_id = id OR start_local <> recurrence_id)`),
+      .where(
+        sql`kind = 'event' AND (content_id = id OR start_local <> recurrence_id OR event_status <> 'scheduled' OR previous_start_utc IS NOT NULL)`,
+      ),
   ],
 );
 
@@ -183,6 +229,15 @@ export const terms = sqliteTable(
     parentId: integer('parent_id').notNull().default(0),
     /** Published events using the term; kept up to date by every write that can change it. */
     count: integer('count').notNull().default(0),
+    /**
+     * A category's colours, as TEC 6.14's term meta (`tec-events-cat-colors-primary`, `-secondary`, `-text`,
+     * `-priority`): `#rgb` or `#rrggbb`, '' for none; the priority decides which category colours an
+     * event that has several (the highest).
+     */
+    colorPrimary: text('color_primary').notNull().default(''),
+    colorSecondary: text('color_secondary').notNull().default(''),
+    colorText: text('color_text').notNull().default(''),
+    colorPriority: integer('color_priority').notNull().default(0),
   },
   (t) => [
     index('terms_taxonomy_parent').on(t.taxonomy, t.parentId),
@@ -319,6 +374,22 @@ export const listedFeaturedDays = sqliteTable(
     events: integer('events').notNull(),
   },
   (t) => [primaryKey({ columns: [t.featured, t.startDay, t.endDay] })],
+);
+
+/**
+ * The lowest and highest amount of each event content's costs (its `cost` texts in every language, read as
+ * TEC's `cost_details`: src/lib/cost.ts), for the price filters (`free`, `max_cost`); a content whose
+ * costs name no amount has no row. Written with the texts by every write (the app reads the amounts);
+ * `cost_min` -1: not read yet (events written before it existed), read by the scheduled trigger.
+ */
+export const eventCosts = sqliteTable(
+  'event_costs',
+  {
+    contentId: integer('content_id').primaryKey(),
+    costMin: real('cost_min').notNull(),
+    costMax: real('cost_max').notNull(),
+  },
+  (t) => [index('event_costs_unread').on(t.contentId).where(sql`cost_min < 0`)],
 );
 
 /**

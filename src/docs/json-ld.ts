@@ -56,6 +56,14 @@ export const Offer = z.strictObject({
   validFrom: isoDate,
 });
 
+/** What schema.org's accessibility vocabulary does not name: one of ours, or the event's note. */
+export const PropertyValue = z.strictObject({
+  '@type': z.literal('PropertyValue'),
+  propertyID: z.string(),
+  name: z.string(),
+  value: z.union([z.literal(true), z.string()]),
+});
+
 export const EventJsonLd = z.strictObject({
   '@context': z.literal('http://schema.org'),
   '@type': z.literal('Event'),
@@ -64,14 +72,27 @@ export const EventJsonLd = z.strictObject({
   /** An upload: its URLs, largest first (the sizes of 50,000 pixels or more); an image given by URL: that URL. */
   image: z.union([z.string(), z.array(z.string())]).optional(),
   url: z.string(),
-  /** Offline at its venue; online (a `VirtualLocation`) without a venue but with a website; else none. */
-  eventAttendanceMode: z
-    .enum(['https://schema.org/OfflineEventAttendanceMode', 'https://schema.org/OnlineEventAttendanceMode'])
-    .optional(),
-  eventStatus: z.literal('https://schema.org/EventScheduled'),
+  /** As `attendance_mode` (an event moved online is online only). */
+  eventAttendanceMode: z.enum([
+    'https://schema.org/OfflineEventAttendanceMode',
+    'https://schema.org/OnlineEventAttendanceMode',
+    'https://schema.org/MixedEventAttendanceMode',
+  ]),
+  eventStatus: z.enum([
+    'https://schema.org/EventScheduled',
+    'https://schema.org/EventCancelled',
+    'https://schema.org/EventPostponed',
+    'https://schema.org/EventRescheduled',
+    'https://schema.org/EventMovedOnline',
+  ]),
   startDate: isoDate,
   endDate: isoDate,
-  location: z.union([PlaceJsonLd, VirtualLocation]).optional(),
+  previousStartDate: isoDate.optional(),
+  /** In person: its venue; online: a `VirtualLocation`; mixed: both (the venue first). */
+  location: z.union([PlaceJsonLd, VirtualLocation, z.tuple([PlaceJsonLd, VirtualLocation])]).optional(),
   organizer: z.union([PersonJsonLd, z.array(PersonJsonLd)]).optional(),
   offers: Offer.optional(),
+  inLanguage: z.union([z.string(), z.array(z.string())]).optional(),
+  accessibilityFeature: z.array(z.enum(['signLanguage', 'captions', 'audioDescription'])).optional(),
+  additionalProperty: z.array(PropertyValue).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STATUSES } from '../db/schema';
+import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
+import { ACCESSIBILITY_KEYS, type AccessibilityKey } from '../lib/accessibility';
 import { LANGUAGES } from '../lib/languages';
 import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
@@ -91,7 +92,22 @@ const termFields = {
   name: z.string(),
   slug: z.string(),
 };
-const termTail = { meta: z.array(z.never()), url, urls: TermUrls, ...languageKeys };
+/** A category's colours, as TEC 6.14's term meta (`tec-events-cat-colors-*`): '' for a colour not set. */
+const hexOrNone = z.union([z.literal(''), z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)]);
+export const CategoryColors = z.strictObject({
+  primary: hexOrNone,
+  secondary: hexOrNone,
+  text: hexOrNone,
+  priority: z.int().min(0),
+});
+
+const termTail = {
+  meta: z.array(z.never()),
+  url,
+  urls: TermUrls,
+  colors: CategoryColors.optional(),
+  ...languageKeys,
+};
 
 /** A category or a tag, as TEC's `Term` schema; `Category` and `Tag` say which. */
 export const Term = z.strictObject({
@@ -103,13 +119,17 @@ export const Term = z.strictObject({
 
 export const Category = z.intersection(
   Term,
-  z.looseObject({ taxonomy: z.literal('tribe_events_cat'), parent: z.int().min(0) }),
+  z.looseObject({ taxonomy: z.literal('tribe_events_cat'), parent: z.int().min(0), colors: CategoryColors }),
 );
 
 /** Tags are flat: no `parent`. */
 export const Tag = z.intersection(
   Term,
-  z.looseObject({ taxonomy: z.literal('post_tag'), parent: z.never().optional() }),
+  z.looseObject({
+    taxonomy: z.literal('post_tag'),
+    parent: z.never().optional(),
+    colors: z.never().optional(),
+  }),
 );
 
 /** Venues and organizers omit their empty fields; the keys that are always present are required. */
@@ -222,6 +242,15 @@ export const Event = z.strictObject({
   post_parent: z.int().min(0),
   recurring: z.boolean(),
   series: EventSeries.optional(),
+  event_status: z.enum(EVENT_STATUSES),
+  event_status_reason: z.string(),
+  previous_start_date: wall.nullable(),
+  attendance_mode: z.enum(ATTENDANCE_MODES).nullable(),
+  online_url: url.nullable(),
+  online_url_visible_before: z.int().min(0).nullable(),
+  event_languages: z.array(z.string()),
+  accessibility: z.array(z.enum(ACCESSIBILITY_KEYS as [AccessibilityKey, ...AccessibilityKey[]])),
+  accessibility_note: z.string(),
   ...languageKeys,
 });
 
@@ -345,6 +374,7 @@ export const RESPONSE_SCHEMAS = {
   Tag,
   EmbeddedTerm,
   TermUrls,
+  CategoryColors,
   DateDetails,
   CostDetails,
   Image,

@@ -16,10 +16,10 @@ const MAX_CHARS = 4 * 1024 * 1024;
 const remembered = new Map<string, string>();
 let chars = 0;
 
-function keyOf(raw: Record<string, unknown>, p: Presentation, locked: boolean): string {
+function keyOf(raw: Record<string, unknown>, p: Presentation, locked: boolean, onlineUrl: boolean): string {
   // Every field of the presentation: the currency is a site setting that changes at run time.
   const scalars: unknown[] = [p.apiRoot, p.siteUrl, p.origin, p.host, p.lang, p.defaultLang, p.siteTimezone];
-  scalars.push(p.currency.symbol, p.currency.position, p.currencyCode, p.single, locked);
+  scalars.push(p.currency.symbol, p.currency.position, p.currencyCode, p.single, locked, onlineUrl);
   let json = '';
   for (const name in raw) {
     // SQLite's JSON text never holds a raw NUL (control characters are escaped): the separator is unambiguous.
@@ -29,11 +29,16 @@ function keyOf(raw: Record<string, unknown>, p: Presentation, locked: boolean): 
   return JSON.stringify(scalars) + json;
 }
 
-export function presentedEventJson(raw: Record<string, unknown>, p: Presentation, locked: boolean): string {
-  const key = keyOf(raw, p, locked);
+export function presentedEventJson(
+  raw: Record<string, unknown>,
+  p: Presentation,
+  locked: boolean,
+  onlineUrl: boolean,
+): string {
+  const key = keyOf(raw, p, locked, onlineUrl);
   let text = remembered.get(key);
   if (text === undefined) {
-    text = JSON.stringify(presentEvent(decodeEventRow(raw), p, { locked }));
+    text = JSON.stringify(presentEvent(decodeEventRow(raw), p, { locked, onlineUrl }));
     if (chars + key.length + text.length > MAX_CHARS) {
       remembered.clear();
       chars = 0;

@@ -1,12 +1,11 @@
 import type { Caller } from '../lib/caller';
 import { type CurrencyDefaults, formatCost } from '../lib/cost-format';
-import { dateDetails, isoWithOffset, timeZoneAbbr, utcToZonedWall } from '../lib/dates';
+import { dateDetails, timeZoneAbbr } from '../lib/dates';
 import type { Lang } from '../lib/languages';
 import { memoized } from '../lib/memo';
-import { organizerJsonLd, presentOrganizer } from '../organizers/presenter';
+import { presentOrganizer } from '../organizers/presenter';
 import {
   globalIds,
-  jsonLdImage,
   languageKeys,
   type Presentation,
   postDates,
@@ -17,10 +16,11 @@ import {
 import type { EventRow, LinkedPostRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
 import { presentEmbeddedTerm } from '../terms/presenter';
-import { presentVenue, venueJsonLd } from '../venues/presenter';
+import { presentVenue } from '../venues/presenter';
+import { factKeys, showsOnlineUrl } from './fact-keys';
+import { eventJsonLd } from './json-ld';
 import type { SeriesDetails } from './series-details';
 import { seriesKeys } from './series-keys';
-import { wordpressTitle } from './wordpress-title';
 
 /** The word shown as `cost` for free events, per content language. */
 export const FREE_LABEL: Record<Lang, string> = {
@@ -67,93 +67,25 @@ function venueField(venues: LinkedPostRow[], p: Presentation) {
 export const eventPageUrl = (row: Pick<EventRow, 'kind' | 'recurrence_id'>, slug: string, p: Presentation) =>
   `${p.siteUrl}/event/${slug}/${row.kind === 'event' && row.recurrence_id ? `${row.recurrence_id.slice(0, 10)}/` : ''}`;
 
-const ATTENDANCE = {
-  offline: 'https://schema.org/OfflineEventAttendanceMode',
-  online: 'https://schema.org/OnlineEventAttendanceMode',
-} as const;
-
-/**
- * Where an event happens, as Google's Event rules want it: at its venue (a `Place`, attended offline);
- * without a venue but with a website, online (a `VirtualLocation` at that address); else offline, TEC's default,
- * with no location.
- */
-function whereJsonLd(
-  row: EventRow,
-  p: Presentation,
-): {
-  eventAttendanceMode?: (typeof ATTENDANCE)[keyof typeof ATTENDANCE];
-  location?: ReturnType<typeof venueJsonLd> | { '@type': 'VirtualLocation'; url: string };
-} {
-  const venue = venuesOf(row)[0];
-  if (venue) return { eventAttendanceMode: ATTENDANCE.offline, location: venueJsonLd(venue, p) };
-  if (row.website) {
-    return {
-      eventAttendanceMode: ATTENDANCE.online,
-      location: { '@type': 'VirtualLocation' as const, url: row.website },
-    };
-  }
-  // TEC's default mode, whatever it knows of the place.
-  return { eventAttendanceMode: ATTENDANCE.offline };
-}
-
-function eventJsonLd(row: EventRow, p: Presentation, url: string) {
-  const text = textOf(row, p);
-  const tz = row.timezone ?? 'UTC';
-  const cost = costOf(row, text.cost, p);
-  const where = whereJsonLd(row, p);
-  const organizers = organizersOf(row);
-  const organizer =
-    organizers.length === 1
-      ? organizerJsonLd(organizers[0]!, p)
-      : organizers.map((o) => organizerJsonLd(o, p));
-  const price = cost.details.values[0];
-  return {
-    '@context': 'http://schema.org',
-    '@type': 'Event',
-    name: wordpressTitle(text.title, row, p.lang),
-    description: text.excerpt || text.description,
-    ...(row.image || row.image_url ? { image: jsonLdImage(row, p) } : {}),
-    url,
-    // TEC's order: the attendance mode here, the location after the dates.
-    ...(where.eventAttendanceMode ? { eventAttendanceMode: where.eventAttendanceMode } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
-    startDate: isoWithOffset(instantOf(row.start_utc!), tz),
-    endDate: isoWithOffset(instantOf(row.end_utc!), tz),
-    ...(where.location ? { location: where.location } : {}),
-    ...(organizers.length > 0 ? { organizer } : {}),
-    ...(price !== undefined
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price,
-            priceCurrency: cost.details.currency_code || p.currencyCode,
-            url,
-            category: 'primary',
-            availability: 'https://schema.org/InStock',
-            // TEC's: the day it was published (in the site's zone), at midnight UTC.
-            validFrom: `${utcToZonedWall(instantOf(row.published_utc), p.siteTimezone).slice(0, 10)}T00:00:00+00:00`,
-          },
-        }
-      : {}),
-    // No `performer`: TEC's bare string "Organization" is no schema.org value, and the API knows no performer.
-  };
-}
-
 /**
  * An event as lists (and the change feed) show it: a password-protected one with its protected fields
  * blanked, unless the caller may read them (src/posts/visibility.ts).
  */
 export const presentListedEvent = (row: EventRow, p: Presentation, caller: Caller) =>
-  presentEvent(row, p, { locked: !readsProtectedFields(caller, row) });
+  presentEvent(row, p, {
+    locked: !readsProtectedFields(caller, row),
+    onlineUrl: showsOnlineUrl(row, caller),
+  });
 
 /**
  * An event in TEC's shape, key for key. `locked` is a password-protected event shown without its
- * password: it appears with its protected fields blanked.
+ * password: it appears with its protected fields blanked. `onlineUrl`: whether the caller sees its online
+ * address now (`showsOnlineUrl`; by default, as an anonymous visitor does).
  */
 export function presentEvent(
   row: EventRow,
   p: Presentation,
-  options: { locked?: boolean; series?: SeriesDetails } = {},
+  options: { locked?: boolean; series?: SeriesDetails; onlineUrl?: boolean } = {},
 ) {
   const text = textOf(row, p);
   const tz = row.timezone ?? 'UTC';
@@ -161,6 +93,7 @@ export function presentEvent(
   const url = eventPageUrl(row, text.slug, p);
   const cost = costOf(row, text.cost, p);
   const locked = options.locked === true;
+  const onlineUrl = options.onlineUrl ?? showsOnlineUrl(row, null);
   const blankCost = { currency_symbol: '', currency_code: '', currency_position: '', values: [] };
   return {
     id: row.id,
@@ -203,11 +136,12 @@ export function presentEvent(
     venue: locked ? [] : venueField(venuesOf(row), p),
     organizer: locked ? [] : organizersOf(row).map((o) => presentOrganizer(o, p)),
     custom_fields: [],
-    ...(p.single && !locked ? { json_ld: eventJsonLd(row, p, url) } : {}),
+    ...(p.single && !locked ? { json_ld: eventJsonLd(row, p, { url, cost, onlineUrl }) } : {}),
     // The extension block (API.md §2.1): our writable fields, readable on every event.
     ticketed: Boolean(row.ticketed),
     post_parent: row.post_parent,
     ...seriesKeys(row, p, locked ? undefined : options.series),
+    ...factKeys(row, p, { locked, onlineUrl }),
     ...languageKeys(row.texts, text.lang, p, `events/${row.id}`),
   };
 }

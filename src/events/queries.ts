@@ -25,6 +25,7 @@ import { selectEvents, type TextsWanted } from '../posts/rows';
 import { ftsQuery, searchCondition, shownTextMatches } from '../posts/search';
 import { type SlugLocator, slugLookup } from '../posts/slugs';
 import { listStatuses, protectedFieldsReadable, readableCondition } from '../posts/visibility';
+import { canonicalFactFilters, factConditions, PROTECTED_FACT_FILTERS } from './fact-filters';
 import type { EventListQuery } from './schemas';
 
 /** The date window of a list, as site-local walls (for links) and as UTC walls (for SQL). */
@@ -81,12 +82,18 @@ export function dateWindow(q: EventListQuery, siteTimezone: string, now: Date, d
   return bounds;
 }
 
+/**
+ * Each bound on the event row `p`. An event ends when or after it starts (a write refuses anything else),
+ * so a bound on its end bounds its start too: said, it closes the range the window index walks (without
+ * it, a month filtered by anything the day counts don't hold was read from its first day to the last
+ * event of the calendar).
+ */
 const BOUND_SQL: Record<DateBound['name'], (utc: string) => SQL> = {
   start_date: (utc) => sql`p.start_utc >= ${utc}`,
-  end_date: (utc) => sql`p.end_utc <= ${utc}`,
+  end_date: (utc) => sql`p.end_utc <= ${utc} AND p.start_utc <= ${utc}`,
   starts_before: (utc) => sql`p.start_utc < ${utc}`,
   starts_after: (utc) => sql`p.start_utc > ${utc}`,
-  ends_before: (utc) => sql`p.end_utc < ${utc}`,
+  ends_before: (utc) => sql`p.end_utc < ${utc} AND p.start_utc < ${utc}`,
   ends_after: (utc) => sql`p.end_utc > ${utc}`,
 };
 
@@ -104,7 +111,15 @@ function termIdsSql(refs: Array<number | string>, taxonomy: string): SQL {
 }
 
 /** Filters on fields a password-protected event hides (besides `geoloc…` and `search`). */
-const PROTECTED_FILTERS = ['venue', 'organizer', 'categories', 'tags', 'featured', 'ticketed'] as const;
+const PROTECTED_FILTERS = [
+  'venue',
+  'organizer',
+  'categories',
+  'tags',
+  'featured',
+  'ticketed',
+  ...PROTECTED_FACT_FILTERS,
+] as const;
 
 /** The texts a list's `search` matches. */
 const SEARCHED_COLUMNS = ['title', 'description', 'excerpt'];
@@ -324,6 +339,7 @@ export function planEventList(
   }
   if (q.recurring !== undefined)
     conditions.push(q.recurring ? sql`p.series_id IS NOT NULL` : sql`p.series_id IS NULL`);
+  conditions.push(...factConditions(q));
 
   if (q.geoloc || near) {
     const venueHasCoordinates = sql`v.kind = 'venue' AND v.geo_lat IS NOT NULL AND v.geo_lng IS NOT NULL`;
@@ -420,6 +436,7 @@ function canonicalEventQuery(
     ['post_parent', q.post_parent === undefined ? undefined : String(q.post_parent)],
     ['series', q.series === undefined ? undefined : String(q.series)],
     ['recurring', q.recurring === undefined ? undefined : String(q.recurring)],
+    ...canonicalFactFilters(q),
     ['translation_language', q.translation_language],
     ['status', statuses.join(',')],
   ];

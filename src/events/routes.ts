@@ -1,15 +1,17 @@
 import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { cached } from '../cache/edge';
+import { cached, expireAnswerAt } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { assertPageExists, listResponse } from '../http/pagination';
 import { recordJson } from '../http/record-json';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { type Validated, validPath, validQuery } from '../http/validate';
 import { JsonItems } from '../lib/json-items';
-import { presentation } from '../posts/presenter';
+import { type Presentation, presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
+import { FACT_LIST_PARAMS } from './fact-filters';
+import { nextReveal, showsOnlineUrl } from './fact-keys';
 import { runEventList } from './list-statements';
 import { type EventLocator, eventNotFound } from './load';
 import { givenPassword } from './password';
@@ -23,7 +25,15 @@ import { type EventListQuery, eventListQuery, eventReadQuery } from './schemas';
 export const ID = ':id{[0-9]+}';
 
 /** List parameters whose order and duplicates don't change a query's meaning. */
-export const EVENT_LIST_PARAMS = new Set(['categories', 'tags', 'venue', 'organizer', 'include', 'status']);
+export const EVENT_LIST_PARAMS = new Set([
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'include',
+  'status',
+  ...FACT_LIST_PARAMS,
+]);
 
 /** The plan of an events list (`/events`, `/events.ics`) for the caller and language of this request. */
 export function planForRequest(c: Context<AppEnv>, query: EventListQuery, now = new Date()) {
@@ -56,13 +66,37 @@ async function read(
   // An answer a password unlocked is for the one who gave it: never shared.
   return cached(c, { query: [['day', today]], private: password !== undefined }, async () => {
     const { event, lang } = await readEvent(c, locateEvent(c), password, 'forbidden', fromUtc);
+    const caller = c.get('caller');
+    expireAnswerAt(c, nextReveal([event], caller));
     const presented = presentEvent(
       event,
       { ...presentation(c, true), lang },
-      { series: event.seriesDetails },
+      { series: event.seriesDetails, onlineUrl: showsOnlineUrl(event, caller) },
     );
     return recordJson(c, presented, event.version);
   });
+}
+
+/**
+ * A page of events as JSON texts for `caller`: raw rows carry the columns the rules read (has_password,
+ * author_id, status, the online address's) as decoded ones do. An answer hiding an online address that
+ * is shown later expires then.
+ */
+export function presentedEvents(c: Context<AppEnv>, rows: Record<string, unknown>[], p: Presentation) {
+  const caller = c.get('caller');
+  const now = Date.now();
+  const events = rows as unknown as EventRow[];
+  expireAnswerAt(c, nextReveal(events, caller, now));
+  return new JsonItems(
+    events.map((row) =>
+      presentedEventJson(
+        row as unknown as Record<string, unknown>,
+        p,
+        !readsProtectedFields(caller, row),
+        showsOnlineUrl(row, caller, now),
+      ),
+    ),
+  );
 }
 
 /** The page of an events list this request asks for, rows as D1 returns them; 404 past the last page. */
@@ -93,15 +127,9 @@ export const eventRoutes = new Hono<AppEnv>()
     return cached(c, { query: plan.canonical, lists: EVENT_LIST_PARAMS }, async () => {
       const { page, rows } = await eventPage(c, plan, query);
       const p = presentation(c);
-      const caller = c.get('caller');
       return listResponse(c, {
         key: 'events',
-        items: new JsonItems(
-          rows.map((row) =>
-            // Raw rows carry the columns the rule reads (has_password, author_id, status) as decoded ones do.
-            presentedEventJson(row, p, !readsProtectedFields(caller, row as unknown as EventRow)),
-          ),
-        ),
+        items: presentedEvents(c, rows, p),
         collectionUrl: `${p.apiRoot}/events`,
         query: plan.canonical,
         page,

@@ -18,6 +18,8 @@ import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
 import { image, MAX_DESCRIPTION, nonBlankText, text, translationsOf, url } from '../posts/fields';
 import { venueKind } from '../venues/kind';
+import { factFilterFields } from './fact-filters';
+import { factTextFields, factWriteFields } from './facts';
 import { seriesWriteFields } from './series-fields';
 
 /** A number as a JSON number or numeric text; `""`, booleans and arrays are not numbers. */
@@ -75,6 +77,7 @@ export const eventListFields = {
   post_parent: positiveInt().optional(),
   series: positiveInt().optional(),
   recurring: booleanParam.optional(),
+  ...factFilterFields,
   translation_language: languageParam.optional(),
 };
 
@@ -197,7 +200,7 @@ export const eventTextFields = {
   cost,
 };
 
-const translations = translationsOf(eventTextFields);
+const translations = translationsOf({ ...eventTextFields, ...factTextFields });
 
 const eventFields = {
   ...eventTextFields,
@@ -226,6 +229,7 @@ const eventFields = {
   tags: termRefs.optional(),
   venue: linkedRefs(venueKind).optional(),
   organizer: linkedRefs(organizerKind).optional(),
+  ...factWriteFields,
   translations,
   ...seriesWriteFields,
   translation_language: languageParam.optional(),

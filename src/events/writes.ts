@@ -18,6 +18,8 @@ import { uniqueSlugSql } from '../posts/slugs';
 import { type TextFields, textsByLanguage, upsertPostText } from '../posts/texts';
 import type { WriteContext } from '../write/context';
 import { retryingStaleReads, type Target } from '../write/guard';
+import { costsAfter, deleteCostsStatement, writeCostsStatement } from './costs';
+import { contentFactColumns, statusFactColumns } from './facts';
 import { eventNotFound } from './load';
 import {
   type EventInput,
@@ -153,8 +155,15 @@ export async function runWrite(
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
-/** The `posts` columns a write sets from the fields it was sent (none of them required). */
-export function eventColumns(input: EventInput): Array<[string, string | number | null | undefined]> {
+/**
+ * The `posts` columns a write sets from the fields it was sent (none of them required), in the content
+ * language `lang`; `insert`: of a new row (per-language facts as a whole value, not merged into the row's).
+ */
+export function eventColumns(
+  input: EventInput,
+  lang: Lang,
+  insert = false,
+): Array<[string, string | number | null | SQL | undefined]> {
   return [
     ['author_id', input.author],
     [
@@ -178,6 +187,7 @@ export function eventColumns(input: EventInput): Array<[string, string | number 
       name,
       writesCost(input) ? null : undefined,
     ]),
+    ...contentFactColumns(input, lang, insert),
   ];
 }
 
@@ -244,7 +254,8 @@ export function newEventStatements(
     ['status', publication.status],
     ['published_utc', publication.publishedUtc],
     ['modified_utc', formatUtcWall(ctx.now)],
-    ...eventColumns({ ...input, author: input.author ?? ctx.user.id }),
+    ...eventColumns({ ...input, author: input.author ?? ctx.user.id }, ctx.lang, true),
+    ...statusFactColumns(input, ctx.lang, true, times.timezone),
     ...scheduleColumns(times),
   ].filter(([, value]) => value !== undefined);
   return [
@@ -256,6 +267,7 @@ export function newEventStatements(
     ...[...texts].map(([lang, fields]) =>
       upsertPostText('event', id, lang, { title: mainTitle, ...fields }, [], ctx.defaultLang),
     ),
+    ...costStatements(id, [], texts, ctx),
     ...replaceLinks(id, prepared.links, ctx),
     ...replaceTerms(id, ctx.lang, prepared.terms),
   ];
@@ -300,17 +312,20 @@ export async function changedColumns(
       : input.password === ''
         ? null
         : await passwordHash(passwordOwner(existing), input.password);
+  const timezone = times?.timezone ?? existing.timezone ?? ctx.siteTimezone;
+  const moved = times !== undefined && times.startUtc !== existing.start_utc;
   const columns: Array<[string, unknown]> = [
     ['modified_utc', formatUtcWall(ctx.now)],
     ['status', publication.status],
     ['published_utc', publication.publishedUtc],
     ['password_hash', password],
-    ...eventColumns(input),
+    ...eventColumns(input, ctx.lang),
+    ...statusFactColumns(input, ctx.lang, false, timezone, existing, moved),
     ...(times ? scheduleColumns(times) : []),
   ];
   return columns
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
+    .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null | SQL}`);
 }
 
 export const targetOf = (event: EventRow): Target => ({
@@ -334,6 +349,17 @@ export function publishLinksBefore(
   return after === 'publish' ? [publishLinkedOf(existing.content_id, ctx.user, nowUtc)] : [];
 }
 
+/** The amounts the price filters read, when a write sends a cost (src/events/costs.ts). */
+function costStatements(
+  contentId: number,
+  texts: EventRow['texts'],
+  sent: Map<Lang, TextFields>,
+  ctx: WriteContext,
+): SQL[] {
+  if (![...sent.values()].some((fields) => fields.cost !== undefined)) return [];
+  return [writeCostsStatement(contentId, costsAfter(texts, sent, ctx.defaultLang))];
+}
+
 /** The statements writing the content fields an update sends (texts, links, terms) to `contentId`. */
 export function contentStatements(
   contentId: number,
@@ -342,10 +368,12 @@ export function contentStatements(
   ctx: WriteContext,
   prepared: Prepared,
 ): SQL[] {
+  const sent = textsByLanguage(input, ctx.lang, EVENT_TEXT);
   return [
-    ...[...textsByLanguage(input, ctx.lang, EVENT_TEXT)].map(([lang, fields]) =>
+    ...[...sent].map(([lang, fields]) =>
       upsertPostText('event', contentId, lang, fields, texts, ctx.defaultLang),
     ),
+    ...costStatements(contentId, texts, sent, ctx),
     ...replaceLinks(contentId, prepared.links, ctx),
     ...replaceTerms(contentId, ctx.lang, prepared.terms),
   ];
@@ -419,6 +447,7 @@ export const deleteStatements = (existing: EventRow): SQL[] => [
   sql`DELETE FROM event_terms WHERE event_id = ${existing.id}`,
   sql`DELETE FROM event_links WHERE event_id = ${existing.id}`,
   sql`DELETE FROM post_texts WHERE post_id = ${existing.id}`,
+  deleteCostsStatement(JSON.stringify([existing.id])),
   sql`DELETE FROM posts WHERE id = ${existing.id}`,
   // An occurrence that shared its template's content leaves the others counted.
   shiftTermCounts(existing.content_id, 1),

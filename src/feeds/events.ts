@@ -1,4 +1,6 @@
+import { textIn } from '../events/fact-keys';
 import { eventPageUrl } from '../events/presenter';
+import { type EventStatus, ONLINE_LABEL, STATUS_LABELS } from '../lib/event-facts';
 import { htmlToText } from '../lib/html';
 import type { Lang } from '../lib/languages';
 import { pickTranslation } from '../lib/languages';
@@ -99,12 +101,43 @@ function descriptionOf(html: string): string | undefined {
   return htmlToText(start, DESCRIPTION_MAX_CHARS, { cutInput: cut }) || undefined;
 }
 
+/** RFC 5545's `STATUS` of an event: a postponed one has no sure date, a cancelled one is struck through. */
+const ICS_STATUS: Record<EventStatus, IcsEvent['status']> = {
+  scheduled: undefined,
+  cancelled: 'CANCELLED',
+  postponed: 'TENTATIVE',
+  rescheduled: 'CONFIRMED',
+  moved_online: 'CONFIRMED',
+};
+
+/**
+ * What the DESCRIPTION says first: that the event is not as announced, and why ("Cancelled: The soloist
+ * is ill."); then where to attend online, for clients that read no `CONFERENCE`.
+ */
+function factsText(row: EventRow, p: Presentation, onlineUrl: string | null): string[] {
+  const lines: string[] = [];
+  if (row.event_status !== 'scheduled') {
+    const reason = textIn(row.event_status_reason, p);
+    lines.push(`${STATUS_LABELS[p.lang][row.event_status]}${reason ? `: ${reason}` : ''}`);
+  }
+  if (onlineUrl) lines.push(`${ONLINE_LABEL[p.lang]}: ${onlineUrl}`);
+  return lines;
+}
+
 /**
  * An event as a VEVENT, in the content language. A password-protected event (`locked`) shows what
- * lists show of it: its title, dates and page, nothing of its protected fields.
+ * lists show of it: its title, dates and page, whether it is still on, nothing of its protected fields.
+ * `onlineUrl`: whether the reader sees its online address now (src/events/fact-keys.ts).
  */
-export function eventEntry(row: EventRow, p: Presentation, locked: boolean): IcsEvent {
+export function eventEntry(row: EventRow, p: Presentation, locked: boolean, onlineUrl = false): IcsEvent {
   const text = textOf(row, p);
+  const conference = !locked && onlineUrl && row.online_url ? row.online_url : null;
+  const description = [
+    ...factsText(row, p, conference),
+    ...(locked ? [] : [descriptionOf(text.description || text.excerpt) ?? '']),
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n');
   const venues = locked ? [] : row.links.filter((link) => link.role === 'venue');
   const organizers = locked ? [] : row.links.filter((link) => link.role === 'organizer');
   const modified = lastModified(row, [...venues, ...organizers]);
@@ -121,13 +154,15 @@ export function eventEntry(row: EventRow, p: Presentation, locked: boolean): Ics
     sequence: Math.floor((instantOf(row.modified_utc).getTime() - SEQUENCE_EPOCH_MS) / 1000),
     when: whenOf(row, locked),
     summary: text.title,
-    description: locked ? undefined : descriptionOf(text.description || text.excerpt),
+    description: description || undefined,
     location: venues.map((venue) => locationOf(venue, p)).join('; ') || undefined,
     geo: geoVenue ? { lat: geoVenue.geo_lat!, lng: geoVenue.geo_lng! } : undefined,
     // The event's own page, as its JSON's `url`: an occurrence's is `/event/{slug}/{YYYY-MM-DD}/`.
     url: eventPageUrl(row, text.slug, p),
     categories,
     organizer: organizer ? { name: textOf(organizer, p).title, email: organizer.email } : undefined,
+    status: ICS_STATUS[row.event_status],
+    conference: conference ?? undefined,
     language: text.lang || p.lang,
   };
 }

@@ -39,6 +39,10 @@ export interface IcsEvent {
   url?: string;
   categories?: string[];
   organizer?: { name: string; email: string };
+  /** `STATUS` (RFC 5545 3.8.1.11): calendars strike a cancelled event through. */
+  status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** Where to attend online (`CONFERENCE`, RFC 7986 5.11). */
+  conference?: string;
   /** The language of the texts (`LANGUAGE` parameter). */
   language?: string;
   /** Recurrence lines, already in their syntax (`RRULE:…`, `RDATE;TZID=…:…`, `EXDATE…`). */
@@ -213,12 +217,21 @@ function eventLines(event: IcsEvent): string[] {
     ...(event.recurrenceId ? [recurrenceIdLine(event.recurrenceId)] : []),
     ...whenLines(event.when),
     ...(event.recurrence ?? []).map(contentLine),
+    ...(event.status ? [property('STATUS', event.status)] : []),
   ];
   if (event.summary) lines.push(textProperty('SUMMARY', event.summary, lang));
   if (event.description) lines.push(textProperty('DESCRIPTION', event.description, lang));
   if (event.location) lines.push(textProperty('LOCATION', event.location, lang));
   if (event.geo) lines.push(property('GEO', `${coordinate(event.geo.lat)};${coordinate(event.geo.lng)}`));
   if (event.url) lines.push(property('URL', uriValue(event.url)));
+  if (event.conference) {
+    lines.push(
+      property('CONFERENCE', uriValue(event.conference), [
+        ['VALUE', 'URI'],
+        ['FEATURE', 'VIDEO'],
+      ]),
+    );
+  }
   const categories = (event.categories ?? []).filter((c) => c !== '');
   if (categories.length > 0) {
     lines.push(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { cached } from '../cache/edge';
+import { cached, expireAnswerAt } from '../cache/edge';
 import type { AppEnv } from '../env';
+import { nextReveal, showsOnlineUrl } from '../events/fact-keys';
 import { pageIdsQuery } from '../events/list-statements';
 import { eventIdFrom } from '../events/load';
 import { givenPassword } from '../events/password';
@@ -42,7 +43,7 @@ async function oneEvent(c: Context<AppEnv, string, Validated<{ query: typeof eve
     const { entries, timezones } =
       event.kind === 'series'
         ? await seriesOf(c, event, p, locked)
-        : { entries: [eventEntry(event, p, locked)], timezones: [] };
+        : { entries: [eventEntry(event, p, locked, shownOnline(c, [event])(event))], timezones: [] };
     const body = buildCalendar(singleEventCalendarOf(p), entries, timezones);
     return c.body(body, 200, {
       'Content-Type': CALENDAR_CONTENT_TYPE,
@@ -58,12 +59,27 @@ async function oneEvent(c: Context<AppEnv, string, Validated<{ query: typeof eve
 async function seriesOf(c: Context<AppEnv>, template: EventRow, p: Presentation, locked: boolean) {
   const statements = seriesFeedStatements(sql`SELECT ${template.id}`, c.get('caller'), ['publish']);
   const data = decodeSeriesFeed(await c.get('db').batch(statements)).get(template.id);
-  if (!data) return { entries: [eventEntry(template, p, locked)], timezones: [] };
+  if (!data)
+    return {
+      entries: [eventEntry(template, p, locked, shownOnline(c, [template])(template))],
+      timezones: [],
+    };
   // The template as the read found it (a password may have opened it); an edited occurrence with a
   // password the caller does not read shows as lists show it, whatever password opened the series.
   const caller = c.get('caller');
   const lockedOf = (row: EventRow) => (row.id === template.id ? locked : !readsProtectedFields(caller, row));
-  return seriesCalendar(data, p, new Date(), lockedOf);
+  return seriesCalendar(data, p, new Date(), lockedOf, shownOnline(c, [data.template, ...data.overrides]));
+}
+
+/**
+ * Whether the caller sees each event's online address now (`CONFERENCE`, the description's line); the
+ * answer showing `rows` expires when one of the addresses it hides is shown.
+ */
+function shownOnline(c: Context<AppEnv>, rows: EventRow[]) {
+  const caller = c.get('caller');
+  const now = Date.now();
+  expireAnswerAt(c, nextReveal(rows, caller, now));
+  return (row: EventRow) => showsOnlineUrl(row, caller, now);
 }
 
 export const feedRoutes = new Hono<AppEnv>()
@@ -108,9 +124,17 @@ export const feedRoutes = new Hono<AppEnv>()
       const locked = (event: EventRow) => !readsProtectedFields(caller, event);
       // Expanded, every occurrence is an event of its own (its UID built from its id); otherwise each
       // series is one VEVENT with its rule.
+      const seriesData = decodeSeriesFeed(extra);
+      const online = shownOnline(c, [
+        ...events,
+        ...[...seriesData.values()].flatMap((data) => [data.template, ...data.overrides]),
+      ]);
       const { entries, timezones } = query.expand
-        ? { entries: events.map((event) => eventEntry(event, p, locked(event))), timezones: [] }
-        : feedEntries(events, decodeSeriesFeed(extra), p, now, locked);
+        ? {
+            entries: events.map((event) => eventEntry(event, p, locked(event), online(event))),
+            timezones: [],
+          }
+        : feedEntries(events, seriesData, p, now, locked, online);
       const body = buildCalendar(calendarOf(p), entries, timezones);
       return c.body(body, 200, {
         'Content-Type': CALENDAR_CONTENT_TYPE,

@@ -56,13 +56,35 @@ export function seriesFeedStatements(pageIds: SQL, caller: Caller, statuses: Sta
     sql`SELECT template_id, recurrence, start_wall FROM series_rules WHERE template_id IN (${series})`,
     hidden,
     selectEvents(
-      sql`SELECT o.id FROM ${occurrences('posts_series_edited')} AND (o.content_id = o.id OR o.start_local <> o.recurrence_id)
-        AND ${shown(caller, statuses)}`,
+      sql`SELECT o.id FROM ${occurrences('posts_series_edited')}
+          AND (o.content_id = o.id OR o.start_local <> o.recurrence_id OR o.event_status <> 'scheduled' OR o.previous_start_utc IS NOT NULL)
+          AND ${shown(caller, statuses)}
+        UNION SELECT o.id FROM ${statusReturned(series)} AND ${shown(caller, statuses)}`,
       'p.start_utc, p.id',
       caller,
     ),
   ];
 }
+
+/**
+ * The scheduled occurrences of series that are not (a series cancelled whole, one date of it kept): they
+ * differ from their template by their status alone, which the edited index does not hold.
+ */
+const statusReturned = (series: SQL) =>
+  sql`(SELECT t.id AS series_id FROM posts t WHERE t.id IN (${series}) AND t.event_status <> 'scheduled') named
+    CROSS JOIN posts o INDEXED BY posts_series_occurrence ON o.series_id = named.series_id
+    WHERE o.kind = 'event' AND o.event_status = 'scheduled'`;
+
+/**
+ * Whether an occurrence shows as an entry of its own (`RECURRENCE-ID`): edited on its own, moved, or not
+ * as its series is on (its status, its reason or the start it had).
+ */
+const isOverride = (row: EventRow, template: EventRow) =>
+  row.content_id === row.id ||
+  row.start_local !== row.recurrence_id ||
+  row.event_status !== template.event_status ||
+  row.event_status_reason !== template.event_status_reason ||
+  row.previous_start_utc !== null;
 
 export interface SeriesData {
   template: EventRow;
@@ -92,7 +114,8 @@ export function decodeSeriesFeed([templates = [], rules = [], hidden = [], overr
   for (const row of hidden) bySeries.get(row.series_id as number)?.hidden.push(row.recurrence_id as string);
   for (const raw of overrides) {
     const row = decodeEventRow(raw);
-    bySeries.get(row.series_id!)?.overrides.push(row);
+    const data = bySeries.get(row.series_id!);
+    if (data && isOverride(row, data.template)) data.overrides.push(row);
   }
   return bySeries;
 }
@@ -126,11 +149,13 @@ function ruleForFeed(rule: RecurrenceRule | null, start: SeriesStart): Recurrenc
  * template when it is, an occurrence when the series is or when it has a password of its own.
  */
 type LockedOf = (row: EventRow) => boolean;
+/** Whether the reader sees a row's online address now (src/events/fact-keys.ts `showsOnlineUrl`). */
+type OnlineOf = (row: EventRow) => boolean;
 const lockedIn = (data: SeriesData, locked: LockedOf) => (row: EventRow) =>
   locked(data.template) || (row !== data.template && locked(row));
 
 /** The series' VEVENT and its overrides. A password-protected series or occurrence shows its title only. */
-function seriesEntries(data: SeriesData, p: Presentation, lockedOf: LockedOf): IcsEvent[] {
+function seriesEntries(data: SeriesData, p: Presentation, lockedOf: LockedOf, online: OnlineOf): IcsEvent[] {
   const { template } = data;
   const isLocked = lockedIn(data, lockedOf);
   const locked = isLocked(template);
@@ -166,7 +191,7 @@ function seriesEntries(data: SeriesData, p: Presentation, lockedOf: LockedOf): I
     { ...start, allDay },
   );
   const uid = `event-${template.id}@${uidHost(p)}`;
-  const master = eventEntry(template, p, locked);
+  const master = eventEntry(template, p, locked, online(template));
   const entries: IcsEvent[] = [
     {
       ...master,
@@ -177,7 +202,7 @@ function seriesEntries(data: SeriesData, p: Presentation, lockedOf: LockedOf): I
   ];
   for (const override of data.overrides) {
     entries.push({
-      ...eventEntry(override, p, isLocked(override)),
+      ...eventEntry(override, p, isLocked(override), online(override)),
       uid,
       when: whenOf(override, Boolean(override.all_day) && !isLocked(override)),
       // In the form of the series' DTSTART (RFC 5545 3.8.4.4), whatever the occurrence became: an
@@ -227,10 +252,11 @@ export function seriesCalendar(
   p: Presentation,
   now: Date,
   locked: LockedOf,
+  online: OnlineOf,
 ): { entries: IcsEvent[]; timezones: string[][] } {
   const years: ZoneYears = new Map();
   addZoneYears(years, data, now, locked);
-  return { entries: seriesEntries(data, p, locked), timezones: vtimezonesOf(years) };
+  return { entries: seriesEntries(data, p, locked, online), timezones: vtimezonesOf(years) };
 }
 
 /**
@@ -242,7 +268,8 @@ export function feedEntries(
   series: Map<number, SeriesData>,
   p: Presentation,
   now: Date,
-  locked: (row: EventRow) => boolean,
+  locked: LockedOf,
+  online: OnlineOf,
 ): { entries: IcsEvent[]; timezones: string[][] } {
   const entries: IcsEvent[] = [];
   const emitted = new Set<number>();
@@ -250,12 +277,12 @@ export function feedEntries(
   for (const event of events) {
     const data = event.series_id !== null ? series.get(event.series_id) : undefined;
     if (!data) {
-      entries.push(eventEntry(event, p, locked(event)));
+      entries.push(eventEntry(event, p, locked(event), online(event)));
       continue;
     }
     if (emitted.has(event.series_id!)) continue;
     emitted.add(event.series_id!);
-    entries.push(...seriesEntries(data, p, locked));
+    entries.push(...seriesEntries(data, p, locked, online));
     addZoneYears(years, data, now, locked);
   }
   return { entries, timezones: vtimezonesOf(years) };

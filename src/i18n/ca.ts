@@ -447,7 +447,7 @@ export const ca: Messages = {
   'field.JsonLd.startDate': "Quan comença l'esdeveniment, en ISO 8601 amb el seu desplaçament horari.",
   'field.JsonLd.endDate': "Quan acaba l'esdeveniment, en ISO 8601 amb el seu desplaçament horari.",
   'field.JsonLd.location':
-    'El lloc (un Place); per a un esdeveniment sense lloc però amb web, aquest web (un VirtualLocation: en línia).',
+    "On es fa: en persona, el seu lloc (un Place); en línia, un VirtualLocation amb l'url online_url quan el lector la pot veure, si no, la pàgina de l'esdeveniment; mixt, tots dos.",
   'field.JsonLd.organizer': "L'organitzador, o un array d'organitzadors.",
   'field.JsonLd.offers': 'El preu.',
   'field.JsonLd.address': "L'adreça postal completa.",
@@ -738,4 +738,76 @@ export const ca: Messages = {
   'field.List.media': "Els fitxers d'aquesta pàgina.",
   'field.Image.filesize': 'La mida del fitxer en bytes (només imatges pujades).',
   'field.Image.alt_text': 'El text alternatiu en la llengua mostrada (només imatges pujades).',
+  'param.colors':
+    'Els colors de la categoria, com les metadades de terme de TEC: {"primary", "secondary", "text"} com a #rgb o #rrggbb ("" per a cap) i "priority" (un enter: de les categories d\'un esdeveniment, la més alta li dona color). Canvien les claus enviades; null els esborra tots.',
+  'schema.CategoryColors':
+    "Els colors d'una categoria (les metadades de terme tec-events-cat-colors-* de TEC 6.14).",
+  'field.Term.colors':
+    'Només categories: els colors amb què el calendari mostra els esdeveniments de la categoria.',
+  'field.CategoryColors.primary':
+    'El color principal (el fons dels esdeveniments de la categoria), #rgb o #rrggbb; "" si no en té.',
+  'field.CategoryColors.secondary': 'El color secundari (vores, accents); "" si no en té.',
+  'field.CategoryColors.text':
+    'El color del text sobre el color principal; "" si no en té. Les pàgines només el fan servir si manté el contrast AA de WCAG (4,5:1) amb el color principal; si no, negre o blanc.',
+  'field.CategoryColors.priority':
+    "De les categories d'un esdeveniment, la de prioritat més alta li dona color; 0 per defecte.",
+  'param.event_event_status':
+    "Si l'esdeveniment continua en peu: scheduled, cancelled, postponed, rescheduled o moved_online (també s'accepta canceled, de TEC). En una ocurrència canvia només aquella data; amb scope=all, totes les ocurrències.",
+  'param.event_status_reason':
+    "Per què s'anul·la, s'ajorna o es trasllada l'esdeveniment, en la llengua del contingut (les altres llengües a translations); \"\" el treu en aquella llengua.",
+  'param.previous_start_date':
+    "L'inici que tenia l'esdeveniment abans de reprogramar-se o ajornar-se, en hora local de la seva zona horària; \"\" o null el treu. Si no s'envia, moure l'inici d'un esdeveniment reprogramat o ajornat en guarda el que tenia (tret que ja en guardi un), i posar event_status a scheduled el treu.",
+  'param.event_attendance_mode':
+    "Com s'assisteix a l'esdeveniment: offline (en persona, per defecte), online o mixed.",
+  'param.online_url': 'On assistir a l\'esdeveniment en línia (un URL http(s)); "" o null el treu.',
+  'param.online_url_visible_before':
+    'Des de quants minuts abans de l\'inici veuen els visitants online_url (0: en començar); null o "": sempre. Qui pot editar l\'esdeveniment el veu sempre.',
+  'param.event_languages':
+    'Les llengües en què es fa l\'esdeveniment (una obra, una xerrada), no les dels seus textos: etiquetes BCP 47 com eu, gl o es-419, 10 com a màxim, en un array o una llista separada per comes; [] o "" les treu.',
+  'param.event_accessibility':
+    'El que ofereix l\'esdeveniment en accessibilitat, claus d\'un vocabulari fix: step_free_access (accés sense graons), wheelchair_spaces (places per a cadires de rodes), induction_loop (bucle magnètic), sign_language (llengua de signes), subtitles (subtítols o sobretítols), audio_description (audiodescripció), relaxed_performance (funció relaxada), quiet_room (sala tranquil·la); [] o "" les treu.',
+  'param.accessibility_note':
+    'Una nota sobre l\'accessibilitat de l\'esdeveniment, en la llengua del contingut (les altres llengües a translations); "" la treu en aquella llengua.',
+  'field.Event.event_status':
+    "Si l'esdeveniment continua en peu: scheduled, cancelled, postponed, rescheduled o moved_online. Les llistes mostren els esdeveniments anul·lats tret que event_status els filtri.",
+  'field.Event.event_status_reason':
+    "Per què s'anul·la, s'ajorna o es trasllada, en la llengua del contingut (si no, la de la llengua per defecte, si no, qualsevol); \"\" si no n'hi ha.",
+  'field.Event.previous_start_date':
+    "L'inici que tenia abans de reprogramar-se o ajornar-se, en hora local de la seva zona horària; null si no en guarda cap.",
+  'field.Event.attendance_mode':
+    "Com s'hi assisteix: offline, online o mixed (null en un esdeveniment protegit amb contrasenya llistat sense ella).",
+  'field.Event.online_url':
+    "On assistir-hi en línia; null si no n'hi ha, o abans del moment des del qual es mostra (online_url_visible_before) a qui no pot editar l'esdeveniment.",
+  'field.Event.online_url_visible_before':
+    "Des de quants minuts abans de l'inici veuen els visitants online_url; null: sempre.",
+  'field.Event.event_languages':
+    "Les llengües en què es fa l'esdeveniment, com a etiquetes BCP 47 (eu, gl-ES): no les dels seus textos.",
+  'field.Event.accessibility':
+    'El que ofereix en accessibilitat, claus del vocabulari fix (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), en aquest ordre.',
+  'field.Event.accessibility_note':
+    'Una nota sobre la seva accessibilitat, en la llengua del contingut (si no, la de la llengua per defecte, si no, qualsevol); "" si no n\'hi ha.',
+  'param.event_status':
+    "Només esdeveniments amb un d'aquests estats: scheduled, cancelled, postponed, rescheduled, moved_online (una llista separada per comes). Sense ell, les llistes mostren tots els estats, anul·lats inclosos.",
+  'param.attendance_mode':
+    "Només esdeveniments als quals s'assisteix d'una d'aquestes maneres: offline, online, mixed (una llista separada per comes).",
+  'param.event_language':
+    "Només esdeveniments que es fan en una d'aquestes llengües: etiquetes BCP 47, 10 com a màxim; gl coincideix amb gl i gl-ES (filtratge bàsic de l'RFC 4647).",
+  'param.accessibility':
+    "Només esdeveniments que ofereixen algun d'aquests (claus del vocabulari d'accessibilitat, una llista separada per comes): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.",
+  'param.free':
+    "Només esdeveniments als quals es pot anar de franc (true: l'import més baix del seu cost és 0) o només els de pagament (false: el més baix és més gran que 0); els esdeveniments el cost dels quals no diu cap import no coincideixen amb cap.",
+  'param.max_cost':
+    "Només esdeveniments als quals es pot anar per aquest import com a màxim (l'import més baix del seu cost, de franc inclòs), en la moneda del seu cost.",
+  'param.weekday':
+    "Només esdeveniments que comencen un d'aquests dies de la setmana, en l'hora de la seva zona horària: monday, tuesday, wednesday, thursday, friday, saturday, sunday (una llista separada per comes).",
+  'param.time_of_day':
+    "Només esdeveniments que comencen en una d'aquestes parts del dia, en l'hora de la seva zona horària: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), o esdeveniments de tot el dia, all_day (una llista separada per comes).",
+  'field.JsonLd.previousStartDate':
+    "L'inici que tenia abans de reprogramar-se o ajornar-se (previous_start_date), en ISO 8601 amb el seu desplaçament.",
+  'field.JsonLd.inLanguage':
+    "Les llengües en què es fa l'esdeveniment (event_languages): una etiqueta BCP 47, o un array d'etiquetes.",
+  'field.JsonLd.accessibilityFeature':
+    "L'accessibilitat per a la qual schema.org té un valor: signLanguage, captions (subtítols), audioDescription.",
+  'field.JsonLd.additionalProperty':
+    "L'accessibilitat per a la qual schema.org no té valor (accés sense graons, places per a cadires de rodes, bucle magnètic, funció relaxada, sala tranquil·la) i la nota d'accessibilitat, cadascuna un PropertyValue.",
 };

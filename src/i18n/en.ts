@@ -436,7 +436,7 @@ export const en = {
   'field.JsonLd.startDate': 'When the event starts, in ISO 8601 with its offset.',
   'field.JsonLd.endDate': 'When the event ends, in ISO 8601 with its offset.',
   'field.JsonLd.location':
-    'The venue (a Place); for an event without a venue but with a website, that website (a VirtualLocation: online).',
+    'Where it happens: in person, its venue (a Place); online, a VirtualLocation whose url is online_url once the reader may see it, else the event page; mixed, both.',
   'field.JsonLd.organizer': 'The organizer, or an array of organizers.',
   'field.JsonLd.offers': 'The price.',
   'field.JsonLd.address': 'The postal address.',
@@ -721,6 +721,76 @@ export const en = {
   'field.List.media': 'The files on this page.',
   'field.Image.filesize': 'The size of the file in bytes (uploaded images only).',
   'field.Image.alt_text': 'The alternative text in the shown language (uploaded images only).',
+  'param.colors':
+    'The category\'s colours, as TEC\'s term meta: {"primary", "secondary", "text"} as #rgb or #rrggbb ("" for none) and "priority" (an integer: of an event\'s categories, the highest colours it). The keys sent change; null clears them all.',
+  'schema.CategoryColors': "The colours of a category (TEC 6.14's term meta tec-events-cat-colors-*).",
+  'field.Term.colors': "Categories only: the colours the calendar shows the category's events in.",
+  'field.CategoryColors.primary':
+    'The main colour (the background of the category\'s events), #rgb or #rrggbb; "" when not set.',
+  'field.CategoryColors.secondary': 'The secondary colour (borders, accents); "" when not set.',
+  'field.CategoryColors.text':
+    'The colour of text over the main colour; "" when not set. Pages show it only when it keeps WCAG AA contrast (4.5:1) with the main colour, else black or white.',
+  'field.CategoryColors.priority':
+    "Of an event's categories, the one with the highest priority colours it; 0 by default.",
+  'param.event_event_status':
+    "Whether the event is still on: scheduled, cancelled, postponed, rescheduled or moved_online (TEC's canceled is taken too). On an occurrence it changes that date alone; with scope=all, every occurrence.",
+  'param.event_status_reason':
+    'Why the event is cancelled, postponed or moved, in the content language (other languages in translations); "" removes it in that language.',
+  'param.previous_start_date':
+    'The start the event had before it was rescheduled or postponed, as wall time in its time zone; "" or null removes it. When not sent, moving the start of a rescheduled or postponed event keeps the start it had (unless one is kept already), and setting event_status to scheduled removes it.',
+  'param.event_attendance_mode':
+    'How the event is attended: offline (in person, the default), online or mixed.',
+  'param.online_url': 'Where to attend the event online (an http(s) URL); "" or null removes it.',
+  'param.online_url_visible_before':
+    'From how many minutes before the start visitors see online_url (0: at the start); null or "": at all times. Those who may edit the event always see it.',
+  'param.event_languages':
+    'The languages the event is held in (a play, a talk), not those of its texts: BCP 47 tags such as eu, gl or es-419, at most 10, as an array or a comma-separated list; [] or "" removes them.',
+  'param.event_accessibility':
+    'What the event offers for accessibility, keys of a fixed vocabulary: step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles (subtitles or surtitles), audio_description, relaxed_performance, quiet_room; [] or "" removes them.',
+  'param.accessibility_note':
+    'A note on the event\'s accessibility, in the content language (other languages in translations); "" removes it in that language.',
+  'field.Event.event_status':
+    'Whether the event is still on: scheduled, cancelled, postponed, rescheduled or moved_online. Lists show cancelled events unless event_status filters them out.',
+  'field.Event.event_status_reason':
+    'Why it is cancelled, postponed or moved, in the content language (else the default language\'s, else any); "" when none.',
+  'field.Event.previous_start_date':
+    'The start it had before it was rescheduled or postponed, as wall time in its time zone; null when none is kept.',
+  'field.Event.attendance_mode':
+    'How it is attended: offline, online or mixed (null for a password-protected event listed without its password).',
+  'field.Event.online_url':
+    'Where to attend online; null when there is none, or before the time it is shown from (online_url_visible_before) to those who may not edit the event.',
+  'field.Event.online_url_visible_before':
+    'From how many minutes before the start visitors see online_url; null: at all times.',
+  'field.Event.event_languages':
+    'The languages the event is held in, as BCP 47 tags (eu, gl-ES): not those of its texts.',
+  'field.Event.accessibility':
+    'What it offers for accessibility, keys of the fixed vocabulary (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), in that order.',
+  'field.Event.accessibility_note':
+    'A note on its accessibility, in the content language (else the default language\'s, else any); "" when none.',
+  'param.event_status':
+    'Only events with one of these statuses: scheduled, cancelled, postponed, rescheduled, moved_online (a comma-separated list). Without it, lists show every status, cancelled events included.',
+  'param.attendance_mode':
+    'Only events attended in one of these ways: offline, online, mixed (a comma-separated list).',
+  'param.event_language':
+    'Only events held in one of these languages: BCP 47 tags, at most 10; gl matches gl and gl-ES (RFC 4647 basic filtering).',
+  'param.accessibility':
+    'Only events that offer one of these (keys of the accessibility vocabulary, a comma-separated list): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Only events you can attend for free (true: the lowest amount of their cost is 0) or only those with a price (false: the lowest is above 0); events whose cost names no amount match neither.',
+  'param.max_cost':
+    'Only events you can attend for at most this amount (the lowest amount of their cost, free included), in the currency of their cost.',
+  'param.weekday':
+    "Only events that start on one of these days of the week, on their time zone's clock: monday, tuesday, wednesday, thursday, friday, saturday, sunday (a comma-separated list).",
+  'param.time_of_day':
+    "Only events that start in one of these parts of the day, on their time zone's clock: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), or all_day events (a comma-separated list).",
+  'field.JsonLd.previousStartDate':
+    'The start it had before it was rescheduled or postponed (previous_start_date), in ISO 8601 with its offset.',
+  'field.JsonLd.inLanguage':
+    'The languages the event is held in (event_languages): a BCP 47 tag, or an array of them.',
+  'field.JsonLd.accessibilityFeature':
+    'The accessibility schema.org has a value for: signLanguage, captions (subtitles), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'The accessibility schema.org has no value for (step-free access, wheelchair spaces, induction loop, relaxed performance, quiet room) and the accessibility note, each a PropertyValue.',
 };
 
 export type MessageKey = keyof typeof en;

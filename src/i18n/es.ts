@@ -444,7 +444,7 @@ export const es: Messages = {
   'field.JsonLd.startDate': 'Cuándo empieza el evento, en ISO 8601 con su desfase horario.',
   'field.JsonLd.endDate': 'Cuándo termina el evento, en ISO 8601 con su desfase horario.',
   'field.JsonLd.location':
-    'El lugar (un Place); para un evento sin lugar pero con web, esa web (un VirtualLocation: en línea).',
+    'Dónde se celebra: en persona, su lugar (un Place); en línea, un VirtualLocation cuya url es online_url cuando el lector puede verla, si no, la página del evento; mixto, ambos.',
   'field.JsonLd.organizer': 'El organizador, o un array de organizadores.',
   'field.JsonLd.offers': 'El precio.',
   'field.JsonLd.address': 'La dirección postal completa.',
@@ -736,4 +736,76 @@ export const es: Messages = {
   'field.List.media': 'Los archivos de esta página.',
   'field.Image.filesize': 'El tamaño del archivo en bytes (solo imágenes subidas).',
   'field.Image.alt_text': 'El texto alternativo en el idioma mostrado (solo imágenes subidas).',
+  'param.colors':
+    'Los colores de la categoría, como los metadatos de término de TEC: {"primary", "secondary", "text"} como #rgb o #rrggbb ("" para ninguno) y "priority" (un entero: de las categorías de un evento, la más alta le da color). Cambian las claves enviadas; null los borra todos.',
+  'schema.CategoryColors':
+    'Los colores de una categoría (los metadatos de término tec-events-cat-colors-* de TEC 6.14).',
+  'field.Term.colors':
+    'Solo categorías: los colores con que el calendario muestra los eventos de la categoría.',
+  'field.CategoryColors.primary':
+    'El color principal (el fondo de los eventos de la categoría), #rgb o #rrggbb; "" si no tiene.',
+  'field.CategoryColors.secondary': 'El color secundario (bordes, acentos); "" si no tiene.',
+  'field.CategoryColors.text':
+    'El color del texto sobre el color principal; "" si no tiene. Las páginas solo lo usan si mantiene el contraste AA de WCAG (4,5:1) con el color principal; si no, negro o blanco.',
+  'field.CategoryColors.priority':
+    'De las categorías de un evento, la de mayor prioridad le da color; 0 por defecto.',
+  'param.event_event_status':
+    'Si el evento sigue en pie: scheduled, cancelled, postponed, rescheduled o moved_online (también se acepta canceled, de TEC). En una ocurrencia cambia solo esa fecha; con scope=all, todas las ocurrencias.',
+  'param.event_status_reason':
+    'Por qué se cancela, aplaza o traslada el evento, en el idioma del contenido (los demás idiomas en translations); "" lo quita en ese idioma.',
+  'param.previous_start_date':
+    'El inicio que tenía el evento antes de reprogramarse o aplazarse, en hora local de su zona horaria; "" o null lo quita. Si no se envía, mover el inicio de un evento reprogramado o aplazado guarda el que tenía (salvo que ya guarde uno), y poner event_status a scheduled lo quita.',
+  'param.event_attendance_mode':
+    'Cómo se asiste al evento: offline (en persona, por defecto), online o mixed.',
+  'param.online_url': 'Dónde asistir al evento en línea (una URL http(s)); "" o null la quita.',
+  'param.online_url_visible_before':
+    'Desde cuántos minutos antes del inicio ven los visitantes online_url (0: al empezar); null o "": siempre. Quienes pueden editar el evento la ven siempre.',
+  'param.event_languages':
+    'Los idiomas en que se celebra el evento (una obra, una charla), no los de sus textos: etiquetas BCP 47 como eu, gl o es-419, 10 como máximo, en un array o una lista separada por comas; [] o "" los quita.',
+  'param.event_accessibility':
+    'Lo que ofrece el evento en accesibilidad, claves de un vocabulario fijo: step_free_access (acceso sin escalones), wheelchair_spaces (plazas para sillas de ruedas), induction_loop (bucle magnético), sign_language (lengua de signos), subtitles (subtítulos o sobretítulos), audio_description (audiodescripción), relaxed_performance (función relajada), quiet_room (sala tranquila); [] o "" las quita.',
+  'param.accessibility_note':
+    'Una nota sobre la accesibilidad del evento, en el idioma del contenido (los demás idiomas en translations); "" la quita en ese idioma.',
+  'field.Event.event_status':
+    'Si el evento sigue en pie: scheduled, cancelled, postponed, rescheduled o moved_online. Las listas muestran los eventos cancelados salvo que event_status los filtre.',
+  'field.Event.event_status_reason':
+    'Por qué se cancela, aplaza o traslada, en el idioma del contenido (si no, el del idioma por defecto, si no, cualquiera); "" si no hay.',
+  'field.Event.previous_start_date':
+    'El inicio que tenía antes de reprogramarse o aplazarse, en hora local de su zona horaria; null si no guarda ninguno.',
+  'field.Event.attendance_mode':
+    'Cómo se asiste: offline, online o mixed (null en un evento protegido con contraseña listado sin ella).',
+  'field.Event.online_url':
+    'Dónde asistir en línea; null si no hay, o antes del momento desde el que se muestra (online_url_visible_before) a quienes no pueden editar el evento.',
+  'field.Event.online_url_visible_before':
+    'Desde cuántos minutos antes del inicio ven los visitantes online_url; null: siempre.',
+  'field.Event.event_languages':
+    'Los idiomas en que se celebra el evento, como etiquetas BCP 47 (eu, gl-ES): no los de sus textos.',
+  'field.Event.accessibility':
+    'Lo que ofrece en accesibilidad, claves del vocabulario fijo (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), en ese orden.',
+  'field.Event.accessibility_note':
+    'Una nota sobre su accesibilidad, en el idioma del contenido (si no, la del idioma por defecto, si no, cualquiera); "" si no hay.',
+  'param.event_status':
+    'Solo eventos con uno de estos estados: scheduled, cancelled, postponed, rescheduled, moved_online (una lista separada por comas). Sin él, las listas muestran todos los estados, cancelados incluidos.',
+  'param.attendance_mode':
+    'Solo eventos a los que se asiste de una de estas formas: offline, online, mixed (una lista separada por comas).',
+  'param.event_language':
+    'Solo eventos que se celebran en uno de estos idiomas: etiquetas BCP 47, 10 como máximo; gl coincide con gl y gl-ES (filtrado básico de RFC 4647).',
+  'param.accessibility':
+    'Solo eventos que ofrecen alguno de estos (claves del vocabulario de accesibilidad, una lista separada por comas): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Solo eventos a los que se puede ir gratis (true: el importe más bajo de su coste es 0) o solo los de pago (false: el más bajo es mayor que 0); los eventos cuyo coste no dice ningún importe no coinciden con ninguno.',
+  'param.max_cost':
+    'Solo eventos a los que se puede ir por este importe como máximo (el importe más bajo de su coste, gratis incluido), en la moneda de su coste.',
+  'param.weekday':
+    'Solo eventos que empiezan uno de estos días de la semana, en la hora de su zona horaria: monday, tuesday, wednesday, thursday, friday, saturday, sunday (una lista separada por comas).',
+  'param.time_of_day':
+    'Solo eventos que empiezan en una de estas partes del día, en la hora de su zona horaria: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), o eventos de todo el día, all_day (una lista separada por comas).',
+  'field.JsonLd.previousStartDate':
+    'El inicio que tenía antes de reprogramarse o aplazarse (previous_start_date), en ISO 8601 con su desfase.',
+  'field.JsonLd.inLanguage':
+    'Los idiomas en que se celebra el evento (event_languages): una etiqueta BCP 47, o un array de ellas.',
+  'field.JsonLd.accessibilityFeature':
+    'La accesibilidad para la que schema.org tiene un valor: signLanguage, captions (subtítulos), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'La accesibilidad para la que schema.org no tiene valor (acceso sin escalones, plazas para sillas de ruedas, bucle magnético, función relajada, sala tranquila) y la nota de accesibilidad, cada una un PropertyValue.',
 };

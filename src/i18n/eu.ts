@@ -444,7 +444,7 @@ export const eu: Messages = {
   'field.JsonLd.startDate': 'Ekitaldia noiz hasten den, ISO 8601 formatuan, ordu-desplazamenduarekin.',
   'field.JsonLd.endDate': 'Ekitaldia noiz amaitzen den, ISO 8601 formatuan, ordu-desplazamenduarekin.',
   'field.JsonLd.location':
-    'Lekua (Place bat); lekurik gabe baina webgunea duen ekitaldi batentzat, webgune hori (VirtualLocation bat: linean).',
+    'Non egiten den: aurrez aurre, bere lekua (Place bat); linean, VirtualLocation bat, zeinaren url-a online_url den irakurleak ikus dezakeenean, bestela ekitaldiaren orria; mistoa, biak.',
   'field.JsonLd.organizer': 'Antolatzailea, edo antolatzaileen array bat.',
   'field.JsonLd.offers': 'Prezioa.',
   'field.JsonLd.address': 'Posta-helbide osoa.',
@@ -736,4 +736,75 @@ export const eu: Messages = {
   'field.List.media': 'Orrialde honetako fitxategiak.',
   'field.Image.filesize': 'Fitxategiaren tamaina bytetan (igotako irudiak soilik).',
   'field.Image.alt_text': 'Testu alternatiboa erakutsitako hizkuntzan (igotako irudiak soilik).',
+  'param.colors':
+    'Kategoriaren koloreak, TECen termino-metadatuak bezala: {"primary", "secondary", "text"} #rgb edo #rrggbb gisa ("" bat ere ez) eta "priority" (osoko bat: ekitaldi baten kategorietatik altuenak ematen dio kolorea). Bidalitako gakoak aldatzen dira; null-ek guztiak ezabatzen ditu.',
+  'schema.CategoryColors':
+    'Kategoria baten koloreak (TEC 6.14ren tec-events-cat-colors-* termino-metadatuak).',
+  'field.Term.colors': 'Kategoriak soilik: egutegiak kategoriaren ekitaldiak erakusteko koloreak.',
+  'field.CategoryColors.primary':
+    'Kolore nagusia (kategoriaren ekitaldien hondoa), #rgb edo #rrggbb; "" ezarri gabe badago.',
+  'field.CategoryColors.secondary': 'Bigarren mailako kolorea (ertzak, azentuak); "" ezarri gabe badago.',
+  'field.CategoryColors.text':
+    'Testuaren kolorea kolore nagusiaren gainean; "" ezarri gabe badago. Orriek WCAG AA kontrastea (4,5:1) gordetzen badu soilik erabiltzen dute; bestela, beltza edo zuria.',
+  'field.CategoryColors.priority':
+    'Ekitaldi baten kategorietatik, lehentasun handiena duenak ematen dio kolorea; 0 lehenetsia.',
+  'param.event_event_status':
+    'Ekitaldia oraindik egingo den ala ez: scheduled, cancelled, postponed, rescheduled edo moved_online (TECen canceled ere onartzen da). Agerraldi batean data hori bakarrik aldatzen du; scope=all-ekin, agerraldi guztiak.',
+  'param.event_status_reason':
+    'Zergatik bertan behera utzi, atzeratu edo lekuz aldatu den ekitaldia, edukiaren hizkuntzan (beste hizkuntzak translations-en); "" hizkuntza horretan kentzen du.',
+  'param.previous_start_date':
+    'Ekitaldiak berriro programatu edo atzeratu aurretik zuen hasiera, bere ordu-eremuko tokiko orduan; "" edo null-ek kentzen du. Bidaltzen ez bada, berriro programatutako edo atzeratutako ekitaldi baten hasiera mugitzeak zuena gordetzen du (dagoeneko bat gordeta ez badu), eta event_status scheduled jartzeak kentzen du.',
+  'param.event_attendance_mode':
+    'Nola joaten den ekitaldira: offline (aurrez aurre, lehenetsia), online edo mixed.',
+  'param.online_url': 'Non joan ekitaldira linean (http(s) URL bat); "" edo null-ek kentzen du.',
+  'param.online_url_visible_before':
+    'Hasiera baino zenbat minutu lehenagotik ikusten duten bisitariek online_url (0: hastean); null edo "": beti. Ekitaldia edita dezaketenek beti ikusten dute.',
+  'param.event_languages':
+    'Ekitaldia zein hizkuntzatan egiten den (antzezlan bat, hitzaldi bat), ez bere testuena: BCP 47 etiketak, hala nola eu, gl edo es-419, gehienez 10, array batean edo komaz bereizitako zerrenda batean; [] edo "" kentzen ditu.',
+  'param.event_accessibility':
+    'Ekitaldiak irisgarritasunean eskaintzen duena, hiztegi finko bateko gakoak: step_free_access (eskailerarik gabeko sarbidea), wheelchair_spaces (gurpil-aulkientzako lekuak), induction_loop (induzkio-begizta), sign_language (zeinu-hizkuntza), subtitles (azpitituluak edo gaintituluak), audio_description (audiodeskribapena), relaxed_performance (emanaldi lasaia), quiet_room (gela lasaia); [] edo "" kentzen ditu.',
+  'param.accessibility_note':
+    'Ekitaldiaren irisgarritasunari buruzko ohar bat, edukiaren hizkuntzan (beste hizkuntzak translations-en); "" hizkuntza horretan kentzen du.',
+  'field.Event.event_status':
+    'Ekitaldia oraindik egingo den ala ez: scheduled, cancelled, postponed, rescheduled edo moved_online. Zerrendek bertan behera utzitako ekitaldiak erakusten dituzte, event_status-ek iragazten ez baditu.',
+  'field.Event.event_status_reason':
+    'Zergatik utzi den bertan behera, atzeratu edo lekuz aldatu, edukiaren hizkuntzan (bestela, hizkuntza lehenetsikoa, bestela, edozein); "" ez badago.',
+  'field.Event.previous_start_date':
+    'Berriro programatu edo atzeratu aurretik zuen hasiera, bere ordu-eremuko tokiko orduan; null ez badu bat ere gordetzen.',
+  'field.Event.attendance_mode':
+    'Nola joaten den: offline, online edo mixed (null pasahitzez babestutako ekitaldi batean, hura gabe zerrendatuta).',
+  'field.Event.online_url':
+    'Non joan linean; null ez badago, edo erakusten den unearen aurretik (online_url_visible_before) ekitaldia edita ezin dutenentzat.',
+  'field.Event.online_url_visible_before':
+    'Hasiera baino zenbat minutu lehenagotik ikusten duten bisitariek online_url; null: beti.',
+  'field.Event.event_languages':
+    'Ekitaldia zein hizkuntzatan egiten den, BCP 47 etiketa gisa (eu, gl-ES): ez bere testuena.',
+  'field.Event.accessibility':
+    'Irisgarritasunean eskaintzen duena, hiztegi finkoko gakoak (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), ordena horretan.',
+  'field.Event.accessibility_note':
+    'Bere irisgarritasunari buruzko oharra, edukiaren hizkuntzan (bestela, hizkuntza lehenetsikoa, bestela, edozein); "" ez badago.',
+  'param.event_status':
+    'Egoera hauetako bat duten ekitaldiak soilik: scheduled, cancelled, postponed, rescheduled, moved_online (komaz bereizitako zerrenda). Hura gabe, zerrendek egoera guztiak erakusten dituzte, bertan behera utzitakoak barne.',
+  'param.attendance_mode':
+    'Modu hauetako batean joaten den ekitaldiak soilik: offline, online, mixed (komaz bereizitako zerrenda).',
+  'param.event_language':
+    'Hizkuntza hauetako batean egiten diren ekitaldiak soilik: BCP 47 etiketak, gehienez 10; gl-k gl eta gl-ES hartzen ditu (RFC 4647ren oinarrizko iragazketa).',
+  'param.accessibility':
+    'Hauetako bat eskaintzen duten ekitaldiak soilik (irisgarritasun-hiztegiko gakoak, komaz bereizitako zerrenda): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Doan joan daitezkeen ekitaldiak soilik (true: kostuaren zenbateko baxuena 0 da) edo ordaindu beharrekoak soilik (false: baxuena 0 baino handiagoa da); kostuak zenbatekorik esaten ez duten ekitaldiak ez dira batean ere sartzen.',
+  'param.max_cost':
+    'Gehienez zenbateko honen truke joan daitezkeen ekitaldiak soilik (kostuaren zenbateko baxuena, doakoak barne), kostuaren monetan.',
+  'param.weekday':
+    'Asteko egun hauetako batean hasten diren ekitaldiak soilik, beren ordu-eremuaren erlojuan: monday, tuesday, wednesday, thursday, friday, saturday, sunday (komaz bereizitako zerrenda).',
+  'param.time_of_day':
+    'Eguneko zati hauetako batean hasten diren ekitaldiak soilik, beren ordu-eremuaren erlojuan: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), edo egun osoko ekitaldiak, all_day (komaz bereizitako zerrenda).',
+  'field.JsonLd.previousStartDate':
+    'Berriro programatu edo atzeratu aurretik zuen hasiera (previous_start_date), ISO 8601 formatuan bere desplazamenduarekin.',
+  'field.JsonLd.inLanguage':
+    'Ekitaldia zein hizkuntzatan egiten den (event_languages): BCP 47 etiketa bat, edo horien array bat.',
+  'field.JsonLd.accessibilityFeature':
+    'schema.org-ek balio bat duen irisgarritasuna: signLanguage, captions (azpitituluak), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'schema.org-ek baliorik ez duen irisgarritasuna (eskailerarik gabeko sarbidea, gurpil-aulkientzako lekuak, induzkio-begizta, emanaldi lasaia, gela lasaia) eta irisgarritasun-oharra, bakoitza PropertyValue bat.',
 };

@@ -440,7 +440,7 @@ export const gl: Messages = {
   'field.JsonLd.startDate': 'Cando comeza o evento, en ISO 8601 co seu desprazamento horario.',
   'field.JsonLd.endDate': 'Cando remata o evento, en ISO 8601 co seu desprazamento horario.',
   'field.JsonLd.location':
-    'O lugar (un Place); para un evento sen lugar pero con web, esa web (un VirtualLocation: en liña).',
+    'Onde se celebra: en persoa, o seu lugar (un Place); en liña, un VirtualLocation cuxa url é online_url cando o lector pode vela, se non, a páxina do evento; mixto, ambos.',
   'field.JsonLd.organizer': 'O organizador, ou un array de organizadores.',
   'field.JsonLd.offers': 'O prezo.',
   'field.JsonLd.address': 'O enderezo postal completo.',
@@ -728,4 +728,75 @@ export const gl: Messages = {
   'field.List.media': 'Os ficheiros desta páxina.',
   'field.Image.filesize': 'O tamaño do ficheiro en bytes (só imaxes subidas).',
   'field.Image.alt_text': 'O texto alternativo no idioma amosado (só imaxes subidas).',
+  'param.colors':
+    'As cores da categoría, como os metadatos de termo de TEC: {"primary", "secondary", "text"} como #rgb ou #rrggbb ("" para ningunha) e "priority" (un enteiro: das categorías dun evento, a máis alta dálle cor). Cambian as claves enviadas; null bórraas todas.',
+  'schema.CategoryColors':
+    'As cores dunha categoría (os metadatos de termo tec-events-cat-colors-* de TEC 6.14).',
+  'field.Term.colors': 'Só categorías: as cores coas que o calendario mostra os eventos da categoría.',
+  'field.CategoryColors.primary':
+    'A cor principal (o fondo dos eventos da categoría), #rgb ou #rrggbb; "" se non ten.',
+  'field.CategoryColors.secondary': 'A cor secundaria (bordos, acentos); "" se non ten.',
+  'field.CategoryColors.text':
+    'A cor do texto sobre a cor principal; "" se non ten. As páxinas só a usan se mantén o contraste AA de WCAG (4,5:1) coa cor principal; se non, negro ou branco.',
+  'field.CategoryColors.priority':
+    'Das categorías dun evento, a de maior prioridade dálle cor; 0 por defecto.',
+  'param.event_event_status':
+    'Se o evento segue en pé: scheduled, cancelled, postponed, rescheduled ou moved_online (tamén se acepta canceled, de TEC). Nunha ocorrencia cambia só esa data; con scope=all, todas as ocorrencias.',
+  'param.event_status_reason':
+    'Por que se cancela, se apraza ou se traslada o evento, na lingua do contido (as demais linguas en translations); "" quítao nesa lingua.',
+  'param.previous_start_date':
+    'O inicio que tiña o evento antes de reprogramarse ou aprazarse, en hora local do seu fuso horario; "" ou null quítao. Se non se envía, mover o inicio dun evento reprogramado ou aprazado garda o que tiña (agás que xa garde un), e poñer event_status a scheduled quítao.',
+  'param.event_attendance_mode':
+    'Como se asiste ao evento: offline (en persoa, por defecto), online ou mixed.',
+  'param.online_url': 'Onde asistir ao evento en liña (un URL http(s)); "" ou null quítao.',
+  'param.online_url_visible_before':
+    'Desde cantos minutos antes do inicio ven os visitantes online_url (0: ao comezar); null ou "": sempre. Quen pode editar o evento véo sempre.',
+  'param.event_languages':
+    'As linguas nas que se celebra o evento (unha obra, unha charla), non as dos seus textos: etiquetas BCP 47 como eu, gl ou es-419, 10 como máximo, nun array ou nunha lista separada por comas; [] ou "" quítaas.',
+  'param.event_accessibility':
+    'O que ofrece o evento en accesibilidade, claves dun vocabulario fixo: step_free_access (acceso sen chanzos), wheelchair_spaces (prazas para cadeiras de rodas), induction_loop (bucle magnético), sign_language (lingua de signos), subtitles (subtítulos ou sobretítulos), audio_description (audiodescrición), relaxed_performance (función relaxada), quiet_room (sala tranquila); [] ou "" quítaas.',
+  'param.accessibility_note':
+    'Unha nota sobre a accesibilidade do evento, na lingua do contido (as demais linguas en translations); "" quítaa nesa lingua.',
+  'field.Event.event_status':
+    'Se o evento segue en pé: scheduled, cancelled, postponed, rescheduled ou moved_online. As listas mostran os eventos cancelados agás que event_status os filtre.',
+  'field.Event.event_status_reason':
+    'Por que se cancela, aprázase ou trasládase, na lingua do contido (se non, a da lingua por defecto, se non, calquera); "" se non hai.',
+  'field.Event.previous_start_date':
+    'O inicio que tiña antes de reprogramarse ou aprazarse, en hora local do seu fuso horario; null se non garda ningún.',
+  'field.Event.attendance_mode':
+    'Como se asiste: offline, online ou mixed (null nun evento protexido con contrasinal listado sen el).',
+  'field.Event.online_url':
+    'Onde asistir en liña; null se non hai, ou antes do momento desde o que se mostra (online_url_visible_before) a quen non pode editar o evento.',
+  'field.Event.online_url_visible_before':
+    'Desde cantos minutos antes do inicio ven os visitantes online_url; null: sempre.',
+  'field.Event.event_languages':
+    'As linguas nas que se celebra o evento, como etiquetas BCP 47 (eu, gl-ES): non as dos seus textos.',
+  'field.Event.accessibility':
+    'O que ofrece en accesibilidade, claves do vocabulario fixo (step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room), nesa orde.',
+  'field.Event.accessibility_note':
+    'Unha nota sobre a súa accesibilidade, na lingua do contido (se non, a da lingua por defecto, se non, calquera); "" se non hai.',
+  'param.event_status':
+    'Só eventos cun destes estados: scheduled, cancelled, postponed, rescheduled, moved_online (unha lista separada por comas). Sen el, as listas mostran todos os estados, cancelados incluídos.',
+  'param.attendance_mode':
+    'Só eventos aos que se asiste dunha destas formas: offline, online, mixed (unha lista separada por comas).',
+  'param.event_language':
+    'Só eventos que se celebran nunha destas linguas: etiquetas BCP 47, 10 como máximo; gl coincide con gl e gl-ES (filtrado básico do RFC 4647).',
+  'param.accessibility':
+    'Só eventos que ofrecen algún destes (claves do vocabulario de accesibilidade, unha lista separada por comas): step_free_access, wheelchair_spaces, induction_loop, sign_language, subtitles, audio_description, relaxed_performance, quiet_room.',
+  'param.free':
+    'Só eventos aos que se pode ir de balde (true: o importe máis baixo do seu custo é 0) ou só os de pagamento (false: o máis baixo é maior ca 0); os eventos cuxo custo non di ningún importe non coinciden con ningún.',
+  'param.max_cost':
+    'Só eventos aos que se pode ir por este importe como máximo (o importe máis baixo do seu custo, de balde incluído), na moeda do seu custo.',
+  'param.weekday':
+    'Só eventos que comezan un destes días da semana, na hora do seu fuso horario: monday, tuesday, wednesday, thursday, friday, saturday, sunday (unha lista separada por comas).',
+  'param.time_of_day':
+    'Só eventos que comezan nunha destas partes do día, na hora do seu fuso horario: morning (06:00–11:59), afternoon (12:00–16:59), evening (17:00–20:59), night (21:00–05:59), ou eventos de todo o día, all_day (unha lista separada por comas).',
+  'field.JsonLd.previousStartDate':
+    'O inicio que tiña antes de reprogramarse ou aprazarse (previous_start_date), en ISO 8601 co seu desprazamento.',
+  'field.JsonLd.inLanguage':
+    'As linguas nas que se celebra o evento (event_languages): unha etiqueta BCP 47, ou un array delas.',
+  'field.JsonLd.accessibilityFeature':
+    'A accesibilidade para a que schema.org ten un valor: signLanguage, captions (subtítulos), audioDescription.',
+  'field.JsonLd.additionalProperty':
+    'A accesibilidade para a que schema.org non ten valor (acceso sen chanzos, prazas para cadeiras de rodas, bucle magnético, función relaxada, sala tranquila) e a nota de accesibilidade, cada unha un PropertyValue.',
 };

@@ -177,3 +177,22 @@ export function readCost(cost: string): ReadCost {
     currency && found.index !== -1 ? (currency.index < found.index ? 'prefix' : 'postfix') : '';
   return { text, amounts, free, symbol: currency?.symbol ?? '', code: currency?.code ?? '', position };
 }
+
+/**
+ * The lowest and highest amount of an event's costs (its cost text in each language), as the price
+ * filters read them (`free`, `max_cost`): every amount any of them names, as `cost_details.values` holds
+ * them; a free word alone is 0. Null when none names an amount ("Donativo", no cost).
+ */
+export function costRange(costs: readonly string[]): { min: number; max: number } | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const cost of costs) {
+    const read = readCost(cost);
+    const numbers = read.amounts.length > 0 ? read.amounts.map((a) => a.number) : read.free ? [0] : [];
+    for (const n of numbers) {
+      if (n < min) min = n;
+      if (n > max) max = n;
+    }
+  }
+  return min === Number.POSITIVE_INFINITY ? null : { min, max };
+}

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../lib/sanitize-html';
 import { googleCalendarUrl } from './calendar-links';
+import { factRows, statusBadgeHtml } from './event-facts';
 import { imageHtml, PAGE_IMAGE_SIZES, shownImage } from './image';
 import type { PageParts } from './layout';
 import {
@@ -62,10 +63,12 @@ function venueHtml(venue: VenueRecord, showMapLink: boolean, mapLabel: string): 
 const occurrenceDay = (url: string) => /\/event\/[^/]+\/(\d{4}-\d{2}-\d{2})\/$/.exec(url)?.[1];
 
 /**
- * An event's page: its title, when (in its own time zone), where (with the address and a map link), the
- * organizers, categories and tags, cost and website, the series rule, the description (sanitised),
- * add-to-calendar links, and its schema.org JSON-LD. A `locked` event (password-protected, read
- * without its password) shows what lists show: its title and dates.
+ * An event's page: its title, whether it is still on (a badge with the reason), when (in its own time
+ * zone), where (with the address and a map link), how to attend (online: the link once it is shown), the
+ * languages it is held in, the organizers, categories and tags, cost and website, its accessibility, the
+ * series rule, the description (sanitised), add-to-calendar links, and its schema.org JSON-LD. A `locked`
+ * event (password-protected, read without its password) shows what lists show: its title, status and
+ * dates.
  */
 export function eventPage(event: EventRecord & SeriesFields, ctx: PageContext, locked: boolean): PageParts {
   const t = PAGE_STRINGS[ctx.lang];
@@ -74,10 +77,13 @@ export function eventPage(event: EventRecord & SeriesFields, ctx: PageContext, l
   const rule = ruleInWords(event);
   const repeats = event.recurring === true || rule !== null;
   const names = (terms: Array<{ name: string }>) => escapeHtml(terms.map((term) => term.name).join(', '));
+  const [attendance, languages, accessibility] = factRows(event, ctx.lang);
   const details = facts([
     [t.when, whenHtml(event, ctx.lang)],
     [t.repeats, repeats ? escapeHtml(rule ?? '✓') : ''],
     [t.where, venues.map((v) => venueHtml(v, event.show_map_link === true, t.map)).join('')],
+    attendance!,
+    languages!,
     [
       t.organizers,
       (event.organizer as OrganizerRecord[])
@@ -88,6 +94,7 @@ export function eventPage(event: EventRecord & SeriesFields, ctx: PageContext, l
     [t.tags, names(event.tags)],
     [t.cost, escapeHtml(event.cost)],
     [t.website, webLink(event.website)],
+    accessibility!,
   ]);
   const ics = `${ctx.apiRoot}/events/${event.id}.ics`;
   const addToCalendar = `<section aria-labelledby="add"><h2 id="add">${escapeHtml(t.addToCalendar)}</h2>
@@ -101,7 +108,7 @@ export function eventPage(event: EventRecord & SeriesFields, ctx: PageContext, l
   const main = `<article>
 <p class="kind">${escapeHtml(t.event)}</p>
 <h1>${escapeHtml(event.title)}</h1>
-${locked ? `<p class="note">${escapeHtml(t.locked)}</p>` : ''}${details}
+${statusBadgeHtml(event, ctx.lang)}${locked ? `<p class="note">${escapeHtml(t.locked)}</p>` : ''}${details}
 ${image}${descriptionHtml(event.description)}
 ${addToCalendar}
 </article>`;

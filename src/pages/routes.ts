@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { cached } from '../cache/edge';
+import { cached, expireAnswerAt } from '../cache/edge';
 import type { AppEnv } from '../env';
+import { nextReveal, showsOnlineUrl } from '../events/fact-keys';
 import { runEventList } from '../events/list-statements';
 import { presentEvent, presentListedEvent } from '../events/presenter';
 import { planEventList } from '../events/queries';
@@ -77,9 +78,13 @@ async function eventRoute(c: Context<AppEnv>) {
       if (isAbsent(err)) return notFound(c);
       throw err;
     }
+    const caller = c.get('caller');
+    // A page that hides the online address is not served from the cache once it is shown.
+    expireAnswerAt(c, nextReveal([read.event], caller));
     const event = presentEvent(read.event, presentation(c, true), {
       locked: read.locked,
       series: read.event.seriesDetails,
+      onlineUrl: showsOnlineUrl(read.event, caller),
     });
     return htmlResponse(c, eventPage(event, pageContext(c), read.locked));
   });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { LinkRole, PostKind, Status, Taxonomy } from '../db/schema';
+import type { ATTENDANCE_MODES, EVENT_STATUSES, LinkRole, PostKind, Status, Taxonomy } from '../db/schema';
 import type { Caller } from '../lib/caller';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
 import { READABLE_BY_DEFAULT, readableCondition } from './visibility';
@@ -96,8 +96,20 @@ export interface TermRow {
   texts: TermText[];
   /** The texts of each of its ancestors, the top one first (where the row was read with them). */
   ancestors?: TermText[][];
+  /** A category's colours (TEC's term meta): '' for a colour not set. */
+  colors: TermColors;
   version?: number;
 }
+
+export interface TermColors {
+  primary: string;
+  secondary: string;
+  text: string;
+  priority: number;
+}
+
+type EventStatus = (typeof EVENT_STATUSES)[number];
+type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
 export interface EventRow extends PostRow {
   /** The post whose texts, terms and links the event shows (its own id unless an attached occurrence). */
@@ -109,6 +121,16 @@ export interface EventRow extends PostRow {
   currency_symbol: string | null;
   currency_code: string | null;
   currency_position: string | null;
+  /** What visitors choose an event by (src/events/facts.ts); the JSON columns as SQLite stores them. */
+  event_status: EventStatus;
+  event_status_reason: string | null;
+  previous_start_utc: string | null;
+  attendance_mode: AttendanceMode;
+  online_url: string | null;
+  online_url_visible_before: number | null;
+  event_languages: string | null;
+  accessibility: number;
+  accessibility_note: string | null;
   links: LinkedPostRow[];
   terms: TermRow[];
 }
@@ -166,7 +188,10 @@ const fullText = (descriptionChars?: number) =>
   `json_object('lang', t.lang, 'title', t.title, 'slug', t.slug, 'description', ${descriptionChars === undefined ? 't.description' : `substr(t.description, 1, ${Math.floor(descriptionChars)})`}, 'excerpt', t.excerpt, 'cost', t.cost, 'address', t.address, 'city', t.city)`;
 const FULL_TEXT = fullText();
 
-/** What events add: the series columns (docs/series.md), an imported event's currency (src/lib/cost-format.ts). */
+/**
+ * What events add: the series columns (docs/series.md), an imported event's currency
+ * (src/lib/cost-format.ts), the facts visitors choose by (src/events/facts.ts).
+ */
 const EVENT_COLUMNS = [
   'content_id',
   'series_id',
@@ -174,6 +199,15 @@ const EVENT_COLUMNS = [
   'currency_symbol',
   'currency_code',
   'currency_position',
+  'event_status',
+  'event_status_reason',
+  'previous_start_utc',
+  'attendance_mode',
+  'online_url',
+  'online_url_visible_before',
+  'event_languages',
+  'accessibility',
+  'accessibility_note',
 ] as const;
 
 /** The id of the text `pickTranslation` shows. */
@@ -223,9 +257,13 @@ export const termAncestorsOf = (alias: string) =>
     FROM term_ancestors ta JOIN terms a ON a.id = ta.ancestor_id WHERE ta.term_id = ${alias}.id AND ta.ancestor_id <> ${alias}.id
     ORDER BY (SELECT count(*) FROM term_ancestors d WHERE d.term_id = a.id)) x) END`;
 
+/** A term's colours (`TermColors`) as one JSON object. */
+export const termColorsOf = (alias: string) =>
+  `json_object('primary', ${alias}.color_primary, 'secondary', ${alias}.color_secondary, 'text', ${alias}.color_text, 'priority', ${alias}.color_priority)`;
+
 /** The term `alias` as one JSON object (`TermRow`); `withAncestors` where its address is shown. */
 export const termObject = (alias: string, withAncestors = false) =>
-  `json_object('id', ${alias}.id, 'taxonomy', ${alias}.taxonomy, 'parent', ${alias}.parent_id, 'count', ${alias}.count, 'texts', json(${termTextsOf(alias)})${withAncestors ? `, 'ancestors', json(${termAncestorsOf(alias)})` : ''})`;
+  `json_object('id', ${alias}.id, 'taxonomy', ${alias}.taxonomy, 'parent', ${alias}.parent_id, 'count', ${alias}.count, 'colors', json(${termColorsOf(alias)}), 'texts', json(${termTextsOf(alias)})${withAncestors ? `, 'ancestors', json(${termAncestorsOf(alias)})` : ''})`;
 
 const termsOf = (alias: string) =>
   `(SELECT json_group_array(json(x.obj)) FROM (SELECT ${termObject('tm')} AS obj FROM event_terms et JOIN terms tm ON tm.id = et.term_id WHERE et.event_id = ${alias}.content_id ORDER BY et.position, tm.id) x)`;

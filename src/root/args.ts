@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { STATUSES } from '../db/schema';
+import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
 import { describe } from '../i18n';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { TERM_ORDERBY } from '../terms/schemas';
@@ -42,6 +42,23 @@ const ARG_TYPES: Record<string, ArgType> = {
   geoloc_radius: { type: 'number' },
   include: ids,
   post_parent: { type: 'integer' },
+  event_status: { type: 'array', items: { type: 'string' } },
+  attendance_mode: { type: 'array', items: { type: 'string' } },
+  event_language: { type: 'array', items: { type: 'string' } },
+  accessibility: { type: 'array', items: { type: 'string' } },
+  free: { type: 'boolean' },
+  max_cost: { type: 'number' },
+  weekday: { type: 'array', items: { type: 'string' } },
+  time_of_day: { type: 'array', items: { type: 'string' } },
+  event_event_status: { type: 'string', enum: EVENT_STATUSES },
+  event_status_reason: { type: 'string' },
+  previous_start_date: { type: 'string' },
+  event_attendance_mode: { type: 'string', enum: ATTENDANCE_MODES },
+  online_url: { type: 'string' },
+  online_url_visible_before: { type: ['integer', 'null'] },
+  event_languages: { type: 'array', items: { type: 'string' } },
+  event_accessibility: { type: 'array', items: { type: 'string' } },
+  accessibility_note: { type: 'string' },
   series: { type: 'integer' },
   recurring: { type: 'boolean' },
   expand: { type: 'boolean' },
@@ -81,6 +98,7 @@ const ARG_TYPES: Record<string, ArgType> = {
   email: { type: 'string' },
   name: { type: 'string' },
   parent: { type: 'integer' },
+  colors: { type: ['object', 'null'] },
   exclude: ids,
   order: { type: 'string', enum: ['asc', 'desc'] },
   orderby: { type: 'string', enum: TERM_ORDERBY },

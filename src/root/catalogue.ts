@@ -132,6 +132,9 @@ const eventWriteArgs = {
   tags: 'event_tags',
   status: 'post_status',
   password: 'event_password',
+  event_status: 'event_event_status',
+  attendance_mode: 'event_attendance_mode',
+  accessibility: 'event_accessibility',
 };
 
 /** Webhooks (administrators only): endpoints, their secret, a ping, their deliveries. */

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { showsOnlineUrl } from '../events/fact-keys';
 import type { LoadedEvent } from '../events/load';
 import { presentEvent } from '../events/presenter';
 import { ID, locateEvent, type RecordContext, SLUG } from '../events/routes';
@@ -24,7 +25,10 @@ import { updateEventOrSeries } from './update';
 function eventWriteContext(c: Context<AppEnv>) {
   const ctx = writeContext(c);
   ctx.guard.etagOf = (event: EventRow) =>
-    recordEtag(event.version ?? 0, presentEvent(event, presentation(c, true)));
+    recordEtag(
+      event.version ?? 0,
+      presentEvent(event, presentation(c, true), { onlineUrl: showsOnlineUrl(event, c.get('caller')) }),
+    );
   return ctx;
 }
 
@@ -42,7 +46,10 @@ async function update(c: RecordContext) {
 
 /** A write's answer: the record it names, with its series' rule when it belongs to one. */
 const answer = (c: Context<AppEnv>, event: LoadedEvent) =>
-  presentEvent(event, presentation(c), { series: event.seriesDetails });
+  presentEvent(event, presentation(c), {
+    series: event.seriesDetails,
+    onlineUrl: showsOnlineUrl(event, c.get('caller')),
+  });
 
 async function remove(c: RecordContext) {
   const ctx = eventWriteContext(c);

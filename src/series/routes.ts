@@ -3,19 +3,16 @@ import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { runEventList } from '../events/list-statements';
 import { eventNotFound } from '../events/load';
-import { presentedEventJson } from '../events/presented-json';
 import { planEventList } from '../events/queries';
-import { EVENT_LIST_PARAMS } from '../events/routes';
+import { EVENT_LIST_PARAMS, presentedEvents } from '../events/routes';
 import type { EventListQuery } from '../events/schemas';
 import { assertPageExists, listResponse } from '../http/pagination';
 import { MAX_ID, recordPath } from '../http/schemas';
 import { validPath, validQuery } from '../http/validate';
 import { formatUtcWall } from '../lib/dates';
-import { JsonItems } from '../lib/json-items';
 import { type EventReference, eventReferenceQuery } from '../posts/event-reference';
 import { presentation } from '../posts/presenter';
-import type { EventRow } from '../posts/rows';
-import { canRead, readsProtectedFields } from '../posts/visibility';
+import { canRead } from '../posts/visibility';
 import { occurrencesQuery } from './schemas';
 
 /**
@@ -55,12 +52,7 @@ export const seriesRoutes = new Hono<AppEnv>().get(
       const p = presentation(c);
       return listResponse(c, {
         key: 'events',
-        items: new JsonItems(
-          rows.map((row) =>
-            // Raw rows carry the columns the rule reads (has_password, author_id, status) as decoded ones do.
-            presentedEventJson(row, p, !readsProtectedFields(caller, row as unknown as EventRow)),
-          ),
-        ),
+        items: presentedEvents(c, rows, p),
         collectionUrl: `${p.apiRoot}/events/${id}/occurrences`,
         query: plan.canonical,
         page,

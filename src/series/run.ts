@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, failedWith, type Row } from '../db/client';
+import { sendsContentFacts } from '../events/facts';
 import { eventNotFound, type LoadedEvent } from '../events/load';
 import type { Schedule } from '../events/schedule';
 import type { EventUpdateBody } from '../events/schemas';
@@ -40,10 +41,13 @@ export function startWallOf(input: string | undefined, times: Schedule): string 
   return inputWall(input, times.timezone) ?? times.startLocal;
 }
 
-/** Fields whose change on one occurrence detaches it from its template (everything but dates and status). */
+/**
+ * Fields whose change on one occurrence detaches it from its template: everything but dates, the
+ * publication status and whether it is still on (`event_status`, its reason, the start it had: one date of
+ * a series is cancelled alone). `translations` detaches when it carries a content field.
+ */
 export const DETACHING = [
   ...Object.keys(EVENT_TEXT),
-  'translations',
   'categories',
   'tags',
   'venue',
@@ -61,7 +65,11 @@ export const DETACHING = [
   'password',
 ] as const;
 export const changesContent = (input: EventUpdateBody) =>
-  DETACHING.some((key) => (input as Record<string, unknown>)[key] !== undefined);
+  DETACHING.some((key) => (input as Record<string, unknown>)[key] !== undefined) ||
+  sendsContentFacts(input) ||
+  Object.values(input.translations ?? {}).some((fields) =>
+    Object.keys(fields ?? {}).some((name) => name in EVENT_TEXT),
+  );
 
 /** An answer: the record a write names, with its series' details. */
 export type Answered = LoadedEvent;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { deleteCostsStatement } from '../events/costs';
 import { type Schedule, schedule } from '../events/schedule';
 import type { EventUpdateBody } from '../events/schemas';
 import { scheduleColumns } from '../events/writes';
@@ -142,6 +143,7 @@ export function rescheduleStatements(
           sql`DELETE FROM event_terms WHERE event_id IN (SELECT value FROM json_each(${reattach}))`,
           sql`DELETE FROM event_links WHERE event_id IN (SELECT value FROM json_each(${reattach}))`,
           sql`DELETE FROM post_texts WHERE post_id IN (SELECT value FROM json_each(${reattach}))`,
+          deleteCostsStatement(reattach),
           sql`UPDATE posts SET content_id = t.id, ${copied} FROM (SELECT * FROM posts WHERE id = ${templateId}) t
             WHERE posts.id IN (SELECT value FROM json_each(${reattach}))`,
         ]

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { statusFactColumns } from '../events/facts';
 import type { Prepared } from '../events/references';
 import type { EventUpdateBody } from '../events/schemas';
 import {
@@ -8,6 +9,7 @@ import {
   publishLinksBefore,
   shiftTermCounts,
 } from '../events/writes';
+import { invalidParam } from '../http/errors';
 import { formatUtcWall } from '../lib/dates';
 import { passwordHash } from '../lib/hash';
 import { expandRecurrence } from '../lib/recurrence/expand';
@@ -29,16 +31,33 @@ async function seriesPasswordHash(
   return input.password === '' ? null : passwordHash(template.id, input.password);
 }
 
+const toSets = (columns: Array<[string, unknown]>): SQL[] =>
+  columns
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null | SQL}`);
+
 /** `posts` columns a series-wide write sets on the template and its attached occurrences. */
 function rowColumns(input: EventUpdateBody, ctx: WriteContext, password: string | null | undefined): SQL[] {
-  const columns: Array<[string, unknown]> = [
+  return toSets([
     ['modified_utc', formatUtcWall(ctx.now)],
     ['password_hash', password],
-    ...eventColumns(input),
-  ];
-  return columns
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => sql`${sql.raw(name)} = ${value as string | number | null}`);
+    ...eventColumns(input, ctx.lang),
+  ]);
+}
+
+/**
+ * Whether the series is still on (`event_status`, its reason): like the publication status, every
+ * occurrence, detached ones too. A start kept before a move is each occurrence's own: a series-wide write
+ * may only remove it.
+ */
+function statusColumns(input: EventUpdateBody, ctx: WriteContext, timezone: string): SQL[] {
+  if (input.previous_start_date) {
+    throw invalidParam(
+      'previous_start_date',
+      'Each occurrence of a series has its own previous start: send it to one occurrence (scope=this).',
+    );
+  }
+  return toSets(statusFactColumns(input, ctx.lang, false, timezone));
 }
 
 /**
@@ -60,6 +79,7 @@ export async function seriesUpdateStatements(
   const publication = publicationOf(ctx.user, input, ctx, template);
   const password = await seriesPasswordHash(template, input);
   const set = rowColumns(input, ctx, password);
+  const status = statusColumns(input, ctx, template.timezone ?? ctx.siteTimezone);
   const statements: SQL[] = guarded
     ? [abortUnlessRevision(id, state.rule.revision), shiftSeriesTermCounts(id, -1)]
     : [];
@@ -78,6 +98,10 @@ export async function seriesUpdateStatements(
   statements.push(
     sql`UPDATE posts SET ${sql.join(attachedSet, sql`, `)} WHERE series_id = ${id} AND kind = 'event' AND content_id = ${id}`,
   );
+  if (status.length > 0) {
+    statements.push(sql`UPDATE posts SET ${sql.join([...status, sql`modified_utc = ${formatUtcWall(ctx.now)}`], sql`, `)}
+      WHERE series_id = ${id}`);
+  }
   // A password is access, not content: like the status, it reaches detached occurrences too.
   if (password !== undefined) {
     statements.push(sql`UPDATE posts SET password_hash = ${password}, modified_utc = ${formatUtcWall(ctx.now)}

@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { copyCostsStatement, deleteCostsStatement } from '../events/costs';
+import { COPIED_FACT_COLUMNS } from '../events/facts';
 import type { Lang } from '../lib/languages';
 import type { EventRow } from '../posts/rows';
 import { upsertPostText } from '../posts/texts';
@@ -27,6 +29,7 @@ export const COPIED_COLUMNS = [
   'featured',
   'ticketed',
   'post_parent',
+  ...COPIED_FACT_COLUMNS,
 ] as const;
 
 export interface NewOccurrence extends OccurrenceTimes {
@@ -112,6 +115,7 @@ export function deleteOccurrences(ids: number[]): SQL[] {
     sql`DELETE FROM event_terms WHERE event_id IN ${inList}`,
     sql`DELETE FROM event_links WHERE event_id IN ${inList}`,
     sql`DELETE FROM post_texts WHERE post_id IN ${inList}`,
+    deleteCostsStatement(list),
     sql`DELETE FROM posts WHERE id IN ${inList}`,
   ];
 }
@@ -174,6 +178,7 @@ export function copyContent(
       FROM event_terms WHERE event_id = ${from}`,
     sql`INSERT OR IGNORE INTO event_links (event_id, post_id, role, position) SELECT ${target}, post_id, role, position
       FROM event_links WHERE event_id = ${from}`,
+    copyCostsStatement(from, target),
   ];
 }
 

@@ -56,6 +56,8 @@ export function presentTerm(term: TermRow, p: Presentation) {
     meta: [],
     url: `${p.siteUrl}/${PUBLIC_PATH[term.taxonomy]}/${termPath(term, p.lang, p.defaultLang).join('/')}/`,
     urls: termUrls(term, p),
+    // Ours after TEC's keys: TEC keeps its category colours in term meta its REST does not show.
+    ...(term.taxonomy === 'tribe_events_cat' ? { colors: term.colors } : {}),
     ...languageKeys(term.texts, text.lang, p, `${TERM_ROUTE[term.taxonomy]}/${term.id}`),
   };
 }

@@ -10,11 +10,19 @@ import { foldedName, sortableName } from '../linked/names';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { lookupOne, type RecordLookup } from '../posts/lookup';
-import { type TermRow, type TermText, termAncestorsOf, termTextsOf, versionOf } from '../posts/rows';
+import {
+  type TermColors,
+  type TermRow,
+  type TermText,
+  termAncestorsOf,
+  termColorsOf,
+  termTextsOf,
+  versionOf,
+} from '../posts/rows';
 import type { TermListQuery } from './schemas';
 
 const TERM_COLUMNS = sql.raw(
-  `tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count, ${termTextsOf('tm')} AS texts, ${termAncestorsOf('tm')} AS ancestors`,
+  `tm.id, tm.taxonomy, tm.parent_id AS parent, tm.count, ${termColorsOf('tm')} AS colors, ${termTextsOf('tm')} AS texts, ${termAncestorsOf('tm')} AS ancestors`,
 );
 
 /** Each term with its texts in every language, and the text it shows in the content language. */
@@ -33,12 +41,16 @@ const parsed = <T>(value: unknown, none: T): T =>
     ? none
     : ((typeof value === 'string' ? JSON.parse(value) : value) as T);
 
+/** A term without colours (TEC's defaults). */
+export const NO_COLORS: TermColors = { primary: '', secondary: '', text: '', priority: 0 };
+
 /** A term row as SQLite builds it (texts as JSON text), or as stored or embedded in JSON (texts as an array). */
 export const decodeTerm = (row: Row): TermRow => ({
   id: row.id as number,
   taxonomy: row.taxonomy as Taxonomy,
   parent: row.parent as number,
   count: row.count as number,
+  colors: parsed<TermColors>(row.colors, NO_COLORS),
   texts: parsed<TermText[]>(row.texts, []),
   ...(row.ancestors !== undefined ? { ancestors: parsed<TermText[][]>(row.ancestors, []) } : {}),
   ...(typeof row.version === 'number' ? { version: row.version } : {}),
@@ -155,6 +167,7 @@ export const TERM_ROW_COLUMNS = [
   'taxonomy',
   'parent',
   'count',
+  'colors',
   'texts',
   'ancestors',
   'version',

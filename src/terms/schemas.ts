@@ -9,6 +9,7 @@ import {
   positiveInt,
   searchParam,
 } from '../http/schemas';
+import { HEX_COLOR } from '../lib/contrast';
 import { LANGUAGES } from '../lib/languages';
 import { MAX_DESCRIPTION, nonBlankText, text } from '../posts/fields';
 
@@ -71,11 +72,80 @@ const parent = documentedAs(
   PARENT,
 );
 
+/** A colour as TEC's `sanitize_hex_color` keeps it (`#rgb`, `#rrggbb`); `""` or `null` for none. */
+const color = documentedAs(
+  z
+    .union([z.string(), z.null()], { message: 'Must be a colour: # and 3 or 6 hexadecimal digits.' })
+    .transform((v) => (v ?? '').trim())
+    .refine(
+      (v) => v === '' || (v.length <= 7 && HEX_COLOR.test(v)),
+      'Must be a colour: # and 3 or 6 hexadecimal digits, or "" for none.',
+    ),
+  { anyOf: [{ type: 'string', pattern: HEX_COLOR.source }, { const: '' }, { type: 'null' }] },
+);
+
+const MAX_PRIORITY = 2 ** 31 - 1;
+const priority = documentedAs(
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/),
+      ],
+      {
+        message: `Must be an integer from 0 to ${MAX_PRIORITY}.`,
+      },
+    )
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_PRIORITY, `Must be an integer from 0 to ${MAX_PRIORITY}.`)),
+  { type: 'integer', minimum: 0, maximum: MAX_PRIORITY },
+);
+
+/**
+ * A category's `colors`, as TEC 6.14's term meta: the keys sent change, `""` clears a colour; `null`
+ * clears them all (and the priority).
+ */
+export const categoryColors = documentedAs(
+  z.union([
+    z.strictObject({
+      primary: color.optional(),
+      secondary: color.optional(),
+      text: color.optional(),
+      priority: priority.optional(),
+    }),
+    z.null().transform(() => ({ primary: '', secondary: '', text: '', priority: 0 })),
+  ]),
+  {
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          primary: {
+            anyOf: [{ type: 'string', pattern: HEX_COLOR.source }, { const: '' }, { type: 'null' }],
+          },
+          secondary: {
+            anyOf: [{ type: 'string', pattern: HEX_COLOR.source }, { const: '' }, { type: 'null' }],
+          },
+          text: { anyOf: [{ type: 'string', pattern: HEX_COLOR.source }, { const: '' }, { type: 'null' }] },
+          priority: { type: 'integer', minimum: 0, maximum: MAX_PRIORITY },
+        },
+        additionalProperties: false,
+      },
+      { type: 'null' },
+    ],
+  },
+);
+export type CategoryColors = z.output<typeof categoryColors>;
+
 export const termCreateBody = z.object({
   name,
   description: termTextFields.description.optional(),
   slug: termTextFields.slug.optional(),
   parent: parent.optional(),
+  colors: categoryColors.optional(),
   translations,
   translation_language: languageParam.optional(),
 });
@@ -84,7 +154,7 @@ export type TermCreateBody = z.output<typeof termCreateBody>;
 export const termUpdateBody = termCreateBody.partial();
 export type TermUpdateBody = z.output<typeof termUpdateBody>;
 
-export const tagCreateBody = termCreateBody.omit({ parent: true });
-export const tagUpdateBody = termUpdateBody.omit({ parent: true });
+export const tagCreateBody = termCreateBody.omit({ parent: true, colors: true });
+export const tagUpdateBody = termUpdateBody.omit({ parent: true, colors: true });
 
 export const termReadQuery = z.object({ translation_language: languageParam.optional() });

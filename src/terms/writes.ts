@@ -15,7 +15,7 @@ import { uniqueSlugSql } from '../posts/slugs';
 import type { WriteContext } from '../write/context';
 import { retryingStaleReads, type WriteGuard } from '../write/guard';
 import { decodeTerm, selectTerm, TERM_ROW_COLUMNS, type TermLookup } from './queries';
-import type { TermCreateBody, TermUpdateBody } from './schemas';
+import type { CategoryColors, TermCreateBody, TermUpdateBody } from './schemas';
 
 type TextFields = Partial<Pick<TermText, 'name' | 'description' | 'slug'>>;
 
@@ -35,6 +35,19 @@ function textsByLanguage(input: TermUpdateBody, lang: Lang): Map<Lang, TextField
   if (Object.keys(topLevel).length > 0) byLang.set(lang, { ...byLang.get(lang), ...topLevel });
   return byLang;
 }
+
+const COLOR_COLUMNS = {
+  primary: 'color_primary',
+  secondary: 'color_secondary',
+  text: 'color_text',
+  priority: 'color_priority',
+} as const;
+
+/** `column = value` for each colour a write sends (only categories take them: tags' bodies drop `colors`). */
+const colorSets = (colors: CategoryColors | undefined): SQL[] =>
+  Object.entries(colors ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => sql`${sql.raw(COLOR_COLUMNS[key as keyof typeof COLOR_COLUMNS])} = ${value}`);
 
 /** The languages the term gets a name in, with the name. */
 const namesOf = (texts: Map<Lang, TextFields>): Array<[Lang, string]> =>
@@ -158,6 +171,9 @@ export async function createTerm(db: Db, taxonomy: Taxonomy, input: TermCreateBo
         ...ctx.guard.openStatements(),
         abortIfAny(duplicateChecks),
         sql`INSERT INTO terms (taxonomy, parent_id) VALUES (${taxonomy}, ${parent})`,
+        ...(colorSets(input.colors).length > 0
+          ? [sql`UPDATE terms SET ${sql.join(colorSets(input.colors), sql`, `)} WHERE id = ${newId}`]
+          : []),
         ...[...texts].map(([lang, fields]) =>
           upsertText(
             taxonomy,
@@ -248,7 +264,8 @@ async function updateChecked(db: Db, lookup: TermLookup, input: TermUpdateBody, 
   const statements: SQL[] = [
     ...ctx.guard.openStatements({ kind: existing.taxonomy, id: existing.id }),
     abortIfAny(checks.slice(1)),
-    sql`UPDATE terms SET parent_id = ${parent} WHERE id = ${existing.id}`,
+    // Every update is logged as a change of the term (the log's trigger is on `parent_id`).
+    sql`UPDATE terms SET ${sql.join([sql`parent_id = ${parent}`, ...colorSets(input.colors)], sql`, `)} WHERE id = ${existing.id}`,
   ];
   for (const [lang, fields] of texts) {
     const own = existing.texts.find((t) => t.lang === lang);

@@ -9,6 +9,7 @@ import {
   EventsClient,
   type Page,
   queryString,
+  readableTextColor,
   type WebhookWithSecret,
 } from '../../src/client';
 import { createUser } from '../helpers';
@@ -32,6 +33,42 @@ beforeAll(async () => {
 });
 
 describe('EventsClient', () => {
+  it('writes and reads what visitors choose by, filters by it, and colours categories legibly', async () => {
+    const category = await admin.categories.create({
+      name: 'Client dance',
+      colors: { primary: '#fde047', text: '#ffffff' },
+    });
+    expect(category.colors).toEqual({ primary: '#fde047', secondary: '', text: '#ffffff', priority: 0 });
+    // White on yellow fails WCAG AA: black it is.
+    expect(readableTextColor(category.colors.primary, category.colors.text)).toBe('#000000');
+    const event = await admin.events.create({
+      title: 'Client cancelled dance',
+      start_date: '2032-07-03 21:30:00',
+      end_date: '2032-07-03 23:00:00',
+      categories: [category.id],
+      event_status: 'cancelled',
+      event_status_reason: 'Rain.',
+      event_languages: ['gl'],
+      accessibility: ['step_free_access'],
+      cost: 'Gratis',
+    });
+    expectTypeOf(event.event_status).toEqualTypeOf<
+      'scheduled' | 'cancelled' | 'postponed' | 'rescheduled' | 'moved_online'
+    >();
+    expect(event.event_status_reason).toBe('Rain.');
+    const found = await anonymous.events.list({
+      start_date: '2032-07-01',
+      end_date: '2032-07-31',
+      event_status: ['cancelled'],
+      event_language: ['gl'],
+      accessibility: ['step_free_access'],
+      free: true,
+      weekday: ['saturday'],
+      time_of_day: ['night'],
+    });
+    expect(found.data.map((e) => e.id)).toEqual([event.id]);
+  });
+
   it('creates, reads, lists, updates and deletes events, with typed results', async () => {
     const category = await admin.categories.create({ name: 'Client jazz', slug: 'client-jazz' });
     const venue = await admin.venues.create({ venue: 'Client hall', city: 'Bilbo' });

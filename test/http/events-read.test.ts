@@ -64,7 +64,21 @@ const TEC_TERM_KEYS = [
 ];
 const LIST_KEYS = TEC_KEYS.filter((k) => k !== 'json_ld');
 /** Our extension block (API.md §2.1, §12): writable fields readable on every event, then `recurring` (series.md §3), before lang and translations. */
-const EXTENSION_KEYS = ['ticketed', 'post_parent', 'recurring'];
+const EXTENSION_KEYS = [
+  'ticketed',
+  'post_parent',
+  'recurring',
+  // What visitors choose by (test/http/event-facts.test.ts).
+  'event_status',
+  'event_status_reason',
+  'previous_start_date',
+  'attendance_mode',
+  'online_url',
+  'online_url_visible_before',
+  'event_languages',
+  'accessibility',
+  'accessibility_note',
+];
 
 let admin: { key: string; id: number };
 let venueA: number;

@@ -57,7 +57,20 @@ const TYPES: Record<string, Record<string, Check>> = {
     eventStatus: oneOf(STATUS),
     startDate: dateTime,
     endDate: dateTime,
-    location: thing(['Place', 'VirtualLocation']),
+    location: thing(['Place', 'VirtualLocation'], true),
+    previousStartDate: dateTime,
+    inLanguage: (v) =>
+      (Array.isArray(v) ? v : [v]).every(
+        (tag) => typeof tag === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$/.test(tag),
+      )
+        ? null
+        : 'is not IETF BCP 47 language codes',
+    // schema.org's accessibilityFeature values (its WAI vocabulary) that an event may have.
+    accessibilityFeature: (v) =>
+      Array.isArray(v) && v.every((f) => ['signLanguage', 'captions', 'audioDescription'].includes(f))
+        ? null
+        : 'is not accessibilityFeature values',
+    additionalProperty: thing(['PropertyValue'], true),
     organizer: thing(['Person', 'Organization'], true),
     offers: thing(['Offer'], true),
     performer: thing(['Person', 'Organization', 'PerformingGroup'], true),
@@ -72,6 +85,11 @@ const TYPES: Record<string, Record<string, Check>> = {
     sameAs: url,
   },
   VirtualLocation: { url, name: text },
+  PropertyValue: {
+    propertyID: text,
+    name: text,
+    value: (v) => (v === true || typeof v === 'string' ? null : 'is not a value'),
+  },
   PostalAddress: {
     streetAddress: text,
     addressLocality: text,
@@ -116,13 +134,48 @@ function schemaOrgProblems(node: Json, path = '$'): string[] {
   return problems;
 }
 
-/** Google's required Event properties (developers.google.com/search/docs/appearance/structured-data/event). */
+/**
+ * Google's Event rich results (developers.google.com/search/docs/appearance/structured-data/event), as
+ * its documentation writes them down:
+ * - required: `name`, `startDate`, `location`; an in-person location is a `Place` with an `address`, an
+ *   online one a `VirtualLocation` with a `url`; a mixed event has both a `Place` and a `VirtualLocation`;
+ * - `eventAttendanceMode`: Offline (the default), Online (a `VirtualLocation`) or Mixed (both);
+ * - `eventStatus`: EventScheduled, EventCancelled, EventPostponed, EventRescheduled or EventMovedOnline;
+ *   a cancelled or postponed event keeps its `startDate`; a rescheduled one has the new `startDate` and
+ *   the old one in `previousStartDate`; an event moved online is attended Online at a `VirtualLocation`;
+ * - recommended: `description`, `endDate`, `eventAttendanceMode`, `eventStatus`, `image`, `offers`,
+ *   `organizer`, `performer` (the API knows none).
+ */
 function googleMissing(ld: Json): string[] {
   const missing = ['name', 'startDate', 'location'].filter((name) => ld[name] === undefined);
-  if (ld.location?.['@type'] === 'Place' && !ld.location.address) missing.push('location.address');
-  if (ld.location?.['@type'] === 'VirtualLocation' && !ld.location.url) missing.push('location.url');
+  const locations: Json[] = Array.isArray(ld.location) ? ld.location : ld.location ? [ld.location] : [];
+  const place = locations.find((l) => l['@type'] === 'Place');
+  const virtual = locations.find((l) => l['@type'] === 'VirtualLocation');
+  if (place && !place.address) missing.push('location.address');
+  if (virtual && !virtual.url) missing.push('location.url');
+  const mode = ld.eventAttendanceMode;
+  if (mode?.endsWith('/OnlineEventAttendanceMode') && !virtual)
+    missing.push('location VirtualLocation (online)');
+  if (mode?.endsWith('/MixedEventAttendanceMode') && !(place && virtual))
+    missing.push('location Place and VirtualLocation (mixed)');
+  if (mode?.endsWith('/OfflineEventAttendanceMode') && !place) missing.push('location Place (offline)');
+  if (ld.eventStatus?.endsWith('/EventRescheduled') && !ld.previousStartDate)
+    missing.push('previousStartDate');
+  if (ld.eventStatus?.endsWith('/EventMovedOnline') && !mode?.endsWith('/OnlineEventAttendanceMode'))
+    missing.push('eventAttendanceMode Online (moved online)');
   return missing;
 }
+
+/** Google's recommended Event properties an event with all it can have lacks. */
+const RECOMMENDED = [
+  'description',
+  'endDate',
+  'eventAttendanceMode',
+  'eventStatus',
+  'image',
+  'offers',
+  'organizer',
+];
 
 let admin: { key: string };
 let atVenue: Json;
@@ -154,7 +207,8 @@ beforeAll(async () => {
   online = await createEvent(admin.key, {
     title: 'Streamed talk',
     ...dates,
-    website: 'https://stream.example.org/talk',
+    attendance_mode: 'online',
+    online_url: 'https://stream.example.org/talk',
   });
   nowhere = await createEvent(admin.key, { title: 'Somewhere', ...dates });
 });
@@ -176,7 +230,7 @@ describe('an event’s JSON-LD', () => {
     expect(ld.performer).toBeUndefined();
   });
 
-  it('without a venue but with a website: online, at a VirtualLocation with that url', async () => {
+  it('online: at a VirtualLocation with its online address', async () => {
     const ld = await jsonLdOf(online.id);
     expect(schemaOrgProblems(ld)).toEqual([]);
     expect(googleMissing(ld)).toEqual([]);
@@ -184,11 +238,11 @@ describe('an event’s JSON-LD', () => {
     expect(ld.location).toEqual({ '@type': 'VirtualLocation', url: 'https://stream.example.org/talk' });
   });
 
-  it('with neither: no location, and TEC’s default attendance mode (offline; Google will miss the place)', async () => {
+  it('in person without a venue: no location (Google will miss the place); a website alone is no online event', async () => {
     const ld = await jsonLdOf(nowhere.id);
     expect(schemaOrgProblems(ld)).toEqual([]);
     expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
-    expect(googleMissing(ld)).toEqual(['location']);
+    expect(googleMissing(ld)).toEqual(['location', 'location Place (offline)']);
   });
 
   it('is what the event’s page carries', async () => {
@@ -260,5 +314,141 @@ describe('an event’s JSON-LD name is its title as WordPress shows it (get_the_
     expect((await json(await callOnce(`/eu/site/events/v1/events/${online.id}`))).json_ld.name).toBe(
       'Streamed talk',
     );
+  });
+});
+
+describe('Google’s Event rules hold for every status and attendance mode', () => {
+  const STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled', 'moved_online'] as const;
+  const MODES = ['offline', 'online', 'mixed'] as const;
+  let venueId: number;
+  let organizerId: number;
+  beforeAll(async () => {
+    venueId = (
+      await json(
+        await send(
+          'POST',
+          '/venues',
+          { venue: 'Arriaga', address: 'Arriaga plaza 1', city: 'Bilbo', country: 'Spain' },
+          admin.key,
+        ),
+      )
+    ).id;
+    organizerId = (await json(await send('POST', '/organizers', { organizer: 'Antzerki taldea' }, admin.key)))
+      .id;
+  });
+
+  const combinations = STATUSES.flatMap((status) => MODES.map((mode) => [status, mode] as const));
+  it.each(combinations)('%s, %s', async (status, mode) => {
+    const created: Json = await createEvent(admin.key, {
+      title: `${status} ${mode}`,
+      start_date: '2034-09-10 20:00',
+      end_date: '2034-09-10 22:00',
+      timezone: 'Europe/Madrid',
+      description: 'A play.',
+      image: 'https://example.org/poster.jpg',
+      cost: '12 €',
+      venue: venueId,
+      organizer: [organizerId],
+      attendance_mode: mode,
+      online_url: 'https://stream.example.org/play',
+      event_status: status,
+    });
+    if (status === 'rescheduled') {
+      await send(
+        'PATCH',
+        `/events/${created.id}`,
+        { start_date: '2034-09-17 20:00', end_date: '2034-09-17 22:00' },
+        admin.key,
+      );
+    }
+    const ld = await jsonLdOf(created.id);
+    expect(schemaOrgProblems(ld)).toEqual([]);
+    expect(googleMissing(ld)).toEqual([]);
+    expect(RECOMMENDED.filter((name) => ld[name] === undefined)).toEqual([]);
+    expect(ld.eventStatus).toBe(
+      `https://schema.org/Event${{ scheduled: 'Scheduled', cancelled: 'Cancelled', postponed: 'Postponed', rescheduled: 'Rescheduled', moved_online: 'MovedOnline' }[status]}`,
+    );
+    if (status === 'rescheduled') {
+      expect(ld.startDate).toBe('2034-09-17T20:00:00+02:00');
+      expect(ld.previousStartDate).toBe('2034-09-10T20:00:00+02:00');
+    } else {
+      // Cancelled and postponed events keep the date they had.
+      expect(ld.startDate).toBe('2034-09-10T20:00:00+02:00');
+      expect(ld.previousStartDate).toBeUndefined();
+    }
+  });
+
+  it('an online address not shown yet: the VirtualLocation is the event page, where it will be', async () => {
+    const created: Json = await createEvent(admin.key, {
+      title: 'Later stream',
+      start_date: '2034-09-11 20:00',
+      end_date: '2034-09-11 22:00',
+      attendance_mode: 'online',
+      online_url: 'https://stream.example.org/later',
+      online_url_visible_before: 15,
+    });
+    const ld = await jsonLdOf(created.id);
+    expect(ld.location).toEqual({ '@type': 'VirtualLocation', url: created.url });
+    expect(googleMissing(ld)).toEqual([]);
+  });
+
+  it('its languages are inLanguage; accessibility schema.org names is accessibilityFeature, the rest additionalProperty', async () => {
+    const created: Json = await createEvent(admin.key, {
+      title: 'Accessible',
+      start_date: '2034-09-12 20:00',
+      end_date: '2034-09-12 22:00',
+      venue: venueId,
+      event_languages: ['eu', 'es'],
+      accessibility: ['step_free_access', 'sign_language', 'subtitles', 'quiet_room'],
+      accessibility_note: 'Lift from the side door.',
+    });
+    const ld = (await json(await callOnce(`/en/site/events/v1/events/${created.id}`))).json_ld;
+    expect(schemaOrgProblems(ld)).toEqual([]);
+    expect(ld.inLanguage).toEqual(['eu', 'es']);
+    expect(ld.accessibilityFeature).toEqual(['signLanguage', 'captions']);
+    expect(ld.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'step_free_access', name: 'Step-free access', value: true },
+      { '@type': 'PropertyValue', propertyID: 'quiet_room', name: 'Quiet room', value: true },
+      {
+        '@type': 'PropertyValue',
+        propertyID: 'accessibility_note',
+        name: 'Accessibility',
+        value: 'Lift from the side door.',
+      },
+    ]);
+    const one = await createEvent(admin.key, {
+      title: 'Basque only',
+      start_date: '2034-09-13 20:00',
+      end_date: '2034-09-13 21:00',
+      event_languages: 'eu',
+    });
+    expect((await jsonLdOf(one.id)).inLanguage).toBe('eu');
+  });
+
+  it('the checker catches what these rules forbid', () => {
+    const base = { name: 'x', startDate: '2034-01-01T10:00:00+01:00' };
+    expect(
+      googleMissing({
+        ...base,
+        eventStatus: 'https://schema.org/EventRescheduled',
+        location: { '@type': 'Place', address: {} },
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      }),
+    ).toEqual(['previousStartDate']);
+    expect(
+      googleMissing({
+        ...base,
+        eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+        location: { '@type': 'VirtualLocation', url: 'https://x.org' },
+      }),
+    ).toEqual(['location Place and VirtualLocation (mixed)']);
+    expect(
+      googleMissing({
+        ...base,
+        eventStatus: 'https://schema.org/EventMovedOnline',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', address: {} },
+      }),
+    ).toEqual(['eventAttendanceMode Online (moved online)']);
   });
 });

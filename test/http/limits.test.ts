@@ -172,12 +172,13 @@ function maxLengthOf(schema: Json): number | undefined {
 function filler(name: string, length: number, salt = ''): string {
   if (['name', 'venue', 'organizer', 'title'].includes(name)) return 'a'.repeat(length - salt.length) + salt;
   if (name === 'email') return `${'a'.repeat(length - '@b.example'.length)}@b.example`;
-  if (name === 'website' || name === 'image') return `https://e.example/${'a'.repeat(length - 18)}`;
+  if (name === 'website' || name === 'image' || name === 'online_url')
+    return `https://e.example/${'a'.repeat(length - 18)}`;
   return 'a'.repeat(length);
 }
 
 /** Limited fields that are not free text (term names are checked inside event writes, below). */
-const FREE_TEXT_EXCLUDED = new Set(['timezone', 'password', 'categories', 'tags']);
+const FREE_TEXT_EXCLUDED = new Set(['timezone', 'password', 'categories', 'tags', 'event_languages']);
 
 /** Every write route: create on the collection, update on a record. */
 const WRITES = [
@@ -198,6 +199,9 @@ const EXPECTED_MAXIMA: Record<string, Record<string, number>> = {
     cost: 200,
     website: 2000,
     image: 2000,
+    event_status_reason: 1000,
+    online_url: 2000,
+    accessibility_note: 2000,
   },
   venues: {
     venue: 300,

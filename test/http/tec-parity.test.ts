@@ -373,6 +373,16 @@ describe('records', () => {
       'post_parent',
       // series.md: every event says whether it recurs.
       'recurring',
+      // What visitors choose by (test/http/event-facts.test.ts).
+      'event_status',
+      'event_status_reason',
+      'previous_start_date',
+      'attendance_mode',
+      'online_url',
+      'online_url_visible_before',
+      'event_languages',
+      'accessibility',
+      'accessibility_note',
       'lang',
       'translations',
     ]);

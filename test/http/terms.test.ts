@@ -79,7 +79,10 @@ describe.each(TAXONOMIES)('$route', ({ taxonomy, route, noun, page, token }) => 
       const body = await expectStatus(res, 201);
       const keys = ['id', 'count', 'description', 'name', 'slug', 'taxonomy'];
       if (isCategory) keys.push('parent');
-      keys.push('meta', 'url', 'urls', 'lang', 'translations');
+      keys.push('meta', 'url', 'urls');
+      // Ours after TEC's: a category's colours (test/http/category-colors.test.ts).
+      if (isCategory) keys.push('colors');
+      keys.push('lang', 'translations');
       expect(Object.keys(body)).toEqual(keys);
       expect(body).toEqual({
         id: body.id,
@@ -92,6 +95,7 @@ describe.each(TAXONOMIES)('$route', ({ taxonomy, route, noun, page, token }) => 
         meta: [],
         url: `${BASE}/${page}/musica-en-la-calle/`,
         urls: { self: `${API}/${route}/${body.id}`, collection: `${API}/${route}` },
+        ...(isCategory ? { colors: { primary: '', secondary: '', text: '', priority: 0 } } : {}),
         lang: 'es',
         translations: {
           es: { slug: 'musica-en-la-calle', rest_url: `${BASE}/es/site/events/v1/${route}/${body.id}` },

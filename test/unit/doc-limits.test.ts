@@ -67,7 +67,8 @@ type Probe = [value: unknown, valid: boolean, why: string];
  * first the document lists, or a status).
  */
 function itemsFor(field: z.ZodType, count: number, allowed: unknown = 'publish'): unknown[] | null {
-  const makers = [(i: number) => i + 1, (i: number) => `t${i}`, () => allowed];
+  // Ids, names, an enum's value, language tags (private use: `x-t0`).
+  const makers = [(i: number) => i + 1, (i: number) => `t${i}`, () => allowed, (i: number) => `x-t${i}`];
   for (const make of makers) {
     const items = Array.from({ length: count }, (_, i) => make(i));
     if (field.safeParse(items.slice(0, -1)).success) return items;

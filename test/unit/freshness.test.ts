@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_MAX_AGE_S,
+  clientMaxAge,
   FRESHNESS_BOUND_MS,
   isNewer,
   judge,
@@ -82,6 +83,28 @@ describe('judge', () => {
       ),
       property(100, 5),
     );
+  });
+});
+
+describe('an entry whose body changes by itself (an online address shown at a set time)', () => {
+  it('never answers from then on, not as a hit, not stale, not during an outage', () => {
+    const entry = { generation: 7, builtAt: NOW - 1000, expiresAt: NOW };
+    expect(judge(entry, 7, NOW - 1)).toEqual({ use: 'hit' });
+    expect(judge(entry, 7, NOW)).toEqual({ use: 'none' });
+    expect(judge({ ...entry, generation: 6 }, 7, NOW)).toEqual({ use: 'none' });
+    expect(judge(entry, null, NOW)).toEqual({ use: 'none' });
+    expect(judge(entry, null, NOW - 1)).toMatchObject({ use: 'stale' });
+  });
+
+  it('is kept by clients no longer than that', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 60 }), (left, maxAge) => {
+        const seconds = clientMaxAge(maxAge, { generation: 1, builtAt: NOW, expiresAt: NOW + left }, NOW);
+        expect(seconds).toBeLessThanOrEqual(maxAge);
+        expect(NOW + seconds * 1000).toBeLessThanOrEqual(NOW + left);
+      }),
+    );
+    expect(clientMaxAge(5, { generation: 1, builtAt: NOW }, NOW)).toBe(5);
   });
 });
 

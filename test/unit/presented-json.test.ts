@@ -56,6 +56,15 @@ const row = {
   currency_symbol: null,
   currency_code: null,
   currency_position: null,
+  event_status: 'scheduled',
+  event_status_reason: null,
+  previous_start_utc: null,
+  attendance_mode: 'online',
+  online_url: 'https://stream.example.org/live',
+  online_url_visible_before: 30,
+  event_languages: null,
+  accessibility: 0,
+  accessibility_note: null,
   links: '[]',
   terms: '[]',
 };
@@ -77,10 +86,20 @@ describe('presentedEventJson: a remembered event is told apart by everything its
   // The currency is a site setting an administrator changes at run time: the next list must show it
   // for every event, not only for those whose row changed.
   it('another currency setting presents the same row again', () => {
-    const euros = JSON.parse(presentedEventJson({ ...row }, presentation('€', 'EUR'), false));
-    const pounds = JSON.parse(presentedEventJson({ ...row }, presentation('£', 'GBP'), false));
+    const euros = JSON.parse(presentedEventJson({ ...row }, presentation('€', 'EUR'), false, false));
+    const pounds = JSON.parse(presentedEventJson({ ...row }, presentation('£', 'GBP'), false, false));
     expect(euros.cost).toBe('10€');
     expect(pounds.cost).toBe('10£');
     expect(JSON.stringify(pounds)).not.toContain('€');
+  });
+});
+
+describe('presentedEventJson: the online address', () => {
+  // Hidden before its time to anonymous readers, shown to its editors: the same row, two texts.
+  it('a row remembered with its address hidden is presented again once the caller sees it', () => {
+    const hidden = JSON.parse(presentedEventJson({ ...row }, presentation('€', 'EUR'), false, false));
+    const shown = JSON.parse(presentedEventJson({ ...row }, presentation('€', 'EUR'), false, true));
+    expect(hidden.online_url).toBeNull();
+    expect(shown.online_url).toBe('https://stream.example.org/live');
   });
 });
