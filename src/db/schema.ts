@@ -146,6 +146,28 @@ export const seriesRules = sqliteTable(
   (t) => [index('series_rules_horizon').on(t.horizonUtc)],
 );
 
+/**
+ * The revisions of events and series templates (docs/api.md#revisions): each save's snapshot of the record
+ * as the API presents it for editing (every language's texts, dates, links, terms, flags, status, the rule),
+ * kept in the write's own batch, at most 50 per record (src/events/revisions.ts). `author_id` is who saved
+ * (NULL: the state a record had before its first revision, such as an import's); no foreign key, so a
+ * deleted user's revisions stay. Deleted with their record.
+ */
+export const eventRevisions = sqliteTable(
+  'event_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id'),
+    createdUtc: text('created_utc').notNull(),
+    /** JSON: the record's fields (src/events/revisions.ts, `snapshotOf`). */
+    snapshot: text('snapshot').notNull(),
+  },
+  (t) => [index('event_revisions_post').on(t.postId, t.id)],
+);
+
 /** The translatable text of a post in one language. `kind` is repeated here so slugs are unique per kind. */
 export const postTexts = sqliteTable(
   'post_texts',
