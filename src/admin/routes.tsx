@@ -17,6 +17,7 @@ import { manageRoutes } from './manage/routes';
 import { mediaRoutes } from './media/routes';
 import { NotFoundPage } from './not-found';
 import { passkeysScreen } from './passkeys/page';
+import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
 
 /**
@@ -163,6 +164,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
   .route('/', manageRoutes({ frameOf, signedInOnly }))
   .route('/events', editorRoutes(frameOf, signedInOnly))
+  .route('/events', revisionRoutes(frameOf, signedInOnly))
   .route('/media', mediaRoutes(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))

@@ -5,6 +5,7 @@ import type { ChosenImage, FoundImage } from '../media/chosen';
 import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
 import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
 import { MEDIA_WORDS } from '../media/words';
+import { REVISION_WORDS } from '../revisions/words';
 import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice, ChoiceKind, Searches } from './choices';
@@ -41,6 +42,8 @@ export interface EditorView {
   /** The languages the event has its own text in. */
   translated: Lang[];
   notice?: 'saved';
+  /** How many revisions the event has (src/admin/revisions/). */
+  revisions?: number;
   failure?: { kind: 'conflict' | 'unavailable' | 'invalid' | 'other'; status: number };
   timezones: string[];
   venues: Choice[];
@@ -281,6 +284,14 @@ export function EditorPage({ view }: { view: EditorView }) {
       {view.id !== null && (
         <p>
           <a href={`${view.frame.base}/events/new?from=${view.id}`}>{w.duplicate}</a>
+          {view.revisions ? (
+            <>
+              {' · '}
+              <a href={`${view.frame.base}/events/${view.id}/revisions`}>
+                {REVISION_WORDS[view.frame.lang].revisionsCount.replace('{count}', String(view.revisions))}
+              </a>
+            </>
+          ) : null}
         </p>
       )}
       <Summary ctx={ctx} />
