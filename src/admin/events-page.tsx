@@ -1,13 +1,16 @@
 import type { Status } from '../db/schema';
 import { dateInWords, timeInWords } from '../lib/date-words';
-import type { BulkAction } from './bulk';
+import { canEdit } from '../posts/visibility';
+import { type BulkAction, type Trashed, writeTrashed } from './bulk';
 import { ChoiceFilters } from './choice-filters';
 import { EDITOR_WORDS } from './editor/words';
 import type { ListParams, ListResult, Tab } from './event-list';
 import { PER_PAGE, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
+import { LIST_WORDS } from './list-words';
 import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
 import { Table } from './table';
+import { mayEmptyTrash } from './trash';
 
 /** What a row of the list shows of an event (as the API presents it). */
 export interface ListedEvent {
@@ -36,7 +39,16 @@ export interface EventsView {
 
 export type BulkSummary =
   | { invalid: true }
-  | { invalid?: false; action: BulkAction; done: number; refused: Array<{ id: number; status: number }> };
+  | {
+      invalid?: false;
+      action: BulkAction | 'undo' | 'empty';
+      done: number;
+      refused: Array<{ id: number; status: number }>;
+      /** Moved to the trash, with the status each had ("Undo"). */
+      trashed: Trashed[];
+      /** Still in the trash after emptying it. */
+      remain: number;
+    };
 
 /** The words of each bulk action. */
 const ACTION_LABEL = {
@@ -57,6 +69,37 @@ function why(t: AdminStrings, status: number) {
 const actionLabel = (t: AdminStrings, action: BulkAction, frame: Frame) =>
   action === 'publish' && frame.caller?.role === 'contributor' ? t.submitForReview : t[ACTION_LABEL[action]];
 
+/** "1 event moved to the Trash." and "Undo": a form giving each its status back, through the API. */
+function TrashedNotice({
+  summary,
+  frame,
+}: {
+  summary: Extract<BulkSummary, { trashed: Trashed[] }>;
+  frame: Frame;
+}) {
+  const l = LIST_WORDS[frame.lang];
+  const back = new URL(frame.here, 'http://app.invalid');
+  for (const name of ['bulk', 'done', 'refused', 'undo']) back.searchParams.delete(name);
+  return (
+    <form method="post" action={`${frame.base}/events/bulk`} class="inline-notice">
+      <p>
+        {plural(frame.lang, l.trashed, summary.done)}{' '}
+        {summary.trashed.length > 0 && (
+          <>
+            <input type="hidden" name="_csrf" value={frame.csrfToken} />
+            <input type="hidden" name="action" value="undo" />
+            <input type="hidden" name="undo" value={writeTrashed(summary.trashed)} />
+            <input type="hidden" name="back" value={`${frame.base}${back.pathname}${back.search}`} />
+            <button type="submit" class="plain">
+              {l.undo}
+            </button>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}
+
 function Summary({ summary, t, frame }: { summary: BulkSummary; t: AdminStrings; frame: Frame }) {
   if (summary.invalid) {
     return (
@@ -65,9 +108,22 @@ function Summary({ summary, t, frame }: { summary: BulkSummary; t: AdminStrings;
       </p>
     );
   }
+  const l = LIST_WORDS[frame.lang];
+  const action = summary.action;
   return (
     <div class={summary.refused.length > 0 ? 'error' : 'notice'} role="status">
-      <p>{plural(frame.lang, t.bulkDone, summary.done, { action: actionLabel(t, summary.action, frame) })}</p>
+      {action === 'trash' ? (
+        <TrashedNotice summary={summary} frame={frame} />
+      ) : action === 'undo' ? (
+        <p>{plural(frame.lang, l.undone, summary.done)}</p>
+      ) : action === 'empty' ? (
+        <>
+          <p>{plural(frame.lang, l.emptied, summary.done)}</p>
+          {summary.remain > 0 && <p>{plural(frame.lang, l.remain, summary.remain)}</p>}
+        </>
+      ) : (
+        <p>{plural(frame.lang, t.bulkDone, summary.done, { action: actionLabel(t, action, frame) })}</p>
+      )}
       {summary.refused.length > 0 && (
         <p>
           {fill(t.bulkRefused, {
@@ -340,6 +396,22 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
                 {EDITOR_WORDS[lang].duplicate}
                 <span class="visually-hidden"> “{titleOf(event)}”</span>
               </a>
+              {event.status !== 'trash' &&
+                canEdit(view.frame.caller, { author_id: Number(event.author), status: event.status }) && (
+                  <>
+                    {' '}
+                    <button
+                      type="submit"
+                      name="trash_one"
+                      value={String(event.id)}
+                      formnovalidate
+                      class="plain"
+                    >
+                      {LIST_WORDS[lang].trashOne}
+                      <span class="visually-hidden"> “{titleOf(event)}”</span>
+                    </button>
+                  </>
+                )}
             </>
           ),
         },
@@ -392,6 +464,11 @@ export function EventsPage({ view }: { view: EventsView }) {
       {view.summary && <Summary summary={view.summary} t={t} frame={view.frame} />}
       <Tabs view={view} t={t} />
       <Filters view={view} t={t} />
+      {view.params.status === 'trash' && view.result.counts.trash > 0 && mayEmptyTrash(view.frame) && (
+        <p>
+          <a href={`${view.frame.base}/events/trash/empty`}>{LIST_WORDS[view.frame.lang].emptyTrash}</a>
+        </p>
+      )}
       {view.events.length === 0 ? <p>{t.noEvents}</p> : <BulkForm view={view} t={t} />}
       <Pager view={view} t={t} />
     </Layout>

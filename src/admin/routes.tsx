@@ -6,7 +6,15 @@ import { ApiError } from '../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
-import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
+import {
+  applyBulk,
+  BULK_ACTIONS,
+  type BulkOutcome,
+  bulkForm,
+  readTrashed,
+  undoTrash,
+  writeTrashed,
+} from './bulk';
 import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
 import { type ListParams, listContextOf, readEventList, readListParams } from './event-list';
@@ -19,6 +27,7 @@ import { NotFoundPage } from './not-found';
 import { passkeysScreen } from './passkeys/page';
 import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
+import { emptyTrash, emptyTrashScreen } from './trash';
 
 /**
  * The editors' app at `/admin/` and `/{lang}/admin/`: server-rendered screens (Hono's JSX) that read
@@ -107,15 +116,22 @@ async function events(c: Context<AppEnv>) {
 }
 
 /** The parameters a bulk action's redirect adds to the list's address. */
-const SUMMARY_PARAMS = ['bulk', 'done', 'refused'] as const;
+const SUMMARY_PARAMS = ['bulk', 'done', 'refused', 'undo', 'remain'] as const;
 const REFUSED = /^\d{1,15}\.\d{3}(?:,\d{1,15}\.\d{3}){0,99}$/;
+const SUMMARY_ACTIONS = [...BULK_ACTIONS, 'undo', 'empty'] as const;
 
 /** What the bulk action just done did, read back from the list's address (a bad one shows nothing). */
 function summaryOf(query: Record<string, string>): BulkSummary | undefined {
-  const { bulk, done = '0', refused = '' } = query;
+  const { bulk, done = '0', refused = '', remain = '0' } = query;
   if (bulk === 'invalid') return { invalid: true };
-  const action = BULK_ACTIONS.find((a) => a === bulk);
-  if (!action || !/^\d{1,3}$/.test(done) || (refused !== '' && !REFUSED.test(refused))) return undefined;
+  const action = SUMMARY_ACTIONS.find((a) => a === bulk);
+  if (
+    !action ||
+    !/^\d{1,6}$/.test(done) ||
+    !/^\d{1,9}$/.test(remain) ||
+    (refused !== '' && !REFUSED.test(refused))
+  )
+    return undefined;
   return {
     action,
     done: Number(done),
@@ -126,32 +142,55 @@ function summaryOf(query: Record<string, string>): BulkSummary | undefined {
             const [id, status] = r.split('.');
             return { id: Number(id), status: Number(status) };
           }),
+    trashed: (action === 'trash' && readTrashed(query.undo)) || [],
+    remain: Number(remain),
   };
 }
 
-/**
- * `POST /admin/events/bulk`: the chosen action on each checked event, each through the API's own
- * route (./bulk.ts); then back to the list (303) with what was done and what was refused.
- */
-async function bulk(c: Context<AppEnv>) {
-  const frame = frameOf(c);
+/** The list's address to go back to after a write (`back`, an address of the app), without an old summary. */
+function backTo(c: Context<AppEnv>, frame: Frame) {
   const params = c.get('params');
   const back = new URL(
     safeNext(typeof params.back === 'string' ? params.back : undefined, `${frame.base}/events`),
     'http://app.invalid',
   );
   for (const name of SUMMARY_PARAMS) back.searchParams.delete(name);
-  const form = bulkForm.safeParse(params);
+  return back;
+}
+
+/** The summary of an outcome in the list's address. */
+function withOutcome(back: URL, action: string, outcome: BulkOutcome) {
+  back.searchParams.set('bulk', action);
+  back.searchParams.set('done', String(outcome.done.length));
+  if (outcome.refused.length > 0)
+    back.searchParams.set('refused', outcome.refused.map((r) => `${r.id}.${r.status}`).join(','));
+  if (outcome.trashed.length > 0) back.searchParams.set('undo', writeTrashed(outcome.trashed));
+  return `${back.pathname}${back.search}`;
+}
+
+/**
+ * `POST /admin/events/bulk`: the chosen action on each checked event, each through the API's own
+ * route (./bulk.ts); a row's "Move to Trash" (`trash_one`) on that event alone; "Undo" (`action=undo`)
+ * gives trashed events back their statuses. Then back to the list (303) with what was done and refused.
+ */
+async function bulk(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const params = c.get('params');
+  const back = backTo(c, frame);
+  if (params.action === 'undo') {
+    const items = readTrashed(params.undo);
+    if (!items) back.searchParams.set('bulk', 'invalid');
+    else return c.redirect(withOutcome(back, 'undo', await undoTrash(c, items)), 303);
+    return c.redirect(`${back.pathname}${back.search}`, 303);
+  }
+  const one = typeof params.trash_one === 'string' ? { action: 'trash', ids: params.trash_one } : params;
+  const form = bulkForm.safeParse(one);
   if (!form.success) {
     back.searchParams.set('bulk', 'invalid');
-  } else {
-    const outcome = await applyBulk(c, form.data.action, form.data.ids);
-    back.searchParams.set('bulk', form.data.action);
-    back.searchParams.set('done', String(outcome.done.length));
-    if (outcome.refused.length > 0)
-      back.searchParams.set('refused', outcome.refused.map((r) => `${r.id}.${r.status}`).join(','));
+    return c.redirect(`${back.pathname}${back.search}`, 303);
   }
-  return c.redirect(`${back.pathname}${back.search}`, 303);
+  const outcome = await applyBulk(c, form.data.action, form.data.ids);
+  return c.redirect(withOutcome(back, form.data.action, outcome), 303);
 }
 
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
@@ -160,6 +199,8 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/', signedInOnly, events)
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
+  .get('/events/trash/empty', signedInOnly, (c) => emptyTrashScreen(c, frameOf(c)))
+  .post('/events/trash/empty', signedInOnly, (c) => emptyTrash(c, frameOf(c)))
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
   .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
   .route('/', manageRoutes({ frameOf, signedInOnly }))

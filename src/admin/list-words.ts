@@ -1,0 +1,154 @@
+import type { Lang } from '../lib/languages';
+import type { Plural } from './strings';
+
+/** The events list's own words beyond the shared ones (./words/): the trash's undo and emptying. */
+export interface ListWords {
+  /** A row's "Move to Trash": `{title}` for screen readers. */
+  trashOne: string;
+  trashed: Plural;
+  undo: string;
+  undone: Plural;
+  emptyTrash: string;
+  emptyHeading: string;
+  /** `{count}`: events in the trash the caller may delete. */
+  emptyConfirm: Plural;
+  emptyBound: string;
+  emptyButton: string;
+  cancel: string;
+  emptied: Plural;
+  /** Events still in the trash after a bounded emptying. */
+  remain: Plural;
+}
+
+export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
+  eu: {
+    trashOne: 'Bota zakarrontzira',
+    trashed: {
+      one: 'Gertaera {count} zakarrontzira bota da.',
+      other: '{count} gertaera zakarrontzira bota dira.',
+    },
+    undo: 'Desegin',
+    undone: {
+      one: 'Gertaera {count} zakarrontzitik berreskuratu da.',
+      other: '{count} gertaera zakarrontzitik berreskuratu dira.',
+    },
+    emptyTrash: 'Hustu zakarrontzia',
+    emptyHeading: 'Zakarrontzia hustu',
+    emptyConfirm: {
+      one: 'Ezabatu betiko zakarrontziko gertaera {count}? Ezin da desegin.',
+      other: 'Ezabatu betiko zakarrontziko {count} gertaerak? Ezin da desegin.',
+    },
+    emptyBound: 'Aldi bakoitzean {max} gehienez ezabatzen dira.',
+    emptyButton: 'Ezabatu betiko',
+    cancel: 'Utzi',
+    emptied: { one: 'Gertaera {count} betiko ezabatu da.', other: '{count} gertaera betiko ezabatu dira.' },
+    remain: {
+      one: 'Gertaera {count} dago oraindik zakarrontzian: hustu berriro.',
+      other: '{count} gertaera daude oraindik zakarrontzian: hustu berriro.',
+    },
+  },
+  ca: {
+    trashOne: 'Mou a la paperera',
+    trashed: {
+      one: '{count} esdeveniment s’ha mogut a la paperera.',
+      other: '{count} esdeveniments s’han mogut a la paperera.',
+    },
+    undo: 'Desfés',
+    undone: {
+      one: '{count} esdeveniment s’ha recuperat de la paperera.',
+      other: '{count} esdeveniments s’han recuperat de la paperera.',
+    },
+    emptyTrash: 'Buida la paperera',
+    emptyHeading: 'Buidar la paperera',
+    emptyConfirm: {
+      one: 'Voleu suprimir definitivament {count} esdeveniment de la paperera? No es pot desfer.',
+      other: 'Voleu suprimir definitivament els {count} esdeveniments de la paperera? No es pot desfer.',
+    },
+    emptyBound: 'Cada vegada se’n suprimeixen {max} com a màxim.',
+    emptyButton: 'Suprimeix definitivament',
+    cancel: 'Cancel·la',
+    emptied: {
+      one: '{count} esdeveniment s’ha suprimit definitivament.',
+      other: '{count} esdeveniments s’han suprimit definitivament.',
+    },
+    remain: {
+      one: 'Encara queda {count} esdeveniment a la paperera: buideu-la de nou.',
+      other: 'Encara queden {count} esdeveniments a la paperera: buideu-la de nou.',
+    },
+  },
+  en: {
+    trashOne: 'Move to Trash',
+    trashed: { one: '{count} event moved to the Trash.', other: '{count} events moved to the Trash.' },
+    undo: 'Undo',
+    undone: {
+      one: '{count} event restored from the Trash.',
+      other: '{count} events restored from the Trash.',
+    },
+    emptyTrash: 'Empty Trash',
+    emptyHeading: 'Empty the Trash',
+    emptyConfirm: {
+      one: 'Delete {count} event in the Trash for good? This cannot be undone.',
+      other: 'Delete the {count} events in the Trash for good? This cannot be undone.',
+    },
+    emptyBound: 'At most {max} are deleted each time.',
+    emptyButton: 'Delete permanently',
+    cancel: 'Cancel',
+    emptied: { one: '{count} event deleted for good.', other: '{count} events deleted for good.' },
+    remain: {
+      one: '{count} event is still in the Trash: empty it again.',
+      other: '{count} events are still in the Trash: empty it again.',
+    },
+  },
+  gl: {
+    trashOne: 'Mover ao lixo',
+    trashed: { one: '{count} evento movido ao lixo.', other: '{count} eventos movidos ao lixo.' },
+    undo: 'Desfacer',
+    undone: { one: '{count} evento recuperado do lixo.', other: '{count} eventos recuperados do lixo.' },
+    emptyTrash: 'Baleirar o lixo',
+    emptyHeading: 'Baleirar o lixo',
+    emptyConfirm: {
+      one: 'Eliminar definitivamente {count} evento do lixo? Non se pode desfacer.',
+      other: 'Eliminar definitivamente os {count} eventos do lixo? Non se pode desfacer.',
+    },
+    emptyBound: 'Cada vez elimínanse {max} como máximo.',
+    emptyButton: 'Eliminar definitivamente',
+    cancel: 'Cancelar',
+    emptied: {
+      one: '{count} evento eliminado definitivamente.',
+      other: '{count} eventos eliminados definitivamente.',
+    },
+    remain: {
+      one: 'Aínda queda {count} evento no lixo: baléirao de novo.',
+      other: 'Aínda quedan {count} eventos no lixo: baléirao de novo.',
+    },
+  },
+  es: {
+    trashOne: 'Mover a la papelera',
+    trashed: {
+      one: '{count} evento movido a la papelera.',
+      other: '{count} eventos movidos a la papelera.',
+    },
+    undo: 'Deshacer',
+    undone: {
+      one: '{count} evento recuperado de la papelera.',
+      other: '{count} eventos recuperados de la papelera.',
+    },
+    emptyTrash: 'Vaciar la papelera',
+    emptyHeading: 'Vaciar la papelera',
+    emptyConfirm: {
+      one: '¿Borrar para siempre {count} evento de la papelera? No se puede deshacer.',
+      other: '¿Borrar para siempre los {count} eventos de la papelera? No se puede deshacer.',
+    },
+    emptyBound: 'Cada vez se borran {max} como máximo.',
+    emptyButton: 'Borrar permanentemente',
+    cancel: 'Cancelar',
+    emptied: {
+      one: '{count} evento borrado para siempre.',
+      other: '{count} eventos borrados para siempre.',
+    },
+    remain: {
+      one: 'Aún queda {count} evento en la papelera: vacíala de nuevo.',
+      other: 'Aún quedan {count} eventos en la papelera: vacíala de nuevo.',
+    },
+  },
+};
