@@ -13,6 +13,7 @@ import { apiBody, fieldErrors, intentOf } from './body';
 import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
 import { EditorPage, type EditorView } from './editor-page';
 import { previewOf } from './preview';
+import { isRowIntent, withRowIntent } from './repeat-dates';
 import type { SeriesView } from './repeat-section';
 import { PreviewBox } from './tools';
 import {
@@ -282,14 +283,15 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const mainLang = mainLangOf(c);
     const params = c.get('params');
     const id = c.req.param('id') === undefined ? null : idOf(c);
-    const typed = valuesOfForm(params, mainLang);
+    // "Add a date" or "Remove" among Repeat's dates re-render the form with one row more or less.
+    const typed = withRowIntent(valuesOfForm(params, mainLang), params);
     // A password typed is sent, never written back into a page.
     const shownTyped: Values = { ...typed, password: '' };
     const base = id === null ? null : valuesOfJson(params._base, mainLang);
     const etag = typeof params._etag === 'string' ? params._etag : '';
     const key = typeof params._key === 'string' && params._key !== '' ? params._key : newKey();
     const searches = searchesOf(params);
-    if (params.intent === 'find' || params.intent === 'preview') {
+    if (params.intent === 'find' || params.intent === 'preview' || isRowIntent(params.intent)) {
       // "Find" and "Preview" save nothing: the form again, as typed, with the matches or the rule's preview.
       const shown = id === null ? null : await readEvent(c, id, mainLang);
       if (id !== null && !shown?.event) return notFound(c, frame);

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { RECURRENCE_FIELDS, repeatValues, WEEKDAYS } from './recurrence';
+import { dateValuesOfForm } from './repeat-dates';
 
 /**
  * The editor's form as one flat map of field name → text, the same shape whether it was read from the
@@ -90,6 +91,7 @@ export function valuesOfForm(params: Record<string, unknown>, mainLang: Lang): V
     else values[name] = asText(params[name]);
   }
   values.tags = withPickedTags(values.tags ?? '', params.tags_pick);
+  Object.assign(values, dateValuesOfForm(params));
   return values;
 }
 
@@ -180,7 +182,15 @@ export function valuesOfEvent(
     author: event.author,
   };
   for (const flag of FLAGS) values[flag] = event[flag] ? '1' : '';
-  Object.assign(values, repeatValues(event.series?.recurrence, values.start_day));
+  Object.assign(
+    values,
+    repeatValues(event.series?.recurrence, {
+      day: values.start_day ?? '',
+      time: values.start_time ?? '',
+      timezone: values.timezone ?? '',
+      allDay: values.all_day === '1',
+    }),
+  );
   for (const lang of LANGUAGES) {
     if (lang === mainLang) continue;
     for (const field of TEXT_FIELDS) values[translatedName(field, lang)] = texts[lang]?.[field] ?? '';
