@@ -9,10 +9,18 @@ import { type ListContext as ApiListContext, type EventListPlan, planEventList }
 import { eventListQuery } from '../events/schemas';
 import { invalidParams } from '../http/errors';
 import { parseParams } from '../http/validate';
-import { addDaysToWall } from '../lib/dates';
+import { addDaysToWall, formatUtcWall } from '../lib/dates';
 import { pickTranslationOrder } from '../lib/languages';
 import { selectEvents } from '../posts/rows';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
+import {
+  CARRIED,
+  type ListedOccurrence,
+  occurrencesOf,
+  rowCount,
+  rowPageIds,
+  type SeriesGroup,
+} from './series-rows';
 
 /**
  * The editors' events list (wp-admin's): its parameters, read leniently (a value that can't be used is
@@ -46,6 +54,7 @@ const FIELDS = {
   orderby: z.enum(['date', 'title']),
   order: z.enum(['asc', 'desc']),
   paged: z.coerce.number().int().positive().max(100_000),
+  series: id,
 } as const;
 
 type Field = keyof typeof FIELDS;
@@ -94,6 +103,7 @@ function planFor(params: ListParams, statuses: Status[], ctx: ListContext): Even
     ...(params.venue !== undefined && { venue: [params.venue] }),
     ...(params.organizer !== undefined && { organizer: [params.organizer] }),
     ...(params.featured !== undefined && { featured: true }),
+    ...(params.series !== undefined && { series: params.series }),
     status: statuses.join(','),
   });
   return planEventList(query, ctx, { everything: true });
@@ -142,10 +152,16 @@ export interface Choice {
 }
 
 export interface ListResult {
+  /** Events of each status, as the API counts them (each occurrence of a series). */
   counts: Record<Tab, number>;
+  /** Rows: single events and series (./series-rows.ts). */
   total: number;
   rows: Row[];
   authors: Map<number, string>;
+  /** The series a row stands for, by the row's event id. */
+  groups: Map<number, SeriesGroup>;
+  /** The occurrences listed under each series' row, by series id. */
+  occurrences: Map<number, ListedOccurrence[]>;
   choices: { categories: Choice[]; tags: Choice[]; venues: Choice[]; organizers: Choice[] };
 }
 
@@ -163,29 +179,34 @@ export async function readEventList(
   const counting = planFor(params, [...STATUSES], ctx);
   const plan = planFor(params, statusesOf(tab), ctx);
   const [checks, count] = eventListStatements(plan, page, PER_PAGE, ctx.caller);
-  const order = orderOf(params, ctx);
-  const pageIds = sql`SELECT p.id, row_number() OVER (ORDER BY ${sql.raw(order)}) AS ord FROM ${plan.from}
-    WHERE ${plan.where} ORDER BY ${sql.raw(order)} LIMIT ${PER_PAGE} OFFSET ${(page - 1) * PER_PAGE}`;
+  // One series' occurrences (`series=`) are listed one by one; otherwise a series is one row.
+  const grouped = params.series === undefined;
+  const pageIds = rowPageIds(
+    plan,
+    orderOf(params, ctx),
+    { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
+    formatUtcWall(ctx.now),
+    grouped,
+  );
   const statements: SQL[] = [
     checks,
     sql`SELECT p.status AS status, count(*) AS n FROM ${counting.from} WHERE ${counting.where} GROUP BY p.status`,
-    count,
-    selectEvents(pageIds, 'page.ord', ctx.caller, { texts: plan.texts }),
-    sql`SELECT u.id, u.login FROM users u WHERE u.id IN
-      (SELECT p.author_id FROM (${pageIds}) page JOIN posts p ON p.id = page.id)`,
+    grouped ? rowCount(plan) : count,
+    selectEvents(pageIds, 'page.ord', ctx.caller, { texts: plan.texts, carried: CARRIED }),
+    grouped ? occurrencesOf(plan, pageIds) : sql`SELECT NULL WHERE 0`,
     termChoices('tribe_events_cat', ctx),
     termChoices('post_tag', ctx),
     postChoices('venue', ctx),
     postChoices('organizer', ctx),
   ];
-  const [unknown, byStatus, counted, rows, users, categories, tags, venues, organizers] = (await db.batch(
+  const [unknown, byStatus, counted, rows, listed, categories, tags, venues, organizers] = (await db.batch(
     statements,
   )) as [
     { param: string; value: string | number }[],
     { status: Status; n: number }[],
     { total: number }[],
     Row[],
-    { id: number; login: string }[],
+    ListedOccurrence[],
     Choice[],
     Choice[],
     Choice[],
@@ -197,11 +218,29 @@ export async function readEventList(
     counts[status] = n;
     if (status !== 'trash') counts.all += n;
   }
+  const groups = new Map<number, SeriesGroup>();
+  const authors = new Map<number, string>();
+  for (const row of rows) {
+    if (row.author_login !== null) authors.set(Number(row.author_id), String(row.author_login));
+    if (row.series_status !== null && row.series_id !== null)
+      groups.set(Number(row.id), {
+        seriesId: Number(row.series_id),
+        count: Number(row.occurrences),
+        status: row.series_status as Status,
+        authorId: Number(row.series_author),
+      });
+  }
+  const occurrences = new Map<number, ListedOccurrence[]>();
+  for (const occurrence of listed) {
+    occurrences.set(occurrence.series_id, [...(occurrences.get(occurrence.series_id) ?? []), occurrence]);
+  }
   return {
     counts,
     total: counted[0]?.total ?? 0,
     rows,
-    authors: new Map(users.map((u) => [u.id, u.login])),
+    authors,
+    groups,
+    occurrences,
     choices: { categories, tags, venues, organizers },
   };
 }

@@ -5,9 +5,10 @@ import { type BulkAction, type Trashed, writeTrashed } from './bulk';
 import { ChoiceFilters } from './choice-filters';
 import { EDITOR_WORDS } from './editor/words';
 import type { ListParams, ListResult, Tab } from './event-list';
-import { PER_PAGE, TABS } from './event-list';
+import { PER_PAGE, statusesOf, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
 import { LIST_WORDS } from './list-words';
+import type { SeriesGroup } from './series-rows';
 import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
 import { Table } from './table';
 import { mayEmptyTrash } from './trash';
@@ -218,6 +219,7 @@ function Filters({ view, t }: { view: EventsView; t: AdminStrings }) {
         {params.status && params.status !== 'all' && (
           <input type="hidden" name="status" value={params.status} />
         )}
+        {params.series !== undefined && <input type="hidden" name="series" value={String(params.series)} />}
         <div class="field">
           <label for="filter-s">{t.searchEvents}</label>
           <input
@@ -344,9 +346,61 @@ function Pager({ view, t }: { view: EventsView; t: AdminStrings }) {
   );
 }
 
+/** The series a row stands for, when the tab lists the template's status (its checkbox selects the series). */
+function selectableSeries(view: EventsView, event: ListedEvent) {
+  const group = view.result.groups.get(event.id);
+  return group && statusesOf(view.params.status ?? 'all').includes(group.status) ? group : undefined;
+}
+
+/** A series' occurrences under its row: each selectable and linked to its editor; more: the series alone. */
+function Occurrences({ view, event, group }: { view: EventsView; event: ListedEvent; group: SeriesGroup }) {
+  const { frame } = view;
+  const lang = frame.lang;
+  const t = ADMIN_STRINGS[lang];
+  const l = LIST_WORDS[lang];
+  const listed = view.result.occurrences.get(group.seriesId) ?? [];
+  const title = event.title || t.untitled;
+  return (
+    <details class="occurrences">
+      <summary>{plural(lang, l.series, group.count)}</summary>
+      <ul>
+        {listed.map((o) => {
+          const when = o.all_day
+            ? dateInWords(o.start_local, lang)
+            : `${dateInWords(o.start_local, lang)}, ${timeInWords(o.start_local, lang)}`;
+          return (
+            <li>
+              <input type="checkbox" name="ids" value={String(o.id)} id={`select-${o.id}`} />
+              <label class="visually-hidden" for={`select-${o.id}`}>
+                {fill(l.selectOccurrence, { title, date: when })}
+              </label>{' '}
+              <a href={`${frame.base}/events/${o.id}`}>
+                <time datetime={o.start_local.replace(' ', 'T')}>{when}</time>
+              </a>
+              {o.status !== 'publish' && <span class="muted">{` · ${t.statuses[o.status]}`}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {group.count > listed.length && (
+        <p>
+          <a href={listHref(frame.base, view.params, { series: group.seriesId })}>
+            {fill(l.allOccurrences, { count: group.count })}
+          </a>
+        </p>
+      )}
+    </details>
+  );
+}
+
 function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
   const lang = view.frame.lang;
   const titleOf = (event: ListedEvent) => event.title || t.untitled;
+  /** The record a row's checkbox and buttons act on: its series when it stands for one. */
+  const targetOf = (event: ListedEvent) => {
+    const group = view.result.groups.get(event.id);
+    return group ? selectableSeries(view, event)?.seriesId : event.id;
+  };
   return (
     <Table
       caption={t.events}
@@ -362,19 +416,32 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
               <span class="visually-hidden">{t.selectAll}</span>
             </label>
           ),
-          cell: (event) => (
-            <>
-              <input type="checkbox" name="ids" value={String(event.id)} id={`select-${event.id}`} />
-              <label class="visually-hidden" for={`select-${event.id}`}>
-                {fill(t.select, { title: titleOf(event) })}
-              </label>
-            </>
-          ),
+          cell: (event) => {
+            const target = targetOf(event);
+            if (target === undefined) return null;
+            return (
+              <>
+                <input type="checkbox" name="ids" value={String(target)} id={`select-${target}`} />
+                <label class="visually-hidden" for={`select-${target}`}>
+                  {fill(t.select, { title: titleOf(event) })}
+                </label>
+              </>
+            );
+          },
         },
         {
           label: t.title,
           role: 'name',
-          cell: (event) => <a href={`${view.frame.base}/events/${event.id}`}>{titleOf(event)}</a>,
+          cell: (event) => {
+            const group = view.result.groups.get(event.id);
+            if (!group) return <a href={`${view.frame.base}/events/${event.id}`}>{titleOf(event)}</a>;
+            return (
+              <>
+                <a href={`${view.frame.base}/events/${group.seriesId}`}>{titleOf(event)}</a>
+                <Occurrences view={view} event={event} group={group} />
+              </>
+            );
+          },
         },
         { label: t.dates, cell: (event) => <When event={event} lang={lang} /> },
         { label: t.status, cell: (event) => t.statuses[event.status] },
@@ -386,34 +453,41 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
         {
           label: t.view,
           role: 'actions',
-          cell: (event) => (
-            <>
-              <a href={event.url}>
-                {t.view}
-                <span class="visually-hidden"> “{titleOf(event)}”</span>
-              </a>{' '}
-              <a href={`${view.frame.base}/events/new?from=${event.id}`}>
-                {EDITOR_WORDS[lang].duplicate}
-                <span class="visually-hidden"> “{titleOf(event)}”</span>
-              </a>
-              {event.status !== 'trash' &&
-                canEdit(view.frame.caller, { author_id: Number(event.author), status: event.status }) && (
-                  <>
-                    {' '}
-                    <button
-                      type="submit"
-                      name="trash_one"
-                      value={String(event.id)}
-                      formnovalidate
-                      class="plain"
-                    >
-                      {LIST_WORDS[lang].trashOne}
-                      <span class="visually-hidden"> “{titleOf(event)}”</span>
-                    </button>
-                  </>
-                )}
-            </>
-          ),
+          cell: (event) => {
+            const target = targetOf(event);
+            const group = view.result.groups.get(event.id);
+            const author = group ? group.authorId : Number(event.author);
+            const status = group ? group.status : event.status;
+            return (
+              <>
+                <a href={event.url}>
+                  {t.view}
+                  <span class="visually-hidden"> “{titleOf(event)}”</span>
+                </a>{' '}
+                <a href={`${view.frame.base}/events/new?from=${group?.seriesId ?? event.id}`}>
+                  {EDITOR_WORDS[lang].duplicate}
+                  <span class="visually-hidden"> “{titleOf(event)}”</span>
+                </a>
+                {target !== undefined &&
+                  status !== 'trash' &&
+                  canEdit(view.frame.caller, { author_id: author, status }) && (
+                    <>
+                      {' '}
+                      <button
+                        type="submit"
+                        name="trash_one"
+                        value={String(target)}
+                        formnovalidate
+                        class="plain"
+                      >
+                        {LIST_WORDS[lang].trashOne}
+                        <span class="visually-hidden"> “{titleOf(event)}”</span>
+                      </button>
+                    </>
+                  )}
+              </>
+            );
+          },
         },
       ]}
     />
@@ -451,6 +525,14 @@ export function EventsPage({ view }: { view: EventsView }) {
   return (
     <Layout frame={view.frame} title={t.events} current="events">
       <h1>{t.events}</h1>
+      {view.params.series !== undefined && (
+        <p class="notice">
+          {LIST_WORDS[view.frame.lang].oneSeries}{' '}
+          <a href={listHref(view.frame.base, view.params, { series: undefined })}>
+            {LIST_WORDS[view.frame.lang].everySeries}
+          </a>
+        </p>
+      )}
       <p>
         <a href={`${view.frame.base}/events/new`}>{t.newEvent}</a>
       </p>

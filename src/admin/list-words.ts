@@ -18,6 +18,17 @@ export interface ListWords {
   emptied: Plural;
   /** Events still in the trash after a bounded emptying. */
   remain: Plural;
+  /** A series' row: how many of its occurrences the filters keep. */
+  series: Plural;
+  occurrences: string;
+  /** `{count}`: every occurrence of the series the filters keep, a link to them alone. */
+  allOccurrences: string;
+  /** `{title}`, `{date}`: an occurrence's checkbox. */
+  selectOccurrence: string;
+  /** The list narrowed to one series (`series=`). */
+  oneSeries: string;
+  /** Back from one series' occurrences to the list. */
+  everySeries: string;
 }
 
 export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
@@ -46,6 +57,12 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
       one: 'Gertaera {count} dago oraindik zakarrontzian: hustu berriro.',
       other: '{count} gertaera daude oraindik zakarrontzian: hustu berriro.',
     },
+    series: { one: 'Seriea · saio {count}', other: 'Seriea · {count} saio' },
+    occurrences: 'Saioak',
+    allOccurrences: '{count} saioak',
+    selectOccurrence: 'Hautatu “{title}”, {date}',
+    oneSeries: 'Serie bateko saioak',
+    everySeries: 'Gertaera guztiak',
   },
   ca: {
     trashOne: 'Mou a la paperera',
@@ -75,6 +92,12 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
       one: 'Encara queda {count} esdeveniment a la paperera: buideu-la de nou.',
       other: 'Encara queden {count} esdeveniments a la paperera: buideu-la de nou.',
     },
+    series: { one: 'Sèrie · {count} sessió', other: 'Sèrie · {count} sessions' },
+    occurrences: 'Sessions',
+    allOccurrences: 'Les {count} sessions',
+    selectOccurrence: 'Selecciona «{title}», {date}',
+    oneSeries: 'Sessions d’una sèrie',
+    everySeries: 'Tots els esdeveniments',
   },
   en: {
     trashOne: 'Move to Trash',
@@ -98,6 +121,12 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
       one: '{count} event is still in the Trash: empty it again.',
       other: '{count} events are still in the Trash: empty it again.',
     },
+    series: { one: 'Series · {count} occurrence', other: 'Series · {count} occurrences' },
+    occurrences: 'Occurrences',
+    allOccurrences: 'All {count} occurrences',
+    selectOccurrence: 'Select “{title}”, {date}',
+    oneSeries: 'The occurrences of one series',
+    everySeries: 'Every event',
   },
   gl: {
     trashOne: 'Mover ao lixo',
@@ -121,6 +150,12 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
       one: 'Aínda queda {count} evento no lixo: baléirao de novo.',
       other: 'Aínda quedan {count} eventos no lixo: baléirao de novo.',
     },
+    series: { one: 'Serie · {count} sesión', other: 'Serie · {count} sesións' },
+    occurrences: 'Sesións',
+    allOccurrences: 'As {count} sesións',
+    selectOccurrence: 'Seleccionar «{title}», {date}',
+    oneSeries: 'As sesións dunha serie',
+    everySeries: 'Todos os eventos',
   },
   es: {
     trashOne: 'Mover a la papelera',
@@ -150,5 +185,11 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
       one: 'Aún queda {count} evento en la papelera: vacíala de nuevo.',
       other: 'Aún quedan {count} eventos en la papelera: vacíala de nuevo.',
     },
+    series: { one: 'Serie · {count} sesión', other: 'Serie · {count} sesiones' },
+    occurrences: 'Sesiones',
+    allOccurrences: 'Las {count} sesiones',
+    selectOccurrence: 'Seleccionar «{title}», {date}',
+    oneSeries: 'Las sesiones de una serie',
+    everySeries: 'Todos los eventos',
   },
 };

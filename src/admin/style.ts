@@ -44,6 +44,9 @@ th { background: var(--soft); }
 .muted { color: var(--muted); }
 .pager { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; list-style: none; padding: 0; }
 .signin { max-width: 24rem; margin: 2rem auto; }
+details.occurrences { font-weight: 400; margin-top: 0.25rem; }
+details.occurrences summary { cursor: pointer; color: var(--muted); }
+details.occurrences ul { list-style: none; margin: 0.25rem 0; padding: 0; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 48rem) {
   table, thead, tbody, tr, th, td { display: block; }
