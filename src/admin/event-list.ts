@@ -94,7 +94,8 @@ const dayBefore = (day: string) => addDaysToWall(`${day} 00:00:00`, -1).slice(0,
 /** The API's list plan for these parameters and `statuses`: every event of them, hidden ones and past ones too. */
 function planFor(params: ListParams, statuses: Status[], ctx: ListContext): EventListPlan {
   const query = parseParams(eventListQuery, {
-    ...(params.s !== undefined && { search: params.s }),
+    // The editors find an event by any of its languages' texts.
+    ...(params.s !== undefined && { search: params.s, search_languages: 'all' }),
     // The start day within [from, to]: after the end of the day before, before the end of `to`.
     ...(params.from !== undefined && { starts_after: dayBefore(params.from) }),
     ...(params.to !== undefined && { starts_before: params.to }),

@@ -775,4 +775,6 @@ export const ca: Messages = {
   'field.EventRevision.event_author': "L'id de l'autor de l'esdeveniment aleshores, com a text.",
   'field.EventRevision.rest_url': 'La URL de la revisió en aquesta API.',
   'schema.EventRevisionRestore': 'Una restauració només pren la llengua de la seva resposta.',
+  'param.search_languages':
+    'Quins textos llegeix search: shown (per defecte), el text que cada registre mostra en la llengua del contingut; all, el seu text en qualsevol llengua (una cerca de "mercado" en anglès troba llavors un esdeveniment titulat "Mercado de invierno" en castellà).',
 };

@@ -758,6 +758,8 @@ export const en = {
   'field.EventRevision.event_author': 'The id of the event’s author then, as a string.',
   'field.EventRevision.rest_url': 'The URL of the revision in this API.',
   'schema.EventRevisionRestore': 'A restore takes nothing but the language of its answer.',
+  'param.search_languages':
+    'Which texts search reads: shown (the default), the text each record shows in the content language; all, its text in any language (a search for "mercado" in English then finds an event titled "Mercado de invierno" in Spanish).',
 };
 
 export type MessageKey = keyof typeof en;

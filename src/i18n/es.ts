@@ -773,4 +773,6 @@ export const es: Messages = {
   'field.EventRevision.event_author': 'El id del autor del evento entonces, como texto.',
   'field.EventRevision.rest_url': 'La URL de la revisión en esta API.',
   'schema.EventRevisionRestore': 'Una restauración solo toma el idioma de su respuesta.',
+  'param.search_languages':
+    'Qué textos lee search: shown (por defecto), el texto que cada registro muestra en el idioma del contenido; all, su texto en cualquier idioma (una búsqueda de "market" en español encuentra entonces un evento titulado "Winter market" en inglés).',
 };

@@ -773,4 +773,6 @@ export const eu: Messages = {
   'field.EventRevision.event_author': 'Orduan gertaeraren egilearen ida, testu gisa.',
   'field.EventRevision.rest_url': 'Berrikuspenaren URLa API honetan.',
   'schema.EventRevisionRestore': 'Leheneratze batek bere erantzunaren hizkuntza baino ez du hartzen.',
+  'param.search_languages':
+    'Zein testu irakurtzen dituen search-ek: shown (lehenetsia), erregistro bakoitzak edukiaren hizkuntzan erakusten duen testua; all, edozein hizkuntzatako testua (ingelesez "mercado" bilatzeak orduan espainieraz "Mercado de invierno" izenburua duen gertaera aurkitzen du).',
 };

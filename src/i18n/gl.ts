@@ -765,4 +765,6 @@ export const gl: Messages = {
   'field.EventRevision.event_author': 'O id do autor do evento entón, como texto.',
   'field.EventRevision.rest_url': 'O URL da revisión nesta API.',
   'schema.EventRevisionRestore': 'Unha restauración só toma o idioma da súa resposta.',
+  'param.search_languages':
+    'Que textos le search: shown (por defecto), o texto que cada rexistro amosa no idioma do contido; all, o seu texto en calquera idioma (unha busca de "mercado" en inglés atopa entón un evento titulado "Mercado de invierno" en castelán).',
 };
