@@ -14,6 +14,13 @@ import { pickTranslationOrder } from '../lib/languages';
 import { selectEvents } from '../posts/rows';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
 import {
+  DEFAULT_PER_PAGE,
+  type ListPreferences,
+  listPreferencesStatement,
+  perPageSql,
+  readListPreferences,
+} from './preferences';
+import {
   CARRIED,
   type ListedOccurrence,
   occurrencesOf,
@@ -29,7 +36,6 @@ import {
  * status tab, the page, its authors and the choices of the filters.
  */
 
-export const PER_PAGE = 20;
 export const TABS = ['all', ...STATUSES] as const;
 export type Tab = (typeof TABS)[number];
 
@@ -164,6 +170,8 @@ export interface ListResult {
   /** The occurrences listed under each series' row, by series id. */
   occurrences: Map<number, ListedOccurrence[]>;
   choices: { categories: Choice[]; tags: Choice[]; venues: Choice[]; organizers: Choice[] };
+  /** The caller's Screen Options (./preferences.ts). */
+  preferences: ListPreferences;
 }
 
 /**
@@ -179,13 +187,16 @@ export async function readEventList(
   const tab = params.status ?? 'all';
   const counting = planFor(params, [...STATUSES], ctx);
   const plan = planFor(params, statusesOf(tab), ctx);
-  const [checks, count] = eventListStatements(plan, page, PER_PAGE, ctx.caller);
+  const [checks, count] = eventListStatements(plan, page, DEFAULT_PER_PAGE, ctx.caller);
   // One series' occurrences (`series=`) are listed one by one; otherwise a series is one row.
   const grouped = params.series === undefined;
+  // Rows per page are the caller's Screen Options, read in this batch.
+  const userId = ctx.caller?.id ?? 0;
+  const perPage = perPageSql(userId);
   const pageIds = rowPageIds(
     plan,
     orderOf(params, ctx),
-    { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
+    { limit: perPage, offset: sql`(${perPage}) * ${page - 1}` },
     formatUtcWall(ctx.now),
     grouped,
   );
@@ -199,20 +210,21 @@ export async function readEventList(
     termChoices('post_tag', ctx),
     postChoices('venue', ctx),
     postChoices('organizer', ctx),
+    listPreferencesStatement(userId),
   ];
-  const [unknown, byStatus, counted, rows, listed, categories, tags, venues, organizers] = (await db.batch(
-    statements,
-  )) as [
-    { param: string; value: string | number }[],
-    { status: Status; n: number }[],
-    { total: number }[],
-    Row[],
-    ListedOccurrence[],
-    Choice[],
-    Choice[],
-    Choice[],
-    Choice[],
-  ];
+  const [unknown, byStatus, counted, rows, listed, categories, tags, venues, organizers, preferences] =
+    (await db.batch(statements)) as [
+      { param: string; value: string | number }[],
+      { status: Status; n: number }[],
+      { total: number }[],
+      Row[],
+      ListedOccurrence[],
+      Choice[],
+      Choice[],
+      Choice[],
+      Choice[],
+      Array<{ value: string }>,
+    ];
   refuseUnknownReferences(unknown);
   const counts = Object.fromEntries(TABS.map((t) => [t, 0])) as Record<Tab, number>;
   for (const { status, n } of byStatus) {
@@ -243,5 +255,6 @@ export async function readEventList(
     groups,
     occurrences,
     choices: { categories, tags, venues, organizers },
+    preferences: readListPreferences(preferences),
   };
 }

@@ -5,12 +5,13 @@ import { type BulkAction, type Trashed, writeTrashed } from './bulk';
 import { ChoiceFilters } from './choice-filters';
 import { EDITOR_WORDS } from './editor/words';
 import type { ListParams, ListResult, Tab } from './event-list';
-import { PER_PAGE, statusesOf, TABS } from './event-list';
+import { statusesOf, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
 import { LIST_WORDS } from './list-words';
+import { LIST_COLUMNS, type ListColumn, MAX_PER_PAGE } from './preferences';
 import type { SeriesGroup } from './series-rows';
 import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
-import { Table } from './table';
+import { type Column, Table } from './table';
 import { mayEmptyTrash } from './trash';
 
 /** What a row of the list shows of an event (as the API presents it). */
@@ -24,6 +25,8 @@ export interface ListedEvent {
   start_date: string;
   end_date: string;
   categories: Array<{ name: string }>;
+  tags: Array<{ name: string }>;
+  venue: { venue?: string } | Array<{ venue?: string }>;
 }
 
 export interface EventsView {
@@ -36,6 +39,8 @@ export interface EventsView {
   problems: string[];
   /** What the bulk action just done did, if one was. */
   summary?: BulkSummary;
+  /** Screen Options just saved, or refused. */
+  screenOptions?: 'saved' | 'invalid';
 }
 
 export type BulkSummary =
@@ -320,7 +325,7 @@ function Tabs({ view, t }: { view: EventsView; t: AdminStrings }) {
 }
 
 function Pager({ view, t }: { view: EventsView; t: AdminStrings }) {
-  const pages = Math.max(1, Math.ceil(view.result.total / PER_PAGE));
+  const pages = Math.max(1, Math.ceil(view.result.total / view.result.preferences.perPage));
   const { page, frame, params } = view;
   return (
     <nav aria-label={t.pages}>
@@ -393,6 +398,32 @@ function Occurrences({ view, event, group }: { view: EventsView; event: ListedEv
   );
 }
 
+/** The columns Screen Options may hide, in their order. */
+function optionalColumns(
+  view: EventsView,
+  t: AdminStrings,
+): Array<Column<ListedEvent> & { key: ListColumn }> {
+  const lang = view.frame.lang;
+  const names = (items: Array<{ name?: string; venue?: string }>) =>
+    items.map((item) => item.name ?? item.venue ?? '').join(', ');
+  return [
+    { key: 'dates', label: t.dates, cell: (event) => <When event={event} lang={lang} /> },
+    { key: 'status', label: t.status, cell: (event) => t.statuses[event.status] },
+    {
+      key: 'author',
+      label: t.author,
+      cell: (event) => view.result.authors.get(Number(event.author)) ?? `#${event.author}`,
+    },
+    { key: 'categories', label: t.categories, cell: (event) => names(event.categories) },
+    { key: 'tags', label: t.tags, cell: (event) => names(event.tags) },
+    {
+      key: 'venue',
+      label: t.venue,
+      cell: (event) => names(Array.isArray(event.venue) ? event.venue : [event.venue]),
+    },
+  ];
+}
+
 function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
   const lang = view.frame.lang;
   const titleOf = (event: ListedEvent) => event.title || t.untitled;
@@ -443,13 +474,7 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
             );
           },
         },
-        { label: t.dates, cell: (event) => <When event={event} lang={lang} /> },
-        { label: t.status, cell: (event) => t.statuses[event.status] },
-        {
-          label: t.author,
-          cell: (event) => view.result.authors.get(Number(event.author)) ?? `#${event.author}`,
-        },
-        { label: t.categories, cell: (event) => event.categories.map((c) => c.name).join(', ') },
+        ...optionalColumns(view, t).filter((column) => view.result.preferences.columns.includes(column.key)),
         {
           label: t.view,
           role: 'actions',
@@ -519,12 +544,76 @@ function BulkForm({ view, t }: { view: EventsView; t: AdminStrings }) {
   );
 }
 
+/** WordPress's Screen Options: the columns shown and the rows per page, kept for the user (./preferences.ts). */
+function ScreenOptions({ view, t }: { view: EventsView; t: AdminStrings }) {
+  const { frame } = view;
+  const l = LIST_WORDS[frame.lang];
+  const chosen = view.result.preferences;
+  const label: Record<ListColumn, string> = {
+    dates: t.dates,
+    status: t.status,
+    author: t.author,
+    categories: t.categories,
+    tags: t.tags,
+    venue: t.venue,
+  };
+  return (
+    <details class="screen-options" open={view.screenOptions === 'invalid'}>
+      <summary>{l.screenOptions}</summary>
+      <form method="post" action={`${frame.base}/events/screen-options`}>
+        <input type="hidden" name="_csrf" value={frame.csrfToken} />
+        <input type="hidden" name="back" value={`${frame.base}${frame.here}`} />
+        <fieldset>
+          <legend>{l.columns}</legend>
+          <ul class="boxes">
+            {LIST_COLUMNS.map((column) => (
+              <li>
+                <label class="check">
+                  <input
+                    type="checkbox"
+                    name="columns"
+                    value={column}
+                    checked={chosen.columns.includes(column)}
+                  />
+                  {label[column]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div class="field">
+          <label for="screen-per-page">{l.perPage}</label>
+          <input
+            id="screen-per-page"
+            type="number"
+            name="per_page"
+            min={1}
+            max={MAX_PER_PAGE}
+            required
+            value={String(chosen.perPage)}
+            {...(view.screenOptions === 'invalid'
+              ? { 'aria-invalid': 'true', 'aria-describedby': 'screen-options-error' }
+              : {})}
+          />
+          {view.screenOptions === 'invalid' && (
+            <p class="error" id="screen-options-error">
+              {fill(l.perPageInvalid, { max: MAX_PER_PAGE })}
+            </p>
+          )}
+        </div>
+        <button type="submit">{t.apply}</button>
+      </form>
+    </details>
+  );
+}
+
 /** The events list: status tabs with counts, search and filters, the page of events, the pager. */
 export function EventsPage({ view }: { view: EventsView }) {
   const t = ADMIN_STRINGS[view.frame.lang];
   return (
     <Layout frame={view.frame} title={t.events} current="events">
       <h1>{t.events}</h1>
+      <ScreenOptions view={view} t={t} />
       {view.params.series !== undefined && (
         <p class="notice">
           {LIST_WORDS[view.frame.lang].oneSeries}{' '}

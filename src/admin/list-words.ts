@@ -29,6 +29,11 @@ export interface ListWords {
   oneSeries: string;
   /** Back from one series' occurrences to the list. */
   everySeries: string;
+  screenOptions: string;
+  columns: string;
+  perPage: string;
+  /** `{max}`. */
+  perPageInvalid: string;
 }
 
 export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
@@ -63,6 +68,10 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     selectOccurrence: 'Hautatu “{title}”, {date}',
     oneSeries: 'Serie bateko saioak',
     everySeries: 'Gertaera guztiak',
+    screenOptions: 'Pantailaren aukerak',
+    columns: 'Zutabeak',
+    perPage: 'Elementu kopurua orrialde bakoitzeko',
+    perPageInvalid: 'Aukeratu 1 eta {max} arteko kopuru bat.',
   },
   ca: {
     trashOne: 'Mou a la paperera',
@@ -98,6 +107,10 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     selectOccurrence: 'Selecciona «{title}», {date}',
     oneSeries: 'Sessions d’una sèrie',
     everySeries: 'Tots els esdeveniments',
+    screenOptions: 'Opcions de pantalla',
+    columns: 'Columnes',
+    perPage: 'Nombre d’elements per pàgina',
+    perPageInvalid: 'Trieu un nombre entre 1 i {max}.',
   },
   en: {
     trashOne: 'Move to Trash',
@@ -127,6 +140,10 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     selectOccurrence: 'Select “{title}”, {date}',
     oneSeries: 'The occurrences of one series',
     everySeries: 'Every event',
+    screenOptions: 'Screen Options',
+    columns: 'Columns',
+    perPage: 'Number of items per page',
+    perPageInvalid: 'Choose a number from 1 to {max}.',
   },
   gl: {
     trashOne: 'Mover ao lixo',
@@ -156,6 +173,10 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     selectOccurrence: 'Seleccionar «{title}», {date}',
     oneSeries: 'As sesións dunha serie',
     everySeries: 'Todos os eventos',
+    screenOptions: 'Opcións da pantalla',
+    columns: 'Columnas',
+    perPage: 'Número de elementos por páxina',
+    perPageInvalid: 'Escolle un número entre 1 e {max}.',
   },
   es: {
     trashOne: 'Mover a la papelera',
@@ -191,5 +212,9 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     selectOccurrence: 'Seleccionar «{title}», {date}',
     oneSeries: 'Las sesiones de una serie',
     everySeries: 'Todos los eventos',
+    screenOptions: 'Opciones de pantalla',
+    columns: 'Columnas',
+    perPage: 'Número de elementos por página',
+    perPageInvalid: 'Elige un número entre 1 y {max}.',
   },
 };

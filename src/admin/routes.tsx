@@ -25,6 +25,7 @@ import { manageRoutes } from './manage/routes';
 import { mediaRoutes } from './media/routes';
 import { NotFoundPage } from './not-found';
 import { passkeysScreen } from './passkeys/page';
+import { saveListPreferences, screenOptionsForm } from './preferences';
 import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
 import { emptyTrash, emptyTrashScreen } from './trash';
@@ -108,15 +109,19 @@ async function events(c: Context<AppEnv>) {
     (row) => presentListedEvent(decodeEventRow(row), p, frame.caller) as unknown as ListedEvent,
   );
   const summary = summaryOf(c.req.query());
+  const screen = c.req.query('screen_options');
+  const screenOptions = screen === 'saved' || screen === 'invalid' ? screen : undefined;
   return render(
     c,
-    <EventsPage view={{ frame, params: usable, page, result, events: listed, problems, summary }} />,
+    <EventsPage
+      view={{ frame, params: usable, page, result, events: listed, problems, summary, screenOptions }}
+    />,
     problems.length > 0 ? 400 : 200,
   );
 }
 
 /** The parameters a bulk action's redirect adds to the list's address. */
-const SUMMARY_PARAMS = ['bulk', 'done', 'refused', 'undo', 'remain'] as const;
+const SUMMARY_PARAMS = ['bulk', 'done', 'refused', 'undo', 'remain', 'screen_options'] as const;
 const REFUSED = /^\d{1,15}\.\d{3}(?:,\d{1,15}\.\d{3}){0,99}$/;
 const SUMMARY_ACTIONS = [...BULK_ACTIONS, 'undo', 'empty'] as const;
 
@@ -193,12 +198,29 @@ async function bulk(c: Context<AppEnv>) {
   return c.redirect(withOutcome(back, form.data.action, outcome), 303);
 }
 
+/** `POST /admin/events/screen-options`: the caller's columns and rows per page, kept; back to the list. */
+async function screenOptions(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const back = backTo(c, frame);
+  const form = screenOptionsForm.safeParse(c.get('params'));
+  if (form.success && frame.caller) {
+    await saveListPreferences(c.get('db'), frame.caller.id, {
+      columns: form.data.columns,
+      perPage: form.data.per_page,
+    });
+    back.searchParams.delete('paged');
+  }
+  back.searchParams.set('screen_options', form.success ? 'saved' : 'invalid');
+  return c.redirect(`${back.pathname}${back.search}`, 303);
+}
+
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .use(adminSecurity, contentLanguage)
   .get('/sign-in', signIn)
   .get('/', signedInOnly, events)
   .get('/events', signedInOnly, events)
   .post('/events/bulk', signedInOnly, bulk)
+  .post('/events/screen-options', signedInOnly, screenOptions)
   .get('/events/trash/empty', signedInOnly, (c) => emptyTrashScreen(c, frameOf(c)))
   .post('/events/trash/empty', signedInOnly, (c) => emptyTrash(c, frameOf(c)))
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))

@@ -46,7 +46,7 @@ const login = sql`(SELECT u.login FROM users u WHERE u.id = p.author_id) AS auth
 export function rowPageIds(
   plan: EventListPlan,
   order: string,
-  page: { limit: number; offset: number },
+  page: { limit: SQL; offset: SQL },
   nowUtc: string,
   grouped: boolean,
 ): SQL {

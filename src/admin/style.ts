@@ -44,6 +44,9 @@ th { background: var(--soft); }
 .muted { color: var(--muted); }
 .pager { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; list-style: none; padding: 0; }
 .signin { max-width: 24rem; margin: 2rem auto; }
+.screen-options { margin: 0 0 1rem; }
+.screen-options summary { cursor: pointer; font-weight: 600; }
+.screen-options ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; margin: 0; }
 details.occurrences { font-weight: 400; margin-top: 0.25rem; }
 details.occurrences summary { cursor: pointer; color: var(--muted); }
 details.occurrences ul { list-style: none; margin: 0.25rem 0; padding: 0; }

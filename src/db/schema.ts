@@ -400,6 +400,24 @@ export const users = sqliteTable('users', {
 });
 
 /**
+ * Each user's preferences in the editors' app (docs/admin-screens.md#screen-options): one JSON value per
+ * name (`events_list`: the list's columns and rows per page). A generic shape other preferences extend (an
+ * interface language, a display name) without a migration each.
+ */
+export const userPreferences = sqliteTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** JSON. */
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+/**
  * Signed-in sessions of the editors' app (src/http/session.ts). `id` is the SHA-256 hex of the cookie's
  * value, never the value. Times are `YYYY-MM-DD HH:MM:SS` UTC; `expires_utc` is the absolute end, the
  * idle end is `last_seen_utc` plus the idle time.
