@@ -1,5 +1,6 @@
 import type { Status } from '../db/schema';
 import { dateInWords, timeInWords } from '../lib/date-words';
+import type { Lang } from '../lib/languages';
 import { canEdit } from '../posts/visibility';
 import { type BulkAction, type Trashed, writeTrashed } from './bulk';
 import { ChoiceFilters } from './choice-filters';
@@ -9,6 +10,7 @@ import { statusesOf, TABS } from './event-list';
 import { type Frame, Layout } from './layout';
 import { LIST_WORDS } from './list-words';
 import { LIST_COLUMNS, type ListColumn, MAX_PER_PAGE } from './preferences';
+import { QuickFields, QuickForm, type QuickState } from './quick-edit';
 import type { SeriesGroup } from './series-rows';
 import { ADMIN_STRINGS, type AdminStrings, fill, plural } from './strings';
 import { type Column, Table } from './table';
@@ -41,6 +43,11 @@ export interface EventsView {
   summary?: BulkSummary;
   /** Screen Options just saved, or refused. */
   screenOptions?: 'saved' | 'invalid';
+  /** The row being quick-edited (`?quick=`), its values and errors. */
+  quick?: QuickState;
+  /** The list's address, without a Quick Edit (where saving or cancelling one goes back to). */
+  listAddress: string;
+  mainLang: Lang;
 }
 
 export type BulkSummary =
@@ -424,6 +431,13 @@ function optionalColumns(
   ];
 }
 
+/** The list's address with the row `id` quick-edited, at that row. */
+function quickHref(view: EventsView, id: number) {
+  const url = new URL(view.listAddress, 'http://app.invalid');
+  url.searchParams.set('quick', String(id));
+  return `${url.pathname}${url.search}#quick-${id}`;
+}
+
 function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
   const lang = view.frame.lang;
   const titleOf = (event: ListedEvent) => event.title || t.untitled;
@@ -465,6 +479,17 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
           role: 'name',
           cell: (event) => {
             const group = view.result.groups.get(event.id);
+            const quick = view.quick;
+            if (quick && quick.id === (group?.seriesId ?? event.id))
+              return (
+                <QuickFields
+                  frame={view.frame}
+                  quick={quick}
+                  categories={view.result.choices.categories}
+                  mainLang={view.mainLang}
+                  back={view.listAddress}
+                />
+              );
             if (!group) return <a href={`${view.frame.base}/events/${event.id}`}>{titleOf(event)}</a>;
             return (
               <>
@@ -498,6 +523,10 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
                   canEdit(view.frame.caller, { author_id: author, status }) && (
                     <>
                       {' '}
+                      <a href={quickHref(view, target)} data-quick={String(target)}>
+                        {LIST_WORDS[lang].quickEdit}
+                        <span class="visually-hidden"> “{titleOf(event)}”</span>
+                      </a>{' '}
                       <button
                         type="submit"
                         name="trash_one"
@@ -641,6 +670,7 @@ export function EventsPage({ view }: { view: EventsView }) {
         </p>
       )}
       {view.events.length === 0 ? <p>{t.noEvents}</p> : <BulkForm view={view} t={t} />}
+      {view.quick && <QuickForm frame={view.frame} quick={view.quick} back={view.listAddress} />}
       <Pager view={view} t={t} />
     </Layout>
   );

@@ -34,6 +34,8 @@ export interface ListWords {
   perPage: string;
   /** `{max}`. */
   perPageInvalid: string;
+  quickEdit: string;
+  quickSave: string;
 }
 
 export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
@@ -72,6 +74,8 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     columns: 'Zutabeak',
     perPage: 'Elementu kopurua orrialde bakoitzeko',
     perPageInvalid: 'Aukeratu 1 eta {max} arteko kopuru bat.',
+    quickEdit: 'Edizio azkarra',
+    quickSave: 'Eguneratu',
   },
   ca: {
     trashOne: 'Mou a la paperera',
@@ -111,6 +115,8 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     columns: 'Columnes',
     perPage: 'Nombre d’elements per pàgina',
     perPageInvalid: 'Trieu un nombre entre 1 i {max}.',
+    quickEdit: 'Edició ràpida',
+    quickSave: 'Actualitza',
   },
   en: {
     trashOne: 'Move to Trash',
@@ -144,6 +150,8 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     columns: 'Columns',
     perPage: 'Number of items per page',
     perPageInvalid: 'Choose a number from 1 to {max}.',
+    quickEdit: 'Quick Edit',
+    quickSave: 'Update',
   },
   gl: {
     trashOne: 'Mover ao lixo',
@@ -177,6 +185,8 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     columns: 'Columnas',
     perPage: 'Número de elementos por páxina',
     perPageInvalid: 'Escolle un número entre 1 e {max}.',
+    quickEdit: 'Edición rápida',
+    quickSave: 'Actualizar',
   },
   es: {
     trashOne: 'Mover a la papelera',
@@ -216,5 +226,7 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     columns: 'Columnas',
     perPage: 'Número de elementos por página',
     perPageInvalid: 'Elige un número entre 1 y {max}.',
+    quickEdit: 'Edición rápida',
+    quickSave: 'Actualizar',
   },
 };

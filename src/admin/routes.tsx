@@ -26,6 +26,7 @@ import { mediaRoutes } from './media/routes';
 import { NotFoundPage } from './not-found';
 import { passkeysScreen } from './passkeys/page';
 import { saveListPreferences, screenOptionsForm } from './preferences';
+import { type QuickState, quickOfForm, quickState, saveQuick } from './quick-edit';
 import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
 import { emptyTrash, emptyTrashScreen } from './trash';
@@ -51,7 +52,7 @@ function frameOf(c: Context<AppEnv>): Frame {
   };
 }
 
-async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 | 404 = 200) {
+async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 | 404 | 409 = 200) {
   return c.html(`<!doctype html>${await page.toString()}`, status);
 }
 
@@ -84,9 +85,23 @@ function signIn(c: Context<AppEnv>) {
   );
 }
 
-async function events(c: Context<AppEnv>) {
+/**
+ * The events list for `query` (the request's; after a Quick Edit's POST, its list's address), with the
+ * row `quick` being edited (else `?quick=`'s, read through the API).
+ */
+async function events(
+  c: Context<AppEnv>,
+  query: Record<string, string> = c.req.query(),
+  quickEdit?: QuickState,
+  status: 200 | 400 | 409 = 200,
+) {
   const frame = frameOf(c);
-  const { params, rejected } = readListParams(c.req.query());
+  const { params, rejected } = readListParams(query);
+  const quickId = query.quick && /^\d{1,15}$/.test(query.quick) ? Number(query.quick) : undefined;
+  const quick =
+    quickEdit ?? (quickId === undefined ? undefined : ((await quickState(c, quickId)) ?? undefined));
+  const listAddress = new URL(`${frame.base}/events?${new URLSearchParams(query)}`, 'http://app.invalid');
+  for (const name of [...SUMMARY_PARAMS, 'quick']) listAddress.searchParams.delete(name);
   const problems: string[] = [...rejected];
   const ctx = listContextOf(c, frame);
   const page = params.paged ?? 1;
@@ -108,15 +123,27 @@ async function events(c: Context<AppEnv>) {
   const listed = result.rows.map(
     (row) => presentListedEvent(decodeEventRow(row), p, frame.caller) as unknown as ListedEvent,
   );
-  const summary = summaryOf(c.req.query());
-  const screen = c.req.query('screen_options');
+  const summary = summaryOf(query);
+  const screen = query.screen_options;
   const screenOptions = screen === 'saved' || screen === 'invalid' ? screen : undefined;
   return render(
     c,
     <EventsPage
-      view={{ frame, params: usable, page, result, events: listed, problems, summary, screenOptions }}
+      view={{
+        frame,
+        params: usable,
+        page,
+        result,
+        events: listed,
+        problems,
+        summary,
+        screenOptions,
+        quick,
+        listAddress: `${listAddress.pathname}${listAddress.search}`,
+        mainLang: c.get('config').defaultLanguage,
+      }}
     />,
-    problems.length > 0 ? 400 : 200,
+    problems.length > 0 ? 400 : status,
   );
 }
 
@@ -198,6 +225,17 @@ async function bulk(c: Context<AppEnv>) {
   return c.redirect(withOutcome(back, form.data.action, outcome), 303);
 }
 
+/** `POST /admin/events/{id}/quick`: a Quick Edit saved through the API, back to the list; refused, the row again. */
+async function quickSave(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const back = backTo(c, frame);
+  back.searchParams.delete('quick');
+  const quick = quickOfForm(Number(c.req.param('id')), c.get('params'));
+  const refused = await saveQuick(c, quick);
+  if (!refused) return c.redirect(`${back.pathname}${back.search}`, 303);
+  return events(c, Object.fromEntries(back.searchParams), refused, refused.failure ? 409 : 400);
+}
+
 /** `POST /admin/events/screen-options`: the caller's columns and rows per page, kept; back to the list. */
 async function screenOptions(c: Context<AppEnv>) {
   const frame = frameOf(c);
@@ -217,10 +255,11 @@ async function screenOptions(c: Context<AppEnv>) {
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .use(adminSecurity, contentLanguage)
   .get('/sign-in', signIn)
-  .get('/', signedInOnly, events)
-  .get('/events', signedInOnly, events)
+  .get('/', signedInOnly, (c) => events(c))
+  .get('/events', signedInOnly, (c) => events(c))
   .post('/events/bulk', signedInOnly, bulk)
   .post('/events/screen-options', signedInOnly, screenOptions)
+  .post('/events/:id{[0-9]{1,15}}/quick', signedInOnly, quickSave)
   .get('/events/trash/empty', signedInOnly, (c) => emptyTrashScreen(c, frameOf(c)))
   .post('/events/trash/empty', signedInOnly, (c) => emptyTrash(c, frameOf(c)))
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
