@@ -62,14 +62,24 @@ export interface BulkOutcome {
 
 type Write = { method: string; path: string; body?: unknown };
 
+/** What a bulk write reads of each event first (as the API answers it). */
+export interface ReadEvent {
+  status: Status;
+  author: string;
+  featured: boolean | null;
+  categories: Array<{ id: number }>;
+  tags: Array<{ id: number; name: string }>;
+}
+
 /**
- * Reads each event through the API, then sends `write(id, status)` with that read's ETag as `If-Match`;
- * `write` answering null leaves the event as it was, reported as changed meanwhile (409).
+ * Reads each event through the API, then sends `write(id, status, event)` with that read's ETag as
+ * `If-Match`; `write` answering null leaves the event as it was, reported as changed meanwhile (409), and a
+ * write of method `NONE` (nothing to change) counts as done without a request.
  */
-async function eachThroughApi(
+export async function eachThroughApi(
   c: Context<AppEnv>,
   ids: readonly number[],
-  write: (id: number, status: Status) => Write | null,
+  write: (id: number, status: Status, event: ReadEvent) => Write | null,
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { done: [], refused: [], trashed: [] };
   for (const id of ids) {
@@ -79,10 +89,16 @@ async function eachThroughApi(
       outcome.refused.push({ id, status: read.status });
       continue;
     }
-    const { status } = (await read.json()) as { status: Status };
-    const request = write(id, status);
+    const event = (await read.json()) as ReadEvent;
+    const status = event.status;
+    const request = write(id, status, event);
     if (!request) {
       outcome.refused.push({ id, status: 409 });
+      continue;
+    }
+    if (request.method === 'NONE') {
+      // Nothing to change: done as it is.
+      outcome.done.push(id);
       continue;
     }
     const res = await callApi(c, request.method, request.path, {

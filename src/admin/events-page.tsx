@@ -54,7 +54,7 @@ export type BulkSummary =
   | { invalid: true }
   | {
       invalid?: false;
-      action: BulkAction | 'undo' | 'empty';
+      action: BulkAction | 'undo' | 'empty' | 'edit';
       done: number;
       refused: Array<{ id: number; status: number }>;
       /** Moved to the trash, with the status each had ("Undo"). */
@@ -135,7 +135,11 @@ function Summary({ summary, t, frame }: { summary: BulkSummary; t: AdminStrings;
           {summary.remain > 0 && <p>{plural(frame.lang, l.remain, summary.remain)}</p>}
         </>
       ) : (
-        <p>{plural(frame.lang, t.bulkDone, summary.done, { action: actionLabel(t, action, frame) })}</p>
+        <p>
+          {plural(frame.lang, t.bulkDone, summary.done, {
+            action: action === 'edit' ? l.editAction : actionLabel(t, action, frame),
+          })}
+        </p>
       )}
       {summary.refused.length > 0 && (
         <p>
@@ -561,6 +565,9 @@ function BulkForm({ view, t }: { view: EventsView; t: AdminStrings }) {
           <label for="bulk-action">{t.bulkActions}</label>
           <select id="bulk-action" name="action" required>
             <option value="">—</option>
+            {view.params.status !== 'trash' && (
+              <option value="edit">{LIST_WORDS[frame.lang].editAction}</option>
+            )}
             {actions.map((action) => (
               <option value={action}>{actionLabel(t, action, frame)}</option>
             ))}

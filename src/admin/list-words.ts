@@ -36,6 +36,18 @@ export interface ListWords {
   perPageInvalid: string;
   quickEdit: string;
   quickSave: string;
+  bulkEdit: string;
+  /** The bulk action's name, and a summary's: "Edit: 3 events changed." */
+  editAction: string;
+  /** `{count}`: the events to edit. */
+  editing: string;
+  addCategories: string;
+  removeCategories: string;
+  addTags: string;
+  removeTags: string;
+  noChange: string;
+  yes: string;
+  no: string;
 }
 
 export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
@@ -76,6 +88,16 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     perPageInvalid: 'Aukeratu 1 eta {max} arteko kopuru bat.',
     quickEdit: 'Edizio azkarra',
     quickSave: 'Eguneratu',
+    bulkEdit: 'Edizio masiboa',
+    editAction: 'Editatu',
+    editing: 'Editatzeko gertaerak ({count})',
+    addCategories: 'Gehitu kategoriak',
+    removeCategories: 'Kendu kategoriak',
+    addTags: 'Gehitu etiketak',
+    removeTags: 'Kendu etiketak',
+    noChange: '— Aldaketarik ez —',
+    yes: 'Bai',
+    no: 'Ez',
   },
   ca: {
     trashOne: 'Mou a la paperera',
@@ -117,6 +139,16 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     perPageInvalid: 'Trieu un nombre entre 1 i {max}.',
     quickEdit: 'Edició ràpida',
     quickSave: 'Actualitza',
+    bulkEdit: 'Edició massiva',
+    editAction: 'Edita',
+    editing: 'Esdeveniments per editar ({count})',
+    addCategories: 'Afegeix categories',
+    removeCategories: 'Treu categories',
+    addTags: 'Afegeix etiquetes',
+    removeTags: 'Treu etiquetes',
+    noChange: '— Sense canvis —',
+    yes: 'Sí',
+    no: 'No',
   },
   en: {
     trashOne: 'Move to Trash',
@@ -152,6 +184,16 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     perPageInvalid: 'Choose a number from 1 to {max}.',
     quickEdit: 'Quick Edit',
     quickSave: 'Update',
+    bulkEdit: 'Bulk Edit',
+    editAction: 'Edit',
+    editing: 'Events to edit ({count})',
+    addCategories: 'Add categories',
+    removeCategories: 'Remove categories',
+    addTags: 'Add tags',
+    removeTags: 'Remove tags',
+    noChange: '— No change —',
+    yes: 'Yes',
+    no: 'No',
   },
   gl: {
     trashOne: 'Mover ao lixo',
@@ -187,6 +229,16 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     perPageInvalid: 'Escolle un número entre 1 e {max}.',
     quickEdit: 'Edición rápida',
     quickSave: 'Actualizar',
+    bulkEdit: 'Edición masiva',
+    editAction: 'Editar',
+    editing: 'Eventos para editar ({count})',
+    addCategories: 'Engadir categorías',
+    removeCategories: 'Quitar categorías',
+    addTags: 'Engadir etiquetas',
+    removeTags: 'Quitar etiquetas',
+    noChange: '— Sen cambios —',
+    yes: 'Si',
+    no: 'Non',
   },
   es: {
     trashOne: 'Mover a la papelera',
@@ -228,5 +280,15 @@ export const LIST_WORDS: Readonly<Record<Lang, ListWords>> = {
     perPageInvalid: 'Elige un número entre 1 y {max}.',
     quickEdit: 'Edición rápida',
     quickSave: 'Actualizar',
+    bulkEdit: 'Edición masiva',
+    editAction: 'Editar',
+    editing: 'Eventos para editar ({count})',
+    addCategories: 'Añadir categorías',
+    removeCategories: 'Quitar categorías',
+    addTags: 'Añadir etiquetas',
+    removeTags: 'Quitar etiquetas',
+    noChange: '— Sin cambios —',
+    yes: 'Sí',
+    no: 'No',
   },
 };

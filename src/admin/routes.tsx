@@ -15,6 +15,7 @@ import {
   undoTrash,
   writeTrashed,
 } from './bulk';
+import { applyBulkEdit, bulkEditForm, bulkEditScreen } from './bulk-edit';
 import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
 import { type ListParams, listContextOf, readEventList, readListParams } from './event-list';
@@ -150,7 +151,7 @@ async function events(
 /** The parameters a bulk action's redirect adds to the list's address. */
 const SUMMARY_PARAMS = ['bulk', 'done', 'refused', 'undo', 'remain', 'screen_options'] as const;
 const REFUSED = /^\d{1,15}\.\d{3}(?:,\d{1,15}\.\d{3}){0,99}$/;
-const SUMMARY_ACTIONS = [...BULK_ACTIONS, 'undo', 'empty'] as const;
+const SUMMARY_ACTIONS = [...BULK_ACTIONS, 'undo', 'empty', 'edit'] as const;
 
 /** What the bulk action just done did, read back from the list's address (a bad one shows nothing). */
 function summaryOf(query: Record<string, string>): BulkSummary | undefined {
@@ -215,6 +216,13 @@ async function bulk(c: Context<AppEnv>) {
     else return c.redirect(withOutcome(back, 'undo', await undoTrash(c, items)), 303);
     return c.redirect(`${back.pathname}${back.search}`, 303);
   }
+  if (params.action === 'edit') {
+    // Bulk Edit: its screen for the events chosen (./bulk-edit.tsx), which posts to /events/bulk-edit.
+    const chosen = bulkForm.safeParse({ ...params, action: 'publish' });
+    if (chosen.success) return bulkEditScreen(c, frame, chosen.data.ids, `${back.pathname}${back.search}`);
+    back.searchParams.set('bulk', 'invalid');
+    return c.redirect(`${back.pathname}${back.search}`, 303);
+  }
   const one = typeof params.trash_one === 'string' ? { action: 'trash', ids: params.trash_one } : params;
   const form = bulkForm.safeParse(one);
   if (!form.success) {
@@ -223,6 +231,18 @@ async function bulk(c: Context<AppEnv>) {
   }
   const outcome = await applyBulk(c, form.data.action, form.data.ids);
   return c.redirect(withOutcome(back, form.data.action, outcome), 303);
+}
+
+/** `POST /admin/events/bulk-edit`: Bulk Edit's changes, each event through the API; back to the list. */
+async function bulkEdit(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const back = backTo(c, frame);
+  const form = bulkEditForm.safeParse(c.get('params'));
+  if (!form.success) {
+    back.searchParams.set('bulk', 'invalid');
+    return c.redirect(`${back.pathname}${back.search}`, 303);
+  }
+  return c.redirect(withOutcome(back, 'edit', await applyBulkEdit(c, form.data)), 303);
 }
 
 /** `POST /admin/events/{id}/quick`: a Quick Edit saved through the API, back to the list; refused, the row again. */
@@ -259,6 +279,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/events', signedInOnly, (c) => events(c))
   .post('/events/bulk', signedInOnly, bulk)
   .post('/events/screen-options', signedInOnly, screenOptions)
+  .post('/events/bulk-edit', signedInOnly, bulkEdit)
   .post('/events/:id{[0-9]{1,15}}/quick', signedInOnly, quickSave)
   .get('/events/trash/empty', signedInOnly, (c) => emptyTrashScreen(c, frameOf(c)))
   .post('/events/trash/empty', signedInOnly, (c) => emptyTrash(c, frameOf(c)))
