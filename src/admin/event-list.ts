@@ -20,14 +20,7 @@ import {
   perPageSql,
   readListPreferences,
 } from './preferences';
-import {
-  CARRIED,
-  type ListedOccurrence,
-  occurrencesOf,
-  rowCount,
-  rowPageIds,
-  type SeriesGroup,
-} from './series-rows';
+import { CARRIED, type ListedOccurrence, rowPageIds, type SeriesGroup } from './series-rows';
 
 /**
  * The editors' events list (wp-admin's): its parameters, read leniently (a value that can't be used is
@@ -203,22 +196,21 @@ export async function readEventList(
   const statements: SQL[] = [
     checks,
     sql`SELECT p.status AS status, count(*) AS n FROM ${counting.from} WHERE ${counting.where} GROUP BY p.status`,
-    grouped ? rowCount(plan) : count,
+    // Ungrouped, the total as the API counts it; grouped, the rows' (their `list_total`).
+    grouped ? sql`SELECT NULL WHERE 0` : count,
     selectEvents(pageIds, 'page.ord', ctx.caller, { texts: plan.texts, carried: CARRIED }),
-    grouped ? occurrencesOf(plan, pageIds) : sql`SELECT NULL WHERE 0`,
     termChoices('tribe_events_cat', ctx),
     termChoices('post_tag', ctx),
     postChoices('venue', ctx),
     postChoices('organizer', ctx),
     listPreferencesStatement(userId),
   ];
-  const [unknown, byStatus, counted, rows, listed, categories, tags, venues, organizers, preferences] =
+  const [unknown, byStatus, counted, rows, categories, tags, venues, organizers, preferences] =
     (await db.batch(statements)) as [
       { param: string; value: string | number }[],
       { status: Status; n: number }[],
       { total: number }[],
       Row[],
-      ListedOccurrence[],
       Choice[],
       Choice[],
       Choice[],
@@ -244,12 +236,13 @@ export async function readEventList(
       });
   }
   const occurrences = new Map<number, ListedOccurrence[]>();
-  for (const occurrence of listed) {
-    occurrences.set(occurrence.series_id, [...(occurrences.get(occurrence.series_id) ?? []), occurrence]);
+  for (const row of rows) {
+    if (typeof row.listed === 'string' && row.series_id !== null)
+      occurrences.set(Number(row.series_id), JSON.parse(row.listed) as ListedOccurrence[]);
   }
   return {
     counts,
-    total: counted[0]?.total ?? 0,
+    total: grouped ? Number(rows[0]?.list_total ?? 0) : (counted[0]?.total ?? 0),
     rows,
     authors,
     groups,
