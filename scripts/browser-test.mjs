@@ -13,7 +13,9 @@
  * states and the demo page, then the calendar's own pages (/events/…: scripts/lib/browser-views.mjs),
  * then the editors' app (passwords, passkeys, two languages, a contributor: scripts/lib/browser-admin.mjs)
  * and its flows (an event in two languages, a series, a conflict, a user and a key: browser-admin-flows.mjs;
- * a webhook to a receiver on this machine, and axe on the remaining screens: browser-admin-webhooks.mjs);
+ * a webhook to a receiver on this machine, and axe on the remaining screens: browser-admin-webhooks.mjs;
+ * revisions, the trash's Undo and emptying, Repeat's dates, series rows, Quick Edit, Bulk Edit and Screen
+ * Options: browser-admin-lists.mjs);
  * saves screenshots to bench/screenshots/. Bounded in time; stops everything it started. Prints one
  * line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
@@ -32,6 +34,7 @@ import { adminChecks, adminUsersSql } from './lib/browser-admin.mjs';
 import { adminAccessChecks } from './lib/browser-admin-access.mjs';
 import { adminEditorToolChecks } from './lib/browser-admin-editor-tools.mjs';
 import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
+import { adminListChecks } from './lib/browser-admin-lists.mjs';
 import { adminMediaChecks } from './lib/browser-admin-media.mjs';
 import { adminRichTextChecks } from './lib/browser-admin-rich-text.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
@@ -679,6 +682,12 @@ async function run({ keep, screenshots }) {
       await adminAccessChecks({ page, newContext, apiOrigin: api.origin, check, expectEqual, screenshots });
     } catch (err) {
       await check('editors’ app access: set-up', () => Promise.reject(err));
+    }
+
+    try {
+      await adminListChecks({ page, apiOrigin: api.origin, key, check, expectEqual, screenshots });
+    } catch (err) {
+      await check('editors’ app lists and revisions: set-up', () => Promise.reject(err));
     }
 
     await check('no script errors on the pages', async () => {

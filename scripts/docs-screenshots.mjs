@@ -24,6 +24,11 @@ export const DOC_SCREENSHOTS = [
   'admin-users.png',
   'admin-webhook-endpoint.png',
   'admin-phone-events.png',
+  'admin-revisions.png',
+  'admin-series-rows.png',
+  'admin-repeat-dates.png',
+  'admin-quick-edit.png',
+  'admin-bulk-edit.png',
 ];
 
 const missing = DOC_SCREENSHOTS.filter((name) => !existsSync(path.join(FROM, name)));

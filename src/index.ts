@@ -44,6 +44,7 @@ import { referenceRoutes } from './reference/routes';
 import { rootRoutes } from './root/routes';
 import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
+import { revisionRoutes } from './series/revision-routes';
 import { seriesRoutes } from './series/routes';
 import { passkeyRoutes } from './sessions/passkeys';
 import { sessionRoutes } from './sessions/routes';
@@ -84,6 +85,7 @@ const api = new Hono<AppEnv>()
   .route('/', eventRoutes)
   .route('/', eventWriteRoutes)
   .route('/', seriesRoutes)
+  .route('/', revisionRoutes)
   .route('/', linkedRoutes(venueKind))
   .route('/', linkedRoutes(organizerKind))
   .route('/', termRoutes('tribe_events_cat'))

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { STATUSES, type Status } from '../db/schema';
 import type { AppEnv } from '../env';
 import { callApi } from './through-api';
 
@@ -16,14 +17,31 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** At most this many events in one bulk action (a list page shows 20). */
 export const MAX_BULK = 100;
 
-export const bulkForm = z.object({
-  action: z.enum(BULK_ACTIONS),
-  ids: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : 0)))
-    .pipe(z.array(z.number().int().positive()).min(1).max(MAX_BULK))
-    .transform((ids) => [...new Set(ids)]),
-});
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : 0)))
+  .pipe(z.array(z.number().int().positive()).min(1).max(MAX_BULK))
+  .transform((ids) => [...new Set(ids)]);
+
+export const bulkForm = z.object({ action: z.enum(BULK_ACTIONS), ids: idList });
+
+/** What a trashed event was before, as "Undo" sends it back: `12.publish,13.draft`. */
+const TRASHED = /^\d{1,15}\.[a-z]{4,7}(?:,\d{1,15}\.[a-z]{4,7}){0,99}$/;
+export interface Trashed {
+  id: number;
+  status: Exclude<Status, 'trash'>;
+}
+export function readTrashed(text: unknown): Trashed[] | null {
+  if (typeof text !== 'string' || !TRASHED.test(text)) return null;
+  const items = text.split(',').map((item) => {
+    const [id, status] = item.split('.');
+    return { id: Number(id), status: status as Status };
+  });
+  return items.every((i) => STATUSES.includes(i.status) && i.status !== 'trash')
+    ? (items as Trashed[])
+    : null;
+}
+export const writeTrashed = (items: readonly Trashed[]) => items.map((i) => `${i.id}.${i.status}`).join(',');
 
 /** The write each action sends. */
 const WRITES: Record<BulkAction, (id: number) => { method: string; path: string; body?: unknown }> = {
@@ -38,11 +56,32 @@ export interface BulkOutcome {
   done: number[];
   /** Each event left as it was, with the HTTP status the API refused it with. */
   refused: Array<{ id: number; status: number }>;
+  /** The events moved to the trash, with the status each had (what "Undo" gives back). */
+  trashed: Trashed[];
 }
 
-/** Applies `action` to each event in turn, through the API. */
-export async function applyBulk(c: Context<AppEnv>, action: BulkAction, ids: number[]): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { done: [], refused: [] };
+type Write = { method: string; path: string; body?: unknown };
+
+/** What a bulk write reads of each event first (as the API answers it). */
+export interface ReadEvent {
+  status: Status;
+  author: string;
+  featured: boolean | null;
+  categories: Array<{ id: number }>;
+  tags: Array<{ id: number; name: string }>;
+}
+
+/**
+ * Reads each event through the API, then sends `write(id, status, event)` with that read's ETag as
+ * `If-Match`; `write` answering null leaves the event as it was, reported as changed meanwhile (409), and a
+ * write of method `NONE` (nothing to change) counts as done without a request.
+ */
+export async function eachThroughApi(
+  c: Context<AppEnv>,
+  ids: readonly number[],
+  write: (id: number, status: Status, event: ReadEvent) => Write | null,
+): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { done: [], refused: [], trashed: [] };
   for (const id of ids) {
     const read = await callApi(c, 'GET', `/events/${id}`);
     if (read.status !== 200) {
@@ -50,21 +89,45 @@ export async function applyBulk(c: Context<AppEnv>, action: BulkAction, ids: num
       outcome.refused.push({ id, status: read.status });
       continue;
     }
-    const { status } = (await read.json()) as { status?: string };
-    // As WordPress's untrash: only what is in the trash is restored (a list open in another tab may be
-    // stale; restoring a published event would make it a draft).
-    if (action === 'restore' && status !== 'trash') {
+    const event = (await read.json()) as ReadEvent;
+    const status = event.status;
+    const request = write(id, status, event);
+    if (!request) {
       outcome.refused.push({ id, status: 409 });
       continue;
     }
-    const write = WRITES[action](id);
-    const res = await callApi(c, write.method, write.path, {
-      body: write.body,
+    if (request.method === 'NONE') {
+      // Nothing to change: done as it is.
+      outcome.done.push(id);
+      continue;
+    }
+    const res = await callApi(c, request.method, request.path, {
+      body: request.body,
       ifMatch: read.headers.get('etag') ?? undefined,
     });
     await res.body?.cancel();
-    if (res.ok) outcome.done.push(id);
-    else outcome.refused.push({ id, status: res.status });
+    if (!res.ok) outcome.refused.push({ id, status: res.status });
+    else {
+      outcome.done.push(id);
+      if (request.method === 'DELETE' && !request.path.includes('force') && status !== 'trash')
+        outcome.trashed.push({ id, status });
+    }
   }
   return outcome;
 }
+
+/** Applies `action` to each event in turn, through the API. */
+export const applyBulk = (c: Context<AppEnv>, action: BulkAction, ids: number[]) =>
+  // As WordPress's untrash: only what is in the trash is restored (a list open in another tab may be
+  // stale; restoring a published event would make it a draft).
+  eachThroughApi(c, ids, (id, status) =>
+    action === 'restore' && status !== 'trash' ? null : WRITES[action](id),
+  );
+
+/** "Undo" of a move to the trash: each event still in the trash gets back the status it had. */
+export const undoTrash = (c: Context<AppEnv>, items: readonly Trashed[]) => {
+  const before = new Map(items.map((i) => [i.id, i.status]));
+  return eachThroughApi(c, [...before.keys()], (id, status) =>
+    status === 'trash' ? { method: 'PATCH', path: `/events/${id}`, body: { status: before.get(id) } } : null,
+  );
+};

@@ -9,10 +9,18 @@ import { type ListContext as ApiListContext, type EventListPlan, planEventList }
 import { eventListQuery } from '../events/schemas';
 import { invalidParams } from '../http/errors';
 import { parseParams } from '../http/validate';
-import { addDaysToWall } from '../lib/dates';
+import { addDaysToWall, formatUtcWall } from '../lib/dates';
 import { pickTranslationOrder } from '../lib/languages';
 import { selectEvents } from '../posts/rows';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
+import {
+  DEFAULT_PER_PAGE,
+  type ListPreferences,
+  listPreferencesStatement,
+  perPageSql,
+  readListPreferences,
+} from './preferences';
+import { CARRIED, type ListedOccurrence, rowPageIds, type SeriesGroup } from './series-rows';
 
 /**
  * The editors' events list (wp-admin's): its parameters, read leniently (a value that can't be used is
@@ -21,7 +29,6 @@ import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
  * status tab, the page, its authors and the choices of the filters.
  */
 
-export const PER_PAGE = 20;
 export const TABS = ['all', ...STATUSES] as const;
 export type Tab = (typeof TABS)[number];
 
@@ -46,6 +53,7 @@ const FIELDS = {
   orderby: z.enum(['date', 'title']),
   order: z.enum(['asc', 'desc']),
   paged: z.coerce.number().int().positive().max(100_000),
+  series: id,
 } as const;
 
 type Field = keyof typeof FIELDS;
@@ -85,7 +93,8 @@ const dayBefore = (day: string) => addDaysToWall(`${day} 00:00:00`, -1).slice(0,
 /** The API's list plan for these parameters and `statuses`: every event of them, hidden ones and past ones too. */
 function planFor(params: ListParams, statuses: Status[], ctx: ListContext): EventListPlan {
   const query = parseParams(eventListQuery, {
-    ...(params.s !== undefined && { search: params.s }),
+    // The editors find an event by any of its languages' texts.
+    ...(params.s !== undefined && { search: params.s, search_languages: 'all' }),
     // The start day within [from, to]: after the end of the day before, before the end of `to`.
     ...(params.from !== undefined && { starts_after: dayBefore(params.from) }),
     ...(params.to !== undefined && { starts_before: params.to }),
@@ -94,6 +103,7 @@ function planFor(params: ListParams, statuses: Status[], ctx: ListContext): Even
     ...(params.venue !== undefined && { venue: [params.venue] }),
     ...(params.organizer !== undefined && { organizer: [params.organizer] }),
     ...(params.featured !== undefined && { featured: true }),
+    ...(params.series !== undefined && { series: params.series }),
     status: statuses.join(','),
   });
   return planEventList(query, ctx, { everything: true });
@@ -142,11 +152,19 @@ export interface Choice {
 }
 
 export interface ListResult {
+  /** Events of each status, as the API counts them (each occurrence of a series). */
   counts: Record<Tab, number>;
+  /** Rows: single events and series (./series-rows.ts). */
   total: number;
   rows: Row[];
   authors: Map<number, string>;
+  /** The series a row stands for, by the row's event id. */
+  groups: Map<number, SeriesGroup>;
+  /** The occurrences listed under each series' row, by series id. */
+  occurrences: Map<number, ListedOccurrence[]>;
   choices: { categories: Choice[]; tags: Choice[]; venues: Choice[]; organizers: Choice[] };
+  /** The caller's Screen Options (./preferences.ts). */
+  preferences: ListPreferences;
 }
 
 /**
@@ -162,46 +180,74 @@ export async function readEventList(
   const tab = params.status ?? 'all';
   const counting = planFor(params, [...STATUSES], ctx);
   const plan = planFor(params, statusesOf(tab), ctx);
-  const [checks, count] = eventListStatements(plan, page, PER_PAGE, ctx.caller);
-  const order = orderOf(params, ctx);
-  const pageIds = sql`SELECT p.id, row_number() OVER (ORDER BY ${sql.raw(order)}) AS ord FROM ${plan.from}
-    WHERE ${plan.where} ORDER BY ${sql.raw(order)} LIMIT ${PER_PAGE} OFFSET ${(page - 1) * PER_PAGE}`;
+  const [checks, count] = eventListStatements(plan, page, DEFAULT_PER_PAGE, ctx.caller);
+  // One series' occurrences (`series=`) are listed one by one; otherwise a series is one row.
+  const grouped = params.series === undefined;
+  // Rows per page are the caller's Screen Options, read in this batch.
+  const userId = ctx.caller?.id ?? 0;
+  const perPage = perPageSql(userId);
+  const pageIds = rowPageIds(
+    plan,
+    orderOf(params, ctx),
+    { limit: perPage, offset: sql`(${perPage}) * ${page - 1}` },
+    formatUtcWall(ctx.now),
+    grouped,
+  );
   const statements: SQL[] = [
     checks,
     sql`SELECT p.status AS status, count(*) AS n FROM ${counting.from} WHERE ${counting.where} GROUP BY p.status`,
-    count,
-    selectEvents(pageIds, 'page.ord', ctx.caller, { texts: plan.texts }),
-    sql`SELECT u.id, u.login FROM users u WHERE u.id IN
-      (SELECT p.author_id FROM (${pageIds}) page JOIN posts p ON p.id = page.id)`,
+    // Ungrouped, the total as the API counts it; grouped, the rows' (their `list_total`).
+    grouped ? sql`SELECT NULL WHERE 0` : count,
+    selectEvents(pageIds, 'page.ord', ctx.caller, { texts: plan.texts, carried: CARRIED }),
     termChoices('tribe_events_cat', ctx),
     termChoices('post_tag', ctx),
     postChoices('venue', ctx),
     postChoices('organizer', ctx),
+    listPreferencesStatement(userId),
   ];
-  const [unknown, byStatus, counted, rows, users, categories, tags, venues, organizers] = (await db.batch(
-    statements,
-  )) as [
-    { param: string; value: string | number }[],
-    { status: Status; n: number }[],
-    { total: number }[],
-    Row[],
-    { id: number; login: string }[],
-    Choice[],
-    Choice[],
-    Choice[],
-    Choice[],
-  ];
+  const [unknown, byStatus, counted, rows, categories, tags, venues, organizers, preferences] =
+    (await db.batch(statements)) as [
+      { param: string; value: string | number }[],
+      { status: Status; n: number }[],
+      { total: number }[],
+      Row[],
+      Choice[],
+      Choice[],
+      Choice[],
+      Choice[],
+      Array<{ value: string }>,
+    ];
   refuseUnknownReferences(unknown);
   const counts = Object.fromEntries(TABS.map((t) => [t, 0])) as Record<Tab, number>;
   for (const { status, n } of byStatus) {
     counts[status] = n;
     if (status !== 'trash') counts.all += n;
   }
+  const groups = new Map<number, SeriesGroup>();
+  const authors = new Map<number, string>();
+  for (const row of rows) {
+    if (row.author_login !== null) authors.set(Number(row.author_id), String(row.author_login));
+    if (row.series_status !== null && row.series_id !== null)
+      groups.set(Number(row.id), {
+        seriesId: Number(row.series_id),
+        count: Number(row.occurrences),
+        status: row.series_status as Status,
+        authorId: Number(row.series_author),
+      });
+  }
+  const occurrences = new Map<number, ListedOccurrence[]>();
+  for (const row of rows) {
+    if (typeof row.listed === 'string' && row.series_id !== null)
+      occurrences.set(Number(row.series_id), JSON.parse(row.listed) as ListedOccurrence[]);
+  }
   return {
     counts,
-    total: counted[0]?.total ?? 0,
+    total: grouped ? Number(rows[0]?.list_total ?? 0) : (counted[0]?.total ?? 0),
     rows,
-    authors: new Map(users.map((u) => [u.id, u.login])),
+    authors,
+    groups,
+    occurrences,
     choices: { categories, tags, venues, organizers },
+    preferences: readListPreferences(preferences),
   };
 }

@@ -7,7 +7,16 @@ import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
 import { appPath } from '../sessions/next';
-import { applyBulk, BULK_ACTIONS, bulkForm } from './bulk';
+import {
+  applyBulk,
+  BULK_ACTIONS,
+  type BulkOutcome,
+  bulkForm,
+  readTrashed,
+  undoTrash,
+  writeTrashed,
+} from './bulk';
+import { applyBulkEdit, bulkEditForm, bulkEditScreen } from './bulk-edit';
 import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
 import { type ListParams, listContextOf, readEventList, readListParams } from './event-list';
@@ -19,7 +28,11 @@ import { mediaRoutes } from './media/routes';
 import { NotFoundPage } from './not-found';
 import { confirmScreen } from './passkeys/confirm-page';
 import { passkeysScreen } from './passkeys/page';
+import { saveListPreferences, screenOptionsForm } from './preferences';
+import { type QuickState, quickOfForm, quickState, saveQuick } from './quick-edit';
+import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
+import { emptyTrash, emptyTrashScreen } from './trash';
 
 /**
  * The editors' app at `/admin/` and `/{lang}/admin/`: server-rendered screens (Hono's JSX) that read
@@ -42,7 +55,7 @@ function frameOf(c: Context<AppEnv>): Frame {
   };
 }
 
-async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 | 404 = 200) {
+async function render(c: Context<AppEnv>, page: JSX.Element, status: 200 | 400 | 404 | 409 = 200) {
   return c.html(`<!doctype html>${await page.toString()}`, status);
 }
 
@@ -71,9 +84,23 @@ function signIn(c: Context<AppEnv>) {
   );
 }
 
-async function events(c: Context<AppEnv>) {
+/**
+ * The events list for `query` (the request's; after a Quick Edit's POST, its list's address), with the
+ * row `quick` being edited (else `?quick=`'s, read through the API).
+ */
+async function events(
+  c: Context<AppEnv>,
+  query: Record<string, string> = c.req.query(),
+  quickEdit?: QuickState,
+  status: 200 | 400 | 409 = 200,
+) {
   const frame = frameOf(c);
-  const { params, rejected } = readListParams(c.req.query());
+  const { params, rejected } = readListParams(query);
+  const quickId = query.quick && /^\d{1,15}$/.test(query.quick) ? Number(query.quick) : undefined;
+  const quick =
+    quickEdit ?? (quickId === undefined ? undefined : ((await quickState(c, quickId)) ?? undefined));
+  const listAddress = new URL(`${frame.base}/events?${new URLSearchParams(query)}`, 'http://app.invalid');
+  for (const name of [...SUMMARY_PARAMS, 'quick']) listAddress.searchParams.delete(name);
   const problems: string[] = [...rejected];
   const ctx = listContextOf(c, frame);
   const page = params.paged ?? 1;
@@ -95,24 +122,47 @@ async function events(c: Context<AppEnv>) {
   const listed = result.rows.map(
     (row) => presentListedEvent(decodeEventRow(row), p, frame.caller) as unknown as ListedEvent,
   );
-  const summary = summaryOf(c.req.query());
+  const summary = summaryOf(query);
+  const screen = query.screen_options;
+  const screenOptions = screen === 'saved' || screen === 'invalid' ? screen : undefined;
   return render(
     c,
-    <EventsPage view={{ frame, params: usable, page, result, events: listed, problems, summary }} />,
-    problems.length > 0 ? 400 : 200,
+    <EventsPage
+      view={{
+        frame,
+        params: usable,
+        page,
+        result,
+        events: listed,
+        problems,
+        summary,
+        screenOptions,
+        quick,
+        listAddress: `${listAddress.pathname}${listAddress.search}`,
+        mainLang: c.get('config').defaultLanguage,
+      }}
+    />,
+    problems.length > 0 ? 400 : status,
   );
 }
 
 /** The parameters a bulk action's redirect adds to the list's address. */
-const SUMMARY_PARAMS = ['bulk', 'done', 'refused'] as const;
+const SUMMARY_PARAMS = ['bulk', 'done', 'refused', 'undo', 'remain', 'screen_options'] as const;
 const REFUSED = /^\d{1,15}\.\d{3}(?:,\d{1,15}\.\d{3}){0,99}$/;
+const SUMMARY_ACTIONS = [...BULK_ACTIONS, 'undo', 'empty', 'edit'] as const;
 
 /** What the bulk action just done did, read back from the list's address (a bad one shows nothing). */
 function summaryOf(query: Record<string, string>): BulkSummary | undefined {
-  const { bulk, done = '0', refused = '' } = query;
+  const { bulk, done = '0', refused = '', remain = '0' } = query;
   if (bulk === 'invalid') return { invalid: true };
-  const action = BULK_ACTIONS.find((a) => a === bulk);
-  if (!action || !/^\d{1,3}$/.test(done) || (refused !== '' && !REFUSED.test(refused))) return undefined;
+  const action = SUMMARY_ACTIONS.find((a) => a === bulk);
+  if (
+    !action ||
+    !/^\d{1,6}$/.test(done) ||
+    !/^\d{1,9}$/.test(remain) ||
+    (refused !== '' && !REFUSED.test(refused))
+  )
+    return undefined;
   return {
     action,
     done: Number(done),
@@ -123,42 +173,117 @@ function summaryOf(query: Record<string, string>): BulkSummary | undefined {
             const [id, status] = r.split('.');
             return { id: Number(id), status: Number(status) };
           }),
+    trashed: (action === 'trash' && readTrashed(query.undo)) || [],
+    remain: Number(remain),
   };
+}
+
+/** The list's address to go back to after a write (`back`, an address of the app), without an old summary. */
+function backTo(c: Context<AppEnv>, frame: Frame) {
+  const params = c.get('params');
+  const back = new URL(appPath(params.back) ?? `${frame.base}/events`, 'http://app.invalid');
+  for (const name of SUMMARY_PARAMS) back.searchParams.delete(name);
+  return back;
+}
+
+/** The summary of an outcome in the list's address. */
+function withOutcome(back: URL, action: string, outcome: BulkOutcome) {
+  back.searchParams.set('bulk', action);
+  back.searchParams.set('done', String(outcome.done.length));
+  if (outcome.refused.length > 0)
+    back.searchParams.set('refused', outcome.refused.map((r) => `${r.id}.${r.status}`).join(','));
+  if (outcome.trashed.length > 0) back.searchParams.set('undo', writeTrashed(outcome.trashed));
+  return `${back.pathname}${back.search}`;
 }
 
 /**
  * `POST /admin/events/bulk`: the chosen action on each checked event, each through the API's own
- * route (./bulk.ts); then back to the list (303) with what was done and what was refused.
+ * route (./bulk.ts); a row's "Move to Trash" (`trash_one`) on that event alone; "Undo" (`action=undo`)
+ * gives trashed events back their statuses. Then back to the list (303) with what was done and refused.
  */
 async function bulk(c: Context<AppEnv>) {
   const frame = frameOf(c);
   const params = c.get('params');
-  const back = new URL(appPath(params.back) ?? `${frame.base}/events`, 'http://app.invalid');
-  for (const name of SUMMARY_PARAMS) back.searchParams.delete(name);
-  const form = bulkForm.safeParse(params);
+  const back = backTo(c, frame);
+  if (params.action === 'undo') {
+    const items = readTrashed(params.undo);
+    if (!items) back.searchParams.set('bulk', 'invalid');
+    else return c.redirect(withOutcome(back, 'undo', await undoTrash(c, items)), 303);
+    return c.redirect(`${back.pathname}${back.search}`, 303);
+  }
+  if (params.action === 'edit') {
+    // Bulk Edit: its screen for the events chosen (./bulk-edit.tsx), which posts to /events/bulk-edit.
+    const chosen = bulkForm.safeParse({ ...params, action: 'publish' });
+    if (chosen.success) return bulkEditScreen(c, frame, chosen.data.ids, `${back.pathname}${back.search}`);
+    back.searchParams.set('bulk', 'invalid');
+    return c.redirect(`${back.pathname}${back.search}`, 303);
+  }
+  const one = typeof params.trash_one === 'string' ? { action: 'trash', ids: params.trash_one } : params;
+  const form = bulkForm.safeParse(one);
   if (!form.success) {
     back.searchParams.set('bulk', 'invalid');
-  } else {
-    const outcome = await applyBulk(c, form.data.action, form.data.ids);
-    back.searchParams.set('bulk', form.data.action);
-    back.searchParams.set('done', String(outcome.done.length));
-    if (outcome.refused.length > 0)
-      back.searchParams.set('refused', outcome.refused.map((r) => `${r.id}.${r.status}`).join(','));
+    return c.redirect(`${back.pathname}${back.search}`, 303);
   }
+  const outcome = await applyBulk(c, form.data.action, form.data.ids);
+  return c.redirect(withOutcome(back, form.data.action, outcome), 303);
+}
+
+/** `POST /admin/events/bulk-edit`: Bulk Edit's changes, each event through the API; back to the list. */
+async function bulkEdit(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const back = backTo(c, frame);
+  const form = bulkEditForm.safeParse(c.get('params'));
+  if (!form.success) {
+    back.searchParams.set('bulk', 'invalid');
+    return c.redirect(`${back.pathname}${back.search}`, 303);
+  }
+  return c.redirect(withOutcome(back, 'edit', await applyBulkEdit(c, form.data)), 303);
+}
+
+/** `POST /admin/events/{id}/quick`: a Quick Edit saved through the API, back to the list; refused, the row again. */
+async function quickSave(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const back = backTo(c, frame);
+  back.searchParams.delete('quick');
+  const quick = quickOfForm(Number(c.req.param('id')), c.get('params'));
+  const refused = await saveQuick(c, quick);
+  if (!refused) return c.redirect(`${back.pathname}${back.search}`, 303);
+  return events(c, Object.fromEntries(back.searchParams), refused, refused.failure ? 409 : 400);
+}
+
+/** `POST /admin/events/screen-options`: the caller's columns and rows per page, kept; back to the list. */
+async function screenOptions(c: Context<AppEnv>) {
+  const frame = frameOf(c);
+  const back = backTo(c, frame);
+  const form = screenOptionsForm.safeParse(c.get('params'));
+  if (form.success && frame.caller) {
+    await saveListPreferences(c.get('db'), frame.caller.id, {
+      columns: form.data.columns,
+      perPage: form.data.per_page,
+    });
+    back.searchParams.delete('paged');
+  }
+  back.searchParams.set('screen_options', form.success ? 'saved' : 'invalid');
   return c.redirect(`${back.pathname}${back.search}`, 303);
 }
 
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .use(adminSecurity, contentLanguage)
   .get('/sign-in', signIn)
-  .get('/', signedInOnly, events)
-  .get('/events', signedInOnly, events)
+  .get('/', signedInOnly, (c) => events(c))
+  .get('/events', signedInOnly, (c) => events(c))
   .post('/events/bulk', signedInOnly, bulk)
+  .post('/events/screen-options', signedInOnly, screenOptions)
+  .post('/events/bulk-edit', signedInOnly, bulkEdit)
+  .post('/events/:id{[0-9]{1,15}}/quick', signedInOnly, quickSave)
+  .get('/events/trash/empty', signedInOnly, (c) => emptyTrashScreen(c, frameOf(c)))
+  .post('/events/trash/empty', signedInOnly, (c) => emptyTrash(c, frameOf(c)))
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
   .get('/confirm', signedInOnly, (c) => confirmScreen(c, frameOf(c)))
   .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
   .route('/', manageRoutes({ frameOf, signedInOnly }))
   .route('/events', editorRoutes(frameOf, signedInOnly))
+  .route('/events', revisionRoutes(frameOf, signedInOnly))
   .route('/media', mediaRoutes(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))

@@ -192,6 +192,28 @@ export const seriesRules = sqliteTable(
   (t) => [index('series_rules_horizon').on(t.horizonUtc)],
 );
 
+/**
+ * The revisions of events and series templates (docs/api.md#revisions): each save's snapshot of the record
+ * as the API presents it for editing (every language's texts, dates, links, terms, flags, status, the rule),
+ * kept in the write's own batch, at most 50 per record (src/events/revisions.ts). `author_id` is who saved
+ * (NULL: the state a record had before its first revision, such as an import's); no foreign key, so a
+ * deleted user's revisions stay. Deleted with their record.
+ */
+export const eventRevisions = sqliteTable(
+  'event_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id'),
+    createdUtc: text('created_utc').notNull(),
+    /** JSON: the record's fields (src/events/revisions.ts, `snapshotOf`). */
+    snapshot: text('snapshot').notNull(),
+  },
+  (t) => [index('event_revisions_post').on(t.postId, t.id)],
+);
+
 /** The translatable text of a post in one language. `kind` is repeated here so slugs are unique per kind. */
 export const postTexts = sqliteTable(
   'post_texts',
@@ -447,6 +469,24 @@ export const users = sqliteTable('users', {
   /** `pbkdf2-sha256$<iterations>$<salt>$<hash>` (src/lib/password-hash.ts); NULL: no password, no sign-in. */
   passwordHash: text('password_hash'),
 });
+
+/**
+ * Each user's preferences in the editors' app (docs/admin-screens.md#screen-options): one JSON value per
+ * name (`events_list`: the list's columns and rows per page). A generic shape other preferences extend (an
+ * interface language, a display name) without a migration each.
+ */
+export const userPreferences = sqliteTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** JSON. */
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
 
 /**
  * Signed-in sessions of the editors' app (src/http/session.ts). `id` is the SHA-256 hex of the cookie's

@@ -31,6 +31,8 @@ const FAMILY: Readonly<Record<string, string>> = {
   WebhookDeleted: 'Deleted',
   MediaDeleted: 'Deleted',
   MediaList: 'List',
+  EventRevision: 'Event',
+  EventRevisionList: 'List',
 };
 
 /** The dictionary keys that may describe field `field` of component `component`, most specific first. */

@@ -89,7 +89,10 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
 }
 
 /** Operations only webhooks have. */
-type Webhookless = Exclude<Endpoint['operation'], 'rotate_secret' | 'ping' | 'deliveries' | 'redeliver'>;
+type Webhookless = Exclude<
+  Endpoint['operation'],
+  'rotate_secret' | 'ping' | 'deliveries' | 'redeliver' | 'restore'
+>;
 
 /** Webhooks are for administrators (401, 403 first); creating and rotating need the Worker secret (503). */
 const WEBHOOK_STATUSES: Partial<Record<Endpoint['operation'], number[]>> = {
@@ -140,7 +143,7 @@ interface AdminRoutes {
  * Resources that need a key for every route (webhooks and settings: administrators; the media library:
  * contributors and up), each with its own statuses, answers and operation ids.
  */
-const ADMIN: Record<'webhooks' | 'settings' | 'media', AdminRoutes> = {
+const ADMIN: Record<'webhooks' | 'settings' | 'media' | 'revisions', AdminRoutes> = {
   webhooks: {
     record: 'Webhook',
     statuses: WEBHOOK_STATUSES,
@@ -176,6 +179,21 @@ const ADMIN: Record<'webhooks' | 'settings' | 'media', AdminRoutes> = {
       update: 'updateMedia',
       delete: 'deleteMedia',
     },
+  },
+  // Whoever may edit the event; a restore is an update of it (If-Match, Idempotency-Key).
+  revisions: {
+    record: 'EventRevision',
+    statuses: {
+      list: [400, 401, 403, 404],
+      read: [400, 401, 403, 404],
+      restore: [400, 401, 403, 404, 409, 412, 413, 422, 428],
+    },
+    success: {
+      list: [200, 'EventRevisionList'],
+      read: [200, 'EventRevision'],
+      restore: [200, 'Event'],
+    },
+    operationIds: { list: 'listEventRevisions', read: 'getEventRevision', restore: 'restoreEventRevision' },
   },
 };
 type AdminResource = keyof typeof ADMIN;
@@ -338,7 +356,10 @@ function pathParameters(route: Route, lang: Lang) {
     in: 'path',
     required: true,
     description: describe(lang, `path.${name}`),
-    schema: name === 'id' || name === 'delivery' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    schema:
+      name === 'id' || name === 'delivery' || name === 'revision'
+        ? { type: 'integer', minimum: 1 }
+        : { type: 'string' },
   }));
 }
 
@@ -399,8 +420,11 @@ const isWrite = (endpoint: Endpoint) =>
   endpoint.methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH') &&
   Object.keys(endpoint.schema.shape).length > 0;
 
-/** Administrators' routes (webhooks, settings) do not take `If-Match` or `Idempotency-Key`. */
-const takesWriteHeaders = (route: Route) => !isAdmin(route.resource);
+/**
+ * Administrators' routes (webhooks, settings, media) do not take `If-Match` or `Idempotency-Key`; a
+ * revision's restore, an update of its event, does.
+ */
+const takesWriteHeaders = (route: Route) => !isAdmin(route.resource) || route.resource === 'revisions';
 
 const isDelete = (endpoint: Endpoint) => endpoint.operation === 'delete';
 

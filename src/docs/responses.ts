@@ -5,6 +5,7 @@ import { LANGUAGES } from '../lib/languages';
 import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
 import { MEDIA_RESPONSE_SCHEMAS } from './media-responses';
+import { REVISION_RESPONSE_SCHEMAS } from './revision-responses';
 import { SETTINGS_RESPONSE_SCHEMAS } from './settings-responses';
 import { WEBHOOK_RESPONSE_SCHEMAS } from './webhook-responses';
 
@@ -409,6 +410,7 @@ export const RESPONSE_SCHEMAS = {
   ...WEBHOOK_RESPONSE_SCHEMAS,
   ...SETTINGS_RESPONSE_SCHEMAS,
   ...MEDIA_RESPONSE_SCHEMAS,
+  ...REVISION_RESPONSE_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

@@ -231,6 +231,8 @@ export function planEventList(
   let searchLead: SQL | undefined;
   if (q.search) {
     const search = q.search;
+    // `search_languages=all`: the text of any language, not only the one the caller is shown.
+    const anyLanguage = q.search_languages === 'all';
     // Led by a venue or organizer, only the contents linked to it are checked, each once (a series'
     // occurrences share their template's), as a set read once per statement.
     const among = driver
@@ -245,14 +247,17 @@ export function planEventList(
     const query =
       driver === undefined && seriesNamed === undefined ? ftsQuery(search, SEARCHED_COLUMNS) : null;
     if (query !== null)
-      searchLead = sql`(SELECT DISTINCT post_id AS id FROM (${shownTextMatches(query, ctx.lang, ctx.defaultLang)})) matched
+      searchLead = sql`(SELECT DISTINCT post_id AS id FROM (${shownTextMatches(query, ctx.lang, ctx.defaultLang, 'post_texts_fts', anyLanguage)})) matched
         CROSS JOIN posts p INDEXED BY posts_content_window ON p.content_id = matched.id`;
-    else conditions.push(searchCondition(search, ctx.lang, ctx.defaultLang, SEARCHED_COLUMNS, among));
+    else
+      conditions.push(
+        searchCondition(search, ctx.lang, ctx.defaultLang, SEARCHED_COLUMNS, among, anyLanguage),
+      );
     // Of an event whose protected fields the caller may not read, only the title may match; checked
     // per event, only for the few with a password.
     if (protectedReadable) {
       conditions.push(
-        sql`(${protectedReadable} OR ${searchCondition(search, ctx.lang, ctx.defaultLang, ['title'], true)})`,
+        sql`(${protectedReadable} OR ${searchCondition(search, ctx.lang, ctx.defaultLang, ['title'], true, anyLanguage)})`,
       );
     }
   }
@@ -422,6 +427,7 @@ function canonicalEventQuery(
     ['strict_dates', q.strict_dates ? 'true' : undefined],
     ...canonicalModified(modified),
     ['search', q.search || undefined],
+    ['search_languages', q.search && q.search_languages === 'all' ? 'all' : undefined],
     ['categories', joinList(q.categories)],
     ['tags', joinList(q.tags)],
     ['venue', joinList(q.venue)],

@@ -62,6 +62,7 @@ export const eventListFields = {
   modified_after: dateParam.optional(),
   modified_before: dateParam.optional(),
   search: searchParam.optional(),
+  search_languages: z.enum(['shown', 'all'], { message: 'Must be shown or all.' }).default('shown'),
   categories: idOrSlugList.optional(),
   tags: idOrSlugList.optional(),
   venue: idList.optional(),

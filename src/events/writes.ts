@@ -30,6 +30,7 @@ import {
   TAXONOMY,
   type TermParam,
 } from './references';
+import { withRevisions } from './revisions';
 import { type Schedule, schedule } from './schedule';
 import type { EventCreateBody, EventUpdateBody } from './schemas';
 
@@ -132,8 +133,8 @@ export const shiftTermCounts = (contentId: number, delta: 1 | -1) =>
     WHERE id IN (SELECT term_id FROM event_terms WHERE event_id = ${contentId})`;
 
 /**
- * Runs the write batch (opened and closed by the guard: `target` is the event an update changes); its
- * last statement reads the event back, so the answer costs no extra trip.
+ * Runs the write batch (opened and closed by the guard: `target` is the event an update changes), keeping
+ * the event's revision; its last statement reads the event back, so the answer costs no extra trip.
  */
 export async function runWrite(
   db: Db,
@@ -144,7 +145,7 @@ export async function runWrite(
 ): Promise<EventRow> {
   const readBack = selectEvents(sql`SELECT ${eventId} AS id`, 'p.id', ctx.user, { withVersion: true });
   const row = await runGuardedWrite(db, ctx, {
-    statements,
+    statements: withRevisions(statements, [eventId], ctx),
     recordId: eventId,
     answer: { readBack, columns: EVENT_ROW_COLUMNS },
     target,

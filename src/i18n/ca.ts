@@ -810,4 +810,43 @@ export const ca: Messages = {
     "L'accessibilitat per a la qual schema.org té un valor: signLanguage, captions (subtítols), audioDescription.",
   'field.JsonLd.additionalProperty':
     "L'accessibilitat per a la qual schema.org no té valor (accés sense graons, places per a cadires de rodes, bucle magnètic, funció relaxada, sala tranquil·la) i la nota d'accessibilitat, cadascuna un PropertyValue.",
+  'path.revision': "L'id numèric de la revisió.",
+  'op.revisions.list': "Llistar les revisions d'un esdeveniment",
+  'op.revisions.read': 'Llegir una revisió',
+  'op.revisions.restore': 'Restaurar una revisió',
+  'opd.revisions.list':
+    "Cada desament de l'esdeveniment conserva una revisió (50 com a màxim; es descarten les més antigues), les més recents primer. Només per a qui pot editar l'esdeveniment: 404 si no el pot llegir, 403 si el pot llegir però no editar.",
+  'opd.revisions.read':
+    "L'esdeveniment tal com el va deixar un desament: els seus textos en totes les llengües, dates, lloc, organitzadors, termes, opcions, estat, la regla d'una sèrie, qui el va desar i quan.",
+  'opd.revisions.restore':
+    "Una actualització de l'esdeveniment com PATCH /events/{id} (permisos, If-Match, Idempotency-Key, el registre de canvis, els webhooks, una nova revisió) que torna el que difereix: els textos de cada llengua que té la revisió, dates, lloc, organitzadors, categories, etiquetes, opcions, web, imatge i la regla d'una sèrie. L'estat, l'autor, la data de publicació i la contrasenya no canvien.",
+  'res.revisions.list': 'Una pàgina de revisions, les més recents primer.',
+  'res.revisions.read': 'La revisió.',
+  'res.revisions.restore': "L'esdeveniment després de la restauració.",
+  'schema.EventRevision': 'Un esdeveniment tal com el va deixar un desament.',
+  'schema.EventRevisionList': "Una pàgina de revisions d'un esdeveniment, les més recents primer.",
+  'field.List.revisions': "Les revisions d'aquesta pàgina.",
+  'field.EventRevision.id': "L'id de la revisió.",
+  'field.EventRevision.parent': "L'id de l'esdeveniment.",
+  'field.EventRevision.author':
+    "L'id de l'usuari que el va desar, com a text; null per a l'estat que tenia un esdeveniment abans de la seva primera revisió (el d'una importació).",
+  'field.EventRevision.date': 'Quan es va desar, en la zona horària del lloc.',
+  'field.EventRevision.date_utc': 'Quan es va desar, en UTC.',
+  'field.EventRevision.modified': 'El mateix que date: una revisió no canvia mai.',
+  'field.EventRevision.modified_utc': 'El mateix que date_utc.',
+  'field.EventRevision.status': "L'estat que tenia l'esdeveniment.",
+  'field.EventRevision.texts':
+    "El títol, la descripció, l'extracte, el cost i el slug en cada llengua que tenia l'esdeveniment.",
+  'field.EventRevision.venue': 'Els ids dels seus llocs, en ordre.',
+  'field.EventRevision.organizer': 'Els ids dels seus organitzadors, en ordre.',
+  'field.EventRevision.categories': 'Els ids de les seves categories.',
+  'field.EventRevision.tags': 'Els ids de les seves etiquetes.',
+  'field.EventRevision.image': 'La seva imatge: un id de la biblioteca multimèdia, una URL o null.',
+  'field.EventRevision.recurrence':
+    "La plantilla d'una sèrie: les línies de la seva regla (RRULE, RDATE, EXDATE); si no, null.",
+  'field.EventRevision.event_author': "L'id de l'autor de l'esdeveniment aleshores, com a text.",
+  'field.EventRevision.rest_url': 'La URL de la revisió en aquesta API.',
+  'schema.EventRevisionRestore': 'Una restauració només pren la llengua de la seva resposta.',
+  'param.search_languages':
+    'Quins textos llegeix search: shown (per defecte), el text que cada registre mostra en la llengua del contingut; all, el seu text en qualsevol llengua (una cerca de "mercado" en anglès troba llavors un esdeveniment titulat "Mercado de invierno" en castellà).',
 };

@@ -791,6 +791,45 @@ export const en = {
     'The accessibility schema.org has a value for: signLanguage, captions (subtitles), audioDescription.',
   'field.JsonLd.additionalProperty':
     'The accessibility schema.org has no value for (step-free access, wheelchair spaces, induction loop, relaxed performance, quiet room) and the accessibility note, each a PropertyValue.',
+  'path.revision': 'The numeric id of the revision.',
+  'op.revisions.list': "List an event's revisions",
+  'op.revisions.read': 'Read a revision',
+  'op.revisions.restore': 'Restore a revision',
+  'opd.revisions.list':
+    'Every save of the event keeps a revision (at most 50, the oldest dropped), newest first. Only for whoever may edit the event: 404 if they may not read it, 403 if they may read it but not edit it.',
+  'opd.revisions.read':
+    'The event as a save left it: its texts in every language, dates, venue, organizers, terms, flags, status, the rule of a series, who saved it and when.',
+  'opd.revisions.restore':
+    'An update of the event like PATCH /events/{id} (rights, If-Match, Idempotency-Key, the change feed, webhooks, a new revision) that brings back what differs: texts of every language the revision has, dates, venue, organizers, categories, tags, flags, website, image and a series’ rule. The status, author, publication date and password stay as they are.',
+  'res.revisions.list': 'A page of revisions, newest first.',
+  'res.revisions.read': 'The revision.',
+  'res.revisions.restore': 'The event after the restore.',
+  'schema.EventRevision': 'An event as one save left it.',
+  'schema.EventRevisionList': "A page of an event's revisions, newest first.",
+  'field.List.revisions': 'The revisions on this page.',
+  'field.EventRevision.id': 'The id of the revision.',
+  'field.EventRevision.parent': 'The id of the event.',
+  'field.EventRevision.author':
+    'The id of the user who saved it, as a string; null for the state an event had before its first revision (an import’s).',
+  'field.EventRevision.date': 'When it was saved, in the site time zone.',
+  'field.EventRevision.date_utc': 'When it was saved, in UTC.',
+  'field.EventRevision.modified': 'The same as date: a revision never changes.',
+  'field.EventRevision.modified_utc': 'The same as date_utc.',
+  'field.EventRevision.status': 'The status the event had.',
+  'field.EventRevision.texts':
+    'The title, description, excerpt, cost and slug in every language the event had.',
+  'field.EventRevision.venue': 'The ids of its venues, in order.',
+  'field.EventRevision.organizer': 'The ids of its organizers, in order.',
+  'field.EventRevision.categories': 'The ids of its categories.',
+  'field.EventRevision.tags': 'The ids of its tags.',
+  'field.EventRevision.image': 'Its image: a media library id, a URL, or null.',
+  'field.EventRevision.recurrence':
+    "A series' template: its rule's lines (RRULE, RDATE, EXDATE); null otherwise.",
+  'field.EventRevision.event_author': 'The id of the event’s author then, as a string.',
+  'field.EventRevision.rest_url': 'The URL of the revision in this API.',
+  'schema.EventRevisionRestore': 'A restore takes nothing but the language of its answer.',
+  'param.search_languages':
+    'Which texts search reads: shown (the default), the text each record shows in the content language; all, its text in any language (a search for "mercado" in English then finds an event titled "Mercado de invierno" in Spanish).',
 };
 
 export type MessageKey = keyof typeof en;

@@ -808,4 +808,43 @@ export const es: Messages = {
     'La accesibilidad para la que schema.org tiene un valor: signLanguage, captions (subtítulos), audioDescription.',
   'field.JsonLd.additionalProperty':
     'La accesibilidad para la que schema.org no tiene valor (acceso sin escalones, plazas para sillas de ruedas, bucle magnético, función relajada, sala tranquila) y la nota de accesibilidad, cada una un PropertyValue.',
+  'path.revision': 'El id numérico de la revisión.',
+  'op.revisions.list': 'Listar las revisiones de un evento',
+  'op.revisions.read': 'Leer una revisión',
+  'op.revisions.restore': 'Restaurar una revisión',
+  'opd.revisions.list':
+    'Cada guardado del evento conserva una revisión (50 como máximo; se descartan las más antiguas), las más recientes primero. Solo para quien puede editar el evento: 404 si no puede leerlo, 403 si puede leerlo pero no editarlo.',
+  'opd.revisions.read':
+    'El evento tal como lo dejó un guardado: sus textos en todos los idiomas, fechas, lugar, organizadores, términos, opciones, estado, la regla de una serie, quién lo guardó y cuándo.',
+  'opd.revisions.restore':
+    'Una actualización del evento como PATCH /events/{id} (permisos, If-Match, Idempotency-Key, el registro de cambios, los webhooks, una nueva revisión) que devuelve lo que difiere: los textos de cada idioma que tiene la revisión, fechas, lugar, organizadores, categorías, etiquetas, opciones, web, imagen y la regla de una serie. El estado, el autor, la fecha de publicación y la contraseña no cambian.',
+  'res.revisions.list': 'Una página de revisiones, las más recientes primero.',
+  'res.revisions.read': 'La revisión.',
+  'res.revisions.restore': 'El evento tras la restauración.',
+  'schema.EventRevision': 'Un evento tal como lo dejó un guardado.',
+  'schema.EventRevisionList': 'Una página de revisiones de un evento, las más recientes primero.',
+  'field.List.revisions': 'Las revisiones de esta página.',
+  'field.EventRevision.id': 'El id de la revisión.',
+  'field.EventRevision.parent': 'El id del evento.',
+  'field.EventRevision.author':
+    'El id del usuario que lo guardó, como texto; null para el estado que tenía un evento antes de su primera revisión (el de una importación).',
+  'field.EventRevision.date': 'Cuándo se guardó, en la zona horaria del sitio.',
+  'field.EventRevision.date_utc': 'Cuándo se guardó, en UTC.',
+  'field.EventRevision.modified': 'Lo mismo que date: una revisión nunca cambia.',
+  'field.EventRevision.modified_utc': 'Lo mismo que date_utc.',
+  'field.EventRevision.status': 'El estado que tenía el evento.',
+  'field.EventRevision.texts':
+    'El título, la descripción, el extracto, el coste y el slug en cada idioma que tenía el evento.',
+  'field.EventRevision.venue': 'Los ids de sus lugares, en orden.',
+  'field.EventRevision.organizer': 'Los ids de sus organizadores, en orden.',
+  'field.EventRevision.categories': 'Los ids de sus categorías.',
+  'field.EventRevision.tags': 'Los ids de sus etiquetas.',
+  'field.EventRevision.image': 'Su imagen: un id de la biblioteca de medios, una URL o null.',
+  'field.EventRevision.recurrence':
+    'La plantilla de una serie: las líneas de su regla (RRULE, RDATE, EXDATE); si no, null.',
+  'field.EventRevision.event_author': 'El id del autor del evento entonces, como texto.',
+  'field.EventRevision.rest_url': 'La URL de la revisión en esta API.',
+  'schema.EventRevisionRestore': 'Una restauración solo toma el idioma de su respuesta.',
+  'param.search_languages':
+    'Qué textos lee search: shown (por defecto), el texto que cada registro muestra en el idioma del contenido; all, su texto en cualquier idioma (una búsqueda de "market" en español encuentra entonces un evento titulado "Winter market" en inglés).',
 };

@@ -807,4 +807,43 @@ export const eu: Messages = {
     'schema.org-ek balio bat duen irisgarritasuna: signLanguage, captions (azpitituluak), audioDescription.',
   'field.JsonLd.additionalProperty':
     'schema.org-ek baliorik ez duen irisgarritasuna (eskailerarik gabeko sarbidea, gurpil-aulkientzako lekuak, induzkio-begizta, emanaldi lasaia, gela lasaia) eta irisgarritasun-oharra, bakoitza PropertyValue bat.',
+  'path.revision': 'Berrikuspenaren id zenbakizkoa.',
+  'op.revisions.list': 'Gertaera baten berrikuspenak zerrendatu',
+  'op.revisions.read': 'Berrikuspen bat irakurri',
+  'op.revisions.restore': 'Berrikuspen bat leheneratu',
+  'opd.revisions.list':
+    'Gertaera gordetzen den bakoitzean berrikuspen bat gordetzen da (gehienez 50; zaharrenak baztertzen dira), berrienak lehenik. Gertaera edita dezakeenarentzat soilik: 404 irakurri ezin badu, 403 irakur badezake baina editatu ezin badu.',
+  'opd.revisions.read':
+    'Gordetze batek utzi zuen bezalako gertaera: bere testuak hizkuntza guztietan, datak, lekua, antolatzaileak, terminoak, aukerak, egoera, serie baten araua, nork eta noiz gorde zuen.',
+  'opd.revisions.restore':
+    'Gertaeraren eguneratze bat, PATCH /events/{id} bezala (baimenak, If-Match, Idempotency-Key, aldaketen erregistroa, webhookak, berrikuspen berri bat), desberdina dena itzultzen duena: berrikuspenak dituen hizkuntza guztietako testuak, datak, lekua, antolatzaileak, kategoriak, etiketak, aukerak, webgunea, irudia eta serie baten araua. Egoera, egilea, argitalpen-data eta pasahitza ez dira aldatzen.',
+  'res.revisions.list': 'Berrikuspenen orrialde bat, berrienak lehenik.',
+  'res.revisions.read': 'Berrikuspena.',
+  'res.revisions.restore': 'Gertaera leheneratu ondoren.',
+  'schema.EventRevision': 'Gordetze batek utzi zuen bezalako gertaera.',
+  'schema.EventRevisionList': 'Gertaera baten berrikuspenen orrialde bat, berrienak lehenik.',
+  'field.List.revisions': 'Orrialde honetako berrikuspenak.',
+  'field.EventRevision.id': 'Berrikuspenaren ida.',
+  'field.EventRevision.parent': 'Gertaeraren ida.',
+  'field.EventRevision.author':
+    'Gorde zuen erabiltzailearen ida, testu gisa; null gertaera batek bere lehen berrikuspenaren aurretik zuen egoerarentzat (inportazio batena).',
+  'field.EventRevision.date': 'Noiz gorde zen, gunearen ordu-eremuan.',
+  'field.EventRevision.date_utc': 'Noiz gorde zen, UTCn.',
+  'field.EventRevision.modified': 'date bera: berrikuspen bat ez da inoiz aldatzen.',
+  'field.EventRevision.modified_utc': 'date_utc bera.',
+  'field.EventRevision.status': 'Gertaerak zuen egoera.',
+  'field.EventRevision.texts':
+    'Izenburua, deskribapena, laburpena, kostua eta slug-a gertaerak zituen hizkuntza guztietan.',
+  'field.EventRevision.venue': 'Bere lekuen idak, ordenan.',
+  'field.EventRevision.organizer': 'Bere antolatzaileen idak, ordenan.',
+  'field.EventRevision.categories': 'Bere kategorien idak.',
+  'field.EventRevision.tags': 'Bere etiketen idak.',
+  'field.EventRevision.image': 'Bere irudia: multimedia-liburutegiko id bat, URL bat edo null.',
+  'field.EventRevision.recurrence':
+    'Serie baten txantiloia: bere arauaren lerroak (RRULE, RDATE, EXDATE); bestela, null.',
+  'field.EventRevision.event_author': 'Orduan gertaeraren egilearen ida, testu gisa.',
+  'field.EventRevision.rest_url': 'Berrikuspenaren URLa API honetan.',
+  'schema.EventRevisionRestore': 'Leheneratze batek bere erantzunaren hizkuntza baino ez du hartzen.',
+  'param.search_languages':
+    'Zein testu irakurtzen dituen search-ek: shown (lehenetsia), erregistro bakoitzak edukiaren hizkuntzan erakusten duen testua; all, edozein hizkuntzatako testua (ingelesez "mercado" bilatzeak orduan espainieraz "Mercado de invierno" izenburua duen gertaera aurkitzen du).',
 };

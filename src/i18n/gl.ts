@@ -799,4 +799,43 @@ export const gl: Messages = {
     'A accesibilidade para a que schema.org ten un valor: signLanguage, captions (subtítulos), audioDescription.',
   'field.JsonLd.additionalProperty':
     'A accesibilidade para a que schema.org non ten valor (acceso sen chanzos, prazas para cadeiras de rodas, bucle magnético, función relaxada, sala tranquila) e a nota de accesibilidade, cada unha un PropertyValue.',
+  'path.revision': 'O id numérico da revisión.',
+  'op.revisions.list': 'Listar as revisións dun evento',
+  'op.revisions.read': 'Ler unha revisión',
+  'op.revisions.restore': 'Restaurar unha revisión',
+  'opd.revisions.list':
+    'Cada gardado do evento conserva unha revisión (50 como máximo; descártanse as máis antigas), as máis recentes primeiro. Só para quen pode editar o evento: 404 se non pode lelo, 403 se pode lelo pero non editalo.',
+  'opd.revisions.read':
+    'O evento tal como o deixou un gardado: os seus textos en todos os idiomas, datas, lugar, organizadores, termos, opcións, estado, a regra dunha serie, quen o gardou e cando.',
+  'opd.revisions.restore':
+    'Unha actualización do evento como PATCH /events/{id} (permisos, If-Match, Idempotency-Key, o rexistro de cambios, os webhooks, unha nova revisión) que devolve o que difire: os textos de cada idioma que ten a revisión, datas, lugar, organizadores, categorías, etiquetas, opcións, web, imaxe e a regra dunha serie. O estado, o autor, a data de publicación e o contrasinal non cambian.',
+  'res.revisions.list': 'Unha páxina de revisións, as máis recentes primeiro.',
+  'res.revisions.read': 'A revisión.',
+  'res.revisions.restore': 'O evento despois da restauración.',
+  'schema.EventRevision': 'Un evento tal como o deixou un gardado.',
+  'schema.EventRevisionList': 'Unha páxina de revisións dun evento, as máis recentes primeiro.',
+  'field.List.revisions': 'As revisións desta páxina.',
+  'field.EventRevision.id': 'O id da revisión.',
+  'field.EventRevision.parent': 'O id do evento.',
+  'field.EventRevision.author':
+    'O id do usuario que o gardou, como texto; null para o estado que tiña un evento antes da súa primeira revisión (o dunha importación).',
+  'field.EventRevision.date': 'Cando se gardou, no fuso horario do sitio.',
+  'field.EventRevision.date_utc': 'Cando se gardou, en UTC.',
+  'field.EventRevision.modified': 'O mesmo que date: unha revisión nunca cambia.',
+  'field.EventRevision.modified_utc': 'O mesmo que date_utc.',
+  'field.EventRevision.status': 'O estado que tiña o evento.',
+  'field.EventRevision.texts':
+    'O título, a descrición, o extracto, o custo e o slug en cada idioma que tiña o evento.',
+  'field.EventRevision.venue': 'Os ids dos seus lugares, en orde.',
+  'field.EventRevision.organizer': 'Os ids dos seus organizadores, en orde.',
+  'field.EventRevision.categories': 'Os ids das súas categorías.',
+  'field.EventRevision.tags': 'Os ids das súas etiquetas.',
+  'field.EventRevision.image': 'A súa imaxe: un id da biblioteca multimedia, un URL ou null.',
+  'field.EventRevision.recurrence':
+    'O modelo dunha serie: as liñas da súa regra (RRULE, RDATE, EXDATE); se non, null.',
+  'field.EventRevision.event_author': 'O id do autor do evento entón, como texto.',
+  'field.EventRevision.rest_url': 'O URL da revisión nesta API.',
+  'schema.EventRevisionRestore': 'Unha restauración só toma o idioma da súa resposta.',
+  'param.search_languages':
+    'Que textos le search: shown (por defecto), o texto que cada rexistro amosa no idioma do contido; all, o seu texto en calquera idioma (unha busca de "mercado" en inglés atopa entón un evento titulado "Mercado de invierno" en castelán).',
 };

@@ -274,6 +274,8 @@ export interface RowOptions {
   withVersion?: boolean;
   /** Each row also carries the `list_total` column of the id query (src/events/list-statements.ts). */
   withTotal?: boolean;
+  /** More columns of the id query each row carries (the editors' list: a series row's count). */
+  carried?: readonly string[];
 }
 
 /**
@@ -286,10 +288,11 @@ export function selectEvents(
   idQuery: SQL,
   orderBy: string,
   caller: Caller,
-  { texts = 'all', withVersion = false, withTotal = false }: RowOptions = {},
+  { texts = 'all', withVersion = false, withTotal = false, carried = [] }: RowOptions = {},
 ): SQL {
   const linkedVisible = readableCondition(caller, READABLE_BY_DEFAULT, 'v');
-  return sql`SELECT ${sql.raw(postColumns('p', texts, withVersion, EVENT_COLUMNS))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms${sql.raw(withTotal ? ', page.list_total' : '')}
+  const pageColumns = [...(withTotal ? ['list_total'] : []), ...carried].map((c) => `, page.${c}`).join('');
+  return sql`SELECT ${sql.raw(postColumns('p', texts, withVersion, EVENT_COLUMNS))}, ${linksOf('p', linkedVisible, texts)} AS links, ${sql.raw(termsOf('p'))} AS terms${sql.raw(pageColumns)}
     FROM (${idQuery}) page JOIN posts p ON p.id = page.id ORDER BY ${sql.raw(orderBy)}`;
 }
 

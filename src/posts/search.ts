@@ -46,8 +46,10 @@ export function seeksByPrefix(text: string): boolean {
  * language's, else the first in `LANGUAGES` order. The kind is not checked: the posts these texts lead to
  * are (`p.kind`). The last check runs only for a post with neither language's text.
  */
-const isShownText = (lang: Lang, defaultLang: Lang) =>
-  sql.raw(`(t.lang = '${lang}' OR NOT EXISTS (SELECT 1 FROM post_texts o WHERE o.post_id = t.post_id AND o.lang = '${lang}')
+const isShownText = (lang: Lang, defaultLang: Lang, anyLanguage = false) =>
+  anyLanguage
+    ? sql.raw('1')
+    : sql.raw(`(t.lang = '${lang}' OR NOT EXISTS (SELECT 1 FROM post_texts o WHERE o.post_id = t.post_id AND o.lang = '${lang}')
       AND (t.lang = '${defaultLang}' OR NOT EXISTS (SELECT 1 FROM post_texts d WHERE d.post_id = t.post_id AND d.lang = '${defaultLang}')
         AND NOT EXISTS (SELECT 1 FROM post_texts e WHERE e.post_id = t.post_id AND ${languageRank('e.lang')} < ${languageRank('t.lang')})))`);
 
@@ -63,10 +65,11 @@ export function shownTextMatches(
   lang: Lang,
   defaultLang: Lang,
   index: FullTextIndex = 'post_texts_fts',
+  anyLanguage = false,
 ): SQL {
   const table = sql.raw(index);
   return sql`SELECT t.post_id FROM ${table} f CROSS JOIN post_texts t INDEXED BY post_texts_owner ON t.id = f.rowid
-    WHERE ${table} MATCH ${query} AND ${isShownText(lang, defaultLang)}`;
+    WHERE ${table} MATCH ${query} AND ${isShownText(lang, defaultLang, anyLanguage)}`;
 }
 
 /**
@@ -80,8 +83,14 @@ export type FullTextIndex = 'post_texts_fts' | 'linked_texts_fts';
  * occurrence shows its template's), checked post by post. Cheaper than `shownTextMatches` when few posts
  * reach it: it sits behind an `OR` that rarely needs it (the title of a password-protected event).
  */
-export function hasShownTextMatching(query: string, lang: Lang, defaultLang: Lang, seek: boolean): SQL {
-  return sql`EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = p.content_id AND ${isShownText(lang, defaultLang)}
+export function hasShownTextMatching(
+  query: string,
+  lang: Lang,
+  defaultLang: Lang,
+  seek: boolean,
+  anyLanguage = false,
+): SQL {
+  return sql`EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = p.content_id AND ${isShownText(lang, defaultLang, anyLanguage)}
     AND ${textMatches(query, seek)})`;
 }
 
@@ -97,10 +106,10 @@ const textMatches = (query: string, seek: boolean) =>
     : sql`t.id IN (SELECT rowid FROM post_texts_fts WHERE post_texts_fts MATCH ${query})`;
 
 /**
- * Events (alias `p`) where every word of `text` matches their shown text in one of `columns`: as a set
- * of content ids the matches drive; with `among` (a select of content ids: a venue's or organizer's
- * events), as the set of those whose shown text matches, each looked up once; or, `true`, checked for
- * each event that reaches the condition.
+ * Events (alias `p`) where every word of `text` matches their shown text in one of `columns` (with
+ * `anyLanguage`, their text in any language: `search_languages=all`): as a set of content ids the matches
+ * drive; with `among` (a select of content ids: a venue's or organizer's events), as the set of those whose
+ * text matches, each looked up once; or, `true`, checked for each event that reaches the condition.
  */
 export function searchCondition(
   text: string,
@@ -108,12 +117,13 @@ export function searchCondition(
   defaultLang: Lang,
   columns: readonly string[],
   among?: SQL | true,
+  anyLanguage = false,
 ): SQL {
   const query = ftsQuery(text, columns);
   if (query === null) return sql`0`;
-  if (among === true) return hasShownTextMatching(query, lang, defaultLang, seeksByPrefix(text));
+  if (among === true) return hasShownTextMatching(query, lang, defaultLang, seeksByPrefix(text), anyLanguage);
   if (among !== undefined)
     return sql`p.content_id IN (SELECT t.post_id FROM post_texts t WHERE t.post_id IN (${among})
-      AND ${isShownText(lang, defaultLang)} AND ${textMatches(query, seeksByPrefix(text))})`;
-  return sql`p.content_id IN (${shownTextMatches(query, lang, defaultLang)})`;
+      AND ${isShownText(lang, defaultLang, anyLanguage)} AND ${textMatches(query, seeksByPrefix(text))})`;
+  return sql`p.content_id IN (${shownTextMatches(query, lang, defaultLang, 'post_texts_fts', anyLanguage)})`;
 }

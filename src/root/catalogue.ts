@@ -19,7 +19,7 @@ import {
   mediaUploadFields,
 } from '../media/schemas';
 import { organizerKind } from '../organizers/kind';
-import { occurrencesQuery } from '../series/schemas';
+import { occurrencesQuery, revisionQuery, revisionsQuery } from '../series/schemas';
 import { settingsReadQuery, settingsUpdateBody } from '../settings/schemas';
 import { changesQuery } from '../sync/schemas';
 import {
@@ -67,7 +67,8 @@ export type Operation =
   | 'rotate_secret'
   | 'ping'
   | 'deliveries'
-  | 'redeliver';
+  | 'redeliver'
+  | 'restore';
 export type Resource =
   | 'namespace'
   | 'events'
@@ -79,6 +80,7 @@ export type Resource =
   | 'webhooks'
   | 'settings'
   | 'media'
+  | 'revisions'
   | 'widget';
 
 export interface Endpoint {
@@ -292,6 +294,28 @@ function eventRoutes(): Route[] {
   ];
 }
 
+/** An event's revisions (docs/api.md#revisions): read by whoever may edit the event, restored as an update. */
+function revisionRoutes(): Route[] {
+  const one = `/events/${BY_ID}/revisions/(?P<revision>\\d+)`;
+  return [
+    {
+      pattern: `/events/${BY_ID}/revisions`,
+      resource: 'revisions',
+      endpoints: [{ methods: ['GET'], operation: 'list', schema: revisionsQuery }],
+    },
+    {
+      pattern: one,
+      resource: 'revisions',
+      endpoints: [{ methods: ['GET'], operation: 'read', schema: revisionQuery }],
+    },
+    {
+      pattern: `${one}/restore`,
+      resource: 'revisions',
+      endpoints: [{ methods: ['POST'], operation: 'restore', schema: revisionQuery }],
+    },
+  ];
+}
+
 /** The embeddable widget and its demo page (src/widget). */
 const widgetRoutes = (): Route[] => [
   {
@@ -398,6 +422,7 @@ export const CATALOGUE: readonly Route[] = [
     endpoints: [{ methods: ['GET'], operation: 'reference', schema: referenceQuery, mediaType: 'text/html' }],
   },
   ...eventRoutes(),
+  ...revisionRoutes(),
   ...linkedRoutes(venueKind),
   ...linkedRoutes(organizerKind),
   ...termRoutes('categories', { list: termListQuery, create: termCreateBody, update: termUpdateBody }),

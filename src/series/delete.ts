@@ -107,7 +107,13 @@ export function deleteEventOrSeries(
     }
     statements.push(shiftSeriesTermCounts(template.id, 1));
     if (options.force) return { previous: await runSeriesDeletion(db, statements, existing, ctx) };
-    return { trashed: await runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing)) };
+    // Trashing one occurrence adds an EXDATE to the rule: the template has a new revision too.
+    return {
+      trashed: await runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing), [
+        existing.id,
+        template.id,
+      ]),
+    };
   });
 }
 
@@ -135,5 +141,7 @@ async function deleteSeries(
     sql`UPDATE posts SET status = 'trash', modified_utc = ${modified} WHERE series_id = ${id} AND status <> 'trash'`,
     sql`UPDATE series_rules SET revision = revision + 1 WHERE template_id = ${id}`,
   );
-  return { trashed: await runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing)) };
+  return {
+    trashed: await runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing), [existing.id, id]),
+  };
 }

@@ -22,7 +22,7 @@ import { updateEventOrSeries } from './update';
  */
 
 /** An event write's context; a 412 names the event's ETag as its single read would give it. */
-function eventWriteContext(c: Context<AppEnv>) {
+export function eventWriteContext(c: Context<AppEnv>) {
   const ctx = writeContext(c);
   ctx.guard.etagOf = (event: EventRow) =>
     recordEtag(
@@ -45,7 +45,7 @@ async function update(c: RecordContext) {
 }
 
 /** A write's answer: the record it names, with its series' rule when it belongs to one. */
-const answer = (c: Context<AppEnv>, event: LoadedEvent) =>
+export const answer = (c: Context<AppEnv>, event: LoadedEvent) =>
   presentEvent(event, presentation(c), {
     series: event.seriesDetails,
     onlineUrl: showsOnlineUrl(event, c.get('caller')),

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, failedWith, type Row } from '../db/client';
 import { sendsContentFacts } from '../events/facts';
 import { eventNotFound, type LoadedEvent } from '../events/load';
+import { withRevisions } from '../events/revisions';
 import type { Schedule } from '../events/schedule';
 import type { EventUpdateBody } from '../events/schemas';
 import { decodeSeriesDetails, seriesDetailsStatement, withShownDates } from '../events/series-details';
@@ -101,7 +102,9 @@ export function answered(row: Row): Answered {
 
 /**
  * Runs a write batch, opened and closed by the write's guard (`If-Match` on `target`, the
- * `Idempotency-Key`), and reads `answerId` back with its series' details.
+ * `Idempotency-Key`), keeps a revision of each of `revised` (the event named; a write reaching a whole
+ * series names its template too: src/events/revisions.ts), and reads `answerId` back with its series'
+ * details.
  */
 export async function runSeriesWrite(
   db: Db,
@@ -109,9 +112,10 @@ export async function runSeriesWrite(
   answerId: number,
   ctx: WriteContext,
   target?: Target,
+  revised: readonly number[] = [answerId],
 ): Promise<Answered> {
   const row = await runGuardedWrite(db, ctx, {
-    statements,
+    statements: withRevisions(statements, revised, ctx),
     recordId: answerId,
     answer: {
       readBack: readBackWithDetails(answerId, ctx),

@@ -15,3 +15,13 @@ export const occurrencesQuery = z.object({
   status: eventListFields.status,
   translation_language: eventListFields.translation_language,
 });
+
+/** `GET /events/{id}/revisions`: the page, newest first. */
+export const revisionsQuery = z.object({
+  page: eventListFields.page,
+  per_page: eventListFields.per_page,
+  translation_language: eventListFields.translation_language,
+});
+
+/** `GET /events/{id}/revisions/{revision}` and its restore take nothing but the language. */
+export const revisionQuery = z.object({ translation_language: eventListFields.translation_language });

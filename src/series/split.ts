@@ -121,7 +121,11 @@ export async function splitSeries(
     shiftSeriesTermCounts(template.id, 1),
     shiftSeriesTermCounts(newId, 1),
   ];
-  return runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing));
+  return runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing), [
+    existing.id,
+    template.id,
+    newId,
+  ]);
 }
 
 /** The statements that cut a series before `at` and, with `newId`, give what follows to a new series. */

@@ -122,6 +122,7 @@ export function updateEventOrSeries(
       existing.id,
       ctx,
       target,
+      [existing.id, state.template.id],
     );
   });
 }
@@ -215,5 +216,7 @@ export async function updateOccurrence(
     );
   statements.push(shiftTermCounts(existing.content_id, 1));
   if (detach) statements.push(shiftTermCounts(existing.id, 1));
-  return runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing));
+  // Trashed or restored, the occurrence changes its template's EXDATEs: the template's revision too.
+  const revised = state ? [existing.id, state.template.id] : [existing.id];
+  return runSeriesWrite(db, statements, existing.id, ctx, targetOf(existing), revised);
 }

@@ -30,7 +30,11 @@ function documentedPath(path: string): string {
   const bare = path.split('?')[0]!.replace(ROOT, '').replace(/\/$/, '') || '/';
   const match = Object.keys(doc.paths).find((template) =>
     new RegExp(
-      `^${template.replace('{id}', '[0-9]+').replace('{delivery}', '[0-9]+').replace('{slug}', '[^/]+')}$`,
+      `^${template
+        .replace('{id}', '[0-9]+')
+        .replace('{delivery}', '[0-9]+')
+        .replace('{revision}', '[0-9]+')
+        .replace('{slug}', '[^/]+')}$`,
     ).test(bare),
   );
   if (!match) throw new Error(`no documented path for ${path}`);
@@ -382,6 +386,27 @@ describe('responses match the documented schemas', () => {
     await api('DELETE', `/events/${list.events[0].id}?scope=this`, { key: admin.key }, 200);
     await api('DELETE', `/events/${template.id}?force=true`, { key: admin.key }, 200);
     expect(await api('GET', '/events.ics?expand=true&per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
+  it('revisions: the list, one, a restore; refusals', async () => {
+    const event = await api(
+      'POST',
+      '/events',
+      {
+        body: { title: 'Doc revisions', start_date: '2032-04-01 10:00', end_date: '2032-04-01 11:00' },
+        key: admin.key,
+      },
+      201,
+    );
+    await api('PATCH', `/events/${event.id}`, { body: { title: 'Doc revisions, 2' }, key: admin.key }, 200);
+    const list = await api('GET', `/events/${event.id}/revisions`, { key: admin.key }, 200);
+    const first = list.revisions[1].id;
+    await api('GET', `/events/${event.id}/revisions/${first}`, { key: admin.key }, 200);
+    await api('GET', `/events/${event.id}/revisions/999999999`, { key: admin.key }, 404);
+    await api('GET', `/events/${event.id}/revisions?per_page=0`, { key: admin.key }, 400);
+    await api('GET', `/events/${event.id}/revisions`, { key: subscriber.key }, 403);
+    await api('GET', `/events/${event.id}/revisions`, {}, 401);
+    await api('POST', `/events/${event.id}/revisions/${first}/restore`, { key: admin.key }, 200);
   });
 
   it('the iCalendar feed, the widget script, its demo page and the reference page', async () => {

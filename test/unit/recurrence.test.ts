@@ -244,6 +244,22 @@ describe('refusals (400 naming recurrence)', () => {
     expect(refusal(lines, start)).toMatch(reason);
   });
 
+  it('a wrongly written date says how to write it, with that date in the series’ own form', () => {
+    const start = timed('2027-01-05 19:00:00');
+    const example = 'EXDATE;TZID=Europe/Madrid:20270202T190000';
+    expect(refusal(['RRULE:FREQ=WEEKLY', 'EXDATE 2027-02-02'], start)).toContain(example);
+    expect(refusal(['RRULE:FREQ=WEEKLY', 'EXDATE:2027-02-02'], start)).toContain(example);
+    expect(refusal(['RRULE:FREQ=WEEKLY', 'EXDATE:20270202T190000'], start)).toContain(example);
+    expect(refusal(['RRULE:FREQ=WEEKLY', 'EXDATE;VALUE=DATE:20270202'], start)).toContain(example);
+    expect(refusal(['RRULE:FREQ=WEEKLY', 'RDATE 2027-02-03'], start)).toContain(
+      'RDATE;TZID=Europe/Madrid:20270203T190000',
+    );
+    expect(refusal(['EXDATE 2027-02-02'], allDay('2027-01-05 00:00:00'))).toContain(
+      'EXDATE;VALUE=DATE:20270202',
+    );
+    expect(refusal(['FREQ=WEEKLY'], start)).toContain('for example RRULE:FREQ=WEEKLY;BYDAY=TU');
+  });
+
   it('all-day series take DATE values and a DATE UNTIL', () => {
     const start = allDay('2026-09-01 00:00:00');
     expect(refusal(['RRULE:FREQ=WEEKLY;UNTIL=20270101T000000Z'], start)).toMatch(/DATE/);

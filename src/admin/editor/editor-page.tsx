@@ -4,6 +4,7 @@ import { type Frame, Layout } from '../layout';
 import { LibrarySearch, SearchForm, Thumbnail, UploadControls, UploadForm } from '../media/picker';
 import { UPLOAD_SCRIPT, UPLOAD_STYLE } from '../media/script';
 import { MEDIA_WORDS } from '../media/words';
+import { REVISION_WORDS } from '../revisions/words';
 import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice } from './choices';
@@ -243,6 +244,14 @@ export function EditorPage({ view }: { view: EditorView }) {
       {view.id !== null && (
         <p>
           <a href={`${view.frame.base}/events/new?from=${view.id}`}>{w.duplicate}</a>
+          {view.revisions ? (
+            <>
+              {' · '}
+              <a href={`${view.frame.base}/events/${view.id}/revisions`}>
+                {REVISION_WORDS[view.frame.lang].revisionsCount.replace('{count}', String(view.revisions))}
+              </a>
+            </>
+          ) : null}
         </p>
       )}
       <Summary ctx={ctx} />

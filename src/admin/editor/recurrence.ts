@@ -1,4 +1,5 @@
 import type { Values } from './form';
+import { DATE_FIELDS, dateLines, dateValuesOfLines } from './repeat-dates';
 
 /**
  * The "Repeat" presets ↔ the API's `recurrence` lines (RFC 5545). A preset writes the RRULE line from the
@@ -16,6 +17,7 @@ export const RECURRENCE_FIELDS = [
   'repeat_end',
   'repeat_count',
   'repeat_until',
+  ...DATE_FIELDS,
   'recurrence',
 ] as const;
 
@@ -33,21 +35,39 @@ const isRule = (line: string) => /^RRULE:/i.test(line);
  */
 const nthOfDay = (day: number) => (day >= 29 ? -1 : Math.ceil(day / 7));
 
+/** The event's start, as the repeat fields read its lines. */
+export interface RepeatStart {
+  day: string;
+  time: string;
+  timezone: string;
+  allDay: boolean;
+}
+
 /**
- * The repeat fields of a form from the event's recurrence lines (none: not repeating); `startDay` is the
- * event's (a "last weekday" rule is the monthly preset only where the preset would write it again).
+ * The repeat fields of a form from the event's recurrence lines (none: not repeating); `start` is the
+ * event's (a "last weekday" rule is the monthly preset only where the preset would write it again; skipped
+ * and extra dates are read in its zone, at its time).
  */
-export function repeatValues(recurrence: string[] | undefined, startDay = ''): Values {
+export function repeatValues(
+  recurrence: string[] | undefined,
+  start: RepeatStart = { day: '', time: '', timezone: '', allDay: false },
+): Values {
+  const startDay = start.day;
   const values: Values = {
     repeat: '',
     repeat_days: '',
     repeat_end: 'never',
     repeat_count: '',
     repeat_until: '',
+    repeat_skip: '',
+    repeat_extra: '',
     recurrence: (recurrence ?? []).join('\n'),
   };
   const rule = (recurrence ?? []).find(isRule);
   if (!rule) return values;
+  const dates = dateValuesOfLines(recurrence ?? [], start);
+  Object.assign(values, dates.values);
+  values.recurrence = [rule, ...dates.other].join('\n');
   const parts = new Map(
     rule
       .slice(6)
@@ -84,7 +104,7 @@ export function repeatValues(recurrence: string[] | undefined, startDay = ''): V
       values.repeat_end = 'until';
       values.repeat_until = `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6, 8)}`;
     }
-    values.recurrence = (recurrence ?? []).filter((l) => !isRule(l)).join('\n');
+    values.recurrence = dates.other.join('\n');
   }
   return values;
 }
@@ -109,11 +129,12 @@ function presetRule(values: Values): string | null {
   return `RRULE:${base}`;
 }
 
-/** The `recurrence` lines the form asks for ([] ends a series). */
+/** The `recurrence` lines the form asks for ([] ends a series): the rule, the advanced text, the dates picked. */
 export function recurrenceLines(values: Values): string[] {
   const extra = lines(values.recurrence ?? '');
   if (values.repeat === '' || values.repeat === undefined) return [];
-  if (values.repeat === 'custom') return extra;
+  if (values.repeat === 'custom') return [...extra, ...dateLines(values)];
   const rule = presetRule(values);
-  return rule ? [rule, ...extra.filter((l) => !isRule(l))] : extra;
+  const others = [...extra.filter((l) => !isRule(l)), ...dateLines(values)];
+  return rule ? [rule, ...others] : others;
 }

@@ -1,6 +1,7 @@
 import { weekdayInWords } from '../../lib/date-words';
 import type { Lang } from '../../lib/languages';
 import { Area, type Ctx, describedBy, Notes, Pick, Text } from './controls';
+import { DATE_ROWS_SCRIPT, DATE_ROWS_STYLE, DateRows } from './date-rows';
 import { ENDS, PRESETS, WEEKDAYS } from './recurrence';
 import { PreviewSection, WallTimes } from './tools';
 
@@ -59,8 +60,12 @@ export function RepeatSection({ ctx }: { ctx: Ctx }) {
         <Text ctx={ctx} name="repeat_until" label={w.endsOn} type="date" />
         <Notes ctx={ctx} name="repeat_end" />
       </fieldset>
+      <DateRows ctx={ctx} kind="skip" />
+      <DateRows ctx={ctx} kind="extra" />
       <Area ctx={ctx} name="recurrence" label={w.advanced} rows={3} hint={w.advancedHint} />
       <PreviewSection ctx={ctx} />
+      <style nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: DATE_ROWS_STYLE }} />
+      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: DATE_ROWS_SCRIPT }} />
       {view.series?.isOccurrence && (
         <fieldset>
           <legend>{w.applyTo}</legend>

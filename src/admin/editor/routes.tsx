@@ -7,12 +7,14 @@ import type { Frame } from '../layout';
 import { afterUpload, checkAltText, chosenImage, librarySearch, withUploaded } from '../media/chosen';
 import { MEDIA_WORDS } from '../media/words';
 import { NotFoundPage } from '../not-found';
+import { revisionCount } from '../revisions/read';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
 import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
 import { EditorPage } from './editor-page';
 import type { Values } from './form';
 import { previewOf } from './preview';
+import { isRowIntent, withRowIntent } from './repeat-dates';
 import { PreviewBox } from './tools';
 import {
   type ApiEvent,
@@ -175,6 +177,53 @@ function failureOf(status: number) {
   return 'other' as const;
 }
 
+/**
+ * Someone else saved first (`status` 412 or 409): the form again with their values beside the user's, the
+ * user's kept where they changed them since `base`; null when the event is gone. Also what a refused
+ * restore of a revision shows (src/admin/revisions/).
+ */
+export async function renderMerge(
+  c: Context<AppEnv>,
+  frame: Frame,
+  id: number,
+  attempt: { typed: Values; base: Values | null; scope?: string; searches?: Searches; status: number },
+) {
+  const { typed, base } = attempt;
+  const mainLang = c.get('config').defaultLanguage;
+  const current = await readEvent(c, id, mainLang);
+  if (!current.event) return null;
+  const mine = new Set(base ? differing(typed, base) : Object.keys(typed));
+  const values: Values = { ...current.values };
+  const theirs: Record<string, string> = {};
+  for (const name of mine) {
+    // A password typed is sent, never written back into a page.
+    values[name] = name === 'password' ? '' : (typed[name] ?? '');
+    if (current.values[name] !== typed[name] && (!base || current.values[name] !== base[name]))
+      theirs[name] = current.values[name] ?? '';
+  }
+  return render(
+    c,
+    {
+      frame,
+      id,
+      savedStatus: current.event.status,
+      mainLang,
+      values,
+      base: current.values,
+      etag: current.etag,
+      idempotencyKey: newKey(),
+      errors: {},
+      theirs,
+      translated: current.translated,
+      series: current.series,
+      scope: attempt.scope,
+      searches: attempt.searches ?? {},
+      failure: { kind: 'conflict', status: attempt.status },
+    },
+    409,
+  );
+}
+
 export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<AppEnv>) {
   const mainLangOf = (c: Context<AppEnv>) => c.get('config').defaultLanguage;
 
@@ -225,6 +274,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       translated: saved.translated,
       series: saved.series,
       notice: c.req.query('saved') === '1' ? 'saved' : undefined,
+      revisions: await revisionCount(c, saved.event.id),
     });
   }
 
@@ -233,14 +283,15 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const mainLang = mainLangOf(c);
     const params = c.get('params');
     const id = c.req.param('id') === undefined ? null : idOf(c);
-    const typed = valuesOfForm(params, mainLang);
+    // "Add a date" or "Remove" among Repeat's dates re-render the form with one row more or less.
+    const typed = withRowIntent(valuesOfForm(params, mainLang), params);
     // A password typed is sent, never written back into a page.
     const shownTyped: Values = { ...typed, password: '' };
     const base = id === null ? null : valuesOfJson(params._base, mainLang);
     const etag = typeof params._etag === 'string' ? params._etag : '';
     const key = typeof params._key === 'string' && params._key !== '' ? params._key : newKey();
     const searches = searchesOf(params);
-    if (params.intent === 'find' || params.intent === 'preview') {
+    if (params.intent === 'find' || params.intent === 'preview' || isRowIntent(params.intent)) {
       // "Find" and "Preview" save nothing: the form again, as typed, with the matches or the rule's preview.
       const shown = id === null ? null : await readEvent(c, id, mainLang);
       if (id !== null && !shown?.event) return notFound(c, frame);
@@ -323,39 +374,8 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const kind = failureOf(res.status);
     const w = { fallback: 'Required.' };
     if (kind === 'conflict' && id !== null) {
-      // Someone else saved first: their values beside the user's, the user's kept where they changed them.
-      const current = await readEvent(c, id, mainLang);
-      if (current.event) {
-        const mine = new Set(base ? differing(typed, base) : Object.keys(typed));
-        const values: Values = { ...current.values };
-        const theirs: Record<string, string> = {};
-        for (const name of mine) {
-          values[name] = shownTyped[name] ?? '';
-          if (current.values[name] !== typed[name] && (!base || current.values[name] !== base[name]))
-            theirs[name] = current.values[name] ?? '';
-        }
-        return render(
-          c,
-          {
-            frame,
-            id,
-            savedStatus: current.event.status,
-            mainLang,
-            values,
-            base: current.values,
-            etag: current.etag,
-            idempotencyKey: newKey(),
-            errors: {},
-            theirs,
-            translated: current.translated,
-            series: current.series,
-            scope,
-            searches,
-            failure: { kind, status: res.status },
-          },
-          409,
-        );
-      }
+      const merged = await renderMerge(c, frame, id, { typed, base, scope, searches, status: res.status });
+      if (merged) return merged;
     }
     // What the form showed besides the user's text (the series, the languages translated), read again.
     const shown = id === null || kind === 'unavailable' ? null : await readEvent(c, id, mainLang);

@@ -187,7 +187,7 @@ export const EDITOR_SCRIPT = `
 
   // The rule's preview, as the dates and "Repeat" fields change.
   const preview = form.querySelector('[data-preview]');
-  const RULE_FIELDS = new Set(['start_day', 'start_time', 'all_day', 'timezone', 'repeat', 'repeat_days', 'repeat_end', 'repeat_count', 'repeat_until', 'recurrence']);
+  const RULE_FIELDS = new Set(['start_day', 'start_time', 'all_day', 'timezone', 'repeat', 'repeat_days', 'repeat_end', 'repeat_count', 'repeat_until', 'repeat_skip', 'repeat_extra_day', 'repeat_extra_time', 'recurrence']);
   if (preview) {
     const refresh = debounce(async () => {
       try {
@@ -198,6 +198,8 @@ export const EDITOR_SCRIPT = `
     const onRule = (e) => { if (e.target && RULE_FIELDS.has(e.target.name)) refresh(); };
     form.addEventListener('input', onRule);
     form.addEventListener('change', onRule);
+    // A row of Repeat's dates added or removed (date-rows.tsx).
+    form.addEventListener('rule-change', () => { changed(); refresh(); });
   }
 })();
 `;

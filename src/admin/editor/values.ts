@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Values } from './form';
 import { RECURRENCE_FIELDS, repeatValues, WEEKDAYS } from './recurrence';
+import { dateValuesOfForm } from './repeat-dates';
 
 /** The translatable texts, as the API names them. */
 export const TEXT_FIELDS = ['title', 'description', 'excerpt', 'cost'] as const;
@@ -83,6 +84,7 @@ export function valuesOfForm(params: Record<string, unknown>, mainLang: Lang): V
     else values[name] = asText(params[name]);
   }
   values.tags = withPickedTags(values.tags ?? '', params.tags_pick);
+  Object.assign(values, dateValuesOfForm(params));
   return values;
 }
 
@@ -173,7 +175,15 @@ export function valuesOfEvent(
     author: event.author,
   };
   for (const flag of FLAGS) values[flag] = event[flag] ? '1' : '';
-  Object.assign(values, repeatValues(event.series?.recurrence, values.start_day));
+  Object.assign(
+    values,
+    repeatValues(event.series?.recurrence, {
+      day: values.start_day ?? '',
+      time: values.start_time ?? '',
+      timezone: values.timezone ?? '',
+      allDay: values.all_day === '1',
+    }),
+  );
   for (const lang of LANGUAGES) {
     if (lang === mainLang) continue;
     for (const field of TEXT_FIELDS) values[translatedName(field, lang)] = texts[lang]?.[field] ?? '';

@@ -38,6 +38,8 @@ export interface EditorView {
   /** The languages the event has its own text in. */
   translated: Lang[];
   notice?: 'saved';
+  /** How many revisions the event has (src/admin/revisions/). */
+  revisions?: number;
   failure?: { kind: 'conflict' | 'unavailable' | 'invalid' | 'other'; status: number };
   timezones: string[];
   venues: Choice[];

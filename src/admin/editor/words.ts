@@ -123,7 +123,8 @@ const en: EditorWords = {
   endsAfter: 'After a number of occurrences',
   endsOn: 'On a date',
   advanced: 'Advanced: recurrence lines (RFC 5545)',
-  advancedHint: 'RDATE and EXDATE lines (extra and excluded dates), or a whole RRULE for "Custom".',
+  advancedHint:
+    'A whole RRULE for "Custom", or dates the fields above can’t hold (an EXDATE at another time: EXDATE;TZID=Europe/Madrid:20270202T190000).',
   repeats: 'Repeats: {rule}',
   nextOccurrences: 'Next occurrences',
   applyTo: 'Apply the changes to',
@@ -193,7 +194,7 @@ const es: EditorWords = {
   endsOn: 'En una fecha',
   advanced: 'Avanzado: líneas de repetición (RFC 5545)',
   advancedHint:
-    'Líneas RDATE y EXDATE (fechas añadidas y excluidas), o una RRULE entera para «Personalizada».',
+    'Una RRULE entera para «Personalizada», o fechas que los campos de arriba no admiten (un EXDATE a otra hora: EXDATE;TZID=Europe/Madrid:20270202T190000).',
   repeats: 'Se repite: {rule}',
   nextOccurrences: 'Próximas fechas',
   applyTo: 'Aplicar los cambios a',
@@ -263,7 +264,7 @@ const eu: EditorWords = {
   endsOn: 'Data batean',
   advanced: 'Aurreratua: errepikapen-lerroak (RFC 5545)',
   advancedHint:
-    'RDATE eta EXDATE lerroak (gehitutako eta kendutako datak), edo RRULE oso bat «Pertsonalizatua» aukerarako.',
+    'RRULE oso bat «Pertsonalizatua» aukerarako, edo goiko eremuek onartzen ez dituzten datak (beste ordu bateko EXDATE bat: EXDATE;TZID=Europe/Madrid:20270202T190000).',
   repeats: 'Errepikatzen da: {rule}',
   nextOccurrences: 'Hurrengo datak',
   applyTo: 'Aplikatu aldaketak honi',
@@ -333,7 +334,7 @@ const ca: EditorWords = {
   endsOn: 'En una data',
   advanced: 'Avançat: línies de repetició (RFC 5545)',
   advancedHint:
-    'Línies RDATE i EXDATE (dates afegides i excloses), o una RRULE sencera per a «Personalitzada».',
+    'Una RRULE sencera per a «Personalitzada», o dates que els camps de dalt no admeten (un EXDATE a una altra hora: EXDATE;TZID=Europe/Madrid:20270202T190000).',
   repeats: 'Es repeteix: {rule}',
   nextOccurrences: 'Properes dates',
   applyTo: 'Aplica els canvis a',
@@ -403,7 +404,7 @@ const gl: EditorWords = {
   endsOn: 'Nunha data',
   advanced: 'Avanzado: liñas de repetición (RFC 5545)',
   advancedHint:
-    'Liñas RDATE e EXDATE (datas engadidas e excluídas), ou unha RRULE enteira para «Personalizada».',
+    'Unha RRULE enteira para «Personalizada», ou datas que os campos de arriba non admiten (un EXDATE a outra hora: EXDATE;TZID=Europe/Madrid:20270202T190000).',
   repeats: 'Repítese: {rule}',
   nextOccurrences: 'Próximas datas',
   applyTo: 'Aplicar os cambios a',

@@ -211,11 +211,14 @@ function parseDates(name: string, params: Map<string, string>, value: string, st
     const text = item.trim().toUpperCase();
     if (start.allDay) {
       if (type !== 'DATE' || !DATE.test(text))
-        fail(`${name} values of an all-day series are DATEs (${name};VALUE=DATE:YYYYMMDD).`);
+        fail(`${name} values of an all-day series are DATEs, for example ${exampleLine(name, start, text)}.`);
       walls.push(wallOf(text) ?? fail(`${name} is not a real date: ${text}.`));
       continue;
     }
-    if (type === 'DATE') fail(`${name} values of a timed series are date-times (TZID=… or UTC), not DATEs.`);
+    if (type === 'DATE')
+      fail(
+        `${name} values of a timed series are date-times (TZID=… or UTC), not DATEs, for example ${exampleLine(name, start, text)}.`,
+      );
     if (UTC_DATE_TIME.test(text)) {
       if (tzid !== undefined) fail(`${name} values in UTC (ending in Z) take no TZID.`);
       const utc = wallOf(text) ?? fail(`${name} is not a real date: ${text}.`);
@@ -223,9 +226,12 @@ function parseDates(name: string, params: Map<string, string>, value: string, st
       continue;
     }
     if (!LOCAL_DATE_TIME.test(text))
-      fail(`${name} values are YYYYMMDDTHHMMSS (with TZID=…) or YYYYMMDDTHHMMSSZ.`);
+      fail(
+        `${name} values are YYYYMMDDTHHMMSS (with TZID=…) or YYYYMMDDTHHMMSSZ, for example ${exampleLine(name, start, text)}.`,
+      );
     const zone =
-      tzid ?? fail(`${name} date-times need a TZID (${name};TZID=${start.timezone}:…) or UTC (Z).`);
+      tzid ??
+      fail(`${name} date-times need a TZID or UTC (Z), for example ${exampleLine(name, start, text)}.`);
     const wall = wallOf(text) ?? fail(`${name} is not a real date: ${text}.`);
     // A wall time of another zone becomes the same instant's wall time here (gap times move forward).
     walls.push(utcToZonedWall(zonedWallToUtc(wall, zone), start.timezone));
@@ -233,11 +239,30 @@ function parseDates(name: string, params: Map<string, string>, value: string, st
   return walls;
 }
 
+/**
+ * A line of `name` in the series' own form, for a message's example: an RDATE or EXDATE on the date written
+ * in `text` (`2027-02-02`, `20270202`; else the start's day) at the start's time; else a weekly RRULE.
+ */
+function exampleLine(name: string, start: SeriesStart, text = ''): string {
+  if (name !== 'RDATE' && name !== 'EXDATE') return 'RRULE:FREQ=WEEKLY;BYDAY=TU';
+  const found = /(\d{4})-?(\d{2})-?(\d{2})/.exec(text.slice(0, 200));
+  const day = found ? `${found[1]}-${found[2]}-${found[3]}` : start.wall.slice(0, 10);
+  const time = start.wall.slice(11, 19) || '00:00:00';
+  return datesLine(name, [isValidWall(`${day} ${time}`) ? `${day} ${time}` : start.wall], start);
+}
+
 /** Splits `NAME;P=V;P2=V2:value` (names and parameter names case-insensitive). */
-function splitLine(line: string): { name: string; params: Map<string, string>; value: string } {
+function splitLine(
+  line: string,
+  start: SeriesStart,
+): { name: string; params: Map<string, string>; value: string } {
   const colon = line.indexOf(':');
-  if (colon <= 0)
-    fail(`Each recurrence line is NAME:VALUE, such as RRULE:FREQ=WEEKLY; got "${line.slice(0, 40)}".`);
+  if (colon <= 0) {
+    const named = /^[A-Za-z]+/.exec(line)?.[0]?.toUpperCase() ?? '';
+    fail(
+      `Each recurrence line is NAME:VALUE, for example ${exampleLine(named, start, line)}; got "${line.slice(0, 40)}".`,
+    );
+  }
   const [name = '', ...rawParams] = line.slice(0, colon).split(';');
   const params = new Map<string, string>();
   for (const raw of rawParams) {
@@ -267,7 +292,7 @@ export function parseRecurrence(lines: readonly string[], start: SeriesStart): R
       fail(`A recurrence line may have at most ${MAX_LINE_LENGTH} characters.`);
     const line = raw.trim();
     if (line === '') continue;
-    const { name, params, value } = splitLine(line);
+    const { name, params, value } = splitLine(line, start);
     if (name === 'RRULE') {
       if (rule) fail('Only one RRULE is supported.');
       if (params.size > 0) fail('RRULE takes no parameters.');
@@ -279,7 +304,9 @@ export function parseRecurrence(lines: readonly string[], start: SeriesStart): R
     } else if (name === 'EXRULE') {
       fail('EXRULE is not supported (RFC 5545 deprecated it): use EXDATE.');
     } else {
-      fail(`Recurrence lines are RRULE, RDATE and EXDATE; ${name.slice(0, 20)} is not supported.`);
+      fail(
+        `Recurrence lines are RRULE, RDATE and EXDATE (for example ${exampleLine('RRULE', start)} or ${exampleLine('EXDATE', start)}); ${name.slice(0, 20)} is not supported.`,
+      );
     }
   }
   return { rule, rdates: [...rdates].sort(), exdates: [...exdates].sort() };
