@@ -1,6 +1,7 @@
 import type { PresentedRevision, Snapshot } from '../../events/revision-reads';
 import { LANGUAGES, type Lang } from '../../lib/languages';
-import { type ApiEvent, type TextField, type Values, valuesOfEvent } from '../editor/values';
+import type { Values } from '../editor/form';
+import { type ApiEvent, type TextField, valuesOfEvent } from '../editor/values';
 
 /**
  * A revision's fields (as the API presents them, or the event now as a stored snapshot) in one shape, and
