@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ApiError, forbidden } from '../http/errors';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall, zonedWallOfUtcWall } from '../lib/dates';
+import { accessibilityKeys } from '../lib/accessibility';
 import { LANGUAGES, type Lang, pickTranslation } from '../lib/languages';
 import { type EventReference, eventReferenceQuery } from '../posts/event-reference';
 import type { Presentation } from '../posts/presenter';
@@ -41,6 +42,16 @@ export interface Snapshot {
   website: string;
   image: number | string | null;
   recurrence: string[] | null;
+  /** What visitors choose by (issue 38); absent from revisions kept before those fields existed. */
+  event_status?: string;
+  event_status_reason?: Partial<Record<Lang, string>>;
+  previous_start_utc?: string | null;
+  attendance_mode?: string;
+  online_url?: string | null;
+  online_url_visible_before?: number | null;
+  event_languages?: string[];
+  accessibility?: number;
+  accessibility_note?: Partial<Record<Lang, string>>;
 }
 
 export interface RevisionRow {
@@ -135,8 +146,38 @@ export function presentRevision(row: RevisionRow, p: Presentation) {
     website: s.website,
     image: s.image,
     recurrence: s.recurrence,
+    ...presentedFacts(s, shown?.lang ?? p.lang),
     event_author: String(s.author),
     rest_url: `${p.apiRoot}/events/${row.post_id}/revisions/${row.id}`,
   };
 }
 export type PresentedRevision = ReturnType<typeof presentRevision>;
+
+/**
+ * The facts of a snapshot in the write parameters' names (the reasons and notes in the language the texts
+ * are shown in, every language's in `fact_texts`); nothing for a revision kept before they existed.
+ */
+function presentedFacts(s: Snapshot, lang: Lang) {
+  if (s.event_status === undefined) return {};
+  const timezone = s.timezone ?? 'UTC';
+  return {
+    event_status: s.event_status,
+    event_status_reason: s.event_status_reason?.[lang] ?? '',
+    previous_start_date: s.previous_start_utc ? zonedWallOfUtcWall(s.previous_start_utc, timezone) : null,
+    attendance_mode: s.attendance_mode ?? 'offline',
+    online_url: s.online_url ?? '',
+    online_url_visible_before: s.online_url_visible_before ?? null,
+    event_languages: s.event_languages ?? [],
+    accessibility: accessibilityKeys(s.accessibility ?? 0),
+    accessibility_note: s.accessibility_note?.[lang] ?? '',
+    fact_texts: Object.fromEntries(
+      LANGUAGES.filter((code) => s.event_status_reason?.[code] || s.accessibility_note?.[code]).map((code) => [
+        code,
+        {
+          event_status_reason: s.event_status_reason?.[code] ?? '',
+          accessibility_note: s.accessibility_note?.[code] ?? '',
+        },
+      ]),
+    ),
+  };
+}

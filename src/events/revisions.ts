@@ -5,8 +5,9 @@ import type { WriteContext } from '../write/context';
 /**
  * Revisions of events (docs/api.md#revisions). Every write that changes an event keeps, in its own batch,
  * a snapshot of each record it names as the API presents it for editing: the texts of every language, the
- * dates, venues, organizers, categories, tags, flags, website, image, status and, on a series' template, the
- * rule. A snapshot equal to the record's latest revision is not kept again (a save that changed nothing); a
+ * dates, venues, organizers, categories, tags, flags, website, image, status, what visitors choose by (the
+ * event's status and its reasons, the start it had, attendance and the online address, its languages, its
+ * accessibility and notes) and, on a series' template, the rule. A snapshot equal to the record's latest revision is not kept again (a save that changed nothing); a
  * record's first write also keeps the state it had before (an import's, or one older than revisions), dated
  * by its last change and saved by nobody known; at most `MAX_REVISIONS` are kept per record, the oldest
  * pruned in the same batch.
@@ -38,7 +39,12 @@ export const SNAPSHOT_SQL = `json_object(
   'featured', p.featured, 'sticky', p.sticky, 'hide_from_listings', p.hide_from_listings,
   'show_map', p.show_map, 'show_map_link', p.show_map_link, 'website', p.website,
   'image', coalesce(p.image_id, p.image_url),
-  'recurrence', json((SELECT r.recurrence FROM series_rules r WHERE r.template_id = p.id)))`;
+  'recurrence', json((SELECT r.recurrence FROM series_rules r WHERE r.template_id = p.id)),
+  'event_status', p.event_status, 'event_status_reason', json(coalesce(p.event_status_reason, '{}')),
+  'previous_start_utc', p.previous_start_utc, 'attendance_mode', p.attendance_mode,
+  'online_url', p.online_url, 'online_url_visible_before', p.online_url_visible_before,
+  'event_languages', json(coalesce(p.event_languages, '[]')), 'accessibility', p.accessibility,
+  'accessibility_note', json(coalesce(p.accessibility_note, '{}')))`;
 
 const named = (ids: readonly number[]) =>
   sql`p.id IN (SELECT value FROM json_each(${JSON.stringify([...new Set(ids)])})) AND p.kind IN ('event', 'series')`;

@@ -12,6 +12,8 @@ import {
 } from '../events/revision-reads';
 import { eventUpdateBody } from '../events/schemas';
 import { parseParams } from '../http/validate';
+import { accessibilityKeys } from '../lib/accessibility';
+import { zonedWallOfUtcWall } from '../lib/dates';
 import { LANGUAGES } from '../lib/languages';
 import type { EventReference } from '../posts/event-reference';
 import type { WriteContext } from '../write/context';
@@ -24,7 +26,8 @@ import { updateEventOrSeries } from './update';
  * Restoring a revision (`POST /events/{id}/revisions/{rid}/restore`): an update like any other, through
  * the same path as `PATCH /events/{id}` (rights, `If-Match`, `Idempotency-Key`, validation, the change feed
  * and webhooks, a new revision), that sends the fields whose value differs from the event's now: texts of
- * every language the revision had, dates, venue, organizers, categories, tags, flags, website, image and a
+ * every language the revision had, dates, venue, organizers, categories, tags, flags, website, image, what
+ * visitors choose by (the event's status and reasons, its attendance, languages and accessibility) and a
  * template's rule. The status, author, publication date and password stay as they are (a restore never
  * publishes or hides an event). An occurrence restored on its own detaches as any `scope=this` write.
  */
@@ -59,7 +62,6 @@ export function restoreInput(
     for (const key of TEXT_KEYS) if (old[key] !== now.texts[lang]?.[key]) fields[key] = old[key];
     if (Object.keys(fields).length > 0) translations[lang] = fields;
   }
-  if (Object.keys(translations).length > 0) input.translations = translations;
   const dates = ['start_date', 'end_date', 'timezone', 'all_day'] as const;
   if (then.start_date && then.end_date && dates.some((key) => then[key] !== now[key])) {
     let start = then.start_date;
@@ -77,6 +79,46 @@ export function restoreInput(
   if (then.website !== now.website) input.website = then.website;
   if (!same(then.image, now.image)) input.image = then.image ?? null;
   if (!same(then.recurrence, now.recurrence)) input.recurrence = then.recurrence ?? [];
+  Object.assign(input, restoredFacts(then, now, translations));
+  if (Object.keys(translations).length > 0) input.translations = translations;
+  return input;
+}
+
+/** The per-language facts, set in `translations` (`""` removes a language's). */
+const FACT_TEXTS = ['event_status_reason', 'accessibility_note'] as const;
+
+/**
+ * The facts (what visitors choose by) that differ: the event's status and the start it had, how it is
+ * attended, its languages and accessibility, the reasons and notes of each language. A revision kept before
+ * they existed restores none of them.
+ */
+function restoredFacts(
+  then: Snapshot,
+  now: Snapshot,
+  translations: Record<string, Record<string, string>>,
+): Record<string, unknown> {
+  if (then.event_status === undefined) return {};
+  const input: Record<string, unknown> = {};
+  if (then.event_status !== now.event_status) input.event_status = then.event_status;
+  if (then.previous_start_utc !== now.previous_start_utc)
+    input.previous_start_date = then.previous_start_utc
+      ? zonedWallOfUtcWall(then.previous_start_utc, then.timezone ?? now.timezone ?? 'UTC')
+      : '';
+  if (then.attendance_mode !== now.attendance_mode) input.attendance_mode = then.attendance_mode;
+  if ((then.online_url ?? null) !== (now.online_url ?? null)) input.online_url = then.online_url ?? '';
+  if ((then.online_url_visible_before ?? null) !== (now.online_url_visible_before ?? null))
+    input.online_url_visible_before = then.online_url_visible_before ?? null;
+  if (!same(then.event_languages ?? [], now.event_languages ?? []))
+    input.event_languages = then.event_languages ?? [];
+  if ((then.accessibility ?? 0) !== (now.accessibility ?? 0))
+    input.accessibility = accessibilityKeys(then.accessibility ?? 0);
+  for (const key of FACT_TEXTS) {
+    for (const lang of LANGUAGES) {
+      const old = then[key]?.[lang] ?? '';
+      if (old === (now[key]?.[lang] ?? '')) continue;
+      translations[lang] = { ...translations[lang], [key]: old };
+    }
+  }
   return input;
 }
 

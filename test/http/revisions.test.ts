@@ -246,6 +246,75 @@ describe('restoring a revision', () => {
     expect(await latestChange(event.id)).toBeGreaterThan(changedAt);
   });
 
+  it('keeps and restores what visitors choose by: status and reasons, the start it had, attendance, languages, accessibility', async () => {
+    const event = await createEvent(editor.key, {
+      ...base,
+      status: 'publish',
+      event_status: 'rescheduled',
+      previous_start_date: '2031-01-03 10:00:00',
+      event_status_reason: 'Por la lluvia',
+      attendance_mode: 'mixed',
+      online_url: 'https://stream.example/mercado',
+      online_url_visible_before: 30,
+      event_languages: ['eu', 'es'],
+      accessibility: ['step_free_access', 'induction_loop'],
+      accessibility_note: 'Rampa en la entrada',
+      translations: { en: { title: 'Winter market', event_status_reason: 'Because of the rain' } },
+    });
+    const [original] = (await revisionsOf(event.id)).revisions;
+    expect(original).toMatchObject({
+      event_status: 'rescheduled',
+      event_status_reason: 'Por la lluvia',
+      previous_start_date: '2031-01-03 10:00:00',
+      attendance_mode: 'mixed',
+      online_url: 'https://stream.example/mercado',
+      online_url_visible_before: 30,
+      event_languages: ['eu', 'es'],
+      accessibility: ['step_free_access', 'induction_loop'],
+      accessibility_note: 'Rampa en la entrada',
+    });
+    expect(original.fact_texts.en.event_status_reason).toBe('Because of the rain');
+    const changed = await send(
+      'PATCH',
+      `/events/${event.id}`,
+      {
+        event_status: 'cancelled',
+        event_status_reason: 'Sin permiso',
+        attendance_mode: 'offline',
+        online_url: '',
+        online_url_visible_before: null,
+        event_languages: [],
+        accessibility: [],
+        accessibility_note: '',
+        translations: { en: { event_status_reason: '' } },
+      },
+      editor.key,
+    );
+    expect(changed.status).toBe(200);
+    const read = await get(`/events/${event.id}`, editor.key);
+    const etag = read.headers.get('etag')!;
+    await read.arrayBuffer();
+    const res = await call(`/events/${event.id}/revisions/${original.id}/restore`, {
+      method: 'POST',
+      headers: { ...bearer(editor.key), 'If-Match': etag },
+    });
+    const restored = await json(res);
+    expect(res.status, JSON.stringify(restored)).toBe(200);
+    expect(restored).toMatchObject({
+      event_status: 'rescheduled',
+      event_status_reason: 'Por la lluvia',
+      previous_start_date: '2031-01-03 10:00:00',
+      attendance_mode: 'mixed',
+      online_url: 'https://stream.example/mercado',
+      online_url_visible_before: 30,
+      event_languages: ['eu', 'es'],
+      accessibility: ['step_free_access', 'induction_loop'],
+      accessibility_note: 'Rampa en la entrada',
+    });
+    const en = await json(await get(`/en/site/events/v1/events/${event.id}`, editor.key));
+    expect(en.event_status_reason).toBe('Because of the rain');
+  });
+
   it('refuses a caller who may not edit the event, writing nothing', async () => {
     const event = await createEvent(editor.key, { ...base, status: 'publish' });
     await send('PATCH', `/events/${event.id}`, { title: 'Segundo' }, editor.key);
