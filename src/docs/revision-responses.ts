@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STATUSES } from '../db/schema';
+import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
+import { ACCESSIBILITY_KEYS, type AccessibilityKey } from '../lib/accessibility';
 import { LANGUAGES } from '../lib/languages';
 
 /** The response bodies of an event's revisions (docs/api.md#revisions). */
@@ -14,6 +15,22 @@ const RevisionTexts = z.strictObject({
   cost: z.string(),
   slug: z.string(),
 });
+
+const FactTexts = z.strictObject({ event_status_reason: z.string(), accessibility_note: z.string() });
+
+/** The event's facts as it had them, in the write parameters' names; absent from revisions kept before them. */
+const revisionFacts = {
+  event_status: z.enum(EVENT_STATUSES).optional(),
+  event_status_reason: z.string().optional(),
+  previous_start_date: wall.nullable().optional(),
+  attendance_mode: z.enum(ATTENDANCE_MODES).optional(),
+  online_url: z.string().optional(),
+  online_url_visible_before: z.int().min(0).nullable().optional(),
+  event_languages: z.array(z.string()).optional(),
+  accessibility: z.array(z.enum(ACCESSIBILITY_KEYS as [AccessibilityKey, ...AccessibilityKey[]])).optional(),
+  accessibility_note: z.string().optional(),
+  fact_texts: z.partialRecord(z.enum(LANGUAGES), FactTexts).optional(),
+};
 
 /** A revision: WordPress's keys, the texts in the content language and in every language, the fields as written. */
 export const EventRevision = z.strictObject({
@@ -48,6 +65,7 @@ export const EventRevision = z.strictObject({
   website: z.string(),
   image: z.union([z.int().min(1), z.string()]).nullable(),
   recurrence: z.array(z.string()).nullable(),
+  ...revisionFacts,
   event_author: z.string(),
   rest_url: z.url(),
 });

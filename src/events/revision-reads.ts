@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ApiError, forbidden } from '../http/errors';
+import { accessibilityKeys } from '../lib/accessibility';
 import type { Caller } from '../lib/caller';
 import { formatUtcWall, zonedWallOfUtcWall } from '../lib/dates';
-import { accessibilityKeys } from '../lib/accessibility';
 import { LANGUAGES, type Lang, pickTranslation } from '../lib/languages';
 import { type EventReference, eventReferenceQuery } from '../posts/event-reference';
 import type { Presentation } from '../posts/presenter';
@@ -171,13 +171,15 @@ function presentedFacts(s: Snapshot, lang: Lang) {
     accessibility: accessibilityKeys(s.accessibility ?? 0),
     accessibility_note: s.accessibility_note?.[lang] ?? '',
     fact_texts: Object.fromEntries(
-      LANGUAGES.filter((code) => s.event_status_reason?.[code] || s.accessibility_note?.[code]).map((code) => [
-        code,
-        {
-          event_status_reason: s.event_status_reason?.[code] ?? '',
-          accessibility_note: s.accessibility_note?.[code] ?? '',
-        },
-      ]),
+      LANGUAGES.filter((code) => s.event_status_reason?.[code] || s.accessibility_note?.[code]).map(
+        (code) => [
+          code,
+          {
+            event_status_reason: s.event_status_reason?.[code] ?? '',
+            accessibility_note: s.accessibility_note?.[code] ?? '',
+          },
+        ],
+      ),
     ),
   };
 }
