@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   eventCreateBody,
   eventDeleteQuery,
@@ -8,6 +7,7 @@ import {
 } from '../events/schemas';
 import { eventFeedQuery } from '../feeds/schemas';
 import { languageParam } from '../http/schemas';
+import { z } from '../lib/zod';
 import type { LinkedKind } from '../linked/kind';
 import { linkedListQuery } from '../linked/queries';
 import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';
