@@ -101,7 +101,9 @@ export function configFrom(env: ConfigVars): Config {
       mediaMaxBytes: wholeNumber(env.MEDIA_MAX_BYTES, 1, DEFAULT_MEDIA_MAX_BYTES),
       mediaUploadsPerDay: wholeNumber(env.MEDIA_UPLOADS_PER_DAY, 0, DEFAULT_MEDIA_UPLOADS_PER_DAY),
       d1DelayMs:
-        env.TRUST_EDGE_HEADERS === 'true' ? 0 : Math.min(wholeNumber(env.BENCH_D1_DELAY_MS, 0, 0), MAX_D1_DELAY_MS),
+        env.TRUST_EDGE_HEADERS === 'true'
+          ? 0
+          : Math.min(wholeNumber(env.BENCH_D1_DELAY_MS, 0, 0), MAX_D1_DELAY_MS),
     };
     cache.set(env, config);
   }
