@@ -22,7 +22,13 @@ import {
   trivialRps,
   writeResult,
 } from './lib/bench-report.mjs';
-import { measureRoundTrips, roundTripRoutes, roundTripTable } from './lib/bench-round-trips.mjs';
+import {
+  firstRequestTable,
+  measureFirstRequests,
+  measureRoundTrips,
+  roundTripRoutes,
+  roundTripTable,
+} from './lib/bench-round-trips.mjs';
 import { seriesProbes } from './lib/bench-series.mjs';
 import {
   applyMigrations,
@@ -69,6 +75,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --round-trips        instead of the cases: the D1 round trips of each kind of request (API, views, pages,
                        feed, the editors' screens, writes) and their time when each round trip waits
                        --delay <ms> (default 20), as far from the database as production readers can be
+  --first-requests     instead of the cases: for each of those routes, its first request in a fresh isolate
+                       (a new wrangler dev) beside its warm requests; goal: at most 2× (docs/performance.md)
   --tec <origin>       instead of the cases: the API beside a local The Events Calendar site at <origin> (e.g.
                        http://127.0.0.1:8881; docs/performance.md, "Side by side with TEC") on the same data:
                        loads the data set into it first (resumable, within --tec-seed-minutes, default 20), then
@@ -107,6 +115,7 @@ async function main() {
     tec: { type: 'string' },
     startup: { type: 'boolean', default: false },
     'round-trips': { type: 'boolean', default: false },
+    'first-requests': { type: 'boolean', default: false },
     delay: { type: 'string', default: '20' },
     'tec-seed-minutes': { type: 'string', default: '20' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -227,6 +236,27 @@ async function main() {
       );
       console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
       if (report.serverErrors > 0 || report.lostWrites > 0 || report.socketErrors > 0) process.exitCode = 1;
+      return;
+    }
+
+    if (values['first-requests']) {
+      console.log('First requests: each route in a fresh isolate, then warm…');
+      const rows = await measureFirstRequests({
+        cwd,
+        persistTo,
+        logFile: path.join(persistTo, 'wrangler-dev.log'),
+        routes: roundTripRoutes({
+          shape: buildBenchSql(events).shape,
+          keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
+          now: startedAt,
+        }),
+      });
+      const file = writeResult(
+        { timestamp: startedAt.toISOString(), size, command, machine: host, firstRequests: rows },
+        `${stamp}-first-requests`,
+      );
+      console.log(`\n${firstRequestTable(rows)}\n`);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
       return;
     }
 

@@ -112,3 +112,36 @@ export function roundTripTable(rows) {
   }
   return lines.join('\n');
 }
+
+/**
+ * `--first-requests`: for each route, a fresh `wrangler dev` (a new isolate), its first request timed, then the
+ * median of the next ones (other cache keys): the cost of what the route loads or compiles on first use.
+ */
+export async function measureFirstRequests({ cwd, persistTo, logFile, routes }) {
+  const rows = [];
+  for (const route of routes) {
+    const server = await startDev({ cwd, persistTo, logFile });
+    try {
+      // The server answers its probe (the API root) before this: the isolate exists, the route has not run.
+      const first = await send(server.origin, route.next(REQUESTS_PER_ROUTE + 40));
+      const warm = [];
+      for (let i = 0; i < REQUESTS_PER_ROUTE; i++) warm.push((await send(server.origin, route.next(i))).ms);
+      const warmMs = median(warm);
+      rows.push({ name: route.name, firstMs: first.ms, warmMs, ratio: first.ms / warmMs });
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
+export function firstRequestTable(rows) {
+  const lines = ['| route | first request ms | warm ms | first ÷ warm |', '|---|---:|---:|---:|'];
+  for (const r of rows) {
+    const over = r.ratio > 2 ? ' (over 2×)' : '';
+    lines.push(
+      `| ${r.name} | ${r.firstMs.toFixed(1)} | ${r.warmMs.toFixed(1)} | ${r.ratio.toFixed(2)}${over} |`,
+    );
+  }
+  return lines.join('\n');
+}
