@@ -2,8 +2,8 @@
  * <events-calendar>: events of the Events Calendar API as a list or a month grid, for any page.
  *   <script src="https://API-HOST/site/events/v1/widget.js" defer></script>
  *   <events-calendar lang="eu" view="month" categories="musica"></events-calendar>
- * Attributes and styling: docs/widget.md. No dependencies, served as written (under 12.5 KB gzipped;
- * the language of the script's URL, if any, replaces the `null` of SERVED_LANGUAGE).
+ * Attributes and styling: docs/widget.md. No dependencies; served minified (`npm run build:widget`, under
+ * 12.5 KiB gzipped), the language of the script's URL, if any, in place of the `null` of SERVED_LANGUAGE.
  */
 (() => {
   const SERVED_LANGUAGE = null;

@@ -5,22 +5,25 @@ import { cspHash, htmlHeaders } from '../http/html';
 import { validQuery } from '../http/validate';
 import type { Lang } from '../lib/languages';
 import { DEMO_SCRIPT, DEMO_STYLE, demoPage } from './demo';
-import source from './events-calendar.widget.js';
+import minified from './events-calendar.min.widget.js';
 import { widgetQuery } from './schemas';
 
 export const SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
 /** Neither depends on the content, only on the deployed code: browsers may keep them for an hour. */
 const STATIC_CACHE_CONTROL = 'public, max-age=3600';
 
-const SERVED_LANGUAGE_MARK = 'const SERVED_LANGUAGE = null;';
-if (!source.includes(SERVED_LANGUAGE_MARK)) throw new Error('widget source without its language mark');
+/** Where the minified widget reads the language its URL names (scripts/lib/widget-build.mjs). */
+const SERVED_LANGUAGE_SLOT = 'globalThis.__EVENTS_CALENDAR_SERVED_LANGUAGE__';
+if (!minified.includes(SERVED_LANGUAGE_SLOT))
+  throw new Error('the widget was built without its language slot');
 
 /**
- * The widget's source. A script fetched under a language prefix (or with `translation_language`)
- * makes that language the default of its widgets; otherwise they follow the page and the browser.
+ * The widget, minified from its readable source (events-calendar.widget.js) by `npm run build:widget`. A
+ * script fetched under a language prefix (or with `translation_language`) makes that language the default
+ * of its widgets; otherwise they follow the page and the browser.
  */
 export const widgetScript = (lang: Lang | null) =>
-  lang === null ? source : source.replace(SERVED_LANGUAGE_MARK, `const SERVED_LANGUAGE = '${lang}';`);
+  lang === null ? minified : minified.replace(SERVED_LANGUAGE_SLOT, `'${lang}'`);
 
 /** The language the request names (prefix or `translation_language`), or null when it names none. */
 const namedLanguage = (c: Context<AppEnv>): Lang | null =>
