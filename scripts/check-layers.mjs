@@ -54,6 +54,7 @@ export const FLOORS = [
     'scripts/bench',
     'scripts/browser-test',
     'scripts/build-rich-text',
+    'scripts/build-widget',
     'scripts/check-layers',
     'scripts/db-reset',
     'scripts/dev',
