@@ -1,11 +1,13 @@
 import type { Context, ExecutionContext } from 'hono';
 import type { AppEnv, Bindings } from '../env';
+import { delegateCaller } from '../http/auth';
 
 /**
  * The app writes through the API's own routes: an internal request to `/site/events/v1/…` carrying the
  * caller's credentials (the API key's `Authorization`, or the session cookie with its CSRF token), so
  * that every rule of the API (roles, If-Match, validation, the change feed, webhooks, write limits)
- * applies as it does for any client. No rule is written twice.
+ * applies as it does for any client. No rule is written twice. The caller the app identified goes with it
+ * (`delegateCaller`): the API does not look the key or session up again.
  */
 type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
 
@@ -55,7 +57,7 @@ export async function callApi(
         ? undefined
         : JSON.stringify(options.body),
   });
-  const response = await dispatch(request, c.env, c.executionCtx);
+  const response = await dispatch(delegateCaller(request, c), c.env, c.executionCtx);
   const timing = SERVER_TIMING.exec(response.headers.get('Server-Timing') ?? '');
   if (timing) c.get('db').countDelegated(Number(timing[2]), Number(timing[1]));
   return response;
