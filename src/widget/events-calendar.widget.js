@@ -2,11 +2,12 @@
  * <events-calendar>: events of the Events Calendar API as a list or a month grid, for any page.
  *   <script src="https://API-HOST/site/events/v1/widget.js" defer></script>
  *   <events-calendar lang="eu" view="month" categories="musica"></events-calendar>
- * Attributes and styling: docs/widget.md. No dependencies, served as written (under 12.5 KB gzipped;
+ * Attributes and styling: docs/widget.md. No dependencies, served as written (under 14.5 KB gzipped;
  * the language of the script's URL, if any, replaces the `null` of SERVED_LANGUAGE).
  */
 (() => {
   const SERVED_LANGUAGE = null;
+  const HIDE_CANCELLED = false;
   const TAG = 'events-calendar';
   const LANGUAGES = ['eu', 'ca', 'en', 'gl', 'es'];
   const FALLBACK_LANGUAGE = 'es';
@@ -14,6 +15,9 @@
   const MAX_MONTH_PAGES = 20; // of 50 events
   const NARROW = 400; // px: narrower, the month is a list of its days
   const PER_CELL = 3; // events a day cell shows before "+2 more"
+  const STATUSES = ['cancelled', 'postponed', 'rescheduled', 'moved_online'];
+  /** The API's filters on what visitors choose by, as attributes (`event-status` is `event_status`). */
+  const FACTS = 'event-status attendance-mode event-language accessibility free max-cost weekday time-of-day';
 
   /** `{name}` marks a value filled in. */
   const STRINGS = {
@@ -42,6 +46,7 @@
       google: 'Google Egutegia',
       subscribe: 'Harpidetu egutegira (webcal)',
       repeats: 'Errepikatua Egunero Astero Hilero Urtero',
+      statuses: 'Bertan behera utzita|Atzeratuta|Data aldatuta|Linean egingo da',
     },
     ca: {
       list: 'Propers esdeveniments',
@@ -68,6 +73,7 @@
       google: 'Google Calendar',
       subscribe: 'Subscriu-te al calendari (webcal)',
       repeats: 'Periòdic Diari Setmanal Mensual Anual',
+      statuses: 'Anul·lat|Ajornat|Canvi de data|Ara en línia',
     },
     en: {
       list: 'Upcoming events',
@@ -94,6 +100,7 @@
       google: 'Google Calendar',
       subscribe: 'Subscribe to the calendar (webcal)',
       repeats: 'Recurring Daily Weekly Monthly Yearly',
+      statuses: 'Cancelled|Postponed|Rescheduled|Moved online',
     },
     gl: {
       list: 'Próximos eventos',
@@ -120,6 +127,7 @@
       google: 'Google Calendar',
       subscribe: 'Subscribirse ao calendario (webcal)',
       repeats: 'Periódico Diario Semanal Mensual Anual',
+      statuses: 'Cancelado|Aprazado|Cambio de data|Agora en liña',
     },
     es: {
       list: 'Próximos eventos',
@@ -146,6 +154,7 @@
       google: 'Google Calendar',
       subscribe: 'Suscribirse al calendario (webcal)',
       repeats: 'Periódico Diario Semanal Mensual Anual',
+      statuses: 'Cancelado|Aplazado|Cambio de fecha|Ahora en línea',
     },
   };
 
@@ -173,6 +182,13 @@ a { color: var(--ec-accent, #1a5fb4); font-weight: 600; text-underline-offset: 0
 p { margin: 0.15rem 0 0; }
 .when, .venue, .status, .rec, .add a, .page, th { color: var(--ec-muted, #57606a); font-size: 0.92em; }
 .add a, td a, .sub { font-weight: 400; margin-right: 0.9em; }
+.badge { font-weight: 700; padding: 0 0.4em; border-radius: 0.3em; color: #fff; background: #a4161a; }
+.badge-postponed { color: #1f2328; background: #ffd166; }
+.badge-rescheduled { background: #0b5394; }
+.badge-moved_online { background: #5a2d82; }
+.cancelled > a { text-decoration: line-through; }
+.cat { padding-left: 0.4rem; padding-right: 0.4rem; }
+.cat a, .cat .when, .cat .venue, .cat .add a { color: inherit; }
 .rec { margin-left: 0.5em; padding: 0 0.4em; border: 1px solid; border-radius: 1em; }
 .status:empty { display: none; }
 .error { color: var(--ec-error, #b3261e) !important; font-weight: 600; }
@@ -472,6 +488,28 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
     return Number(/INTERVAL=(\d+)/i.exec(rule)?.[1] ?? 1) === 1 ? freq : '';
   }
 
+  /** WCAG's contrast of two `#rgb`/`#rrggbb` colours (as src/lib/contrast.ts). */
+  const luminance = (hex) =>
+    [1, 3, 5].reduce((sum, at, i) => {
+      const c =
+        Number.parseInt((hex.length === 4 ? hex.replace(/\w/g, '$&$&') : hex).slice(at, at + 2), 16) / 255;
+      return sum + [0.2126, 0.7152, 0.0722][i] * (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    }, 0);
+  const contrast = (a, b) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
+  /** The category's text colour when it keeps 4.5:1 over its primary, else black or white. */
+  const readable = (bg, text) =>
+    HEX.test(text) && contrast(bg, text) >= 4.5
+      ? text
+      : contrast(bg, '#000') >= contrast(bg, '#fff')
+        ? '#000'
+        : '#fff';
+  /** API URL -> its categories' colours by id, fetched once per page. */
+  const palettes = new Map();
+
   /** How a series repeats said in one word (`Weekly`): else "Recurring", the first of `repeats`. */
   const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
   /** Series template URL -> its FREQ (`WEEKLY`), fetched once per page. */
@@ -609,9 +647,14 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
 
     url(path = 'events') {
       const url = new URL(`${this.base}/${this.language}/site/events/v1/${path}`);
-      for (const name of ['categories', 'tags', 'venue', 'organizer', 'search']) {
+      for (const name of ['categories', 'tags', 'venue', 'organizer', 'search', ...FACTS.split(' ')]) {
         const value = (this.getAttribute(name) ?? '').trim();
-        if (value) url.searchParams.set(name, value);
+        if (value) url.searchParams.set(name.replace(/-/g, '_'), value);
+      }
+      // The site hides cancelled events from its calendar (`hide_cancelled_events`), unless cancelled="show".
+      if (HIDE_CANCELLED && this.getAttribute('cancelled') !== 'show') {
+        const asked = (url.searchParams.get('event_status') || `scheduled,${STATUSES}`).split(',');
+        url.searchParams.set('event_status', asked.filter((s) => s !== 'cancelled').join() || 'scheduled');
       }
       if (this.hasAttribute('featured')) {
         const featured = (this.getAttribute('featured') ?? '').trim().toLowerCase();
@@ -745,6 +788,9 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       if (event.recurring === true) when.append(this.repeats(event));
       if (safeUrl(event.image?.url)) item.append(picture(event.image));
       item.append(title, when);
+      const badge = this.badge(event);
+      if (badge) when.before(badge);
+      this.paint(item, event);
       const venue = venueName(event);
       if (venue) item.append(el('p', { class: 'venue', part: 'venue' }, venue));
       const add = el('p', { class: 'add', part: 'add' });
@@ -766,6 +812,51 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       add.append(google);
       item.append(add);
       return item;
+    }
+
+    /** Whether it is still on: its status in words and the reason; null when scheduled. */
+    badge(event) {
+      const at = STATUSES.indexOf(event.event_status);
+      if (at < 0) return null;
+      const p = el('p', { part: 'event-status' });
+      p.append(
+        el(
+          'span',
+          { class: `badge badge-${event.event_status}` },
+          STRINGS[this.language].statuses.split('|')[at],
+        ),
+      );
+      if (event.event_status_reason) p.append(` ${event.event_status_reason}`);
+      return p;
+    }
+
+    /** The colours of the event's category with the highest priority (the categories' `colors`), once known. */
+    paint(node, event) {
+      if (event.event_status === 'cancelled') node.classList.add('cancelled');
+      const ids = (event.categories ?? []).map((c) => c.id);
+      if (ids.length === 0) return;
+      const source = this.url('categories');
+      source.search = 'per_page=100';
+      if (!palettes.has(source.href))
+        palettes.set(
+          source.href,
+          fetch(source.href)
+            .then((res) => (res.ok ? res.json() : {}))
+            .then((body) => new Map((body.categories ?? []).map((c) => [c.id, c.colors ?? {}])))
+            .catch(() => new Map()),
+        );
+      palettes.get(source.href).then((palette) => {
+        let best = null;
+        for (const id of ids) {
+          const colors = palette.get(id);
+          if (HEX.test(colors?.primary ?? '') && (!best || colors.priority > best.priority)) best = colors;
+        }
+        if (!best) return;
+        node.classList.add('cat');
+        node.style.background = best.primary;
+        node.style.color = readable(best.primary, best.text ?? '');
+        if (HEX.test(best.secondary ?? '')) node.style.borderLeft = `4px solid ${best.secondary}`;
+      });
     }
 
     /** "Weekly" beside an occurrence, from its series' rule. */
@@ -959,6 +1050,9 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
             const li = el('li');
             const href = safeUrl(event.url);
             li.append(href ? el('a', { href, tabindex: '-1' }, event.title) : el('span', {}, event.title));
+            const badge = this.badge(event);
+            if (badge) li.append(' ', ...badge.childNodes);
+            this.paint(li, event);
             list.append(li);
           }
           if (events.length > PER_CELL)

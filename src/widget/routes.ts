@@ -13,14 +13,20 @@ export const SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
 const STATIC_CACHE_CONTROL = 'public, max-age=3600';
 
 const SERVED_LANGUAGE_MARK = 'const SERVED_LANGUAGE = null;';
-if (!source.includes(SERVED_LANGUAGE_MARK)) throw new Error('widget source without its language mark');
+const HIDE_CANCELLED_MARK = 'const HIDE_CANCELLED = false;';
+if (!source.includes(SERVED_LANGUAGE_MARK) || !source.includes(HIDE_CANCELLED_MARK))
+  throw new Error('widget source without its language or setting mark');
 
 /**
  * The widget's source. A script fetched under a language prefix (or with `translation_language`)
  * makes that language the default of its widgets; otherwise they follow the page and the browser.
  */
-export const widgetScript = (lang: Lang | null) =>
-  lang === null ? source : source.replace(SERVED_LANGUAGE_MARK, `const SERVED_LANGUAGE = '${lang}';`);
+export const widgetScript = (lang: Lang | null, hideCancelled = false) => {
+  const served =
+    lang === null ? source : source.replace(SERVED_LANGUAGE_MARK, `const SERVED_LANGUAGE = '${lang}';`);
+  // The site's `hide_cancelled_events` (docs/settings.md): its widgets leave cancelled events out too.
+  return hideCancelled ? served.replace(HIDE_CANCELLED_MARK, 'const HIDE_CANCELLED = true;') : served;
+};
 
 /** The language the request names (prefix or `translation_language`), or null when it names none. */
 const namedLanguage = (c: Context<AppEnv>): Lang | null =>
@@ -37,7 +43,9 @@ export const widgetRoutes = new Hono<AppEnv>()
   .get('/widget.js', validQuery(widgetQuery), async (c) => {
     const lang = namedLanguage(c);
     const res = await cached(c, { query: [] }, () =>
-      c.body(widgetScript(lang), 200, { 'Content-Type': SCRIPT_CONTENT_TYPE }),
+      c.body(widgetScript(lang, c.get('config').hideCancelledEvents), 200, {
+        'Content-Type': SCRIPT_CONTENT_TYPE,
+      }),
     );
     return longLived(res);
   })

@@ -1,9 +1,11 @@
+import { colorRules } from '../../lib/category-colors';
 import { dateInWords } from '../../lib/date-words';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { escapeHtml } from '../../lib/sanitize-html';
 import type { PageParts } from '../layout';
 import type { EventRecord } from '../parts';
 import { fill, PAGE_STRINGS } from '../strings';
+import { BADGE_STYLE, colorClass, type Looks } from './badges';
 import {
   type BarContext,
   exportHtml,
@@ -47,6 +49,8 @@ export interface CalendarData {
   apiRoot: string;
   lang: Lang;
   siteTimezone: string;
+  /** The events' category colours, by event id. */
+  looks?: Looks;
 }
 
 /**
@@ -174,10 +178,11 @@ export function calendarPage(data: CalendarData): PageParts {
           byDay: eventsByDay(data.events, view.month),
           dayHref: (day) => `${bar.siteUrl}${hrefOf({ ...view, kind: 'day', month: undefined, day })}`,
           labelledBy: 'title',
+          ...(data.looks ? { looks: data.looks } : {}),
         })
       : view.kind === 'day' && view.day
-        ? dayHtml(data.events, view.day, lang)
-        : listHtml(data.events, lang, data.siteTimezone);
+        ? dayHtml(data.events, view.day, lang, data.looks)
+        : listHtml(data.events, lang, data.siteTimezone, data.looks);
   const nav = steps(bar, { ...data, view });
   const main = `${kind}<h1 id="title">${escapeHtml(heading)}</h1>
 ${from}${finderHtml(bar)}
@@ -195,6 +200,12 @@ ${view.kind === 'list' ? `${nav}\n` : ''}${exportHtml(bar, data.apiRoot)}`;
     })),
     jsonLd: itemList(data, title),
     main,
-    style: CALENDAR_STYLE,
+    style: calendarStyle(data.looks),
   };
+}
+
+/** The views' style sheet with the category colours of the events shown (one rule per category). */
+export function calendarStyle(looks?: Looks): string {
+  const colors = looks ? colorRules(looks.values(), (id) => `.${colorClass(id)}`) : '';
+  return `${CALENDAR_STYLE}${BADGE_STYLE}\n${colors}${colors ? '\n' : ''}`;
 }

@@ -10,10 +10,12 @@ import { contentLanguage, pathWithoutLanguage } from '../../http/language';
 import { parseParams } from '../../http/validate';
 import { legacyRedirect } from '../../legacy/redirects';
 import { utcToZonedWall } from '../../lib/dates';
+import { EVENT_STATUSES, type EventStatus } from '../../lib/event-facts';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
 import { htmlResponse, messagePage, notFound, pageContext, pageKey } from '../respond';
 import { type CalendarAddress, formatAddress, parseAddress } from './address';
+import { colorsOf } from './badges';
 import { calendarPage } from './page';
 import { CALENDAR_STRINGS } from './strings';
 import { categoriesStatement, optionOf, termInfo, termStatement } from './terms';
@@ -35,14 +37,24 @@ const isUnknownTerm = (err: unknown) =>
   err instanceof ApiError && err.status === 400 && err.code === 'rest_invalid_param';
 
 /** The list query of a view: the API's parameters, with the terms by slug (even all-digit ones). */
-export function calendarListQuery(view: CalendarView, today: string) {
+export function calendarListQuery(view: CalendarView, today: string, hideCancelled = false) {
   const { categories: _c, tags: _t, ...params } = pageParams(view, today);
   const query = parseParams(eventListQuery, params);
   query.page = view.page;
   query.per_page = view.kind === 'list' ? LIST_PER_PAGE : MAX_ON_VIEW;
   if (view.category) query.categories = [view.category];
   if (view.tag) query.tags = [view.tag];
+  if (hideCancelled) query.event_status = withoutCancelled(query.event_status);
   return query;
+}
+
+/**
+ * The statuses a view lists when the site hides cancelled events (`hide_cancelled_events`,
+ * docs/settings.md): those asked for, or all, but cancelled.
+ */
+export function withoutCancelled(asked: EventStatus[] | undefined): EventStatus[] {
+  const kept = (asked ?? []).filter((status) => status !== 'cancelled');
+  return (kept.length > 0 ? kept : EVENT_STATUSES).filter((status) => status !== 'cancelled');
 }
 
 /**
@@ -83,7 +95,7 @@ async function calendarRoute(c: Context<AppEnv>) {
     // TEC's export links answer the view's events as iCalendar: here, the feed with the same filters.
     return c.redirect(`${p.apiRoot}/events.ics?${new URLSearchParams(feedParams(view, today))}`, 302);
   }
-  const query = calendarListQuery(view, today);
+  const query = calendarListQuery(view, today, config.hideCancelledEvents);
   const caller = c.get('caller');
   const termContext = { lang, defaultLang: config.defaultLanguage, caller };
   const planned = planEventList(query, { ...termContext, siteTimezone: config.siteTimezone, now });
@@ -114,8 +126,9 @@ async function calendarRoute(c: Context<AppEnv>) {
     const category = view.category ? termRows.shift()?.[0] : undefined;
     const tag = view.tag ? termRows.shift()?.[0] : undefined;
     const days = daysOf(view);
-    const events = rows
-      .map(decodeEventRow)
+    const decoded = rows.map(decodeEventRow);
+    const looks = colorsOf(decoded);
+    const events = decoded
       .map((event) => presentListedEvent(event, p, caller))
       .filter((event) => !days || isOnDays(event, days.first, days.last));
     const chosen = category ? termInfo(category, config.defaultLanguage) : undefined;
@@ -143,6 +156,7 @@ async function calendarRoute(c: Context<AppEnv>) {
         apiRoot: ctx.apiRoot,
         lang,
         siteTimezone: config.siteTimezone,
+        looks,
       }),
     );
   });

@@ -28,6 +28,12 @@ main { max-width: 72rem; }
 .month .num { display: inline-block; min-width: 1.8em; text-align: center; font-weight: 600;
   text-decoration: none; border-radius: 1em; }
 .month [aria-current] .num { color: #fff; background: var(--accent); }
+.badge { display: inline-block; padding: 0 0.45em; border-radius: 0.3em; font-size: 0.85em; font-weight: 700; }
+.reason { font-style: italic; }
+.status { margin: 0.15rem 0 0; }
+.cancelled > a { text-decoration: line-through; }
+.colored { padding: 0.15rem 0.4rem; border-radius: 4px; }
+.colored a, .colored .when, .colored .venue, .colored time { color: inherit; }
 @media (max-width: 40rem) {
   .month thead { display: none; }
   .month, .month tbody, .month tr, .month td { display: block; width: auto; height: auto; }
