@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AA_CONTRAST, contrastRatio } from '../../src/lib/contrast';
-import { BASE, call, createEvent, createUser, send } from '../helpers';
+import { BASE, bearer, call, createEvent, createUser, send } from '../helpers';
 
 /**
  * The calendar's views show what visitors choose by (issue 38): a badge with the status and its reason,
@@ -172,5 +172,15 @@ describe('category colours', () => {
         ),
       );
     }
+  });
+
+  it('colour the editors’ calendar too', async () => {
+    const res = await call(`${BASE}/en/admin/calendar?month=2027-03`, { headers: bearer(admin.key) });
+    const html = await res.text();
+    expect(res.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain(`table.month .cat-${music.id} { background: #ffd60a; color: #000000; }`);
+    expect(html).toMatch(
+      new RegExp(`<li class="colored cat-${music.id}">(?:(?!</li>).)*Concierto normal`, 's'),
+    );
   });
 });
