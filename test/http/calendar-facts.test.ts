@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { planEventList } from '../../src/events/queries';
 import { AA_CONTRAST, contrastRatio } from '../../src/lib/contrast';
+import { facetStatements } from '../../src/pages/calendar/facet-counts';
+import { FACETS } from '../../src/pages/calendar/facets';
+import { calendarListQuery } from '../../src/pages/calendar/routes';
 import { BASE, bearer, call, createEvent, createUser, send } from '../helpers';
+import { expectIndexed } from '../plan-check';
 
 /**
  * The calendar's views show what visitors choose by (issue 38): a badge with the status and its reason,
@@ -78,7 +83,43 @@ beforeAll(async () => {
     end_date: '2027-03-17 22:00',
     categories: ['musica'],
   });
+  const venue = await (await send('POST', '/venues', { venue: 'Kursaal' }, admin.key)).json();
+  const organizer = await (await send('POST', '/organizers', { organizer: 'Ateneo' }, admin.key)).json();
+  ids.venue = (venue as Json).id;
+  ids.organizer = (organizer as Json).id;
+  await make('basque', {
+    title: 'Ipuin kontalaria',
+    start_date: '2027-03-19 11:00',
+    end_date: '2027-03-19 12:00',
+    categories: ['charlas'],
+    tags: ['familia'],
+    event_languages: ['eu'],
+    accessibility: ['step_free_access'],
+    cost: 'Gratis',
+    attendance_mode: 'offline',
+    organizer: [ids.organizer],
+  });
+  await make('paid', {
+    title: 'Concierto de pago',
+    start_date: '2027-03-20 19:00',
+    end_date: '2027-03-20 21:00',
+    categories: ['musica'],
+    event_languages: ['es'],
+    cost: '15 €',
+    venue: ids.venue,
+    attendance_mode: 'mixed',
+  });
+  await make('locked', {
+    title: 'Cena con contraseña',
+    start_date: '2027-03-23 21:30',
+    end_date: '2027-03-23 23:00',
+    categories: ['musica'],
+    cost: 'Gratis',
+  });
+  await send('PATCH', `/events/${events.locked.id}`, { password: 'sesame' }, admin.key);
 });
+
+const ids: Record<string, number> = {};
 
 afterAll(async () => {
   await hideCancelled(null);
@@ -182,5 +223,236 @@ describe('category colours', () => {
     expect(html).toMatch(
       new RegExp(`<li class="colored cat-${music.id}">(?:(?!</li>).)*Concierto normal`, 's'),
     );
+  });
+});
+
+/** The label of a facet's option: its words and count, as a screen reader reads them. */
+const labelsOf = (html: string, facet: string) =>
+  [
+    ...html.matchAll(
+      new RegExp(
+        `<input type="(?:checkbox|radio)" id="(f-${facet}-\\d+)" name="${facet}" value="([^"]*)"( checked)?><label for="\\1">([^<]*)</label>`,
+        'g',
+      ),
+    ),
+  ].map((m) => `${m[3] ? '[x] ' : ''}${m[4]}`);
+
+/** The event titles a view lists, in order. */
+const titlesOf = (html: string) =>
+  [...mainOf(html).matchAll(/<a href="[^"]*\/event\/[^"]*">(?:<time[^>]*>[^<]*<\/time> )?([^<]*)<\/a>/g)].map(
+    (m) => m[1],
+  );
+
+describe('the visitors’ filters', () => {
+  const month = '/events/month/2027-03/';
+
+  it('offer every facet in a GET form of fieldsets, each option labelled with how many events it would list', async () => {
+    const { html } = await page(month);
+    expect(html).toContain(
+      '<form class="facets" method="get" action="/events/month/2027-03/" aria-labelledby="facets-title">',
+    );
+    for (const legend of [
+      'Categoría',
+      'Etiqueta',
+      'Lugar',
+      'Organizador',
+      'Día de la semana',
+      'Momento del día',
+      'Precio',
+      'Idioma del evento',
+      'Accesibilidad',
+      'Estado',
+      'Cómo asistir',
+    ])
+      expect(html).toContain(`<legend>${legend}</legend>`);
+    // A category counts what it would list: the locked event's categories are hidden from visitors.
+    expect(labelsOf(html, 'categories')).toEqual(['Charlas (2)', 'Música (3)']);
+    expect(labelsOf(html, 'tags')).toEqual(['familia (1)']);
+    expect(labelsOf(html, 'venue')).toEqual(['Kursaal (1)']);
+    expect(labelsOf(html, 'organizer')).toEqual(['Ateneo (1)']);
+    // The day of the week is not hidden by a password: the locked Tuesday counts.
+    expect(labelsOf(html, 'weekday')).toEqual([
+      'lunes (0)',
+      'martes (3)',
+      'miércoles (2)',
+      'jueves (0)',
+      'viernes (1)',
+      'sábado (1)',
+      'domingo (0)',
+    ]);
+    expect(labelsOf(html, 'time_of_day')).toEqual([
+      'Todo el día (0)',
+      'Mañana (1)',
+      'Tarde (0)',
+      'Atardecer (5)',
+      'Noche (0)',
+    ]);
+    expect(labelsOf(html, 'price')).toEqual([
+      '[x] Cualquier precio (7)',
+      'Gratis (1)',
+      'Hasta 10 EUR (1)',
+      'Hasta 20 EUR (2)',
+      'Hasta 50 EUR (2)',
+    ]);
+    expect(labelsOf(html, 'event_language')).toEqual(['Español (1)', 'Euskara (1)']);
+    expect(labelsOf(html, 'accessibility')).toHaveLength(1);
+    expect(labelsOf(html, 'event_status')).toEqual([
+      'Programado (4)',
+      'Cancelado (1)',
+      'Aplazado (1)',
+      'Cambio de fecha (0)',
+      'Ahora en línea (1)',
+    ]);
+    expect(labelsOf(html, 'attendance_mode')).toEqual([
+      'En persona (4)',
+      'En línea (1)',
+      'En persona y en línea (1)',
+    ]);
+  });
+
+  it('filter by each facet, as the API’s filter of the same name', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['categories=charlas', ['Charla aplazada', 'Ipuin kontalaria']],
+      ['tags=familia', ['Ipuin kontalaria']],
+      [`venue=${ids.venue}`, ['Concierto de pago']],
+      [`organizer=${ids.organizer}`, ['Ipuin kontalaria']],
+      ['weekday=friday', ['Ipuin kontalaria']],
+      ['time_of_day=morning', ['Ipuin kontalaria']],
+      ['price=free', ['Ipuin kontalaria']],
+      ['price=20', ['Ipuin kontalaria', 'Concierto de pago']],
+      ['event_language=eu', ['Ipuin kontalaria']],
+      ['accessibility=step_free_access', ['Ipuin kontalaria']],
+      ['event_status=cancelled', ['Concierto cancelado']],
+      ['attendance_mode=mixed', ['Concierto de pago']],
+    ];
+    for (const [query, titles] of cases) {
+      const { html } = await page(`${month}?${query}`);
+      expect(titlesOf(html), query).toEqual(titles);
+      const [name, value] = query.split('=');
+      expect(
+        labelsOf(html, name!).some((label) => label.startsWith('[x] ')),
+        query,
+      ).toBe(true);
+      // The subscription is the API's feed with the same filter.
+      const api = name === 'price' ? (value === 'free' ? 'free=true' : `max_cost=${value}`) : query;
+      expect(html, query).toContain(
+        `href="webcal://api.test/site/events/v1/events.ics?${api}" class="subscribe"`,
+      );
+    }
+  });
+
+  it('combine: each facet’s counts follow the other facets, not its own', async () => {
+    const { html } = await page(`${month}?weekday=tuesday&weekday=friday&categories=charlas`);
+    expect(titlesOf(html)).toEqual(['Charla aplazada', 'Ipuin kontalaria']);
+    // Weekday counts with the category chosen; category counts with the days chosen.
+    expect(labelsOf(html, 'weekday').slice(0, 5)).toEqual([
+      'lunes (0)',
+      '[x] martes (1)',
+      'miércoles (0)',
+      'jueves (0)',
+      '[x] viernes (1)',
+    ]);
+    expect(labelsOf(html, 'categories')).toEqual(['[x] Charlas (2)', 'Música (1)']);
+    // Kept in the address of every link, in one order: the views, previous and next, the languages.
+    expect(html).toContain(
+      'href="http://api.test/events/month/2027-04/?categories=charlas&#38;weekday=friday%2Ctuesday" rel="next"',
+    );
+    expect(html).toContain(
+      'href="http://api.test/events/list/?categories=charlas&#38;weekday=friday%2Ctuesday"',
+    );
+    expect(html).toContain(
+      'hreflang="eu" href="http://api.test/eu/events/month/2027-03/?categories=charlas&#38;weekday=friday%2Ctuesday"',
+    );
+    // The search bar keeps them; "Clear all" is the view without them.
+    expect(html).toContain('<input type="hidden" name="categories" value="charlas">');
+    expect(html).toContain('<a href="http://api.test/events/month/2027-03/" class="clear">Borrar todo</a>');
+    expect(html).toContain(
+      'href="webcal://api.test/site/events/v1/events.ics?categories=charlas&#38;weekday=tuesday%2Cfriday" class="subscribe"',
+    );
+  });
+
+  it('work on the list and the day views too', async () => {
+    expect(titlesOf((await page('/events/list/?event_language=eu')).html)).toEqual(['Ipuin kontalaria']);
+    const day = (await page('/events/2027-03-16/?event_status=postponed')).html;
+    expect(titlesOf(day)).toEqual(['Charla aplazada']);
+    expect(labelsOf(day, 'event_status')).toContain('Cancelado (1)');
+    expect(day).toContain('action="/events/2027-03-16/"');
+  });
+
+  it('are one cache entry per set of filters, whatever order the address names them in', async () => {
+    const first = `${month}?weekday=saturday,friday&price=free`;
+    await page(first);
+    let again = await call(`${BASE}${first}`);
+    for (let i = 0; i < 20 && again.headers.get('x-cache') !== 'HIT'; i++) {
+      await again.text();
+      again = await call(`${BASE}${first}`);
+    }
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    const reordered = await call(`${BASE}${month}?price=free&weekday=friday&weekday=saturday&weekday=friday`);
+    expect(reordered.headers.get('x-cache')).toBe('HIT');
+    expect(await reordered.text()).toBe(await again.text());
+    const other = await call(`${BASE}${month}?weekday=saturday`);
+    expect(other.headers.get('x-cache')).not.toBe('HIT');
+  });
+
+  it('answer a 400 page for a value no facet has', async () => {
+    for (const query of [
+      'weekday=funday',
+      'price=cheap',
+      'event_status=over',
+      'accessibility=lift',
+      'venue=abc',
+    ])
+      expect((await page(`${month}?${query}`, 400)).html, query).toContain('<h1');
+  });
+
+  it('speak five languages', async () => {
+    const words: Record<string, string> = {
+      eu: 'Asteko eguna',
+      ca: 'Dia de la setmana',
+      en: 'Day of the week',
+      gl: 'Día da semana',
+      es: 'Día de la semana',
+    };
+    for (const [lang, legend] of Object.entries(words)) {
+      const html = (await page(`/${lang}${month}`)).html;
+      expect(html, lang).toContain(`<legend>${legend}</legend>`);
+    }
+  });
+
+  it('leave cancelled events out of the status facet when the site hides them', async () => {
+    await hideCancelled(true);
+    const html = (await page(month)).html;
+    expect(labelsOf(html, 'event_status').join()).not.toContain('Cancelado');
+    expect(titlesOf((await page(`${month}?event_status=cancelled`)).html)).not.toContain(
+      'Concierto cancelado',
+    );
+    await hideCancelled(false);
+  });
+});
+
+describe('the facets’ counts', () => {
+  it('are indexed statements over the view’s window, one per facet, for visitors and editors', async () => {
+    const view = {
+      kind: 'month' as const,
+      page: 1,
+      past: false,
+      month: '2027-03',
+      facets: { weekday: 'friday', price: '20', event_language: 'eu' },
+    };
+    for (const caller of [null, { id: 1, login: 'ane', role: 'editor' as const }]) {
+      const query = calendarListQuery(view, '2027-03-15', true);
+      const ctx = {
+        caller,
+        lang: 'es' as const,
+        defaultLang: 'es' as const,
+        siteTimezone: 'Europe/Madrid',
+        now: new Date(NOW),
+      };
+      const statements = facetStatements(FACETS, query, ctx, true);
+      expect(statements).toHaveLength(FACETS.length);
+      await expectIndexed(statements);
+      expect(planEventList(query, ctx).where).toBeDefined();
+    }
   });
 });

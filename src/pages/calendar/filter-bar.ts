@@ -3,6 +3,7 @@ import { escapeHtml } from '../../lib/sanitize-html';
 import { link } from '../parts';
 import { PAGE_STRINGS } from '../strings';
 import { formatAddress, type ViewKind } from './address';
+import { FACETS } from './facets';
 import { CALENDAR_STRINGS } from './strings';
 import { type CalendarView, hrefOf, switchTo } from './view';
 
@@ -51,9 +52,15 @@ export function finderHtml(bar: BarContext): string {
 <p><label for="tribe-bar-search">${escapeHtml(t.search)}</label><input type="search" id="tribe-bar-search" name="tribe-bar-search" maxlength="200"${attr('value', view.search)}></p>
 <p><label for="tribe-bar-date">${escapeHtml(view.kind === 'month' ? t.month : t.date)}</label><input type="${view.kind === 'month' ? 'month' : 'date'}" id="tribe-bar-date" name="tribe-bar-date"${attr('value', date)}></p>
 <p><label for="tribe_events_cat">${escapeHtml(t.category)}</label><select id="tribe_events_cat" name="tribe_events_cat">${options.join('')}</select></p>
-${view.past ? '<input type="hidden" name="eventDisplay" value="past">\n' : ''}<p><button type="submit">${escapeHtml(t.find)}</button></p>
+${view.past ? '<input type="hidden" name="eventDisplay" value="past">\n' : ''}${facetFields(view)}<p><button type="submit">${escapeHtml(t.find)}</button></p>
 </form>`;
 }
+
+/** The visitors' filters (./facets.ts) as hidden fields: the search bar keeps them. */
+const facetFields = (view: CalendarView) =>
+  FACETS.filter((name) => view.facets?.[name] !== undefined)
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(view.facets![name]!)}">\n`)
+    .join('');
 
 /** List, month, day: the same filters in each view. */
 export function viewSwitcherHtml(bar: BarContext): string {
@@ -92,16 +99,11 @@ export function stepsHtml(bar: BarContext, label: string, previous: Step, middle
  * Export: this view's events as an iCalendar file (`?ical=1`, `?outlook-ical=1`, as TEC's links), and
  * a subscription to the calendar with the same filters (`webcal:`, the feed from now on).
  */
-export function exportHtml(bar: BarContext, apiRoot: string): string {
+export function exportHtml(bar: BarContext, feedUrl: string): string {
   const t = CALENDAR_STRINGS[bar.lang];
   const page = `${bar.siteUrl}${hrefOf(bar.view)}`;
   const withParam = (name: string) => `${page}${page.includes('?') ? '&' : '?'}${name}=1`;
-  const filters = new URLSearchParams();
-  if (bar.view.category) filters.set('categories', bar.view.category);
-  if (bar.view.tag) filters.set('tags', bar.view.tag);
-  if (bar.view.search) filters.set('search', bar.view.search);
-  const query = filters.toString();
-  const webcal = `${apiRoot}/events.ics${query ? `?${query}` : ''}`.replace(/^https?:/, 'webcal:');
+  const webcal = feedUrl.replace(/^https?:/, 'webcal:');
   return `<section aria-labelledby="export"><h2 id="export">${escapeHtml(t.export)}</h2>
 <ul class="actions"><li>${link(withParam('ical'), PAGE_STRINGS[bar.lang].downloadIcs, ' rel="nofollow"')}</li><li>${link(
     withParam('outlook-ical'),

@@ -6,6 +6,7 @@ import type { PageParts } from '../layout';
 import type { EventRecord } from '../parts';
 import { fill, PAGE_STRINGS } from '../strings';
 import { BADGE_STYLE, colorClass, type Looks } from './badges';
+import { type FacetForm, facetsFormHtml } from './facets-form';
 import {
   type BarContext,
   exportHtml,
@@ -51,6 +52,8 @@ export interface CalendarData {
   siteTimezone: string;
   /** The events' category colours, by event id. */
   looks?: Looks;
+  /** The visitors' filters: their counts, which are offered, the feed of the selection. */
+  facets?: Omit<FacetForm, 'lang' | 'view' | 'siteUrl' | 'prefix'>;
 }
 
 /**
@@ -184,11 +187,15 @@ export function calendarPage(data: CalendarData): PageParts {
         ? dayHtml(data.events, view.day, lang, data.looks)
         : listHtml(data.events, lang, data.siteTimezone, data.looks);
   const nav = steps(bar, { ...data, view });
+  const facets = data.facets
+    ? `${facetsFormHtml({ ...data.facets, lang, view, siteUrl: bar.siteUrl, prefix: bar.prefix })}\n`
+    : '';
+  const feed = data.facets?.feedUrl ?? `${data.apiRoot}/events.ics`;
   const main = `${kind}<h1 id="title">${escapeHtml(heading)}</h1>
 ${from}${finderHtml(bar)}
-${viewSwitcherHtml(bar)}
+${facets}${viewSwitcherHtml(bar)}
 ${view.kind === 'list' ? '' : `${nav}\n`}${capped}${body}
-${view.kind === 'list' ? `${nav}\n` : ''}${exportHtml(bar, data.apiRoot)}`;
+${view.kind === 'list' ? `${nav}\n` : ''}${exportHtml(bar, feed)}`;
   const title = [heading, ...[terms.category?.name, terms.tag?.name].filter(Boolean)].join(' · ');
   return {
     lang,

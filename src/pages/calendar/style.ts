@@ -13,6 +13,17 @@ main { max-width: 72rem; }
   background: #fff; border: 1px solid var(--muted); border-radius: 4px; }
 .finder button { color: #fff; background: var(--accent); border-color: var(--accent); cursor: pointer; }
 .finder :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.facets { margin: 0 0 0.75rem; padding: 0.75rem; border: 1px solid var(--line); border-radius: 6px; }
+.facets h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
+.facets fieldset { display: inline-block; vertical-align: top; margin: 0 0.75rem 0.6rem 0; padding: 0.4rem 0.7rem;
+  border: 1px solid var(--line); border-radius: 4px; }
+.facets legend { font-weight: 600; font-size: 0.95rem; }
+.facets ul { list-style: none; margin: 0; padding: 0; max-height: 12rem; overflow-y: auto; }
+.facets li { display: flex; gap: 0.35rem; align-items: baseline; font-size: 0.9rem; }
+.facets :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.facets button { font: inherit; padding: 0.35rem 0.8rem; color: #fff; background: var(--accent);
+  border: 1px solid var(--accent); border-radius: 4px; cursor: pointer; }
+.facet-actions { margin: 0.3rem 0 0; }
 .views ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0.5rem 0; padding: 0; }
 .steps { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.5rem 1rem;
   margin: 0.75rem 0; }

@@ -1,5 +1,6 @@
 import { addDaysToWall, addMonthsToWall, parseWall } from '../../lib/dates';
 import { type CalendarAddress, formatAddress, type ViewKind } from './address';
+import { appendFacets, type FacetValues, facetsOf, hasFacets } from './facets';
 
 /**
  * What a calendar page shows, resolved from its address, its query and today's date (in the site's
@@ -24,14 +25,16 @@ export interface CalendarView {
   from?: string;
   /** The month shown (`YYYY-MM`), on the month view. */
   month?: string;
-  /** The day shown (`YYYY-MM-DD`), on the day view. */
+  /** The day shown (`YYYY-MM-DD`), on the day view; the week's first day on the week view. */
   day?: string;
+  /** The visitors' filters (./facets.ts), in their canonical form. */
+  facets?: FacetValues;
 }
 
 export type Resolved =
   | { status: 200; view: CalendarView; exportAs?: 'ical' | 'outlook' }
   | { status: 404 }
-  | { status: 400; problem: 'date' | 'search'; value: string };
+  | { status: 400; problem: 'date' | 'search' | 'filter'; value: string };
 
 /** The years a calendar address may name: outside them there is no page (and no link to one). */
 export const FIRST_YEAR = 1900;
@@ -79,6 +82,12 @@ export function resolveView(
   if (address.term?.taxonomy === 'tag') view.tag = address.term.slug;
   if (category) view.category = category;
   if (search) view.search = search;
+  const facets = facetsOf(params);
+  if (facets === null) return { status: 400, problem: 'filter', value: '' };
+  // A category's or a tag's page (or the search bar's category) is of that term: its facet is not offered.
+  if (view.category) delete facets.categories;
+  if (view.tag) delete facets.tags;
+  if (hasFacets(facets)) view.facets = facets;
 
   if (shown === 'list') {
     view.page = Number(address.page ?? '1');
@@ -119,6 +128,7 @@ export function hrefOf(view: CalendarView): string {
   if (view.search) query.set('tribe-bar-search', view.search);
   if (view.kind === 'list' && view.from) query.set('tribe-bar-date', view.from);
   if (view.past) query.set('eventDisplay', 'past');
+  appendFacets(query, view.facets);
   const search = query.toString();
   return `${formatAddress(address)}${search ? `?${search}` : ''}`;
 }
@@ -130,6 +140,7 @@ export function switchTo(view: CalendarView, kind: ViewKind, today: string): Cal
     ...(view.categoryParents ? { categoryParents: view.categoryParents } : {}),
     ...(view.tag ? { tag: view.tag } : {}),
     ...(view.search ? { search: view.search } : {}),
+    ...(view.facets ? { facets: view.facets } : {}),
   };
   if (kind === 'list') return { kind, page: 1, past: false, ...filters };
   const day =

@@ -63,6 +63,15 @@ export function pageParams(view: CalendarView, today: string): ListParams {
   return { ...window, ...filters(view) };
 }
 
+/** The window a view's facets are counted over: its days exactly (site time), or the list's window. */
+export function countParams(view: CalendarView, today: string): ListParams {
+  const days = daysOf(view);
+  const window = days
+    ? { strict_dates: 'true', ends_after: midnight(days.first), starts_before: midnight(dayAfter(days.last)) }
+    : listWindow(view, today);
+  return { ...window, ...filters(view) };
+}
+
 /** The parameters of the feed of a view (`/site/events/v1/events.ics`): its days exactly, or the list's window. */
 export function feedParams(view: CalendarView, today: string): ListParams {
   const days = daysOf(view);
