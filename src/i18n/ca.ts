@@ -548,6 +548,8 @@ export const ca: Messages = {
     'El símbol de moneda dels imports l’esdeveniment dels quals no en nomena cap (buit: cap).',
   'param.setting_currency_position': 'On va aquest símbol: prefix (davant) o postfix (darrere).',
   'param.setting_currency_code': 'El codi ISO 4217 dels preus el cost dels quals no en nomena cap (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    "Si les vistes del calendari i el giny deixen fora els esdeveniments anul\u00b7lats (les llistes de l'API no ho fan mai).",
   'schema.Settings': 'La configuració del lloc en vigor.',
   'schema.SettingsUpdate': 'Els paràmetres que cal canviar; null n’elimina un.',
   'field.Settings.timezone': 'La zona horària del lloc.',
@@ -557,6 +559,8 @@ export const ca: Messages = {
   'field.Settings.currency_symbol': 'El símbol de moneda per defecte (buit: cap).',
   'field.Settings.currency_position': 'On va el símbol per defecte.',
   'field.Settings.currency_code': 'El codi de moneda per defecte.',
+  'field.Settings.hide_cancelled_events':
+    'Si els esdeveniments anul\u00b7lats queden fora de les vistes del calendari i del giny.',
   'field.Settings.stored':
     'Els paràmetres que desa la base de dades, amb quan es va fixar cadascun (UTC); els altres vénen de wrangler.toml.',
   'op.webhooks.list': 'Llista els webhooks',

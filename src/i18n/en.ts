@@ -538,6 +538,8 @@ export const en = {
     'The currency symbol shown with amounts whose event names none (empty: none).',
   'param.setting_currency_position': 'Where that symbol goes: prefix or postfix.',
   'param.setting_currency_code': 'The ISO 4217 code of prices whose cost names none (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    "Whether the calendar's views and the widget leave cancelled events out (the API's lists never do).",
   'schema.Settings': 'The site’s settings in force.',
   'schema.SettingsUpdate': 'The settings to change; null removes one.',
   'field.Settings.timezone': 'The site’s time zone.',
@@ -547,6 +549,8 @@ export const en = {
   'field.Settings.currency_symbol': 'The default currency symbol (empty: none).',
   'field.Settings.currency_position': 'Where the default symbol goes.',
   'field.Settings.currency_code': 'The default currency code.',
+  'field.Settings.hide_cancelled_events':
+    "Whether cancelled events are left out of the calendar's views and the widget.",
   'field.Settings.stored':
     'The settings the database holds, with when each was set (UTC); the others come from wrangler.toml.',
   'op.webhooks.list': 'List webhook endpoints',

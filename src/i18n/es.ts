@@ -547,6 +547,8 @@ export const es: Messages = {
     'El símbolo de moneda de los importes cuyo evento no nombra ninguno (vacío: ninguno).',
   'param.setting_currency_position': 'Dónde va ese símbolo: prefix (delante) o postfix (detrás).',
   'param.setting_currency_code': 'El código ISO 4217 de los precios cuyo coste no nombra ninguno (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    'Si las vistas del calendario y el widget dejan fuera los eventos cancelados (las listas de la API nunca lo hacen).',
   'schema.Settings': 'Los ajustes del sitio en vigor.',
   'schema.SettingsUpdate': 'Los ajustes que cambiar; null quita uno.',
   'field.Settings.timezone': 'La zona horaria del sitio.',
@@ -556,6 +558,8 @@ export const es: Messages = {
   'field.Settings.currency_symbol': 'El símbolo de moneda por defecto (vacío: ninguno).',
   'field.Settings.currency_position': 'Dónde va el símbolo por defecto.',
   'field.Settings.currency_code': 'El código de moneda por defecto.',
+  'field.Settings.hide_cancelled_events':
+    'Si los eventos cancelados quedan fuera de las vistas del calendario y del widget.',
   'field.Settings.stored':
     'Los ajustes que guarda la base de datos, con cuándo se fijó cada uno (UTC); los demás vienen de wrangler.toml.',
   'op.webhooks.list': 'Listar los webhooks',

@@ -546,6 +546,8 @@ export const eu: Messages = {
     'Gertaerak bat ere izendatzen ez duen zenbatekoen moneta-ikurra (hutsik: bat ere ez).',
   'param.setting_currency_position': 'Ikur hori non doan: prefix (aurretik) edo postfix (atzetik).',
   'param.setting_currency_code': 'Kostuak bat ere izendatzen ez duen prezioen ISO 4217 kodea (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    'Egutegiaren ikuspegiek eta widgetak bertan behera utzitako ekitaldiak kanpoan uzten dituzten (APIaren zerrendek ez dituzte inoiz kanpoan uzten).',
   'schema.Settings': 'Gunearen ezarpenak, indarrean.',
   'schema.SettingsUpdate': 'Aldatu beharreko ezarpenak; null-ek bat kentzen du.',
   'field.Settings.timezone': 'Gunearen ordu-eremua.',
@@ -555,6 +557,8 @@ export const eu: Messages = {
   'field.Settings.currency_symbol': 'Moneta-ikur lehenetsia (hutsik: bat ere ez).',
   'field.Settings.currency_position': 'Ikur lehenetsia non doan.',
   'field.Settings.currency_code': 'Moneta-kode lehenetsia.',
+  'field.Settings.hide_cancelled_events':
+    'Bertan behera utzitako ekitaldiak egutegiaren ikuspegietatik eta widgetetik kanpo geratzen diren.',
   'field.Settings.stored':
     'Datu-baseak gordetzen dituen ezarpenak, bakoitza noiz ezarri zen (UTC); besteak wrangler.toml-etik datoz.',
   'op.webhooks.list': 'Webhookak zerrendatu',

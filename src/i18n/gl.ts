@@ -541,6 +541,8 @@ export const gl: Messages = {
     'O símbolo de moeda dos importes cuxo evento non nomea ningún (baleiro: ningún).',
   'param.setting_currency_position': 'Onde vai ese símbolo: prefix (diante) ou postfix (detrás).',
   'param.setting_currency_code': 'O código ISO 4217 dos prezos cuxo custo non nomea ningún (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    'Se as vistas do calendario e o widget deixan f\u00f3ra os eventos cancelados (as listas da API nunca o fan).',
   'schema.Settings': 'Os axustes do sitio en vigor.',
   'schema.SettingsUpdate': 'Os axustes que cambiar; null quita un.',
   'field.Settings.timezone': 'O fuso horario do sitio.',
@@ -550,6 +552,8 @@ export const gl: Messages = {
   'field.Settings.currency_symbol': 'O símbolo de moeda por defecto (baleiro: ningún).',
   'field.Settings.currency_position': 'Onde vai o símbolo por defecto.',
   'field.Settings.currency_code': 'O código de moeda por defecto.',
+  'field.Settings.hide_cancelled_events':
+    'Se os eventos cancelados quedan f\u00f3ra das vistas do calendario e do widget.',
   'field.Settings.stored':
     'Os axustes que garda a base de datos, con cando se fixou cada un (UTC); os demais veñen de wrangler.toml.',
   'op.webhooks.list': 'Listar os webhooks',

@@ -119,6 +119,7 @@ const SETTING_PARAMS = {
   currency_symbol: 'setting_currency_symbol',
   currency_position: 'setting_currency_position',
   currency_code: 'setting_currency_code',
+  hide_cancelled_events: 'setting_hide_cancelled_events',
 };
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */

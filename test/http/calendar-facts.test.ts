@@ -456,3 +456,69 @@ describe('the facets’ counts', () => {
     }
   });
 });
+
+describe('TEC Pro’s week and photo views', () => {
+  it('the week: its seven days from Monday, the events on each, at /events/week/ and /events/week/{day}/', async () => {
+    const { html } = await page('/events/week/2027-03-17/');
+    expect(html).toContain('<link rel="canonical" href="http://api.test/events/week/2027-03-15/">');
+    const main = mainOf(html);
+    expect([...main.matchAll(/<h2 id="d-(\d{4}-\d{2}-\d{2})">/g)].map((m) => m[1])).toEqual([
+      '2027-03-15',
+      '2027-03-16',
+      '2027-03-17',
+      '2027-03-18',
+      '2027-03-19',
+      '2027-03-20',
+      '2027-03-21',
+    ]);
+    expect(titlesOf(html)).toEqual([
+      'Charla aplazada',
+      'Concierto cancelado',
+      'Charla en línea',
+      'Concierto normal',
+      'Ipuin kontalaria',
+      'Concierto de pago',
+    ]);
+    expect(main).toContain('<span class="badge badge-cancelled">Cancelado</span>');
+    expect(main).toContain(`class="colored cat-${music.id}"`);
+    expect(html).toContain('href="http://api.test/events/week/2027-03-22/" rel="next"');
+    expect(html).toContain('href="http://api.test/events/week/2027-03-08/" rel="prev"');
+    // This week, under a language prefix, and under a category.
+    expect(mainOf((await page('/eu/events/week/')).html)).toContain('Kontzertu bertan behera');
+    expect(titlesOf((await page('/events/category/charlas/week/2027-03-15/')).html)).toEqual([
+      'Charla aplazada',
+      'Ipuin kontalaria',
+    ]);
+    expect((await page('/events/?eventDisplay=week&tribe-bar-date=2027-03-20')).html).toContain(
+      '<link rel="canonical" href="http://api.test/events/week/2027-03-15/">',
+    );
+  });
+
+  it('the photo view: the list’s events as cards, paged as the list, at /events/photo/', async () => {
+    const { html } = await page('/events/photo/');
+    expect(html).toContain('<ul class="photos">');
+    const list = titlesOf((await page('/events/list/')).html);
+    expect(titlesOf(html)).toEqual(list);
+    expect(mainOf(html)).toContain('<span class="badge badge-postponed">Aplazado</span>');
+    expect((await page('/events/photo/page/2/', 404)).html).toContain('<h1');
+    expect((await page('/gl/events/photo/')).html).toContain('<html lang="gl">');
+  });
+
+  it('take the same filters, with their counts and the selection’s feed', async () => {
+    for (const view of ['/events/week/2027-03-15/', '/events/photo/']) {
+      const { html } = await page(`${view}?weekday=friday`);
+      expect(titlesOf(html), view).toEqual(['Ipuin kontalaria']);
+      expect(labelsOf(html, 'weekday'), view).toContain('[x] viernes (1)');
+      expect(html, view).toContain(
+        'href="webcal://api.test/site/events/v1/events.ics?weekday=friday" class="subscribe"',
+      );
+      expect(html, view).toContain(`action="${view}"`);
+    }
+  });
+
+  it('are offered by the view switcher of every view, the filters kept', async () => {
+    const { html } = await page('/events/month/2027-03/?price=free');
+    expect(html).toContain('href="http://api.test/events/photo/?price=free"');
+    expect(html).toContain('href="http://api.test/events/week/2027-03-15/?price=free"');
+  });
+});

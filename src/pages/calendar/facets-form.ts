@@ -10,7 +10,7 @@ import { isLang, type Lang } from '../../lib/languages';
 import { escapeHtml } from '../../lib/sanitize-html';
 import { link } from '../parts';
 import { fill, LANGUAGE_NAMES } from '../strings';
-import { formatAddress } from './address';
+import { formatAddress, isPaged } from './address';
 import { type FacetCounts, type FacetValue, PRICE_STEPS } from './facet-counts';
 import { FACET_WORDS } from './facet-words';
 import { type Facet, valuesOf } from './facets';
@@ -151,7 +151,7 @@ function fieldset(form: FacetForm, facet: Facet): string {
 function hiddenFields(view: CalendarView): string {
   const fields: Array<[string, string | undefined]> = [
     ['tribe-bar-search', view.search],
-    ['tribe-bar-date', view.kind === 'list' ? view.from : undefined],
+    ['tribe-bar-date', isPaged(view.kind) ? view.from : undefined],
     ['tribe_events_cat', view.tag ? view.category : undefined],
     ['eventDisplay', view.past ? 'past' : undefined],
   ];

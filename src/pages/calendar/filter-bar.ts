@@ -6,6 +6,7 @@ import { formatAddress, type ViewKind } from './address';
 import { FACETS } from './facets';
 import { CALENDAR_STRINGS } from './strings';
 import { type CalendarView, hrefOf, switchTo } from './view';
+import { WEEK_WORDS } from './week-words';
 
 /**
  * What surrounds a view's events, as TEC's bar does without script: the search form (a GET form of
@@ -40,7 +41,7 @@ export function finderHtml(bar: BarContext): string {
     view: view.kind,
     ...(view.tag ? { term: { taxonomy: 'tag' as const, slug: view.tag } } : {}),
   });
-  const date = view.kind === 'month' ? view.month : view.kind === 'day' ? view.day : view.from;
+  const date = view.kind === 'month' ? view.month : (view.day ?? view.from);
   const options = [
     `<option value="">${escapeHtml(t.allCategories)}</option>`,
     ...bar.categories.map(
@@ -65,8 +66,11 @@ const facetFields = (view: CalendarView) =>
 /** List, month, day: the same filters in each view. */
 export function viewSwitcherHtml(bar: BarContext): string {
   const t = CALENDAR_STRINGS[bar.lang];
+  const w = WEEK_WORDS[bar.lang];
   const kinds: Array<[ViewKind, string]> = [
     ['list', t.list],
+    ['photo', w.photo],
+    ['week', w.week],
     ['month', t.month],
     ['day', t.day],
   ];

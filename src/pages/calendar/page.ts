@@ -5,6 +5,7 @@ import { escapeHtml } from '../../lib/sanitize-html';
 import type { PageParts } from '../layout';
 import type { EventRecord } from '../parts';
 import { fill, PAGE_STRINGS } from '../strings';
+import { isPaged } from './address';
 import { BADGE_STYLE, colorClass, type Looks } from './badges';
 import { type FacetForm, facetsFormHtml } from './facets-form';
 import {
@@ -19,7 +20,9 @@ import { dayHtml, listHtml } from './list-view';
 import { eventsByDay, monthHtml } from './month-view';
 import { CALENDAR_STRINGS, monthInWords } from './strings';
 import { CALENDAR_STYLE } from './style';
-import { type CalendarView, hrefOf, shiftDay, shiftMonth } from './view';
+import { type CalendarView, hrefOf, shiftDay, shiftMonth, weekStart } from './view';
+import { photoHtml, weekHtml } from './week-view';
+import { WEEK_WORDS } from './week-words';
 import { LIST_PER_PAGE } from './window';
 
 /**
@@ -75,6 +78,8 @@ function headingOf(data: CalendarData): string {
   const t = CALENDAR_STRINGS[lang];
   if (view.kind === 'month' && view.month) return monthInWords(view.month, lang);
   if (view.kind === 'day' && view.day) return dateInWords(view.day, lang);
+  if (view.kind === 'week' && view.day)
+    return fill(WEEK_WORDS[lang].weekOf, { date: dateInWords(view.day, lang) });
   return view.past ? t.past : view.from ? PAGE_STRINGS[lang].site : PAGE_STRINGS[lang].upcoming;
 }
 
@@ -100,6 +105,17 @@ function steps(bar: BarContext, data: CalendarData): string {
       { label: t.previousDay, view: day(shiftDay(view.day, -1)) },
       { label: t.today, view: { ...view, day: data.today } },
       { label: t.nextDay, view: day(shiftDay(view.day, 1)) },
+    );
+  }
+  if (view.kind === 'week' && view.day) {
+    const w = WEEK_WORDS[lang];
+    const week = (d: string | null) => (d ? { ...view, day: d } : null);
+    return stepsHtml(
+      bar,
+      w.weeks,
+      { label: w.previousWeek, view: week(shiftDay(view.day, -7)) },
+      { label: w.thisWeek, view: { ...view, day: weekStart(data.today) } },
+      { label: w.nextWeek, view: week(shiftDay(view.day, 7)) },
     );
   }
   const pages = Math.max(1, Math.ceil(data.total / LIST_PER_PAGE));
@@ -131,7 +147,7 @@ function steps(bar: BarContext, data: CalendarData): string {
 
 /** schema.org's list of the events shown, each by its page (positions count from the list's first page). */
 function itemList(data: CalendarData, name: string) {
-  const first = data.view.kind === 'list' ? (data.view.page - 1) * LIST_PER_PAGE : 0;
+  const first = isPaged(data.view.kind) ? (data.view.page - 1) * LIST_PER_PAGE : 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -165,7 +181,7 @@ export function calendarPage(data: CalendarData): PageParts {
   ].filter(Boolean);
   const kind = termNames.length > 0 ? `<p class="kind">${escapeHtml(termNames.join(' · '))}</p>\n` : '';
   const from =
-    view.kind === 'list' && view.from
+    isPaged(view.kind) && view.from
       ? `<p>${escapeHtml(fill(t.from, { date: dateInWords(view.from, lang) }))}</p>\n`
       : '';
   const capped =
@@ -185,7 +201,11 @@ export function calendarPage(data: CalendarData): PageParts {
         })
       : view.kind === 'day' && view.day
         ? dayHtml(data.events, view.day, lang, data.looks)
-        : listHtml(data.events, lang, data.siteTimezone, data.looks);
+        : view.kind === 'week' && view.day
+          ? weekHtml(data.events, view.day, lang, data.looks)
+          : view.kind === 'photo'
+            ? photoHtml(data.events, lang, data.looks)
+            : listHtml(data.events, lang, data.siteTimezone, data.looks);
   const nav = steps(bar, { ...data, view });
   const facets = data.facets
     ? `${facetsFormHtml({ ...data.facets, lang, view, siteUrl: bar.siteUrl, prefix: bar.prefix })}\n`
@@ -194,8 +214,8 @@ export function calendarPage(data: CalendarData): PageParts {
   const main = `${kind}<h1 id="title">${escapeHtml(heading)}</h1>
 ${from}${finderHtml(bar)}
 ${facets}${viewSwitcherHtml(bar)}
-${view.kind === 'list' ? '' : `${nav}\n`}${capped}${body}
-${view.kind === 'list' ? `${nav}\n` : ''}${exportHtml(bar, feed)}`;
+${isPaged(view.kind) ? '' : `${nav}\n`}${capped}${body}
+${isPaged(view.kind) ? `${nav}\n` : ''}${exportHtml(bar, feed)}`;
   const title = [heading, ...[terms.category?.name, terms.tag?.name].filter(Boolean)].join(' · ');
   return {
     lang,

@@ -16,7 +16,7 @@ import { utcToZonedWall } from '../../lib/dates';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
 import { htmlResponse, messagePage, notFound, pageContext, pageKey } from '../respond';
-import { type CalendarAddress, formatAddress, parseAddress } from './address';
+import { type CalendarAddress, formatAddress, isPaged, parseAddress } from './address';
 import { colorsOf } from './badges';
 import { facetCounts, facetStatements, withoutCancelled } from './facet-counts';
 import { FACET_WORDS } from './facet-words';
@@ -45,7 +45,7 @@ const isUnknownTerm = (err: unknown) =>
 export function calendarListQuery(view: CalendarView, today: string, hideCancelled = false) {
   const query = viewQuery(view, pageParams(view, today), hideCancelled);
   query.page = view.page;
-  query.per_page = view.kind === 'list' ? LIST_PER_PAGE : MAX_ON_VIEW;
+  query.per_page = isPaged(view.kind) ? LIST_PER_PAGE : MAX_ON_VIEW;
   return query;
 }
 
@@ -196,7 +196,7 @@ async function calendarRoute(c: Context<AppEnv>) {
         today,
         events,
         total,
-        read: view.kind === 'list' ? total : rows.length,
+        read: isPaged(view.kind) ? total : rows.length,
         categories,
         terms: {
           ...(chosen ? { category: chosen } : {}),

@@ -24,6 +24,11 @@ main { max-width: 72rem; }
 .facets button { font: inherit; padding: 0.35rem 0.8rem; color: #fff; background: var(--accent);
   border: 1px solid var(--accent); border-radius: 4px; cursor: pointer; }
 .facet-actions { margin: 0.3rem 0 0; }
+.week-day h2 { font-size: 1.05rem; margin: 1rem 0 0.3rem; }
+.photos { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; padding: 0;
+  list-style: none; }
+.photos li { padding: 0.5rem; border: 1px solid var(--line); border-radius: 6px; }
+.photos .photo { display: block; width: 100%; height: auto; margin: 0 0 0.4rem; border-radius: 4px; }
 .views ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0.5rem 0; padding: 0; }
 .steps { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.5rem 1rem;
   margin: 0.75rem 0; }

@@ -29,6 +29,7 @@ const dayAfter = (day: string, days = 1) => addDaysToWall(midnight(day), days).s
 /** The first and last day a view shows (`YYYY-MM-DD`); the list's are open. */
 export function daysOf(view: CalendarView): { first: string; last: string } | null {
   if (view.kind === 'day' && view.day) return { first: view.day, last: view.day };
+  if (view.kind === 'week' && view.day) return { first: view.day, last: dayAfter(view.day, 6) };
   if (view.kind === 'month' && view.month) {
     const first = `${view.month}-01`;
     return { first, last: dayAfter(addMonthsToWall(midnight(first), 1).slice(0, 10), -1) };
