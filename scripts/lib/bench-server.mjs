@@ -31,6 +31,8 @@ import { startLock } from './start-lock.mjs';
 const SNAPSHOT_ENTRIES = [
   'public',
   'src',
+  // The editors' app imports the visual editor's words, style and bundle manifest from here.
+  'browser',
   'scripts/floor',
   'migrations',
   'wrangler.toml',

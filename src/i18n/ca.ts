@@ -132,6 +132,8 @@ export const ca: Messages = {
     "Només els registres modificats abans d'aquest instant (exclòs), comparat amb modified_utc.",
   'param.sync_token':
     "El next_sync_token de la pàgina anterior, tal com s'ha rebut. Sense ell, una sincronització completa: tots els registres que pot veure qui fa la crida.",
+  'param.facets':
+    'Les facetes que cal comptar (categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); per defecte, totes.',
   'param.changes_types':
     'Els tipus de registre que cal seguir: event, venue, organizer, category, tag (una matriu o una llista separada per comes). Per defecte: tots. Un testimoni només serveix amb els tipus per als quals es va emetre.',
   'param.changes_per_page': "El nombre de canvis de cada pàgina, de l'1 al 100.",
@@ -238,6 +240,7 @@ export const ca: Messages = {
   'res.script': "L'script del giny (text/javascript).",
   'res.demo': 'La pàgina de demostració (text/html).',
   'res.changes': 'Una pàgina de canvis, amb el testimoni des del qual continuar.',
+  'res.facets': 'Quants esdeveniments llistaria cada valor de cada faceta.',
   'header.total': 'El nombre de registres que compleixen la consulta.',
   'header.total_pages': 'El nombre de pàgines.',
   'header.link': 'Enllaços a les pàgines següent i anterior (rel="next", rel="prev").',
@@ -483,6 +486,9 @@ export const ca: Messages = {
   'field.Deleted.deleted': "Sempre true: el registre s'ha suprimit definitivament.",
   'field.Deleted.previous': 'El registre tal com era abans de suprimir-lo.',
   'field.ChangeFeed.changes': 'Els canvis, en ordre de seqüència.',
+  'field.EventFacets.total': 'Quants esdeveniments llisten els filtres.',
+  'field.EventFacets.facets':
+    'Els valors de cada faceta (una categoria o etiqueta pel seu slug amb el nom, un espai o organitzador pel seu id amb el nom, el preu gratu\u00eft o un import m\u00e0xim), cadascun amb quants esdeveniments llistaria triar-lo sota la resta de filtres.',
   'field.ChangeFeed.next_sync_token':
     "El testimoni que cal enviar com a sync_token per continuar després d'aquesta pàgina; deseu-lo per preguntar més endavant què ha canviat des d'aleshores.",
   'field.ChangeFeed.has_more': 'Si ara mateix hi ha més canvis.',
@@ -663,6 +669,7 @@ export const ca: Messages = {
   'param.reset_overrides':
     'Amb scope=all: les ocurrències editades o mogudes per separat tornen a prendre el contingut i les dates de la sèrie.',
   'op.events.occurrences': "Llistar les ocurrències d'una sèrie",
+  'op.events.facets': 'Llista els recomptes dels filtres dels visitants (facetes)',
   'opd.events.occurrences':
     "Les ocurrències de la sèrie a què pertany l'esdeveniment (la seva plantilla o qualsevol ocurrència), per ordre d'inici, totes des de la primera si no es donen dates. L'id d'un esdeveniment únic llista aquest esdeveniment.",
   'schema.EventSeries':

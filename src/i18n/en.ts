@@ -127,6 +127,8 @@ export const en = {
     'Only records changed before this instant (exclusive), compared with modified_utc.',
   'param.sync_token':
     'The next_sync_token of the previous page, as given. Without it, a full sync: every record the caller can see.',
+  'param.facets':
+    'The facets to count (any of categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); all by default.',
   'param.changes_types':
     'The types of record to follow: event, venue, organizer, category, tag (an array or a comma-separated list). Default: all of them. A token only works with the types it was issued for.',
   'param.changes_per_page': 'The number of changes on a page, from 1 to 100.',
@@ -233,6 +235,7 @@ export const en = {
   'res.script': 'The widget script (text/javascript).',
   'res.demo': 'The demo page (text/html).',
   'res.changes': 'A page of changes, with the token to continue from.',
+  'res.facets': 'How many events each value of each facet would list.',
   'header.total': 'The number of matching records.',
   'header.total_pages': 'The number of pages.',
   'header.link': 'Links to the next and previous pages (rel="next", rel="prev").',
@@ -472,6 +475,9 @@ export const en = {
   'field.Deleted.deleted': 'Always true: the record was deleted permanently.',
   'field.Deleted.previous': 'The record as it was before it was deleted.',
   'field.ChangeFeed.changes': 'The changes, in sequence order.',
+  'field.EventFacets.total': 'How many events the filters list.',
+  'field.EventFacets.facets':
+    "Each facet's values (a category or tag by its slug with its name, a venue or organizer by its id with its name, the price as free or an amount it costs at most), each with how many events choosing it would list under every other filter given.",
   'field.ChangeFeed.next_sync_token':
     'The token to send as sync_token to continue after this page; keep it to ask later what has changed since.',
   'field.ChangeFeed.has_more': 'Whether more changes follow right now.',
@@ -652,6 +658,7 @@ export const en = {
   'param.reset_overrides':
     "With scope=all: occurrences edited or moved on their own take the series' content and dates again.",
   'op.events.occurrences': 'List the occurrences of a series',
+  'op.events.facets': "List the counts of the visitors' filters (facets)",
   'opd.events.occurrences':
     'The occurrences of the series the event belongs to (its template or any occurrence), in start order, every one from the first unless dates are given. The id of a single event lists that event.',
   'schema.EventSeries': 'The series an event belongs to. Single reads and write answers add its rule.',

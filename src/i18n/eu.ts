@@ -130,6 +130,8 @@ export const eu: Messages = {
     'Une hau baino lehen aldatutako erregistroak soilik (une hori kanpo), modified_utc-rekin alderatuta.',
   'param.sync_token':
     'Aurreko orriaren next_sync_token, jaso bezala. Hori gabe, sinkronizazio osoa: deitzaileak ikus ditzakeen erregistro guztiak.',
+  'param.facets':
+    'Zenbatu beharreko fazetak (categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); lehenespenez, denak.',
   'param.changes_types':
     'Jarraitu beharreko erregistro motak: event, venue, organizer, category, tag (array bat edo komaz bereizitako zerrenda bat). Lehenetsia: guztiak. Token batek sortu zen motekin bakarrik balio du.',
   'param.changes_per_page': 'Orri bateko aldaketa kopurua, 1etik 100era.',
@@ -237,6 +239,7 @@ export const eu: Messages = {
   'res.script': 'Widgetaren scripta (text/javascript).',
   'res.demo': 'Erakustaldi-orria (text/html).',
   'res.changes': 'Aldaketen orri bat, jarraitzeko tokenarekin.',
+  'res.facets': 'Fazeta bakoitzeko balio bakoitzak zenbat ekitaldi zerrendatuko lituzkeen.',
   'header.total': 'Kontsultarekin bat datozen erregistroen kopurua.',
   'header.total_pages': 'Orrien kopurua.',
   'header.link': 'Hurrengo eta aurreko orrietarako estekak (rel="next", rel="prev").',
@@ -480,6 +483,9 @@ export const eu: Messages = {
   'field.Deleted.deleted': 'Beti true: erregistroa betiko ezabatu da.',
   'field.Deleted.previous': 'Erregistroa, ezabatu aurretik zegoen bezala.',
   'field.ChangeFeed.changes': 'Aldaketak, sekuentzia-ordenan.',
+  'field.EventFacets.total': 'Iragazkiek zenbat ekitaldi zerrendatzen dituzten.',
+  'field.EventFacets.facets':
+    'Fazeta bakoitzaren balioak (kategoria edo etiketa bat bere slugarekin eta izenarekin, leku edo antolatzaile bat bere IDarekin eta izenarekin, prezioa doan edo gehienezko zenbateko bat), bakoitza beste iragazki guztien pean aukeratuz gero zenbat ekitaldi zerrendatuko lituzkeen.',
   'field.ChangeFeed.next_sync_token':
     'Orri honen ondoren jarraitzeko sync_token gisa bidali beharreko tokena; gorde ezazu geroztik zer aldatu den geroago galdetzeko.',
   'field.ChangeFeed.has_more': 'Oraintxe aldaketa gehiago dauden ala ez.',
@@ -662,6 +668,7 @@ export const eu: Messages = {
   'param.reset_overrides':
     'scope=all-ekin: bakarka editatu edo mugitutako gertaldiek seriearen edukia eta datak hartzen dituzte berriro.',
   'op.events.occurrences': 'Serie baten gertaldiak zerrendatu',
+  'op.events.facets': 'Bisitarien iragazkien zenbaketak (fazetak)',
   'opd.events.occurrences':
     'Ekitaldia dagoen serieko gertaldiak (haren txantiloia edo edozein gertaldi), hasieraren arabera ordenatuta, guztiak lehenengotik, datak ematen ez badira. Ekitaldi bakar baten id-ak ekitaldi hori zerrendatzen du.',
   'schema.EventSeries':

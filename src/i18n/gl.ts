@@ -126,6 +126,8 @@ export const gl: Messages = {
     'Só os rexistros modificados antes deste instante (excluído), comparado con modified_utc.',
   'param.sync_token':
     'O next_sync_token da páxina anterior, tal como se recibiu. Sen el, unha sincronización completa: todos os rexistros que pode ver quen chama.',
+  'param.facets':
+    'As facetas que contar (categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); por defecto, todas.',
   'param.changes_types':
     'Os tipos de rexistro que seguir: event, venue, organizer, category, tag (unha matriz ou unha lista separada por comas). Por defecto: todos. Un token só vale cos tipos para os que se emitiu.',
   'param.changes_per_page': 'O número de cambios en cada páxina, de 1 a 100.',
@@ -232,6 +234,7 @@ export const gl: Messages = {
   'res.script': 'O script do widget (text/javascript).',
   'res.demo': 'A páxina de demostración (text/html).',
   'res.changes': 'Unha páxina de cambios, co token desde o que continuar.',
+  'res.facets': 'Cantos eventos listar\u00eda cada valor de cada faceta.',
   'header.total': 'O número de rexistros que cumpren a consulta.',
   'header.total_pages': 'O número de páxinas.',
   'header.link': 'Ligazóns ás páxinas seguinte e anterior (rel="next", rel="prev").',
@@ -476,6 +479,9 @@ export const gl: Messages = {
   'field.Deleted.deleted': 'Sempre true: o rexistro eliminouse definitivamente.',
   'field.Deleted.previous': 'O rexistro tal como era antes de eliminalo.',
   'field.ChangeFeed.changes': 'Os cambios, en orde de secuencia.',
+  'field.EventFacets.total': 'Cantos eventos listan os filtros.',
+  'field.EventFacets.facets':
+    'Os valores de cada faceta (unha categor\u00eda ou etiqueta polo seu slug co nome, un lugar ou organizador polo seu id co nome, o prezo de balde ou un importe m\u00e1ximo), cada un con cantos eventos listar\u00eda escollelo baixo o resto de filtros.',
   'field.ChangeFeed.next_sync_token':
     'O token que enviar como sync_token para continuar tras esta páxina; gárdeo para preguntar máis tarde que cambiou desde entón.',
   'field.ChangeFeed.has_more': 'Se agora mesmo seguen máis cambios.',
@@ -656,6 +662,7 @@ export const gl: Messages = {
   'param.reset_overrides':
     'Con scope=all: as ocorrencias editadas ou movidas por separado volven tomar o contido e as datas da serie.',
   'op.events.occurrences': 'Listar as ocorrencias dunha serie',
+  'op.events.facets': 'Lista os recontos dos filtros dos visitantes (facetas)',
   'opd.events.occurrences':
     'As ocorrencias da serie á que pertence o evento (o seu modelo ou calquera ocorrencia), por orde de inicio, todas dende a primeira se non se dan datas. O id dun evento único lista ese evento.',
   'schema.EventSeries':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventFacetsQuery } from '../events/facets';
 import {
   eventCreateBody,
   eventDeleteQuery,
@@ -60,6 +61,7 @@ export type Operation =
   | 'feed'
   | 'calendar'
   | 'occurrences'
+  | 'facets'
   | 'script'
   | 'demo'
   | 'reference'
@@ -278,6 +280,11 @@ function eventRoutes(): Route[] {
           describedAs: { start_date: 'occurrences_start_date', end_date: 'occurrences_end_date' },
         },
       ],
+    },
+    {
+      pattern: '/events/facets',
+      resource: 'events',
+      endpoints: [{ methods: ['GET'], operation: 'facets', schema: eventFacetsQuery }],
     },
     {
       pattern: '/events.ics',

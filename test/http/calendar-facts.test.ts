@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { facetStatements } from '../../src/events/facet-counts';
 import { planEventList } from '../../src/events/queries';
 import { AA_CONTRAST, contrastRatio } from '../../src/lib/contrast';
-import { facetStatements } from '../../src/pages/calendar/facet-counts';
 import { FACETS } from '../../src/pages/calendar/facets';
 import { calendarListQuery } from '../../src/pages/calendar/routes';
 import { BASE, bearer, call, createEvent, createUser, send } from '../helpers';
@@ -520,5 +520,26 @@ describe('TEC Pro’s week and photo views', () => {
     const { html } = await page('/events/month/2027-03/?price=free');
     expect(html).toContain('href="http://api.test/events/photo/?price=free"');
     expect(html).toContain('href="http://api.test/events/week/2027-03-15/?price=free"');
+  });
+});
+
+describe('GET /events/facets', () => {
+  it('counts each facet’s values under the other filters, for the same window and visibility as the list', async () => {
+    const window = 'start_date=2027-03-01&end_date=2027-03-31';
+    const res = await call(`${BASE}/site/events/v1/events/facets?${window}&weekday=friday`);
+    const body = (await res.json()) as Json;
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.total).toBe(1);
+    expect(body.facets.weekday).toContainEqual({ value: 'tuesday', count: 3 });
+    expect(body.facets.weekday).toContainEqual({ value: 'friday', count: 1 });
+    expect(body.facets.categories).toEqual([{ value: 'charlas', name: 'Charlas', count: 1 }]);
+    expect(body.facets.price).toContainEqual({ value: 'free', count: 1 });
+    const some = (await (
+      await call(`${BASE}/eu/site/events/v1/events/facets?${window}&facets=event_status,venue`)
+    ).json()) as Json;
+    expect(Object.keys(some.facets)).toEqual(['venue', 'event_status']);
+    expect(some.facets.venue).toEqual([{ value: String(ids.venue), name: 'Kursaal', count: 1 }]);
+    expect((await call(`${BASE}/site/events/v1/events/facets?facets=colour`)).status).toBe(400);
+    expect((await call(`${BASE}/site/events/v1/events/facets?categories=nope`)).status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { type FacetCounts, type FacetValue, PRICE_STEPS } from '../../events/facet-counts';
 import { ACCESSIBILITY_KEYS, ACCESSIBILITY_LABELS } from '../../lib/accessibility';
 import {
   ATTENDANCE_MODES,
@@ -11,7 +12,6 @@ import { escapeHtml } from '../../lib/sanitize-html';
 import { link } from '../parts';
 import { fill, LANGUAGE_NAMES } from '../strings';
 import { formatAddress, isPaged } from './address';
-import { type FacetCounts, type FacetValue, PRICE_STEPS } from './facet-counts';
 import { FACET_WORDS } from './facet-words';
 import { type Facet, valuesOf } from './facets';
 import { CALENDAR_STRINGS } from './strings';

@@ -9,20 +9,9 @@
  * filtered page is one address, one cache key and one feed, whatever the order it was asked in.
  */
 
-export const FACETS = [
-  'categories',
-  'tags',
-  'venue',
-  'organizer',
-  'weekday',
-  'time_of_day',
-  'price',
-  'event_language',
-  'accessibility',
-  'event_status',
-  'attendance_mode',
-] as const;
-export type Facet = (typeof FACETS)[number];
+import { FACETS, type Facet } from '../../events/facet-counts';
+
+export { FACETS, type Facet };
 
 /** A facet's values as one comma list each, in `FACETS` order. */
 export type FacetValues = Partial<Record<Facet, string>>;

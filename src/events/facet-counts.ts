@@ -1,22 +1,40 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Row } from '../../db/client';
-import { STATUSES } from '../../db/schema';
-import { type ListContext, planEventList } from '../../events/queries';
-import type { EventListQuery } from '../../events/schemas';
-import { accessibilityKeys } from '../../lib/accessibility';
-import { EVENT_STATUSES, type EventStatus, TIMES_OF_DAY, timeOfDayOf, WEEKDAYS } from '../../lib/event-facts';
-import { protectedFieldsReadable, readableCondition } from '../../posts/visibility';
-import type { Facet } from './facets';
+import type { Row } from '../db/client';
+import { STATUSES } from '../db/schema';
+import { accessibilityKeys } from '../lib/accessibility';
+import { EVENT_STATUSES, type EventStatus, TIMES_OF_DAY, timeOfDayOf, WEEKDAYS } from '../lib/event-facts';
+import { protectedFieldsReadable, readableCondition } from '../posts/visibility';
+import { type ListContext, planEventList } from './queries';
+import type { EventListQuery } from './schemas';
 
 /**
  * The count of each value of each facet (docs/performance.md#facets): one statement per facet in the
- * view's own batch, over the view's date window with every other chosen filter (a facet counts what
+ * list's own batch, over the view's date window with every other chosen filter (a facet counts what
  * choosing one of its values would list), grouped by the facet's column. Each statement is the list's
  * own plan (`planEventList`: the same window index, visibility and filters) without that facet's
  * filter: no facet reads the calendar beyond the window. Facets on what a password hides (all but the
  * status and the day of the week) count only the events whose protected fields the reader may see, as
  * their filters match only those.
  */
+
+/**
+ * The facets, by the names of the list filters they choose with (`price`: `free` or `max_cost`), in the
+ * order the calendar's views show them (src/pages/calendar/facets.ts).
+ */
+export const FACETS = [
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'weekday',
+  'time_of_day',
+  'price',
+  'event_language',
+  'accessibility',
+  'event_status',
+  'attendance_mode',
+] as const;
+export type Facet = (typeof FACETS)[number];
 
 /** The amounts the price facet offers ("up to …"), besides "free" and an amount the address chose. */
 export const PRICE_STEPS = [10, 20, 50] as const;
