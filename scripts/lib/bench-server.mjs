@@ -314,4 +314,4 @@ export async function bundleSize(cwd, outdir) {
 /** The embeddable widget, served as written: what a page that embeds it downloads. */
 const WIDGET_SOURCE = 'src/widget/events-calendar.widget.js';
 /** The widget must stay under this, gzipped. */
-export const WIDGET_GZIP_LIMIT = 14.5 * 1024;
+export const WIDGET_GZIP_LIMIT = 15.5 * 1024;

@@ -281,9 +281,11 @@ const FacetValue = z.strictObject({
   value: z.string(),
   count: z.number().int().min(0),
   name: z.string().optional(),
+  label: z.string(),
 });
 export const EventFacets = z.strictObject({
   total: z.number().int().min(0),
+  labels: z.partialRecord(z.enum(FACETS), z.string()),
   facets: z.partialRecord(z.enum(FACETS), z.array(FacetValue)),
 });
 

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { cached } from '../cache/edge';
+import type { Config } from '../config';
 import type { Row } from '../db/client';
 import type { AppEnv } from '../env';
 import { invalidParams } from '../http/errors';
 import { listOf } from '../http/schemas';
 import type { Validated } from '../http/validate';
-import { FACETS, facetCounts, facetStatements } from './facet-counts';
+import { facetLegend, facetValueLabel } from '../lib/facet-words';
+import { FACETS, type Facet, facetCounts, facetStatements } from './facet-counts';
 import { eventListStatements } from './list-statements';
 import { planEventList } from './queries';
 import { eventListFields } from './schemas';
@@ -26,6 +28,12 @@ export const eventFacetsQuery = z.object({
     enum: [...FACETS],
   }).optional(),
 });
+
+/** An amount in the site's currency, as the price facet says it ("Up to 10 €"). */
+export const amountIn = (config: Config) => (n: number) => {
+  const symbol = config.currencySymbol || config.currencyCode;
+  return config.currencyPosition === 'prefix' && config.currencySymbol ? `${symbol}${n}` : `${n} ${symbol}`;
+};
 
 export async function facetsRoute(c: Context<AppEnv, string, Validated<{ query: typeof eventFacetsQuery }>>) {
   const { facets: asked, ...query } = c.req.valid('query');
@@ -54,7 +62,18 @@ export async function facetsRoute(c: Context<AppEnv, string, Validated<{ query: 
           `Unknown ${param === 'categories' ? 'category' : param === 'tags' ? 'tag' : param}: ${value}.`;
       throw invalidParams(reasons);
     }
-    const { total: _priceTotal, ...byFacet } = facetCounts(facets, counted);
-    return c.json({ total: Number(total?.[0]?.total) || 0, facets: byFacet });
+    const { total: priceTotal, ...byFacet } = facetCounts(facets, counted);
+    // The price facet offers "any price" first (a radio button's way back).
+    if (byFacet.price) byFacet.price.unshift({ value: '', count: priceTotal ?? 0 });
+    const lang = c.get('lang');
+    const amount = amountIn(c.get('config'));
+    const labelled = Object.fromEntries(
+      Object.entries(byFacet).map(([facet, values]) => [
+        facet,
+        values.map((v) => ({ ...v, label: facetValueLabel(facet as Facet, v.value, lang, amount, v.name) })),
+      ]),
+    );
+    const labels = Object.fromEntries(facets.map((facet) => [facet, facetLegend(facet, lang)]));
+    return c.json({ total: Number(total?.[0]?.total) || 0, labels, facets: labelled });
   });
 }

@@ -487,6 +487,7 @@ export const ca: Messages = {
   'field.Deleted.previous': 'El registre tal com era abans de suprimir-lo.',
   'field.ChangeFeed.changes': 'Els canvis, en ordre de seqüència.',
   'field.EventFacets.total': 'Quants esdeveniments llisten els filtres.',
+  'field.EventFacets.labels': 'El nom de cada faceta en la llengua del contingut.',
   'field.EventFacets.facets':
     'Els valors de cada faceta (una categoria o etiqueta pel seu slug amb el nom, un espai o organitzador pel seu id amb el nom, el preu gratu\u00eft o un import m\u00e0xim), cadascun amb quants esdeveniments llistaria triar-lo sota la resta de filtres.',
   'field.ChangeFeed.next_sync_token':

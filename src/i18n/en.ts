@@ -476,6 +476,7 @@ export const en = {
   'field.Deleted.previous': 'The record as it was before it was deleted.',
   'field.ChangeFeed.changes': 'The changes, in sequence order.',
   'field.EventFacets.total': 'How many events the filters list.',
+  'field.EventFacets.labels': "Each facet's name in the content language.",
   'field.EventFacets.facets':
     "Each facet's values (a category or tag by its slug with its name, a venue or organizer by its id with its name, the price as free or an amount it costs at most), each with how many events choosing it would list under every other filter given.",
   'field.ChangeFeed.next_sync_token':

@@ -484,6 +484,7 @@ export const es: Messages = {
   'field.Deleted.previous': 'El registro tal como era antes de borrarlo.',
   'field.ChangeFeed.changes': 'Los cambios, en orden de secuencia.',
   'field.EventFacets.total': 'Cu\u00e1ntos eventos listan los filtros.',
+  'field.EventFacets.labels': 'El nombre de cada faceta en el idioma del contenido.',
   'field.EventFacets.facets':
     'Los valores de cada faceta (una categor\u00eda o etiqueta por su slug con su nombre, un lugar u organizador por su id con su nombre, el precio gratis o un importe m\u00e1ximo), cada uno con cu\u00e1ntos eventos listar\u00eda elegirlo bajo el resto de filtros.',
   'field.ChangeFeed.next_sync_token':

@@ -484,6 +484,7 @@ export const eu: Messages = {
   'field.Deleted.previous': 'Erregistroa, ezabatu aurretik zegoen bezala.',
   'field.ChangeFeed.changes': 'Aldaketak, sekuentzia-ordenan.',
   'field.EventFacets.total': 'Iragazkiek zenbat ekitaldi zerrendatzen dituzten.',
+  'field.EventFacets.labels': 'Fazeta bakoitzaren izena edukiaren hizkuntzan.',
   'field.EventFacets.facets':
     'Fazeta bakoitzaren balioak (kategoria edo etiketa bat bere slugarekin eta izenarekin, leku edo antolatzaile bat bere IDarekin eta izenarekin, prezioa doan edo gehienezko zenbateko bat), bakoitza beste iragazki guztien pean aukeratuz gero zenbat ekitaldi zerrendatuko lituzkeen.',
   'field.ChangeFeed.next_sync_token':

@@ -480,6 +480,7 @@ export const gl: Messages = {
   'field.Deleted.previous': 'O rexistro tal como era antes de eliminalo.',
   'field.ChangeFeed.changes': 'Os cambios, en orde de secuencia.',
   'field.EventFacets.total': 'Cantos eventos listan os filtros.',
+  'field.EventFacets.labels': 'O nome de cada faceta na lingua do contido.',
   'field.EventFacets.facets':
     'Os valores de cada faceta (unha categor\u00eda ou etiqueta polo seu slug co nome, un lugar ou organizador polo seu id co nome, o prezo de balde ou un importe m\u00e1ximo), cada un con cantos eventos listar\u00eda escollelo baixo o resto de filtros.',
   'field.ChangeFeed.next_sync_token':

@@ -2,7 +2,7 @@
  * <events-calendar>: events of the Events Calendar API as a list or a month grid, for any page.
  *   <script src="https://API-HOST/site/events/v1/widget.js" defer></script>
  *   <events-calendar lang="eu" view="month" categories="musica"></events-calendar>
- * Attributes and styling: docs/widget.md. No dependencies, served as written (under 14.5 KB gzipped;
+ * Attributes and styling: docs/widget.md. No dependencies, served as written (under 15.5 KB gzipped;
  * the language of the script's URL, if any, replaces the `null` of SERVED_LANGUAGE).
  */
 (() => {
@@ -18,6 +18,9 @@
   const STATUSES = ['cancelled', 'postponed', 'rescheduled', 'moved_online'];
   /** The API's filters on what visitors choose by, as attributes (`event-status` is `event_status`). */
   const FACTS = 'event-status attendance-mode event-language accessibility free max-cost weekday time-of-day';
+  /** The facets `filters` may name (all of them when it names none), as `GET /events/facets` counts them. */
+  const FACETS =
+    'categories tags venue organizer weekday time_of_day price event_language accessibility event_status attendance_mode';
 
   /** `{name}` marks a value filled in. */
   const STRINGS = {
@@ -47,6 +50,8 @@
       subscribe: 'Harpidetu egutegira (webcal)',
       repeats: 'Errepikatua Egunero Astero Hilero Urtero',
       statuses: 'Bertan behera utzita|Atzeratuta|Data aldatuta|Linean egingo da',
+      filterTitle: 'Iragazkiak',
+      clearAll: 'Garbitu dena',
     },
     ca: {
       list: 'Propers esdeveniments',
@@ -74,6 +79,8 @@
       subscribe: 'Subscriu-te al calendari (webcal)',
       repeats: 'Periòdic Diari Setmanal Mensual Anual',
       statuses: 'Anul·lat|Ajornat|Canvi de data|Ara en línia',
+      filterTitle: 'Filtres',
+      clearAll: 'Esborra-ho tot',
     },
     en: {
       list: 'Upcoming events',
@@ -101,6 +108,8 @@
       subscribe: 'Subscribe to the calendar (webcal)',
       repeats: 'Recurring Daily Weekly Monthly Yearly',
       statuses: 'Cancelled|Postponed|Rescheduled|Moved online',
+      filterTitle: 'Filters',
+      clearAll: 'Clear all',
     },
     gl: {
       list: 'Próximos eventos',
@@ -128,6 +137,8 @@
       subscribe: 'Subscribirse ao calendario (webcal)',
       repeats: 'Periódico Diario Semanal Mensual Anual',
       statuses: 'Cancelado|Aprazado|Cambio de data|Agora en liña',
+      filterTitle: 'Filtros',
+      clearAll: 'Borrar todo',
     },
     es: {
       list: 'Próximos eventos',
@@ -155,6 +166,8 @@
       subscribe: 'Suscribirse al calendario (webcal)',
       repeats: 'Periódico Diario Semanal Mensual Anual',
       statuses: 'Cancelado|Aplazado|Cambio de fecha|Ahora en línea',
+      filterTitle: 'Filtros',
+      clearAll: 'Borrar todo',
     },
   };
 
@@ -202,6 +215,8 @@ table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 td { vertical-align: top; height: 5.5em; padding: 0.2rem; border: 1px solid var(--ec-border, #d0d7de);
   overflow: hidden; cursor: pointer; font-size: 0.85em; }
 td:empty { cursor: default; }
+fieldset { display: inline-block; vertical-align: top; margin: 0 0.5rem 0.5rem 0; border: 1px solid var(--ec-border, #d0d7de); }
+summary { cursor: pointer; font-weight: 600; }
 td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 [aria-current] b { display: inline-block; min-width: 1.6em; text-align: center; border-radius: 1em;
   color: var(--ec-bg, #fff); background: var(--ec-today, var(--ec-accent, #1a5fb4)); }
@@ -517,7 +532,9 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
 
   class EventsCalendar extends HTMLElement {
     static get observedAttributes() {
-      return 'lang api view month categories tags venue organizer featured search per-page'.split(' ');
+      return 'lang api view month categories tags venue organizer featured search per-page filters'.split(
+        ' ',
+      );
     }
 
     constructor() {
@@ -547,7 +564,11 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       this.nextButton = button('next');
       this.pager.append(this.previousButton, this.pageLabel, this.nextButton);
       this.subscribe = el('a', { class: 'sub', part: 'subscribe' });
+      /** The visitors' choices in the filters: facet -> values. */
+      this.chosen = {};
+      this.facets = el('details', { part: 'filters', hidden: '' });
       this.root.append(
+        this.facets,
         this.bar,
         this.grid,
         this.day,
@@ -652,6 +673,12 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
         if (value) url.searchParams.set(name.replace(/-/g, '_'), value);
       }
       // The site hides cancelled events from its calendar (`hide_cancelled_events`), unless cancelled="show".
+      for (const [name, values] of Object.entries(this.chosen)) {
+        if (!values.length) continue;
+        if (name !== 'price') url.searchParams.set(name, values.join());
+        else if (values[0] === 'free') url.searchParams.set('free', 'true');
+        else url.searchParams.set('max_cost', values[0]);
+      }
       if (HIDE_CANCELLED && this.getAttribute('cancelled') !== 'show') {
         const asked = (url.searchParams.get('event_status') || `scheduled,${STATUSES}`).split(',');
         url.searchParams.set('event_status', asked.filter((s) => s !== 'cancelled').join() || 'scheduled');
@@ -743,6 +770,71 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       this.current = url;
       const body = await this.fetchEvents(url, signal);
       if (body) this.render(body, focusAfter);
+      if (body) this.loadFacets(signal);
+    }
+
+    /**
+     * The filters (`filters` attribute): a fieldset per facet, each value a checkbox (the price: radio
+     * buttons) whose label says how many events it would list, as `GET /events/facets` counts them for the
+     * events shown (`window`: the month's); choosing one reloads the events and the subscription.
+     */
+    async loadFacets(signal, window = {}) {
+      if (!this.hasAttribute('filters')) return;
+      const wanted = (this.getAttribute('filters') || FACETS)
+        .split(/[\s,]+/)
+        .filter((f) => FACETS.split(' ').includes(f));
+      const url = this.url('events/facets');
+      for (const [name, value] of Object.entries(window)) url.searchParams.set(name, value);
+      url.searchParams.set('facets', wanted.join());
+      const body = await fetch(url, { signal })
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+      if (!body?.facets || signal.aborted) return;
+      const strings = STRINGS[this.language];
+      const focused = this.shadowRoot.activeElement?.id;
+      const form = el('form');
+      for (const name of wanted) {
+        const values = body.facets[name] ?? [];
+        if (!values.length) continue;
+        const set = el('fieldset');
+        set.append(el('legend', {}, body.labels?.[name] ?? name));
+        values.forEach((v, i) => {
+          const id = `f-${name}-${i}`;
+          const chosen = this.chosen[name] ?? [];
+          const input = el('input', {
+            type: name === 'price' ? 'radio' : 'checkbox',
+            id,
+            name,
+            value: v.value,
+          });
+          input.checked = name === 'price' ? (chosen[0] ?? '') === v.value : chosen.includes(v.value);
+          input.addEventListener('change', () => {
+            const picked = [...form.querySelectorAll(`[name="${name}"]:checked`)]
+              .map((n) => n.value)
+              .filter(Boolean);
+            this.chosen[name] = picked;
+            this.reload();
+          });
+          const line = el('p');
+          line.append(
+            input,
+            el('label', { for: id }, `${v.label} (${v.count.toLocaleString(this.language)})`),
+          );
+          set.append(line);
+        });
+        form.append(set);
+      }
+      const clear = el('button', { type: 'button', part: 'button clear' }, strings.clearAll);
+      clear.addEventListener('click', () => {
+        this.chosen = {};
+        this.reload();
+      });
+      form.append(clear);
+      if (!this.facets.firstChild) this.facets.append(el('summary'));
+      this.facets.firstChild.textContent = strings.filterTitle;
+      this.facets.replaceChildren(this.facets.firstChild, form);
+      this.facets.hidden = false;
+      if (focused) this.shadowRoot.getElementById(focused)?.focus();
     }
 
     errorMessage(status, body, strings) {
@@ -973,6 +1065,11 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
           byDay.get(day).push(event);
         }
       }
+      this.loadFacets(signal, {
+        strict_dates: 'true',
+        ends_after: `${firstDay} 00:00:00`,
+        starts_before: `${iso(next)} 00:00:00`,
+      });
       this.month = {
         byDay,
         total: [...byDay.values()].flat().filter((e, i, all) => all.indexOf(e) === i).length,

@@ -530,15 +530,26 @@ describe('GET /events/facets', () => {
     const body = (await res.json()) as Json;
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.total).toBe(1);
-    expect(body.facets.weekday).toContainEqual({ value: 'tuesday', count: 3 });
-    expect(body.facets.weekday).toContainEqual({ value: 'friday', count: 1 });
-    expect(body.facets.categories).toEqual([{ value: 'charlas', name: 'Charlas', count: 1 }]);
-    expect(body.facets.price).toContainEqual({ value: 'free', count: 1 });
+    expect(body.facets.weekday).toContainEqual({ value: 'tuesday', label: 'martes', count: 3 });
+    expect(body.facets.weekday).toContainEqual({ value: 'friday', label: 'viernes', count: 1 });
+    expect(body.facets.categories).toEqual([
+      { value: 'charlas', name: 'Charlas', label: 'Charlas', count: 1 },
+    ]);
+    expect(body.facets.price).toContainEqual({ value: 'free', label: 'Gratis', count: 1 });
+    expect(body.labels.weekday).toBe('Día de la semana');
     const some = (await (
       await call(`${BASE}/eu/site/events/v1/events/facets?${window}&facets=event_status,venue`)
     ).json()) as Json;
     expect(Object.keys(some.facets)).toEqual(['venue', 'event_status']);
-    expect(some.facets.venue).toEqual([{ value: String(ids.venue), name: 'Kursaal', count: 1 }]);
+    expect(some.facets.venue).toEqual([
+      { value: String(ids.venue), name: 'Kursaal', label: 'Kursaal', count: 1 },
+    ]);
+    expect(some.labels).toEqual({ venue: 'Lekua', event_status: 'Egoera' });
+    expect(some.facets.event_status).toContainEqual({
+      value: 'cancelled',
+      label: 'Bertan behera utzita',
+      count: 1,
+    });
     expect((await call(`${BASE}/site/events/v1/events/facets?facets=colour`)).status).toBe(400);
     expect((await call(`${BASE}/site/events/v1/events/facets?categories=nope`)).status).toBe(400);
   });

@@ -7,12 +7,12 @@ import {
   TIMES_OF_DAY,
   WEEKDAYS,
 } from '../../lib/event-facts';
+import { FACET_WORDS } from '../../lib/facet-words';
 import { isLang, type Lang } from '../../lib/languages';
 import { escapeHtml } from '../../lib/sanitize-html';
 import { link } from '../parts';
 import { fill, LANGUAGE_NAMES } from '../strings';
 import { formatAddress, isPaged } from './address';
-import { FACET_WORDS } from './facet-words';
 import { type Facet, valuesOf } from './facets';
 import { CALENDAR_STRINGS } from './strings';
 import { type CalendarView, hrefOf } from './view';

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../../cache/edge';
-import type { Config } from '../../config';
 import type { Row } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { facetCounts, facetStatements, withoutCancelled } from '../../events/facet-counts';
+import { amountIn } from '../../events/facets';
 import { canonicalFactFilters } from '../../events/fact-filters';
 import { runEventList } from '../../events/list-statements';
 import { presentListedEvent } from '../../events/presenter';
@@ -14,12 +14,12 @@ import { contentLanguage, pathWithoutLanguage } from '../../http/language';
 import { parseParams } from '../../http/validate';
 import { legacyRedirect } from '../../legacy/redirects';
 import { utcToZonedWall } from '../../lib/dates';
+import { FACET_WORDS } from '../../lib/facet-words';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
 import { htmlResponse, messagePage, notFound, pageContext, pageKey } from '../respond';
 import { type CalendarAddress, formatAddress, isPaged, parseAddress } from './address';
 import { colorsOf } from './badges';
-import { FACET_WORDS } from './facet-words';
 import { apiParamsOf, FACETS } from './facets';
 import { calendarPage } from './page';
 import { CALENDAR_STRINGS } from './strings';
@@ -72,12 +72,6 @@ export function selectionFeed(apiRoot: string, q: EventListQuery): string {
   const query = params.toString();
   return `${apiRoot}/events.ics${query ? `?${query}` : ''}`;
 }
-
-/** An amount in the site's currency, as the price facet says it ("Up to 10 €"). */
-const amountIn = (config: Config) => (n: number) => {
-  const symbol = config.currencySymbol || config.currencyCode;
-  return config.currencyPosition === 'prefix' && config.currencySymbol ? `${symbol}${n}` : `${n} ${symbol}`;
-};
 
 /**
  * A category's views are at its nested address, the path of its ancestors' slugs (TEC's `url`): one

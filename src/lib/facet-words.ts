@@ -1,9 +1,18 @@
-import type { AttendanceMode, TimeOfDay } from '../../lib/event-facts';
-import type { Lang } from '../../lib/languages';
+import { ACCESSIBILITY_LABELS, type AccessibilityKey } from './accessibility';
+import { weekdayInWords } from './date-words';
+import {
+  type AttendanceMode,
+  type EventStatus,
+  STATUS_LABELS,
+  type TimeOfDay,
+  WEEKDAYS,
+  type Weekday,
+} from './event-facts';
+import { isLang, type Lang } from './languages';
 
 /**
- * The words of the visitors' filters (./facets-form.ts) in each content language. `{name}` marks a value
- * filled in. Weekday names are the views' own (./strings.ts), statuses and accessibility the pages'.
+ * The words of the visitors' filters (the calendar's views, src/pages/calendar/facets-form.ts; the API's
+ * `GET /events/facets` and the widget) in each content language. `{name}` marks a value filled in.
  */
 export interface FacetWords {
   filters: string;
@@ -165,3 +174,79 @@ export const FACET_WORDS: Record<Lang, FacetWords> = {
     badFilter: 'Un filtro no es válido: {value}',
   },
 };
+
+/** Each facet's name in the words above. */
+const LEGEND_KEYS = {
+  categories: 'category',
+  tags: 'tag',
+  venue: 'venue',
+  organizer: 'organizer',
+  weekday: 'weekday',
+  time_of_day: 'timeOfDay',
+  price: 'price',
+  event_language: 'language',
+  accessibility: 'accessibility',
+  event_status: 'status',
+  attendance_mode: 'attendance',
+} as const satisfies Record<string, keyof FacetWords>;
+export type FacetName = keyof typeof LEGEND_KEYS;
+
+/** A facet's name, as a fieldset's legend says it. */
+export const facetLegend = (facet: FacetName, lang: Lang) => FACET_WORDS[lang][LEGEND_KEYS[facet]];
+
+/** Our languages by their own names (as the pages' language switcher). */
+const OWN_NAMES: Record<Lang, string> = {
+  eu: 'Euskara',
+  ca: 'Català',
+  en: 'English',
+  gl: 'Galego',
+  es: 'Español',
+};
+
+/** A language tag's name: ours by their own names, others as the runtime's ICU names them (with the tag). */
+export function languageTagName(tag: string, lang: Lang): string {
+  if (isLang(tag)) return OWN_NAMES[tag];
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'code' }).of(tag);
+    return name && name !== tag ? `${name} (${tag})` : tag;
+  } catch {
+    return tag;
+  }
+}
+
+/**
+ * A facet's value in words: a weekday, a part of the day, a price (`amount` says an amount with the
+ * site's currency), a language, an accessibility feature, a status or an attendance mode; `name` for
+ * categories, tags, venues and organizers (their own names).
+ */
+export function facetValueLabel(
+  facet: FacetName,
+  value: string,
+  lang: Lang,
+  amount: (n: number) => string,
+  name?: string,
+): string {
+  const w = FACET_WORDS[lang];
+  switch (facet) {
+    case 'weekday':
+      return weekdayInWords((WEEKDAYS.indexOf(value as Weekday) + 1) % 7, lang);
+    case 'time_of_day':
+      return w.times[value as TimeOfDay] ?? value;
+    case 'price':
+      return value === ''
+        ? w.anyPrice
+        : value === 'free'
+          ? w.free
+          : w.upTo.replace('{amount}', amount(Number(value)));
+    case 'event_language':
+      return languageTagName(value, lang);
+    case 'accessibility':
+      return ACCESSIBILITY_LABELS[lang][value as AccessibilityKey] ?? value;
+    case 'event_status':
+      return STATUS_LABELS[lang][value as EventStatus] ?? value;
+    case 'attendance_mode':
+      return w.modes[value as AttendanceMode] ?? value;
+    default:
+      return name ?? value;
+  }
+}
