@@ -39,6 +39,7 @@ import { adminMediaChecks } from './lib/browser-admin-media.mjs';
 import { adminRichTextChecks } from './lib/browser-admin-rich-text.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
+import { facetChecks } from './lib/browser-facets.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
 import { buildSample } from './lib/sample-data.mjs';
@@ -612,6 +613,11 @@ async function run({ keep, screenshots }) {
       await viewChecks({ page, apiOrigin: api.origin, check, expectEqual, screenshots });
     } catch (err) {
       await check('calendar views: set-up', () => Promise.reject(err));
+    }
+    try {
+      await facetChecks({ page, apiOrigin: api.origin, check, expectEqual, screenshots });
+    } catch (err) {
+      await check('calendar filters: set-up', () => Promise.reject(err));
     }
 
     try {
