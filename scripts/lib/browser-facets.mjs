@@ -81,3 +81,73 @@ export async function facetChecks({ page, apiOrigin, check, expectEqual, screens
     await page.screenshot({ path: path.join(screenshots, 'calendar-photo.png'), fullPage: true });
   });
 }
+
+/** A page of another site embedding widgets with their filters, in the five languages. */
+export function filtersPage(api) {
+  const widgets = ['eu', 'ca', 'en', 'gl', 'es']
+    .map(
+      (lang) =>
+        `<section><h2>${lang}</h2><events-calendar id="filters-${lang}" lang="${lang}" per-page="50" filters="weekday time_of_day price event_status"></events-calendar></section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Widgets with filters</title>
+<script src="${api}/site/events/v1/widget.js" defer></script>
+</head>
+<body>
+<main>
+<h1>Widgets with filters</h1>
+${widgets}
+</main>
+</body>
+</html>`;
+}
+
+export async function widgetFacetChecks({ page, apiOrigin, siteOrigin, check, expectEqual, screenshots }) {
+  await check(
+    'widget filters: counts from the API in five languages, a choice filters the list; no axe violations',
+    async () => {
+      await page.goto(`${siteOrigin}/filters`);
+      const root = (lang) => page.locator(`#filters-${lang}`);
+      for (const lang of ['eu', 'ca', 'en', 'gl', 'es']) {
+        await root(lang).locator('details[part="filters"]:not([hidden])').waitFor();
+        const labels = await root(lang).locator('details label').allTextContents();
+        if (labels.length === 0 || !labels.every((l) => /\(\d+\)$/.test(l)))
+          throw new Error(`${lang}: labels ${labels.slice(0, 5)}`);
+      }
+      // Open the Spanish widget's filters and choose Friday by keyboard.
+      const es = root('es');
+      await es.locator('summary').click();
+      const friday = es.locator('input[name="weekday"][value="friday"]');
+      if ((await friday.count()) > 0) {
+        await friday.focus();
+        await Promise.all([
+          page.waitForResponse(
+            (res) => res.url().includes('/events?') && res.url().includes('weekday=friday'),
+          ),
+          page.keyboard.press('Space'),
+        ]);
+        await page.waitForFunction(() => {
+          const list = document.querySelector('#filters-es')?.shadowRoot?.querySelector('[part="list"]');
+          return list && !list.hasAttribute('aria-busy');
+        });
+        const shown = await es.locator('[part="list"] [part="title"]').allTextContents();
+        const api = await (
+          await fetch(`${apiOrigin}/es/site/events/v1/events?per_page=50&weekday=friday`)
+        ).json();
+        expectEqual(
+          shown,
+          api.events.map((e) => e.title),
+          'friday',
+        );
+        const subscribe = await es.locator('[part="subscribe"]').getAttribute('href');
+        if (!subscribe.includes('weekday=friday')) throw new Error(`subscribe: ${subscribe}`);
+      }
+      expectEqual(await axeViolations(page), [], 'widget filters: axe');
+      await page.screenshot({ path: path.join(screenshots, 'widget-filters.png'), fullPage: true });
+    },
+  );
+}

@@ -794,7 +794,10 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       const focused = this.shadowRoot.activeElement?.id;
       const form = el('form');
       for (const name of wanted) {
-        const values = body.facets[name] ?? [];
+        // Where the site hides cancelled events, its filters don't offer them.
+        const values = (body.facets[name] ?? []).filter(
+          (v) => !(HIDE_CANCELLED && this.getAttribute('cancelled') !== 'show' && v.value === 'cancelled'),
+        );
         if (!values.length) continue;
         const set = el('fieldset');
         set.append(el('legend', {}, body.labels?.[name] ?? name));
