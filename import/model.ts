@@ -77,7 +77,7 @@ export interface SourceEventFields {
   venueIds: number[];
   organizerIds: number[];
   postParent: number;
-  /** Its status and attendance, when the source has them (not iCalendar's). */
+  /** Its status and attendance, when the source has them (iCalendar: map/event-facts.ts, icalendarFacts). */
   facts?: SourceEventFacts;
 }
 

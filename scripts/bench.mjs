@@ -22,6 +22,13 @@ import {
   trivialRps,
   writeResult,
 } from './lib/bench-report.mjs';
+import {
+  firstRequestTable,
+  measureFirstRequests,
+  measureRoundTrips,
+  roundTripRoutes,
+  roundTripTable,
+} from './lib/bench-round-trips.mjs';
 import { seriesProbes } from './lib/bench-series.mjs';
 import {
   applyMigrations,
@@ -33,6 +40,7 @@ import {
   WIDGET_GZIP_LIMIT,
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
+import { measureStartup } from './lib/bench-startup.mjs';
 import { runTec, tecOrigin } from './lib/bench-tec.mjs';
 import { seedTec } from './lib/bench-tec-seed.mjs';
 import { workerProcess } from './lib/proc-cpu.mjs';
@@ -61,6 +69,14 @@ const USAGE = `Usage: npm run bench -- [options]
   --mixed              instead of the cases: hot anonymous reads (--connections) with one write per second,
                        for --duration seconds (default 30 here), beside the same reads without writes
                        (alternating slices): hit ratio, p50 and p99 of the reads
+  --startup            instead of the cases: the bundle and the start-up CPU (wrangler check startup, median
+                       of 5) beside the last recorded figures and the goals (docs/performance.md#start-up);
+                       also printed after the cases unless --no-bundle
+  --round-trips        instead of the cases: the D1 round trips of each kind of request (API, views, pages,
+                       feed, the editors' screens, writes) and their time when each round trip waits
+                       --delay <ms> (default 20), as far from the database as production readers can be
+  --first-requests     instead of the cases: for each of those routes, its first request in a fresh isolate
+                       (a new wrangler dev) beside its warm requests; goal: at most 2× (docs/performance.md)
   --tec <origin>       instead of the cases: the API beside a local The Events Calendar site at <origin> (e.g.
                        http://127.0.0.1:8881; docs/performance.md, "Side by side with TEC") on the same data:
                        loads the data set into it first (resumable, within --tec-seed-minutes, default 20), then
@@ -97,6 +113,10 @@ async function main() {
     mixed: { type: 'boolean', default: false },
     series: { type: 'boolean', default: false },
     tec: { type: 'string' },
+    startup: { type: 'boolean', default: false },
+    'round-trips': { type: 'boolean', default: false },
+    'first-requests': { type: 'boolean', default: false },
+    delay: { type: 'string', default: '20' },
     'tec-seed-minutes': { type: 'string', default: '20' },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -132,6 +152,32 @@ async function main() {
   console.log(
     `Bench: ${size} events, ${duration} s per case, ${connections} connections — ${host.nproc} CPUs (${host.cpu}), load ${host.loadavg.join(' ')}`,
   );
+
+  if (values.startup) {
+    try {
+      const report = await measureStartup(cwd, workDir);
+      const file = writeResult(
+        {
+          timestamp: startedAt.toISOString(),
+          size: 'startup',
+          command,
+          machine: host,
+          bundle: report.bundle,
+          startup: report.startup,
+        },
+        stamp,
+      );
+      for (const line of report.lines) console.log(line);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  const delayMs = Number(values.delay);
+  if (!Number.isInteger(delayMs) || delayMs < 1 || delayMs > 500) {
+    throw new UsageError('--delay must be a whole number of milliseconds between 1 and 500.');
+  }
 
   let server = null;
   // A bound on the whole run, whatever hangs: loading, wrangler, or a case.
@@ -190,6 +236,51 @@ async function main() {
       );
       console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
       if (report.serverErrors > 0 || report.lostWrites > 0 || report.socketErrors > 0) process.exitCode = 1;
+      return;
+    }
+
+    if (values['first-requests']) {
+      console.log('First requests: each route in a fresh isolate, then warm…');
+      const rows = await measureFirstRequests({
+        cwd,
+        persistTo,
+        logFile: path.join(persistTo, 'wrangler-dev.log'),
+        routes: roundTripRoutes({
+          shape: buildBenchSql(events).shape,
+          keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
+          now: startedAt,
+        }),
+      });
+      const file = writeResult(
+        { timestamp: startedAt.toISOString(), size, command, machine: host, firstRequests: rows },
+        `${stamp}-first-requests`,
+      );
+      console.log(`\n${firstRequestTable(rows)}\n`);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+      return;
+    }
+
+    if (values['round-trips']) {
+      console.log(
+        `Round trips: each route without delay, then with ${delayMs} ms before every D1 round trip…`,
+      );
+      const rows = await measureRoundTrips({
+        cwd,
+        persistTo,
+        logFile: path.join(persistTo, 'wrangler-dev.log'),
+        routes: roundTripRoutes({
+          shape: buildBenchSql(events).shape,
+          keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
+          now: startedAt,
+        }),
+        delayMs,
+      });
+      const file = writeResult(
+        { timestamp: startedAt.toISOString(), size, command, machine: host, roundTrips: rows },
+        `${stamp}-round-trips`,
+      );
+      console.log(`\n${roundTripTable(rows)}\n`);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
       return;
     }
 
@@ -298,6 +389,7 @@ async function main() {
 
     // 2. Bundle.
     let bundle = null;
+    let startup = null;
     if (!values['no-bundle']) {
       bundle = await bundleSize(cwd, path.join(workDir, 'bundle'));
       console.log(`Bundle (wrangler deploy --dry-run): ${kib(bundle.raw)} raw, ${kib(bundle.gzip)} gzipped`);
@@ -307,6 +399,9 @@ async function main() {
         `Widget (widget.js, served as written): ${kib(widget.raw)} raw, ${kib(widget.gzip)} gzipped (limit ${kib(WIDGET_GZIP_LIMIT)}${within ? '' : ': OVER'})`,
       );
       if (!within) process.exitCode = 1;
+      const measuredStartup = await measureStartup(cwd, workDir, { bundle });
+      startup = measuredStartup.startup;
+      for (const line of measuredStartup.lines) console.log(line);
     }
 
     // 3. Load.
@@ -406,6 +501,7 @@ async function main() {
       rows,
       reloads,
       bundle,
+      startup,
       series: seriesReport,
       targets: TARGETS,
       trivialRps: trivialRps(measured),

@@ -38,6 +38,7 @@ const HOSTILE = {
   WEBHOOK_SECRET_KEY: 'hostile-webhook-secret-key',
   ACCESS_TEAM_DOMAIN: 'hostile.cloudflareaccess.com',
   ACCESS_AUD: 'hostile-aud',
+  BENCH_D1_DELAY_MS: '500',
   HOSTILE_EXTRA: '1',
 };
 

@@ -33,6 +33,11 @@ export interface Config {
   mediaMaxBytes: number;
   /** Files one user may upload in 24 hours; 0 lifts the limit. */
   mediaUploadsPerDay: number;
+  /**
+   * A wait before each D1 round trip, as far from the database as a reader can be (`npm run bench --
+   * --round-trips`); 0 unless set, and always 0 behind the edge (TRUST_EDGE_HEADERS): never in a deployment.
+   */
+  d1DelayMs: number;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -56,12 +61,15 @@ export interface ConfigVars {
   MEDIA_MAX_BYTES?: string;
   /** Uploads per user in 24 hours; 200 by default, 0 for no limit. */
   MEDIA_UPLOADS_PER_DAY?: string;
+  /** Milliseconds; locally only, for the benchmark of round trips (docs/performance.md#round-trips). */
+  BENCH_D1_DELAY_MS?: string;
 }
 
 /** Ten series of 1000 occurrences an hour (series.md §2's largest) for each user. */
 const DEFAULT_OCCURRENCES_PER_HOUR = 10_000;
 
 const MAX_CURRENCY_SYMBOL = 10;
+const MAX_D1_DELAY_MS = 1000;
 
 const DEFAULT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 const DEFAULT_MEDIA_UPLOADS_PER_DAY = 200;
@@ -99,6 +107,10 @@ export function configFrom(env: ConfigVars): Config {
         Number.isSafeInteger(perHour) && perHour >= 0 ? perHour : DEFAULT_OCCURRENCES_PER_HOUR,
       mediaMaxBytes: wholeNumber(env.MEDIA_MAX_BYTES, 1, DEFAULT_MEDIA_MAX_BYTES),
       mediaUploadsPerDay: wholeNumber(env.MEDIA_UPLOADS_PER_DAY, 0, DEFAULT_MEDIA_UPLOADS_PER_DAY),
+      d1DelayMs:
+        env.TRUST_EDGE_HEADERS === 'true'
+          ? 0
+          : Math.min(wholeNumber(env.BENCH_D1_DELAY_MS, 0, 0), MAX_D1_DELAY_MS),
     };
     cache.set(env, config);
   }

@@ -60,6 +60,7 @@ export const TEXT_BINDINGS = [
   'ACCESS_AUD',
   'MEDIA_MAX_BYTES',
   'MEDIA_UPLOADS_PER_DAY',
+  'BENCH_D1_DELAY_MS',
 ] as const satisfies readonly TextBindingName[];
 
 /** Compiles to `never` while {@link TEXT_BINDINGS} names every text binding of `Bindings`. */

@@ -107,3 +107,27 @@ export function termColors(meta: MetaOf): SourceTermColors | undefined {
   };
   return colors.primary || colors.secondary || colors.text || colors.priority ? colors : undefined;
 }
+
+/**
+ * An iCalendar event's facts: STATUS:CANCELLED (the event stays, struck through, as TEC keeps a cancelled
+ * event listed), and RFC 7986's CONFERENCE (its first http address) as attending online, mixed when the event
+ * also has a place; undefined when it says neither. TENTATIVE is no status of ours (Google and Outlook mean
+ * "not confirmed" by it), nor is a cancelled date of a series: that one is left out of the rule (EXDATE).
+ */
+export function icalendarFacts(
+  status: string,
+  conferences: readonly string[],
+  hasPlace: boolean,
+): SourceEventFacts | undefined {
+  const cancelled = status.trim().toUpperCase() === 'CANCELLED';
+  const onlineUrl = conferences.map((c) => c.trim()).find(isHttp) ?? '';
+  if (!cancelled && onlineUrl === '') return undefined;
+  return {
+    status: cancelled ? 'cancelled' : 'scheduled',
+    reason: '',
+    attendanceMode: onlineUrl === '' ? 'offline' : hasPlace ? 'mixed' : 'online',
+    onlineUrl,
+    onlineUrlVisibleBefore: null,
+    onlyForSignedIn: false,
+  };
+}

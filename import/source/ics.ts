@@ -23,6 +23,7 @@ import { formatRecurrence } from '../../src/lib/recurrence/parse';
 import { type Recurrence, RecurrenceError, type SeriesStart } from '../../src/lib/recurrence/rule';
 import { slugify } from '../../src/lib/slug';
 import { horizonFrom, occurrenceTimes, shapeOf } from '../../src/series/times';
+import { icalendarFacts } from '../map/event-facts';
 import { occurrenceCopy, occurrenceUid, sameContent } from '../map/series';
 import { keepSafeSlugs } from '../map/slugs';
 import type { SourcePost, SourceSet, SourceTerm } from '../model';
@@ -374,6 +375,12 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
       organizerIds,
       postParent: 0,
     };
+    const facts = icalendarFacts(
+      textValue(component, 'status'),
+      component.getAllProperties('conference').map((p) => String(p.getFirstValue() ?? '')),
+      venueIds.length > 0,
+    );
+    if (facts) post.event.facts = facts;
     return post;
   };
 
@@ -482,11 +489,6 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     }
     if (!master.startDate) {
       source.problems.push({ kind: 'event', id: uid, reason: 'it has no DTSTART: left out' });
-      continue;
-    }
-    const status = textValue(master.component, 'status').toUpperCase();
-    if (status === 'CANCELLED') {
-      source.problems.push({ kind: 'event', id: uid, reason: 'it is cancelled: left out' });
       continue;
     }
     if (!master.isRecurring()) {

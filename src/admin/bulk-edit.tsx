@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { STATUSES } from '../db/schema';
 import type { AppEnv } from '../env';
 import { pickTranslationOrder } from '../lib/languages';
+import { z } from '../lib/zod';
 import { EDITOR_ROLES, readableCondition } from '../posts/visibility';
 import { type BulkOutcome, eachThroughApi, MAX_BULK, type ReadEvent } from './bulk';
 import { EDITOR_WORDS } from './editor/words';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { STATUSES, type Status } from '../db/schema';
 import type { AppEnv } from '../env';
+import { z } from '../lib/zod';
 import { callApi } from './through-api';
 
 /**

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { Db, Row } from '../db/client';
 import { STATUSES, type Status } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -11,6 +10,7 @@ import { invalidParams } from '../http/errors';
 import { parseParams } from '../http/validate';
 import { addDaysToWall, formatUtcWall } from '../lib/dates';
 import { pickTranslationOrder } from '../lib/languages';
+import { z } from '../lib/zod';
 import { selectEvents } from '../posts/rows';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
 import {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client';
+import { z } from '../lib/zod';
 
 /**
  * Each user's preferences (`user_preferences`: one JSON value per user and name, migrations/0032), kept on

@@ -55,8 +55,14 @@ export async function callApi(
         ? undefined
         : JSON.stringify(options.body),
   });
-  return dispatch(request, c.env, c.executionCtx);
+  const response = await dispatch(request, c.env, c.executionCtx);
+  const timing = SERVER_TIMING.exec(response.headers.get('Server-Timing') ?? '');
+  if (timing) c.get('db').countDelegated(Number(timing[2]), Number(timing[1]));
+  return response;
 }
+
+/** The API's own count of a request's D1 round trips (src/http/request-context.ts), added to the screen's. */
+const SERVER_TIMING = /^d1;dur=(\d{1,9});desc="(\d{1,6}) round trips"/;
 
 /**
  * What an API error says to a person: TEC's `message`, which stays TEC's word for word, and the help the

@@ -20,13 +20,14 @@
  * Everything here is imported as types only: the client itself has no dependencies and runs on any
  * runtime with `fetch` (pass your own `fetch` to test it, or to add retries).
  */
-import type { z } from 'zod';
+
 import type { ATTENDANCE_MODES, EVENT_STATUSES, Status } from '../db/schema';
 import type * as responses from '../docs/responses';
 import type { eventCreateBody, eventListQuery, eventUpdateBody } from '../events/schemas';
 import type { AccessibilityKey } from '../lib/accessibility';
 import type { TimeOfDay, Weekday } from '../lib/event-facts';
 import type { Lang } from '../lib/languages';
+import type { z } from '../lib/zod';
 import type { linkedListQuery } from '../linked/queries';
 import type { organizerCreateBody, organizerUpdateBody } from '../organizers/schemas';
 import type {

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type * as responses from '../docs/media-responses';
+import type { z } from '../lib/zod';
 import type { mediaListQuery, mediaUpdateBody, mediaUploadFields } from '../media/schemas';
 
 /** A file of the media library: TEC's image object (what `image` of a record shows), then its texts. */

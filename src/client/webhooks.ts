@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type * as responses from '../docs/webhook-responses';
+import type { z } from '../lib/zod';
 import type { webhookCreateBody, webhookUpdateBody } from '../webhooks/schemas';
 
 /** A webhook endpoint as the API shows it (never its secret). */

@@ -39,7 +39,14 @@ export class Db {
   constructor(
     readonly d1: D1Target,
     private readonly primary?: () => D1Target,
+    private readonly delayMs = 0,
   ) {}
+
+  /** Round trips made for this request by another request it dispatched (the editors' app through the API). */
+  countDelegated(roundTrips: number, elapsedMs: number) {
+    this.roundTrips += roundTrips;
+    this.elapsedMs += elapsedMs;
+  }
 
   prepare(statement: SQL, target: D1Target = this.d1): D1PreparedStatement {
     const query = dialect.sqlToQuery(statement);
@@ -68,6 +75,7 @@ export class Db {
   private async timed<T>(run: () => Promise<T>): Promise<T> {
     const started = Date.now();
     this.roundTrips += 1;
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -84,4 +92,4 @@ export class Db {
   }
 }
 
-export const createDb = (d1: D1Target, primary?: () => D1Target) => new Db(d1, primary);
+export const createDb = (d1: D1Target, primary?: () => D1Target, delayMs = 0) => new Db(d1, primary, delayMs);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { describe, findMessage } from '../i18n';
 import type { Lang } from '../lib/languages';
+import { z } from '../lib/zod';
 import { isSchema, type JsonSchema, walk } from './json-schema';
 import { RESPONSE_SCHEMAS } from './responses';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { documentedSchemaOf } from '../http/documented';
+import { z } from '../lib/zod';
 import { argKey } from '../root/catalogue';
 import { branchesOf, isSchema, type JsonSchema, typesOf } from './json-schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 /** The schema.org objects of `json_ld` (single-record reads only), as the presenters build them. */
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 
 /** The response bodies of `/media` (docs/media.md). */
 

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { MAX_ID } from '../http/schemas';
 import { describe } from '../i18n';
 import type { Lang } from '../lib/languages';
+import type { z } from '../lib/zod';
 import {
   argKey,
   CATALOGUE,

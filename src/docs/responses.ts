@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
 import { FACETS } from '../events/facet-counts';
 import { ACCESSIBILITY_KEYS, type AccessibilityKey } from '../lib/accessibility';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 import { CHANGE_TYPES } from '../sync/schemas';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
 import { MEDIA_RESPONSE_SCHEMAS } from './media-responses';

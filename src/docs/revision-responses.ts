@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
 import { ACCESSIBILITY_KEYS, type AccessibilityKey } from '../lib/accessibility';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 
 /** The response bodies of an event's revisions (docs/api.md#revisions). */
 

@@ -4,14 +4,21 @@ import { apiRoot } from '../http/pagination';
 import { validQuery } from '../http/validate';
 import type { Lang } from '../lib/languages';
 import { docQuery } from '../root/catalogue';
-import { buildDocument, type OpenApiDocument } from './openapi';
+import type { OpenApiDocument } from './openapi';
 
 /** The document only depends on the language (and the server URL, set per request): built once each. */
 const documents = new Map<Lang, OpenApiDocument>();
 
-function documentIn(lang: Lang): OpenApiDocument {
+/**
+ * The builder and the response schemas it describes are loaded on the first `/doc` of the isolate: no other
+ * request uses them, and every start-up paid for building them (docs/performance.md#start-up).
+ */
+export const documentBuilder = () => import('./openapi');
+
+async function documentIn(lang: Lang): Promise<OpenApiDocument> {
   let document = documents.get(lang);
   if (!document) {
+    const { buildDocument } = await documentBuilder();
     document = buildDocument(lang, '');
     documents.set(lang, document);
   }
@@ -19,6 +26,6 @@ function documentIn(lang: Lang): OpenApiDocument {
 }
 
 /** `GET /doc`: the OpenAPI 3.1 document, described in the content language. */
-export const docRoutes = new Hono<AppEnv>().get('/doc', validQuery(docQuery), (c) =>
-  c.json({ ...documentIn(c.get('lang')), servers: [{ url: apiRoot(c) }] }),
+export const docRoutes = new Hono<AppEnv>().get('/doc', validQuery(docQuery), async (c) =>
+  c.json({ ...(await documentIn(c.get('lang'))), servers: [{ url: apiRoot(c) }] }),
 );

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 
 /** `GET /settings` and `PATCH /settings` (docs/settings.md): each setting in force, and which are stored. */
 const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

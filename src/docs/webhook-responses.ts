@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { EVENT_TYPE_PATTERNS, EVENT_TYPES, PING_TYPE, WEBHOOK_KINDS } from '../webhooks/event-types';
 
 /** The response bodies of the webhook routes and the payload receivers get (docs/webhooks.md). */

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { cached } from '../cache/edge';
 import type { Config } from '../config';
 import type { Row } from '../db/client';
@@ -8,6 +7,7 @@ import { invalidParams } from '../http/errors';
 import { listOf } from '../http/schemas';
 import type { Validated } from '../http/validate';
 import { facetLegend, facetValueLabel } from '../lib/facet-words';
+import { z } from '../lib/zod';
 import { FACETS, type Facet, facetCounts, facetStatements } from './facet-counts';
 import { eventListStatements } from './list-statements';
 import { planEventList } from './queries';

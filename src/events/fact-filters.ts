@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { documentedAs } from '../http/documented';
 import { booleanParam, listOf } from '../http/schemas';
 import { type AccessibilityKey, accessibilityBits } from '../lib/accessibility';
@@ -14,6 +13,7 @@ import {
   type Weekday,
 } from '../lib/event-facts';
 import { MAX_EVENT_LANGUAGES } from '../lib/language-tags';
+import { z } from '../lib/zod';
 import { accessibilityList, languageTags, TAG_ITEM } from './facts';
 
 /**

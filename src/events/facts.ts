@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { DATE_PATTERN, documentedAs } from '../http/documented';
 import { invalidParam } from '../http/errors';
 import { dateParam, listOf, MAX_LIST_ITEMS } from '../http/schemas';
@@ -13,6 +12,7 @@ import {
   MAX_TAG_LENGTH,
 } from '../lib/language-tags';
 import type { Lang } from '../lib/languages';
+import { z } from '../lib/zod';
 import { text, url } from '../posts/fields';
 import type { EventRow } from '../posts/rows';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { STATUSES } from '../db/schema';
 import { documentedAs } from '../http/documented';
 import {
@@ -14,6 +13,7 @@ import {
   statusList,
 } from '../http/schemas';
 import { ianaTimeZones, isValidTimeZone } from '../lib/dates';
+import { z } from '../lib/zod';
 import { linkedRefs } from '../linked/refs';
 import { organizerKind } from '../organizers/kind';
 import { image, MAX_DESCRIPTION, nonBlankText, text, translationsOf, url } from '../posts/fields';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { documentedAs } from '../http/documented';
 import { booleanParam } from '../http/schemas';
+import { z } from '../lib/zod';
 
 /** Which occurrences a write reaches (series.md §4); `single` and `upcoming` are Google's names. */
 export const SCOPES = ['this', 'following', 'all'] as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../lib/zod';
 
 /** A JSON Schema (draft 2020-12) node, as plain data. */
 export type WireSchema = { [keyword: string]: unknown };

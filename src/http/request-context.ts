@@ -29,7 +29,11 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   );
   // Reads may go to a replica; what must be current (API keys, so a revocation counts at once) is
   // read from the primary: a session of its own, opened only when used.
-  const db = createDb(session, isRead ? () => c.env.DB.withSession('first-primary') : undefined);
+  const db = createDb(
+    session,
+    isRead ? () => c.env.DB.withSession('first-primary') : undefined,
+    config.d1DelayMs,
+  );
   c.set('db', db);
   c.set('bookmark', () => session.getBookmark());
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { STATUSES, type Status } from '../db/schema';
 import { parseDateInput } from '../lib/dates';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 import { BOOLEAN_WORDS, DATE_PATTERN, documentedAs, type WireSchema } from './documented';
 
 /**

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { z } from 'zod';
+import type { z } from '../lib/zod';
 import { type ApiError, invalidParams, missingParams } from './errors';
 import { collectParams } from './query';
 

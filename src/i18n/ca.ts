@@ -856,6 +856,8 @@ export const ca: Messages = {
   'field.EventRevision.image': 'La seva imatge: un id de la biblioteca multimèdia, una URL o null.',
   'field.EventRevision.recurrence':
     "La plantilla d'una sèrie: les línies de la seva regla (RRULE, RDATE, EXDATE); si no, null.",
+  'field.EventRevision.fact_texts':
+    'El motiu de l’estat i la nota d’accessibilitat que tenia l’esdeveniment en cada idioma, per codi d’idioma; absent de les revisions desades abans que existissin.',
   'field.EventRevision.event_author': "L'id de l'autor de l'esdeveniment aleshores, com a text.",
   'field.EventRevision.rest_url': 'La URL de la revisió en aquesta API.',
   'schema.EventRevisionRestore': 'Una restauració només pren la llengua de la seva resposta.',

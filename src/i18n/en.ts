@@ -837,6 +837,8 @@ export const en = {
   'field.EventRevision.image': 'Its image: a media library id, a URL, or null.',
   'field.EventRevision.recurrence':
     "A series' template: its rule's lines (RRULE, RDATE, EXDATE); null otherwise.",
+  'field.EventRevision.fact_texts':
+    'The status reason and the accessibility note the event had in each language, by language code; absent from revisions kept before they existed.',
   'field.EventRevision.event_author': 'The id of the event’s author then, as a string.',
   'field.EventRevision.rest_url': 'The URL of the revision in this API.',
   'schema.EventRevisionRestore': 'A restore takes nothing but the language of its answer.',

@@ -854,6 +854,8 @@ export const es: Messages = {
   'field.EventRevision.image': 'Su imagen: un id de la biblioteca de medios, una URL o null.',
   'field.EventRevision.recurrence':
     'La plantilla de una serie: las líneas de su regla (RRULE, RDATE, EXDATE); si no, null.',
+  'field.EventRevision.fact_texts':
+    'El motivo del estado y la nota de accesibilidad que tenía el evento en cada idioma, por código de idioma; ausente en las revisiones guardadas antes de que existieran.',
   'field.EventRevision.event_author': 'El id del autor del evento entonces, como texto.',
   'field.EventRevision.rest_url': 'La URL de la revisión en esta API.',
   'schema.EventRevisionRestore': 'Una restauración solo toma el idioma de su respuesta.',

@@ -853,6 +853,8 @@ export const eu: Messages = {
   'field.EventRevision.image': 'Bere irudia: multimedia-liburutegiko id bat, URL bat edo null.',
   'field.EventRevision.recurrence':
     'Serie baten txantiloia: bere arauaren lerroak (RRULE, RDATE, EXDATE); bestela, null.',
+  'field.EventRevision.fact_texts':
+    'Gertaerak hizkuntza bakoitzean zituen egoeraren arrazoia eta irisgarritasun-oharra, hizkuntza-kodearen arabera; ez dago haiek izan aurretik gordetako berrikuspenetan.',
   'field.EventRevision.event_author': 'Orduan gertaeraren egilearen ida, testu gisa.',
   'field.EventRevision.rest_url': 'Berrikuspenaren URLa API honetan.',
   'schema.EventRevisionRestore': 'Leheneratze batek bere erantzunaren hizkuntza baino ez du hartzen.',

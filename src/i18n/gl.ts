@@ -845,6 +845,8 @@ export const gl: Messages = {
   'field.EventRevision.image': 'A súa imaxe: un id da biblioteca multimedia, un URL ou null.',
   'field.EventRevision.recurrence':
     'O modelo dunha serie: as liñas da súa regra (RRULE, RDATE, EXDATE); se non, null.',
+  'field.EventRevision.fact_texts':
+    'O motivo do estado e a nota de accesibilidade que tiña o evento en cada idioma, por código de idioma; ausente nas revisións gardadas antes de que existisen.',
   'field.EventRevision.event_author': 'O id do autor do evento entón, como texto.',
   'field.EventRevision.rest_url': 'O URL da revisión nesta API.',
   'schema.EventRevisionRestore': 'Unha restauración só toma o idioma da súa resposta.',

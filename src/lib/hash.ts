@@ -1,3 +1,4 @@
+import { toBase64Url } from './base64url';
 /** SHA-256 of a text, as lowercase hex. */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -20,17 +21,12 @@ export function storedPassword(stored: string, owner: number): { owner: number; 
 /** The SQL expression that keeps a stored hash valid once its record's series becomes another one. */
 export const keepPasswordOwnerSql = (column: string, oldOwner: number) =>
   `CASE WHEN ${column} IS NULL OR instr(${column}, '$') > 0 THEN ${column} ELSE '${Math.trunc(oldOwner)}$' || ${column} END`;
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
 
 /** A short digest of a body (144 bits of its SHA-256, base64url): the opaque part of ETags. */
 export async function bodyDigest(body: ArrayBuffer | Uint8Array | string): Promise<string> {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
   const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return base64url(digest.slice(0, 18));
+  return toBase64Url(digest.slice(0, 18));
 }
 
 /** Compares two texts in constant time (for equal lengths; different lengths are simply unequal). */

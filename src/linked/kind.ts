@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../lib/zod';
 import type { Presentation } from '../posts/presenter';
 import type { PostRow } from '../posts/rows';
 

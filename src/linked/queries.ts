@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, Row } from '../db/client';
 import type { Status } from '../db/schema';
 import { invalidParam } from '../http/errors';
@@ -16,6 +15,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { type Lang, pickTranslationOrder } from '../lib/languages';
+import { z } from '../lib/zod';
 import { aliasedId } from '../posts/aliases';
 import { type EventReference, eventReferenceQuery, isKnownEvent } from '../posts/event-reference';
 import { canonicalModified, modifiedBounds, modifiedCondition } from '../posts/modified';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Row } from '../db/client';
 import { MAX_ID, MAX_LIST_ITEMS } from '../http/schemas';
 import type { Caller } from '../lib/caller';
+import { z } from '../lib/zod';
 import { READABLE_BY_DEFAULT, readableCondition } from '../posts/visibility';
 import type { LinkedKind } from './kind';
 import { type LinkedInput, sameNameQuery } from './writes';

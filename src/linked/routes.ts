@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { cached } from '../cache/edge';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
@@ -8,6 +7,7 @@ import { recordEtag, recordJson, writtenJson } from '../http/record-json';
 import { booleanParam, languageParam, MAX_ID, recordPath } from '../http/schemas';
 import { parseParams, type Validated, validPath, validQuery } from '../http/validate';
 import { formatUtcWall } from '../lib/dates';
+import { z } from '../lib/zod';
 import { aliasLanguageQuery, readLanguage } from '../posts/aliases';
 import { loadWith, lookupOne, type RecordLookup } from '../posts/lookup';
 import { assertCanCreate } from '../posts/policy';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { documentedAs } from '../http/documented';
 import { booleanParam, positiveInt } from '../http/schemas';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 
 export const MAX_TITLE = 200;
 export const MAX_ALT = 500;

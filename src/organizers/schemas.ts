@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { STATUSES } from '../db/schema';
 import { dateParam, languageParam, positiveInt } from '../http/schemas';
+import { z } from '../lib/zod';
 import { email, image, MAX_DESCRIPTION, requiredText, text, translationsOf, url } from '../posts/fields';
 
 export const organizerTextFields = {

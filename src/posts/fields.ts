@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { documentedAs, type WireSchema } from '../http/documented';
 import { MAX_BODY_BYTES } from '../http/params';
 import { MAX_ID } from '../http/schemas';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 
 /** Field schemas shared by the writes of events, venues and organizers. */
 

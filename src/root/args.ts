@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
 import { describe } from '../i18n';
 import { LANGUAGES, type Lang } from '../lib/languages';
+import type { z } from '../lib/zod';
 import { TERM_ORDERBY } from '../terms/schemas';
 import { argKey } from './catalogue';
 

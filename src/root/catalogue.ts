@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { eventFacetsQuery } from '../events/facets';
 import {
   eventCreateBody,
@@ -9,6 +8,7 @@ import {
 } from '../events/schemas';
 import { eventFeedQuery } from '../feeds/schemas';
 import { languageParam } from '../http/schemas';
+import { z } from '../lib/zod';
 import type { LinkedKind } from '../linked/kind';
 import { linkedListQuery } from '../linked/queries';
 import { linkedDeleteQuery, linkedReadQuery } from '../linked/routes';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { eventListFields } from '../events/schemas';
+import { z } from '../lib/zod';
 
 /** `GET /events/{id}/occurrences`: the paging, date and status parameters of `GET /events`. */
 export const occurrencesQuery = z.object({

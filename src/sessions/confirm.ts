@@ -1,4 +1,4 @@
-import { type AuthenticationResponseJSON, generateAuthenticationOptions } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -16,6 +16,7 @@ import {
   passkeyRefused,
   relyingParty,
   verifiedAssertion,
+  webauthnLibrary,
 } from './webauthn';
 
 /**
@@ -89,6 +90,7 @@ export const confirmRoutes = new Hono<AppEnv>()
     if (authFailures.isBlocked(client)) throw tooManySignIns();
     const db = c.get('db');
     const passkeys = await passkeysOf(db, caller.id);
+    const { generateAuthenticationOptions } = await webauthnLibrary();
     const options = await generateAuthenticationOptions({
       rpID: relyingParty(c).rpID,
       userVerification: 'preferred',

@@ -1,17 +1,11 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { clientBucket } from '../http/edge-request';
 import { forbidden, invalidParam, noRoute, tooManyRequests } from '../http/errors';
 import { createSession, csrfRefused, sameOrigin, setSessionCookie } from '../http/session';
 import { authFailures, RETRY_AFTER_SECONDS } from '../http/throttle';
+import { toBase64Url } from '../lib/base64url';
 import { confirmRoutes } from './confirm';
 import { PASSKEY_SCRIPT } from './passkey-script';
 import {
@@ -31,6 +25,7 @@ import {
   passkeyRefused,
   relyingParty,
   verifiedAssertion,
+  webauthnLibrary,
 } from './webauthn';
 
 /**
@@ -68,6 +63,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
         'Too many passkey sign-ins were started. Please try again later.',
       );
     }
+    const { generateAuthenticationOptions } = await webauthnLibrary();
     const options = await generateAuthenticationOptions({
       rpID: relyingParty(c).rpID,
       userVerification: 'preferred',
@@ -117,6 +113,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const user = requireFreshProof(c, prefix, passkeysScreen(prefix));
     const db = c.get('db');
     const existing = await passkeysOf(db, user.id);
+    const { generateRegistrationOptions } = await webauthnLibrary();
     const options = await generateRegistrationOptions({
       rpName: c.get('config').siteName ?? 'Events calendar',
       rpID: relyingParty(c).rpID,
@@ -146,6 +143,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const challenge = await answeredChallenge(c, response, 'register', user.id);
     if (challenge === null) throw passkeyRefused(400);
     const { rpID, origin } = relyingParty(c);
+    const { verifyRegistrationResponse } = await webauthnLibrary();
     let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
     try {
       const result = await verifyRegistrationResponse({
@@ -163,7 +161,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const added = await addPasskey(c.get('db'), {
       userId: user.id,
       credentialId: info.credential.id,
-      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+      publicKey: toBase64Url(info.credential.publicKey),
       counter: info.credential.counter,
       transports: info.credential.transports ?? [],
       name,

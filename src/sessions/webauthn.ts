@@ -1,16 +1,17 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, invalidParam } from '../http/errors';
+import { fromBase64Url, utf8OfBase64Url } from '../lib/base64url';
 import { type ChallengePurpose, type StoredPasskey, takeChallenge } from './passkey-store';
 
 /**
  * What the passkey ceremonies share (./passkeys.ts: adding one and signing in; ./confirm.ts: proving one
  * again): the relying party, reading the browser's answer, taking its challenge, checking an assertion.
- * The cryptography is @simplewebauthn/server's.
+ * The cryptography is @simplewebauthn/server's, loaded on the first ceremony: with its ASN.1 and X.509
+ * stack it is a tenth of the Worker, which every other request would pay for at start-up (docs/performance.md).
  */
+export const webauthnLibrary = () => import('@simplewebauthn/server');
 
 const PASSKEY_FAILED = 'This passkey could not be verified. Try again, or sign in with your password.';
 
@@ -39,7 +40,7 @@ export function credentialResponse<T extends RegistrationResponseJSON | Authenti
 /** The challenge the browser signed (clientDataJSON's), or null when it can't be read. */
 function signedChallenge(response: { response: { clientDataJSON: string } }): string | null {
   try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(response.response.clientDataJSON));
+    const data = JSON.parse(utf8OfBase64Url(response.response.clientDataJSON));
     return typeof data?.challenge === 'string' && data.challenge.length <= 200 ? data.challenge : null;
   } catch {
     return null;
@@ -69,6 +70,7 @@ export async function verifiedAssertion(
   challenge: string,
 ): Promise<number | null> {
   const { rpID, origin } = relyingParty(c);
+  const { verifyAuthenticationResponse } = await webauthnLibrary();
   try {
     const result = await verifyAuthenticationResponse({
       response,
@@ -77,7 +79,7 @@ export async function verifiedAssertion(
       expectedRPID: rpID,
       credential: {
         id: passkey.credential_id,
-        publicKey: isoBase64URL.toBuffer(passkey.public_key),
+        publicKey: fromBase64Url(passkey.public_key),
         counter: passkey.counter,
         transports: JSON.parse(passkey.transports),
       },

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { documentedAs } from '../http/documented';
 import { isValidTimeZone } from '../lib/dates';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 
 /** What a site owns (docs/settings.md), by the names the API and the importer use. */
 export const SETTING_NAMES = [

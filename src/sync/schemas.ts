@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { ChangeKind } from '../db/schema';
 import { documentedAs } from '../http/documented';
 import { invalidParams } from '../http/errors';
 import { languageParam, listOf } from '../http/schemas';
 import { MAX_TOKEN_LENGTH } from '../lib/sync-token';
+import { z } from '../lib/zod';
 
 /** The record types of the change feed, in the order tokens and canonical URLs list them. */
 export const CHANGE_TYPES = ['event', 'venue', 'organizer', 'category', 'tag'] as const;

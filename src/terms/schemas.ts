@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { documentedAs } from '../http/documented';
 import {
   booleanParam,
@@ -11,6 +10,7 @@ import {
 } from '../http/schemas';
 import { HEX_COLOR } from '../lib/contrast';
 import { LANGUAGES } from '../lib/languages';
+import { z } from '../lib/zod';
 import { MAX_DESCRIPTION, nonBlankText, text } from '../posts/fields';
 
 /** A parent category: its id, or 0 for none. */

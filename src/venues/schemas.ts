@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { STATUSES } from '../db/schema';
 import { booleanParam, dateParam, languageParam, positiveInt } from '../http/schemas';
+import { z } from '../lib/zod';
 import { coordinate, image, MAX_DESCRIPTION, requiredText, text, translationsOf, url } from '../posts/fields';
 
 export const venueTextFields = {

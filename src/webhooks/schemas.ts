@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { documentedAs } from '../http/documented';
 import { booleanParam, listOf, MAX_LIST_ITEMS, positiveInt } from '../http/schemas';
+import { z } from '../lib/zod';
 import { EVENT_TYPE_PATTERNS } from './event-types';
 
 const patternList = [...EVENT_TYPE_PATTERNS].join(', ');

@@ -2,9 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { registerSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
 import { app } from '../../src/index';
+import { z } from '../../src/lib/zod';
 import { API, bearer, call, createUser, heldRateLimit, insertPost, json } from '../helpers';
 import { upload } from '../media-helpers';
 import { HTML, jpeg, pngHeaderOnly } from '../media-images';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { branchesOf, isSchema, type JsonSchema, typesOf } from '../../src/docs/json-schema';
 import { buildDocument, openApiPath } from '../../src/docs/openapi';
+import type { z } from '../../src/lib/zod';
 import { argKey, CATALOGUE } from '../../src/root/catalogue';
 
 /**

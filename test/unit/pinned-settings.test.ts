@@ -44,6 +44,7 @@ describe('the settings the tests run with', () => {
       ACCESS_AUD: '',
       MEDIA_MAX_BYTES: '10485760',
       MEDIA_UPLOADS_PER_DAY: '200',
+      BENCH_D1_DELAY_MS: '0',
       SERIES_HORIZON_MONTHS: '24',
       SERIES_OCCURRENCES_PER_HOUR: '10000',
       WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { queryParams, readableQuery } from '../../src/http/query';
 import { validQuery } from '../../src/http/validate';
+import { z } from '../../src/lib/zod';
 import { property } from '../fuzz/scale';
 
 /** Echoes what `validQuery` hands a handler: every parameter, as read. */
