@@ -328,6 +328,7 @@ export const ca: Messages = {
   'schema.TagCreate': "Els camps d'una etiqueta nova.",
   'schema.TagUpdate': "Els camps d'una etiqueta que es canvien.",
   'schema.ChangeFeed': 'Una pàgina del canal de canvis.',
+  'schema.EventFacets': 'Quants esdeveniments llistaria cada valor de cada faceta.',
   'schema.Change': 'Un canvi: una alta o canvi (upsert) o una retirada (remove).',
   'schema.ChangeUpsert': "S'ha creat o ha canviat un registre que pot veure qui fa la crida.",
   'schema.ChangeRemove': 'Un registre que qui fa la crida ja no pot veure.',
@@ -673,6 +674,8 @@ export const ca: Messages = {
   'op.events.facets': 'Llista els recomptes dels filtres dels visitants (facetes)',
   'opd.events.occurrences':
     "Les ocurrències de la sèrie a què pertany l'esdeveniment (la seva plantilla o qualsevol ocurrència), per ordre d'inici, totes des de la primera si no es donen dates. L'id d'un esdeveniment únic llista aquest esdeveniment.",
+  'opd.events.facets':
+    'Els valors de cada faceta amb quants esdeveniments llistaria triar-los (els recomptes del Filter Bar de TEC), amb la mateixa finestra, visibilitat i filtres que GET /events; cada faceta es compta sota la resta de filtres, no el seu.',
   'schema.EventSeries':
     "La sèrie a què pertany un esdeveniment. Les lectures individuals i les respostes d'escriptura hi afegeixen la regla.",
   'field.Event.recurring': "Si l'esdeveniment pertany a una sèrie.",

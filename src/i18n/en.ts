@@ -321,6 +321,7 @@ export const en = {
   'schema.TagCreate': 'The fields of a new tag.',
   'schema.TagUpdate': 'The fields of a tag to change.',
   'schema.ChangeFeed': 'A page of the change feed.',
+  'schema.EventFacets': 'How many events each value of each facet would list.',
   'schema.Change': 'A change: an upsert or a removal.',
   'schema.ChangeUpsert': 'A record the caller can see was created or changed.',
   'schema.ChangeRemove': 'A record the caller can no longer see.',
@@ -662,6 +663,8 @@ export const en = {
   'op.events.facets': "List the counts of the visitors' filters (facets)",
   'opd.events.occurrences':
     'The occurrences of the series the event belongs to (its template or any occurrence), in start order, every one from the first unless dates are given. The id of a single event lists that event.',
+  'opd.events.facets':
+    "Each facet's values with how many events choosing each would list (TEC Filter Bar's counts), for the same window, visibility and filters as GET /events; each facet counted under every other filter given, not its own.",
   'schema.EventSeries': 'The series an event belongs to. Single reads and write answers add its rule.',
   'field.Event.recurring': 'Whether the event belongs to a series.',
   'field.Event.series': 'The series of an occurrence (or, in the answers about a template, its own).',

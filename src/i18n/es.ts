@@ -326,6 +326,7 @@ export const es: Messages = {
   'schema.TagCreate': 'Los campos de una etiqueta nueva.',
   'schema.TagUpdate': 'Los campos de una etiqueta que se cambian.',
   'schema.ChangeFeed': 'Una página del feed de cambios.',
+  'schema.EventFacets': 'Cuántos eventos listaría cada valor de cada faceta.',
   'schema.Change': 'Un cambio: un alta o cambio (upsert) o una retirada (remove).',
   'schema.ChangeUpsert': 'Un registro que puede ver quien llama se ha creado o ha cambiado.',
   'schema.ChangeRemove': 'Un registro que quien llama ya no puede ver.',
@@ -672,6 +673,8 @@ export const es: Messages = {
   'op.events.facets': 'Lista los recuentos de los filtros de los visitantes (facetas)',
   'opd.events.occurrences':
     'Las ocurrencias de la serie a la que pertenece el evento (su plantilla o cualquier ocurrencia), por orden de inicio, todas desde la primera salvo que se den fechas. El id de un evento único lista ese evento.',
+  'opd.events.facets':
+    'Los valores de cada faceta con cuántos eventos listaría elegirlos (los recuentos del Filter Bar de TEC), con la misma ventana, visibilidad y filtros que GET /events; cada faceta se cuenta bajo el resto de filtros, no el suyo.',
   'schema.EventSeries':
     'La serie a la que pertenece un evento. Las lecturas individuales y las respuestas de escritura añaden su regla.',
   'field.Event.recurring': 'Si el evento pertenece a una serie.',

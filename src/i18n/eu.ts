@@ -326,6 +326,7 @@ export const eu: Messages = {
   'schema.TagCreate': 'Etiketa berri baten eremuak.',
   'schema.TagUpdate': 'Etiketa batean aldatzen diren eremuak.',
   'schema.ChangeFeed': 'Aldaketa-jarioaren orri bat.',
+  'schema.EventFacets': 'Fazeta bakoitzeko balio bakoitzak zenbat ekitaldi zerrendatuko lituzkeen.',
   'schema.Change': 'Aldaketa bat: sortu edo aldatu (upsert) edo kendu (remove).',
   'schema.ChangeUpsert': 'Deitzaileak ikus dezakeen erregistro bat sortu edo aldatu da.',
   'schema.ChangeRemove': 'Deitzaileak jada ikus ezin duen erregistro bat.',
@@ -672,6 +673,8 @@ export const eu: Messages = {
   'op.events.facets': 'Bisitarien iragazkien zenbaketak (fazetak)',
   'opd.events.occurrences':
     'Ekitaldia dagoen serieko gertaldiak (haren txantiloia edo edozein gertaldi), hasieraren arabera ordenatuta, guztiak lehenengotik, datak ematen ez badira. Ekitaldi bakar baten id-ak ekitaldi hori zerrendatzen du.',
+  'opd.events.facets':
+    'Fazeta bakoitzaren balioak, bakoitza aukeratuz gero zenbat ekitaldi zerrendatuko liratekeen (TEC Filter Bar-en zenbaketak), GET /events-en leiho, ikusgarritasun eta iragazki berberekin; fazeta bakoitza gainerako iragazkien pean zenbatzen da, ez berearen pean.',
   'schema.EventSeries':
     'Ekitaldi bat dagoen seriea. Banakako irakurketek eta idazketen erantzunek haren araua gehitzen dute.',
   'field.Event.recurring': 'Ekitaldia serie batekoa den ala ez.',

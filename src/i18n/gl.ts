@@ -322,6 +322,7 @@ export const gl: Messages = {
   'schema.TagCreate': 'Os campos dunha etiqueta nova.',
   'schema.TagUpdate': 'Os campos dunha etiqueta que se cambian.',
   'schema.ChangeFeed': 'Unha páxina da fonte de cambios.',
+  'schema.EventFacets': 'Cantos eventos listaría cada valor de cada faceta.',
   'schema.Change': 'Un cambio: unha alta ou cambio (upsert) ou unha retirada (remove).',
   'schema.ChangeUpsert': 'Creouse ou cambiou un rexistro que pode ver quen chama.',
   'schema.ChangeRemove': 'Un rexistro que quen chama xa non pode ver.',
@@ -666,6 +667,8 @@ export const gl: Messages = {
   'op.events.facets': 'Lista os recontos dos filtros dos visitantes (facetas)',
   'opd.events.occurrences':
     'As ocorrencias da serie á que pertence o evento (o seu modelo ou calquera ocorrencia), por orde de inicio, todas dende a primeira se non se dan datas. O id dun evento único lista ese evento.',
+  'opd.events.facets':
+    'Os valores de cada faceta con cantos eventos listaría escollelos (os recontos do Filter Bar de TEC), coa mesma xanela, visibilidade e filtros ca GET /events; cada faceta cóntase baixo o resto de filtros, non o seu.',
   'schema.EventSeries':
     'A serie á que pertence un evento. As lecturas individuais e as respostas de escritura engaden a súa regra.',
   'field.Event.recurring': 'Se o evento pertence a unha serie.',
