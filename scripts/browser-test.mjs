@@ -39,6 +39,7 @@ import { adminMediaChecks } from './lib/browser-admin-media.mjs';
 import { adminRichTextChecks } from './lib/browser-admin-rich-text.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
+import { facetChecks, filtersPage, widgetFacetChecks } from './lib/browser-facets.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
 import { buildSample } from './lib/sample-data.mjs';
@@ -153,7 +154,11 @@ function embeddingPage(api, deadOrigin) {
 
 /** `deadOrigin`: a port nothing listens on, for the network error. */
 function startSecondOrigin(api, deadOrigin) {
-  const pages = { '/': embeddingPage(api, deadOrigin), '/month': monthPage(api) };
+  const pages = {
+    '/': embeddingPage(api, deadOrigin),
+    '/month': monthPage(api),
+    '/filters': filtersPage(api),
+  };
   return new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
       const html = pages[(req.url ?? '').split('?')[0]];
@@ -612,6 +617,19 @@ async function run({ keep, screenshots }) {
       await viewChecks({ page, apiOrigin: api.origin, check, expectEqual, screenshots });
     } catch (err) {
       await check('calendar views: set-up', () => Promise.reject(err));
+    }
+    try {
+      await facetChecks({ page, apiOrigin: api.origin, check, expectEqual, screenshots });
+      await widgetFacetChecks({
+        page,
+        apiOrigin: api.origin,
+        siteOrigin: site.origin,
+        check,
+        expectEqual,
+        screenshots,
+      });
+    } catch (err) {
+      await check('calendar filters: set-up', () => Promise.reject(err));
     }
 
     try {

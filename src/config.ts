@@ -13,6 +13,12 @@ export interface Config {
   currencyCode: string;
   /** Base of public page URLs (`{base}/event/{slug}/`); null means the request origin. */
   publicSiteUrl: string | null;
+  /**
+   * The calendar's views and the widget leave cancelled events out (site setting `hide_cancelled_events`,
+   * off by default: as TEC, a cancelled event stays listed with its badge). The API's lists are not
+   * affected: they list cancelled events unless `event_status` asks otherwise.
+   */
+  hideCancelledEvents: boolean;
   /** Requests come through Cloudflare's edge, whose `CF-Connecting-IP` and `CF-Ray` can be believed. */
   trustEdgeHeaders: boolean;
   /** Updates and deletes without `If-Match` are refused (428). Off by default: TEC clients send none. */
@@ -92,6 +98,7 @@ export function configFrom(env: ConfigVars): Config {
       currencySymbol: (env.CURRENCY_SYMBOL ?? '').trim().slice(0, MAX_CURRENCY_SYMBOL),
       currencyPosition: env.CURRENCY_POSITION === 'postfix' ? 'postfix' : 'prefix',
       currencyCode: /^[A-Za-z]{3}$/.test(env.CURRENCY_CODE ?? '') ? env.CURRENCY_CODE!.toUpperCase() : 'EUR',
+      hideCancelledEvents: false,
       trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
       webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),

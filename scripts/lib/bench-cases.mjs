@@ -130,6 +130,8 @@ export function buildCases({ shape, keys, now = new Date() }) {
   const first = readable[0];
 
   const subscriber = { Authorization: `Bearer ${keys.subscriber}` };
+  /** A month two months ahead: the data set's events spread over two years around today. */
+  const benchMonth = isoDay(new Date(today.getTime() + 60 * DAY)).slice(0, 7);
   const editor = { Authorization: `Bearer ${keys.editor}`, 'Content-Type': 'application/json' };
 
   // Writes: creates and updates alternate on every connection. Updates touch published generated events.
@@ -244,6 +246,29 @@ export function buildCases({ shape, keys, now = new Date() }) {
         next: () => get(`${API}/events?${filter}&strict_dates=true&start_date=${start()}`),
       };
     }),
+    // The calendar's month view (/events/month/…, issue 38): unfiltered, and with three of the visitors'
+    // filters (a category, two days of the week, two parts of the day), whose eleven facets' counts come
+    // from the same batch; goal: p50 ≤ 1.5× the unfiltered month (docs/performance.md#facets).
+    {
+      name: 'month-miss',
+      label: 'GET /events/month/{YYYY-MM}/',
+      cache: 'MISS',
+      missStrategy: 'bypass (subscriber key)',
+      next: fixed(get(`/events/month/${benchMonth}/`, subscriber)),
+    },
+    {
+      name: 'month-facets-miss',
+      label: 'GET /events/month/{YYYY-MM}/?3 facets',
+      cache: 'MISS',
+      missStrategy: 'bypass (subscriber key)',
+      versus: { name: 'month-miss', p50: 1.5 },
+      next: fixed(
+        get(
+          `/events/month/${benchMonth}/?categories=${music.slug}&weekday=friday,saturday&time_of_day=evening,night`,
+          subscriber,
+        ),
+      ),
+    },
     {
       name: 'event-id-hit',
       label: 'GET /events/{id}',

@@ -90,6 +90,7 @@ export async function measure(origin, c, { duration, connections: given, warmup,
     list: Boolean(c.list),
     primary: Boolean(c.primary),
     scaled: Boolean(c.scaled),
+    ...(c.versus ? { versus: c.versus } : {}),
     baselineRps: trivial && trivial.seconds > 0 ? trivial.requests / trivial.seconds : null,
     ...summarize(stats),
   };

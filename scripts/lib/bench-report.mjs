@@ -94,6 +94,14 @@ export function evaluate(cases, { size, baseline10k, series = false }) {
         pass: c.p50VersusTenK === null ? null : c.p50VersusTenK <= TARGETS.p50Growth100k,
       });
     }
+    // A case measured against another of the same run (`versus`: its name and the most its p50 may be).
+    if (c.versus) {
+      const other = cases.find((o) => o.name === c.versus.name);
+      c.targets.push({
+        name: `p50 ≤ ${c.versus.p50}× ${c.versus.name}`,
+        pass: other && other.p50 > 0 ? c.p50 <= c.versus.p50 * other.p50 : null,
+      });
+    }
     c.pass = c.targets.every((t) => t.pass !== false);
   }
   return cases;

@@ -72,6 +72,7 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
     doc: [400, 401],
     list: isPost(resource) ? [400, 401, 404] : [400, 401],
     occurrences: [400, 401, 404],
+    facets: [400, 401],
     read: isPost(resource) ? [400, 401, 403, 404] : [400, 401, 404],
     create: [400, 401, 403, 413, 422],
     update: [400, 401, 403, 404, 412, 413, 422, 428],
@@ -222,6 +223,8 @@ function operationId(route: Route, endpoint: Endpoint, method: HttpMethod) {
       return 'getEventCalendar';
     case 'occurrences':
       return 'listEventOccurrences';
+    case 'facets':
+      return 'listEventFacets';
     case 'script':
       return 'getWidgetScript';
     case 'demo':
@@ -282,6 +285,14 @@ function successResponse(route: Route, endpoint: Endpoint, lang: Lang) {
     const link = { Link: { description: t('header.link_next'), schema: { type: 'string' } } };
     return { 200: { description: t('res.changes'), headers: link, content: json(schemaRef('ChangeFeed')) } };
   }
+  if (endpoint.operation === 'facets')
+    return {
+      200: {
+        description: t('res.facets'),
+        headers: cacheHeaders(t),
+        content: json(schemaRef('EventFacets')),
+      },
+    };
   if (route.resource === 'namespace' || route.resource === 'widget') {
     return endpoint.operation === 'doc'
       ? { 200: { description: t('res.doc'), content: json(schemaRef('OpenApiDocument')) } }

@@ -1,4 +1,5 @@
 import { ATTENDANCE_MODES, EVENT_STATUSES, STATUSES } from '../db/schema';
+import { FACETS } from '../events/facet-counts';
 import { ACCESSIBILITY_KEYS, type AccessibilityKey } from '../lib/accessibility';
 import { LANGUAGES } from '../lib/languages';
 import { z } from '../lib/zod';
@@ -275,6 +276,19 @@ export const CategoryList = z.strictObject({
 });
 export const TagList = z.strictObject({ rest_url: url, ...totals, tags: z.array(Tag), ...pageLinks });
 
+/** `GET /events/facets`: each facet's values with how many events each would list. */
+const FacetValue = z.strictObject({
+  value: z.string(),
+  count: z.number().int().min(0),
+  name: z.string().optional(),
+  label: z.string(),
+});
+export const EventFacets = z.strictObject({
+  total: z.number().int().min(0),
+  labels: z.partialRecord(z.enum(FACETS), z.string()),
+  facets: z.partialRecord(z.enum(FACETS), z.array(FacetValue)),
+});
+
 /** The change feed (`GET /changes`): each record's latest change after the sync token, in order. */
 const changeHead = { seq: z.int().min(1), type: z.enum(CHANGE_TYPES), id };
 export const ChangeUpsert = z.strictObject({
@@ -397,6 +411,7 @@ export const RESPONSE_SCHEMAS = {
   VenueDeleted,
   OrganizerDeleted,
   ChangeFeed,
+  EventFacets,
   Change,
   ChangeUpsert,
   ChangeRemove,

@@ -12,6 +12,7 @@ export const Settings = z.strictObject({
   currency_symbol: z.string(),
   currency_position: z.enum(['prefix', 'postfix']),
   currency_code: z.string(),
+  hide_cancelled_events: z.boolean(),
   stored: z.record(z.string(), wallTime),
 });
 

@@ -10,6 +10,7 @@ import { JsonItems } from '../lib/json-items';
 import { type Presentation, presentation } from '../posts/presenter';
 import type { EventRow } from '../posts/rows';
 import { readsProtectedFields } from '../posts/visibility';
+import { eventFacetsQuery, facetsRoute } from './facets';
 import { FACT_LIST_PARAMS } from './fact-filters';
 import { nextReveal, showsOnlineUrl } from './fact-keys';
 import { runEventList } from './list-statements';
@@ -136,5 +137,6 @@ export const eventRoutes = new Hono<AppEnv>()
       });
     });
   })
+  .get('/events/facets', validQuery(eventFacetsQuery), facetsRoute)
   .get(`/events/${ID}`, validPath(recordPath), validQuery(eventReadQuery), read)
   .get(`/events/by-slug/${SLUG}`, validPath(recordPath), validQuery(eventReadQuery), read);

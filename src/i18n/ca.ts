@@ -132,6 +132,8 @@ export const ca: Messages = {
     "Només els registres modificats abans d'aquest instant (exclòs), comparat amb modified_utc.",
   'param.sync_token':
     "El next_sync_token de la pàgina anterior, tal com s'ha rebut. Sense ell, una sincronització completa: tots els registres que pot veure qui fa la crida.",
+  'param.facets':
+    'Les facetes que cal comptar (categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); per defecte, totes.',
   'param.changes_types':
     'Els tipus de registre que cal seguir: event, venue, organizer, category, tag (una matriu o una llista separada per comes). Per defecte: tots. Un testimoni només serveix amb els tipus per als quals es va emetre.',
   'param.changes_per_page': "El nombre de canvis de cada pàgina, de l'1 al 100.",
@@ -238,6 +240,7 @@ export const ca: Messages = {
   'res.script': "L'script del giny (text/javascript).",
   'res.demo': 'La pàgina de demostració (text/html).',
   'res.changes': 'Una pàgina de canvis, amb el testimoni des del qual continuar.',
+  'res.facets': 'Quants esdeveniments llistaria cada valor de cada faceta.',
   'header.total': 'El nombre de registres que compleixen la consulta.',
   'header.total_pages': 'El nombre de pàgines.',
   'header.link': 'Enllaços a les pàgines següent i anterior (rel="next", rel="prev").',
@@ -325,6 +328,7 @@ export const ca: Messages = {
   'schema.TagCreate': "Els camps d'una etiqueta nova.",
   'schema.TagUpdate': "Els camps d'una etiqueta que es canvien.",
   'schema.ChangeFeed': 'Una pàgina del canal de canvis.',
+  'schema.EventFacets': 'Quants esdeveniments llistaria cada valor de cada faceta.',
   'schema.Change': 'Un canvi: una alta o canvi (upsert) o una retirada (remove).',
   'schema.ChangeUpsert': "S'ha creat o ha canviat un registre que pot veure qui fa la crida.",
   'schema.ChangeRemove': 'Un registre que qui fa la crida ja no pot veure.',
@@ -483,6 +487,10 @@ export const ca: Messages = {
   'field.Deleted.deleted': "Sempre true: el registre s'ha suprimit definitivament.",
   'field.Deleted.previous': 'El registre tal com era abans de suprimir-lo.',
   'field.ChangeFeed.changes': 'Els canvis, en ordre de seqüència.',
+  'field.EventFacets.total': 'Quants esdeveniments llisten els filtres.',
+  'field.EventFacets.labels': 'El nom de cada faceta en la llengua del contingut.',
+  'field.EventFacets.facets':
+    'Els valors de cada faceta (una categoria o etiqueta pel seu slug amb el nom, un espai o organitzador pel seu id amb el nom, el preu gratu\u00eft o un import m\u00e0xim), cadascun amb quants esdeveniments llistaria triar-lo sota la resta de filtres.',
   'field.ChangeFeed.next_sync_token':
     "El testimoni que cal enviar com a sync_token per continuar després d'aquesta pàgina; deseu-lo per preguntar més endavant què ha canviat des d'aleshores.",
   'field.ChangeFeed.has_more': 'Si ara mateix hi ha més canvis.',
@@ -548,6 +556,8 @@ export const ca: Messages = {
     'El símbol de moneda dels imports l’esdeveniment dels quals no en nomena cap (buit: cap).',
   'param.setting_currency_position': 'On va aquest símbol: prefix (davant) o postfix (darrere).',
   'param.setting_currency_code': 'El codi ISO 4217 dels preus el cost dels quals no en nomena cap (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    "Si les vistes del calendari i el giny deixen fora els esdeveniments anul\u00b7lats (les llistes de l'API no ho fan mai).",
   'schema.Settings': 'La configuració del lloc en vigor.',
   'schema.SettingsUpdate': 'Els paràmetres que cal canviar; null n’elimina un.',
   'field.Settings.timezone': 'La zona horària del lloc.',
@@ -557,6 +567,8 @@ export const ca: Messages = {
   'field.Settings.currency_symbol': 'El símbol de moneda per defecte (buit: cap).',
   'field.Settings.currency_position': 'On va el símbol per defecte.',
   'field.Settings.currency_code': 'El codi de moneda per defecte.',
+  'field.Settings.hide_cancelled_events':
+    'Si els esdeveniments anul\u00b7lats queden fora de les vistes del calendari i del giny.',
   'field.Settings.stored':
     'Els paràmetres que desa la base de dades, amb quan es va fixar cadascun (UTC); els altres vénen de wrangler.toml.',
   'op.webhooks.list': 'Llista els webhooks',
@@ -659,8 +671,11 @@ export const ca: Messages = {
   'param.reset_overrides':
     'Amb scope=all: les ocurrències editades o mogudes per separat tornen a prendre el contingut i les dates de la sèrie.',
   'op.events.occurrences': "Llistar les ocurrències d'una sèrie",
+  'op.events.facets': 'Llista els recomptes dels filtres dels visitants (facetes)',
   'opd.events.occurrences':
     "Les ocurrències de la sèrie a què pertany l'esdeveniment (la seva plantilla o qualsevol ocurrència), per ordre d'inici, totes des de la primera si no es donen dates. L'id d'un esdeveniment únic llista aquest esdeveniment.",
+  'opd.events.facets':
+    'Els valors de cada faceta amb quants esdeveniments llistaria triar-los (els recomptes del Filter Bar de TEC), amb la mateixa finestra, visibilitat i filtres que GET /events; cada faceta es compta sota la resta de filtres, no el seu.',
   'schema.EventSeries':
     "La sèrie a què pertany un esdeveniment. Les lectures individuals i les respostes d'escriptura hi afegeixen la regla.",
   'field.Event.recurring': "Si l'esdeveniment pertany a una sèrie.",

@@ -127,6 +127,8 @@ export const en = {
     'Only records changed before this instant (exclusive), compared with modified_utc.',
   'param.sync_token':
     'The next_sync_token of the previous page, as given. Without it, a full sync: every record the caller can see.',
+  'param.facets':
+    'The facets to count (any of categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); all by default.',
   'param.changes_types':
     'The types of record to follow: event, venue, organizer, category, tag (an array or a comma-separated list). Default: all of them. A token only works with the types it was issued for.',
   'param.changes_per_page': 'The number of changes on a page, from 1 to 100.',
@@ -233,6 +235,7 @@ export const en = {
   'res.script': 'The widget script (text/javascript).',
   'res.demo': 'The demo page (text/html).',
   'res.changes': 'A page of changes, with the token to continue from.',
+  'res.facets': 'How many events each value of each facet would list.',
   'header.total': 'The number of matching records.',
   'header.total_pages': 'The number of pages.',
   'header.link': 'Links to the next and previous pages (rel="next", rel="prev").',
@@ -318,6 +321,7 @@ export const en = {
   'schema.TagCreate': 'The fields of a new tag.',
   'schema.TagUpdate': 'The fields of a tag to change.',
   'schema.ChangeFeed': 'A page of the change feed.',
+  'schema.EventFacets': 'How many events each value of each facet would list.',
   'schema.Change': 'A change: an upsert or a removal.',
   'schema.ChangeUpsert': 'A record the caller can see was created or changed.',
   'schema.ChangeRemove': 'A record the caller can no longer see.',
@@ -472,6 +476,10 @@ export const en = {
   'field.Deleted.deleted': 'Always true: the record was deleted permanently.',
   'field.Deleted.previous': 'The record as it was before it was deleted.',
   'field.ChangeFeed.changes': 'The changes, in sequence order.',
+  'field.EventFacets.total': 'How many events the filters list.',
+  'field.EventFacets.labels': "Each facet's name in the content language.",
+  'field.EventFacets.facets':
+    "Each facet's values (a category or tag by its slug with its name, a venue or organizer by its id with its name, the price as free or an amount it costs at most), each with how many events choosing it would list under every other filter given.",
   'field.ChangeFeed.next_sync_token':
     'The token to send as sync_token to continue after this page; keep it to ask later what has changed since.',
   'field.ChangeFeed.has_more': 'Whether more changes follow right now.',
@@ -538,6 +546,8 @@ export const en = {
     'The currency symbol shown with amounts whose event names none (empty: none).',
   'param.setting_currency_position': 'Where that symbol goes: prefix or postfix.',
   'param.setting_currency_code': 'The ISO 4217 code of prices whose cost names none (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    "Whether the calendar's views and the widget leave cancelled events out (the API's lists never do).",
   'schema.Settings': 'The site’s settings in force.',
   'schema.SettingsUpdate': 'The settings to change; null removes one.',
   'field.Settings.timezone': 'The site’s time zone.',
@@ -547,6 +557,8 @@ export const en = {
   'field.Settings.currency_symbol': 'The default currency symbol (empty: none).',
   'field.Settings.currency_position': 'Where the default symbol goes.',
   'field.Settings.currency_code': 'The default currency code.',
+  'field.Settings.hide_cancelled_events':
+    "Whether cancelled events are left out of the calendar's views and the widget.",
   'field.Settings.stored':
     'The settings the database holds, with when each was set (UTC); the others come from wrangler.toml.',
   'op.webhooks.list': 'List webhook endpoints',
@@ -648,8 +660,11 @@ export const en = {
   'param.reset_overrides':
     "With scope=all: occurrences edited or moved on their own take the series' content and dates again.",
   'op.events.occurrences': 'List the occurrences of a series',
+  'op.events.facets': "List the counts of the visitors' filters (facets)",
   'opd.events.occurrences':
     'The occurrences of the series the event belongs to (its template or any occurrence), in start order, every one from the first unless dates are given. The id of a single event lists that event.',
+  'opd.events.facets':
+    "Each facet's values with how many events choosing each would list (TEC Filter Bar's counts), for the same window, visibility and filters as GET /events; each facet counted under every other filter given, not its own.",
   'schema.EventSeries': 'The series an event belongs to. Single reads and write answers add its rule.',
   'field.Event.recurring': 'Whether the event belongs to a series.',
   'field.Event.series': 'The series of an occurrence (or, in the answers about a template, its own).',

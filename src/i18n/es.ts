@@ -129,6 +129,8 @@ export const es: Messages = {
     'Solo los registros modificados antes de este instante (excluido), comparado con modified_utc.',
   'param.sync_token':
     'El next_sync_token de la página anterior, tal cual. Sin él, una sincronización completa: todos los registros que puede ver quien llama.',
+  'param.facets':
+    'Las facetas que contar (categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); por defecto, todas.',
   'param.changes_types':
     'Los tipos de registro que seguir: event, venue, organizer, category, tag (una matriz o una lista separada por comas). Por defecto: todos. Un token solo sirve con los tipos para los que se emitió.',
   'param.changes_per_page': 'El número de cambios por página, de 1 a 100.',
@@ -235,6 +237,7 @@ export const es: Messages = {
   'res.script': 'El script del widget (text/javascript).',
   'res.demo': 'La página de demostración (text/html).',
   'res.changes': 'Una página de cambios, con el token desde el que seguir.',
+  'res.facets': 'Cu\u00e1ntos eventos listar\u00eda cada valor de cada faceta.',
   'header.total': 'El número de registros que cumplen la consulta.',
   'header.total_pages': 'El número de páginas.',
   'header.link': 'Enlaces a las páginas siguiente y anterior (rel="next", rel="prev").',
@@ -323,6 +326,7 @@ export const es: Messages = {
   'schema.TagCreate': 'Los campos de una etiqueta nueva.',
   'schema.TagUpdate': 'Los campos de una etiqueta que se cambian.',
   'schema.ChangeFeed': 'Una página del feed de cambios.',
+  'schema.EventFacets': 'Cuántos eventos listaría cada valor de cada faceta.',
   'schema.Change': 'Un cambio: un alta o cambio (upsert) o una retirada (remove).',
   'schema.ChangeUpsert': 'Un registro que puede ver quien llama se ha creado o ha cambiado.',
   'schema.ChangeRemove': 'Un registro que quien llama ya no puede ver.',
@@ -480,6 +484,10 @@ export const es: Messages = {
   'field.Deleted.deleted': 'Siempre true: el registro se ha borrado definitivamente.',
   'field.Deleted.previous': 'El registro tal como era antes de borrarlo.',
   'field.ChangeFeed.changes': 'Los cambios, en orden de secuencia.',
+  'field.EventFacets.total': 'Cu\u00e1ntos eventos listan los filtros.',
+  'field.EventFacets.labels': 'El nombre de cada faceta en el idioma del contenido.',
+  'field.EventFacets.facets':
+    'Los valores de cada faceta (una categor\u00eda o etiqueta por su slug con su nombre, un lugar u organizador por su id con su nombre, el precio gratis o un importe m\u00e1ximo), cada uno con cu\u00e1ntos eventos listar\u00eda elegirlo bajo el resto de filtros.',
   'field.ChangeFeed.next_sync_token':
     'El token que enviar como sync_token para seguir tras esta página; guárdelo para preguntar más tarde qué ha cambiado desde entonces.',
   'field.ChangeFeed.has_more': 'Si ahora mismo siguen más cambios.',
@@ -547,6 +555,8 @@ export const es: Messages = {
     'El símbolo de moneda de los importes cuyo evento no nombra ninguno (vacío: ninguno).',
   'param.setting_currency_position': 'Dónde va ese símbolo: prefix (delante) o postfix (detrás).',
   'param.setting_currency_code': 'El código ISO 4217 de los precios cuyo coste no nombra ninguno (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    'Si las vistas del calendario y el widget dejan fuera los eventos cancelados (las listas de la API nunca lo hacen).',
   'schema.Settings': 'Los ajustes del sitio en vigor.',
   'schema.SettingsUpdate': 'Los ajustes que cambiar; null quita uno.',
   'field.Settings.timezone': 'La zona horaria del sitio.',
@@ -556,6 +566,8 @@ export const es: Messages = {
   'field.Settings.currency_symbol': 'El símbolo de moneda por defecto (vacío: ninguno).',
   'field.Settings.currency_position': 'Dónde va el símbolo por defecto.',
   'field.Settings.currency_code': 'El código de moneda por defecto.',
+  'field.Settings.hide_cancelled_events':
+    'Si los eventos cancelados quedan fuera de las vistas del calendario y del widget.',
   'field.Settings.stored':
     'Los ajustes que guarda la base de datos, con cuándo se fijó cada uno (UTC); los demás vienen de wrangler.toml.',
   'op.webhooks.list': 'Listar los webhooks',
@@ -658,8 +670,11 @@ export const es: Messages = {
   'param.reset_overrides':
     'Con scope=all: las ocurrencias editadas o movidas por separado vuelven a tomar el contenido y las fechas de la serie.',
   'op.events.occurrences': 'Listar las ocurrencias de una serie',
+  'op.events.facets': 'Lista los recuentos de los filtros de los visitantes (facetas)',
   'opd.events.occurrences':
     'Las ocurrencias de la serie a la que pertenece el evento (su plantilla o cualquier ocurrencia), por orden de inicio, todas desde la primera salvo que se den fechas. El id de un evento único lista ese evento.',
+  'opd.events.facets':
+    'Los valores de cada faceta con cuántos eventos listaría elegirlos (los recuentos del Filter Bar de TEC), con la misma ventana, visibilidad y filtros que GET /events; cada faceta se cuenta bajo el resto de filtros, no el suyo.',
   'schema.EventSeries':
     'La serie a la que pertenece un evento. Las lecturas individuales y las respuestas de escritura añaden su regla.',
   'field.Event.recurring': 'Si el evento pertenece a una serie.',

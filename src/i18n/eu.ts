@@ -130,6 +130,8 @@ export const eu: Messages = {
     'Une hau baino lehen aldatutako erregistroak soilik (une hori kanpo), modified_utc-rekin alderatuta.',
   'param.sync_token':
     'Aurreko orriaren next_sync_token, jaso bezala. Hori gabe, sinkronizazio osoa: deitzaileak ikus ditzakeen erregistro guztiak.',
+  'param.facets':
+    'Zenbatu beharreko fazetak (categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); lehenespenez, denak.',
   'param.changes_types':
     'Jarraitu beharreko erregistro motak: event, venue, organizer, category, tag (array bat edo komaz bereizitako zerrenda bat). Lehenetsia: guztiak. Token batek sortu zen motekin bakarrik balio du.',
   'param.changes_per_page': 'Orri bateko aldaketa kopurua, 1etik 100era.',
@@ -237,6 +239,7 @@ export const eu: Messages = {
   'res.script': 'Widgetaren scripta (text/javascript).',
   'res.demo': 'Erakustaldi-orria (text/html).',
   'res.changes': 'Aldaketen orri bat, jarraitzeko tokenarekin.',
+  'res.facets': 'Fazeta bakoitzeko balio bakoitzak zenbat ekitaldi zerrendatuko lituzkeen.',
   'header.total': 'Kontsultarekin bat datozen erregistroen kopurua.',
   'header.total_pages': 'Orrien kopurua.',
   'header.link': 'Hurrengo eta aurreko orrietarako estekak (rel="next", rel="prev").',
@@ -323,6 +326,7 @@ export const eu: Messages = {
   'schema.TagCreate': 'Etiketa berri baten eremuak.',
   'schema.TagUpdate': 'Etiketa batean aldatzen diren eremuak.',
   'schema.ChangeFeed': 'Aldaketa-jarioaren orri bat.',
+  'schema.EventFacets': 'Fazeta bakoitzeko balio bakoitzak zenbat ekitaldi zerrendatuko lituzkeen.',
   'schema.Change': 'Aldaketa bat: sortu edo aldatu (upsert) edo kendu (remove).',
   'schema.ChangeUpsert': 'Deitzaileak ikus dezakeen erregistro bat sortu edo aldatu da.',
   'schema.ChangeRemove': 'Deitzaileak jada ikus ezin duen erregistro bat.',
@@ -480,6 +484,10 @@ export const eu: Messages = {
   'field.Deleted.deleted': 'Beti true: erregistroa betiko ezabatu da.',
   'field.Deleted.previous': 'Erregistroa, ezabatu aurretik zegoen bezala.',
   'field.ChangeFeed.changes': 'Aldaketak, sekuentzia-ordenan.',
+  'field.EventFacets.total': 'Iragazkiek zenbat ekitaldi zerrendatzen dituzten.',
+  'field.EventFacets.labels': 'Fazeta bakoitzaren izena edukiaren hizkuntzan.',
+  'field.EventFacets.facets':
+    'Fazeta bakoitzaren balioak (kategoria edo etiketa bat bere slugarekin eta izenarekin, leku edo antolatzaile bat bere IDarekin eta izenarekin, prezioa doan edo gehienezko zenbateko bat), bakoitza beste iragazki guztien pean aukeratuz gero zenbat ekitaldi zerrendatuko lituzkeen.',
   'field.ChangeFeed.next_sync_token':
     'Orri honen ondoren jarraitzeko sync_token gisa bidali beharreko tokena; gorde ezazu geroztik zer aldatu den geroago galdetzeko.',
   'field.ChangeFeed.has_more': 'Oraintxe aldaketa gehiago dauden ala ez.',
@@ -546,6 +554,8 @@ export const eu: Messages = {
     'Gertaerak bat ere izendatzen ez duen zenbatekoen moneta-ikurra (hutsik: bat ere ez).',
   'param.setting_currency_position': 'Ikur hori non doan: prefix (aurretik) edo postfix (atzetik).',
   'param.setting_currency_code': 'Kostuak bat ere izendatzen ez duen prezioen ISO 4217 kodea (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    'Egutegiaren ikuspegiek eta widgetak bertan behera utzitako ekitaldiak kanpoan uzten dituzten (APIaren zerrendek ez dituzte inoiz kanpoan uzten).',
   'schema.Settings': 'Gunearen ezarpenak, indarrean.',
   'schema.SettingsUpdate': 'Aldatu beharreko ezarpenak; null-ek bat kentzen du.',
   'field.Settings.timezone': 'Gunearen ordu-eremua.',
@@ -555,6 +565,8 @@ export const eu: Messages = {
   'field.Settings.currency_symbol': 'Moneta-ikur lehenetsia (hutsik: bat ere ez).',
   'field.Settings.currency_position': 'Ikur lehenetsia non doan.',
   'field.Settings.currency_code': 'Moneta-kode lehenetsia.',
+  'field.Settings.hide_cancelled_events':
+    'Bertan behera utzitako ekitaldiak egutegiaren ikuspegietatik eta widgetetik kanpo geratzen diren.',
   'field.Settings.stored':
     'Datu-baseak gordetzen dituen ezarpenak, bakoitza noiz ezarri zen (UTC); besteak wrangler.toml-etik datoz.',
   'op.webhooks.list': 'Webhookak zerrendatu',
@@ -658,8 +670,11 @@ export const eu: Messages = {
   'param.reset_overrides':
     'scope=all-ekin: bakarka editatu edo mugitutako gertaldiek seriearen edukia eta datak hartzen dituzte berriro.',
   'op.events.occurrences': 'Serie baten gertaldiak zerrendatu',
+  'op.events.facets': 'Bisitarien iragazkien zenbaketak (fazetak)',
   'opd.events.occurrences':
     'Ekitaldia dagoen serieko gertaldiak (haren txantiloia edo edozein gertaldi), hasieraren arabera ordenatuta, guztiak lehenengotik, datak ematen ez badira. Ekitaldi bakar baten id-ak ekitaldi hori zerrendatzen du.',
+  'opd.events.facets':
+    'Fazeta bakoitzaren balioak, bakoitza aukeratuz gero zenbat ekitaldi zerrendatuko liratekeen (TEC Filter Bar-en zenbaketak), GET /events-en leiho, ikusgarritasun eta iragazki berberekin; fazeta bakoitza gainerako iragazkien pean zenbatzen da, ez berearen pean.',
   'schema.EventSeries':
     'Ekitaldi bat dagoen seriea. Banakako irakurketek eta idazketen erantzunek haren araua gehitzen dute.',
   'field.Event.recurring': 'Ekitaldia serie batekoa den ala ez.',

@@ -126,6 +126,8 @@ export const gl: Messages = {
     'Só os rexistros modificados antes deste instante (excluído), comparado con modified_utc.',
   'param.sync_token':
     'O next_sync_token da páxina anterior, tal como se recibiu. Sen el, unha sincronización completa: todos os rexistros que pode ver quen chama.',
+  'param.facets':
+    'As facetas que contar (categories, tags, venue, organizer, weekday, time_of_day, price, event_language, accessibility, event_status, attendance_mode); por defecto, todas.',
   'param.changes_types':
     'Os tipos de rexistro que seguir: event, venue, organizer, category, tag (unha matriz ou unha lista separada por comas). Por defecto: todos. Un token só vale cos tipos para os que se emitiu.',
   'param.changes_per_page': 'O número de cambios en cada páxina, de 1 a 100.',
@@ -232,6 +234,7 @@ export const gl: Messages = {
   'res.script': 'O script do widget (text/javascript).',
   'res.demo': 'A páxina de demostración (text/html).',
   'res.changes': 'Unha páxina de cambios, co token desde o que continuar.',
+  'res.facets': 'Cantos eventos listar\u00eda cada valor de cada faceta.',
   'header.total': 'O número de rexistros que cumpren a consulta.',
   'header.total_pages': 'O número de páxinas.',
   'header.link': 'Ligazóns ás páxinas seguinte e anterior (rel="next", rel="prev").',
@@ -319,6 +322,7 @@ export const gl: Messages = {
   'schema.TagCreate': 'Os campos dunha etiqueta nova.',
   'schema.TagUpdate': 'Os campos dunha etiqueta que se cambian.',
   'schema.ChangeFeed': 'Unha páxina da fonte de cambios.',
+  'schema.EventFacets': 'Cantos eventos listaría cada valor de cada faceta.',
   'schema.Change': 'Un cambio: unha alta ou cambio (upsert) ou unha retirada (remove).',
   'schema.ChangeUpsert': 'Creouse ou cambiou un rexistro que pode ver quen chama.',
   'schema.ChangeRemove': 'Un rexistro que quen chama xa non pode ver.',
@@ -476,6 +480,10 @@ export const gl: Messages = {
   'field.Deleted.deleted': 'Sempre true: o rexistro eliminouse definitivamente.',
   'field.Deleted.previous': 'O rexistro tal como era antes de eliminalo.',
   'field.ChangeFeed.changes': 'Os cambios, en orde de secuencia.',
+  'field.EventFacets.total': 'Cantos eventos listan os filtros.',
+  'field.EventFacets.labels': 'O nome de cada faceta na lingua do contido.',
+  'field.EventFacets.facets':
+    'Os valores de cada faceta (unha categor\u00eda ou etiqueta polo seu slug co nome, un lugar ou organizador polo seu id co nome, o prezo de balde ou un importe m\u00e1ximo), cada un con cantos eventos listar\u00eda escollelo baixo o resto de filtros.',
   'field.ChangeFeed.next_sync_token':
     'O token que enviar como sync_token para continuar tras esta páxina; gárdeo para preguntar máis tarde que cambiou desde entón.',
   'field.ChangeFeed.has_more': 'Se agora mesmo seguen máis cambios.',
@@ -541,6 +549,8 @@ export const gl: Messages = {
     'O símbolo de moeda dos importes cuxo evento non nomea ningún (baleiro: ningún).',
   'param.setting_currency_position': 'Onde vai ese símbolo: prefix (diante) ou postfix (detrás).',
   'param.setting_currency_code': 'O código ISO 4217 dos prezos cuxo custo non nomea ningún (JSON-LD).',
+  'param.setting_hide_cancelled_events':
+    'Se as vistas do calendario e o widget deixan f\u00f3ra os eventos cancelados (as listas da API nunca o fan).',
   'schema.Settings': 'Os axustes do sitio en vigor.',
   'schema.SettingsUpdate': 'Os axustes que cambiar; null quita un.',
   'field.Settings.timezone': 'O fuso horario do sitio.',
@@ -550,6 +560,8 @@ export const gl: Messages = {
   'field.Settings.currency_symbol': 'O símbolo de moeda por defecto (baleiro: ningún).',
   'field.Settings.currency_position': 'Onde vai o símbolo por defecto.',
   'field.Settings.currency_code': 'O código de moeda por defecto.',
+  'field.Settings.hide_cancelled_events':
+    'Se os eventos cancelados quedan f\u00f3ra das vistas do calendario e do widget.',
   'field.Settings.stored':
     'Os axustes que garda a base de datos, con cando se fixou cada un (UTC); os demais veñen de wrangler.toml.',
   'op.webhooks.list': 'Listar os webhooks',
@@ -652,8 +664,11 @@ export const gl: Messages = {
   'param.reset_overrides':
     'Con scope=all: as ocorrencias editadas ou movidas por separado volven tomar o contido e as datas da serie.',
   'op.events.occurrences': 'Listar as ocorrencias dunha serie',
+  'op.events.facets': 'Lista os recontos dos filtros dos visitantes (facetas)',
   'opd.events.occurrences':
     'As ocorrencias da serie á que pertence o evento (o seu modelo ou calquera ocorrencia), por orde de inicio, todas dende a primeira se non se dan datas. O id dun evento único lista ese evento.',
+  'opd.events.facets':
+    'Os valores de cada faceta con cantos eventos listaría escollelos (os recontos do Filter Bar de TEC), coa mesma xanela, visibilidade e filtros ca GET /events; cada faceta cóntase baixo o resto de filtros, non o seu.',
   'schema.EventSeries':
     'A serie á que pertence un evento. As lecturas individuais e as respostas de escritura engaden a súa regra.',
   'field.Event.recurring': 'Se o evento pertence a unha serie.',

@@ -1,3 +1,4 @@
+import { eventFacetsQuery } from '../events/facets';
 import {
   eventCreateBody,
   eventDeleteQuery,
@@ -60,6 +61,7 @@ export type Operation =
   | 'feed'
   | 'calendar'
   | 'occurrences'
+  | 'facets'
   | 'script'
   | 'demo'
   | 'reference'
@@ -119,6 +121,7 @@ const SETTING_PARAMS = {
   currency_symbol: 'setting_currency_symbol',
   currency_position: 'setting_currency_position',
   currency_code: 'setting_currency_code',
+  hide_cancelled_events: 'setting_hide_cancelled_events',
 };
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */
@@ -277,6 +280,11 @@ function eventRoutes(): Route[] {
           describedAs: { start_date: 'occurrences_start_date', end_date: 'occurrences_end_date' },
         },
       ],
+    },
+    {
+      pattern: '/events/facets',
+      resource: 'events',
+      endpoints: [{ methods: ['GET'], operation: 'facets', schema: eventFacetsQuery }],
     },
     {
       pattern: '/events.ics',

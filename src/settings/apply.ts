@@ -32,11 +32,12 @@ export function withSettings(config: Config, values: SettingValues): Config {
     ...(values.currency_symbol !== undefined && { currencySymbol: values.currency_symbol }),
     ...(values.currency_position !== undefined && { currencyPosition: values.currency_position }),
     ...(values.currency_code !== undefined && { currencyCode: values.currency_code }),
+    ...(values.hide_cancelled_events !== undefined && { hideCancelledEvents: values.hide_cancelled_events }),
   };
 }
 
 /** Each setting's value in `config`, by its API name. */
-export function settingsOf(config: Config): Record<SettingName, string> {
+export function settingsOf(config: Config): Record<SettingName, string | boolean> {
   return {
     timezone: config.siteTimezone,
     default_language: config.defaultLanguage,
@@ -45,6 +46,7 @@ export function settingsOf(config: Config): Record<SettingName, string> {
     currency_symbol: config.currencySymbol,
     currency_position: config.currencyPosition,
     currency_code: config.currencyCode,
+    hide_cancelled_events: config.hideCancelledEvents,
   };
 }
 

@@ -12,6 +12,7 @@ export const SETTING_NAMES = [
   'currency_symbol',
   'currency_position',
   'currency_code',
+  'hide_cancelled_events',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -60,6 +61,9 @@ export const SETTING_SCHEMAS = {
     .trim()
     .regex(/^(?:[A-Za-z]{3})?$/, 'Must be an ISO 4217 code such as EUR.')
     .transform((value) => value.toUpperCase()),
+  hide_cancelled_events: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
+    .transform((value) => value === true || value === 'true'),
 } satisfies Record<SettingName, z.ZodType>;
 
 /** Valid values of some settings. */
@@ -77,6 +81,7 @@ const DOCUMENTED: Record<SettingName, Record<string, unknown>> = {
   currency_symbol: { type: 'string', maxLength: MAX_CURRENCY_SYMBOL },
   currency_position: { type: 'string', enum: ['prefix', 'postfix'] },
   currency_code: { type: 'string', pattern: '^([A-Za-z]{3})?$' },
+  hide_cancelled_events: { type: 'boolean' },
 };
 
 /** `GET /settings` takes nothing. */
@@ -91,5 +96,9 @@ export const settingsUpdateBody = z.object({
   currency_symbol: removable(SETTING_SCHEMAS.currency_symbol, DOCUMENTED.currency_symbol).optional(),
   currency_position: removable(SETTING_SCHEMAS.currency_position, DOCUMENTED.currency_position).optional(),
   currency_code: removable(SETTING_SCHEMAS.currency_code, DOCUMENTED.currency_code).optional(),
+  hide_cancelled_events: removable(
+    SETTING_SCHEMAS.hide_cancelled_events,
+    DOCUMENTED.hide_cancelled_events,
+  ).optional(),
 });
 export type SettingsUpdate = z.output<typeof settingsUpdateBody>;

@@ -7,6 +7,7 @@
  */
 (() => {
   const SERVED_LANGUAGE = null;
+  const HIDE_CANCELLED = false;
   const TAG = 'events-calendar';
   const LANGUAGES = ['eu', 'ca', 'en', 'gl', 'es'];
   const FALLBACK_LANGUAGE = 'es';
@@ -14,6 +15,12 @@
   const MAX_MONTH_PAGES = 20; // of 50 events
   const NARROW = 400; // px: narrower, the month is a list of its days
   const PER_CELL = 3; // events a day cell shows before "+2 more"
+  const STATUSES = ['cancelled', 'postponed', 'rescheduled', 'moved_online'];
+  /** The API's filters on what visitors choose by, as attributes (`event-status` is `event_status`). */
+  const FACTS = 'event-status attendance-mode event-language accessibility free max-cost weekday time-of-day';
+  /** The facets `filters` may name (all of them when it names none), as `GET /events/facets` counts them. */
+  const FACETS =
+    'categories tags venue organizer weekday time_of_day price event_language accessibility event_status attendance_mode';
 
   /** `{name}` marks a value filled in. */
   const STRINGS = {
@@ -42,6 +49,9 @@
       google: 'Google Egutegia',
       subscribe: 'Harpidetu egutegira (webcal)',
       repeats: 'Errepikatua Egunero Astero Hilero Urtero',
+      statuses: 'Bertan behera utzita|Atzeratuta|Data aldatuta|Linean egingo da',
+      filterTitle: 'Iragazkiak',
+      clearAll: 'Garbitu dena',
     },
     ca: {
       list: 'Propers esdeveniments',
@@ -68,6 +78,9 @@
       google: 'Google Calendar',
       subscribe: 'Subscriu-te al calendari (webcal)',
       repeats: 'Periòdic Diari Setmanal Mensual Anual',
+      statuses: 'Anul·lat|Ajornat|Canvi de data|Ara en línia',
+      filterTitle: 'Filtres',
+      clearAll: 'Esborra-ho tot',
     },
     en: {
       list: 'Upcoming events',
@@ -94,6 +107,9 @@
       google: 'Google Calendar',
       subscribe: 'Subscribe to the calendar (webcal)',
       repeats: 'Recurring Daily Weekly Monthly Yearly',
+      statuses: 'Cancelled|Postponed|Rescheduled|Moved online',
+      filterTitle: 'Filters',
+      clearAll: 'Clear all',
     },
     gl: {
       list: 'Próximos eventos',
@@ -120,6 +136,9 @@
       google: 'Google Calendar',
       subscribe: 'Subscribirse ao calendario (webcal)',
       repeats: 'Periódico Diario Semanal Mensual Anual',
+      statuses: 'Cancelado|Aprazado|Cambio de data|Agora en liña',
+      filterTitle: 'Filtros',
+      clearAll: 'Borrar todo',
     },
     es: {
       list: 'Próximos eventos',
@@ -146,6 +165,9 @@
       google: 'Google Calendar',
       subscribe: 'Suscribirse al calendario (webcal)',
       repeats: 'Periódico Diario Semanal Mensual Anual',
+      statuses: 'Cancelado|Aplazado|Cambio de fecha|Ahora en línea',
+      filterTitle: 'Filtros',
+      clearAll: 'Borrar todo',
     },
   };
 
@@ -173,6 +195,13 @@ a { color: var(--ec-accent, #1a5fb4); font-weight: 600; text-underline-offset: 0
 p { margin: 0.15rem 0 0; }
 .when, .venue, .status, .rec, .add a, .page, th { color: var(--ec-muted, #57606a); font-size: 0.92em; }
 .add a, td a, .sub { font-weight: 400; margin-right: 0.9em; }
+.badge { font-weight: 700; padding: 0 0.4em; border-radius: 0.3em; color: #fff; background: #a4161a; }
+.badge-postponed { color: #1f2328; background: #ffd166; }
+.badge-rescheduled { background: #0b5394; }
+.badge-moved_online { background: #5a2d82; }
+.cancelled > a { text-decoration: line-through; }
+.cat { padding-left: 0.4rem; padding-right: 0.4rem; }
+.cat a, .cat .when, .cat .venue, .cat .add a { color: inherit; }
 .rec { margin-left: 0.5em; padding: 0 0.4em; border: 1px solid; border-radius: 1em; }
 .status:empty { display: none; }
 .error { color: var(--ec-error, #b3261e) !important; font-weight: 600; }
@@ -186,6 +215,8 @@ table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 td { vertical-align: top; height: 5.5em; padding: 0.2rem; border: 1px solid var(--ec-border, #d0d7de);
   overflow: hidden; cursor: pointer; font-size: 0.85em; }
 td:empty { cursor: default; }
+fieldset { display: inline-block; vertical-align: top; margin: 0 0.5rem 0.5rem 0; border: 1px solid var(--ec-border, #d0d7de); }
+summary { cursor: pointer; font-weight: 600; }
 td li { padding: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 [aria-current] b { display: inline-block; min-width: 1.6em; text-align: center; border-radius: 1em;
   color: var(--ec-bg, #fff); background: var(--ec-today, var(--ec-accent, #1a5fb4)); }
@@ -472,6 +503,28 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
     return Number(/INTERVAL=(\d+)/i.exec(rule)?.[1] ?? 1) === 1 ? freq : '';
   }
 
+  /** WCAG's contrast of two `#rgb`/`#rrggbb` colours (as src/lib/contrast.ts). */
+  const luminance = (hex) =>
+    [1, 3, 5].reduce((sum, at, i) => {
+      const c =
+        Number.parseInt((hex.length === 4 ? hex.replace(/\w/g, '$&$&') : hex).slice(at, at + 2), 16) / 255;
+      return sum + [0.2126, 0.7152, 0.0722][i] * (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    }, 0);
+  const contrast = (a, b) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
+  /** The category's text colour when it keeps 4.5:1 over its primary, else black or white. */
+  const readable = (bg, text) =>
+    HEX.test(text) && contrast(bg, text) >= 4.5
+      ? text
+      : contrast(bg, '#000') >= contrast(bg, '#fff')
+        ? '#000'
+        : '#fff';
+  /** API URL -> its categories' colours by id, fetched once per page. */
+  const palettes = new Map();
+
   /** How a series repeats said in one word (`Weekly`): else "Recurring", the first of `repeats`. */
   const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
   /** Series template URL -> its FREQ (`WEEKLY`), fetched once per page. */
@@ -479,7 +532,9 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
 
   class EventsCalendar extends HTMLElement {
     static get observedAttributes() {
-      return 'lang api view month categories tags venue organizer featured search per-page'.split(' ');
+      return 'lang api view month categories tags venue organizer featured search per-page filters'.split(
+        ' ',
+      );
     }
 
     constructor() {
@@ -509,7 +564,11 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       this.nextButton = button('next');
       this.pager.append(this.previousButton, this.pageLabel, this.nextButton);
       this.subscribe = el('a', { class: 'sub', part: 'subscribe' });
+      /** The visitors' choices in the filters: facet -> values. */
+      this.chosen = {};
+      this.facets = el('details', { part: 'filters', hidden: '' });
       this.root.append(
+        this.facets,
         this.bar,
         this.grid,
         this.day,
@@ -609,9 +668,20 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
 
     url(path = 'events') {
       const url = new URL(`${this.base}/${this.language}/site/events/v1/${path}`);
-      for (const name of ['categories', 'tags', 'venue', 'organizer', 'search']) {
+      for (const name of ['categories', 'tags', 'venue', 'organizer', 'search', ...FACTS.split(' ')]) {
         const value = (this.getAttribute(name) ?? '').trim();
-        if (value) url.searchParams.set(name, value);
+        if (value) url.searchParams.set(name.replace(/-/g, '_'), value);
+      }
+      // The site hides cancelled events from its calendar (`hide_cancelled_events`), unless cancelled="show".
+      for (const [name, values] of Object.entries(this.chosen)) {
+        if (!values.length) continue;
+        if (name !== 'price') url.searchParams.set(name, values.join());
+        else if (values[0] === 'free') url.searchParams.set('free', 'true');
+        else url.searchParams.set('max_cost', values[0]);
+      }
+      if (HIDE_CANCELLED && this.getAttribute('cancelled') !== 'show') {
+        const asked = (url.searchParams.get('event_status') || `scheduled,${STATUSES}`).split(',');
+        url.searchParams.set('event_status', asked.filter((s) => s !== 'cancelled').join() || 'scheduled');
       }
       if (this.hasAttribute('featured')) {
         const featured = (this.getAttribute('featured') ?? '').trim().toLowerCase();
@@ -700,6 +770,74 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       this.current = url;
       const body = await this.fetchEvents(url, signal);
       if (body) this.render(body, focusAfter);
+      if (body) this.loadFacets(signal);
+    }
+
+    /**
+     * The filters (`filters` attribute): a fieldset per facet, each value a checkbox (the price: radio
+     * buttons) whose label says how many events it would list, as `GET /events/facets` counts them for the
+     * events shown (`window`: the month's); choosing one reloads the events and the subscription.
+     */
+    async loadFacets(signal, window = {}) {
+      if (!this.hasAttribute('filters')) return;
+      const wanted = (this.getAttribute('filters') || FACETS)
+        .split(/[\s,]+/)
+        .filter((f) => FACETS.split(' ').includes(f));
+      const url = this.url('events/facets');
+      for (const [name, value] of Object.entries(window)) url.searchParams.set(name, value);
+      url.searchParams.set('facets', wanted.join());
+      const body = await fetch(url, { signal })
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+      if (!body?.facets || signal.aborted) return;
+      const strings = STRINGS[this.language];
+      const focused = this.shadowRoot.activeElement?.id;
+      const form = el('form');
+      for (const name of wanted) {
+        // Where the site hides cancelled events, its filters don't offer them.
+        const values = (body.facets[name] ?? []).filter(
+          (v) => !(HIDE_CANCELLED && this.getAttribute('cancelled') !== 'show' && v.value === 'cancelled'),
+        );
+        if (!values.length) continue;
+        const set = el('fieldset');
+        set.append(el('legend', {}, body.labels?.[name] ?? name));
+        values.forEach((v, i) => {
+          const id = `f-${name}-${i}`;
+          const chosen = this.chosen[name] ?? [];
+          const input = el('input', {
+            type: name === 'price' ? 'radio' : 'checkbox',
+            id,
+            name,
+            value: v.value,
+          });
+          input.checked = name === 'price' ? (chosen[0] ?? '') === v.value : chosen.includes(v.value);
+          input.addEventListener('change', () => {
+            const picked = [...form.querySelectorAll(`[name="${name}"]:checked`)]
+              .map((n) => n.value)
+              .filter(Boolean);
+            this.chosen[name] = picked;
+            this.reload();
+          });
+          const line = el('p');
+          line.append(
+            input,
+            el('label', { for: id }, `${v.label} (${v.count.toLocaleString(this.language)})`),
+          );
+          set.append(line);
+        });
+        form.append(set);
+      }
+      const clear = el('button', { type: 'button', part: 'button clear' }, strings.clearAll);
+      clear.addEventListener('click', () => {
+        this.chosen = {};
+        this.reload();
+      });
+      form.append(clear);
+      if (!this.facets.firstChild) this.facets.append(el('summary'));
+      this.facets.firstChild.textContent = strings.filterTitle;
+      this.facets.replaceChildren(this.facets.firstChild, form);
+      this.facets.hidden = false;
+      if (focused) this.shadowRoot.getElementById(focused)?.focus();
     }
 
     errorMessage(status, body, strings) {
@@ -745,6 +883,9 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       if (event.recurring === true) when.append(this.repeats(event));
       if (safeUrl(event.image?.url)) item.append(picture(event.image));
       item.append(title, when);
+      const badge = this.badge(event);
+      if (badge) when.before(badge);
+      this.paint(item, event);
       const venue = venueName(event);
       if (venue) item.append(el('p', { class: 'venue', part: 'venue' }, venue));
       const add = el('p', { class: 'add', part: 'add' });
@@ -766,6 +907,51 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
       add.append(google);
       item.append(add);
       return item;
+    }
+
+    /** Whether it is still on: its status in words and the reason; null when scheduled. */
+    badge(event) {
+      const at = STATUSES.indexOf(event.event_status);
+      if (at < 0) return null;
+      const p = el('p', { part: 'event-status' });
+      p.append(
+        el(
+          'span',
+          { class: `badge badge-${event.event_status}` },
+          STRINGS[this.language].statuses.split('|')[at],
+        ),
+      );
+      if (event.event_status_reason) p.append(` ${event.event_status_reason}`);
+      return p;
+    }
+
+    /** The colours of the event's category with the highest priority (the categories' `colors`), once known. */
+    paint(node, event) {
+      if (event.event_status === 'cancelled') node.classList.add('cancelled');
+      const ids = (event.categories ?? []).map((c) => c.id);
+      if (ids.length === 0) return;
+      const source = this.url('categories');
+      source.search = 'per_page=100';
+      if (!palettes.has(source.href))
+        palettes.set(
+          source.href,
+          fetch(source.href)
+            .then((res) => (res.ok ? res.json() : {}))
+            .then((body) => new Map((body.categories ?? []).map((c) => [c.id, c.colors ?? {}])))
+            .catch(() => new Map()),
+        );
+      palettes.get(source.href).then((palette) => {
+        let best = null;
+        for (const id of ids) {
+          const colors = palette.get(id);
+          if (HEX.test(colors?.primary ?? '') && (!best || colors.priority > best.priority)) best = colors;
+        }
+        if (!best) return;
+        node.classList.add('cat');
+        node.style.background = best.primary;
+        node.style.color = readable(best.primary, best.text ?? '');
+        if (HEX.test(best.secondary ?? '')) node.style.borderLeft = `4px solid ${best.secondary}`;
+      });
     }
 
     /** "Weekly" beside an occurrence, from its series' rule. */
@@ -882,6 +1068,11 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
           byDay.get(day).push(event);
         }
       }
+      this.loadFacets(signal, {
+        strict_dates: 'true',
+        ends_after: `${firstDay} 00:00:00`,
+        starts_before: `${iso(next)} 00:00:00`,
+      });
       this.month = {
         byDay,
         total: [...byDay.values()].flat().filter((e, i, all) => all.indexOf(e) === i).length,
@@ -959,6 +1150,9 @@ img { float: right; width: 4rem; height: auto; margin-left: 0.5rem; }
             const li = el('li');
             const href = safeUrl(event.url);
             li.append(href ? el('a', { href, tabindex: '-1' }, event.title) : el('span', {}, event.title));
+            const badge = this.badge(event);
+            if (badge) li.append(' ', ...badge.childNodes);
+            this.paint(li, event);
             list.append(li);
           }
           if (events.length > PER_CELL)

@@ -12,18 +12,22 @@ export const SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
 /** Neither depends on the content, only on the deployed code: browsers may keep them for an hour. */
 const STATIC_CACHE_CONTROL = 'public, max-age=3600';
 
-/** Where the minified widget reads the language its URL names (scripts/lib/widget-build.mjs). */
+/** Where the minified widget reads what the server decides (scripts/lib/widget-build.mjs). */
 const SERVED_LANGUAGE_SLOT = 'globalThis.__EVENTS_CALENDAR_SERVED_LANGUAGE__';
-if (!minified.includes(SERVED_LANGUAGE_SLOT))
-  throw new Error('the widget was built without its language slot');
+const HIDE_CANCELLED_SLOT = 'globalThis.__EVENTS_CALENDAR_HIDE_CANCELLED__';
+if (!minified.includes(SERVED_LANGUAGE_SLOT) || !minified.includes(HIDE_CANCELLED_SLOT))
+  throw new Error('the widget was built without its language or setting slot');
 
 /**
  * The widget, minified from its readable source (events-calendar.widget.js) by `npm run build:widget`. A
  * script fetched under a language prefix (or with `translation_language`) makes that language the default
  * of its widgets; otherwise they follow the page and the browser.
  */
-export const widgetScript = (lang: Lang | null) =>
-  lang === null ? minified : minified.replace(SERVED_LANGUAGE_SLOT, `'${lang}'`);
+export const widgetScript = (lang: Lang | null, hideCancelled = false) => {
+  const served = lang === null ? minified : minified.replace(SERVED_LANGUAGE_SLOT, `'${lang}'`);
+  // The site's `hide_cancelled_events` (docs/settings.md): its widgets leave cancelled events out too.
+  return hideCancelled ? served.replace(HIDE_CANCELLED_SLOT, 'true') : served;
+};
 
 /** The language the request names (prefix or `translation_language`), or null when it names none. */
 const namedLanguage = (c: Context<AppEnv>): Lang | null =>
@@ -40,7 +44,9 @@ export const widgetRoutes = new Hono<AppEnv>()
   .get('/widget.js', validQuery(widgetQuery), async (c) => {
     const lang = namedLanguage(c);
     const res = await cached(c, { query: [] }, () =>
-      c.body(widgetScript(lang), 200, { 'Content-Type': SCRIPT_CONTENT_TYPE }),
+      c.body(widgetScript(lang, c.get('config').hideCancelledEvents), 200, {
+        'Content-Type': SCRIPT_CONTENT_TYPE,
+      }),
     );
     return longLived(res);
   })

@@ -413,6 +413,9 @@ describe('responses match the documented schemas', () => {
     expect(await api('GET', '/events.ics?per_page=3', {}, 200)).toMatch(/^BEGIN:VCALENDAR\r\n/);
     await api('GET', '/eu/site/events/v1/events.ics?categories=no-such-category', {}, 400);
     await api('GET', '/events.ics?page=9999', {}, 404);
+    const facets = await api('GET', '/events/facets?weekday=friday', {}, 200);
+    expect(Object.keys((facets as { facets: object }).facets)).toContain('weekday');
+    await api('GET', '/events/facets?facets=colour', {}, 400);
     expect(await api('GET', '/widget.js', {}, 200)).toContain('customElements');
     await api('GET', '/widget.js?translation_language=xx', {}, 400);
     expect(await api('GET', '/gl/site/events/v1/widget/demo', {}, 200)).toContain('<events-calendar');

@@ -19,6 +19,7 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/events/(?P<id>\\d+).ics',
       '/site/events/v1/events/by-slug/(?P<slug>[^/]+)',
       '/site/events/v1/events/(?P<id>\\d+)/occurrences',
+      '/site/events/v1/events/facets',
       '/site/events/v1/events.ics',
       '/site/events/v1/events/(?P<id>\\d+)/revisions',
       '/site/events/v1/events/(?P<id>\\d+)/revisions/(?P<revision>\\d+)',

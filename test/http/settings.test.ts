@@ -47,6 +47,7 @@ describe('settings', () => {
       currency_symbol: '',
       currency_position: 'prefix',
       currency_code: 'EUR',
+      hide_cancelled_events: false,
       stored: {},
     });
   });

@@ -122,6 +122,34 @@ describe('GET /widget.js', () => {
     expect(source).toContain("repeats: 'Errepikatua Egunero Astero Hilero Urtero'");
   });
 
+  it('shows a badge with the status in words and its reason, in the five languages', () => {
+    const statuses = [...source.matchAll(/\n {6}statuses: '([^']+)'/g)].map((m) => m[1]!.split('|'));
+    expect(statuses.map((s) => s.length)).toEqual([4, 4, 4, 4, 4]);
+    expect(statuses[0]![0]).toBe('Bertan behera utzita');
+    expect(source).toContain("const STATUSES = ['cancelled', 'postponed', 'rescheduled', 'moved_online'];");
+    expect(source).toContain('if (event.event_status_reason) p.append(` ${event.event_status_reason}`);');
+    for (const key of ['filterTitle', 'clearAll'])
+      expect(source.match(new RegExp(`\n {6}${key}: '`, 'g')), key).toHaveLength(5);
+  });
+
+  it('colours events by their category with a readable text colour, as src/lib/contrast.ts computes it', () => {
+    expect(source.replace(/\s+/g, ' ')).toContain(
+      "HEX.test(text) && contrast(bg, text) >= 4.5 ? text : contrast(bg, '#000') >= contrast(bg, '#fff') ? '#000' : '#fff'",
+    );
+    expect(source).toContain('node.style.color = readable(best.primary, best.text ??');
+  });
+
+  it('offers the visitors’ filters with their counts from GET /events/facets, kept in its requests and its subscription', () => {
+    expect(source).toContain("const url = this.url('events/facets');");
+    expect(source).toContain(
+      "el('label', { for: id }, `${v.label} (${v.count.toLocaleString(this.language)})`)",
+    );
+    expect(source).toContain("else if (values[0] === 'free') url.searchParams.set('free', 'true');");
+    expect(source).toContain(
+      "this.subscribe.href = this.url('events.ics').href.replace(/^https?:/, 'webcal:');",
+    );
+  });
+
   it('is not the Worker: no import or export, only browser globals', () => {
     expect(source).not.toMatch(/^\s*(import|export)\s/m);
     expect(source).toContain('window.customElements.define(TAG, EventsCalendar)');

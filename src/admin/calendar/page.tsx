@@ -1,4 +1,5 @@
 import type { Status } from '../../db/schema';
+import { colorRules, type EventColors } from '../../lib/category-colors';
 import { timeInWords } from '../../lib/date-words';
 import { daysInMonth } from '../../lib/dates';
 import { CALENDAR_STRINGS } from '../../pages/calendar/strings';
@@ -31,6 +32,8 @@ export interface CalendarView {
   byDay: Map<string, CalendarEvent[]>;
   truncated: boolean;
   choices: MonthResult['choices'];
+  /** Each event's category colours, by event id (src/lib/category-colors.ts). */
+  looks?: Map<number, EventColors>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,6 +43,7 @@ const STYLE = `.calendar-wrap{overflow-x:auto}table.month{width:100%;min-width:4
 table.month th,table.month td{border:1px solid #ccc;vertical-align:top;padding:.3rem;text-align:left}
 table.month ul{list-style:none;margin:0;padding:0}table.month li{margin:.2rem 0}
 .badge{display:inline-block;border:1px solid currentColor;border-radius:.3rem;padding:0 .25rem;font-size:.8em}
+.colored{padding:.1rem .3rem;border-radius:.2rem}.colored a{color:inherit}
 .clash{font-weight:bold;color:#8a1c1c;margin:.2rem 0}td[aria-current=date]{outline:3px solid #2271b1;outline-offset:-3px}
 @media (max-width:48rem){table.month{min-width:0}table.month td:empty{display:none}
 table.month td{padding:.3rem .5rem;border:0;border-top:1px solid #ccc}table.month .num::before{content:attr(data-weekday) " "}}`;
@@ -63,8 +67,9 @@ function Item({ event, day, view }: { event: CalendarEvent; day: string; view: C
   const { frame } = view;
   const t = ADMIN_STRINGS[frame.lang];
   const startsHere = event.start_date.slice(0, 10) === day;
+  const colors = view.looks?.get(event.id);
   return (
-    <li>
+    <li class={colors ? `colored cat-${colors.category}` : undefined}>
       {event.all_day ? (
         <span>{t.allDay} </span>
       ) : (
@@ -156,6 +161,14 @@ export function CalendarPage({ view }: { view: CalendarView }) {
   return (
     <Layout frame={frame} title={`${words.calendar}: ${title}`} current="calendar">
       <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
+      {view.looks && view.looks.size > 0 && (
+        <style
+          nonce={frame.nonce}
+          dangerouslySetInnerHTML={{
+            __html: colorRules(view.looks.values(), (id) => `table.month .cat-${id}`),
+          }}
+        />
+      )}
       <h1 id="calendar-title">{`${words.calendar}: ${title}`}</h1>
       <nav aria-label={c.months}>
         <ul class="pager">

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env';
 import { presentListedEvent } from '../../events/presenter';
 import { ApiError } from '../../http/errors';
 import { utcToZonedWall } from '../../lib/dates';
+import { colorsOf } from '../../pages/calendar/badges';
 import { eventsByDay } from '../../pages/calendar/month-view';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
@@ -47,9 +48,8 @@ export async function calendarScreen(c: Context<AppEnv>, frame: Frame) {
     return html(c, <BadCalendarPage frame={frame} problems={named} />, 400);
   }
   const p = presentation(c);
-  const events = result.rows.map(
-    (row) => presentListedEvent(decodeEventRow(row), p, frame.caller) as unknown as CalendarEvent,
-  );
+  const decoded = result.rows.map(decodeEventRow);
+  const events = decoded.map((row) => presentListedEvent(row, p, frame.caller) as unknown as CalendarEvent);
   const view = {
     frame,
     month,
@@ -58,6 +58,7 @@ export async function calendarScreen(c: Context<AppEnv>, frame: Frame) {
     byDay: eventsByDay(events, month),
     truncated: result.truncated,
     choices: result.choices,
+    looks: colorsOf(decoded),
   };
   return html(c, <CalendarPage view={view} />, 200);
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { apiMessage } from '../through-api';
+import { factBody } from './facts-values';
 import type { Values } from './form';
 import { RECURRENCE_FIELDS, recurrenceLines } from './recurrence';
 import { FLAGS, TEXT_FIELDS, translatedName } from './values';
@@ -72,7 +73,7 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
     );
   }
   if (Object.keys(translations).length > 0) body.translations = translations;
-  return body;
+  return factBody(values, base, mainLang, body);
 }
 
 /** The form's field for a parameter the API named in an error. */

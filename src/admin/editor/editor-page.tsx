@@ -9,6 +9,7 @@ import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
+import { FactsSection } from './facts-section';
 import { RepeatSection } from './repeat-section';
 import { EDITOR_SCRIPT } from './script';
 import { EDITOR_STYLE } from './style';
@@ -340,6 +341,7 @@ export function EditorPage({ view }: { view: EditorView }) {
             />
           )}
         </fieldset>
+        <FactsSection ctx={ctx} />
         <RepeatSection ctx={ctx} />
         <Translations ctx={ctx} />
         <Buttons ctx={ctx} />

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
+import { type FactsOfEvent, factFieldNames, factValuesOfEvent, factValuesOfForm } from './facts-values';
 import type { Values } from './form';
 import { RECURRENCE_FIELDS, repeatValues, WEEKDAYS } from './recurrence';
 import { dateValuesOfForm } from './repeat-dates';
@@ -36,7 +37,15 @@ export function fieldNames(mainLang: Lang): string[] {
   const translated = LANGUAGES.filter((l) => l !== mainLang).flatMap((lang) =>
     TEXT_FIELDS.map((field) => translatedName(field, lang)),
   );
-  return [...PLAIN, 'all_day', ...FLAGS, ...LISTS, ...RECURRENCE_FIELDS, ...translated];
+  return [
+    ...PLAIN,
+    'all_day',
+    ...FLAGS,
+    ...LISTS,
+    ...RECURRENCE_FIELDS,
+    ...translated,
+    ...factFieldNames(mainLang),
+  ];
 }
 
 const MAX_FIELD = 300_000;
@@ -84,7 +93,7 @@ export function valuesOfForm(params: Record<string, unknown>, mainLang: Lang): V
     else values[name] = asText(params[name]);
   }
   values.tags = withPickedTags(values.tags ?? '', params.tags_pick);
-  Object.assign(values, dateValuesOfForm(params));
+  Object.assign(values, dateValuesOfForm(params), factValuesOfForm(params, mainLang));
   return values;
 }
 
@@ -188,7 +197,7 @@ export function valuesOfEvent(
     if (lang === mainLang) continue;
     for (const field of TEXT_FIELDS) values[translatedName(field, lang)] = texts[lang]?.[field] ?? '';
   }
-  return values;
+  return { ...values, ...factValuesOfEvent(event as FactsOfEvent, texts, mainLang) };
 }
 
 /** The values of a new event: the site's time zone, tomorrow 10:00–11:00. */

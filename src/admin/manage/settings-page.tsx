@@ -36,16 +36,26 @@ function Control({
   describedBy: string;
 }) {
   const common = { id: `f-${name}`, name, 'aria-describedby': describedBy };
-  if (name === 'timezone' || name === 'default_language' || name === 'currency_position') {
+  if (
+    name === 'timezone' ||
+    name === 'default_language' ||
+    name === 'currency_position' ||
+    name === 'hide_cancelled_events'
+  ) {
     const options: Array<[string, string]> =
       name === 'timezone'
         ? TIME_ZONES.map((zone) => [zone, zone])
         : name === 'default_language'
           ? LANGUAGES.map((lang) => [lang, LANGUAGE_NAMES[lang]])
-          : [
-              ['prefix', w.prefix],
-              ['postfix', w.postfix],
-            ];
+          : name === 'hide_cancelled_events'
+            ? [
+                ['false', w.no],
+                ['true', w.yes],
+              ]
+            : [
+                ['prefix', w.prefix],
+                ['postfix', w.postfix],
+              ];
     return (
       <select {...common}>
         {options.map(([option, label]) => (

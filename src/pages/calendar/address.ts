@@ -5,6 +5,8 @@
  *   /events/list/  /events/list/page/2/  /events/page/2/
  *   /events/month/  /events/month/2027-03/  /events/2027-03/
  *   /events/today/  /events/2027-03-05/
+ *   /events/week/  /events/week/2027-03-01/       TEC Pro's week view (the week of that day)
+ *   /events/photo/  /events/photo/page/2/         TEC Pro's photo view (a list of pictures)
  *   /events/category/{slug}/…  /events/tag/{slug}/…   each of the above, filtered
  *   /events/category/{parent}/{slug}/…                a child category's, under its ancestors' slugs
  *
@@ -15,7 +17,10 @@
  */
 
 export type Taxonomy = 'category' | 'tag';
-export type ViewKind = 'list' | 'month' | 'day';
+export type ViewKind = 'list' | 'month' | 'day' | 'week' | 'photo';
+
+/** The views read by pages (the list and the photo view): their address has a page, their window is the list's. */
+export const isPaged = (kind: ViewKind) => kind === 'list' || kind === 'photo';
 
 export interface CalendarAddress {
   /**
@@ -25,11 +30,11 @@ export interface CalendarAddress {
   term?: { taxonomy: Taxonomy; slug: string; parents?: string[] };
   /** `undefined`: the default view. */
   view?: ViewKind;
-  /** The list's page, as written (digits). */
+  /** The list's (or the photo view's) page, as written (digits). */
   page?: string;
   /** `YYYY-MM`, as written; none: this month. */
   month?: string;
-  /** `YYYY-MM-DD`, as written; none: today. */
+  /** `YYYY-MM-DD`, as written; none: today (the week view: the week of that day). */
   day?: string;
 }
 
@@ -59,7 +64,17 @@ function viewOf(segments: string[]): Omit<CalendarAddress, 'term'> | null {
       ? { view: 'list', page: third }
       : null;
   }
+  if (first === 'photo') {
+    if (second === undefined) return { view: 'photo' };
+    return second === 'page' && third !== undefined && PAGE.test(third)
+      ? { view: 'photo', page: third }
+      : null;
+  }
   if (third !== undefined) return null;
+  if (first === 'week') {
+    if (second === undefined) return { view: 'week' };
+    return DAY.test(second) ? { view: 'week', day: second } : null;
+  }
   if (first === 'page')
     return second !== undefined && PAGE.test(second) ? { view: 'list', page: second } : null;
   if (first === 'month') {
@@ -115,5 +130,9 @@ export function formatAddress(address: CalendarAddress): string {
       return address.month ? `${base}month/${address.month}/` : `${base}month/`;
     case 'day':
       return address.day ? `${base}${address.day}/` : `${base}today/`;
+    case 'week':
+      return address.day ? `${base}week/${address.day}/` : `${base}week/`;
+    case 'photo':
+      return address.page && address.page !== '1' ? `${base}photo/page/${address.page}/` : `${base}photo/`;
   }
 }

@@ -3,8 +3,10 @@ import { escapeHtml } from '../../lib/sanitize-html';
 import { link } from '../parts';
 import { PAGE_STRINGS } from '../strings';
 import { formatAddress, type ViewKind } from './address';
+import { FACETS } from './facets';
 import { CALENDAR_STRINGS } from './strings';
 import { type CalendarView, hrefOf, switchTo } from './view';
+import { WEEK_WORDS } from './week-words';
 
 /**
  * What surrounds a view's events, as TEC's bar does without script: the search form (a GET form of
@@ -39,7 +41,7 @@ export function finderHtml(bar: BarContext): string {
     view: view.kind,
     ...(view.tag ? { term: { taxonomy: 'tag' as const, slug: view.tag } } : {}),
   });
-  const date = view.kind === 'month' ? view.month : view.kind === 'day' ? view.day : view.from;
+  const date = view.kind === 'month' ? view.month : (view.day ?? view.from);
   const options = [
     `<option value="">${escapeHtml(t.allCategories)}</option>`,
     ...bar.categories.map(
@@ -51,15 +53,24 @@ export function finderHtml(bar: BarContext): string {
 <p><label for="tribe-bar-search">${escapeHtml(t.search)}</label><input type="search" id="tribe-bar-search" name="tribe-bar-search" maxlength="200"${attr('value', view.search)}></p>
 <p><label for="tribe-bar-date">${escapeHtml(view.kind === 'month' ? t.month : t.date)}</label><input type="${view.kind === 'month' ? 'month' : 'date'}" id="tribe-bar-date" name="tribe-bar-date"${attr('value', date)}></p>
 <p><label for="tribe_events_cat">${escapeHtml(t.category)}</label><select id="tribe_events_cat" name="tribe_events_cat">${options.join('')}</select></p>
-${view.past ? '<input type="hidden" name="eventDisplay" value="past">\n' : ''}<p><button type="submit">${escapeHtml(t.find)}</button></p>
+${view.past ? '<input type="hidden" name="eventDisplay" value="past">\n' : ''}${facetFields(view)}<p><button type="submit">${escapeHtml(t.find)}</button></p>
 </form>`;
 }
+
+/** The visitors' filters (./facets.ts) as hidden fields: the search bar keeps them. */
+const facetFields = (view: CalendarView) =>
+  FACETS.filter((name) => view.facets?.[name] !== undefined)
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(view.facets![name]!)}">\n`)
+    .join('');
 
 /** List, month, day: the same filters in each view. */
 export function viewSwitcherHtml(bar: BarContext): string {
   const t = CALENDAR_STRINGS[bar.lang];
+  const w = WEEK_WORDS[bar.lang];
   const kinds: Array<[ViewKind, string]> = [
     ['list', t.list],
+    ['photo', w.photo],
+    ['week', w.week],
     ['month', t.month],
     ['day', t.day],
   ];
@@ -92,16 +103,11 @@ export function stepsHtml(bar: BarContext, label: string, previous: Step, middle
  * Export: this view's events as an iCalendar file (`?ical=1`, `?outlook-ical=1`, as TEC's links), and
  * a subscription to the calendar with the same filters (`webcal:`, the feed from now on).
  */
-export function exportHtml(bar: BarContext, apiRoot: string): string {
+export function exportHtml(bar: BarContext, feedUrl: string): string {
   const t = CALENDAR_STRINGS[bar.lang];
   const page = `${bar.siteUrl}${hrefOf(bar.view)}`;
   const withParam = (name: string) => `${page}${page.includes('?') ? '&' : '?'}${name}=1`;
-  const filters = new URLSearchParams();
-  if (bar.view.category) filters.set('categories', bar.view.category);
-  if (bar.view.tag) filters.set('tags', bar.view.tag);
-  if (bar.view.search) filters.set('search', bar.view.search);
-  const query = filters.toString();
-  const webcal = `${apiRoot}/events.ics${query ? `?${query}` : ''}`.replace(/^https?:/, 'webcal:');
+  const webcal = feedUrl.replace(/^https?:/, 'webcal:');
   return `<section aria-labelledby="export"><h2 id="export">${escapeHtml(t.export)}</h2>
 <ul class="actions"><li>${link(withParam('ical'), PAGE_STRINGS[bar.lang].downloadIcs, ' rel="nofollow"')}</li><li>${link(
     withParam('outlook-ical'),

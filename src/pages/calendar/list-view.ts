@@ -4,6 +4,7 @@ import type { Lang } from '../../lib/languages';
 import { escapeHtml } from '../../lib/sanitize-html';
 import { type EventRecord, link, type VenueRecord } from '../parts';
 import { whenHtml } from '../when';
+import { type Looks, looksOf } from './badges';
 import { CALENDAR_STRINGS, monthInWords } from './strings';
 
 /**
@@ -18,9 +19,10 @@ const venueNames = (event: EventRecord) =>
     .join(' · ');
 
 /** One event of a list: its title linked to its page, when it happens, where. */
-export function eventItem(event: EventRecord, lang: Lang): string {
+export function eventItem(event: EventRecord, lang: Lang, looks?: Looks): string {
   const venue = venueNames(event);
-  return `<li>${link(event.url, event.title)}<p class="when">${whenHtml(event, lang)}</p>${
+  const { badge, className } = looksOf(event, lang, looks);
+  return `<li${className}>${link(event.url, event.title)}${badge ? `<p class="status">${badge}</p>` : ''}<p class="when">${whenHtml(event, lang)}</p>${
     venue ? `<p class="venue">${escapeHtml(venue)}</p>` : ''
   }</li>`;
 }
@@ -30,13 +32,13 @@ export function eventItem(event: EventRecord, lang: Lang): string {
  * order of their start instants: the months are the site's (an event of another zone may start in the
  * site's next month on its own last day).
  */
-export function listHtml(events: EventRecord[], lang: Lang, siteTimezone: string): string {
+export function listHtml(events: EventRecord[], lang: Lang, siteTimezone: string, looks?: Looks): string {
   if (events.length === 0) return `<p class="empty">${escapeHtml(CALENDAR_STRINGS[lang].noEvents)}</p>`;
   const groups: Array<{ month: string; items: string[] }> = [];
   for (const event of events) {
     const month = zonedWallOfUtcWall(event.utc_start_date, siteTimezone).slice(0, 7);
     const last = groups.at(-1);
-    if (last?.month === month) last.items.push(eventItem(event, lang));
+    if (last?.month === month) last.items.push(eventItem(event, lang, looks));
     else groups.push({ month, items: [eventItem(event, lang)] });
   }
   return groups
@@ -48,7 +50,7 @@ export function listHtml(events: EventRecord[], lang: Lang, siteTimezone: string
 }
 
 /** The events of one day, in the order they start. */
-export function dayHtml(events: EventRecord[], day: string, lang: Lang): string {
+export function dayHtml(events: EventRecord[], day: string, lang: Lang, looks?: Looks): string {
   if (events.length === 0) return `<p class="empty">${escapeHtml(CALENDAR_STRINGS[lang].noEventsDay)}</p>`;
-  return `<ul class="events" aria-label="${escapeHtml(dateInWords(day, lang))}">${events.map((event) => eventItem(event, lang)).join('')}</ul>`;
+  return `<ul class="events" aria-label="${escapeHtml(dateInWords(day, lang))}">${events.map((event) => eventItem(event, lang, looks)).join('')}</ul>`;
 }

@@ -3,6 +3,7 @@ import { daysInMonth } from '../../lib/dates';
 import type { Lang } from '../../lib/languages';
 import { escapeHtml } from '../../lib/sanitize-html';
 import type { EventRecord } from '../parts';
+import { type Looks, looksOf } from './badges';
 import { CALENDAR_STRINGS, eventCount } from './strings';
 import { type OwnDates, ownDays } from './window';
 
@@ -28,12 +29,13 @@ export function eventsByDay<E extends OwnDates>(events: E[], month: string): Map
 }
 
 /** An event in a day's cell: the start time when it starts that day (and is not all day), the title. */
-function cellItem(event: EventRecord, day: string, lang: Lang): string {
+function cellItem(event: EventRecord, day: string, lang: Lang, looks?: Looks): string {
   const startsHere = event.all_day !== true && event.start_date.slice(0, 10) === day;
   const time = startsHere
     ? `<time datetime="${escapeHtml(event.start_date.replace(' ', 'T'))}">${escapeHtml(timeInWords(event.start_date, lang))}</time> `
     : '';
-  return `<li><a href="${escapeHtml(event.url)}">${time}${escapeHtml(event.title)}</a></li>`;
+  const { badge, className } = looksOf(event, lang, looks);
+  return `<li${className}><a href="${escapeHtml(event.url)}">${time}${escapeHtml(event.title)}</a>${badge ? ` ${badge}` : ''}</li>`;
 }
 
 export interface MonthGrid {
@@ -45,6 +47,8 @@ export interface MonthGrid {
   dayHref: (day: string) => string;
   /** The id of the element that names the grid (the page's heading). */
   labelledBy: string;
+  /** The events' category colours. */
+  looks?: Looks;
 }
 
 export function monthHtml(grid: MonthGrid): string {
@@ -68,7 +72,9 @@ export function monthHtml(grid: MonthGrid): string {
       const events = byDay.get(day) ?? [];
       const said = `${dateInWords(day, lang)}, ${events.length > 0 ? eventCount(events.length, lang) : t.noEventsDay}`;
       const list =
-        events.length > 0 ? `<ul>${events.map((event) => cellItem(event, day, lang)).join('')}</ul>` : '';
+        events.length > 0
+          ? `<ul>${events.map((event) => cellItem(event, day, lang, grid.looks)).join('')}</ul>`
+          : '';
       cells.push(
         `<td${day === grid.today ? ' aria-current="date"' : ''}><a class="num" href="${escapeHtml(grid.dayHref(day))}"><span aria-hidden="true">${d}</span><span class="sr">${escapeHtml(said)}</span></a>${list}</td>`,
       );

@@ -1,9 +1,13 @@
+import { colorRules } from '../../lib/category-colors';
 import { dateInWords } from '../../lib/date-words';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { escapeHtml } from '../../lib/sanitize-html';
 import type { PageParts } from '../layout';
 import type { EventRecord } from '../parts';
 import { fill, PAGE_STRINGS } from '../strings';
+import { isPaged } from './address';
+import { BADGE_STYLE, colorClass, type Looks } from './badges';
+import { type FacetForm, facetsFormHtml } from './facets-form';
 import {
   type BarContext,
   exportHtml,
@@ -16,7 +20,9 @@ import { dayHtml, listHtml } from './list-view';
 import { eventsByDay, monthHtml } from './month-view';
 import { CALENDAR_STRINGS, monthInWords } from './strings';
 import { CALENDAR_STYLE } from './style';
-import { type CalendarView, hrefOf, shiftDay, shiftMonth } from './view';
+import { type CalendarView, hrefOf, shiftDay, shiftMonth, weekStart } from './view';
+import { photoHtml, weekHtml } from './week-view';
+import { WEEK_WORDS } from './week-words';
 import { LIST_PER_PAGE } from './window';
 
 /**
@@ -47,6 +53,10 @@ export interface CalendarData {
   apiRoot: string;
   lang: Lang;
   siteTimezone: string;
+  /** The events' category colours, by event id. */
+  looks?: Looks;
+  /** The visitors' filters: their counts, which are offered, the feed of the selection. */
+  facets?: Omit<FacetForm, 'lang' | 'view' | 'siteUrl' | 'prefix'>;
 }
 
 /**
@@ -68,6 +78,8 @@ function headingOf(data: CalendarData): string {
   const t = CALENDAR_STRINGS[lang];
   if (view.kind === 'month' && view.month) return monthInWords(view.month, lang);
   if (view.kind === 'day' && view.day) return dateInWords(view.day, lang);
+  if (view.kind === 'week' && view.day)
+    return fill(WEEK_WORDS[lang].weekOf, { date: dateInWords(view.day, lang) });
   return view.past ? t.past : view.from ? PAGE_STRINGS[lang].site : PAGE_STRINGS[lang].upcoming;
 }
 
@@ -93,6 +105,17 @@ function steps(bar: BarContext, data: CalendarData): string {
       { label: t.previousDay, view: day(shiftDay(view.day, -1)) },
       { label: t.today, view: { ...view, day: data.today } },
       { label: t.nextDay, view: day(shiftDay(view.day, 1)) },
+    );
+  }
+  if (view.kind === 'week' && view.day) {
+    const w = WEEK_WORDS[lang];
+    const week = (d: string | null) => (d ? { ...view, day: d } : null);
+    return stepsHtml(
+      bar,
+      w.weeks,
+      { label: w.previousWeek, view: week(shiftDay(view.day, -7)) },
+      { label: w.thisWeek, view: { ...view, day: weekStart(data.today) } },
+      { label: w.nextWeek, view: week(shiftDay(view.day, 7)) },
     );
   }
   const pages = Math.max(1, Math.ceil(data.total / LIST_PER_PAGE));
@@ -124,7 +147,7 @@ function steps(bar: BarContext, data: CalendarData): string {
 
 /** schema.org's list of the events shown, each by its page (positions count from the list's first page). */
 function itemList(data: CalendarData, name: string) {
-  const first = data.view.kind === 'list' ? (data.view.page - 1) * LIST_PER_PAGE : 0;
+  const first = isPaged(data.view.kind) ? (data.view.page - 1) * LIST_PER_PAGE : 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -158,7 +181,7 @@ export function calendarPage(data: CalendarData): PageParts {
   ].filter(Boolean);
   const kind = termNames.length > 0 ? `<p class="kind">${escapeHtml(termNames.join(' · '))}</p>\n` : '';
   const from =
-    view.kind === 'list' && view.from
+    isPaged(view.kind) && view.from
       ? `<p>${escapeHtml(fill(t.from, { date: dateInWords(view.from, lang) }))}</p>\n`
       : '';
   const capped =
@@ -174,16 +197,25 @@ export function calendarPage(data: CalendarData): PageParts {
           byDay: eventsByDay(data.events, view.month),
           dayHref: (day) => `${bar.siteUrl}${hrefOf({ ...view, kind: 'day', month: undefined, day })}`,
           labelledBy: 'title',
+          ...(data.looks ? { looks: data.looks } : {}),
         })
       : view.kind === 'day' && view.day
-        ? dayHtml(data.events, view.day, lang)
-        : listHtml(data.events, lang, data.siteTimezone);
+        ? dayHtml(data.events, view.day, lang, data.looks)
+        : view.kind === 'week' && view.day
+          ? weekHtml(data.events, view.day, lang, data.looks)
+          : view.kind === 'photo'
+            ? photoHtml(data.events, lang, data.looks)
+            : listHtml(data.events, lang, data.siteTimezone, data.looks);
   const nav = steps(bar, { ...data, view });
+  const facets = data.facets
+    ? `${facetsFormHtml({ ...data.facets, lang, view, siteUrl: bar.siteUrl, prefix: bar.prefix })}\n`
+    : '';
+  const feed = data.facets?.feedUrl ?? `${data.apiRoot}/events.ics`;
   const main = `${kind}<h1 id="title">${escapeHtml(heading)}</h1>
 ${from}${finderHtml(bar)}
-${viewSwitcherHtml(bar)}
-${view.kind === 'list' ? '' : `${nav}\n`}${capped}${body}
-${view.kind === 'list' ? `${nav}\n` : ''}${exportHtml(bar, data.apiRoot)}`;
+${facets}${viewSwitcherHtml(bar)}
+${isPaged(view.kind) ? '' : `${nav}\n`}${capped}${body}
+${isPaged(view.kind) ? `${nav}\n` : ''}${exportHtml(bar, feed)}`;
   const title = [heading, ...[terms.category?.name, terms.tag?.name].filter(Boolean)].join(' · ');
   return {
     lang,
@@ -195,6 +227,12 @@ ${view.kind === 'list' ? `${nav}\n` : ''}${exportHtml(bar, data.apiRoot)}`;
     })),
     jsonLd: itemList(data, title),
     main,
-    style: CALENDAR_STYLE,
+    style: calendarStyle(data.looks),
   };
+}
+
+/** The views' style sheet with the category colours of the events shown (one rule per category). */
+export function calendarStyle(looks?: Looks): string {
+  const colors = looks ? colorRules(looks.values(), (id) => `.${colorClass(id)}`) : '';
+  return `${CALENDAR_STYLE}${BADGE_STYLE}\n${colors}${colors ? '\n' : ''}`;
 }

@@ -1,24 +1,31 @@
 import { type Context, Hono } from 'hono';
 import { cached } from '../../cache/edge';
+import type { Row } from '../../db/client';
 import type { AppEnv } from '../../env';
+import { facetCounts, facetStatements, withoutCancelled } from '../../events/facet-counts';
+import { amountIn } from '../../events/facets';
+import { canonicalFactFilters } from '../../events/fact-filters';
 import { runEventList } from '../../events/list-statements';
 import { presentListedEvent } from '../../events/presenter';
 import { planEventList } from '../../events/queries';
-import { eventListQuery } from '../../events/schemas';
+import { type EventListQuery, eventListQuery } from '../../events/schemas';
 import { ApiError } from '../../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../../http/language';
 import { parseParams } from '../../http/validate';
 import { legacyRedirect } from '../../legacy/redirects';
 import { utcToZonedWall } from '../../lib/dates';
+import { FACET_WORDS } from '../../lib/facet-words';
 import { presentation } from '../../posts/presenter';
 import { decodeEventRow } from '../../posts/rows';
 import { htmlResponse, messagePage, notFound, pageContext, pageKey } from '../respond';
-import { type CalendarAddress, formatAddress, parseAddress } from './address';
+import { type CalendarAddress, formatAddress, isPaged, parseAddress } from './address';
+import { colorsOf } from './badges';
+import { apiParamsOf, FACETS } from './facets';
 import { calendarPage } from './page';
 import { CALENDAR_STRINGS } from './strings';
 import { categoriesStatement, optionOf, termInfo, termStatement } from './terms';
 import { type CalendarView, resolveView } from './view';
-import { daysOf, feedParams, isOnDays, LIST_PER_PAGE, MAX_ON_VIEW, pageParams } from './window';
+import { countParams, daysOf, feedParams, isOnDays, LIST_PER_PAGE, MAX_ON_VIEW, pageParams } from './window';
 
 /**
  * The calendar's views at a TEC site's addresses (`/events/…`, ./address.ts), in the content language:
@@ -35,14 +42,35 @@ const isUnknownTerm = (err: unknown) =>
   err instanceof ApiError && err.status === 400 && err.code === 'rest_invalid_param';
 
 /** The list query of a view: the API's parameters, with the terms by slug (even all-digit ones). */
-export function calendarListQuery(view: CalendarView, today: string) {
-  const { categories: _c, tags: _t, ...params } = pageParams(view, today);
-  const query = parseParams(eventListQuery, params);
+export function calendarListQuery(view: CalendarView, today: string, hideCancelled = false) {
+  const query = viewQuery(view, pageParams(view, today), hideCancelled);
   query.page = view.page;
-  query.per_page = view.kind === 'list' ? LIST_PER_PAGE : MAX_ON_VIEW;
+  query.per_page = isPaged(view.kind) ? LIST_PER_PAGE : MAX_ON_VIEW;
+  return query;
+}
+
+/**
+ * A view's filters over a window (the API's parameters): its term, search and facets, and the site's
+ * hiding of cancelled events. A facet's value the API's schema refuses throws its 400 (`ApiError`).
+ */
+function viewQuery(view: CalendarView, window: Record<string, string>, hideCancelled: boolean) {
+  const { categories: _c, tags: _t, ...params } = window;
+  const query = parseParams(eventListQuery, { ...params, ...apiParamsOf(view.facets) });
   if (view.category) query.categories = [view.category];
   if (view.tag) query.tags = [view.tag];
+  if (hideCancelled) query.event_status = withoutCancelled(query.event_status);
   return query;
+}
+
+/** The feed of what a view lists (`events.ics` with its filters, from now on): "Subscribe to this selection". */
+export function selectionFeed(apiRoot: string, q: EventListQuery): string {
+  const params = new URLSearchParams();
+  for (const name of ['categories', 'tags', 'venue', 'organizer'] as const)
+    if (q[name]?.length) params.set(name, q[name]!.join(','));
+  if (q.search) params.set('search', q.search);
+  for (const [name, value] of canonicalFactFilters(q)) if (value !== undefined) params.set(name, value);
+  const query = params.toString();
+  return `${apiRoot}/events.ics${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -74,19 +102,40 @@ async function calendarRoute(c: Context<AppEnv>) {
   if (resolved.status === 404) return notFound(c, t.notFound);
   if (resolved.status === 400) {
     const message =
-      resolved.problem === 'search' ? t.badSearch : t.badDate.replace('{value}', resolved.value);
+      resolved.problem === 'search'
+        ? t.badSearch
+        : resolved.problem === 'filter'
+          ? FACET_WORDS[lang].badFilter.replace('{value}', resolved.value)
+          : t.badDate.replace('{value}', resolved.value);
     return messagePage(c, t.badRequestTitle, message, 400);
   }
   const { view } = resolved;
   const p = presentation(c);
   if (resolved.exportAs) {
     // TEC's export links answer the view's events as iCalendar: here, the feed with the same filters.
-    return c.redirect(`${p.apiRoot}/events.ics?${new URLSearchParams(feedParams(view, today))}`, 302);
+    const params = { ...feedParams(view, today), ...apiParamsOf(view.facets) };
+    return c.redirect(`${p.apiRoot}/events.ics?${new URLSearchParams(params)}`, 302);
   }
-  const query = calendarListQuery(view, today);
+  const hide = config.hideCancelledEvents;
+  let query: EventListQuery;
+  let counted: EventListQuery;
+  try {
+    query = calendarListQuery(view, today, hide);
+    // The facets count the view's days exactly (the list reads a day of margin for other zones).
+    counted = viewQuery(view, countParams(view, today), hide);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 400) throw err;
+    const reasons = Object.values((err.data.params ?? {}) as Record<string, string>).join(' ');
+    return messagePage(c, t.badRequestTitle, FACET_WORDS[lang].badFilter.replace('{value}', reasons), 400);
+  }
   const caller = c.get('caller');
   const termContext = { lang, defaultLang: config.defaultLanguage, caller };
-  const planned = planEventList(query, { ...termContext, siteTimezone: config.siteTimezone, now });
+  const listContext = { ...termContext, siteTimezone: config.siteTimezone, now };
+  const planned = planEventList(query, listContext);
+  // A category's or a tag's page is of that term: its facet is not offered.
+  const offered = FACETS.filter(
+    (facet) => !(facet === 'categories' && view.category) && !(facet === 'tags' && view.tag),
+  );
   const plan = view.past ? { ...planned, orderBy: 'latest' as const } : planned;
   const key = [
     ...pageKey(c),
@@ -103,7 +152,15 @@ async function calendarRoute(c: Context<AppEnv>) {
     ];
     let list: Awaited<ReturnType<typeof runEventList>>;
     try {
-      list = await runEventList(c.get('db'), plan, query.page, query.per_page, caller, leading);
+      list = await runEventList(
+        c.get('db'),
+        plan,
+        query.page,
+        query.per_page,
+        caller,
+        leading,
+        facetStatements(offered, counted, listContext, hide),
+      );
     } catch (err) {
       if (isUnknownTerm(err)) return notFound(c, t.notFound);
       throw err;
@@ -114,8 +171,9 @@ async function calendarRoute(c: Context<AppEnv>) {
     const category = view.category ? termRows.shift()?.[0] : undefined;
     const tag = view.tag ? termRows.shift()?.[0] : undefined;
     const days = daysOf(view);
-    const events = rows
-      .map(decodeEventRow)
+    const decoded = rows.map(decodeEventRow);
+    const looks = colorsOf(decoded);
+    const events = decoded
       .map((event) => presentListedEvent(event, p, caller))
       .filter((event) => !days || isOnDays(event, days.first, days.last));
     const chosen = category ? termInfo(category, config.defaultLanguage) : undefined;
@@ -132,7 +190,7 @@ async function calendarRoute(c: Context<AppEnv>) {
         today,
         events,
         total,
-        read: view.kind === 'list' ? total : rows.length,
+        read: isPaged(view.kind) ? total : rows.length,
         categories,
         terms: {
           ...(chosen ? { category: chosen } : {}),
@@ -143,6 +201,14 @@ async function calendarRoute(c: Context<AppEnv>) {
         apiRoot: ctx.apiRoot,
         lang,
         siteTimezone: config.siteTimezone,
+        looks,
+        facets: {
+          counts: facetCounts(offered, list.extra as Row[][]),
+          offered,
+          feedUrl: selectionFeed(ctx.apiRoot, query),
+          hideCancelled: hide,
+          amount: amountIn(config),
+        },
       }),
     );
   });

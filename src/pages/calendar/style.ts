@@ -13,6 +13,22 @@ main { max-width: 72rem; }
   background: #fff; border: 1px solid var(--muted); border-radius: 4px; }
 .finder button { color: #fff; background: var(--accent); border-color: var(--accent); cursor: pointer; }
 .finder :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.facets { margin: 0 0 0.75rem; padding: 0.75rem; border: 1px solid var(--line); border-radius: 6px; }
+.facets h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
+.facets fieldset { display: inline-block; vertical-align: top; margin: 0 0.75rem 0.6rem 0; padding: 0.4rem 0.7rem;
+  border: 1px solid var(--line); border-radius: 4px; }
+.facets legend { font-weight: 600; font-size: 0.95rem; }
+.facets ul { list-style: none; margin: 0; padding: 0; max-height: 12rem; overflow-y: auto; }
+.facets li { display: flex; gap: 0.35rem; align-items: baseline; font-size: 0.9rem; }
+.facets :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.facets button { font: inherit; padding: 0.35rem 0.8rem; color: #fff; background: var(--accent);
+  border: 1px solid var(--accent); border-radius: 4px; cursor: pointer; }
+.facet-actions { margin: 0.3rem 0 0; }
+.week-day h2 { font-size: 1.05rem; margin: 1rem 0 0.3rem; }
+.photos { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; padding: 0;
+  list-style: none; }
+.photos li { padding: 0.5rem; border: 1px solid var(--line); border-radius: 6px; }
+.photos .photo { display: block; width: 100%; height: auto; margin: 0 0 0.4rem; border-radius: 4px; }
 .views ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0.5rem 0; padding: 0; }
 .steps { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.5rem 1rem;
   margin: 0.75rem 0; }
@@ -28,6 +44,12 @@ main { max-width: 72rem; }
 .month .num { display: inline-block; min-width: 1.8em; text-align: center; font-weight: 600;
   text-decoration: none; border-radius: 1em; }
 .month [aria-current] .num { color: #fff; background: var(--accent); }
+.badge { display: inline-block; padding: 0 0.45em; border-radius: 0.3em; font-size: 0.85em; font-weight: 700; }
+.reason { font-style: italic; }
+.status { margin: 0.15rem 0 0; }
+.cancelled > a { text-decoration: line-through; }
+.colored { padding: 0.15rem 0.4rem; border-radius: 4px; }
+.colored a, .colored .when, .colored .venue, .colored time { color: inherit; }
 @media (max-width: 40rem) {
   .month thead { display: none; }
   .month, .month tbody, .month tr, .month td { display: block; width: auto; height: auto; }

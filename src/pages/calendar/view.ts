@@ -1,5 +1,6 @@
 import { addDaysToWall, addMonthsToWall, parseWall } from '../../lib/dates';
-import { type CalendarAddress, formatAddress, type ViewKind } from './address';
+import { type CalendarAddress, formatAddress, isPaged, type ViewKind } from './address';
+import { appendFacets, type FacetValues, facetsOf, hasFacets } from './facets';
 
 /**
  * What a calendar page shows, resolved from its address, its query and today's date (in the site's
@@ -24,14 +25,16 @@ export interface CalendarView {
   from?: string;
   /** The month shown (`YYYY-MM`), on the month view. */
   month?: string;
-  /** The day shown (`YYYY-MM-DD`), on the day view. */
+  /** The day shown (`YYYY-MM-DD`), on the day view; the week's first day on the week view. */
   day?: string;
+  /** The visitors' filters (./facets.ts), in their canonical form. */
+  facets?: FacetValues;
 }
 
 export type Resolved =
   | { status: 200; view: CalendarView; exportAs?: 'ical' | 'outlook' }
   | { status: 404 }
-  | { status: 400; problem: 'date' | 'search'; value: string };
+  | { status: 400; problem: 'date' | 'search' | 'filter'; value: string };
 
 /** The years a calendar address may name: outside them there is no page (and no link to one). */
 export const FIRST_YEAR = 1900;
@@ -70,8 +73,12 @@ export function resolveView(
     return { status: 400, problem: 'date', value: dateText!.slice(0, 40) };
 
   const display = textParam(params, 'eventDisplay');
-  const shown = address.view ?? (display === 'month' || display === 'day' ? display : 'list');
-  const past = shown === 'list' && display === 'past';
+  const shown =
+    address.view ??
+    (display === 'month' || display === 'day' || display === 'week' || display === 'photo'
+      ? display
+      : 'list');
+  const past = isPaged(shown) && display === 'past';
   const category = textParam(params, 'tribe_events_cat');
   if (category === null || (category && category.length > 200)) return { status: 404 };
   const view: CalendarView = { kind: shown, page: 1, past };
@@ -79,14 +86,26 @@ export function resolveView(
   if (address.term?.taxonomy === 'tag') view.tag = address.term.slug;
   if (category) view.category = category;
   if (search) view.search = search;
+  const facets = facetsOf(params);
+  if (facets === null) return { status: 400, problem: 'filter', value: '' };
+  // A category's or a tag's page (or the search bar's category) is of that term: its facet is not offered.
+  if (view.category) delete facets.categories;
+  if (view.tag) delete facets.tags;
+  if (hasFacets(facets)) view.facets = facets;
 
-  if (shown === 'list') {
+  if (isPaged(shown)) {
     view.page = Number(address.page ?? '1');
     if (view.page < 1) return { status: 404 };
     if (chosen) view.from = chosen;
   } else if (shown === 'month') {
     view.month = chosen?.slice(0, 7) ?? address.month ?? today.slice(0, 7);
     if (!isCalendarMonth(view.month)) return { status: 404 };
+  } else if (shown === 'week') {
+    const day = chosen ?? address.day ?? today;
+    if (!isCalendarDay(day)) return { status: 404 };
+    const start = weekStart(day);
+    if (!isCalendarDay(start)) return { status: 404 };
+    view.day = start;
   } else {
     view.day = chosen ?? address.day ?? today;
     if (!isCalendarDay(view.day)) return { status: 404 };
@@ -110,15 +129,16 @@ export function hrefOf(view: CalendarView): string {
   const address: CalendarAddress = {
     ...(term ? { term } : {}),
     view: view.kind,
-    ...(view.kind === 'list' ? { page: String(view.page) } : {}),
+    ...(isPaged(view.kind) ? { page: String(view.page) } : {}),
     ...(view.month ? { month: view.month } : {}),
     ...(view.day ? { day: view.day } : {}),
   };
   const query = new URLSearchParams();
   if (view.tag && view.category) query.set('tribe_events_cat', view.category);
   if (view.search) query.set('tribe-bar-search', view.search);
-  if (view.kind === 'list' && view.from) query.set('tribe-bar-date', view.from);
+  if (isPaged(view.kind) && view.from) query.set('tribe-bar-date', view.from);
   if (view.past) query.set('eventDisplay', 'past');
+  appendFacets(query, view.facets);
   const search = query.toString();
   return `${formatAddress(address)}${search ? `?${search}` : ''}`;
 }
@@ -130,13 +150,21 @@ export function switchTo(view: CalendarView, kind: ViewKind, today: string): Cal
     ...(view.categoryParents ? { categoryParents: view.categoryParents } : {}),
     ...(view.tag ? { tag: view.tag } : {}),
     ...(view.search ? { search: view.search } : {}),
+    ...(view.facets ? { facets: view.facets } : {}),
   };
-  if (kind === 'list') return { kind, page: 1, past: false, ...filters };
+  if (isPaged(kind)) return { kind, page: 1, past: false, ...filters };
   const day =
     view.day ?? (view.month && view.month !== today.slice(0, 7) ? `${view.month}-01` : undefined) ?? today;
+  if (kind === 'week') return { kind, page: 1, past: false, day: weekStart(day), ...filters };
   return kind === 'month'
     ? { kind, page: 1, past: false, month: view.month ?? day.slice(0, 7), ...filters }
     : { kind, page: 1, past: false, day, ...filters };
+}
+
+/** The Monday of the week of `day` (ISO 8601 weeks, as TEC's default "week starts on"). */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDaysToWall(`${day} 00:00:00`, -((weekday + 6) % 7)).slice(0, 10);
 }
 
 /** The month `months` away from `month`, or null outside the calendar's years. */

@@ -29,6 +29,7 @@ const dayAfter = (day: string, days = 1) => addDaysToWall(midnight(day), days).s
 /** The first and last day a view shows (`YYYY-MM-DD`); the list's are open. */
 export function daysOf(view: CalendarView): { first: string; last: string } | null {
   if (view.kind === 'day' && view.day) return { first: view.day, last: view.day };
+  if (view.kind === 'week' && view.day) return { first: view.day, last: dayAfter(view.day, 6) };
   if (view.kind === 'month' && view.month) {
     const first = `${view.month}-01`;
     return { first, last: dayAfter(addMonthsToWall(midnight(first), 1).slice(0, 10), -1) };
@@ -59,6 +60,15 @@ export function pageParams(view: CalendarView, today: string): ListParams {
         ends_after: midnight(dayAfter(days.first, -1)),
         starts_before: midnight(dayAfter(days.last, 2)),
       }
+    : listWindow(view, today);
+  return { ...window, ...filters(view) };
+}
+
+/** The window a view's facets are counted over: its days exactly (site time), or the list's window. */
+export function countParams(view: CalendarView, today: string): ListParams {
+  const days = daysOf(view);
+  const window = days
+    ? { strict_dates: 'true', ends_after: midnight(days.first), starts_before: midnight(dayAfter(days.last)) }
     : listWindow(view, today);
   return { ...window, ...filters(view) };
 }

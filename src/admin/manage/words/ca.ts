@@ -20,6 +20,7 @@ export const ca: ManageWords = {
     currency_symbol: 'Símbol de moneda',
     currency_position: 'Posició del símbol de moneda',
     currency_code: 'Codi de moneda',
+    hide_cancelled_events: 'Amaga els esdeveniments anul·lats al calendari i al giny',
   },
   prefix: "Abans de l'import",
   postfix: "Després de l'import",

@@ -18,6 +18,7 @@ export const en: ManageWords = {
     currency_symbol: 'Currency symbol',
     currency_position: 'Currency symbol position',
     currency_code: 'Currency code',
+    hide_cancelled_events: 'Hide cancelled events in the calendar and the widget',
   },
   prefix: 'Before the amount',
   postfix: 'After the amount',

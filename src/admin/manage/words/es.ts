@@ -20,6 +20,7 @@ export const es: ManageWords = {
     currency_symbol: 'Símbolo de moneda',
     currency_position: 'Posición del símbolo de moneda',
     currency_code: 'Código de moneda',
+    hide_cancelled_events: 'Ocultar los eventos cancelados en el calendario y el widget',
   },
   prefix: 'Antes del importe',
   postfix: 'Después del importe',

@@ -20,6 +20,7 @@ export const eu: ManageWords = {
     currency_symbol: 'Txanponaren ikurra',
     currency_position: 'Txanponaren ikurraren kokapena',
     currency_code: 'Txanponaren kodea',
+    hide_cancelled_events: 'Ezkutatu bertan behera utzitako ekitaldiak egutegian eta widgetean',
   },
   prefix: 'Zenbatekoaren aurretik',
   postfix: 'Zenbatekoaren ondoren',

@@ -20,6 +20,7 @@ export const gl: ManageWords = {
     currency_symbol: 'Símbolo da moeda',
     currency_position: 'Posición do símbolo da moeda',
     currency_code: 'Código da moeda',
+    hide_cancelled_events: 'Ocultar os eventos cancelados no calendario e no widget',
   },
   prefix: 'Antes do importe',
   postfix: 'Despois do importe',

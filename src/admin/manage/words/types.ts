@@ -19,6 +19,7 @@ export interface ManageWords {
     currency_symbol: string;
     currency_position: string;
     currency_code: string;
+    hide_cancelled_events: string;
   };
   prefix: string;
   postfix: string;
