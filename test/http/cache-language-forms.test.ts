@@ -106,7 +106,7 @@ const ROUTES: Array<{ name: string; route: string; urls: (res: Response) => Prom
     route: '/widget.js',
     // A named language becomes the widgets' default; otherwise none is served (they follow the page).
     urls: async (res) => [
-      /const SERVED_LANGUAGE = 'es';/.test(await res.text()) ? `${BASE}/es/` : `${BASE}/`,
+      /='es'\?\?null[;,]/.test(await res.text()) ? `${BASE}/es/` : `${BASE}/`,
     ],
   },
   {
