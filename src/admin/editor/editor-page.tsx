@@ -9,18 +9,18 @@ import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
+import { Summary } from './problems';
 import { RepeatSection } from './repeat-section';
+import { SCREEN_SCRIPT } from './screen-script';
 import { EDITOR_SCRIPT } from './script';
 import { EDITOR_STYLE } from './style';
 import { FoundTags, SearchField, TimeZoneField } from './tools';
-import { fieldNames, translatedName } from './values';
+import { translatedName } from './values';
 import type { EditorView } from './view';
 import { EDITOR_WORDS } from './words';
 import { TOOL_WORDS } from './words-tools';
 
 export type { Choice };
-
-const SUMMARY_ID = 'editor-problems';
 
 /**
  * The image: a library id (or a URL) with the chosen image's thumbnail, its alternative text in the main
@@ -35,7 +35,8 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
     <div class="image-controls">
       <Thumbnail image={image} alt={ctx.view.values.image_alt ?? ''} w={m} />
       <Text ctx={ctx} name="image" label={m.image} hint={m.imageHint} />
-      {(image || ctx.view.errors.image_alt) && (
+      {/* Shown from the start (the script hides it while no image is chosen): filled before the first save. */}
+      <div class="alt-field" data-alt-field>
         <Text
           ctx={ctx}
           name="image_alt"
@@ -43,7 +44,7 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
           hint={m.altHint}
           lang={ctx.view.mainLang}
         />
-      )}
+      </div>
       <div
         data-field="f-image"
         data-uploading={m.uploading}
@@ -63,8 +64,10 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
 
 function When({ ctx }: { ctx: Ctx }) {
   const { t, w } = ctx;
+  // The time fields are hidden for an all-day event (and by the script as "All day" is ticked).
+  const allDay = ctx.view.values.all_day === '1';
   const part = (name: string, label: string, type: string) => (
-    <div class="field">
+    <div class="field" data-time-field={type === 'time' ? '' : undefined} hidden={type === 'time' && allDay}>
       <label for={`f-${name}`}>{label}</label>
       <input
         id={`f-${name}`}
@@ -180,40 +183,6 @@ function Buttons({ ctx }: { ctx: Ctx }) {
           {t.publish}
         </button>
       )}
-    </div>
-  );
-}
-
-function Summary({ ctx }: { ctx: Ctx }) {
-  const { view, w } = ctx;
-  if (view.notice === 'saved' && !view.failure)
-    return (
-      <p class="notice" role="status">
-        {w.saved}
-      </p>
-    );
-  const failure = view.failure;
-  if (!failure) return null;
-  const fieldCount = Object.keys(view.errors).filter((n) => n !== '_form').length;
-  const shown = new Set(fieldNames(view.mainLang));
-  const text =
-    failure.kind === 'conflict'
-      ? w.conflict
-      : failure.kind === 'unavailable'
-        ? w.unavailable
-        : failure.kind === 'invalid' && fieldCount > 0
-          ? w.fixErrors.replace('{count}', String(fieldCount))
-          : w.failed.replace('{status}', String(failure.status));
-  return (
-    <div class="error" role="alert" id={SUMMARY_ID}>
-      <p>{text}</p>
-      {view.errors._form !== undefined && <p>{view.errors._form}</p>}
-      {/* Errors of parameters the form has no control for are never hidden. */}
-      {Object.entries(view.errors)
-        .filter(([name]) => name !== '_form' && name !== 'translations' && !shown.has(name))
-        .map(([name, message]) => (
-          <p>{`${name}: ${message}`}</p>
-        ))}
     </div>
   );
 }
@@ -348,6 +317,7 @@ export function EditorPage({ view }: { view: EditorView }) {
       <SearchForm returnTo={action} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: SCREEN_SCRIPT }} />
       <RichTextEditor frame={view.frame} />
     </Layout>
   );

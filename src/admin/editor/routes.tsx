@@ -4,7 +4,14 @@ import type { AppEnv } from '../../env';
 import { ianaTimeZones } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Frame } from '../layout';
-import { afterUpload, checkAltText, chosenImage, librarySearch, withUploaded } from '../media/chosen';
+import {
+  afterUpload,
+  altTextRefusal,
+  chosenImage,
+  librarySearch,
+  saveAltText,
+  withUploaded,
+} from '../media/chosen';
 import { MEDIA_WORDS } from '../media/words';
 import { NotFoundPage } from '../not-found';
 import { revisionCount } from '../revisions/read';
@@ -26,6 +33,7 @@ import {
   valuesOfNewEvent,
 } from './values';
 import type { EditorView, SeriesView } from './view';
+import { SCREEN_WORDS } from './words-screen';
 import { TOOL_WORDS } from './words-tools';
 
 /**
@@ -224,6 +232,33 @@ export async function renderMerge(
   );
 }
 
+/** The event was saved but the image refused its alternative text: the saved event, the reason at the field. */
+async function altNotSaved(c: Context<AppEnv>, frame: Frame, id: number, reason: string, typed: unknown) {
+  const mainLang = c.get('config').defaultLanguage;
+  const saved = await readEvent(c, id, mainLang);
+  if (!saved.event) return notFound(c, frame);
+  return render(
+    c,
+    {
+      frame,
+      id,
+      savedStatus: saved.event.status,
+      mainLang,
+      values: { ...saved.values, image_alt: typeof typed === 'string' ? typed : '' },
+      base: saved.values,
+      etag: saved.etag,
+      idempotencyKey: newKey(),
+      errors: { image_alt: SCREEN_WORDS[frame.lang].altNotSaved.replace('{reason}', reason) },
+      theirs: {},
+      translated: saved.translated,
+      series: saved.series,
+      notice: 'saved',
+      failure: { kind: 'invalid', status: 400 },
+    },
+    400,
+  );
+}
+
 export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<AppEnv>) {
   const mainLangOf = (c: Context<AppEnv>) => c.get('config').defaultLanguage;
 
@@ -320,8 +355,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const image = await chosenImage(c, typed.image);
     if (image) {
       const status = intent === 'update' ? typed.status : intent;
-      const refused = await checkAltText(
-        c,
+      const refused = altTextRefusal(
         image,
         typeof params.image_alt === 'string' ? params.image_alt : '',
         mainLang,
@@ -352,6 +386,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             scope: scopeOf(params.scope),
             searches,
             image,
+            failure: { kind: 'invalid', status: 400 },
           },
           400,
         );
@@ -368,6 +403,10 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     });
     if (res.ok) {
       const saved = (await res.json()) as { id: number };
+      const altRefused = image
+        ? await saveAltText(c, image, typeof params.image_alt === 'string' ? params.image_alt : '', mainLang)
+        : null;
+      if (altRefused) return altNotSaved(c, frame, saved.id, altRefused, params.image_alt);
       return c.redirect(`${frame.base}/events/${saved.id}?saved=1`, 303);
     }
     const error: unknown = await res.json().catch(() => null);

@@ -17,6 +17,8 @@ export const EDITOR_STYLE = `
 .editor .translation { border: 1px solid var(--line); border-radius: 4px; padding: 0.25rem 0.75rem; margin-bottom: 0.5rem; }
 .editor .translation summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
 .editor [data-translation=fallback] { color: var(--muted); font-weight: 400; }
+.editor [hidden] { display: none !important; }
+.editor .problems { margin: 0.25rem 0 0; padding-left: 1.25rem; }
 .editor .default-submit { position: absolute; left: -999rem; width: 1px; height: 1px; overflow: hidden; }
 .editor .search-row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .editor .search-row input { flex: 1 1 12rem; }
