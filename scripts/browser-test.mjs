@@ -290,7 +290,14 @@ async function run({ keep, screenshots, only }) {
 
     if (only === 'editor-screen') {
       // A developer's shortcut (--only editor-screen): the editor screen's checks alone, on the same set-up.
-      await adminScreenChecks({ page, apiOrigin: api.origin, check, expectEqual, screenshots });
+      await adminScreenChecks({
+        page,
+        apiOrigin: api.origin,
+        contributorKey,
+        check,
+        expectEqual,
+        screenshots,
+      });
       await check('no script errors on the pages', async () => expectEqual(pageErrors, [], 'page errors'));
       await check('no Content-Security-Policy violation', async () =>
         expectEqual(policyViolations, [], 'Content-Security-Policy violations'),
@@ -706,7 +713,14 @@ async function run({ keep, screenshots, only }) {
     }
 
     try {
-      await adminScreenChecks({ page, apiOrigin: api.origin, check, expectEqual, screenshots });
+      await adminScreenChecks({
+        page,
+        apiOrigin: api.origin,
+        contributorKey,
+        check,
+        expectEqual,
+        screenshots,
+      });
     } catch (err) {
       await check('editors’ app editor screen: set-up', () => Promise.reject(err));
     }

@@ -13,10 +13,17 @@ import { axeViolations } from './browser-calendar.mjs';
 
 const LANGS = ['eu', 'ca', 'en', 'gl', 'es'];
 
-export async function adminScreenChecks({ page, apiOrigin, check, expectEqual, screenshots }) {
+export async function adminScreenChecks({
+  page,
+  apiOrigin,
+  contributorKey,
+  check,
+  expectEqual,
+  screenshots,
+}) {
   const origin = apiOrigin.replace('127.0.0.1', 'localhost');
-  const shot = (name) =>
-    page.screenshot({ path: path.join(screenshots, `admin-${name}.png`), fullPage: true });
+  /** The screen as one sees it on opening (the editor's whole page is 6,000 px tall). */
+  const shot = (name) => page.screenshot({ path: path.join(screenshots, `admin-${name}.png`) });
   const open = async (pathAndQuery) => {
     const res = await page.goto(`${origin}${pathAndQuery}`);
     if (res.status() !== 200) throw new Error(`${pathAndQuery}: ${res.status()}`);
@@ -118,4 +125,128 @@ export async function adminScreenChecks({ page, apiOrigin, check, expectEqual, s
     await page.locator('#f-all_day').uncheck();
     expectEqual(await time.isVisible(), true, 'time shown again');
   });
+
+  await check(
+    'editor: one screen on a desktop (text left, a sticky publish box right), one column on a phone; Publish a few Tab stops from the top; axe-clean in five languages',
+    async () => {
+      await open('/en/admin/events/new');
+      const box = await page.locator('#publish-box').boundingBox();
+      const title = await page.locator('#f-title').boundingBox();
+      if (!(box.x > title.x + title.width))
+        throw new Error(`publish box not right of the text: ${box.x} vs ${title.x + title.width}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const publish = page.locator('#publish-box button[value="publish"]');
+      const inView = await publish.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      expectEqual(inView, true, 'Publish in view at the bottom of the page (sticky)');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot('editor-screen');
+      // Tab from the top of the page until Publish has the focus.
+      await page.evaluate(() => document.activeElement?.blur());
+      let stops = 0;
+      for (; stops < 80; stops++) {
+        await page.keyboard.press('Tab');
+        if (
+          await page.evaluate(() => document.activeElement?.matches('#publish-box button[value="publish"]'))
+        )
+          break;
+      }
+      stops += 1;
+      if (stops > 25) throw new Error(`Publish is ${stops} Tab stops away`);
+      for (const lang of LANGS) {
+        await open(`/${lang}/admin/events/new`);
+        await noViolations(`the editor's one screen (${lang})`);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open('/en/admin/events/new');
+      const phoneBox = await page.locator('#publish-box').boundingBox();
+      const phoneTitle = await page.locator('#f-title').boundingBox();
+      if (Math.abs(phoneBox.x - phoneTitle.x) > 20 || phoneBox.y > phoneTitle.y)
+        throw new Error('on a phone the publish box is not one column above the text');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth + 1,
+      );
+      expectEqual(overflow, false, 'no sideways scrolling on a phone');
+      await shot('editor-phone');
+      await noViolations('the editor on a phone');
+      await page.setViewportSize({ width: 1200, height: 1100 });
+      return `Publish ${stops} Tab stops from the top`;
+    },
+  );
+
+  await check('editor: Publish says “Schedule” for a future publish date', async () => {
+    await open('/en/admin/events/new');
+    const publish = page.locator('#publish-box button[value="publish"]');
+    expectEqual((await publish.textContent()).trim(), 'Publish', 'before');
+    await page.locator('#f-date').fill('2035-03-04T10:00');
+    expectEqual((await publish.textContent()).trim(), 'Schedule', 'with a future date');
+    await page.locator('#f-date').fill('');
+    expectEqual((await publish.textContent()).trim(), 'Publish', 'without a date');
+  });
+
+  await check(
+    'editor: Preview event opens the unsaved event’s page in a new tab with a draft banner, in the language chosen; axe-clean in five languages',
+    async () => {
+      await open(`/en/admin/events/${draftId}`);
+      await page.locator('#f-title').fill('Unsaved preview title');
+      for (const lang of LANGS) {
+        await page.locator('#f-preview_lang').selectOption(lang);
+        const [popup] = await Promise.all([
+          page.context().waitForEvent('page'),
+          page.locator('button[value="preview-page"]').click(),
+        ]);
+        await popup.waitForLoadState();
+        expectEqual(await popup.locator('html').getAttribute('lang'), lang, 'the preview’s language');
+        await popup.locator('[data-preview-banner]').waitFor();
+        if (lang === 'en') {
+          expectEqual(await popup.locator('h1').textContent(), 'Unsaved preview title', 'the unsaved title');
+          await popup.screenshot({
+            path: path.join(screenshots, 'admin-editor-preview.png'),
+            fullPage: true,
+          });
+        }
+        expectEqual(await axeViolations(popup), [], `the preview (${lang}): axe`);
+        await popup.close();
+      }
+      // Nothing saved; the form still holds the text and still warns before leaving.
+      const saved = await (await fetch(`${apiOrigin}/en/site/events/v1/events/${draftId}`)).json();
+      if (saved.title === 'Unsaved preview title') throw new Error('the preview saved the title');
+      expectEqual(await page.locator('#f-title').inputValue(), 'Unsaved preview title', 'the form kept');
+    },
+  );
+
+  await check(
+    'editor: an event another user has open says who and since when, with Take over; axe-clean in five languages',
+    async () => {
+      // The contributor takes the published event over (admin opened it last), then their page's heartbeat
+      // keeps it, as their browser would send them.
+      const heartbeat = (takeOver) =>
+        fetch(`${origin}/en/admin/events/${draftId}/lock`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Authorization: `Bearer ${contributorKey}`, Origin: origin },
+          body: new URLSearchParams(takeOver ? { take_over: '1' } : {}),
+        });
+      expectEqual((await heartbeat(true)).status, 303, 'the contributor’s Take over');
+      expectEqual((await (await heartbeat(false)).json()).holder, null, 'the contributor’s heartbeat');
+      for (const lang of LANGS) {
+        await open(`/${lang}/admin/events/${draftId}`);
+        await page.locator('.lock-notice').waitFor();
+        await noViolations(`the editor of a locked event (${lang})`);
+      }
+      await open(`/en/admin/events/${draftId}`);
+      const text = await page.locator('.lock-notice p').textContent();
+      if (!/ is editing this event since \d{2}:\d{2}\.$/.test(text)) throw new Error(`notice: ${text}`);
+      await shot('editor-lock');
+      await Promise.all([
+        page.waitForURL(new RegExp(`/admin/events/${draftId}$`)),
+        page.getByRole('button', { name: 'Take over' }).click(),
+      ]);
+      expectEqual(await page.locator('.lock-notice').count(), 0, 'no notice once taken over');
+      const theirs = await (await heartbeat(false)).json();
+      expectEqual(theirs.holder?.login, 'admin', 'the contributor’s heartbeat names who took over');
+    },
+  );
 }

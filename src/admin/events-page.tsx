@@ -393,7 +393,7 @@ function Occurrences({ view, event, group }: { view: EventsView; event: ListedEv
               <a href={`${frame.base}/events/${o.id}`}>
                 <time datetime={o.start_local.replace(' ', 'T')}>{when}</time>
               </a>
-              {o.status !== 'publish' && <span class="muted">{` · ${t.statuses[o.status]}`}</span>}
+              {o.status !== 'publish' && <span class="muted">{` · ${t.status1[o.status]}`}</span>}
             </li>
           );
         })}
@@ -419,7 +419,7 @@ function optionalColumns(
     items.map((item) => item.name ?? item.venue ?? '').join(', ');
   return [
     { key: 'dates', label: t.dates, cell: (event) => <When event={event} lang={lang} /> },
-    { key: 'status', label: t.status, cell: (event) => t.statuses[event.status] },
+    { key: 'status', label: t.status, cell: (event) => t.status1[event.status] },
     {
       key: 'author',
       label: t.author,

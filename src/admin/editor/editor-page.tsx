@@ -9,7 +9,8 @@ import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
-import { Summary } from './problems';
+import { LockNotice, Summary } from './problems';
+import { PublishBox } from './publish-box';
 import { RepeatSection } from './repeat-section';
 import { SCREEN_SCRIPT } from './screen-script';
 import { EDITOR_SCRIPT } from './script';
@@ -18,7 +19,7 @@ import { FoundTags, SearchField, TimeZoneField } from './tools';
 import { translatedName } from './values';
 import type { EditorView } from './view';
 import { EDITOR_WORDS } from './words';
-import { TOOL_WORDS } from './words-tools';
+import { SCREEN_WORDS } from './words-screen';
 
 export type { Choice };
 
@@ -155,38 +156,6 @@ function Translations({ ctx }: { ctx: Ctx }) {
 }
 const TEXT_NAMES = ['title', 'description', 'excerpt', 'cost'] as const;
 
-/** The buttons, by role and status, as WordPress: contributors submit for review, others publish. */
-function Buttons({ ctx }: { ctx: Ctx }) {
-  const { view, t } = ctx;
-  const contributor = view.frame.caller?.role === 'contributor';
-  const live =
-    view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
-  if (live)
-    return (
-      <div class="buttons">
-        <button type="submit" name="intent" value="update">
-          {t.update}
-        </button>
-      </div>
-    );
-  return (
-    <div class="buttons">
-      <button type="submit" name="intent" value="draft" class="plain">
-        {t.saveDraft}
-      </button>
-      {contributor ? (
-        <button type="submit" name="intent" value="pending">
-          {t.submitForReview}
-        </button>
-      ) : (
-        <button type="submit" name="intent" value="publish">
-          {t.publish}
-        </button>
-      )}
-    </div>
-  );
-}
-
 /**
  * Where the script keeps the form's unsaved text in the browser (localStorage): per user and form address,
  * so the next user of a shared browser is never offered it (signing out clears it: src/sessions/routes.ts).
@@ -200,9 +169,6 @@ export function EditorPage({ view }: { view: EditorView }) {
   const ctx: Ctx = { view, t, w };
   const heading = view.id === null ? t.newEvent : w.editEvent;
   const action = `${view.frame.base}/events/${view.id ?? 'new'}`;
-  const statuses = ['draft', 'pending', 'publish', 'future', 'private'] as const;
-  const contributor = view.frame.caller?.role === 'contributor';
-  const tw = TOOL_WORDS[view.frame.lang];
   const live =
     view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
   const api = `${view.frame.base.replace(/\/admin$/, '')}/site/events/v1`;
@@ -224,6 +190,7 @@ export function EditorPage({ view }: { view: EditorView }) {
         </p>
       )}
       <Summary ctx={ctx} />
+      <LockNotice ctx={ctx} />
       <form
         method="post"
         action={action}
@@ -232,6 +199,8 @@ export function EditorPage({ view }: { view: EditorView }) {
         data-words={JSON.stringify(w.script)}
         data-api={api}
         data-draft-key={draftKey(view.frame, action)}
+        data-lock={view.id === null ? undefined : `${action}/lock`}
+        data-lock-words={JSON.stringify({ editing: SCREEN_WORDS[view.frame.lang].editing })}
       >
         <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
         <input type="hidden" name="_etag" value={view.etag} />
@@ -243,75 +212,57 @@ export function EditorPage({ view }: { view: EditorView }) {
             {live ? t.update : t.saveDraft}
           </button>
         </div>
-        <Text ctx={ctx} name="title" label={t.title} required />
-        <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} rich />
-        <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} rich />
-        <When ctx={ctx} />
-        <fieldset>
-          <legend>{t.venue}</legend>
-          <SearchField ctx={ctx} kind="venues" what={t.venue} />
-          <Pick
-            ctx={ctx}
-            name="venue"
-            label={t.venue}
-            choices={view.venues.map((v) => ({ value: String(v.id), name: v.name || `#${v.id}` }))}
-            empty={w.noVenue}
-          />
-          <Text ctx={ctx} name="new_venue" label={w.newVenue} hint={w.newVenueHint} />
-        </fieldset>
-        <SearchField ctx={ctx} kind="organizers" what={t.organizers} />
-        <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
-        <SearchField ctx={ctx} kind="categories" what={t.categories} />
-        <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
-        <fieldset>
-          <legend>{t.tags}</legend>
-          <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
-          <SearchField ctx={ctx} kind="tags" what={t.tags} />
-          <FoundTags ctx={ctx} />
-        </fieldset>
-        <fieldset>
-          <legend>{w.details}</legend>
-          <Text ctx={ctx} name="cost" label={w.cost} />
-          <Text ctx={ctx} name="website" label={w.website} type="url" />
-          <ImageControls ctx={ctx} />
-          <Flag ctx={ctx} name="featured" label={w.featured} />
-          <Flag ctx={ctx} name="sticky" label={w.sticky} />
-          <Flag ctx={ctx} name="hide_from_listings" label={w.hideFromListings} />
-          <Flag ctx={ctx} name="show_map" label={w.showMap} />
-          <Flag ctx={ctx} name="show_map_link" label={w.showMapLink} />
-        </fieldset>
-        <fieldset>
-          <legend>{w.publication}</legend>
-          {view.id !== null && !contributor && (
-            <Pick
+        <div class="editor-screen">
+          <PublishBox ctx={ctx} action={action} />
+          <div class="editor-main">
+            <Text ctx={ctx} name="title" label={t.title} required />
+            <Area
               ctx={ctx}
-              name="status"
-              label={t.status}
-              choices={statuses.map((s) => ({ value: s, name: t.statuses[s] }))}
+              name="description"
+              label={w.description}
+              rows={10}
+              hint={w.descriptionHint}
+              rich
             />
-          )}
-          {!contributor && (
-            <Text ctx={ctx} name="date" label={w.scheduled} type="datetime-local" hint={w.scheduledHint} />
-          )}
-          {view.id !== null && (
-            <>
-              <Text ctx={ctx} name="password" label={w.password} type="password" hint={w.passwordHint} />
-              <Flag ctx={ctx} name="password_clear" label={tw.removePassword} />
-            </>
-          )}
-          {view.authors && (
-            <Pick
-              ctx={ctx}
-              name="author"
-              label={t.author}
-              choices={view.authors.map((a) => ({ value: String(a.id), name: a.name }))}
-              empty="—"
-            />
-          )}
-        </fieldset>
-        <RepeatSection ctx={ctx} />
-        <Translations ctx={ctx} />
-        <Buttons ctx={ctx} />
+            <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} rich />
+            <When ctx={ctx} />
+            <fieldset>
+              <legend>{t.venue}</legend>
+              <SearchField ctx={ctx} kind="venues" what={t.venue} />
+              <Pick
+                ctx={ctx}
+                name="venue"
+                label={t.venue}
+                choices={view.venues.map((v) => ({ value: String(v.id), name: v.name || `#${v.id}` }))}
+                empty={w.noVenue}
+              />
+              <Text ctx={ctx} name="new_venue" label={w.newVenue} hint={w.newVenueHint} />
+            </fieldset>
+            <SearchField ctx={ctx} kind="organizers" what={t.organizers} />
+            <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
+            <SearchField ctx={ctx} kind="categories" what={t.categories} />
+            <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
+            <fieldset>
+              <legend>{t.tags}</legend>
+              <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
+              <SearchField ctx={ctx} kind="tags" what={t.tags} />
+              <FoundTags ctx={ctx} />
+            </fieldset>
+            <fieldset>
+              <legend>{w.details}</legend>
+              <Text ctx={ctx} name="cost" label={w.cost} />
+              <Text ctx={ctx} name="website" label={w.website} type="url" />
+              <ImageControls ctx={ctx} />
+              <Flag ctx={ctx} name="featured" label={w.featured} />
+              <Flag ctx={ctx} name="sticky" label={w.sticky} />
+              <Flag ctx={ctx} name="hide_from_listings" label={w.hideFromListings} />
+              <Flag ctx={ctx} name="show_map" label={w.showMap} />
+              <Flag ctx={ctx} name="show_map_link" label={w.showMapLink} />
+            </fieldset>
+            <RepeatSection ctx={ctx} />
+            <Translations ctx={ctx} />
+          </div>
+        </div>
       </form>
       <UploadForm frame={view.frame} returnTo={action} />
       <SearchForm returnTo={action} />

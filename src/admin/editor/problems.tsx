@@ -113,3 +113,23 @@ export function Summary({ ctx }: { ctx: Ctx }) {
     </div>
   );
 }
+
+/**
+ * Another user has the event open (the post lock, lock.ts): who and since when, with "Take over" (a form of
+ * its own, outside the editor's: it saves nothing of the editor's).
+ */
+export function LockNotice({ ctx }: { ctx: Ctx }) {
+  const { view } = ctx;
+  const s = SCREEN_WORDS[view.frame.lang];
+  if (!view.lock || view.id === null) return null;
+  return (
+    <div class="notice lock-notice" role="status" data-lock-notice>
+      <p>{s.editing.replace('{name}', view.lock.login).replace('{time}', view.lock.since)}</p>
+      <form method="post" action={`${view.frame.base}/events/${view.id}/lock`}>
+        <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
+        <input type="hidden" name="take_over" value="1" />
+        <button type="submit">{s.takeOver}</button>
+      </form>
+    </div>
+  );
+}

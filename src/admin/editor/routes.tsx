@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { ianaTimeZones } from '../../lib/dates';
+import { ianaTimeZones, utcToZonedWall } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Frame } from '../layout';
 import {
@@ -20,7 +20,9 @@ import { apiBody, fieldErrors, intentOf } from './body';
 import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
 import { EditorPage } from './editor-page';
 import type { Values } from './form';
+import { holdLock } from './lock';
 import { previewOf } from './preview';
+import { previewPage } from './preview-page';
 import { isRowIntent, withRowIntent } from './repeat-dates';
 import { PreviewBox } from './tools';
 import {
@@ -145,6 +147,7 @@ async function render(
         values,
         image,
         searches,
+        now: utcToZonedWall(new Date(), c.get('config').siteTimezone),
         timezones: ianaTimeZones(),
         venues: venues.items,
         organizers: organizers.items,
@@ -293,7 +296,9 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const mainLang = mainLangOf(c);
     const saved = await readEvent(c, idOf(c), mainLang);
     if (!saved.event) return notFound(c, frame);
+    const lock = await holdLock(c, saved.event.id);
     return render(c, {
+      lock,
       ...afterUpload(c),
       library: await librarySearch(c, mainLang),
       frame,
@@ -309,6 +314,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       translated: saved.translated,
       series: saved.series,
       notice: c.req.query('saved') === '1' ? 'saved' : undefined,
+      url: saved.event.url,
       revisions: await revisionCount(c, saved.event.id),
     });
   }
@@ -443,8 +449,35 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     );
   }
 
+  /** "Preview event": the public page as the form would make it, in the language chosen, nothing saved. */
+  async function previewEvent(c: Context<AppEnv>) {
+    const mainLang = mainLangOf(c);
+    const params = c.get('params');
+    const id = c.req.param('id') === undefined ? null : idOf(c);
+    const page = await previewPage(c, id, valuesOfForm(params, mainLang), mainLang, params.preview_lang);
+    return page ?? notFound(c, frameOf(c));
+  }
+
+  /**
+   * The post lock (lock.ts): the page's heartbeat (JSON: who else holds it, if anyone) or "Take over"
+   * (`take_over=1`: the lock becomes the caller's, back to the editor). Only for an event the caller may read.
+   */
+  async function lockRoute(c: Context<AppEnv>) {
+    const id = idOf(c);
+    const res = await callApi(c, 'GET', `/events/${id}`);
+    await res.body?.cancel();
+    if (!res.ok) return notFound(c, frameOf(c));
+    const takeOver = c.get('params').take_over === '1';
+    const holder = await holdLock(c, id, takeOver);
+    if (takeOver) return c.redirect(`${frameOf(c).base}/events/${id}`, 303);
+    return c.json({ holder: holder ? { login: holder.login, since: holder.since } : null });
+  }
+
   return new Hono<AppEnv>({ strict: false })
+    .post('/:id{[0-9]{1,15}}/lock', signedInOnly, lockRoute)
     .post('/preview', signedInOnly, previewFragment)
+    .post('/new/preview-page', signedInOnly, previewEvent)
+    .post('/:id{[0-9]{1,15}}/preview-page', signedInOnly, previewEvent)
     .get('/new', signedInOnly, newEvent)
     .post('/new', signedInOnly, save)
     .get('/:id{[0-9]{1,15}}', signedInOnly, editEvent)

@@ -108,6 +108,7 @@ export function valuesOfJson(text: unknown, mainLang: Lang): Values | null {
 /** The part of an event the API returns that the editor shows. */
 export interface ApiEvent {
   id: number;
+  url?: string;
   status: string;
   author: string;
   date: string;
