@@ -249,4 +249,27 @@ export async function adminScreenChecks({
       expectEqual(theirs.holder?.login, 'admin', 'the contributor’s heartbeat names who took over');
     },
   );
+
+  await check(
+    'settings: where a value comes from in an administrator’s words; changing the main language asks first, saying what it changes; axe-clean in five languages',
+    async () => {
+      for (const lang of LANGS) {
+        await open(`/${lang}/admin/settings`);
+        if ((await page.content()).includes('wrangler.toml')) throw new Error(`${lang}: names wrangler.toml`);
+        await noViolations(`the settings (${lang})`);
+        const current = await page.locator('#f-default_language').inputValue();
+        await page.locator('#f-default_language').selectOption(current === 'en' ? 'gl' : 'en');
+        await Promise.all([
+          page.waitForURL(/\/admin\/settings$/),
+          page.locator('form[action$="/admin/settings"] button[type="submit"]:not([name])').click(),
+        ]);
+        await page.locator('input[name="confirm_language"]').waitFor({ state: 'attached' });
+        await noViolations(`the main language's confirmation (${lang})`);
+        if (lang === 'en') await shot('settings-language');
+        // Cancelled: the site keeps its language (the checks after this one read it).
+        await Promise.all([page.waitForURL(/\/admin\/settings$/), page.locator('main form a').click()]);
+        expectEqual(await page.locator('#f-default_language').inputValue(), current, `${lang}: unchanged`);
+      }
+    },
+  );
 }
