@@ -272,4 +272,46 @@ export async function adminScreenChecks({
       }
     },
   );
+
+  await check(
+    'profile: the app’s language chosen once is kept (an address without a language goes to it); display name and e-mail; deleting a user says what they own; axe-clean in five languages',
+    async () => {
+      for (const lang of LANGS) {
+        await open(`/${lang}/admin/profile`);
+        await noViolations(`the profile (${lang})`);
+      }
+      await open('/en/admin/profile');
+      await page.locator('#f-display_name').fill('Administrator Ane');
+      await page.locator('#f-email').fill('ane@example.org');
+      await page.locator('#f-language').selectOption('gl');
+      await Promise.all([
+        page.waitForURL(/\/gl\/admin\/profile\?saved=1$/),
+        page.locator('main form button[type="submit"]').click(),
+      ]);
+      await shot('profile');
+      await page.goto(`${origin}/admin/events`);
+      if (!page.url().includes('/gl/admin/events')) throw new Error(`not in Galician: ${page.url()}`);
+      // Back to the browser's language (en-GB), for what comes after.
+      await open('/gl/admin/profile');
+      await page.locator('#f-language').selectOption('');
+      await Promise.all([
+        page.waitForURL(/\/gl\/admin\/profile\?saved=1$/),
+        page.locator('main form button[type="submit"]').click(),
+      ]);
+      await page.goto(`${origin}/admin/events`);
+      if (!page.url().includes('/en/admin/events'))
+        throw new Error(`not the browser's English: ${page.url()}`);
+      await open('/en/admin/users');
+      const href = await page
+        .locator('main table a')
+        .filter({ hasNotText: 'admin' })
+        .first()
+        .getAttribute('href');
+      for (const lang of LANGS) {
+        await open(`${href.replace('/en/', `/${lang}/`)}/delete`);
+        await page.locator('#f-reassign').waitFor();
+        await noViolations(`deleting a user (${lang})`);
+      }
+    },
+  );
 }

@@ -468,6 +468,10 @@ export const users = sqliteTable('users', {
   createdUtc: text('created_utc').notNull().default(utcNow),
   /** `pbkdf2-sha256$<iterations>$<salt>$<hash>` (src/lib/password-hash.ts); NULL: no password, no sign-in. */
   passwordHash: text('password_hash'),
+  /** The name the app shows for the user ("Ane is editing…"); empty: the login. */
+  displayName: text('display_name').notNull().default(''),
+  /** The user's e-mail address (their profile, src/admin/profile/); one user per address. */
+  email: text('email').unique(),
 });
 
 /**

@@ -42,7 +42,7 @@ export async function holdLock(
         user_id = excluded.user_id,
         heartbeat_utc = excluded.heartbeat_utc
       WHERE post_locks.user_id = excluded.user_id OR post_locks.heartbeat_utc < ${stale} OR ${takeOver ? 1 : 0} = 1`,
-    sql`SELECT l.user_id AS userId, u.login AS login, l.since_utc AS since FROM post_locks l
+    sql`SELECT l.user_id AS userId, coalesce(nullif(u.display_name, ''), u.login) AS login, l.since_utc AS since FROM post_locks l
       JOIN users u ON u.id = l.user_id WHERE l.post_id = ${postId}`,
   ])) as [unknown, Array<{ userId: number; login: string; since: string }>];
   const row = rows[0];
