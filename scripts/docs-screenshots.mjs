@@ -34,6 +34,8 @@ export const DOC_SCREENSHOTS = [
   'admin-editor-problems.png',
   'admin-editor-preview.png',
   'admin-editor-lock.png',
+  'admin-profile.png',
+  'admin-settings-language.png',
 ];
 
 const missing = DOC_SCREENSHOTS.filter((name) => !existsSync(path.join(FROM, name)));

@@ -314,4 +314,39 @@ export async function adminScreenChecks({
       }
     },
   );
+
+  await check(
+    'editor: a venue with every field, an organizer with its contacts and a category created with the event; axe-clean in five languages',
+    async () => {
+      for (const lang of LANGS) {
+        await open(`/${lang}/admin/events/new`);
+        for (const summary of await page.locator('details.inline-new > summary').all()) await summary.click();
+        await noViolations(`the editor's inline creation (${lang})`);
+      }
+      await open('/en/admin/events/new');
+      await page.locator('[name="title"]').fill(`Inline ${Date.now().toString(36)}`);
+      await fillDates('2031-08-01');
+      await page.getByText('Create a venue', { exact: true }).click();
+      await page.getByLabel('Venue name', { exact: true }).fill('Browser hall');
+      await page.getByLabel('City', { exact: true }).fill('Bilbao');
+      await page.getByLabel('Postal code', { exact: true }).fill('48001');
+      await page.getByText('Create an organizer', { exact: true }).click();
+      await page.getByLabel('Organizer name', { exact: true }).fill('Browser people');
+      await page.locator('#f-new_organizer_email').fill('people@example.org');
+      await page.getByLabel('New category', { exact: true }).fill('Browser category');
+      await Promise.all([
+        page.waitForURL(/\/admin\/events\/\d+\?saved=1$/),
+        page.locator('button[name="intent"][value="draft"]').click(),
+      ]);
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      const res = await fetch(`${apiOrigin}/en/site/events/v1/events/${id}`, {
+        headers: { Cookie: (await page.context().cookies()).map((k) => `${k.name}=${k.value}`).join('; ') },
+      });
+      const event = await res.json();
+      const venue = Array.isArray(event.venue) ? event.venue[0] : event.venue;
+      expectEqual([venue?.venue, venue?.city, venue?.zip], ['Browser hall', 'Bilbao', '48001'], 'the venue');
+      expectEqual(event.organizer?.[0]?.email, 'people@example.org', 'the organizer’s e-mail');
+      expectEqual(event.categories?.[0]?.name, 'Browser category', 'the category');
+    },
+  );
 }

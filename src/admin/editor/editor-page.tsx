@@ -9,6 +9,7 @@ import { RichTextEditor } from '../rich-text';
 import { ADMIN_STRINGS } from '../strings';
 import type { Choice } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
+import { InlineOrganizer, InlineVenue, NewCategory } from './inline';
 import { LockNotice, Summary } from './problems';
 import { PublishBox } from './publish-box';
 import { RepeatSection } from './repeat-section';
@@ -236,12 +237,14 @@ export function EditorPage({ view }: { view: EditorView }) {
                 choices={view.venues.map((v) => ({ value: String(v.id), name: v.name || `#${v.id}` }))}
                 empty={w.noVenue}
               />
-              <Text ctx={ctx} name="new_venue" label={w.newVenue} hint={w.newVenueHint} />
+              <InlineVenue ctx={ctx} />
             </fieldset>
             <SearchField ctx={ctx} kind="organizers" what={t.organizers} />
             <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
+            <InlineOrganizer ctx={ctx} />
             <SearchField ctx={ctx} kind="categories" what={t.categories} />
             <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
+            <NewCategory ctx={ctx} />
             <fieldset>
               <legend>{t.tags}</legend>
               <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />

@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES } from '../../pages/strings';
 import { MEDIA_WORDS } from '../media/words';
 import type { Ctx } from './controls';
 import { fieldNames, TEXT_FIELDS } from './values';
+import { INLINE_WORDS } from './words-inline';
 import { SCREEN_WORDS } from './words-screen';
 
 /**
@@ -30,7 +31,6 @@ export function fieldLabel(ctx: Ctx, name: string): string {
     all_day: t.allDay,
     timezone: w.timezone,
     venue: t.venue,
-    new_venue: w.newVenue,
     organizers: t.organizers,
     categories: t.categories,
     tags: t.tags,
@@ -48,6 +48,16 @@ export function fieldLabel(ctx: Ctx, name: string): string {
     show_map_link: w.showMapLink,
     translations: w.translations,
   };
+  const inline = INLINE_WORDS[lang];
+  const venueField = /^new_venue_([a-z_]+)$/.exec(name)?.[1];
+  const organizerField = /^new_organizer_([a-z_]+)$/.exec(name)?.[1];
+  if (name === 'new_venue') return inline.venueName;
+  if (name === 'new_organizer') return inline.organizerName;
+  if (name === 'new_category') return inline.newCategory;
+  if (venueField && venueField in inline)
+    return `${inline.newVenue}: ${inline[venueField as keyof typeof inline]}`;
+  if (organizerField && organizerField in inline)
+    return `${inline.newOrganizer}: ${inline[organizerField as keyof typeof inline]}`;
   if (labels[name] !== undefined) return labels[name];
   const translated = /^([a-z]+)_([a-z]{2})$/.exec(name);
   if (translated && (TEXT_FIELDS as readonly string[]).includes(translated[1]!)) {

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Values } from './form';
+import { INLINE_FIELDS } from './inline-fields';
 import { RECURRENCE_FIELDS, repeatValues, WEEKDAYS } from './recurrence';
 import { dateValuesOfForm } from './repeat-dates';
 
@@ -17,7 +18,6 @@ const PLAIN = [
   'end_time',
   'timezone',
   'venue',
-  'new_venue',
   'tags',
   'website',
   'image',
@@ -36,7 +36,7 @@ export function fieldNames(mainLang: Lang): string[] {
   const translated = LANGUAGES.filter((l) => l !== mainLang).flatMap((lang) =>
     TEXT_FIELDS.map((field) => translatedName(field, lang)),
   );
-  return [...PLAIN, 'all_day', ...FLAGS, ...LISTS, ...RECURRENCE_FIELDS, ...translated];
+  return [...PLAIN, ...INLINE_FIELDS, 'all_day', ...FLAGS, ...LISTS, ...RECURRENCE_FIELDS, ...translated];
 }
 
 const MAX_FIELD = 300_000;
@@ -162,7 +162,7 @@ export function valuesOfEvent(
     all_day: event.all_day ? '1' : '',
     timezone: event.timezone,
     venue: venues[0] ? String(venues[0].id) : '',
-    new_venue: '',
+    ...Object.fromEntries(INLINE_FIELDS.map((name) => [name, ''])),
     organizers: ids(event.organizer),
     categories: ids(event.categories),
     tags: event.tags.map((t) => t.name).join(', '),
