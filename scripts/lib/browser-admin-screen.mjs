@@ -324,16 +324,18 @@ export async function adminScreenChecks({
         await noViolations(`the editor's inline creation (${lang})`);
       }
       await open('/en/admin/events/new');
-      await page.locator('[name="title"]').fill(`Inline ${Date.now().toString(36)}`);
+      // Names no other check uses (a venue of the same name would be reused, as the API does).
+      const token = Date.now().toString(36);
+      await page.locator('[name="title"]').fill(`Inline ${token}`);
       await fillDates('2031-08-01');
       await page.getByText('Create a venue', { exact: true }).click();
-      await page.getByLabel('Venue name', { exact: true }).fill('Browser hall');
+      await page.getByLabel('Venue name', { exact: true }).fill(`Inline hall ${token}`);
       await page.getByLabel('City', { exact: true }).fill('Bilbao');
       await page.getByLabel('Postal code', { exact: true }).fill('48001');
       await page.getByText('Create an organizer', { exact: true }).click();
-      await page.getByLabel('Organizer name', { exact: true }).fill('Browser people');
+      await page.getByLabel('Organizer name', { exact: true }).fill(`Inline people ${token}`);
       await page.locator('#f-new_organizer_email').fill('people@example.org');
-      await page.getByLabel('New category', { exact: true }).fill('Browser category');
+      await page.getByLabel('New category', { exact: true }).fill(`Inline category ${token}`);
       await Promise.all([
         page.waitForURL(/\/admin\/events\/\d+\?saved=1$/),
         page.locator('button[name="intent"][value="draft"]').click(),
@@ -344,9 +346,13 @@ export async function adminScreenChecks({
       });
       const event = await res.json();
       const venue = Array.isArray(event.venue) ? event.venue[0] : event.venue;
-      expectEqual([venue?.venue, venue?.city, venue?.zip], ['Browser hall', 'Bilbao', '48001'], 'the venue');
+      expectEqual(
+        [venue?.venue, venue?.city, venue?.zip],
+        [`Inline hall ${token}`, 'Bilbao', '48001'],
+        'the venue',
+      );
       expectEqual(event.organizer?.[0]?.email, 'people@example.org', 'the organizer’s e-mail');
-      expectEqual(event.categories?.[0]?.name, 'Browser category', 'the category');
+      expectEqual(event.categories?.[0]?.name, `Inline category ${token}`, 'the category');
     },
   );
 }
