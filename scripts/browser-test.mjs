@@ -2,7 +2,7 @@
 /**
  * The widget and the HTML API reference in a real browser: Debian's Chromium driven by playwright-core.
  *
- *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR])
+ *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR] [--only editor-screen])
  *
  * Installs Chromium with apt-get when /usr/bin/chromium is missing (as root; waiting for apt's locks while
  * another install holds them: scripts/lib/apt.mjs), then, in a fresh
@@ -15,7 +15,8 @@
  * and its flows (an event in two languages, a series, a conflict, a user and a key: browser-admin-flows.mjs;
  * a webhook to a receiver on this machine, and axe on the remaining screens: browser-admin-webhooks.mjs;
  * revisions, the trash's Undo and emptying, Repeat's dates, series rows, Quick Edit, Bulk Edit and Screen
- * Options: browser-admin-lists.mjs);
+ * Options: browser-admin-lists.mjs; the editor's screen, its error summary, preview and publish box:
+ * browser-admin-screen.mjs);
  * saves screenshots to bench/screenshots/. Bounded in time; stops everything it started. Prints one
  * line per check, then `browser: N passed, N failed`, and writes the counts to
  * .browser-test-report.json (read by .ci/run).
@@ -37,6 +38,7 @@ import { adminFlowChecks } from './lib/browser-admin-flows.mjs';
 import { adminListChecks } from './lib/browser-admin-lists.mjs';
 import { adminMediaChecks } from './lib/browser-admin-media.mjs';
 import { adminRichTextChecks } from './lib/browser-admin-rich-text.mjs';
+import { adminScreenChecks } from './lib/browser-admin-screen.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { facetChecks, filtersPage, widgetFacetChecks } from './lib/browser-facets.mjs';
@@ -196,7 +198,7 @@ const LABELS = {
   es: { list: 'Próximos eventos', previous: 'Anteriores', next: 'Siguientes', allDay: 'Todo el día' },
 };
 
-async function run({ keep, screenshots }) {
+async function run({ keep, screenshots, only }) {
   const { chromium } = await import('playwright-core');
   ensureChromium();
   const dir = mkdtempSync(path.join(tmpdir(), 'tec-browser-'));
@@ -290,6 +292,26 @@ async function run({ keep, screenshots }) {
             ?.classList.contains('error'),
         id,
       );
+
+    if (only === 'editor-screen') {
+      // A developer's shortcut (--only editor-screen): the editor screen's checks alone, on the same set-up.
+      await adminScreenChecks({
+        page,
+        apiOrigin: api.origin,
+        contributorKey,
+        check,
+        expectEqual,
+        screenshots,
+      });
+      await check('no script errors on the pages', async () => expectEqual(pageErrors, [], 'page errors'));
+      await check('no Content-Security-Policy violation', async () =>
+        expectEqual(policyViolations, [], 'Content-Security-Policy violations'),
+      );
+      await cleanup();
+      const { passed, failed } = totals();
+      log(`browser: ${passed} passed, ${failed} failed`);
+      return failed === 0;
+    }
 
     await page.goto(site.origin);
 
@@ -708,6 +730,19 @@ async function run({ keep, screenshots }) {
       await check('editors’ app lists and revisions: set-up', () => Promise.reject(err));
     }
 
+    try {
+      await adminScreenChecks({
+        page,
+        apiOrigin: api.origin,
+        contributorKey,
+        check,
+        expectEqual,
+        screenshots,
+      });
+    } catch (err) {
+      await check('editors’ app editor screen: set-up', () => Promise.reject(err));
+    }
+
     await check('no script errors on the pages', async () => {
       expectEqual(pageErrors, [], 'page errors');
     });
@@ -734,6 +769,7 @@ async function run({ keep, screenshots }) {
 async function main() {
   const { values } = parseOptions(process.argv.slice(2), {
     keep: { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
     screenshots: { type: 'string', default: path.join(PROJECT_ROOT, 'bench', 'screenshots') },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -742,7 +778,11 @@ async function main() {
     return;
   }
   rmSync(REPORT, { force: true });
-  const ok = await run({ keep: values.keep, screenshots: path.resolve(values.screenshots) });
+  const ok = await run({
+    keep: values.keep,
+    only: values.only,
+    screenshots: path.resolve(values.screenshots),
+  });
   process.exit(ok ? 0 : 1);
 }
 

@@ -29,6 +29,13 @@ export const DOC_SCREENSHOTS = [
   'admin-repeat-dates.png',
   'admin-quick-edit.png',
   'admin-bulk-edit.png',
+  'admin-editor-screen.png',
+  'admin-editor-phone.png',
+  'admin-editor-problems.png',
+  'admin-editor-preview.png',
+  'admin-editor-lock.png',
+  'admin-profile.png',
+  'admin-settings-language.png',
 ];
 
 const missing = DOC_SCREENSHOTS.filter((name) => !existsSync(path.join(FROM, name)));

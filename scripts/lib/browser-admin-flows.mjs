@@ -71,6 +71,11 @@ export async function adminFlowChecks({ page, apiOrigin, key, newContext, check,
       await page.locator('[name="start_time"]').fill('19:00');
       await page.locator('[name="end_day"]').fill(start);
       await page.locator('[name="end_time"]').fill('21:00');
+      // "Create a venue" is folded until used (src/admin/editor/inline.tsx).
+      await page
+        .locator('details.inline-new', { has: page.locator('[name="new_venue"]') })
+        .locator('summary')
+        .click();
       await page.locator('[name="new_venue"]').fill(venueName);
       const category = page.locator('input[name="categories"]').first();
       await category.check();

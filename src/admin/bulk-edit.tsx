@@ -197,7 +197,7 @@ export async function bulkEditScreen(c: Context<AppEnv>, frame: Frame, chosen: n
           {select(
             'status',
             t.status,
-            statuses.map((s) => [s, t.statuses[s]]),
+            statuses.map((s) => [s, t.status1[s]]),
           )}
           {select('featured', w.featured, [
             ['1', l.yes],

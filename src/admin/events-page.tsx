@@ -393,7 +393,7 @@ function Occurrences({ view, event, group }: { view: EventsView; event: ListedEv
               <a href={`${frame.base}/events/${o.id}`}>
                 <time datetime={o.start_local.replace(' ', 'T')}>{when}</time>
               </a>
-              {o.status !== 'publish' && <span class="muted">{` · ${t.statuses[o.status]}`}</span>}
+              {o.status !== 'publish' && <span class="muted">{` · ${t.status1[o.status]}`}</span>}
             </li>
           );
         })}
@@ -419,7 +419,7 @@ function optionalColumns(
     items.map((item) => item.name ?? item.venue ?? '').join(', ');
   return [
     { key: 'dates', label: t.dates, cell: (event) => <When event={event} lang={lang} /> },
-    { key: 'status', label: t.status, cell: (event) => t.statuses[event.status] },
+    { key: 'status', label: t.status, cell: (event) => t.status1[event.status] },
     {
       key: 'author',
       label: t.author,
@@ -468,6 +468,13 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
           cell: (event) => {
             const target = targetOf(event);
             if (target === undefined) return null;
+            // No checkbox on a row whose bulk actions would all be refused.
+            const group = view.result.groups.get(event.id);
+            const author = group ? group.authorId : Number(event.author);
+            if (
+              !canEdit(view.frame.caller, { author_id: author, status: group ? group.status : event.status })
+            )
+              return null;
             return (
               <>
                 <input type="checkbox" name="ids" value={String(target)} id={`select-${target}`} />
@@ -494,10 +501,21 @@ function Rows({ view, t }: { view: EventsView; t: AdminStrings }) {
                   back={view.listAddress}
                 />
               );
-            if (!group) return <a href={`${view.frame.base}/events/${event.id}`}>{titleOf(event)}</a>;
+            // An event the caller may not change is named, not linked to an editor that would refuse it.
+            const editable = canEdit(view.frame.caller, {
+              author_id: group ? group.authorId : Number(event.author),
+              status: group ? group.status : event.status,
+            });
+            const title = (id: number) =>
+              editable ? (
+                <a href={`${view.frame.base}/events/${id}`}>{titleOf(event)}</a>
+              ) : (
+                <strong>{titleOf(event)}</strong>
+              );
+            if (!group) return title(event.id);
             return (
               <>
-                <a href={`${view.frame.base}/events/${group.seriesId}`}>{titleOf(event)}</a>
+                {title(group.seriesId)}
                 <Occurrences view={view} event={event} group={group} />
               </>
             );

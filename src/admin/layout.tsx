@@ -7,6 +7,7 @@ import { KINDS, RECORD_KINDS, type RecordKind } from './manage/records-kinds';
 import { MANAGE_WORDS } from './manage/words';
 import { LIBRARY_WORDS } from './media/library-words';
 import { PASSKEY_WORDS } from './passkeys/words';
+import { PROFILE_WORDS } from './profile/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
 
@@ -97,6 +98,7 @@ function Header({ frame, current }: { frame: Frame; current?: Screen }) {
       {caller && (
         <div class="who">
           <span>{fill(t.signedInAs, { login: caller.login })}</span>
+          <a href={`${frame.base}/profile`}>{PROFILE_WORDS[frame.lang].profile}</a>
           <a href={`${frame.base}/passkeys`}>{PASSKEY_WORDS[frame.lang].passkeys}</a>
           <form method="post" action={`${frame.base}/sign-out`}>
             <input type="hidden" name="_csrf" value={frame.csrfToken} />

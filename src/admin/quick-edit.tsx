@@ -233,12 +233,12 @@ export function QuickFields({
         <select id="quick-status" name="status" {...form} {...described('status')}>
           {(statuses as readonly string[]).includes(v.status ?? '') ? null : (
             <option value={v.status} selected>
-              {t.statuses[v.status as keyof typeof t.statuses] ?? v.status}
+              {t.status1[v.status as keyof typeof t.status1] ?? v.status}
             </option>
           )}
           {statuses.map((s) => (
             <option value={s} selected={v.status === s}>
-              {t.statuses[s]}
+              {t.status1[s]}
             </option>
           ))}
         </select>

@@ -29,6 +29,7 @@ import { NotFoundPage } from './not-found';
 import { confirmScreen } from './passkeys/confirm-page';
 import { passkeysScreen } from './passkeys/page';
 import { saveListPreferences, screenOptionsForm } from './preferences';
+import { interfaceLanguage, profileRoutes } from './profile/routes';
 import { type QuickState, quickOfForm, quickState, saveQuick } from './quick-edit';
 import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
@@ -268,7 +269,7 @@ async function screenOptions(c: Context<AppEnv>) {
 }
 
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
-  .use(adminSecurity, contentLanguage)
+  .use(adminSecurity, contentLanguage, interfaceLanguage)
   .get('/sign-in', signIn)
   .get('/', signedInOnly, (c) => events(c))
   .get('/events', signedInOnly, (c) => events(c))
@@ -281,6 +282,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .get('/passkeys', signedInOnly, (c) => passkeysScreen(c, frameOf(c)))
   .get('/confirm', signedInOnly, (c) => confirmScreen(c, frameOf(c)))
   .get('/calendar', signedInOnly, (c) => calendarScreen(c, frameOf(c)))
+  .route('/', profileRoutes({ frameOf, signedInOnly }))
   .route('/', manageRoutes({ frameOf, signedInOnly }))
   .route('/events', editorRoutes(frameOf, signedInOnly))
   .route('/events', revisionRoutes(frameOf, signedInOnly))

@@ -468,6 +468,10 @@ export const users = sqliteTable('users', {
   createdUtc: text('created_utc').notNull().default(utcNow),
   /** `pbkdf2-sha256$<iterations>$<salt>$<hash>` (src/lib/password-hash.ts); NULL: no password, no sign-in. */
   passwordHash: text('password_hash'),
+  /** The name the app shows for the user ("Ane is editing…"); empty: the login. */
+  displayName: text('display_name').notNull().default(''),
+  /** The user's e-mail address (their profile, src/admin/profile/); one user per address. */
+  email: text('email').unique(),
 });
 
 /**
@@ -823,3 +827,19 @@ export const webhookDispatcher = sqliteTable(
   },
   () => [check('webhook_dispatcher_single', sql`id = 1`)],
 );
+
+/**
+ * Who is editing an event now, as WordPress's post lock (`_edit_lock`): the editors' app takes it when its
+ * editor opens the event and refreshes it from the page (a heartbeat a minute); another user opening the
+ * event within 150 seconds of the last heartbeat is told who and since when, and may take it over
+ * (src/admin/editor/lock.ts). A record of the app's screens, not of the API: saving never waits for it.
+ */
+export const postLocks = sqliteTable('post_locks', {
+  postId: integer('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  /** The holder (no foreign key: a deleted user's lock goes stale by itself within 150 s). */
+  userId: integer('user_id').notNull(),
+  sinceUtc: text('since_utc').notNull(),
+  heartbeatUtc: text('heartbeat_utc').notNull(),
+});

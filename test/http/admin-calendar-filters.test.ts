@@ -32,27 +32,33 @@ beforeAll(async () => {
   const organizer = await json(await send('POST', '/organizers', { organizer: 'Jazzaldia' }, editor.key));
   ids.tag = tag.id;
   ids.organizer = organizer.id;
+  // The clashes' events share another organizer (clashes are between events sharing one).
+  const stage = await json(await send('POST', '/organizers', { organizer: 'Clash stage' }, editor.key));
   const make = async (title: string, body: Record<string, unknown>) => {
     ids[title] = (await createEvent(editor.key, { title, status: 'publish', ...body })).id;
   };
-  // The 14th: 18:00 in Madrid and 12:00 in New York are the same moment (16:00 UTC).
+  // The 14th: 18:00 in Madrid and 12:00 in New York are the same moment (16:00 UTC); one organizer for both.
   await make('Madrid evening', {
+    organizer: [stage.id],
     start_date: `${MONTH}-14 18:00:00`,
     end_date: `${MONTH}-14 19:00:00`,
     timezone: 'Europe/Madrid',
   });
   await make('New York noon', {
+    organizer: [stage.id],
     start_date: `${MONTH}-14 12:00:00`,
     end_date: `${MONTH}-14 13:00:00`,
     timezone: 'America/New_York',
   });
   // The 15th: the same walls, six hours apart.
   await make('Madrid noon', {
+    organizer: [stage.id],
     start_date: `${MONTH}-15 12:00:00`,
     end_date: `${MONTH}-15 13:00:00`,
     timezone: 'Europe/Madrid',
   });
   await make('New York noon too', {
+    organizer: [stage.id],
     start_date: `${MONTH}-15 12:00:00`,
     end_date: `${MONTH}-15 13:00:00`,
     timezone: 'America/New_York',

@@ -44,10 +44,32 @@ beforeAll(async () => {
   const make = async (name: string, key: string, body: Record<string, unknown>) => {
     ids[name] = (await createEvent(key, { title: name, ...body })).id;
   };
-  await make('Alpha published', editor.key, { ...at(10, '10:00', '12:00'), categories: [category.id] });
-  await make('Beta draft', editor.key, { ...at(10, '11:00', '13:00'), status: 'draft' });
-  await make('Gamma later', editor.key, at(11, '10:00', '11:00'));
-  await make('Delta after', editor.key, at(11, '11:00', '12:00'));
+  const hall = await json(await send('POST', '/venues', { venue: 'Calendar hall' }, editor.key));
+  const square = await json(await send('POST', '/venues', { venue: 'Calendar square' }, editor.key));
+  const band = await json(await send('POST', '/organizers', { organizer: 'Calendar band' }, editor.key));
+  const atHall = { venue: hall.id };
+  await make('Alpha published', editor.key, {
+    ...at(10, '10:00', '12:00'),
+    ...atHall,
+    categories: [category.id],
+  });
+  await make('Beta draft', editor.key, { ...at(10, '11:00', '13:00'), ...atHall, status: 'draft' });
+  await make('Gamma later', editor.key, { ...at(11, '10:00', '11:00'), ...atHall });
+  await make('Delta after', editor.key, { ...at(11, '11:00', '12:00'), ...atHall });
+  // The 12th: at the same time in two places, with no one in common: a programme, not a clash.
+  await make('Hall talk', editor.key, { ...at(12, '18:00', '20:00'), ...atHall });
+  await make('Square dance', editor.key, { ...at(12, '19:00', '21:00'), venue: square.id });
+  // The 13th: two places, but the same band in both at once.
+  await make('Band at the hall', editor.key, {
+    ...at(13, '18:00', '20:00'),
+    ...atHall,
+    organizer: [band.id],
+  });
+  await make('Band on the square', editor.key, {
+    ...at(13, '19:00', '21:00'),
+    venue: square.id,
+    organizer: [band.id],
+  });
   await make('Festival', editor.key, {
     start_date: `${MONTH}-14 10:00:00`,
     end_date: `${MONTH}-16 18:00:00`,
@@ -120,12 +142,17 @@ describe('the month calendar', () => {
       expect(html).toContain(`/admin/events/${event.id}"`);
   });
 
-  it('marks a day with events at the same time as a clash, in words', async () => {
+  it('marks a day with events at the same time at one venue or with one organizer as a clash, in words', async () => {
     const { html } = await screen(`/en/admin/calendar?month=${MONTH}`, bearer(editor.key));
     const day = cells(html);
-    expect(day.get('2031-03-10')).toContain('Clash: more than one event at the same time');
+    expect(day.get('2031-03-10')).toContain(
+      'Clash: events at the same time at the same venue or with the same organizer',
+    );
     // Back to back is no clash; nor is one event over several days.
     expect(day.get('2031-03-11')).not.toContain('Clash');
+    // Only events sharing a venue or an organizer clash.
+    expect(day.get('2031-03-12')).not.toContain('Clash');
+    expect(day.get('2031-03-13')).toContain('Clash');
     expect(day.get('2031-03-15')).not.toContain('Clash');
   });
 

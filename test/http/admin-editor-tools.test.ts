@@ -282,7 +282,7 @@ describe('the password', () => {
     const path = `/en/admin/events/${created.id}`;
     const { html } = await screen(path, editor.key);
     expect(html).toContain(
-      '<label class="check"><input type="checkbox" name="password_clear" value="1"/>Remove the password</label>',
+      '<label class="check"><input id="f-password_clear" type="checkbox" name="password_clear" value="1"/>Remove the password</label>',
     );
     const res = await submit(
       path,

@@ -62,7 +62,7 @@ describe('the event editor', () => {
     for (const label of ['Title', 'Start', 'End', 'Venue'])
       expect(html).toMatch(new RegExp(`<(label|legend)[^>]*>${label}</`));
     expect(html).toMatch(
-      /<label class="check"><input type="checkbox" name="all_day" value="1"\/>All day<\/label>/,
+      /<label class="check"><input id="f-all_day" type="checkbox" name="all_day" value="1"\/>All day<\/label>/,
     );
     expect(html).toContain('>Save draft</button>');
     expect(html).toContain('>Publish</button>');

@@ -41,7 +41,8 @@ describe('site settings', () => {
     const before = await screen('/en/admin/settings', admin.key);
     expect(before.res.status).toBe(200);
     expect(before.html).toContain('<label for="f-site_name">Site name</label>');
-    expect(inMain(before.html)).toContain('From wrangler.toml.');
+    expect(inMain(before.html)).toContain('Set by the deployment (the default until changed here).');
+    expect(inMain(before.html)).not.toContain('wrangler.toml');
     expect(before.res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
     const saved = await postForm(

@@ -105,9 +105,7 @@ const ROUTES: Array<{ name: string; route: string; urls: (res: Response) => Prom
     name: 'widget script',
     route: '/widget.js',
     // A named language becomes the widgets' default; otherwise none is served (they follow the page).
-    urls: async (res) => [
-      /='es'\?\?null[;,]/.test(await res.text()) ? `${BASE}/es/` : `${BASE}/`,
-    ],
+    urls: async (res) => [/='es'\?\?null[;,]/.test(await res.text()) ? `${BASE}/es/` : `${BASE}/`],
   },
   {
     name: 'widget demo',

@@ -16,7 +16,7 @@ export interface CalendarWords {
 export const CALENDAR_WORDS: Readonly<Record<Lang, CalendarWords>> = {
   eu: {
     calendar: 'Egutegia',
-    clash: 'Talka: ekitaldi bat baino gehiago ordu berean',
+    clash: 'Talka: ekitaldiak ordu berean, leku berean edo antolatzaile berarekin',
     truncated: 'Hilabete honek ekitaldi gehiegi ditu: lehenengo {count}ak bakarrik erakusten dira.',
     badMonth: 'Hilabetea ez da baliozkoa (UUUU-HH).',
     badFilter: 'Iragazki hau ezin da erabili:',
@@ -31,7 +31,7 @@ export const CALENDAR_WORDS: Readonly<Record<Lang, CalendarWords>> = {
   },
   ca: {
     calendar: 'Calendari',
-    clash: 'Coincidència: més d’un esdeveniment a la mateixa hora',
+    clash: 'Coincidència: esdeveniments a la mateixa hora al mateix lloc o amb el mateix organitzador',
     truncated: 'Aquest mes té massa esdeveniments: només se’n mostren els primers {count}.',
     badMonth: 'El mes no és vàlid (AAAA-MM).',
     badFilter: 'Aquest filtre no es pot fer servir:',
@@ -46,7 +46,7 @@ export const CALENDAR_WORDS: Readonly<Record<Lang, CalendarWords>> = {
   },
   en: {
     calendar: 'Calendar',
-    clash: 'Clash: more than one event at the same time',
+    clash: 'Clash: events at the same time at the same venue or with the same organizer',
     truncated: 'This month has too many events: only the first {count} are shown.',
     badMonth: 'The month is not valid (YYYY-MM).',
     badFilter: 'This filter can’t be used:',
@@ -61,7 +61,7 @@ export const CALENDAR_WORDS: Readonly<Record<Lang, CalendarWords>> = {
   },
   gl: {
     calendar: 'Calendario',
-    clash: 'Coincidencia: máis dun evento á mesma hora',
+    clash: 'Coincidencia: eventos á mesma hora no mesmo lugar ou co mesmo organizador',
     truncated: 'Este mes ten demasiados eventos: só se amosan os primeiros {count}.',
     badMonth: 'O mes non é válido (AAAA-MM).',
     badFilter: 'Este filtro non se pode usar:',
@@ -76,7 +76,7 @@ export const CALENDAR_WORDS: Readonly<Record<Lang, CalendarWords>> = {
   },
   es: {
     calendar: 'Calendario',
-    clash: 'Coincidencia: más de un evento a la misma hora',
+    clash: 'Coincidencia: eventos a la misma hora en el mismo lugar o con el mismo organizador',
     truncated: 'Este mes tiene demasiados eventos: solo se muestran los primeros {count}.',
     badMonth: 'El mes no es válido (AAAA-MM).',
     badFilter: 'Este filtro no se puede usar:',

@@ -2,6 +2,7 @@ import { LANGUAGES, type Lang } from '../../lib/languages';
 import { apiMessage } from '../through-api';
 import { factBody } from './facts-values';
 import type { Values } from './form';
+import { inlineFieldOf, inlineOrganizer, inlineVenue } from './inline-fields';
 import { RECURRENCE_FIELDS, recurrenceLines } from './recurrence';
 import { FLAGS, TEXT_FIELDS, translatedName } from './values';
 
@@ -37,10 +38,16 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
     body.all_day = values.all_day === '1';
   }
   if (changed('timezone') && values.timezone) body.timezone = values.timezone;
-  if (values.new_venue?.trim()) body.venue = { venue: values.new_venue.trim() };
+  // A venue, an organizer or a category created inline goes in the event's own write (inline-fields.ts).
+  const venue = inlineVenue(values);
+  if (venue) body.venue = venue;
   else if (changed('venue')) body.venue = values.venue ? Number(values.venue) : 0;
-  if (changed('organizers')) body.organizer = ids(values.organizers ?? '');
-  if (changed('categories')) body.categories = ids(values.categories ?? '');
+  const organizer = inlineOrganizer(values);
+  if (organizer) body.organizer = [...ids(values.organizers ?? ''), organizer];
+  else if (changed('organizers')) body.organizer = ids(values.organizers ?? '');
+  const category = values.new_category?.trim();
+  if (category) body.categories = [...ids(values.categories ?? ''), category];
+  else if (changed('categories')) body.categories = ids(values.categories ?? '');
   if (changed('tags'))
     body.tags = (values.tags ?? '')
       .split(',')
@@ -92,6 +99,11 @@ export function fieldErrors(body: unknown, fallback: string): Record<string, str
   const params = data?.params;
   const errors: Record<string, string> = {};
   const put = (name: string, reason: string) => {
+    const inline = inlineFieldOf(name, reason);
+    if (inline) {
+      errors[inline] = errors[inline] ? `${errors[inline]} ${reason}` : reason;
+      return;
+    }
     const top = name.split('.')[0] ?? name;
     const translated = /^translations\.(eu|ca|en|gl|es)\.(title|description|excerpt|cost)/.exec(name);
     const field = translated ? `${translated[2]}_${translated[1]}` : (FIELD_OF[top] ?? top);

@@ -127,6 +127,7 @@ export function Flag({ ctx, name, label }: { ctx: Ctx; name: string; label: stri
     <div class="field">
       <label class="check">
         <input
+          id={`f-${name}`}
           type="checkbox"
           name={name}
           value="1"
@@ -202,7 +203,7 @@ export function Boxes({
     );
   };
   return (
-    <fieldset data-choices={name} {...describedBy(ctx, name)}>
+    <fieldset id={`f-${name}`} tabindex={-1} data-choices={name} {...describedBy(ctx, name)}>
       <legend>{label}</legend>
       {level(0)}
       <Notes ctx={ctx} name={name} />

@@ -10,18 +10,20 @@ import { ADMIN_STRINGS } from '../strings';
 import type { Choice } from './choices';
 import { Area, Boxes, type Ctx, describedBy, Flag, Notes, Pick, Text } from './controls';
 import { FactsSection } from './facts-section';
+import { InlineOrganizer, InlineVenue, NewCategory } from './inline';
+import { LockNotice, Summary } from './problems';
+import { PublishBox } from './publish-box';
 import { RepeatSection } from './repeat-section';
+import { SCREEN_SCRIPT } from './screen-script';
 import { EDITOR_SCRIPT } from './script';
 import { EDITOR_STYLE } from './style';
 import { FoundTags, SearchField, TimeZoneField } from './tools';
-import { fieldNames, translatedName } from './values';
+import { translatedName } from './values';
 import type { EditorView } from './view';
 import { EDITOR_WORDS } from './words';
-import { TOOL_WORDS } from './words-tools';
+import { SCREEN_WORDS } from './words-screen';
 
 export type { Choice };
-
-const SUMMARY_ID = 'editor-problems';
 
 /**
  * The image: a library id (or a URL) with the chosen image's thumbnail, its alternative text in the main
@@ -36,7 +38,8 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
     <div class="image-controls">
       <Thumbnail image={image} alt={ctx.view.values.image_alt ?? ''} w={m} />
       <Text ctx={ctx} name="image" label={m.image} hint={m.imageHint} />
-      {(image || ctx.view.errors.image_alt) && (
+      {/* Shown from the start (the script hides it while no image is chosen): filled before the first save. */}
+      <div class="alt-field" data-alt-field>
         <Text
           ctx={ctx}
           name="image_alt"
@@ -44,7 +47,7 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
           hint={m.altHint}
           lang={ctx.view.mainLang}
         />
-      )}
+      </div>
       <div
         data-field="f-image"
         data-uploading={m.uploading}
@@ -64,8 +67,10 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
 
 function When({ ctx }: { ctx: Ctx }) {
   const { t, w } = ctx;
+  // The time fields are hidden for an all-day event (and by the script as "All day" is ticked).
+  const allDay = ctx.view.values.all_day === '1';
   const part = (name: string, label: string, type: string) => (
-    <div class="field">
+    <div class="field" data-time-field={type === 'time' ? '' : undefined} hidden={type === 'time' && allDay}>
       <label for={`f-${name}`}>{label}</label>
       <input
         id={`f-${name}`}
@@ -153,72 +158,6 @@ function Translations({ ctx }: { ctx: Ctx }) {
 }
 const TEXT_NAMES = ['title', 'description', 'excerpt', 'cost'] as const;
 
-/** The buttons, by role and status, as WordPress: contributors submit for review, others publish. */
-function Buttons({ ctx }: { ctx: Ctx }) {
-  const { view, t } = ctx;
-  const contributor = view.frame.caller?.role === 'contributor';
-  const live =
-    view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
-  if (live)
-    return (
-      <div class="buttons">
-        <button type="submit" name="intent" value="update">
-          {t.update}
-        </button>
-      </div>
-    );
-  return (
-    <div class="buttons">
-      <button type="submit" name="intent" value="draft" class="plain">
-        {t.saveDraft}
-      </button>
-      {contributor ? (
-        <button type="submit" name="intent" value="pending">
-          {t.submitForReview}
-        </button>
-      ) : (
-        <button type="submit" name="intent" value="publish">
-          {t.publish}
-        </button>
-      )}
-    </div>
-  );
-}
-
-function Summary({ ctx }: { ctx: Ctx }) {
-  const { view, w } = ctx;
-  if (view.notice === 'saved' && !view.failure)
-    return (
-      <p class="notice" role="status">
-        {w.saved}
-      </p>
-    );
-  const failure = view.failure;
-  if (!failure) return null;
-  const fieldCount = Object.keys(view.errors).filter((n) => n !== '_form').length;
-  const shown = new Set(fieldNames(view.mainLang));
-  const text =
-    failure.kind === 'conflict'
-      ? w.conflict
-      : failure.kind === 'unavailable'
-        ? w.unavailable
-        : failure.kind === 'invalid' && fieldCount > 0
-          ? w.fixErrors.replace('{count}', String(fieldCount))
-          : w.failed.replace('{status}', String(failure.status));
-  return (
-    <div class="error" role="alert" id={SUMMARY_ID}>
-      <p>{text}</p>
-      {view.errors._form !== undefined && <p>{view.errors._form}</p>}
-      {/* Errors of parameters the form has no control for are never hidden. */}
-      {Object.entries(view.errors)
-        .filter(([name]) => name !== '_form' && name !== 'translations' && !shown.has(name))
-        .map(([name, message]) => (
-          <p>{`${name}: ${message}`}</p>
-        ))}
-    </div>
-  );
-}
-
 /**
  * Where the script keeps the form's unsaved text in the browser (localStorage): per user and form address,
  * so the next user of a shared browser is never offered it (signing out clears it: src/sessions/routes.ts).
@@ -232,9 +171,6 @@ export function EditorPage({ view }: { view: EditorView }) {
   const ctx: Ctx = { view, t, w };
   const heading = view.id === null ? t.newEvent : w.editEvent;
   const action = `${view.frame.base}/events/${view.id ?? 'new'}`;
-  const statuses = ['draft', 'pending', 'publish', 'future', 'private'] as const;
-  const contributor = view.frame.caller?.role === 'contributor';
-  const tw = TOOL_WORDS[view.frame.lang];
   const live =
     view.savedStatus === 'publish' || view.savedStatus === 'future' || view.savedStatus === 'private';
   const api = `${view.frame.base.replace(/\/admin$/, '')}/site/events/v1`;
@@ -256,6 +192,7 @@ export function EditorPage({ view }: { view: EditorView }) {
         </p>
       )}
       <Summary ctx={ctx} />
+      <LockNotice ctx={ctx} />
       <form
         method="post"
         action={action}
@@ -264,6 +201,8 @@ export function EditorPage({ view }: { view: EditorView }) {
         data-words={JSON.stringify(w.script)}
         data-api={api}
         data-draft-key={draftKey(view.frame, action)}
+        data-lock={view.id === null ? undefined : `${action}/lock`}
+        data-lock-words={JSON.stringify({ editing: SCREEN_WORDS[view.frame.lang].editing })}
       >
         <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
         <input type="hidden" name="_etag" value={view.etag} />
@@ -275,81 +214,66 @@ export function EditorPage({ view }: { view: EditorView }) {
             {live ? t.update : t.saveDraft}
           </button>
         </div>
-        <Text ctx={ctx} name="title" label={t.title} required />
-        <Area ctx={ctx} name="description" label={w.description} rows={10} hint={w.descriptionHint} rich />
-        <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} rich />
-        <When ctx={ctx} />
-        <fieldset>
-          <legend>{t.venue}</legend>
-          <SearchField ctx={ctx} kind="venues" what={t.venue} />
-          <Pick
-            ctx={ctx}
-            name="venue"
-            label={t.venue}
-            choices={view.venues.map((v) => ({ value: String(v.id), name: v.name || `#${v.id}` }))}
-            empty={w.noVenue}
-          />
-          <Text ctx={ctx} name="new_venue" label={w.newVenue} hint={w.newVenueHint} />
-        </fieldset>
-        <SearchField ctx={ctx} kind="organizers" what={t.organizers} />
-        <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
-        <SearchField ctx={ctx} kind="categories" what={t.categories} />
-        <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
-        <fieldset>
-          <legend>{t.tags}</legend>
-          <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
-          <SearchField ctx={ctx} kind="tags" what={t.tags} />
-          <FoundTags ctx={ctx} />
-        </fieldset>
-        <fieldset>
-          <legend>{w.details}</legend>
-          <Text ctx={ctx} name="cost" label={w.cost} />
-          <Text ctx={ctx} name="website" label={w.website} type="url" />
-          <ImageControls ctx={ctx} />
-          <Flag ctx={ctx} name="featured" label={w.featured} />
-          <Flag ctx={ctx} name="sticky" label={w.sticky} />
-          <Flag ctx={ctx} name="hide_from_listings" label={w.hideFromListings} />
-          <Flag ctx={ctx} name="show_map" label={w.showMap} />
-          <Flag ctx={ctx} name="show_map_link" label={w.showMapLink} />
-        </fieldset>
-        <fieldset>
-          <legend>{w.publication}</legend>
-          {view.id !== null && !contributor && (
-            <Pick
+        <div class="editor-screen">
+          <PublishBox ctx={ctx} action={action} />
+          <div class="editor-main">
+            <Text ctx={ctx} name="title" label={t.title} required />
+            <Area
               ctx={ctx}
-              name="status"
-              label={t.status}
-              choices={statuses.map((s) => ({ value: s, name: t.statuses[s] }))}
+              name="description"
+              label={w.description}
+              rows={10}
+              hint={w.descriptionHint}
+              rich
             />
-          )}
-          {!contributor && (
-            <Text ctx={ctx} name="date" label={w.scheduled} type="datetime-local" hint={w.scheduledHint} />
-          )}
-          {view.id !== null && (
-            <>
-              <Text ctx={ctx} name="password" label={w.password} type="password" hint={w.passwordHint} />
-              <Flag ctx={ctx} name="password_clear" label={tw.removePassword} />
-            </>
-          )}
-          {view.authors && (
-            <Pick
-              ctx={ctx}
-              name="author"
-              label={t.author}
-              choices={view.authors.map((a) => ({ value: String(a.id), name: a.name }))}
-              empty="—"
-            />
-          )}
-        </fieldset>
-        <FactsSection ctx={ctx} />
-        <RepeatSection ctx={ctx} />
-        <Translations ctx={ctx} />
-        <Buttons ctx={ctx} />
+            <Area ctx={ctx} name="excerpt" label={w.excerpt} rows={3} rich />
+            <When ctx={ctx} />
+            <fieldset>
+              <legend>{t.venue}</legend>
+              <SearchField ctx={ctx} kind="venues" what={t.venue} />
+              <Pick
+                ctx={ctx}
+                name="venue"
+                label={t.venue}
+                choices={view.venues.map((v) => ({ value: String(v.id), name: v.name || `#${v.id}` }))}
+                empty={w.noVenue}
+              />
+              <InlineVenue ctx={ctx} />
+            </fieldset>
+            <SearchField ctx={ctx} kind="organizers" what={t.organizers} />
+            <Boxes ctx={ctx} name="organizers" label={t.organizers} choices={view.organizers} />
+            <InlineOrganizer ctx={ctx} />
+            <SearchField ctx={ctx} kind="categories" what={t.categories} />
+            <Boxes ctx={ctx} name="categories" label={t.categories} choices={view.categories} />
+            <NewCategory ctx={ctx} />
+            <fieldset>
+              <legend>{t.tags}</legend>
+              <Text ctx={ctx} name="tags" label={t.tags} hint={w.tagsHint} />
+              <SearchField ctx={ctx} kind="tags" what={t.tags} />
+              <FoundTags ctx={ctx} />
+            </fieldset>
+            <fieldset>
+              <legend>{w.details}</legend>
+              <Text ctx={ctx} name="cost" label={w.cost} />
+              <Text ctx={ctx} name="website" label={w.website} type="url" />
+              <ImageControls ctx={ctx} />
+              <Flag ctx={ctx} name="featured" label={w.featured} />
+              <Flag ctx={ctx} name="sticky" label={w.sticky} />
+              <Flag ctx={ctx} name="hide_from_listings" label={w.hideFromListings} />
+              <Flag ctx={ctx} name="show_map" label={w.showMap} />
+              <Flag ctx={ctx} name="show_map_link" label={w.showMapLink} />
+            </fieldset>
+            <FactsSection ctx={ctx} />
+            <RepeatSection ctx={ctx} />
+            <Translations ctx={ctx} />
+          </div>
+        </div>
       </form>
       <UploadForm frame={view.frame} returnTo={action} />
       <SearchForm returnTo={action} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: SCREEN_SCRIPT }} />
       <RichTextEditor frame={view.frame} />
     </Layout>
   );

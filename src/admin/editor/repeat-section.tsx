@@ -66,17 +66,6 @@ export function RepeatSection({ ctx }: { ctx: Ctx }) {
       <PreviewSection ctx={ctx} />
       <style nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: DATE_ROWS_STYLE }} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: DATE_ROWS_SCRIPT }} />
-      {view.series?.isOccurrence && (
-        <fieldset>
-          <legend>{w.applyTo}</legend>
-          {(['this', 'following', 'all'] as const).map((scope) => (
-            <label class="check">
-              <input type="radio" name="scope" value={scope} checked={(view.scope ?? 'this') === scope} />
-              {w.scopes[scope]}
-            </label>
-          ))}
-        </fieldset>
-      )}
     </section>
   );
 }

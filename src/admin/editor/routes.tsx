@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { ianaTimeZones } from '../../lib/dates';
+import { ianaTimeZones, utcToZonedWall } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import type { Frame } from '../layout';
-import { afterUpload, checkAltText, chosenImage, librarySearch, withUploaded } from '../media/chosen';
+import {
+  afterUpload,
+  altTextRefusal,
+  chosenImage,
+  librarySearch,
+  saveAltText,
+  withUploaded,
+} from '../media/chosen';
 import { MEDIA_WORDS } from '../media/words';
 import { NotFoundPage } from '../not-found';
 import { revisionCount } from '../revisions/read';
@@ -13,7 +20,9 @@ import { apiBody, fieldErrors, intentOf } from './body';
 import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
 import { EditorPage } from './editor-page';
 import type { Values } from './form';
+import { holdLock } from './lock';
 import { previewOf } from './preview';
+import { previewPage } from './preview-page';
 import { isRowIntent, withRowIntent } from './repeat-dates';
 import { PreviewBox } from './tools';
 import {
@@ -26,6 +35,7 @@ import {
   valuesOfNewEvent,
 } from './values';
 import type { EditorView, SeriesView } from './view';
+import { SCREEN_WORDS } from './words-screen';
 import { TOOL_WORDS } from './words-tools';
 
 /**
@@ -137,6 +147,7 @@ async function render(
         values,
         image,
         searches,
+        now: utcToZonedWall(new Date(), c.get('config').siteTimezone),
         timezones: ianaTimeZones(),
         venues: venues.items,
         organizers: organizers.items,
@@ -224,6 +235,33 @@ export async function renderMerge(
   );
 }
 
+/** The event was saved but the image refused its alternative text: the saved event, the reason at the field. */
+async function altNotSaved(c: Context<AppEnv>, frame: Frame, id: number, reason: string, typed: unknown) {
+  const mainLang = c.get('config').defaultLanguage;
+  const saved = await readEvent(c, id, mainLang);
+  if (!saved.event) return notFound(c, frame);
+  return render(
+    c,
+    {
+      frame,
+      id,
+      savedStatus: saved.event.status,
+      mainLang,
+      values: { ...saved.values, image_alt: typeof typed === 'string' ? typed : '' },
+      base: saved.values,
+      etag: saved.etag,
+      idempotencyKey: newKey(),
+      errors: { image_alt: SCREEN_WORDS[frame.lang].altNotSaved.replace('{reason}', reason) },
+      theirs: {},
+      translated: saved.translated,
+      series: saved.series,
+      notice: 'saved',
+      failure: { kind: 'invalid', status: 400 },
+    },
+    400,
+  );
+}
+
 export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<AppEnv>) {
   const mainLangOf = (c: Context<AppEnv>) => c.get('config').defaultLanguage;
 
@@ -258,7 +296,9 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const mainLang = mainLangOf(c);
     const saved = await readEvent(c, idOf(c), mainLang);
     if (!saved.event) return notFound(c, frame);
+    const lock = await holdLock(c, saved.event.id);
     return render(c, {
+      lock,
       ...afterUpload(c),
       library: await librarySearch(c, mainLang),
       frame,
@@ -274,6 +314,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       translated: saved.translated,
       series: saved.series,
       notice: c.req.query('saved') === '1' ? 'saved' : undefined,
+      url: saved.event.url,
       revisions: await revisionCount(c, saved.event.id),
     });
   }
@@ -320,8 +361,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const image = await chosenImage(c, typed.image);
     if (image) {
       const status = intent === 'update' ? typed.status : intent;
-      const refused = await checkAltText(
-        c,
+      const refused = altTextRefusal(
         image,
         typeof params.image_alt === 'string' ? params.image_alt : '',
         mainLang,
@@ -352,6 +392,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             scope: scopeOf(params.scope),
             searches,
             image,
+            failure: { kind: 'invalid', status: 400 },
           },
           400,
         );
@@ -368,6 +409,10 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     });
     if (res.ok) {
       const saved = (await res.json()) as { id: number };
+      const altRefused = image
+        ? await saveAltText(c, image, typeof params.image_alt === 'string' ? params.image_alt : '', mainLang)
+        : null;
+      if (altRefused) return altNotSaved(c, frame, saved.id, altRefused, params.image_alt);
       return c.redirect(`${frame.base}/events/${saved.id}?saved=1`, 303);
     }
     const error: unknown = await res.json().catch(() => null);
@@ -404,8 +449,35 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     );
   }
 
+  /** "Preview event": the public page as the form would make it, in the language chosen, nothing saved. */
+  async function previewEvent(c: Context<AppEnv>) {
+    const mainLang = mainLangOf(c);
+    const params = c.get('params');
+    const id = c.req.param('id') === undefined ? null : idOf(c);
+    const page = await previewPage(c, id, valuesOfForm(params, mainLang), mainLang, params.preview_lang);
+    return page ?? notFound(c, frameOf(c));
+  }
+
+  /**
+   * The post lock (lock.ts): the page's heartbeat (JSON: who else holds it, if anyone) or "Take over"
+   * (`take_over=1`: the lock becomes the caller's, back to the editor). Only for an event the caller may read.
+   */
+  async function lockRoute(c: Context<AppEnv>) {
+    const id = idOf(c);
+    const res = await callApi(c, 'GET', `/events/${id}`);
+    await res.body?.cancel();
+    if (!res.ok) return notFound(c, frameOf(c));
+    const takeOver = c.get('params').take_over === '1';
+    const holder = await holdLock(c, id, takeOver);
+    if (takeOver) return c.redirect(`${frameOf(c).base}/events/${id}`, 303);
+    return c.json({ holder: holder ? { login: holder.login, since: holder.since } : null });
+  }
+
   return new Hono<AppEnv>({ strict: false })
+    .post('/:id{[0-9]{1,15}}/lock', signedInOnly, lockRoute)
     .post('/preview', signedInOnly, previewFragment)
+    .post('/new/preview-page', signedInOnly, previewEvent)
+    .post('/:id{[0-9]{1,15}}/preview-page', signedInOnly, previewEvent)
     .get('/new', signedInOnly, newEvent)
     .post('/new', signedInOnly, save)
     .get('/:id{[0-9]{1,15}}', signedInOnly, editEvent)

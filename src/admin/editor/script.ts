@@ -39,7 +39,9 @@ export const EDITOR_SCRIPT = `
   };
   form.addEventListener('input', changed);
   form.addEventListener('change', changed);
-  form.addEventListener('submit', () => {
+  form.addEventListener('submit', (e) => {
+    // "Preview event" opens the page in a new tab: the form stays, unsaved.
+    if (e.submitter && e.submitter.value === 'preview-page') return;
     dirty = false;
     try { localStorage.removeItem(storeKey); } catch {}
   });

@@ -1,6 +1,19 @@
 /** The editor's own styles (the app's sheet, ../style.ts, has the rest), under the response's nonce. */
 export const EDITOR_STYLE = `
-.editor { max-width: 52rem; }
+.editor { max-width: 80rem; }
+.editor-screen { display: grid; grid-template-columns: minmax(0, 1fr) 19rem; gap: 0 1.5rem; align-items: start; }
+.editor-screen > .editor-main { grid-column: 1; grid-row: 1; min-width: 0; }
+.editor-screen > .publish-box { grid-column: 2; grid-row: 1; position: sticky; top: 0.5rem; max-height: calc(100vh - 1rem); overflow: auto; border: 1px solid var(--line); border-radius: 4px; padding: 0.5rem 0.75rem; background: #fff; }
+.publish-box h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
+.publish-box .status-line p { margin: 0 0 0.25rem; }
+.publish-box .preview-event { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; align-items: center; margin: 0.5rem 0; }
+.publish-box .preview-event .hint { flex-basis: 100%; }
+.publish-box .buttons { position: static; padding: 0.25rem 0; }
+@media (max-width: 60rem) {
+  .editor-screen { grid-template-columns: minmax(0, 1fr); }
+  .editor-screen > .publish-box, .editor-screen > .editor-main { grid-column: 1; grid-row: auto; }
+  .editor-screen > .publish-box { position: static; max-height: none; margin-bottom: 1rem; }
+}
 .editor fieldset { border: 1px solid var(--line); border-radius: 4px; margin: 0 0 1rem; padding: 0.5rem 0.75rem; }
 .editor legend { font-weight: 700; padding: 0 0.25rem; }
 .editor fieldset.row { display: flex; flex-wrap: wrap; gap: 0 1rem; }
@@ -17,6 +30,8 @@ export const EDITOR_STYLE = `
 .editor .translation { border: 1px solid var(--line); border-radius: 4px; padding: 0.25rem 0.75rem; margin-bottom: 0.5rem; }
 .editor .translation summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
 .editor [data-translation=fallback] { color: var(--muted); font-weight: 400; }
+.editor [hidden] { display: none !important; }
+.editor .problems { margin: 0.25rem 0 0; padding-left: 1.25rem; }
 .editor .default-submit { position: absolute; left: -999rem; width: 1px; height: 1px; overflow: hidden; }
 .editor .search-row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .editor .search-row input { flex: 1 1 12rem; }

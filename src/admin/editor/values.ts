@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { type FactsOfEvent, factFieldNames, factValuesOfEvent, factValuesOfForm } from './facts-values';
 import type { Values } from './form';
+import { INLINE_FIELDS } from './inline-fields';
 import { RECURRENCE_FIELDS, repeatValues, WEEKDAYS } from './recurrence';
 import { dateValuesOfForm } from './repeat-dates';
 
@@ -18,7 +19,6 @@ const PLAIN = [
   'end_time',
   'timezone',
   'venue',
-  'new_venue',
   'tags',
   'website',
   'image',
@@ -39,6 +39,7 @@ export function fieldNames(mainLang: Lang): string[] {
   );
   return [
     ...PLAIN,
+    ...INLINE_FIELDS,
     'all_day',
     ...FLAGS,
     ...LISTS,
@@ -117,6 +118,7 @@ export function valuesOfJson(text: unknown, mainLang: Lang): Values | null {
 /** The part of an event the API returns that the editor shows. */
 export interface ApiEvent {
   id: number;
+  url?: string;
   status: string;
   author: string;
   date: string;
@@ -170,7 +172,7 @@ export function valuesOfEvent(
     all_day: event.all_day ? '1' : '',
     timezone: event.timezone,
     venue: venues[0] ? String(venues[0].id) : '',
-    new_venue: '',
+    ...Object.fromEntries(INLINE_FIELDS.map((name) => [name, ''])),
     organizers: ids(event.organizer),
     categories: ids(event.categories),
     tags: event.tags.map((t) => t.name).join(', '),

@@ -38,6 +38,12 @@ export interface EditorView {
   /** The languages the event has its own text in. */
   translated: Lang[];
   notice?: 'saved';
+  /** Another user editing the event now (the post lock, lock.ts), when one is. */
+  lock?: { login: string; since: string } | null;
+  /** The event's public page (shown as "View event" once published). */
+  url?: string;
+  /** The site's wall clock now (`YYYY-MM-DD HH:MM:SS`): a publish date after it makes Publish "Schedule". */
+  now?: string;
   /** How many revisions the event has (src/admin/revisions/). */
   revisions?: number;
   failure?: { kind: 'conflict' | 'unavailable' | 'invalid' | 'other'; status: number };

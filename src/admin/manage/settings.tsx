@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env';
 import { SETTING_NAMES, type SettingName } from '../../settings/schemas';
 import { callApi } from '../through-api';
 import { formText, page, paramReasons, type ScreenKit, type ScreenStatus } from './screen';
+import { LanguageChangePage } from './settings-confirm';
 import { SettingsPage, type SettingsState } from './settings-page';
 
 /**
@@ -31,8 +32,8 @@ export const showSettings = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
 };
 
 /**
- * Saves the form: only the settings whose value changed are sent (a value left as `wrangler.toml` gives
- * it is not stored), or `null` for the one whose "reset to default" was pressed. Refused values come back
+ * Saves the form: only the settings whose value changed are sent (a value left as the deployment sets it
+ * is not stored), or `null` for the one whose "reset to default" was pressed. Refused values come back
  * with the API's reasons next to their fields; nothing is stored then (the API's PATCH is one batch).
  */
 export const saveSettings = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
@@ -52,6 +53,13 @@ export const saveSettings = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
       if (value !== state.values[name]) changes[name] = value;
     }
   }
+  // Changing the main language says what it changes first (settings-confirm.tsx); stored once confirmed.
+  const language = changes.default_language;
+  if (typeof language === 'string' && params.confirm_language !== '1')
+    return page(
+      c,
+      <LanguageChangePage frame={frame} from={state.values.default_language} to={language} shown={shown} />,
+    );
   if (Object.keys(changes).length > 0) {
     const res = await callApi(c, 'PATCH', '/settings', { body: changes });
     if (!res.ok) {

@@ -2,6 +2,7 @@ import { ROLES } from '../../db/schema';
 import type { StoredPasskey } from '../../sessions/passkey-store';
 import { type Frame, Layout } from '../layout';
 import { PASSKEY_WORDS } from '../passkeys/words';
+import { PROFILE_WORDS } from '../profile/words';
 import { ADMIN_STRINGS, fill, plural } from '../strings';
 import { Table } from '../table';
 import { FieldError } from './field-error';
@@ -16,6 +17,8 @@ export interface UsersView {
   /** The create form's values and errors after a refused create. */
   form?: { login: string; role: string };
   errors: Record<string, string>;
+  /** What the last change did, in words (a deletion: src/admin/profile/). */
+  notice?: string | null;
 }
 
 function RoleSelect({
@@ -49,6 +52,11 @@ export function UsersPage({ view }: { view: UsersView }) {
   return (
     <Layout frame={frame} title={w.users} current="users">
       <h1>{w.users}</h1>
+      {view.notice && (
+        <p class="notice" role="status">
+          {view.notice}
+        </p>
+      )}
       <Table
         rows={view.users}
         columns={[
@@ -183,6 +191,15 @@ export function UserPage({ view }: { view: UserView }) {
         <a href={`${frame.base}/users`}>{w.back}</a>
       </p>
       <h1>{user.login}</h1>
+      <p>
+        <a href={`${action}/profile`}>{PROFILE_WORDS[frame.lang].profileOf.replace('{login}', user.login)}</a>
+        {frame.caller?.id !== user.id && (
+          <>
+            {' · '}
+            <a href={`${action}/delete`}>{PROFILE_WORDS[frame.lang].deleteUser}</a>
+          </>
+        )}
+      </p>
       {view.notice && <Notice notice={view.notice} w={w} login={user.login} lang={frame.lang} />}
       <ErrorSummary
         intro={w.fixErrors}

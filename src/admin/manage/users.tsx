@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env';
 import { removePasskey } from '../../sessions/passkey-store';
 import { newPasswordProblem, setUserPassword } from '../../sessions/password';
 import { NotFoundPage } from '../not-found';
+import { deletedNotice } from '../profile/routes';
 import { newPassword } from './credentials';
 import { formText, page, type ScreenKit, type ScreenStatus } from './screen';
 import { type UserNotice, UserPage, UsersPage } from './users-page';
@@ -32,7 +33,17 @@ const hasControl = (text: string) =>
   [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 export const showUsers = (kit: ScreenKit) => async (c: Context<AppEnv>) =>
-  page(c, <UsersPage view={{ frame: kit.frameOf(c), users: await listUsers(c.get('db')), errors: {} }} />);
+  page(
+    c,
+    <UsersPage
+      view={{
+        frame: kit.frameOf(c),
+        users: await listUsers(c.get('db')),
+        errors: {},
+        notice: deletedNotice(kit.frameOf(c).lang, c.req.query()),
+      }}
+    />,
+  );
 
 export const addUser = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   const frame = kit.frameOf(c);

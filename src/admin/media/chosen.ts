@@ -51,28 +51,39 @@ export async function chosenImage(
 }
 
 /**
- * Before an event with a library image is saved: the alternative text typed beside it (in the main
- * language) is saved on the image (`PATCH /media/{id}`), and an event being published must have one.
- * Returns the message to show at the alt-text field, or null to go on.
+ * Before an event with a library image is saved: an event being published must have an alternative text
+ * (the one typed beside the image in the main language, else the image's own). Returns the message to show
+ * at the alt-text field, or null to go on. Nothing is written: the text is saved on the image by
+ * `saveAltText` once the event is saved, so that the image's change (which touches every record using it,
+ * a new version) never makes the event's own save a conflict with itself.
  */
-export async function checkAltText(
-  c: Context<AppEnv>,
+export function altTextRefusal(
   image: ChosenImage,
   typed: string,
   mainLang: Lang,
   publishing: boolean,
   required: string,
+): string | null {
+  return publishing && typed.trim() === '' && !image.alts[mainLang] ? required : null;
+}
+
+/**
+ * After the event is saved: the alternative text typed beside its image saved on the image
+ * (`PATCH /media/{id}` as the caller) when it differs. Returns the API's reason when refused, else null.
+ */
+export async function saveAltText(
+  c: Context<AppEnv>,
+  image: ChosenImage,
+  typed: string,
+  mainLang: Lang,
 ): Promise<string | null> {
   const text = typed.trim();
-  if (text !== '' && text !== image.alts[mainLang]) {
-    const res = await callApi(c, 'PATCH', `/media/${image.id}`, {
-      body: { alt_text: { [mainLang]: text } },
-    });
-    const body = await res.json().catch(() => null);
-    if (!res.ok) return apiMessage(body) ?? required;
-    image.alts[mainLang] = text;
-  }
-  return publishing && !image.alts[mainLang] ? required : null;
+  if (text === '' || text === image.alts[mainLang]) return null;
+  const res = await callApi(c, 'PATCH', `/media/${image.id}`, { body: { alt_text: { [mainLang]: text } } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) return apiMessage(body) ?? String(res.status);
+  image.alts[mainLang] = text;
+  return null;
 }
 
 /** Back from the upload form: the uploaded image chosen (`?image={id}`), not yet saved on the record. */

@@ -34,7 +34,11 @@ export const UPLOAD_SCRIPT = `(() => {
         status.textContent = (media && media.message) || words.failed;
         return;
       }
-      if (field) field.value = String(media.id);
+      if (field) {
+        field.value = String(media.id);
+        // The editor's alt-text field shows itself once an image is chosen (src/admin/editor/screen-script.ts).
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
       const small = (media.sizes && (media.sizes.thumbnail || media.sizes.medium)) || media;
       const img = document.createElement('img');
       img.src = small.url;

@@ -51,7 +51,7 @@ export function compareRows(
   const named = (ids: number[], map: ReadonlyMap<number, string>) =>
     ids.length === 0 ? r.none_ : ids.map((id) => map.get(id) ?? `#${id}`).join(', ');
   const fields: Array<[string, (f: RevisionFields) => string, boolean?]> = [
-    [t.status, (f) => t.statuses[f.status as keyof typeof t.statuses] ?? f.status],
+    [t.status, (f) => t.status1[f.status as keyof typeof t.status1] ?? f.status],
     [t.start, (f) => when(f.start_date, f.all_day, lang)],
     [t.end, (f) => when(f.end_date, f.all_day, lang)],
     [t.allDay, (f) => yesNo(f.all_day)],

@@ -39,7 +39,10 @@ export interface AdminStrings {
   repeat: string;
   statusNav: string;
   all: string;
+  /** The statuses' names for lists and tabs (plural: "Drafts"). */
   statuses: Record<Status, string>;
+  /** One event's status (singular: "Draft"), wherever one event's status is shown. */
+  status1: Record<Status, string>;
   search: string;
   searchEvents: string;
   filters: string;

@@ -10,7 +10,18 @@ export const ca: ManageWords = {
   saved: "S'ha desat la configuració.",
   fixErrors: "Alguns valors no s'han acceptat: mireu els camps marcats.",
   stored: 'Desat per a aquest lloc (des de {date}).',
-  fromConfig: 'De wrangler.toml.',
+  fromConfig: 'Fixat per la instal·lació (el valor per defecte fins que es canviï aquí).',
+  languageChange: {
+    title: 'Vols canviar la llengua principal?',
+    intro: 'La llengua principal passa de {from} a {to}. Això canvia:',
+    changes: [
+      'Les pàgines i respostes de l’API que no indiquen llengua seran en {to}, i un registre sense text en la llengua del lector mostrarà el seu text en {to}.',
+      'Els formularis d’edició escriuen els textos principals (títol, descripció, extracte) i el text alternatiu de la imatge, necessari per publicar, en {to}.',
+      'Els textos ja escrits es queden en la seva llengua: no es tradueix ni s’esborra res. Els registres sense text en {to} mostren el d’una altra llengua fins que algú l’escrigui.',
+    ],
+    confirm: 'Canvia la llengua principal a {to}',
+    cancel: 'Cancel·la, mantén {from}',
+  },
   resetToDefault: 'Torna al valor per defecte',
   setting: {
     timezone: 'Zona horària',

@@ -8,7 +8,18 @@ export const en: ManageWords = {
   saved: 'The settings were saved.',
   fixErrors: 'Some values were not accepted: see the fields marked below.',
   stored: 'Stored for this site (since {date}).',
-  fromConfig: 'From wrangler.toml.',
+  fromConfig: 'Set by the deployment (the default until changed here).',
+  languageChange: {
+    title: 'Change the main language?',
+    intro: 'The main language changes from {from} to {to}. This changes:',
+    changes: [
+      "Pages and API answers that name no language are in {to}, and a record without text in a reader's language falls back to its {to} text.",
+      "The editors' forms write the main texts (title, description, excerpt) and the image's alternative text required before publishing in {to}.",
+      "Texts already written stay in their own language: nothing is translated or deleted. Records without {to} text show another language's until someone writes it.",
+    ],
+    confirm: 'Change the main language to {to}',
+    cancel: 'Cancel, keep {from}',
+  },
   resetToDefault: 'Reset to default',
   setting: {
     timezone: 'Time zone',

@@ -10,7 +10,18 @@ export const es: ManageWords = {
   saved: 'Se guardaron los ajustes.',
   fixErrors: 'Algunos valores no se aceptaron: mira los campos marcados.',
   stored: 'Guardado para este sitio (desde {date}).',
-  fromConfig: 'De wrangler.toml.',
+  fromConfig: 'Fijado por la instalación (el valor por defecto hasta que se cambie aquí).',
+  languageChange: {
+    title: '¿Cambiar el idioma principal?',
+    intro: 'El idioma principal pasa de {from} a {to}. Esto cambia:',
+    changes: [
+      'Las páginas y respuestas de la API que no indican idioma estarán en {to}, y un registro sin texto en el idioma del lector mostrará su texto en {to}.',
+      'Los formularios de edición escriben los textos principales (título, descripción, extracto) y el texto alternativo de la imagen, necesario para publicar, en {to}.',
+      'Los textos ya escritos siguen en su idioma: no se traduce ni se borra nada. Los registros sin texto en {to} muestran el de otro idioma hasta que alguien lo escriba.',
+    ],
+    confirm: 'Cambiar el idioma principal a {to}',
+    cancel: 'Cancelar, mantener {from}',
+  },
   resetToDefault: 'Volver al valor por defecto',
   setting: {
     timezone: 'Zona horaria',

@@ -10,7 +10,18 @@ export const eu: ManageWords = {
   saved: 'Ezarpenak gorde dira.',
   fixErrors: 'Balio batzuk ez dira onartu: begiratu markatutako eremuak.',
   stored: 'Gune honetarako gordeta ({date} geroztik).',
-  fromConfig: 'wrangler.toml-etik.',
+  fromConfig: 'Instalazioak ezarria (lehenetsia, hemen aldatu arte).',
+  languageChange: {
+    title: 'Hizkuntza nagusia aldatu?',
+    intro: 'Hizkuntza nagusia {from} izatetik {to} izatera pasatzen da. Honek hau aldatzen du:',
+    changes: [
+      'Hizkuntzarik adierazten ez duten orriak eta APIaren erantzunak {to} izango dira, eta irakurlearen hizkuntzan testurik ez duen erregistro batek {to} testua erakutsiko du.',
+      'Edizio-inprimakiek testu nagusiak (izenburua, deskribapena, laburpena) eta argitaratzeko behar den irudiaren testu alternatiboa {to} idazten dituzte.',
+      'Idatzitako testuak beren hizkuntzan geratzen dira: ez da ezer itzultzen ez ezabatzen. {to} testurik gabeko erregistroek beste hizkuntza batekoa erakusten dute norbaitek idatzi arte.',
+    ],
+    confirm: 'Aldatu hizkuntza nagusia: {to}',
+    cancel: 'Utzi, mantendu {from}',
+  },
   resetToDefault: 'Itzuli balio lehenetsira',
   setting: {
     timezone: 'Ordu-zona',

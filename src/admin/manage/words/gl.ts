@@ -10,7 +10,18 @@ export const gl: ManageWords = {
   saved: 'Gardáronse os axustes.',
   fixErrors: 'Algúns valores non se aceptaron: mira os campos marcados.',
   stored: 'Gardado para este sitio (desde {date}).',
-  fromConfig: 'De wrangler.toml.',
+  fromConfig: 'Fixado pola instalación (o valor por defecto ata que se cambie aquí).',
+  languageChange: {
+    title: 'Cambiar a lingua principal?',
+    intro: 'A lingua principal pasa de {from} a {to}. Isto cambia:',
+    changes: [
+      'As páxinas e respostas da API que non indican lingua estarán en {to}, e un rexistro sen texto na lingua do lector mostrará o seu texto en {to}.',
+      'Os formularios de edición escriben os textos principais (título, descrición, extracto) e o texto alternativo da imaxe, necesario para publicar, en {to}.',
+      'Os textos xa escritos quedan na súa lingua: non se traduce nin se borra nada. Os rexistros sen texto en {to} mostran o doutra lingua ata que alguén o escriba.',
+    ],
+    confirm: 'Cambiar a lingua principal a {to}',
+    cancel: 'Cancelar, manter {from}',
+  },
   resetToDefault: 'Volver ao valor predeterminado',
   setting: {
     timezone: 'Fuso horario',

@@ -10,6 +10,8 @@ export interface ManageWords {
   fixErrors: string;
   stored: string;
   fromConfig: string;
+  /** The confirmation step before the main language changes: what it changes, in words. */
+  languageChange: { title: string; intro: string; changes: string[]; confirm: string; cancel: string };
   resetToDefault: string;
   setting: {
     timezone: string;
