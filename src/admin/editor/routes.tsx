@@ -102,18 +102,27 @@ async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
   if (!main.body) return { status: main.status, event: null } as const;
   const translated = LANGUAGES.filter((lang) => main.body?.translations[lang] !== undefined);
   const texts: Partial<Record<Lang, Pick<ApiEvent, TextField>>> = {};
-  for (const lang of translated) {
-    if (lang === mainLang) continue;
-    const other = await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${lang}`);
-    if (other.body && other.body.lang === lang) texts[lang] = other.body;
-  }
+  // The other languages and the series are read side by side: far from the database, each read is a
+  // round trip (docs/performance.md#round-trips).
+  const [others, series] = await Promise.all([
+    Promise.all(
+      translated
+        .filter((lang) => lang !== mainLang)
+        .map(
+          async (lang) =>
+            [lang, (await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${lang}`)).body] as const,
+        ),
+    ),
+    seriesOf(c, main.body),
+  ]);
+  for (const [lang, other] of others) if (other && other.lang === lang) texts[lang] = other;
   return {
     status: main.status,
     event: main.body,
     etag: main.etag,
     translated,
     values: valuesOfEvent(main.body, texts, mainLang),
-    series: await seriesOf(c, main.body),
+    series,
   } as const;
 }
 
@@ -296,11 +305,15 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const mainLang = mainLangOf(c);
     const saved = await readEvent(c, idOf(c), mainLang);
     if (!saved.event) return notFound(c, frame);
-    const lock = await holdLock(c, saved.event.id);
+    const [lock, library, revisions] = await Promise.all([
+      holdLock(c, saved.event.id),
+      librarySearch(c, mainLang),
+      revisionCount(c, saved.event.id),
+    ]);
     return render(c, {
       lock,
       ...afterUpload(c),
-      library: await librarySearch(c, mainLang),
+      library,
       frame,
       id: saved.event.id,
       savedStatus: saved.event.status,
@@ -315,7 +328,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       series: saved.series,
       notice: c.req.query('saved') === '1' ? 'saved' : undefined,
       url: saved.event.url,
-      revisions: await revisionCount(c, saved.event.id),
+      revisions,
     });
   }
 
