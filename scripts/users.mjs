@@ -29,7 +29,7 @@ import {
   setPasswordStatements,
 } from './lib/password-hash.mjs';
 
-const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
+const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber', 'submitter'];
 const LOGIN_RE = /^[A-Za-z0-9._@-]{1,60}$/;
 const PREFIX_RE = /^[a-z0-9]{12}$/;
 /** Must match KEY_PATTERN in src/http/auth.ts. */

@@ -27,6 +27,12 @@ export interface Config {
   mediaMaxBytes: number;
   /** Files one user may upload in 24 hours; 0 lifts the limit. */
   mediaUploadsPerDay: number;
+  /** Anonymous visitors may send events in (docs/submissions.md); off unless the site's settings say so. */
+  submissionsAnonymous: boolean;
+  /** The terms of submission a sender accepts, by language (none: nothing to accept). */
+  submissionsTerms: Partial<Record<Lang, string>>;
+  /** Days after a decision the sender's e-mail and hashes are kept (then erased). */
+  submissionsRetentionDays: number;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -92,6 +98,9 @@ export function configFrom(env: ConfigVars): Config {
         Number.isSafeInteger(perHour) && perHour >= 0 ? perHour : DEFAULT_OCCURRENCES_PER_HOUR,
       mediaMaxBytes: wholeNumber(env.MEDIA_MAX_BYTES, 1, DEFAULT_MEDIA_MAX_BYTES),
       mediaUploadsPerDay: wholeNumber(env.MEDIA_UPLOADS_PER_DAY, 0, DEFAULT_MEDIA_UPLOADS_PER_DAY),
+      submissionsAnonymous: false,
+      submissionsTerms: {},
+      submissionsRetentionDays: 90,
     };
     cache.set(env, config);
   }

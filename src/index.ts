@@ -51,6 +51,7 @@ import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
 import { purgeStatements } from './sync/retention';
+import { submissionRoutes } from './submissions/routes';
 import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
 import { venueKind } from './venues/kind';
@@ -95,7 +96,8 @@ const api = new Hono<AppEnv>()
   .route('/', webhookRoutes)
   .route('/', mediaRoutes)
   .route('/', settingsRoutes)
-  .route('/', widgetRoutes);
+  .route('/', widgetRoutes)
+  .route('/', submissionRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });

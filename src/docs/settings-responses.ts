@@ -12,6 +12,9 @@ export const Settings = z.strictObject({
   currency_symbol: z.string(),
   currency_position: z.enum(['prefix', 'postfix']),
   currency_code: z.string(),
+  submissions_anonymous: z.boolean(),
+  submissions_terms: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  submissions_retention_days: z.int().min(1),
   stored: z.record(z.string(), wallTime),
 });
 

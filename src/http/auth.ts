@@ -121,6 +121,15 @@ export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Submissions (src/submissions) are sent by whoever the site's settings allow, anonymous visitors and
+ * every role included, and acted on by their sender's private link: their routes check their callers.
+ */
+const isSubmissionWrite = (c: Context<AppEnv>) =>
+  /^(?:\/[a-z]{2})?\/(?:site\/events\/v1\/submissions(?:\/\d{1,10})?|events\/community\/(?:add|submission\/\d{1,10}))\/?$/.test(
+    new URL(c.req.url).pathname,
+  );
+
 /** Subscribers read; every other role writes something. */
 const mayWrite = (caller: Caller): caller is User => caller !== null && caller.role !== 'subscriber';
 
@@ -140,7 +149,7 @@ const LIMITED_WRITERS: ReadonlySet<Role> = new Set(['author', 'contributor']);
  * Authors and contributors over their write limit are turned away there too (429).
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isWrite(c) || isOwnSignInWrite(c)) return next();
+  if (!isWrite(c) || isOwnSignInWrite(c) || isSubmissionWrite(c)) return next();
   const caller = c.get('caller');
   if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
   if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {

@@ -1,5 +1,10 @@
 import type { Config } from '../config';
-import { SETTING_NAMES, SETTING_SCHEMAS, type SettingName, type SettingValues } from './schemas';
+import {
+  ALL_SETTING_NAMES,
+  type AnySettingName,
+  settingSchemaOf,
+  type SettingValues,
+} from './schemas';
 
 /**
  * The values a settings row set holds that are valid now (a row written by an older version, or by hand,
@@ -14,8 +19,8 @@ export function validSettings(json: string | null): SettingValues {
     return values;
   }
   if (typeof raw !== 'object' || raw === null) return values;
-  for (const name of SETTING_NAMES) {
-    const parsed = SETTING_SCHEMAS[name].safeParse((raw as Record<string, unknown>)[name]);
+  for (const name of ALL_SETTING_NAMES) {
+    const parsed = settingSchemaOf(name).safeParse((raw as Record<string, unknown>)[name]);
     if (parsed.success) Object.assign(values, { [name]: parsed.data });
   }
   return values;
@@ -32,11 +37,16 @@ export function withSettings(config: Config, values: SettingValues): Config {
     ...(values.currency_symbol !== undefined && { currencySymbol: values.currency_symbol }),
     ...(values.currency_position !== undefined && { currencyPosition: values.currency_position }),
     ...(values.currency_code !== undefined && { currencyCode: values.currency_code }),
+    ...(values.submissions_anonymous !== undefined && { submissionsAnonymous: values.submissions_anonymous }),
+    ...(values.submissions_terms !== undefined && { submissionsTerms: values.submissions_terms }),
+    ...(values.submissions_retention_days !== undefined && {
+      submissionsRetentionDays: values.submissions_retention_days,
+    }),
   };
 }
 
 /** Each setting's value in `config`, by its API name. */
-export function settingsOf(config: Config): Record<SettingName, string> {
+export function settingsOf(config: Config): Record<AnySettingName, unknown> {
   return {
     timezone: config.siteTimezone,
     default_language: config.defaultLanguage,
@@ -45,6 +55,9 @@ export function settingsOf(config: Config): Record<SettingName, string> {
     currency_symbol: config.currencySymbol,
     currency_position: config.currencyPosition,
     currency_code: config.currencyCode,
+    submissions_anonymous: config.submissionsAnonymous,
+    submissions_terms: config.submissionsTerms,
+    submissions_retention_days: config.submissionsRetentionDays,
   };
 }
 

@@ -30,6 +30,7 @@ export const ca: ManageWords = {
     author: 'Autor',
     contributor: 'Col·laborador',
     subscriber: 'Subscriptor',
+    submitter: 'Remitent',
   },
   hasPassword: 'Contrasenya',
   keys: "Claus d'API",

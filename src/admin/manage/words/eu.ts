@@ -30,6 +30,7 @@ export const eu: ManageWords = {
     author: 'Egilea',
     contributor: 'Laguntzailea',
     subscriber: 'Harpideduna',
+    submitter: 'Bidaltzailea',
   },
   hasPassword: 'Pasahitza',
   keys: 'API gakoak',
