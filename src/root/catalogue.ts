@@ -21,6 +21,12 @@ import {
 import { organizerKind } from '../organizers/kind';
 import { occurrencesQuery, revisionQuery, revisionsQuery } from '../series/schemas';
 import { settingsReadQuery, settingsUpdateBody } from '../settings/schemas';
+import {
+  submissionActionBody,
+  submissionCreateBody,
+  submissionListQuery,
+  submissionReadQuery,
+} from '../submissions/schemas';
 import { changesQuery } from '../sync/schemas';
 import {
   tagCreateBody,
@@ -81,6 +87,7 @@ export type Resource =
   | 'settings'
   | 'media'
   | 'revisions'
+  | 'submissions'
   | 'widget';
 
 export interface Endpoint {
@@ -119,6 +126,9 @@ const SETTING_PARAMS = {
   currency_symbol: 'setting_currency_symbol',
   currency_position: 'setting_currency_position',
   currency_code: 'setting_currency_code',
+  submissions_anonymous: 'setting_submissions_anonymous',
+  submissions_terms: 'setting_submissions_terms',
+  submissions_retention_days: 'setting_submissions_retention_days',
 };
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */
@@ -316,6 +326,29 @@ function revisionRoutes(): Route[] {
   ];
 }
 
+/** Events sent in from outside (docs/submissions.md): the door, the moderators' queue, one submission. */
+function submissionRoutes(): Route[] {
+  const describedAs = { ...eventWriteArgs, state: 'submission_state', token: 'submission_token' };
+  return [
+    {
+      pattern: '/submissions',
+      resource: 'submissions',
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: submissionListQuery, describedAs },
+        { methods: ['POST'], operation: 'create', schema: submissionCreateBody, describedAs },
+      ],
+    },
+    {
+      pattern: `/submissions/${BY_ID}`,
+      resource: 'submissions',
+      endpoints: [
+        { methods: ['GET'], operation: 'read', schema: submissionReadQuery, describedAs },
+        { methods: ['POST'], operation: 'update', schema: submissionActionBody, describedAs },
+      ],
+    },
+  ];
+}
+
 /** The embeddable widget and its demo page (src/widget). */
 const widgetRoutes = (): Route[] => [
   {
@@ -442,5 +475,6 @@ export const CATALOGUE: readonly Route[] = [
   ...webhookRoutes(),
   settingsRoute,
   ...mediaRoutes(),
+  ...submissionRoutes(),
   ...widgetRoutes(),
 ];

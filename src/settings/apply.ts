@@ -1,10 +1,5 @@
 import type { Config } from '../config';
-import {
-  ALL_SETTING_NAMES,
-  type AnySettingName,
-  settingSchemaOf,
-  type SettingValues,
-} from './schemas';
+import { ALL_SETTING_NAMES, type AnySettingName, type SettingValues, settingSchemaOf } from './schemas';
 
 /**
  * The values a settings row set holds that are valid now (a row written by an older version, or by hand,

@@ -75,19 +75,23 @@ const MAX_TERMS = 5000;
 const MAX_RETENTION_DAYS = 3650;
 
 /** A boolean, or its text as stored (`"true"`). */
-const flag = z.union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
   .transform((v) => v === true || v === 'true');
 
 /** The terms of submission by language, or that object's JSON as stored. */
 const termsByLanguage = z
-  .union([z.string().transform((v, ctx) => {
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be an object of texts by language.' });
-      return z.NEVER;
-    }
-  }), z.record(z.string(), z.unknown())])
+  .union([
+    z.string().transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be an object of texts by language.' });
+        return z.NEVER;
+      }
+    }),
+    z.record(z.string(), z.unknown()),
+  ])
   .pipe(
     z.partialRecord(
       z.enum(LANGUAGES, { message: `Languages are ${LANGUAGES.join(', ')}.` }),

@@ -24,7 +24,7 @@ import {
 } from './defences';
 import { editorsAddress, sendMail } from './mail';
 import { type PresentedSubmission, presentSubmission } from './presenter';
-import { type SubmissionCreateBody, SUBMISSION_ONLY, submissionCreateBody } from './schemas';
+import { SUBMISSION_ONLY, type SubmissionCreateBody, submissionCreateBody } from './schemas';
 import { keyedHash, newToken, submissionsSecret, tokenHash } from './secrets';
 import {
   insertSubmission,
@@ -84,7 +84,10 @@ async function authorOf(db: Db, caller: User | null): Promise<User> {
   return { id: rows[0]!.id, login: COMMUNITY_LOGIN, role: 'contributor' };
 }
 
-export async function createSubmission(c: Context<AppEnv>, params: Record<string, unknown>): Promise<Created> {
+export async function createSubmission(
+  c: Context<AppEnv>,
+  params: Record<string, unknown>,
+): Promise<Created> {
   const caller = c.get('caller');
   const config = c.get('config');
   const db = c.get('db');
@@ -101,7 +104,7 @@ export async function createSubmission(c: Context<AppEnv>, params: Record<string
     await checkTurnstile(
       turnstileSecret,
       typeof answer === 'string' ? answer : undefined,
-      deployed ? c.req.header('cf-connecting-ip') ?? null : null,
+      deployed ? (c.req.header('cf-connecting-ip') ?? null) : null,
     );
   }
   const input = parseParams(submissionCreateBody, params);

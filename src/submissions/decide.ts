@@ -41,9 +41,14 @@ export const submissionNotFound = (id: number | string) =>
   new ApiError(404, 'rest_submission_not_found', `Submission with ID ${id} does not exist.`);
 
 const notPending = (state: string) =>
-  new ApiError(409, 'rest_submission_decided', `The submission is ${state}: only pending submissions change.`, {
-    state,
-  });
+  new ApiError(
+    409,
+    'rest_submission_decided',
+    `The submission is ${state}: only pending submissions change.`,
+    {
+      state,
+    },
+  );
 
 /** Whether the caller moderates submissions: editors and administrators. */
 export const moderates = (caller: Caller): caller is User => caller !== null && EDITOR_ROLES.has(caller.role);
@@ -150,7 +155,8 @@ export async function actOnSubmission(
     const ctx = moderatorContext(c);
     const spam = input.action === 'spam';
     const reason = input.reason?.trim() ?? '';
-    if (!spam && reason === '') throw invalidParam('reason', 'A rejection says why, in words the sender reads.');
+    if (!spam && reason === '')
+      throw invalidParam('reason', 'A rejection says why, in words the sender reads.');
     const after = carry(ctx, [
       decide(id, spam ? 'spam' : 'rejected', reason || null, ctx.user.id, nowUtc),
       ...(spam ? blockStatements(row, nowUtc) : [webhookDeliveries(sql`${id}`, 'rejected', nowUtc)]),
@@ -176,7 +182,11 @@ function senderContext(c: Context<AppEnv>, row: SubmissionRow): WriteContext {
 }
 
 /** The webhooks to the Queue, and the sender told of the decision in their language (not of spam). */
-async function afterDecision(c: Context<AppEnv>, row: SubmissionRow, webhook: SubmissionWebhookAction | null) {
+async function afterDecision(
+  c: Context<AppEnv>,
+  row: SubmissionRow,
+  webhook: SubmissionWebhookAction | null,
+) {
   const db = c.get('db');
   if (webhook) {
     const ids = await db.allOnPrimary<{ id: number }>(unsentDeliveries(row.id, webhook));

@@ -16,7 +16,13 @@ export interface PresentedSubmission {
   accepted_submissions?: number;
   created: string;
   decided: string | null;
-  event: { id: number; title: string; status: string | null; start_date: string | null; timezone: string | null } | null;
+  event: {
+    id: number;
+    title: string;
+    status: string | null;
+    start_date: string | null;
+    timezone: string | null;
+  } | null;
   rest_url: string;
   token?: string;
   private_url?: string;

@@ -16,7 +16,7 @@ import { queueStatements, type SubmissionRow } from './store';
  */
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const ID = ':id{[0-9]{1,10}}';
+const ID = ':id{[0-9]+}';
 
 const idOf = (raw: string) => {
   const id = Number(raw);
@@ -35,7 +35,9 @@ export const submissionRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const [totals, rows] = await c
       .get('db')
-      .batch<[{ total: number }[], SubmissionRow[]]>(queueStatements(query.state, query.page, query.per_page));
+      .batch<[{ total: number }[], SubmissionRow[]]>(
+        queueStatements(query.state, query.page, query.per_page),
+      );
     const total = totals[0]?.total ?? 0;
     const root = apiRoot(c);
     return c.json(

@@ -32,7 +32,10 @@ const submitterEmail = documentedAs(
     .string({ message: 'Must be an e-mail address.' })
     .trim()
     .max(MAX_EMAIL, `At most ${MAX_EMAIL} characters.`)
-    .refine((v) => v.length > MAX_EMAIL || isEmailAddress(v), 'Must be an e-mail address such as ane@example.org.')
+    .refine(
+      (v) => v.length > MAX_EMAIL || isEmailAddress(v),
+      'Must be an e-mail address such as ane@example.org.',
+    )
     .transform((v) => v.toLowerCase()),
   { type: 'string', format: 'email', maxLength: MAX_EMAIL },
 );

@@ -33,7 +33,8 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** HMAC-SHA-256 of `purpose:value` as hex: the same value hashes alike for one purpose only. */
 export async function keyedHash(secret: string, purpose: string, value: string): Promise<string> {

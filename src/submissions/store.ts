@@ -63,7 +63,8 @@ export const insertSubmission = (eventId: number, s: NewSubmission): SQL =>
 export const submissionByToken = (tokenHash: string): SQL =>
   sql`SELECT ${SUBMISSION_COLUMNS} ${FROM} WHERE s.token_hash = ${tokenHash}`;
 
-export const submissionById = (id: number): SQL => sql`SELECT ${SUBMISSION_COLUMNS} ${FROM} WHERE s.id = ${id}`;
+export const submissionById = (id: number): SQL =>
+  sql`SELECT ${SUBMISSION_COLUMNS} ${FROM} WHERE s.id = ${id}`;
 
 /** A page of the queue, newest first, and the total of its state (or of all). */
 export function queueStatements(state: SubmissionState | undefined, page: number, perPage: number): SQL[] {
@@ -78,12 +79,21 @@ export function queueStatements(state: SubmissionState | undefined, page: number
 export const pendingCount = sql`SELECT count(*) AS n FROM submissions WHERE state = 'pending'`;
 
 /** A decision, written only while the submission is still pending (two moderators: the first one wins). */
-export const decide = (id: number, state: SubmissionState, reason: string | null, by: number | null, nowUtc: string) =>
+export const decide = (
+  id: number,
+  state: SubmissionState,
+  reason: string | null,
+  by: number | null,
+  nowUtc: string,
+) =>
   sql`UPDATE submissions SET state = ${state}, reason = ${reason}, decided_by = ${by}, decided_utc = ${nowUtc}
     WHERE id = ${id} AND state = 'pending'`;
 
 /** Spam blocks the e-mail and the network it came from (their hashes). */
-export const blockStatements = (row: Pick<SubmissionRow, 'email_hash' | 'network_hash'>, nowUtc: string): SQL[] =>
+export const blockStatements = (
+  row: Pick<SubmissionRow, 'email_hash' | 'network_hash'>,
+  nowUtc: string,
+): SQL[] =>
   (
     [
       ['email', row.email_hash],

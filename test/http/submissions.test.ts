@@ -48,7 +48,11 @@ const eventOf = async (id: number) =>
 describe('POST /submissions', () => {
   it('answers 201 with the submission; its event is pending whatever status was sent', async () => {
     const body = await submit(submitter.key, { status: 'publish' });
-    expect(body).toMatchObject({ state: 'pending', submitter_name: 'Ane', event: { title: 'Concierto en la plaza' } });
+    expect(body).toMatchObject({
+      state: 'pending',
+      submitter_name: 'Ane',
+      event: { title: 'Concierto en la plaza' },
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.private_url).toContain(`/events/community/submission/${body.id}?token=`);
     expect(body.submitter_email).toBeUndefined();
@@ -79,7 +83,12 @@ describe('POST /submissions', () => {
   });
 
   it('validates the sender’s fields', async () => {
-    const res = await send('POST', '/submissions', fields({ submitter_email: 'not an address' }), submitter.key);
+    const res = await send(
+      'POST',
+      '/submissions',
+      fields({ submitter_email: 'not an address' }),
+      submitter.key,
+    );
     expect(res.status).toBe(400);
     expect((await json(res)).data.params.submitter_email).toBeTruthy();
     const noName = await send('POST', '/submissions', fields({ submitter_name: ' ' }), submitter.key);
@@ -120,28 +129,51 @@ describe('a submitter', () => {
 
   it('never sees the queue nor others’ submissions, and never edits them', async () => {
     const theirs = await submit(otherSubmitter.key);
-    expect((await call('/submissions', { headers: { Authorization: `Bearer ${submitter.key}` } })).status).toBe(403);
-    const read = await call(`/submissions/${theirs.id}`, { headers: { Authorization: `Bearer ${submitter.key}` } });
+    expect(
+      (await call('/submissions', { headers: { Authorization: `Bearer ${submitter.key}` } })).status,
+    ).toBe(403);
+    const read = await call(`/submissions/${theirs.id}`, {
+      headers: { Authorization: `Bearer ${submitter.key}` },
+    });
     expect(read.status).toBe(404);
-    const edit = await send('POST', `/submissions/${theirs.id}`, { action: 'edit', title: 'Mío' }, submitter.key);
+    const edit = await send(
+      'POST',
+      `/submissions/${theirs.id}`,
+      { action: 'edit', title: 'Mío' },
+      submitter.key,
+    );
     expect(edit.status).toBe(403);
-    const own = await call(`/submissions/${theirs.id}`, { headers: { Authorization: `Bearer ${otherSubmitter.key}` } });
+    const own = await call(`/submissions/${theirs.id}`, {
+      headers: { Authorization: `Bearer ${otherSubmitter.key}` },
+    });
     expect(own.status).toBe(200);
   });
 
   it('edits through the private link while pending, and withdraws', async () => {
     const mine = await submit(submitter.key);
-    const edit = await send('POST', `/submissions/${mine.id}`, { action: 'edit', token: mine.token, title: 'Cambiado' });
+    const edit = await send('POST', `/submissions/${mine.id}`, {
+      action: 'edit',
+      token: mine.token,
+      title: 'Cambiado',
+    });
     expect(edit.status, await edit.clone().text()).toBe(200);
     expect((await json(edit)).event.title).toBe('Cambiado');
-    const wrong = await send('POST', `/submissions/${mine.id}`, { action: 'edit', token: 'x'.repeat(43), title: 'No' });
+    const wrong = await send('POST', `/submissions/${mine.id}`, {
+      action: 'edit',
+      token: 'x'.repeat(43),
+      title: 'No',
+    });
     expect(wrong.status).toBe(403);
     const read = await call(`/submissions/${mine.id}?token=${mine.token}`);
     expect(read.status).toBe(200);
     const withdraw = await send('POST', `/submissions/${mine.id}`, { action: 'withdraw', token: mine.token });
     expect((await json(withdraw)).state).toBe('withdrawn');
     expect((await eventOf(mine.event.id)).status).toBe('trash');
-    const late = await send('POST', `/submissions/${mine.id}`, { action: 'edit', token: mine.token, title: 'Tarde' });
+    const late = await send('POST', `/submissions/${mine.id}`, {
+      action: 'edit',
+      token: mine.token,
+      title: 'Tarde',
+    });
     expect(late.status).toBe(409);
   });
 });
@@ -153,7 +185,9 @@ describe('moderation', () => {
     const approved = await send('POST', `/submissions/${first.id}`, { action: 'approve' }, editor.key);
     expect(approved.status, await approved.clone().text()).toBe(200);
     const second = await submit(submitter.key, { submitter_email: email });
-    const res = await call('/submissions?state=pending', { headers: { Authorization: `Bearer ${editor.key}` } });
+    const res = await call('/submissions?state=pending', {
+      headers: { Authorization: `Bearer ${editor.key}` },
+    });
     expect(res.status).toBe(200);
     const queue = await json(res);
     expect(queue.submissions[0].id).toBe(second.id);
@@ -167,9 +201,17 @@ describe('moderation', () => {
 
   it('approves: the event and its proposed venue are published', async () => {
     const sent = await submit(submitter.key, { venue: { venue: 'Sala Aprobada', address: 'Kalea 2' } });
-    const res = await send('POST', `/submissions/${sent.id}`, { action: 'approve', title: 'Editado y aprobado' }, editor.key);
+    const res = await send(
+      'POST',
+      `/submissions/${sent.id}`,
+      { action: 'approve', title: 'Editado y aprobado' },
+      editor.key,
+    );
     const body = await json(res);
-    expect(body).toMatchObject({ state: 'approved', event: { status: 'publish', title: 'Editado y aprobado' } });
+    expect(body).toMatchObject({
+      state: 'approved',
+      event: { status: 'publish', title: 'Editado y aprobado' },
+    });
     const event = await json(await call(`/events/${sent.event.id}`));
     expect(event.venue.venue).toBe('Sala Aprobada');
     const venue = await json(await call(`/venues/${event.venue.id}`));
@@ -179,10 +221,17 @@ describe('moderation', () => {
   it('approves merging the proposed venue into an existing one (the proposed one trashed)', async () => {
     const existing = await json(await send('POST', '/venues', { venue: 'Teatro Arriaga' }, admin));
     const sent = await submit(submitter.key, { venue: { venue: 'Arriaga antzokia' } });
-    const proposed = await env.DB.prepare("SELECT post_id FROM event_links WHERE event_id = ? AND role = 'venue'")
+    const proposed = await env.DB.prepare(
+      "SELECT post_id FROM event_links WHERE event_id = ? AND role = 'venue'",
+    )
       .bind(sent.event.id)
       .first<{ post_id: number }>();
-    const res = await send('POST', `/submissions/${sent.id}`, { action: 'approve', merge_venue: existing.id }, editor.key);
+    const res = await send(
+      'POST',
+      `/submissions/${sent.id}`,
+      { action: 'approve', merge_venue: existing.id },
+      editor.key,
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     const event = await json(await call(`/events/${sent.event.id}`));
     expect(event.venue.id).toBe(existing.id);
@@ -193,7 +242,12 @@ describe('moderation', () => {
     const sent = await submit(submitter.key);
     const noReason = await send('POST', `/submissions/${sent.id}`, { action: 'reject' }, editor.key);
     expect(noReason.status).toBe(400);
-    const res = await send('POST', `/submissions/${sent.id}`, { action: 'reject', reason: 'Fuera de la región.' }, editor.key);
+    const res = await send(
+      'POST',
+      `/submissions/${sent.id}`,
+      { action: 'reject', reason: 'Fuera de la región.' },
+      editor.key,
+    );
     expect(await json(res)).toMatchObject({ state: 'rejected', reason: 'Fuera de la región.' });
     expect((await eventOf(sent.event.id)).status).toBe('trash');
     const again = await send('POST', `/submissions/${sent.id}`, { action: 'approve' }, editor.key);
