@@ -1,5 +1,5 @@
-import { SUBMISSION_STATES } from '../db/schema';
 import { z } from 'zod';
+import { SUBMISSION_STATES } from '../db/schema';
 import { EVENT_TYPE_PATTERNS, EVENT_TYPES, PING_TYPE, WEBHOOK_KINDS } from '../webhooks/event-types';
 
 /** The response bodies of the webhook routes and the payload receivers get (docs/webhooks.md). */
