@@ -50,6 +50,7 @@ import { passkeyRoutes } from './sessions/passkeys';
 import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
+import { submissionPageRoutes } from './submissions/form-routes';
 import { submissionRoutes } from './submissions/routes';
 import { purgeStatements } from './sync/retention';
 import { syncRoutes } from './sync/routes';
@@ -155,6 +156,9 @@ app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
+// The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
+app.route(LANG_PREFIX_PATTERN, submissionPageRoutes);
+app.route('/', submissionPageRoutes);
 // The public pages of events, venues and organizers (the `url` of every record).
 app.route(LANG_PREFIX_PATTERN, pageRoutes);
 app.route('/', pageRoutes);

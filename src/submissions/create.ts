@@ -10,6 +10,7 @@ import { apiRoot } from '../http/pagination';
 import { parseParams } from '../http/validate';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
+import type { Lang } from '../lib/languages';
 import { createEventOrSeries } from '../series/create';
 import { handToQueue } from '../webhooks/dispatcher';
 import { writeContextAs } from '../write/context';
@@ -87,6 +88,7 @@ async function authorOf(db: Db, caller: User | null): Promise<User> {
 export async function createSubmission(
   c: Context<AppEnv>,
   params: Record<string, unknown>,
+  options: { lang?: Lang } = {},
 ): Promise<Created> {
   const caller = c.get('caller');
   const config = c.get('config');
@@ -108,7 +110,8 @@ export async function createSubmission(
     );
   }
   const input = parseParams(submissionCreateBody, params);
-  const lang = c.get('lang');
+  // The language of the texts: the request's, or the one the form's sender chose.
+  const lang = options.lang ?? c.get('lang');
   const hasTerms = Object.values(config.submissionsTerms).some((text) => (text ?? '').trim() !== '');
   if (hasTerms && !input.terms_accepted) {
     throw invalidParam('terms_accepted', 'The terms of submission must be accepted.');
@@ -121,6 +124,7 @@ export async function createSubmission(
   const token = newToken();
   const hashOfToken = await tokenHash(token);
   const ctx = writeContextAs(c, author);
+  ctx.lang = lang;
   ctx.guard = WriteGuard.none(formatUtcWall(ctx.now));
   const nowUtc = formatUtcWall(ctx.now);
   const which = sql`SELECT id FROM submissions WHERE token_hash = ${hashOfToken}`;
@@ -131,7 +135,8 @@ export async function createSubmission(
       email: input.submitter_email,
       emailHash,
       networkHash,
-      lang,
+      // The sender's language (their mail's, the private link's); the texts may be in another.
+      lang: c.get('lang'),
       tokenHash: hashOfToken,
       nowUtc,
     }),

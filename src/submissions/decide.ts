@@ -178,6 +178,8 @@ function moderatorContext(c: Context<AppEnv>): WriteContext {
 function senderContext(c: Context<AppEnv>, row: SubmissionRow): WriteContext {
   const ctx = writeContextAs(c, { id: row.event_author ?? 0, login: 'submitter', role: 'contributor' });
   ctx.guard = WriteGuard.none(formatUtcWall(ctx.now));
+  // Their texts are changed in the language they wrote them in, whatever the page's.
+  if (row.event_lang) ctx.lang = row.event_lang;
   return ctx;
 }
 

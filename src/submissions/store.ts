@@ -23,6 +23,8 @@ export type SubmissionRow = {
   erased_utc: string | null;
   /** The event's title (in the submission's language, else any), status, start and author. */
   event_title: string | null;
+  /** The language of that title: the sender's edits are written in it. */
+  event_lang: Lang | null;
   event_status: string | null;
   event_start: string | null;
   event_timezone: string | null;
@@ -35,6 +37,7 @@ export type SubmissionRow = {
 export const SUBMISSION_COLUMNS = sql`s.id, s.event_id, s.user_id, s.submitter_name, s.submitter_email,
   s.email_hash, s.network_hash, s.lang, s.state, s.reason, s.created_utc, s.decided_utc, s.erased_utc,
   (SELECT t.title FROM post_texts t WHERE t.post_id = s.event_id ORDER BY t.lang = s.lang DESC LIMIT 1) AS event_title,
+  (SELECT t.lang FROM post_texts t WHERE t.post_id = s.event_id ORDER BY t.lang = s.lang DESC LIMIT 1) AS event_lang,
   p.status AS event_status, p.start_local AS event_start, p.timezone AS event_timezone, p.author_id AS event_author,
   (SELECT count(*) FROM submissions e WHERE e.id < s.id AND (e.email_hash = s.email_hash
     OR (s.email_hash IS NULL AND e.user_id = s.user_id))) AS earlier,
