@@ -52,6 +52,7 @@ import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
 import { submissionPageRoutes } from './submissions/form-routes';
 import { submissionRoutes } from './submissions/routes';
+import { erasureStatements } from './submissions/store';
 import { purgeStatements } from './sync/retention';
 import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
@@ -203,13 +204,17 @@ export default {
   },
   /**
    * Every minute: publish scheduled records whose date has come; purge old tombstones of the change
-   * feed and old idempotency keys; keep endless series materialised ahead; read the amounts of costs
+   * feed and old idempotency keys; erase who sent submissions decided past their retention; keep endless series materialised ahead; read the amounts of costs
    * written before the price filters; announce to webhooks whatever the immediate path missed.
    */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
-    await db.batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
+    await db.batch([
+      ...promoteDuePosts(formatUtcWall(now)),
+      ...purgeStatements(now),
+      ...erasureStatements(now),
+    ]);
     await extendHorizons(db, now, configFrom(env).seriesHorizonMonths);
     // Events written before their costs' amounts were kept (migrations/0029), a few hundred a minute.
     await readUnreadCosts(db);

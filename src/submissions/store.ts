@@ -138,12 +138,15 @@ export const unsentDeliveries = (id: number, action: SubmissionWebhookAction) =>
   sql`SELECT id FROM webhook_deliveries WHERE message_id = ${messageIdOf(id, action)} AND queued_utc IS NULL`;
 
 /**
- * The erasure (the scheduled trigger): who sent a submission decided more than `days` ago (its e-mail,
- * its hashes, the name kept as "—"), blocks as old, and the local outbox's mail as old.
+ * The erasure (the scheduled trigger, docs/submissions.md#privacy): who sent each submission decided more
+ * than the retention ago (the setting `submissions_retention_days`, 90 days by default) is forgotten: its
+ * e-mail, name and hashes; so are the blocks and the local outbox's mail as old. 500 submissions a run.
  */
-export function erasureStatements(days: number, now: Date): SQL[] {
-  const before = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+export function erasureStatements(now: Date): SQL[] {
   const nowUtc = now.toISOString().slice(0, 19).replace('T', ' ');
+  const days = sql`(SELECT max(1, min(3650, coalesce(CAST((SELECT value FROM site_settings
+    WHERE name = 'submissions_retention_days') AS INTEGER), 90))))`;
+  const before = sql`strftime('%Y-%m-%d %H:%M:%S', ${nowUtc}, '-' || ${days} || ' days')`;
   return [
     sql`UPDATE submissions SET submitter_email = NULL, email_hash = NULL, network_hash = NULL,
       submitter_name = '', erased_utc = ${nowUtc}
