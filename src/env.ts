@@ -112,6 +112,8 @@ export interface Variables {
    * hides is shown from then on (src/events/fact-keys.ts). A cached answer never outlives it.
    */
   answerExpiresAt?: number;
+  /** The editors' app: how many submissions wait for moderators (its menu; src/admin/submissions). */
+  pendingSubmissions?: number;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
