@@ -882,7 +882,7 @@ export const submissionBlocks = sqliteTable(
 
 /**
  * Mail the service would send where the deployment has no `send_email` binding (wrangler dev, the tests):
- * kept here for a developer to read (`npm run mail`, docs/submissions.md), never sent. Erased with the
+ * kept here for a developer to read (docs/submissions.md#mail), never sent. Erased with the
  * submissions' retention.
  */
 export const mailOutbox = sqliteTable(

@@ -6,7 +6,7 @@ import { formatUtcWall } from '../lib/dates';
 /**
  * The mail of submissions (docs/submissions.md#mail): through Cloudflare's `send_email` binding (`MAIL`)
  * when the deployment has one and a sender (`MAIL_FROM`); otherwise kept in the `mail_outbox` table,
- * where a developer reads it (`npm run mail`, or `SELECT * FROM mail_outbox`). Sent in the background:
+ * where a developer reads it (`npx wrangler d1 execute DB --local --command "SELECT * FROM mail_outbox"`). Sent in the background:
  * a failure is logged, never the submitter's error.
  */
 export interface Mail {
