@@ -39,6 +39,7 @@ import { adminMediaChecks } from './lib/browser-admin-media.mjs';
 import { adminRichTextChecks } from './lib/browser-admin-rich-text.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
+import { submissionChecks } from './lib/browser-submissions.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
 import { buildSample } from './lib/sample-data.mjs';
@@ -688,6 +689,12 @@ async function run({ keep, screenshots }) {
       await adminListChecks({ page, apiOrigin: api.origin, key, check, expectEqual, screenshots });
     } catch (err) {
       await check('editors’ app lists and revisions: set-up', () => Promise.reject(err));
+    }
+
+    try {
+      await submissionChecks({ newContext, apiOrigin: api.origin, key, check, expectEqual, screenshots });
+    } catch (err) {
+      await check('submissions: set-up', () => Promise.reject(err));
     }
 
     await check('no script errors on the pages', async () => {

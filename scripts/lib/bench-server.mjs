@@ -31,6 +31,8 @@ import { startLock } from './start-lock.mjs';
 const SNAPSHOT_ENTRIES = [
   'public',
   'src',
+  // The visual editor's words, styles and bundle manifest, which the screens import.
+  'browser/rich-text',
   'scripts/floor',
   'migrations',
   'wrangler.toml',
