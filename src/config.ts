@@ -33,6 +33,8 @@ export interface Config {
   submissionsTerms: Partial<Record<Lang, string>>;
   /** Days after a decision the sender's e-mail and hashes are kept (then erased). */
   submissionsRetentionDays: number;
+  /** Submitter accounts with enough approved submissions (and no spam) publish directly. */
+  submissionsTrustedPublish: boolean;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -101,6 +103,7 @@ export function configFrom(env: ConfigVars): Config {
       submissionsAnonymous: false,
       submissionsTerms: {},
       submissionsRetentionDays: 90,
+      submissionsTrustedPublish: false,
     };
     cache.set(env, config);
   }

@@ -887,6 +887,8 @@ export const ca: Messages = {
   'schema.SubmissionList': 'Una pàgina de la cua, el més recent primer.',
   'schema.SubmissionCreate': 'Els camps d’un esdeveniment i els del seu remitent.',
   'schema.SubmissionUpdate': 'Una acció sobre un enviament, amb els camps de l’esdeveniment que canvia.',
+  'field.EventRevision.fact_texts':
+    'El motiu del seu estat i la seva nota d’accessibilitat en cada llengua, tal com els tenia.',
   'field.Submission.reason': 'Per què es va rebutjar.',
   'field.Submission.language': 'La llengua en què es va enviar (el seu correu hi va).',
   'field.Submission.submitter_name': 'El nom del remitent (buit un cop esborrat).',
@@ -903,6 +905,10 @@ export const ca: Messages = {
   'field.SubmissionList.total_pages': 'El nombre de pàgines.',
   'field.Settings.submissions_anonymous': 'Si els visitants anònims poden enviar esdeveniments.',
   'field.Settings.submissions_terms': 'Les condicions d’enviament per llengua.',
+  'param.setting_submissions_trusted_publish':
+    'Els comptes de remitent amb 3 enviaments aprovats i cap marcat com a brossa publiquen directament.',
+  'field.Settings.submissions_trusted_publish':
+    'Si els comptes de remitent de confiança publiquen directament.',
   'field.Settings.submissions_retention_days':
     'Dies que es guarden les dades del remitent després d’una decisió.',
 };

@@ -867,6 +867,8 @@ export const en = {
   'schema.SubmissionList': 'A page of the queue, newest first.',
   'schema.SubmissionCreate': 'An event’s fields and its sender’s.',
   'schema.SubmissionUpdate': 'An action on a submission, with the event’s fields it changes.',
+  'field.EventRevision.fact_texts':
+    'The reason of its status and its accessibility note in each language, as it had them.',
   'field.Submission.reason': 'Why it was rejected.',
   'field.Submission.language': 'The language it was sent in (its mail is in it).',
   'field.Submission.submitter_name': 'The sender’s name (empty once erased).',
@@ -883,6 +885,9 @@ export const en = {
   'field.SubmissionList.total_pages': 'The number of pages.',
   'field.Settings.submissions_anonymous': 'Whether anonymous visitors may submit events.',
   'field.Settings.submissions_terms': 'The terms of submission by language.',
+  'param.setting_submissions_trusted_publish':
+    'Submitter accounts with 3 approved submissions and none marked as spam publish directly.',
+  'field.Settings.submissions_trusted_publish': 'Whether trusted submitter accounts publish directly.',
   'field.Settings.submissions_retention_days': 'Days the sender’s data is kept after a decision.',
 };
 

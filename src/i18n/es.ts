@@ -884,6 +884,8 @@ export const es: Messages = {
   'schema.SubmissionList': 'Una página de la cola, lo más reciente primero.',
   'schema.SubmissionCreate': 'Los campos de un evento y los de su remitente.',
   'schema.SubmissionUpdate': 'Una acción sobre un envío, con los campos del evento que cambia.',
+  'field.EventRevision.fact_texts':
+    'El motivo de su estado y su nota de accesibilidad en cada idioma, como los tenía.',
   'field.Submission.reason': 'Por qué se rechazó.',
   'field.Submission.language': 'El idioma en que se envió (su correo va en él).',
   'field.Submission.submitter_name': 'El nombre del remitente (vacío una vez borrado).',
@@ -900,6 +902,10 @@ export const es: Messages = {
   'field.SubmissionList.total_pages': 'El número de páginas.',
   'field.Settings.submissions_anonymous': 'Si los visitantes anónimos pueden enviar eventos.',
   'field.Settings.submissions_terms': 'Las condiciones de envío por idioma.',
+  'param.setting_submissions_trusted_publish':
+    'Las cuentas de remitente con 3 envíos aprobados y ninguno marcado como spam publican directamente.',
+  'field.Settings.submissions_trusted_publish':
+    'Si las cuentas de remitente de confianza publican directamente.',
   'field.Settings.submissions_retention_days':
     'Días que se guardan los datos del remitente tras una decisión.',
 };

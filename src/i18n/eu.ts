@@ -885,6 +885,8 @@ export const eu: Messages = {
   'schema.SubmissionList': 'Ilararen orri bat, berriena lehenik.',
   'schema.SubmissionCreate': 'Ekitaldi baten eremuak eta bere bidaltzailearenak.',
   'schema.SubmissionUpdate': 'Bidalketa baten gaineko ekintza, aldatzen dituen ekitaldiaren eremuekin.',
+  'field.EventRevision.fact_texts':
+    'Bere egoeraren arrazoia eta irisgarritasun-oharra hizkuntza bakoitzean, zituen bezala.',
   'field.Submission.reason': 'Zergatik baztertu zen.',
   'field.Submission.language': 'Bidali zen hizkuntza (bere posta hizkuntza horretan doa).',
   'field.Submission.submitter_name': 'Bidaltzailearen izena (hutsik ezabatu ondoren).',
@@ -901,6 +903,10 @@ export const eu: Messages = {
   'field.SubmissionList.total_pages': 'Orri kopurua.',
   'field.Settings.submissions_anonymous': 'Bisitari anonimoek ekitaldiak bidal ditzaketen.',
   'field.Settings.submissions_terms': 'Bidalketa-baldintzak hizkuntzaka.',
+  'param.setting_submissions_trusted_publish':
+    '3 bidalketa onartu eta bat ere spam gisa markatu gabe dituzten bidaltzaile-kontuek zuzenean argitaratzen dute.',
+  'field.Settings.submissions_trusted_publish':
+    'Konfiantzazko bidaltzaile-kontuek zuzenean argitaratzen duten.',
   'field.Settings.submissions_retention_days':
     'Erabaki baten ondoren bidaltzailearen datuak gordetzen diren egunak.',
 };

@@ -875,6 +875,8 @@ export const gl: Messages = {
   'schema.SubmissionList': 'Unha páxina da cola, o máis recente primeiro.',
   'schema.SubmissionCreate': 'Os campos dun evento e os do seu remitente.',
   'schema.SubmissionUpdate': 'Unha acción sobre un envío, cos campos do evento que cambia.',
+  'field.EventRevision.fact_texts':
+    'O motivo do seu estado e a súa nota de accesibilidade en cada idioma, como os tiña.',
   'field.Submission.reason': 'Por que se rexeitou.',
   'field.Submission.language': 'O idioma no que se enviou (o seu correo vai nel).',
   'field.Submission.submitter_name': 'O nome do remitente (baleiro unha vez borrado).',
@@ -891,5 +893,9 @@ export const gl: Messages = {
   'field.SubmissionList.total_pages': 'O número de páxinas.',
   'field.Settings.submissions_anonymous': 'Se os visitantes anónimos poden enviar eventos.',
   'field.Settings.submissions_terms': 'As condicións de envío por idioma.',
+  'param.setting_submissions_trusted_publish':
+    'As contas de remitente con 3 envíos aprobados e ningún marcado como spam publican directamente.',
+  'field.Settings.submissions_trusted_publish':
+    'Se as contas de remitente de confianza publican directamente.',
   'field.Settings.submissions_retention_days': 'Días que se gardan os datos do remitente tras unha decisión.',
 };

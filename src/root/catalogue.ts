@@ -129,6 +129,7 @@ const SETTING_PARAMS = {
   submissions_anonymous: 'setting_submissions_anonymous',
   submissions_terms: 'setting_submissions_terms',
   submissions_retention_days: 'setting_submissions_retention_days',
+  submissions_trusted_publish: 'setting_submissions_trusted_publish',
 };
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */

@@ -34,6 +34,9 @@ export function withSettings(config: Config, values: SettingValues): Config {
     ...(values.currency_code !== undefined && { currencyCode: values.currency_code }),
     ...(values.submissions_anonymous !== undefined && { submissionsAnonymous: values.submissions_anonymous }),
     ...(values.submissions_terms !== undefined && { submissionsTerms: values.submissions_terms }),
+    ...(values.submissions_trusted_publish !== undefined && {
+      submissionsTrustedPublish: values.submissions_trusted_publish,
+    }),
     ...(values.submissions_retention_days !== undefined && {
       submissionsRetentionDays: values.submissions_retention_days,
     }),
@@ -53,6 +56,7 @@ export function settingsOf(config: Config): Record<AnySettingName, unknown> {
     submissions_anonymous: config.submissionsAnonymous,
     submissions_terms: config.submissionsTerms,
     submissions_retention_days: config.submissionsRetentionDays,
+    submissions_trusted_publish: config.submissionsTrustedPublish,
   };
 }
 

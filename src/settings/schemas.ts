@@ -18,6 +18,7 @@ export const SUBMISSION_SETTING_NAMES = [
   'submissions_anonymous',
   'submissions_terms',
   'submissions_retention_days',
+  'submissions_trusted_publish',
 ] as const;
 export type SubmissionSettingName = (typeof SUBMISSION_SETTING_NAMES)[number];
 export const ALL_SETTING_NAMES = [...SETTING_NAMES, ...SUBMISSION_SETTING_NAMES] as const;
@@ -114,6 +115,7 @@ export const SUBMISSION_SETTING_SCHEMAS = {
   submissions_anonymous: flag,
   submissions_terms: termsByLanguage,
   submissions_retention_days: retentionDays,
+  submissions_trusted_publish: flag,
 } satisfies Record<SubmissionSettingName, z.ZodType>;
 
 const ALL_SCHEMAS = { ...SETTING_SCHEMAS, ...SUBMISSION_SETTING_SCHEMAS };
@@ -162,6 +164,9 @@ export const settingsUpdateBody = z.object({
     type: 'integer',
     minimum: 1,
     maximum: MAX_RETENTION_DAYS,
+  }).optional(),
+  submissions_trusted_publish: removable(SUBMISSION_SETTING_SCHEMAS.submissions_trusted_publish, {
+    type: 'boolean',
   }).optional(),
 });
 export type SettingsUpdate = z.output<typeof settingsUpdateBody>;

@@ -31,6 +31,8 @@ import {
   insertSubmission,
   type SubmissionRow,
   submissionByToken,
+  TRUSTED_AFTER,
+  trustStatement,
   unsentDeliveries,
   webhookDeliveries,
 } from './store';
@@ -56,27 +58,43 @@ export interface Created {
   presented: PresentedSubmission;
 }
 
-/** The event as the API's create takes it: the sender's fields out, `pending`, proposed records pending. */
-function eventInput(input: SubmissionCreateBody): EventCreateBody {
+/**
+ * The event as the API's create takes it: the sender's fields out, `pending` (a trusted submitter's
+ * `publish`), and so the records it proposes.
+ */
+function eventInput(input: SubmissionCreateBody, status: 'pending' | 'publish'): EventCreateBody {
   const event: Record<string, unknown> = { ...input };
   for (const name of SUBMISSION_ONLY) delete event[name];
   delete event.author;
   delete event.password;
-  event.status = 'pending';
+  event.status = status;
   for (const role of ['venue', 'organizer'] as const) {
     const refs = input[role];
     if (refs) {
       event[role] = refs.map((ref) =>
-        'inline' in ref ? { inline: { ...ref.inline, status: 'pending', author: undefined } } : ref,
+        'inline' in ref ? { inline: { ...ref.inline, status, author: undefined } } : ref,
       );
     }
   }
   return event as EventCreateBody;
 }
 
-/** Who writes the event: the signed-in sender, or the community user; as a contributor either way. */
-async function authorOf(db: Db, caller: User | null): Promise<User> {
-  if (caller) return { ...caller, role: 'contributor' };
+/**
+ * Whether the sender publishes directly: the setting is on, and they are a `submitter` account with
+ * `TRUSTED_AFTER` approved submissions and none marked as spam.
+ */
+async function isTrusted(db: Db, caller: User | null, setting: boolean): Promise<boolean> {
+  if (!setting || caller?.role !== 'submitter') return false;
+  const [row] = await db.all<{ approved: number; spam: number }>(trustStatement(caller.id));
+  return (row?.approved ?? 0) >= TRUSTED_AFTER && (row?.spam ?? 1) === 0;
+}
+
+/**
+ * Who writes the event: the signed-in sender, or the community user; as a contributor (so `pending`), or
+ * as an author (who publishes their own) when trusted.
+ */
+async function authorOf(db: Db, caller: User | null, trusted: boolean): Promise<User> {
+  if (caller) return { ...caller, role: trusted ? 'author' : 'contributor' };
   const [, rows] = await db.batch<[[], { id: number }[]]>([
     sql`INSERT INTO users (login, role) SELECT ${COMMUNITY_LOGIN}, 'submitter'
       WHERE NOT EXISTS (SELECT 1 FROM users WHERE login = ${COMMUNITY_LOGIN})`,
@@ -120,7 +138,8 @@ export async function createSubmission(
   await checkEmailLimit(c.env, emailHash);
   await checkHistory(db, emailHash, networkHash);
 
-  const author = await authorOf(db, caller);
+  const trusted = await isTrusted(db, caller, config.submissionsTrustedPublish);
+  const author = await authorOf(db, caller, trusted);
   const token = newToken();
   const hashOfToken = await tokenHash(token);
   const ctx = writeContextAs(c, author);
@@ -139,10 +158,12 @@ export async function createSubmission(
       lang: c.get('lang'),
       tokenHash: hashOfToken,
       nowUtc,
+      approved: trusted,
     }),
     webhookDeliveries(which, 'created', nowUtc),
+    ...(trusted ? [webhookDeliveries(which, 'approved', nowUtc)] : []),
   ];
-  await createEventOrSeries(db, eventInput(input), ctx);
+  await createEventOrSeries(db, eventInput(input, trusted ? 'publish' : 'pending'), ctx);
   const [row] = await db.allOnPrimary<SubmissionRow>(submissionByToken(hashOfToken));
   if (!row) throw new Error('submissions: the row written beside the event was not read back');
   inBackground(c, afterCreate(c, row, token));
@@ -161,12 +182,14 @@ export async function createSubmission(
 /** Webhooks to the Queue; the sender told of the private link, the editors of the submission. */
 async function afterCreate(c: Context<AppEnv>, row: SubmissionRow, token: string) {
   const db = c.get('db');
-  const ids = await db.allOnPrimary<{ id: number }>(unsentDeliveries(row.id, 'created'));
-  await handToQueue(
-    db,
-    c.env,
-    ids.map((r) => r.id),
-  );
+  for (const action of row.state === 'approved' ? (['created', 'approved'] as const) : (['created'] as const)) {
+    const ids = await db.allOnPrimary<{ id: number }>(unsentDeliveries(row.id, action));
+    await handToQueue(
+      db,
+      c.env,
+      ids.map((r) => r.id),
+    );
+  }
   const origin = c.get('config').publicSiteUrl ?? new URL(c.req.url).origin;
   const words = MAIL_WORDS[row.lang];
   const values = {

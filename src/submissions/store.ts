@@ -55,13 +55,23 @@ export interface NewSubmission {
   lang: Lang;
   tokenHash: string;
   nowUtc: string;
+  /** A trusted submitter's is approved at once (docs/submissions.md#trusted-submitters). */
+  approved?: boolean;
 }
 
 export const insertSubmission = (eventId: number, s: NewSubmission): SQL =>
   sql`INSERT INTO submissions (event_id, user_id, submitter_name, submitter_email, email_hash, network_hash, lang,
-      token_hash, state, created_utc)
+      token_hash, state, created_utc, decided_utc)
     VALUES (${eventId}, ${s.userId}, ${s.name}, ${s.email}, ${s.emailHash}, ${s.networkHash}, ${s.lang},
-      ${s.tokenHash}, 'pending', ${s.nowUtc})`;
+      ${s.tokenHash}, ${s.approved ? 'approved' : 'pending'}, ${s.nowUtc}, ${s.approved ? s.nowUtc : null})`;
+
+/** Approved submissions a submitter account needs (and none marked as spam) to publish directly. */
+export const TRUSTED_AFTER = 3;
+
+/** Whether a submitter account's record makes it trusted: its approved and spam submissions. */
+export const trustStatement = (userId: number) =>
+  sql`SELECT (SELECT count(*) FROM submissions WHERE user_id = ${userId} AND state = 'approved') AS approved,
+    (SELECT count(*) FROM submissions WHERE user_id = ${userId} AND state = 'spam') AS spam`;
 
 export const submissionByToken = (tokenHash: string): SQL =>
   sql`SELECT ${SUBMISSION_COLUMNS} ${FROM} WHERE s.token_hash = ${tokenHash}`;

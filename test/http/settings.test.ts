@@ -50,6 +50,7 @@ describe('settings', () => {
       submissions_anonymous: false,
       submissions_terms: {},
       submissions_retention_days: 90,
+      submissions_trusted_publish: false,
       stored: {},
     });
   });

@@ -284,3 +284,34 @@ describe('moderation', () => {
     await env.DB.prepare('DELETE FROM webhook_endpoints').run();
   });
 });
+
+describe('trusted submitters', () => {
+  it('publish directly once the setting is on and three of theirs were approved, none spam', async () => {
+    const venue = await createUser('submitter');
+    const approveOne = async () => {
+      const sent = await submit(venue.key);
+      await send('POST', `/submissions/${sent.id}`, { action: 'approve' }, editor.key);
+    };
+    for (let i = 0; i < 3; i += 1) await approveOne();
+    const untrusted = await submit(venue.key);
+    expect(untrusted.state).toBe('pending');
+    await setSettings(admin, { submissions_trusted_publish: true });
+    try {
+      const trusted = await submit(venue.key, { venue: { venue: 'Sala de confianza' } });
+      expect(trusted).toMatchObject({ state: 'approved', event: { status: 'publish' } });
+      const links = await env.DB.prepare(
+        'SELECT p.status FROM event_links l JOIN posts p ON p.id = l.post_id WHERE l.event_id = ?',
+      )
+        .bind(trusted.event.id)
+        .all<{ status: string }>();
+      expect(links.results).toEqual([{ status: 'publish' }]);
+      // Another account, without that record, still waits.
+      expect((await submit(otherSubmitter.key)).state).toBe('pending');
+      // Spam once, trusted no more.
+      await send('POST', `/submissions/${untrusted.id}`, { action: 'spam' }, editor.key);
+      expect((await submit(venue.key, { submitter_email: 'other-address@example.org' })).state).toBe('pending');
+    } finally {
+      await setSettings(admin, { submissions_trusted_publish: null });
+    }
+  });
+});
