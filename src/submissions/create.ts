@@ -182,7 +182,9 @@ export async function createSubmission(
 /** Webhooks to the Queue; the sender told of the private link, the editors of the submission. */
 async function afterCreate(c: Context<AppEnv>, row: SubmissionRow, token: string) {
   const db = c.get('db');
-  for (const action of row.state === 'approved' ? (['created', 'approved'] as const) : (['created'] as const)) {
+  for (const action of row.state === 'approved'
+    ? (['created', 'approved'] as const)
+    : (['created'] as const)) {
     const ids = await db.allOnPrimary<{ id: number }>(unsentDeliveries(row.id, action));
     await handToQueue(
       db,

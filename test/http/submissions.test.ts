@@ -309,7 +309,9 @@ describe('trusted submitters', () => {
       expect((await submit(otherSubmitter.key)).state).toBe('pending');
       // Spam once, trusted no more.
       await send('POST', `/submissions/${untrusted.id}`, { action: 'spam' }, editor.key);
-      expect((await submit(venue.key, { submitter_email: 'other-address@example.org' })).state).toBe('pending');
+      expect((await submit(venue.key, { submitter_email: 'other-address@example.org' })).state).toBe(
+        'pending',
+      );
     } finally {
       await setSettings(admin, { submissions_trusted_publish: null });
     }
