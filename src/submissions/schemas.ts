@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBMISSION_STATES } from '../db/schema';
 import { eventCreateBody, eventUpdateBody } from '../events/schemas';
 import { documentedAs } from '../http/documented';
-import { pageParams, positiveInt } from '../http/schemas';
+import { booleanParam, pageParams, positiveInt } from '../http/schemas';
 import { text } from '../posts/fields';
 
 /** The parameters of `/submissions` (docs/submissions.md): an event's fields and who sends it. */
@@ -11,14 +11,18 @@ const MAX_NAME = 100;
 const MAX_EMAIL = 254;
 export const MAX_REASON = 2000;
 
-/** One `@`, something before it, a dot after it, no spaces: checked without a regular expression's backtracking. */
+/**
+ * One `@` with 1 to 64 characters before it, a dot inside what follows it, no spaces (`EMAIL_PATTERN`,
+ * as /doc says it): checked without a regular expression's backtracking.
+ */
 export function isEmailAddress(value: string): boolean {
   const at = value.indexOf('@');
-  if (at < 1 || at !== value.lastIndexOf('@') || /\s/.test(value)) return false;
-  const domain = value.slice(at + 1);
-  const dot = domain.lastIndexOf('.');
-  return dot > 0 && dot < domain.length - 1 && at <= 64;
+  if (at < 1 || at > 64 || at !== value.lastIndexOf('@') || /\s/.test(value)) return false;
+  return value.slice(at + 2, -1).includes('.');
 }
+
+/** What /doc says of an e-mail address: `isEmailAddress`'s rule. */
+const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]+$';
 
 const submitterName = documentedAs(
   text(MAX_NAME)
@@ -37,13 +41,7 @@ const submitterEmail = documentedAs(
       'Must be an e-mail address such as ane@example.org.',
     )
     .transform((v) => v.toLowerCase()),
-  { type: 'string', format: 'email', maxLength: MAX_EMAIL },
-);
-
-/** A checkbox or a boolean: the terms of submission accepted. */
-const accepted = documentedAs(
-  z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on'),
-  { anyOf: [{ type: 'boolean' }, { type: 'string', enum: ['true', '1', 'on'] }] },
+  { type: 'string', format: 'email', maxLength: MAX_EMAIL, pattern: EMAIL_PATTERN },
 );
 
 /** What the public form adds against spam (anonymous senders only; docs/submissions.md). */
@@ -60,7 +58,7 @@ const formDefences = {
 export const submissionCreateBody = eventCreateBody.extend({
   submitter_name: submitterName,
   submitter_email: submitterEmail,
-  terms_accepted: accepted.optional(),
+  terms_accepted: booleanParam.optional(),
   ...formDefences,
 });
 export type SubmissionCreateBody = z.output<typeof submissionCreateBody>;
