@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/lib/languages';
 import { BASE, call, createUser, insertPost, insertTerm } from '../helpers';
 import { setSettings, stampedAgo } from '../submissions-helpers';
+import { signedIn } from './editor-form';
 
 /**
  * The public form (`/events/community/add`, docs/submissions.md#the-form) and the sender's private link
@@ -205,5 +206,41 @@ describe('the public form', () => {
       "SELECT count(*) AS n FROM posts p JOIN post_texts t ON t.post_id = p.content_id WHERE t.title = 'Bertso saioa' AND p.kind = 'event' AND p.series_id IS NOT NULL",
     ).first<{ n: number }>();
     expect(occurrences!.n).toBe(3);
+  });
+
+  it('takes a signed-in user’s session (any role) with its CSRF token, without the anonymous defences', async () => {
+    await setSettings(admin, { submissions_anonymous: null });
+    const user = await createUser('subscriber');
+    const session = await signedIn(user);
+    const res = await page('/en/events/community/add', { headers: { Cookie: session.cookie } });
+    const html = await res.text();
+    expect(html).toContain(`name="_csrf" value="${session.csrf}"`);
+    expect(html).not.toContain('form_started');
+    expect(html).not.toContain('cf-turnstile');
+    const fields = {
+      title: 'Signed-in submission',
+      start_day: '2033-08-01',
+      start_time: '10:00',
+      submitter_name: 'Sub',
+      submitter_email: 'sub@example.org',
+    };
+    const send = (extra: Record<string, string>) =>
+      page('/en/events/community/add', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Cookie: session.cookie,
+          Origin: BASE,
+        },
+        body: new URLSearchParams({ ...fields, ...extra }),
+      });
+    expect((await send({})).status).toBe(403);
+    const sent = await send({ _csrf: session.csrf });
+    expect(sent.status, await sent.clone().text()).toBe(303);
+    const row = await env.DB.prepare(
+      'SELECT s.user_id, p.status, p.author_id FROM submissions s JOIN posts p ON p.id = s.event_id ORDER BY s.id DESC LIMIT 1',
+    ).first();
+    expect(row).toEqual({ user_id: user.id, status: 'pending', author_id: user.id });
   });
 });
