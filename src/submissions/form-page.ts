@@ -200,7 +200,7 @@ ${input(state, 'title', w.eventTitle, 'text', ' required maxlength="300" autocom
 </fieldset>
 <fieldset><legend>${escapeHtml(w.start)} · ${escapeHtml(w.end)}</legend>
 <div class="row">${input(state, 'start_day', `${w.start}: ${w.date}`, 'date', ' required')}${input(state, 'start_time', `${w.start}: ${w.time}`, 'time')}</div>
-<div class="row">${input(state, 'end_day', `${w.end}: ${w.date}`, 'date')}${input(state, 'end_time', `${w.end}: ${w.time}`, 'time')}</div>
+<div class="row">${input(state, 'end_day', `${w.end}: ${w.date.replace(/\s*\*$/, '')}`, 'date')}${input(state, 'end_time', `${w.end}: ${w.time}`, 'time')}</div>
 ${checkbox(state, 'all_day', w.allDay)}
 ${select(
   state,

@@ -192,7 +192,7 @@ export function OnePage({ view }: { view: OneView }) {
         </dd>
         <dt>{w.sent}</dt>
         <dd>{s.created.replace('T', ' ').replace('Z', '')}</dd>
-        <dt>{w.states_label}</dt>
+        <dt>{w.state}</dt>
         <dd>
           {w.states[s.state]}
           {s.decided && ` · ${fill(w.decided, { date: s.decided.replace('T', ' ').replace('Z', '') })}`}

@@ -6,6 +6,7 @@ export interface SubmissionWords {
   intro: string;
   states: Record<'pending' | 'approved' | 'rejected' | 'spam' | 'withdrawn', string>;
   states_label: string;
+  state: string;
   none: string;
   event: string;
   sender: string;
@@ -49,6 +50,7 @@ const en: SubmissionWords = {
     withdrawn: 'Withdrawn',
   },
   states_label: 'By state',
+  state: 'State',
   none: 'No submissions here.',
   event: 'Event',
   sender: 'Sender',
@@ -92,6 +94,7 @@ const es: SubmissionWords = {
     withdrawn: 'Retirados',
   },
   states_label: 'Por estado',
+  state: 'Estado',
   none: 'No hay envíos aquí.',
   event: 'Evento',
   sender: 'Remitente',
@@ -135,6 +138,7 @@ const eu: SubmissionWords = {
     withdrawn: 'Kenduak',
   },
   states_label: 'Egoeraren arabera',
+  state: 'Egoera',
   none: 'Ez dago bidalketarik hemen.',
   event: 'Ekitaldia',
   sender: 'Bidaltzailea',
@@ -178,6 +182,7 @@ const ca: SubmissionWords = {
     withdrawn: 'Retirats',
   },
   states_label: 'Per estat',
+  state: 'Estat',
   none: 'No hi ha enviaments aquí.',
   event: 'Esdeveniment',
   sender: 'Remitent',
@@ -221,6 +226,7 @@ const gl: SubmissionWords = {
     withdrawn: 'Retirados',
   },
   states_label: 'Por estado',
+  state: 'Estado',
   none: 'Non hai envíos aquí.',
   event: 'Evento',
   sender: 'Remitente',
