@@ -21,6 +21,7 @@ import {
   checkForm,
   checkHistory,
   checkTurnstile,
+  historyStatements,
   LOCAL_TURNSTILE_SECRET,
 } from './defences';
 import { editorsAddress, sendMail } from './mail';
@@ -79,28 +80,42 @@ function eventInput(input: SubmissionCreateBody, status: 'pending' | 'publish'):
   return event as EventCreateBody;
 }
 
-/**
- * Whether the sender publishes directly: the setting is on, and they are a `submitter` account with
- * `TRUSTED_AFTER` approved submissions and none marked as spam.
- */
-async function isTrusted(db: Db, caller: User | null, setting: boolean): Promise<boolean> {
-  if (!setting || caller?.role !== 'submitter') return false;
-  const [row] = await db.all<{ approved: number; spam: number }>(trustStatement(caller.id));
-  return (row?.approved ?? 0) >= TRUSTED_AFTER && (row?.spam ?? 1) === 0;
-}
+/** The author of anonymous submissions' events, made on first use: the first batch's two statements. */
+const communityUserStatements = [
+  sql`INSERT INTO users (login, role) SELECT ${COMMUNITY_LOGIN}, 'submitter'
+    WHERE NOT EXISTS (SELECT 1 FROM users WHERE login = ${COMMUNITY_LOGIN})`,
+  sql`SELECT id FROM users WHERE login = ${COMMUNITY_LOGIN}`,
+];
 
 /**
- * Who writes the event: the signed-in sender, or the community user; as a contributor (so `pending`), or
- * as an author (who publishes their own) when trusted.
+ * The submission's first batch: what the database says of the e-mail and network (blocks, pending caps),
+ * the author of an anonymous submission, and whether a submitter account is trusted (the setting on, and
+ * `TRUSTED_AFTER` approved submissions, none spam). The event is then written as a contributor (so
+ * `pending`), or as an author (who publishes their own) when trusted.
  */
-async function authorOf(db: Db, caller: User | null, trusted: boolean): Promise<User> {
-  if (caller) return { ...caller, role: trusted ? 'author' : 'contributor' };
-  const [, rows] = await db.batch<[[], { id: number }[]]>([
-    sql`INSERT INTO users (login, role) SELECT ${COMMUNITY_LOGIN}, 'submitter'
-      WHERE NOT EXISTS (SELECT 1 FROM users WHERE login = ${COMMUNITY_LOGIN})`,
-    sql`SELECT id FROM users WHERE login = ${COMMUNITY_LOGIN}`,
+async function readBeforeWrite(
+  db: Db,
+  caller: User | null,
+  trustedPublish: boolean,
+  emailHash: string,
+  networkHash: string,
+): Promise<{ author: User; trusted: boolean }> {
+  const asksTrust = trustedPublish && caller?.role === 'submitter';
+  const results = await db.batch([
+    ...historyStatements(emailHash, networkHash),
+    ...(caller ? [] : communityUserStatements),
+    ...(asksTrust ? [trustStatement(caller!.id)] : []),
   ]);
-  return { id: rows[0]!.id, login: COMMUNITY_LOGIN, role: 'contributor' };
+  checkHistory(results[0]!, results[1]!);
+  if (!caller)
+    return {
+      author: { id: Number(results[3]![0]!.id), login: COMMUNITY_LOGIN, role: 'contributor' },
+      trusted: false,
+    };
+  const record = asksTrust ? results[2]![0] : undefined;
+  const trusted =
+    record !== undefined && Number(record.approved) >= TRUSTED_AFTER && Number(record.spam) === 0;
+  return { author: { ...caller, role: trusted ? 'author' : 'contributor' }, trusted };
 }
 
 export async function createSubmission(
@@ -136,10 +151,13 @@ export async function createSubmission(
   }
   const emailHash = await keyedHash(secret, 'email', input.submitter_email);
   await checkEmailLimit(c.env, emailHash);
-  await checkHistory(db, emailHash, networkHash);
-
-  const trusted = await isTrusted(db, caller, config.submissionsTrustedPublish);
-  const author = await authorOf(db, caller, trusted);
+  const { author, trusted } = await readBeforeWrite(
+    db,
+    caller,
+    config.submissionsTrustedPublish,
+    emailHash,
+    networkHash,
+  );
   const token = newToken();
   const hashOfToken = await tokenHash(token);
   const ctx = writeContextAs(c, author);

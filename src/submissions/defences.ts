@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Row } from '../db/client';
 import type { Bindings } from '../env';
 import { ApiError, tooManyRequests } from '../http/errors';
 import { stampTime } from './secrets';
@@ -114,18 +114,20 @@ export async function checkTurnstile(secret: string, response: string | undefine
 
 /**
  * What the database says of an e-mail and a network: blocked (a submission of theirs was spam), or
- * already holding as many pending submissions as they may. One batch, before the write.
+ * already holding as many pending submissions as they may. Read in the submission's first batch
+ * (`historyStatements`), judged by `checkHistory` before anything is written.
  */
-export async function checkHistory(db: Db, emailHash: string, networkHash: string) {
-  const [blocked, pending] = await db.batch<[{ n: number }[], { email: number; network: number }[]]>([
-    sql`SELECT count(*) AS n FROM submission_blocks
-      WHERE (kind = 'email' AND hash = ${emailHash}) OR (kind = 'network' AND hash = ${networkHash})`,
-    sql`SELECT (SELECT count(*) FROM submissions WHERE email_hash = ${emailHash} AND state = 'pending') AS email,
-      (SELECT count(*) FROM submissions WHERE network_hash = ${networkHash} AND state = 'pending') AS network`,
-  ]);
-  if ((blocked[0]?.n ?? 0) > 0) throw refusedSubmission('blocked');
+export const historyStatements = (emailHash: string, networkHash: string): SQL[] => [
+  sql`SELECT count(*) AS n FROM submission_blocks
+    WHERE (kind = 'email' AND hash = ${emailHash}) OR (kind = 'network' AND hash = ${networkHash})`,
+  sql`SELECT (SELECT count(*) FROM submissions WHERE email_hash = ${emailHash} AND state = 'pending') AS email,
+    (SELECT count(*) FROM submissions WHERE network_hash = ${networkHash} AND state = 'pending') AS network`,
+];
+
+export function checkHistory(blocked: Row[], pending: Row[]) {
+  if (Number(blocked[0]?.n ?? 0) > 0) throw refusedSubmission('blocked');
   const counts = pending[0] ?? { email: 0, network: 0 };
-  if (counts.email >= MAX_PENDING_PER_EMAIL || counts.network >= MAX_PENDING_PER_NETWORK) {
+  if (Number(counts.email) >= MAX_PENDING_PER_EMAIL || Number(counts.network) >= MAX_PENDING_PER_NETWORK) {
     throw tooManyRequests(
       RETRY_AFTER_SECONDS,
       'Too many submissions are waiting for review. Please wait for a decision.',
