@@ -570,6 +570,8 @@ export const apiKeys = sqliteTable(
     label: text('label').notNull().default(''),
     createdUtc: text('created_utc').notNull().default(utcNow),
     revokedUtc: text('revoked_utc'),
+    /** NULL: whatever the user's role may do; `submit`: sending events in through `/submissions` only. */
+    scope: text('scope', { enum: ['submit'] }),
   },
   (t) => [index('api_keys_user').on(t.userId)],
 );

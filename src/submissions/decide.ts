@@ -50,8 +50,9 @@ const notPending = (state: string) =>
     },
   );
 
-/** Whether the caller moderates submissions: editors and administrators. */
-export const moderates = (caller: Caller): caller is User => caller !== null && EDITOR_ROLES.has(caller.role);
+/** Whether the caller moderates submissions: editors and administrators, but not with a key scoped to submitting. */
+export const moderates = (caller: Caller): caller is User =>
+  caller !== null && EDITOR_ROLES.has(caller.role) && caller.scope !== 'submit';
 
 /** Whether the caller sent it: signed in as its sender, or holding its private link's token. */
 export async function sentBy(row: SubmissionRow, caller: Caller, token: string | undefined, stored: string) {

@@ -317,3 +317,29 @@ describe('trusted submitters', () => {
     }
   });
 });
+
+describe('a key scoped to submitting', () => {
+  it('sends events in and follows its own, whatever its user’s role, and reaches nothing else', async () => {
+    const user = await createUser('editor');
+    await env.DB.prepare("UPDATE api_keys SET scope = 'submit' WHERE user_id = ?").bind(user.id).run();
+    const sent = await submit(user.key, { status: 'publish' });
+    expect(sent.event.status).toBe('pending');
+    const auth = { headers: { Authorization: `Bearer ${user.key}` } };
+    expect((await call(`/submissions/${sent.id}`, auth)).status).toBe(200);
+    // Its user is an editor, but the key does not moderate: the queue and decisions are refused.
+    expect((await call('/submissions', auth)).status).toBe(403);
+    expect((await send('POST', `/submissions/${sent.id}`, { action: 'approve' }, user.key)).status).toBe(403);
+    for (const [method, path] of [
+      ['GET', '/events'],
+      ['GET', `/events/${sent.event.id}`],
+      ['POST', '/events'],
+      ['GET', '/settings'],
+    ] as const) {
+      const res = await call(path, { method, ...auth });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect((await json(res)).data.hint).toContain('/submissions');
+    }
+    const admin = await call(`${'http://api.test'}/en/admin/events`, auth);
+    expect(admin.status).toBe(403);
+  });
+});
