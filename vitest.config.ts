@@ -86,6 +86,10 @@ function pinnedSettings(vars: Record<string, unknown> = {}): Record<string, stri
     SERIES_HORIZON_MONTHS: '24',
     SERIES_OCCURRENCES_PER_HOUR: '10000',
     WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',
+    // Turnstile's documented always-passing test secret (docs/submissions.md); a test of a failure gives
+    // the always-failing one.
+    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    SUBMISSIONS_SECRET: 'test-submissions-secret',
   };
 }
 

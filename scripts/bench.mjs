@@ -41,6 +41,7 @@ import {
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
 import { measureStartup } from './lib/bench-startup.mjs';
+import { floodSubmissions, historySql } from './lib/bench-submissions.mjs';
 import { runTec, tecOrigin } from './lib/bench-tec.mjs';
 import { seedTec } from './lib/bench-tec-seed.mjs';
 import { workerProcess } from './lib/proc-cpu.mjs';
@@ -77,6 +78,10 @@ const USAGE = `Usage: npm run bench -- [options]
                        --delay <ms> (default 20), as far from the database as production readers can be
   --first-requests     instead of the cases: for each of those routes, its first request in a fresh isolate
                        (a new wrangler dev) beside its warm requests; goal: at most 2× (docs/performance.md)
+  --submissions        instead of the cases: a flood of --count (default 10000) anonymous submissions from one
+                       client (--connections at once) over 10 000 earlier decided ones: what was answered and
+                       stored, that nothing was published, and the editors' queue's p50/p95 before and after
+                       (docs/submissions.md#spam)
   --tec <origin>       instead of the cases: the API beside a local The Events Calendar site at <origin> (e.g.
                        http://127.0.0.1:8881; docs/performance.md, "Side by side with TEC") on the same data:
                        loads the data set into it first (resumable, within --tec-seed-minutes, default 20), then
@@ -117,6 +122,8 @@ async function main() {
     'round-trips': { type: 'boolean', default: false },
     'first-requests': { type: 'boolean', default: false },
     delay: { type: 'string', default: '20' },
+    submissions: { type: 'boolean', default: false },
+    count: { type: 'string', default: '10000' },
     'tec-seed-minutes': { type: 'string', default: '20' },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -319,6 +326,42 @@ async function main() {
       } finally {
         await floorServer.stop();
       }
+      return;
+    }
+
+    if (values.submissions) {
+      const flood = Number(values.count);
+      if (!Number.isInteger(flood) || flood < 1 || flood > 100_000) {
+        throw new UsageError('--count must be an integer between 1 and 100000.');
+      }
+      await executeSql(cwd, persistTo, 'DELETE FROM submissions; DELETE FROM submission_blocks;');
+      await executeSql(cwd, persistTo, historySql(10_000, 30));
+      server = await startDev({ cwd, persistTo, logFile: path.join(persistTo, 'wrangler-dev.log') });
+      const readRows = async () => {
+        const [[row]] = await executeSql(
+          cwd,
+          persistTo,
+          `SELECT (SELECT count(*) FROM submissions) AS submissions,
+            (SELECT count(*) FROM posts p JOIN submissions s ON s.event_id = p.id WHERE p.status = 'publish') AS published`,
+        );
+        return row;
+      };
+      console.log(`Submissions: a flood of ${flood} from one client, ${connections} connections…`);
+      const result = await floodSubmissions({
+        origin: server.origin,
+        count: flood,
+        connections,
+        editorKey: keys.editor.key,
+        readRows,
+      });
+      reportMode('submissions', { submissions: result }, [
+        `Answered in ${result.seconds} s (${result.rps} req/s): ${JSON.stringify(result.statuses)}`,
+        `  why: ${JSON.stringify(result.reasons)}`,
+        `  stored: ${result.stored}, published: ${result.published}`,
+        `  queue (GET /submissions?state=pending) p50/p95 ms: before ${result.queueBefore.api.p50}/${result.queueBefore.api.p95}, after ${result.queueAfter.api.p50}/${result.queueAfter.api.p95}`,
+        `  queue screen (/es/admin/submissions) p50/p95 ms: before ${result.queueBefore.screen.p50}/${result.queueBefore.screen.p95}, after ${result.queueAfter.screen.p50}/${result.queueAfter.screen.p95}`,
+      ]);
+      if (result.published > 0 || result.stored > 25) process.exitCode = 1;
       return;
     }
 

@@ -42,6 +42,7 @@ import { adminScreenChecks } from './lib/browser-admin-screen.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { facetChecks, filtersPage, widgetFacetChecks } from './lib/browser-facets.mjs';
+import { submissionChecks } from './lib/browser-submissions.mjs';
 import { viewChecks } from './lib/browser-views.mjs';
 import { checkList } from './lib/checks.mjs';
 import { buildSample } from './lib/sample-data.mjs';
@@ -741,6 +742,12 @@ async function run({ keep, screenshots, only }) {
       });
     } catch (err) {
       await check('editors’ app editor screen: set-up', () => Promise.reject(err));
+    }
+
+    try {
+      await submissionChecks({ newContext, apiOrigin: api.origin, key, check, expectEqual, screenshots });
+    } catch (err) {
+      await check('submissions: set-up', () => Promise.reject(err));
     }
 
     await check('no script errors on the pages', async () => {

@@ -32,6 +32,8 @@ export const FLOORS = [
   ['src/venues', 'src/organizers', 'src/terms', 'src/widget'],
   ['src/events'],
   ['src/series', 'src/feeds', 'src/sync', 'src/pages'],
+  // Events sent in from outside (the public form, /submissions) through the series' writes.
+  ['src/submissions'],
   // The route catalogue, the API document and what is rendered from it.
   ['src/root'],
   ['src/docs'],

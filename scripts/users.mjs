@@ -2,7 +2,7 @@
 /**
  * Users and API keys of the D1 database.
  *
- *   node scripts/users.mjs create --login <name> --role <role> [--label <text>] [--json] [--remote]
+ *   node scripts/users.mjs create --login <name> --role <role> [--label <text>] [--scope submit] [--json] [--remote]
  *   node scripts/users.mjs revoke --prefix <prefix> [--json] [--remote]
  *   node scripts/users.mjs list [--json] [--remote]
  *   node scripts/users.mjs set-role --login <name> --role <role> [--json] [--remote]
@@ -29,7 +29,7 @@ import {
   setPasswordStatements,
 } from './lib/password-hash.mjs';
 
-const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
+const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber', 'submitter'];
 const LOGIN_RE = /^[A-Za-z0-9._@-]{1,60}$/;
 const PREFIX_RE = /^[a-z0-9]{12}$/;
 /** Must match KEY_PATTERN in src/http/auth.ts. */
@@ -38,9 +38,10 @@ const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const MAX_LABEL = 100;
 
 const USAGE = `Usage (npm run users -- <command> …, or node scripts/users.mjs <command> …):
-  create --login <name> --role <role> [--label <text>] [--key-only] [--json] [--remote]
+  create --login <name> --role <role> [--label <text>] [--scope submit] [--key-only] [--json] [--remote]
       Creates the user if the login is new (an existing user is reused unchanged) and prints a new
-      API key for it. The key is shown only once. --key-only prints the key alone, for
+      API key for it. The key is shown only once. --scope submit makes a key that only sends events in
+      (/submissions, docs/submissions.md), whatever the user's role. --key-only prints the key alone, for
       KEY=$(npm run -s users -- create --login ane --role editor --key-only)
   revoke --prefix <prefix> [--json] [--remote]
       Revokes the key with that prefix (the 12 characters after "tec_"; a whole key works too).
@@ -120,6 +121,7 @@ async function create(args) {
     login: { type: 'string' },
     role: { type: 'string' },
     label: { type: 'string' },
+    scope: { type: 'string' },
     'key-only': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     remote: { type: 'boolean', default: false },
@@ -129,6 +131,10 @@ async function create(args) {
   const login = requireLogin(values.login);
   const role = checkRole(values.role);
   const label = checkLabel(values.label);
+  if (values.scope !== undefined && values.scope !== 'submit') {
+    throw new UsageError('--scope must be submit (a key that only sends events in), or left out.');
+  }
+  const scope = values.scope === 'submit' ? "'submit'" : 'NULL';
   const { remote } = values;
 
   const [[existing]] = await query(
@@ -145,7 +151,7 @@ async function create(args) {
       existing
         ? null
         : `INSERT INTO users (login, role) SELECT ${sqlString(login)}, ${sqlString(role)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE login = ${sqlString(login)})`,
-      `INSERT INTO api_keys (user_id, prefix, hash, label) SELECT id, ${sqlString(prefix)}, ${sqlString(hash)}, ${sqlString(label)} FROM users WHERE login = ${sqlString(login)}`,
+      `INSERT INTO api_keys (user_id, prefix, hash, label, scope) SELECT id, ${sqlString(prefix)}, ${sqlString(hash)}, ${sqlString(label)}, ${scope} FROM users WHERE login = ${sqlString(login)}`,
       `SELECT u.id, u.login, u.role, k.prefix FROM users u JOIN api_keys k ON k.user_id = u.id WHERE u.login = ${sqlString(login)} AND k.prefix = ${sqlString(prefix)}`,
     ].filter(Boolean);
     try {
@@ -168,7 +174,14 @@ async function create(args) {
     if (roleNote) console.error(roleNote);
     console.log(
       values.json
-        ? JSON.stringify({ user_id: user.id, login: user.login, role: user.role, key, prefix })
+        ? JSON.stringify({
+            user_id: user.id,
+            login: user.login,
+            role: user.role,
+            key,
+            prefix,
+            ...(values.scope && { scope: values.scope }),
+          })
         : key,
     );
     return;
@@ -179,7 +192,9 @@ async function create(args) {
       : `Created user ${user.login} (id ${user.id}, role ${user.role}).`,
   );
   if (roleNote) console.log(roleNote);
-  console.log(`\nAPI key${label ? ` (${label})` : ''}:\n\n  ${key}\n`);
+  console.log(
+    `\nAPI key${label ? ` (${label})` : ''}${values.scope ? ', scoped to sending events in (/submissions)' : ''}:\n\n  ${key}\n`,
+  );
   console.log('It is shown only this once: store it now (only its SHA-256 hash is kept).');
   console.log(`Send it as "Authorization: Bearer <key>", or as Basic auth with ${user.login}:<key>.`);
   console.log(`Revoke it with: node scripts/users.mjs revoke --prefix ${prefix}${remote ? ' --remote' : ''}`);

@@ -38,6 +38,14 @@ export interface Config {
    * --round-trips`); 0 unless set, and always 0 behind the edge (TRUST_EDGE_HEADERS): never in a deployment.
    */
   d1DelayMs: number;
+  /** Anonymous visitors may send events in (docs/submissions.md); off unless the site's settings say so. */
+  submissionsAnonymous: boolean;
+  /** The terms of submission a sender accepts, by language (none: nothing to accept). */
+  submissionsTerms: Partial<Record<Lang, string>>;
+  /** Days after a decision the sender's e-mail and hashes are kept (then erased). */
+  submissionsRetentionDays: number;
+  /** Submitter accounts with enough approved submissions (and no spam) publish directly. */
+  submissionsTrustedPublish: boolean;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -111,6 +119,10 @@ export function configFrom(env: ConfigVars): Config {
         env.TRUST_EDGE_HEADERS === 'true'
           ? 0
           : Math.min(wholeNumber(env.BENCH_D1_DELAY_MS, 0, 0), MAX_D1_DELAY_MS),
+      submissionsAnonymous: false,
+      submissionsTerms: {},
+      submissionsRetentionDays: 90,
+      submissionsTrustedPublish: false,
     };
     cache.set(env, config);
   }

@@ -26,6 +26,21 @@ export interface Bindings extends ConfigVars {
   WEBHOOK_QUEUE?: Queue<WebhookMessage>;
   /** The Worker secret webhook endpoint secrets are encrypted under. */
   WEBHOOK_SECRET_KEY?: string;
+  /** Submissions per client (src/submissions/defences.ts). */
+  SUBMISSIONS_PER_CLIENT?: RateLimit;
+  /** Submissions per e-mail address. */
+  SUBMISSIONS_PER_EMAIL?: RateLimit;
+  /** Cloudflare Turnstile's secret (a Worker secret; the always-passing test secret when unset, locally). */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Cloudflare Turnstile's site key, shown in the public form ("" for Turnstile's always-passing test key). */
+  TURNSTILE_SITE_KEY?: string;
+  /** The key submissions' e-mails and networks are hashed with (HMAC-SHA-256): a Worker secret. */
+  SUBMISSIONS_SECRET?: string;
+  /** Cloudflare Email Routing's `send_email` binding: the submitter's and the editors' mail (docs/submissions.md). */
+  MAIL?: SendEmail;
+  /** The sender of that mail, and where editors are told of new submissions ("" for nobody). */
+  MAIL_FROM?: string;
+  MAIL_EDITORS?: string;
   /** Cloudflare Access sign-in (src/http/access.ts): the team's domain (`<team>.cloudflareaccess.com`), "" for off. */
   ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's audience tag (AUD), "" for off. */
@@ -61,6 +76,11 @@ export const TEXT_BINDINGS = [
   'MEDIA_MAX_BYTES',
   'MEDIA_UPLOADS_PER_DAY',
   'BENCH_D1_DELAY_MS',
+  'TURNSTILE_SECRET_KEY',
+  'TURNSTILE_SITE_KEY',
+  'SUBMISSIONS_SECRET',
+  'MAIL_FROM',
+  'MAIL_EDITORS',
 ] as const satisfies readonly TextBindingName[];
 
 /** Compiles to `never` while {@link TEXT_BINDINGS} names every text binding of `Bindings`. */
@@ -93,6 +113,8 @@ export interface Variables {
    * hides is shown from then on (src/events/fact-keys.ts). A cached answer never outlives it.
    */
   answerExpiresAt?: number;
+  /** The editors' app: how many submissions wait for moderators (its menu; src/admin/submissions). */
+  pendingSubmissions?: number;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

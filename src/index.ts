@@ -50,6 +50,9 @@ import { passkeyRoutes } from './sessions/passkeys';
 import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
+import { submissionPageRoutes } from './submissions/form-routes';
+import { submissionRoutes } from './submissions/routes';
+import { erasureStatements } from './submissions/store';
 import { purgeStatements } from './sync/retention';
 import { syncRoutes } from './sync/routes';
 import { termRoutes } from './terms/routes';
@@ -95,7 +98,8 @@ const api = new Hono<AppEnv>()
   .route('/', webhookRoutes)
   .route('/', mediaRoutes)
   .route('/', settingsRoutes)
-  .route('/', widgetRoutes);
+  .route('/', widgetRoutes)
+  .route('/', submissionRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
@@ -153,6 +157,9 @@ app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
+// The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
+app.route(LANG_PREFIX_PATTERN, submissionPageRoutes);
+app.route('/', submissionPageRoutes);
 // The public pages of events, venues and organizers (the `url` of every record).
 app.route(LANG_PREFIX_PATTERN, pageRoutes);
 app.route('/', pageRoutes);
@@ -197,13 +204,17 @@ export default {
   },
   /**
    * Every minute: publish scheduled records whose date has come; purge old tombstones of the change
-   * feed and old idempotency keys; keep endless series materialised ahead; read the amounts of costs
+   * feed and old idempotency keys; erase who sent submissions decided past their retention; keep endless series materialised ahead; read the amounts of costs
    * written before the price filters; announce to webhooks whatever the immediate path missed.
    */
   scheduled: async (controller: ScheduledController, env: AppEnv['Bindings']) => {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
-    await db.batch([...promoteDuePosts(formatUtcWall(now)), ...purgeStatements(now)]);
+    await db.batch([
+      ...promoteDuePosts(formatUtcWall(now)),
+      ...purgeStatements(now),
+      ...erasureStatements(now),
+    ]);
     await extendHorizons(db, now, configFrom(env).seriesHorizonMonths);
     // Events written before their costs' amounts were kept (migrations/0029), a few hundred a minute.
     await readUnreadCosts(db);

@@ -32,7 +32,7 @@ import { OUTPUT, WIDGET_GZIP_BUDGET } from './widget-build.mjs';
 const SNAPSHOT_ENTRIES = [
   'public',
   'src',
-  // The rich-text editor's words, which the editors' app serves (src/admin/rich-text.tsx).
+  // The visual editor's words, styles and bundle manifest, which the screens import.
   'browser/rich-text',
   'scripts/floor',
   'migrations',

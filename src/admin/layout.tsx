@@ -10,6 +10,7 @@ import { PASSKEY_WORDS } from './passkeys/words';
 import { PROFILE_WORDS } from './profile/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
+import { SUBMISSION_WORDS } from './submissions/words';
 
 /** What every screen's frame needs to know about the request. */
 export interface Frame {
@@ -22,10 +23,20 @@ export interface Frame {
   siteName: string | null;
   caller: User | null;
   csrfToken: string;
+  /** Submissions waiting for moderators (shown in their menu); unset for others. */
+  pendingSubmissions?: number;
 }
 
 /** The screens in the navigation (only those that exist). */
-export type Screen = 'events' | 'calendar' | RecordKind | 'media' | 'users' | 'webhooks' | 'settings';
+export type Screen =
+  | 'events'
+  | 'calendar'
+  | 'submissions'
+  | RecordKind
+  | 'media'
+  | 'users'
+  | 'webhooks'
+  | 'settings';
 
 const NAV: ReadonlyArray<{
   screen: Screen;
@@ -36,6 +47,12 @@ const NAV: ReadonlyArray<{
 }> = [
   { screen: 'events', path: '/events', label: (lang) => ADMIN_STRINGS[lang].events },
   { screen: 'calendar', path: '/calendar', label: (lang) => CALENDAR_WORDS[lang].calendar },
+  {
+    screen: 'submissions',
+    path: '/submissions',
+    label: (lang) => SUBMISSION_WORDS[lang].submissions,
+    roles: ['administrator', 'editor'],
+  },
   ...RECORD_KINDS.map((kind) => ({
     screen: kind,
     path: `/${kind}`,
@@ -73,6 +90,9 @@ function Header({ frame, current }: { frame: Frame; current?: Screen }) {
                   aria-current={item.screen === current ? 'page' : undefined}
                 >
                   {item.label(frame.lang)}
+                  {item.screen === 'submissions' && frame.pendingSubmissions ? (
+                    <span class="count">{` (${frame.pendingSubmissions})`}</span>
+                  ) : null}
                 </a>
               </li>
             ))}

@@ -33,6 +33,7 @@ import { interfaceLanguage, profileRoutes } from './profile/routes';
 import { type QuickState, quickOfForm, quickState, saveQuick } from './quick-edit';
 import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
+import { countPendingSubmissions, submissionScreens } from './submissions/routes';
 import { emptyTrash, emptyTrashScreen } from './trash';
 
 /**
@@ -53,6 +54,7 @@ function frameOf(c: Context<AppEnv>): Frame {
     siteName: c.get('config').siteName,
     caller: c.get('caller'),
     csrfToken: c.get('csrfToken') ?? '',
+    pendingSubmissions: c.get('pendingSubmissions'),
   };
 }
 
@@ -269,7 +271,7 @@ async function screenOptions(c: Context<AppEnv>) {
 }
 
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
-  .use(adminSecurity, contentLanguage, interfaceLanguage)
+  .use(adminSecurity, contentLanguage, interfaceLanguage, countPendingSubmissions)
   .get('/sign-in', signIn)
   .get('/', signedInOnly, (c) => events(c))
   .get('/events', signedInOnly, (c) => events(c))
@@ -287,6 +289,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .route('/events', editorRoutes(frameOf, signedInOnly))
   .route('/events', revisionRoutes(frameOf, signedInOnly))
   .route('/media', mediaRoutes(frameOf, signedInOnly))
+  .route('/submissions', submissionScreens(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

@@ -32,7 +32,8 @@ export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'reschedul
 /** schema.org's `EventAttendanceModeEnumeration` by our names. */
 export const ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
 
-export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
+/** `submitter`: sends events in through `POST /submissions` only (docs/submissions.md); writes nothing else. */
+export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber', 'submitter'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -573,6 +574,8 @@ export const apiKeys = sqliteTable(
     label: text('label').notNull().default(''),
     createdUtc: text('created_utc').notNull().default(utcNow),
     revokedUtc: text('revoked_utc'),
+    /** NULL: whatever the user's role may do; `submit`: sending events in through `/submissions` only. */
+    scope: text('scope', { enum: ['submit'] }),
   },
   (t) => [index('api_keys_user').on(t.userId)],
 );
@@ -843,3 +846,74 @@ export const postLocks = sqliteTable('post_locks', {
   sinceUtc: text('since_utc').notNull(),
   heartbeatUtc: text('heartbeat_utc').notNull(),
 });
+/** What a submission can be (docs/submissions.md): waiting, decided, or taken back by its submitter. */
+export const SUBMISSION_STATES = ['pending', 'approved', 'rejected', 'spam', 'withdrawn'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+/**
+ * Events sent in from outside (the public form, `POST /submissions`): who sent them and what became of
+ * them. The e-mail and the hashes (HMAC-SHA-256 under the Worker's secret: of the lowercased e-mail and
+ * of the client's network, never the address itself) are erased a while after the decision
+ * (`erased_utc`); the token of the submitter's private link is kept as its SHA-256 only.
+ */
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The event it proposed (pending until approved); NULL once that event is deleted for good. */
+    eventId: integer('event_id'),
+    /** The signed-in user who sent it (a submitter account, or any role); NULL: anonymous. */
+    userId: integer('user_id'),
+    submitterName: text('submitter_name').notNull(),
+    submitterEmail: text('submitter_email'),
+    emailHash: text('email_hash'),
+    networkHash: text('network_hash'),
+    lang: text('lang').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    state: text('state', { enum: SUBMISSION_STATES }).notNull().default('pending'),
+    reason: text('reason'),
+    createdUtc: text('created_utc').notNull(),
+    decidedUtc: text('decided_utc'),
+    decidedBy: integer('decided_by'),
+    erasedUtc: text('erased_utc'),
+  },
+  (t) => [
+    // The queue, newest first, by state.
+    index('submissions_state').on(t.state, t.id),
+    // What one e-mail or network holds (the pending caps, the submitter's record of submissions).
+    index('submissions_email').on(t.emailHash, t.state),
+    index('submissions_network').on(t.networkHash, t.state),
+    index('submissions_user').on(t.userId, t.state),
+    index('submissions_event').on(t.eventId),
+    // What the scheduled trigger erases.
+    index('submissions_decided').on(t.decidedUtc).where(sql`erased_utc IS NULL`),
+  ],
+);
+
+/** E-mails and networks (their hashes) a submission marked as spam blocks from sending more. */
+export const submissionBlocks = sqliteTable(
+  'submission_blocks',
+  {
+    kind: text('kind', { enum: ['email', 'network'] }).notNull(),
+    hash: text('hash').notNull(),
+    createdUtc: text('created_utc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.hash] }), index('submission_blocks_created').on(t.createdUtc)],
+);
+
+/**
+ * Mail the service would send where the deployment has no `send_email` binding (wrangler dev, the tests):
+ * kept here for a developer to read (docs/submissions.md#mail), never sent. Erased with the
+ * submissions' retention.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdUtc: text('created_utc').notNull(),
+  },
+  (t) => [index('mail_outbox_created').on(t.createdUtc)],
+);

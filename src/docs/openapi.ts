@@ -144,7 +144,7 @@ interface AdminRoutes {
  * Resources that need a key for every route (webhooks and settings: administrators; the media library:
  * contributors and up), each with its own statuses, answers and operation ids.
  */
-const ADMIN: Record<'webhooks' | 'settings' | 'media' | 'revisions', AdminRoutes> = {
+const ADMIN: Record<'webhooks' | 'settings' | 'media' | 'revisions' | 'submissions', AdminRoutes> = {
   webhooks: {
     record: 'Webhook',
     statuses: WEBHOOK_STATUSES,
@@ -195,6 +195,28 @@ const ADMIN: Record<'webhooks' | 'settings' | 'media' | 'revisions', AdminRoutes
       restore: [200, 'Event'],
     },
     operationIds: { list: 'listEventRevisions', read: 'getEventRevision', restore: 'restoreEventRevision' },
+  },
+  // Sent by anyone the settings allow; the queue is the moderators'; one submission its sender's too.
+  submissions: {
+    record: 'Submission',
+    statuses: {
+      list: [400, 401, 403],
+      create: [400, 401, 403, 413, 429],
+      read: [400, 404],
+      update: [400, 401, 403, 404, 409, 413],
+    },
+    success: {
+      list: [200, 'SubmissionList'],
+      create: [201, 'Submission'],
+      read: [200, 'Submission'],
+      update: [200, 'Submission'],
+    },
+    operationIds: {
+      list: 'listSubmissions',
+      create: 'createSubmission',
+      read: 'getSubmission',
+      update: 'actOnSubmission',
+    },
   },
 };
 type AdminResource = keyof typeof ADMIN;

@@ -13,6 +13,10 @@ export const Settings = z.strictObject({
   currency_position: z.enum(['prefix', 'postfix']),
   currency_code: z.string(),
   hide_cancelled_events: z.boolean(),
+  submissions_anonymous: z.boolean(),
+  submissions_terms: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  submissions_retention_days: z.int().min(1),
+  submissions_trusted_publish: z.boolean(),
   stored: z.record(z.string(), wallTime),
 });
 

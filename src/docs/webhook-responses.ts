@@ -1,3 +1,4 @@
+import { SUBMISSION_STATES } from '../db/schema';
 import { z } from '../lib/zod';
 import { EVENT_TYPE_PATTERNS, EVENT_TYPES, PING_TYPE, WEBHOOK_KINDS } from '../webhooks/event-types';
 
@@ -30,9 +31,17 @@ export const WebhookPayload = z.strictObject({
   timestamp: instant,
   data: z.union([
     z.strictObject({
-      kind: z.enum(WEBHOOK_KINDS),
+      kind: z.enum(WEBHOOK_KINDS.filter((kind) => kind !== 'submission')),
       id,
       seq: id,
+      rest_url: z.url(),
+    }),
+    // A submission's (docs/submissions.md): its event and state, never who sent it.
+    z.strictObject({
+      kind: z.literal('submission'),
+      id,
+      event_id: id.nullable(),
+      state: z.enum(SUBMISSION_STATES),
       rest_url: z.url(),
     }),
     z.strictObject({}),

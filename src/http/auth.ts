@@ -8,7 +8,7 @@ import { learnSettings } from '../known-settings';
 import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
 import { clientBucket } from './edge-request';
-import { forbidden, tooManyRequests, unauthenticated } from './errors';
+import { forbidden, refused, tooManyRequests, unauthenticated } from './errors';
 import { isOwnSignInWrite, openSession, sessionCookieOf } from './session';
 import { authFailures, RETRY_AFTER_SECONDS } from './throttle';
 
@@ -57,6 +57,7 @@ interface KeyRow {
   settings: string | null;
   hash: string;
   revoked_utc: string | null;
+  scope: 'submit' | null;
   id: number;
   login: string;
   role: Role;
@@ -70,14 +71,21 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const readAt = Date.now();
   const [row] = await db.allOnPrimary<KeyRow>(
     sql`SELECT (SELECT json_group_object(name, value) FROM site_settings) AS settings, k.hash, k.revoked_utc,
-        u.id, u.login, u.role
+        k.scope, u.id, u.login, u.role
       FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.prefix = ${match[1]}`,
   );
   if (row) learnSettings(row.settings ?? '{}', readAt);
   const hash = await sha256Hex(credentials.key);
   if (!row || row.revoked_utc !== null || !sameText(hash, row.hash)) return null;
   if (credentials.login !== undefined && credentials.login !== row.login) return null;
-  return { id: row.id, login: row.login, role: row.role, keyPrefix: match[1], via: 'key' };
+  return {
+    id: row.id,
+    login: row.login,
+    role: row.role,
+    keyPrefix: match[1],
+    via: 'key',
+    ...(row.scope === 'submit' && { scope: 'submit' as const }),
+  };
 }
 
 /**
@@ -124,6 +132,10 @@ export const identifyCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     throw unauthenticated(credentials ? 'invalid' : 'malformed', triesBasic(header));
   }
+  // A key scoped to submitting reaches `/submissions` and nothing else, reads included.
+  if (user.scope === 'submit' && !SUBMISSIONS_API.test(new URL(c.req.url).pathname)) {
+    throw refused('This API key may only send submissions (/submissions).');
+  }
   c.set('caller', user);
   await next();
 };
@@ -139,8 +151,19 @@ export function delegateCaller(request: Request, from: Context<AppEnv>): Request
   delegated.set(request, { caller: from.get('caller'), session: from.get('session') });
   return request;
 }
+/** The API's submission routes: what a key scoped to `submit` reaches. */
+const SUBMISSIONS_API = /^(?:\/[a-z]{2})?\/site\/events\/v1\/submissions(?:\/\d{1,10})?\/?$/;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Submissions (src/submissions) are sent by whoever the site's settings allow, anonymous visitors and
+ * every role included, and acted on by their sender's private link: their routes check their callers.
+ */
+const isSubmissionWrite = (c: Context<AppEnv>) =>
+  /^(?:\/[a-z]{2})?\/(?:site\/events\/v1\/submissions(?:\/\d{1,10})?|events\/community\/(?:add|submission\/\d{1,10}))\/?$/.test(
+    new URL(c.req.url).pathname,
+  );
 
 /** Subscribers read; every other role writes something. */
 const mayWrite = (caller: Caller): caller is User => caller !== null && caller.role !== 'subscriber';
@@ -161,7 +184,7 @@ const LIMITED_WRITERS: ReadonlySet<Role> = new Set(['author', 'contributor']);
  * Authors and contributors over their write limit are turned away there too (429).
  */
 export const writeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isWrite(c) || isOwnSignInWrite(c)) return next();
+  if (!isWrite(c) || isOwnSignInWrite(c) || isSubmissionWrite(c)) return next();
   const caller = c.get('caller');
   if (!mayWrite(caller)) throw forbidden(caller === null ? 401 : 403);
   if (LIMITED_WRITERS.has(caller.role) && c.env.USER_WRITES) {

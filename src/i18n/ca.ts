@@ -866,4 +866,64 @@ export const ca: Messages = {
   'schema.EventRevisionRestore': 'Una restauració només pren la llengua de la seva resposta.',
   'param.search_languages':
     'Quins textos llegeix search: shown (per defecte), el text que cada registre mostra en la llengua del contingut; all, el seu text en qualsevol llengua (una cerca de "mercado" en anglès troba llavors un esdeveniment titulat "Mercado de invierno" en castellà).',
+  'op.submissions.list': 'Llistar els enviaments (la cua)',
+  'op.submissions.create': 'Enviar un esdeveniment',
+  'op.submissions.read': 'Llegir un enviament',
+  'op.submissions.update': 'Decidir sobre un enviament, o canviar-lo',
+  'opd.submissions.list':
+    'Editors i administradors: la cua, el més recent primer, amb els enviaments anteriors de cada remitent i quants se’n van aprovar.',
+  'opd.submissions.create':
+    'Els camps d’un esdeveniment i els del remitent; l’esdeveniment queda pendent sigui quin sigui l’estat enviat, i també el lloc i l’organitzador que proposa. Els remitents anònims (si el lloc ho permet) envien a més la resposta de Turnstile, l’esquer buit i l’inici signat del formulari. Límits per client i per correu; un correu o una xarxa blocats es rebutgen.',
+  'opd.submissions.read':
+    'Moderadors, el remitent amb sessió, o qui doni el token de l’enllaç privat (a aquest no se li mostra el correu).',
+  'opd.submissions.update':
+    'Els moderadors aproven (canviant abans camps de l’esdeveniment), rebutgen amb un motiu o marquen com a brossa (blocant el correu i la xarxa); el remitent edita mentre és pendent, o el retira.',
+  'res.submissions.list': 'Una pàgina d’enviaments.',
+  'res.submissions.create': 'L’enviament, amb el token del seu enllaç privat (es mostra una vegada).',
+  'res.submissions.read': 'L’enviament.',
+  'res.submissions.update': 'L’enviament després de l’acció.',
+  'param.submitter_name': 'El nom del remitent.',
+  'param.submitter_email':
+    'El correu del remitent: només el veuen els moderadors; s’esborra passat el termini.',
+  'param.terms_accepted': 'S’accepten les condicions d’enviament del lloc (obligatori si el lloc en té).',
+  'param.cf-turnstile-response': 'La resposta de Cloudflare Turnstile (remitents anònims).',
+  'param.nickname': 'Deixa’l buit: un camp que les persones no veuen (remitents anònims).',
+  'param.form_started': 'Quan es va servir el formulari, signat per ell (remitents anònims).',
+  'param.action': 'approve, reject, spam (moderadors); edit, withdraw (el remitent).',
+  'param.reason': 'Per què es rebutja, en paraules que llegeix el remitent.',
+  'param.submission_token': 'El token de l’enllaç privat (el remitent sense compte).',
+  'param.merge_venue': 'Aprovar: el lloc existent en què es fusiona el proposat.',
+  'param.merge_organizer': 'Aprovar: l’organitzador existent en què es fusiona el proposat.',
+  'param.submission_state': 'Només els enviaments en aquest estat.',
+  'param.setting_submissions_anonymous': 'Els visitants anònims poden enviar esdeveniments.',
+  'param.setting_submissions_terms':
+    'Les condicions d’enviament que accepta el remitent, per llengua; null o {} per a cap.',
+  'param.setting_submissions_retention_days':
+    'Dies després de la decisió que es guarden el correu i els hashos del remitent.',
+  'schema.Submission': 'Un esdeveniment enviat des de fora, i què en va ser.',
+  'schema.SubmissionList': 'Una pàgina de la cua, el més recent primer.',
+  'schema.SubmissionCreate': 'Els camps d’un esdeveniment i els del seu remitent.',
+  'schema.SubmissionUpdate': 'Una acció sobre un enviament, amb els camps de l’esdeveniment que canvia.',
+  'field.Submission.reason': 'Per què es va rebutjar.',
+  'field.Submission.language': 'La llengua en què es va enviar (el seu correu hi va).',
+  'field.Submission.submitter_name': 'El nom del remitent (buit un cop esborrat).',
+  'field.Submission.submitter_email': 'El correu del remitent (moderadors; null un cop esborrat).',
+  'field.Submission.earlier_submissions': 'Els enviaments anteriors del remitent.',
+  'field.Submission.accepted_submissions': 'Quants se’n van aprovar.',
+  'field.Submission.created': 'Quan es va enviar.',
+  'field.Submission.decided': 'Quan es va decidir (null mentre és pendent).',
+  'field.Submission.event': 'L’esdeveniment que va proposar.',
+  'field.Submission.token': 'El token de l’enllaç privat: es mostra una vegada.',
+  'field.Submission.private_url': 'L’enllaç privat: l’estat, editar-lo mentre espera, retirar-lo.',
+  'field.SubmissionList.submissions': 'Els enviaments d’aquesta pàgina.',
+  'field.SubmissionList.total': 'El nombre d’enviaments.',
+  'field.SubmissionList.total_pages': 'El nombre de pàgines.',
+  'field.Settings.submissions_anonymous': 'Si els visitants anònims poden enviar esdeveniments.',
+  'field.Settings.submissions_terms': 'Les condicions d’enviament per llengua.',
+  'param.setting_submissions_trusted_publish':
+    'Els comptes de remitent amb 3 enviaments aprovats i cap marcat com a brossa publiquen directament.',
+  'field.Settings.submissions_trusted_publish':
+    'Si els comptes de remitent de confiança publiquen directament.',
+  'field.Settings.submissions_retention_days':
+    'Dies que es guarden les dades del remitent després d’una decisió.',
 };

@@ -847,6 +847,63 @@ export const en = {
   'schema.EventRevisionRestore': 'A restore takes nothing but the language of its answer.',
   'param.search_languages':
     'Which texts search reads: shown (the default), the text each record shows in the content language; all, its text in any language (a search for "mercado" in English then finds an event titled "Mercado de invierno" in Spanish).',
+  'op.submissions.list': 'List the submissions (the queue)',
+  'op.submissions.create': 'Submit an event',
+  'op.submissions.read': 'Read a submission',
+  'op.submissions.update': 'Decide on a submission, or change it',
+  'opd.submissions.list':
+    'Editors and administrators: the queue, newest first, with each sender’s earlier submissions and how many were approved.',
+  'opd.submissions.create':
+    'An event’s fields and the sender’s; its event is pending whatever status is sent, and so are the venue and organizer it proposes. Anonymous senders (when the site allows them) also send Turnstile’s answer, the empty honeypot and the form’s signed start. Limits per client and per e-mail; a blocked e-mail or network is refused.',
+  'opd.submissions.read':
+    'Moderators, the signed-in sender, or whoever gives the private link’s token (no e-mail is shown to them).',
+  'opd.submissions.update':
+    'Moderators approve (with the event’s fields to change first), reject with a reason, or mark as spam (blocking the e-mail and the network); the sender edits while pending, or withdraws.',
+  'res.submissions.list': 'A page of submissions.',
+  'res.submissions.create': 'The submission, with its private link’s token (shown once).',
+  'res.submissions.read': 'The submission.',
+  'res.submissions.update': 'The submission after the action.',
+  'param.submitter_name': 'The sender’s name.',
+  'param.submitter_email': 'The sender’s e-mail: shown to moderators only, erased after the retention.',
+  'param.terms_accepted': 'The site’s terms of submission are accepted (required when the site has terms).',
+  'param.cf-turnstile-response': 'Cloudflare Turnstile’s answer (anonymous senders).',
+  'param.nickname': 'Leave empty: a field people never see (anonymous senders).',
+  'param.form_started': 'When the form was served, as the form signed it (anonymous senders).',
+  'param.action': 'approve, reject, spam (moderators); edit, withdraw (the sender).',
+  'param.reason': 'Why it was rejected, in words its sender reads.',
+  'param.submission_token': 'The private link’s token (the sender without an account).',
+  'param.merge_venue': 'Approve: the existing venue the proposed one is merged into.',
+  'param.merge_organizer': 'Approve: the existing organizer the proposed one is merged into.',
+  'param.submission_state': 'Only submissions in this state.',
+  'param.setting_submissions_anonymous': 'Anonymous visitors may submit events.',
+  'param.setting_submissions_terms':
+    'The terms of submission a sender accepts, by language; null or {} for none.',
+  'param.setting_submissions_retention_days':
+    'Days after a decision the sender’s e-mail and hashes are kept.',
+  'schema.Submission': 'An event sent in from outside, and what became of it.',
+  'schema.SubmissionList': 'A page of the queue, newest first.',
+  'schema.SubmissionCreate': 'An event’s fields and its sender’s.',
+  'schema.SubmissionUpdate': 'An action on a submission, with the event’s fields it changes.',
+  'field.Submission.reason': 'Why it was rejected.',
+  'field.Submission.language': 'The language it was sent in (its mail is in it).',
+  'field.Submission.submitter_name': 'The sender’s name (empty once erased).',
+  'field.Submission.submitter_email': 'The sender’s e-mail (moderators; null once erased).',
+  'field.Submission.earlier_submissions': 'The sender’s submissions before this one.',
+  'field.Submission.accepted_submissions': 'How many of those were approved.',
+  'field.Submission.created': 'When it was sent.',
+  'field.Submission.decided': 'When it was decided (null while pending).',
+  'field.Submission.event': 'The event it proposed.',
+  'field.Submission.token': 'The private link’s token: shown once.',
+  'field.Submission.private_url': 'The private link: its state, editing while pending, withdrawing.',
+  'field.SubmissionList.submissions': 'The submissions on this page.',
+  'field.SubmissionList.total': 'The number of submissions.',
+  'field.SubmissionList.total_pages': 'The number of pages.',
+  'field.Settings.submissions_anonymous': 'Whether anonymous visitors may submit events.',
+  'field.Settings.submissions_terms': 'The terms of submission by language.',
+  'param.setting_submissions_trusted_publish':
+    'Submitter accounts with 3 approved submissions and none marked as spam publish directly.',
+  'field.Settings.submissions_trusted_publish': 'Whether trusted submitter accounts publish directly.',
+  'field.Settings.submissions_retention_days': 'Days the sender’s data is kept after a decision.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -864,4 +864,63 @@ export const es: Messages = {
   'schema.EventRevisionRestore': 'Una restauración solo toma el idioma de su respuesta.',
   'param.search_languages':
     'Qué textos lee search: shown (por defecto), el texto que cada registro muestra en el idioma del contenido; all, su texto en cualquier idioma (una búsqueda de "market" en español encuentra entonces un evento titulado "Winter market" en inglés).',
+  'op.submissions.list': 'Listar los envíos (la cola)',
+  'op.submissions.create': 'Enviar un evento',
+  'op.submissions.read': 'Leer un envío',
+  'op.submissions.update': 'Decidir sobre un envío, o cambiarlo',
+  'opd.submissions.list':
+    'Editores y administradores: la cola, lo más reciente primero, con los envíos anteriores de cada remitente y cuántos se aprobaron.',
+  'opd.submissions.create':
+    'Los campos de un evento y los del remitente; su evento queda pendiente sea cual sea el estado enviado, y también el lugar y el organizador que propone. Los remitentes anónimos (si el sitio lo permite) envían además la respuesta de Turnstile, el señuelo vacío y el inicio firmado del formulario. Límites por cliente y por correo; un correo o una red bloqueados se rechazan.',
+  'opd.submissions.read':
+    'Moderadores, el remitente con sesión, o quien dé el token del enlace privado (a este no se le muestra el correo).',
+  'opd.submissions.update':
+    'Los moderadores aprueban (cambiando antes campos del evento), rechazan con un motivo o marcan como spam (bloqueando el correo y la red); el remitente edita mientras está pendiente, o lo retira.',
+  'res.submissions.list': 'Una página de envíos.',
+  'res.submissions.create': 'El envío, con el token de su enlace privado (se muestra una vez).',
+  'res.submissions.read': 'El envío.',
+  'res.submissions.update': 'El envío tras la acción.',
+  'param.submitter_name': 'El nombre del remitente.',
+  'param.submitter_email': 'El correo del remitente: solo lo ven los moderadores; se borra pasado el plazo.',
+  'param.terms_accepted': 'Se aceptan las condiciones de envío del sitio (obligatorio si el sitio tiene).',
+  'param.cf-turnstile-response': 'La respuesta de Cloudflare Turnstile (remitentes anónimos).',
+  'param.nickname': 'Déjalo vacío: un campo que las personas no ven (remitentes anónimos).',
+  'param.form_started': 'Cuándo se sirvió el formulario, firmado por él (remitentes anónimos).',
+  'param.action': 'approve, reject, spam (moderadores); edit, withdraw (el remitente).',
+  'param.reason': 'Por qué se rechaza, en palabras que lee su remitente.',
+  'param.submission_token': 'El token del enlace privado (el remitente sin cuenta).',
+  'param.merge_venue': 'Aprobar: el lugar existente en el que se fusiona el propuesto.',
+  'param.merge_organizer': 'Aprobar: el organizador existente en el que se fusiona el propuesto.',
+  'param.submission_state': 'Solo los envíos en este estado.',
+  'param.setting_submissions_anonymous': 'Los visitantes anónimos pueden enviar eventos.',
+  'param.setting_submissions_terms':
+    'Las condiciones de envío que acepta el remitente, por idioma; null o {} para ninguna.',
+  'param.setting_submissions_retention_days':
+    'Días tras la decisión que se guardan el correo y los hashes del remitente.',
+  'schema.Submission': 'Un evento enviado desde fuera, y qué fue de él.',
+  'schema.SubmissionList': 'Una página de la cola, lo más reciente primero.',
+  'schema.SubmissionCreate': 'Los campos de un evento y los de su remitente.',
+  'schema.SubmissionUpdate': 'Una acción sobre un envío, con los campos del evento que cambia.',
+  'field.Submission.reason': 'Por qué se rechazó.',
+  'field.Submission.language': 'El idioma en que se envió (su correo va en él).',
+  'field.Submission.submitter_name': 'El nombre del remitente (vacío una vez borrado).',
+  'field.Submission.submitter_email': 'El correo del remitente (moderadores; null una vez borrado).',
+  'field.Submission.earlier_submissions': 'Los envíos anteriores del remitente.',
+  'field.Submission.accepted_submissions': 'Cuántos de ellos se aprobaron.',
+  'field.Submission.created': 'Cuándo se envió.',
+  'field.Submission.decided': 'Cuándo se decidió (null mientras está pendiente).',
+  'field.Submission.event': 'El evento que propuso.',
+  'field.Submission.token': 'El token del enlace privado: se muestra una vez.',
+  'field.Submission.private_url': 'El enlace privado: su estado, editarlo mientras espera, retirarlo.',
+  'field.SubmissionList.submissions': 'Los envíos de esta página.',
+  'field.SubmissionList.total': 'El número de envíos.',
+  'field.SubmissionList.total_pages': 'El número de páginas.',
+  'field.Settings.submissions_anonymous': 'Si los visitantes anónimos pueden enviar eventos.',
+  'field.Settings.submissions_terms': 'Las condiciones de envío por idioma.',
+  'param.setting_submissions_trusted_publish':
+    'Las cuentas de remitente con 3 envíos aprobados y ninguno marcado como spam publican directamente.',
+  'field.Settings.submissions_trusted_publish':
+    'Si las cuentas de remitente de confianza publican directamente.',
+  'field.Settings.submissions_retention_days':
+    'Días que se guardan los datos del remitente tras una decisión.',
 };

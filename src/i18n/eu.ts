@@ -863,4 +863,65 @@ export const eu: Messages = {
   'schema.EventRevisionRestore': 'Leheneratze batek bere erantzunaren hizkuntza baino ez du hartzen.',
   'param.search_languages':
     'Zein testu irakurtzen dituen search-ek: shown (lehenetsia), erregistro bakoitzak edukiaren hizkuntzan erakusten duen testua; all, edozein hizkuntzatako testua (ingelesez "mercado" bilatzeak orduan espainieraz "Mercado de invierno" izenburua duen gertaera aurkitzen du).',
+  'op.submissions.list': 'Bidalketak zerrendatu (ilara)',
+  'op.submissions.create': 'Ekitaldi bat bidali',
+  'op.submissions.read': 'Bidalketa bat irakurri',
+  'op.submissions.update': 'Bidalketa bati buruz erabaki, edo aldatu',
+  'opd.submissions.list':
+    'Editoreak eta administratzaileak: ilara, berriena lehenik, bidaltzaile bakoitzaren aurreko bidalketekin eta zenbat onartu ziren.',
+  'opd.submissions.create':
+    'Ekitaldi baten eremuak eta bidaltzailearenak; ekitaldia zain geratzen da bidalitako egoera edozein dela ere, baita proposatzen dituen lekua eta antolatzailea ere. Bidaltzaile anonimoek (guneak uzten badu) Turnstileren erantzuna, tranpa hutsa eta formularioaren hasiera sinatua ere bidaltzen dituzte. Mugak bezero eta posta bakoitzeko; blokeatutako posta edo sarea baztertzen da.',
+  'opd.submissions.read':
+    'Moderatzaileak, saioa hasita duen bidaltzailea, edo esteka pribatuaren tokena ematen duena (honi ez zaio posta erakusten).',
+  'opd.submissions.update':
+    'Moderatzaileek onartzen dute (ekitaldiaren eremuak lehenik aldatuz), arrazoi batekin baztertzen dute edo spam gisa markatzen dute (posta eta sarea blokeatuz); bidaltzaileak zain dagoen bitartean editatzen du, edo kentzen du.',
+  'res.submissions.list': 'Bidalketen orri bat.',
+  'res.submissions.create': 'Bidalketa, bere esteka pribatuaren tokenarekin (behin erakusten da).',
+  'res.submissions.read': 'Bidalketa.',
+  'res.submissions.update': 'Bidalketa ekintzaren ondoren.',
+  'param.submitter_name': 'Bidaltzailearen izena.',
+  'param.submitter_email':
+    'Bidaltzailearen posta: moderatzaileek bakarrik ikusten dute; epearen ondoren ezabatzen da.',
+  'param.terms_accepted':
+    'Gunearen bidalketa-baldintzak onartzen dira (derrigorrezkoa guneak baldintzak baditu).',
+  'param.cf-turnstile-response': 'Cloudflare Turnstileren erantzuna (bidaltzaile anonimoak).',
+  'param.nickname': 'Utzi hutsik: jendeak ikusten ez duen eremua (bidaltzaile anonimoak).',
+  'param.form_started': 'Formularioa noiz zerbitzatu zen, berak sinatuta (bidaltzaile anonimoak).',
+  'param.action': 'approve, reject, spam (moderatzaileak); edit, withdraw (bidaltzailea).',
+  'param.reason': 'Zergatik baztertzen den, bidaltzaileak irakurtzen dituen hitzetan.',
+  'param.submission_token': 'Esteka pribatuaren tokena (konturik gabeko bidaltzailea).',
+  'param.merge_venue': 'Onartu: proposatutakoa zein leku existentetan batzen den.',
+  'param.merge_organizer': 'Onartu: proposatutakoa zein antolatzaile existentetan batzen den.',
+  'param.submission_state': 'Egoera honetako bidalketak bakarrik.',
+  'param.setting_submissions_anonymous': 'Bisitari anonimoek ekitaldiak bidal ditzakete.',
+  'param.setting_submissions_terms':
+    'Bidaltzaileak onartzen dituen bidalketa-baldintzak, hizkuntzaka; null edo {} baldintzarik ez.',
+  'param.setting_submissions_retention_days':
+    'Erabakiaren ondoren bidaltzailearen posta eta hashak gordetzen diren egunak.',
+  'schema.Submission': 'Kanpotik bidalitako ekitaldi bat, eta zer gertatu zitzaion.',
+  'schema.SubmissionList': 'Ilararen orri bat, berriena lehenik.',
+  'schema.SubmissionCreate': 'Ekitaldi baten eremuak eta bere bidaltzailearenak.',
+  'schema.SubmissionUpdate': 'Bidalketa baten gaineko ekintza, aldatzen dituen ekitaldiaren eremuekin.',
+  'field.Submission.reason': 'Zergatik baztertu zen.',
+  'field.Submission.language': 'Bidali zen hizkuntza (bere posta hizkuntza horretan doa).',
+  'field.Submission.submitter_name': 'Bidaltzailearen izena (hutsik ezabatu ondoren).',
+  'field.Submission.submitter_email': 'Bidaltzailearen posta (moderatzaileak; null ezabatu ondoren).',
+  'field.Submission.earlier_submissions': 'Bidaltzailearen aurreko bidalketak.',
+  'field.Submission.accepted_submissions': 'Horietatik zenbat onartu ziren.',
+  'field.Submission.created': 'Noiz bidali zen.',
+  'field.Submission.decided': 'Noiz erabaki zen (null zain dagoen bitartean).',
+  'field.Submission.event': 'Proposatu zuen ekitaldia.',
+  'field.Submission.token': 'Esteka pribatuaren tokena: behin erakusten da.',
+  'field.Submission.private_url': 'Esteka pribatua: egoera, zain dagoen bitartean editatzea, kentzea.',
+  'field.SubmissionList.submissions': 'Orri honetako bidalketak.',
+  'field.SubmissionList.total': 'Bidalketa kopurua.',
+  'field.SubmissionList.total_pages': 'Orri kopurua.',
+  'field.Settings.submissions_anonymous': 'Bisitari anonimoek ekitaldiak bidal ditzaketen.',
+  'field.Settings.submissions_terms': 'Bidalketa-baldintzak hizkuntzaka.',
+  'param.setting_submissions_trusted_publish':
+    '3 bidalketa onartu eta bat ere spam gisa markatu gabe dituzten bidaltzaile-kontuek zuzenean argitaratzen dute.',
+  'field.Settings.submissions_trusted_publish':
+    'Konfiantzazko bidaltzaile-kontuek zuzenean argitaratzen duten.',
+  'field.Settings.submissions_retention_days':
+    'Erabaki baten ondoren bidaltzailearen datuak gordetzen diren egunak.',
 };

@@ -9,6 +9,8 @@ export interface User {
   keyPrefix?: string;
   /** How the request was authenticated: an API key, or the editors' app's session cookie. */
   via?: 'key' | 'session';
+  /** The key's scope: `submit` reaches `/submissions` only (docs/submissions.md); unset: the role's rights. */
+  scope?: 'submit';
 }
 
 /** Who is calling: `null` for anonymous callers. */

@@ -31,6 +31,7 @@ export async function runGuardedWrite(db: Db, ctx: WriteContext, write: GuardedW
     const results = await db.batch([
       ...ctx.guard.openStatements(write.target),
       ...write.statements,
+      ...(ctx.alongside?.(write.recordId) ?? []),
       ...completeWrite(ctx.now),
       ...ctx.guard.closeStatements(write.answer),
     ]);

@@ -22,6 +22,12 @@ import {
 import { organizerKind } from '../organizers/kind';
 import { occurrencesQuery, revisionQuery, revisionsQuery } from '../series/schemas';
 import { settingsReadQuery, settingsUpdateBody } from '../settings/schemas';
+import {
+  submissionActionBody,
+  submissionCreateBody,
+  submissionListQuery,
+  submissionReadQuery,
+} from '../submissions/schemas';
 import { changesQuery } from '../sync/schemas';
 import {
   tagCreateBody,
@@ -83,6 +89,7 @@ export type Resource =
   | 'settings'
   | 'media'
   | 'revisions'
+  | 'submissions'
   | 'widget';
 
 export interface Endpoint {
@@ -122,6 +129,10 @@ const SETTING_PARAMS = {
   currency_position: 'setting_currency_position',
   currency_code: 'setting_currency_code',
   hide_cancelled_events: 'setting_hide_cancelled_events',
+  submissions_anonymous: 'setting_submissions_anonymous',
+  submissions_terms: 'setting_submissions_terms',
+  submissions_retention_days: 'setting_submissions_retention_days',
+  submissions_trusted_publish: 'setting_submissions_trusted_publish',
 };
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */
@@ -324,6 +335,29 @@ function revisionRoutes(): Route[] {
   ];
 }
 
+/** Events sent in from outside (docs/submissions.md): the door, the moderators' queue, one submission. */
+function submissionRoutes(): Route[] {
+  const describedAs = { ...eventWriteArgs, state: 'submission_state', token: 'submission_token' };
+  return [
+    {
+      pattern: '/submissions',
+      resource: 'submissions',
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: submissionListQuery, describedAs },
+        { methods: ['POST'], operation: 'create', schema: submissionCreateBody, describedAs },
+      ],
+    },
+    {
+      pattern: `/submissions/${BY_ID}`,
+      resource: 'submissions',
+      endpoints: [
+        { methods: ['GET'], operation: 'read', schema: submissionReadQuery, describedAs },
+        { methods: ['POST'], operation: 'update', schema: submissionActionBody, describedAs },
+      ],
+    },
+  ];
+}
+
 /** The embeddable widget and its demo page (src/widget). */
 const widgetRoutes = (): Route[] => [
   {
@@ -450,5 +484,6 @@ export const CATALOGUE: readonly Route[] = [
   ...webhookRoutes(),
   settingsRoute,
   ...mediaRoutes(),
+  ...submissionRoutes(),
   ...widgetRoutes(),
 ];

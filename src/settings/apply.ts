@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { SETTING_NAMES, SETTING_SCHEMAS, type SettingName, type SettingValues } from './schemas';
+import { ALL_SETTING_NAMES, type AnySettingName, type SettingValues, settingSchemaOf } from './schemas';
 
 /**
  * The values a settings row set holds that are valid now (a row written by an older version, or by hand,
@@ -14,8 +14,8 @@ export function validSettings(json: string | null): SettingValues {
     return values;
   }
   if (typeof raw !== 'object' || raw === null) return values;
-  for (const name of SETTING_NAMES) {
-    const parsed = SETTING_SCHEMAS[name].safeParse((raw as Record<string, unknown>)[name]);
+  for (const name of ALL_SETTING_NAMES) {
+    const parsed = settingSchemaOf(name).safeParse((raw as Record<string, unknown>)[name]);
     if (parsed.success) Object.assign(values, { [name]: parsed.data });
   }
   return values;
@@ -33,11 +33,19 @@ export function withSettings(config: Config, values: SettingValues): Config {
     ...(values.currency_position !== undefined && { currencyPosition: values.currency_position }),
     ...(values.currency_code !== undefined && { currencyCode: values.currency_code }),
     ...(values.hide_cancelled_events !== undefined && { hideCancelledEvents: values.hide_cancelled_events }),
+    ...(values.submissions_anonymous !== undefined && { submissionsAnonymous: values.submissions_anonymous }),
+    ...(values.submissions_terms !== undefined && { submissionsTerms: values.submissions_terms }),
+    ...(values.submissions_trusted_publish !== undefined && {
+      submissionsTrustedPublish: values.submissions_trusted_publish,
+    }),
+    ...(values.submissions_retention_days !== undefined && {
+      submissionsRetentionDays: values.submissions_retention_days,
+    }),
   };
 }
 
 /** Each setting's value in `config`, by its API name. */
-export function settingsOf(config: Config): Record<SettingName, string | boolean> {
+export function settingsOf(config: Config): Record<AnySettingName, unknown> {
   return {
     timezone: config.siteTimezone,
     default_language: config.defaultLanguage,
@@ -47,6 +55,10 @@ export function settingsOf(config: Config): Record<SettingName, string | boolean
     currency_position: config.currencyPosition,
     currency_code: config.currencyCode,
     hide_cancelled_events: config.hideCancelledEvents,
+    submissions_anonymous: config.submissionsAnonymous,
+    submissions_terms: config.submissionsTerms,
+    submissions_retention_days: config.submissionsRetentionDays,
+    submissions_trusted_publish: config.submissionsTrustedPublish,
   };
 }
 

@@ -8,7 +8,7 @@ import { rememberSettings } from '../known-settings';
 import { formatUtcWall } from '../lib/dates';
 import { bumpGeneration } from '../posts/generation';
 import { configWithSettings, settingsOf } from './apply';
-import { SETTING_NAMES, type SettingName, settingsReadQuery, settingsUpdateBody } from './schemas';
+import { ALL_SETTING_NAMES, type AnySettingName, settingsReadQuery, settingsUpdateBody } from './schemas';
 
 /**
  * `GET /settings` and `PATCH /settings` (administrators): what the site owns (docs/settings.md). Each
@@ -16,7 +16,7 @@ import { SETTING_NAMES, type SettingName, settingsReadQuery, settingsUpdateBody 
  * or here), with when they were set; the others come from `wrangler.toml`.
  */
 interface StoredRow {
-  name: SettingName;
+  name: AnySettingName;
   value: string;
   modified_utc: string;
 }
@@ -28,12 +28,12 @@ function present(c: Context<AppEnv>, rows: StoredRow[]) {
   const json = JSON.stringify(Object.fromEntries(rows.map((row) => [row.name, row.value])));
   const config = configWithSettings(configFrom(c.env), json);
   const stored = Object.fromEntries(
-    rows.filter((row) => SETTING_NAMES.includes(row.name)).map((row) => [row.name, row.modified_utc]),
+    rows.filter((row) => ALL_SETTING_NAMES.includes(row.name)).map((row) => [row.name, row.modified_utc]),
   );
   return { ...settingsOf(config), stored };
 }
 
-const upsert = (name: SettingName, value: string, nowUtc: string) =>
+const upsert = (name: AnySettingName, value: string, nowUtc: string) =>
   sql`INSERT INTO site_settings (name, value, modified_utc) VALUES (${name}, ${value}, ${nowUtc})
     ON CONFLICT (name) DO UPDATE SET value = excluded.value, modified_utc = excluded.modified_utc
     WHERE value IS NOT excluded.value`;
@@ -48,13 +48,13 @@ export const settingsRoutes = new Hono<AppEnv>()
     const input = parseParams(settingsUpdateBody, c.get('params'));
     const nowUtc = formatUtcWall(new Date());
     const changes: SQL[] = [];
-    for (const name of SETTING_NAMES) {
+    for (const name of ALL_SETTING_NAMES) {
       const value = input[name];
       if (value === undefined) continue;
       changes.push(
         value === null
           ? sql`DELETE FROM site_settings WHERE name = ${name}`
-          : upsert(name, String(value), nowUtc),
+          : upsert(name, typeof value === 'object' ? JSON.stringify(value) : String(value), nowUtc),
       );
     }
     // One batch: the changes, the generation (cached answers showed the old settings), the rows read back.

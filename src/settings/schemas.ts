@@ -14,7 +14,17 @@ export const SETTING_NAMES = [
   'currency_code',
   'hide_cancelled_events',
 ] as const;
+/** The settings of submissions (docs/submissions.md): not texts of the site, so apart from its screen's. */
+export const SUBMISSION_SETTING_NAMES = [
+  'submissions_anonymous',
+  'submissions_terms',
+  'submissions_retention_days',
+  'submissions_trusted_publish',
+] as const;
+export type SubmissionSettingName = (typeof SUBMISSION_SETTING_NAMES)[number];
+export const ALL_SETTING_NAMES = [...SETTING_NAMES, ...SUBMISSION_SETTING_NAMES] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
+export type AnySettingName = (typeof ALL_SETTING_NAMES)[number];
 
 const MAX_SITE_NAME = 200;
 const MAX_SITE_URL = 2000;
@@ -66,8 +76,59 @@ export const SETTING_SCHEMAS = {
     .transform((value) => value === true || value === 'true'),
 } satisfies Record<SettingName, z.ZodType>;
 
+const MAX_TERMS = 5000;
+const MAX_RETENTION_DAYS = 3650;
+
+/** A boolean, or its text as stored (`"true"`). */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
+  .transform((v) => v === true || v === 'true');
+
+/** The terms of submission by language, or that object's JSON as stored. */
+const termsByLanguage = z
+  .union([
+    z.string().transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be an object of texts by language.' });
+        return z.NEVER;
+      }
+    }),
+    z.record(z.string(), z.unknown()),
+  ])
+  .pipe(
+    z.partialRecord(
+      z.enum(LANGUAGES, { message: `Languages are ${LANGUAGES.join(', ')}.` }),
+      z.string({ message: 'Must be a text.' }).max(MAX_TERMS, `At most ${MAX_TERMS} characters.`),
+    ),
+  );
+
+const retentionDays = z
+  .union([z.number(), z.string()])
+  .transform((v) => Number(v))
+  .pipe(
+    z
+      .number()
+      .int('Must be a whole number of days.')
+      .min(1, 'At least 1 day.')
+      .max(MAX_RETENTION_DAYS, `At most ${MAX_RETENTION_DAYS} days.`),
+  );
+
+export const SUBMISSION_SETTING_SCHEMAS = {
+  submissions_anonymous: flag,
+  submissions_terms: termsByLanguage,
+  submissions_retention_days: retentionDays,
+  submissions_trusted_publish: flag,
+} satisfies Record<SubmissionSettingName, z.ZodType>;
+
+const ALL_SCHEMAS = { ...SETTING_SCHEMAS, ...SUBMISSION_SETTING_SCHEMAS };
+export const settingSchemaOf = (name: AnySettingName): z.ZodType => ALL_SCHEMAS[name];
+
 /** Valid values of some settings. */
-export type SettingValues = { [K in SettingName]?: z.output<(typeof SETTING_SCHEMAS)[K]> };
+export type SettingValues = {
+  [K in SettingName]?: z.output<(typeof SETTING_SCHEMAS)[K]>;
+} & { [K in SubmissionSettingName]?: z.output<(typeof SUBMISSION_SETTING_SCHEMAS)[K]> };
 
 const DOCUMENTED: Record<SettingName, Record<string, unknown>> = {
   timezone: { type: 'string', enum: ['UTC', ...Intl.supportedValuesOf('timeZone')] },
@@ -100,5 +161,21 @@ export const settingsUpdateBody = z.object({
     SETTING_SCHEMAS.hide_cancelled_events,
     DOCUMENTED.hide_cancelled_events,
   ).optional(),
+  submissions_anonymous: removable(SUBMISSION_SETTING_SCHEMAS.submissions_anonymous, {
+    type: 'boolean',
+  }).optional(),
+  submissions_terms: removable(SUBMISSION_SETTING_SCHEMAS.submissions_terms, {
+    type: 'object',
+    propertyNames: { enum: [...LANGUAGES] },
+    additionalProperties: { type: 'string', maxLength: MAX_TERMS },
+  }).optional(),
+  submissions_retention_days: removable(SUBMISSION_SETTING_SCHEMAS.submissions_retention_days, {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_RETENTION_DAYS,
+  }).optional(),
+  submissions_trusted_publish: removable(SUBMISSION_SETTING_SCHEMAS.submissions_trusted_publish, {
+    type: 'boolean',
+  }).optional(),
 });
 export type SettingsUpdate = z.output<typeof settingsUpdateBody>;

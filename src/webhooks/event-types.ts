@@ -7,6 +7,8 @@ const ACTIONS = {
   organizer: ['created', 'updated', 'trashed', 'deleted'],
   category: ['created', 'updated', 'deleted'],
   tag: ['created', 'updated', 'deleted'],
+  // Events sent in from outside (src/submissions): announced by their own writes, not the change log.
+  submission: ['created', 'approved', 'rejected'],
 } as const;
 
 export type WebhookKind = keyof typeof ACTIONS;

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { forbidden } from '../http/errors';
@@ -19,6 +20,11 @@ export interface WriteContext {
   seriesHorizonMonths: number;
   /** Occurrences of series one user's writes may create in a clock hour (0: no limit). */
   occurrencesPerHour: number;
+  /**
+   * Statements written in the same batch as the record `recordId` the write creates or changes (a
+   * submission's row beside its event: src/submissions); none by default.
+   */
+  alongside?: (recordId: number) => SQL[];
 }
 
 /**
@@ -28,7 +34,13 @@ export interface WriteContext {
 export function writeContext(c: Context<AppEnv>): WriteContext {
   const user = c.get('caller');
   if (!user) throw forbidden(401);
-  if (user.role === 'subscriber') throw forbidden(403);
+  // Submitters send events in through /submissions only (src/submissions), which writes as `writeContextAs`.
+  if (user.role === 'subscriber' || user.role === 'submitter') throw forbidden(403);
+  return writeContextAs(c, user);
+}
+
+/** The context of a write made as `user`, whoever the caller is: a submission's event (src/submissions). */
+export function writeContextAs(c: Context<AppEnv>, user: User): WriteContext {
   const config = c.get('config');
   const now = new Date();
   return {

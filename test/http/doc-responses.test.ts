@@ -590,6 +590,28 @@ describe('responses match the documented schemas', () => {
     await api('GET', '/media', {}, 401);
   });
 
+  it('submissions: every route', async () => {
+    const editor = await createUser('editor');
+    const sender = await createUser('submitter');
+    const fields = {
+      title: 'Doc submission',
+      start_date: '2033-03-01 10:00',
+      end_date: '2033-03-01 11:00',
+      submitter_name: 'Ane',
+      submitter_email: 'ane@example.org',
+    };
+    const created = await api('POST', '/submissions', { body: fields, key: sender.key }, 201);
+    await api('POST', '/submissions', { body: { ...fields, submitter_email: 'x' }, key: sender.key }, 400);
+    await api('POST', '/submissions', { body: fields }, 401);
+    await api('GET', '/submissions', { key: editor.key }, 200);
+    await api('GET', '/submissions', { key: sender.key }, 403);
+    await api('GET', '/submissions?state=nope', { key: editor.key }, 400);
+    await api('GET', `/submissions/${created.id}?token=${created.token}`, {}, 200);
+    await api('GET', `/submissions/${created.id}`, {}, 404);
+    await api('POST', `/submissions/${created.id}`, { body: { action: 'approve' }, key: editor.key }, 200);
+    await api('POST', `/submissions/${created.id}`, { body: { action: 'approve' }, key: editor.key }, 409);
+  });
+
   it('exercised every documented operation with its success status, and every client error', () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
       for (const [method, operation] of Object.entries(item as Record<string, Json>)) {

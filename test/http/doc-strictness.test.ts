@@ -69,6 +69,20 @@ beforeAll(async () => {
   const organizer = await json(await send('POST', '/organizers', { organizer: 'Strict doc org' }, admin.key));
   const category = await json(await send('POST', '/categories', { name: 'Strict doc category' }, admin.key));
   const tag = await json(await send('POST', '/tags', { name: 'Strict doc tag' }, admin.key));
+  const submission = await json(
+    await send(
+      'POST',
+      '/submissions',
+      {
+        title: 'Strict doc submission',
+        start_date: '2031-10-01 10:00',
+        end_date: '2031-10-01 11:00',
+        submitter_name: 'Ane',
+        submitter_email: 'ane@example.org',
+      },
+      admin.key,
+    ),
+  );
   Object.assign(ids, {
     events: event.id,
     'events-slug': event.slug,
@@ -78,6 +92,7 @@ beforeAll(async () => {
     'organizers-slug': organizer.slug,
     categories: category.id,
     tags: tag.id,
+    submissions: submission.id,
   });
 });
 
@@ -143,7 +158,16 @@ describe('request bodies of every write, as documented', () => {
     tags: { name: 'T' },
     webhooks: { url: 'https://hooks.example.org/calendar', event_types: ['*'] },
     media: {},
+    submissions: {
+      title: 'S',
+      start_date: '2031-10-01 10:00',
+      end_date: '2031-10-01 11:00',
+      submitter_name: 'Ane',
+      submitter_email: 'ane@example.org',
+    },
   };
+  /** What an update needs besides the sampled parameter: a submission's action. */
+  const UPDATE_BASE: Record<string, Record<string, unknown>> = { submissions: { action: 'edit' } };
 
   /** A JSON body's component, or an upload's form fields (its `file` part is bytes, not a parameter). */
   const propertiesOf = (content: Json): Record<string, Json> => {
@@ -162,7 +186,8 @@ describe('request bodies of every write, as documented', () => {
           return {
             where: `${method.toUpperCase()} ${route.pattern}`,
             validator: endpoint.schema,
-            base: endpoint.operation === 'create' ? BASE[route.resource]! : {},
+            base:
+              endpoint.operation === 'create' ? BASE[route.resource]! : (UPDATE_BASE[route.resource] ?? {}),
             properties: propertiesOf(content),
           };
         }),

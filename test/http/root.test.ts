@@ -44,6 +44,8 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/settings',
       '/site/events/v1/media',
       '/site/events/v1/media/(?P<id>\\d+)',
+      '/site/events/v1/submissions',
+      '/site/events/v1/submissions/(?P<id>\\d+)',
       '/site/events/v1/widget.js',
       '/site/events/v1/widget/demo',
     ]);

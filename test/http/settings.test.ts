@@ -48,7 +48,37 @@ describe('settings', () => {
       currency_position: 'prefix',
       currency_code: 'EUR',
       hide_cancelled_events: false,
+      submissions_anonymous: false,
+      submissions_terms: {},
+      submissions_retention_days: 90,
+      submissions_trusted_publish: false,
       stored: {},
+    });
+  });
+
+  it('the settings of submissions: stored, validated, removed', async () => {
+    const res = await change({
+      submissions_anonymous: true,
+      submissions_terms: { eu: 'Baldintzak.', es: 'Condiciones.' },
+      submissions_retention_days: 30,
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({
+      submissions_anonymous: true,
+      submissions_terms: { eu: 'Baldintzak.', es: 'Condiciones.' },
+      submissions_retention_days: 30,
+    });
+    expect((await change({ submissions_terms: { fr: 'Non.' } })).status).toBe(400);
+    expect((await change({ submissions_retention_days: 0 })).status).toBe(400);
+    expect((await change({ submissions_anonymous: 'maybe' })).status).toBe(400);
+    const removed = await change({
+      submissions_anonymous: null,
+      submissions_terms: null,
+      submissions_retention_days: null,
+    });
+    expect(await json(removed)).toMatchObject({
+      submissions_anonymous: false,
+      submissions_retention_days: 90,
     });
   });
 

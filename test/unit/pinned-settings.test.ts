@@ -48,6 +48,11 @@ describe('the settings the tests run with', () => {
       SERIES_HORIZON_MONTHS: '24',
       SERIES_OCCURRENCES_PER_HOUR: '10000',
       WEBHOOK_SECRET_KEY: 'test-webhook-secret-key',
+      TURNSTILE_SITE_KEY: '',
+      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+      SUBMISSIONS_SECRET: 'test-submissions-secret',
+      MAIL_FROM: '',
+      MAIL_EDITORS: '',
     });
   });
 });

@@ -42,6 +42,7 @@ export const ca: ManageWords = {
     author: 'Autor',
     contributor: 'Col·laborador',
     subscriber: 'Subscriptor',
+    submitter: 'Remitent',
   },
   hasPassword: 'Contrasenya',
   keys: "Claus d'API",

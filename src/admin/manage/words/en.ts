@@ -40,6 +40,7 @@ export const en: ManageWords = {
     author: 'Author',
     contributor: 'Contributor',
     subscriber: 'Subscriber',
+    submitter: 'Submitter',
   },
   hasPassword: 'Password',
   keys: 'API keys',

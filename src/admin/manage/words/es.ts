@@ -42,6 +42,7 @@ export const es: ManageWords = {
     author: 'Autor',
     contributor: 'Colaborador',
     subscriber: 'Suscriptor',
+    submitter: 'Remitente',
   },
   hasPassword: 'Contraseña',
   keys: 'Claves de API',

@@ -42,6 +42,7 @@ export const eu: ManageWords = {
     author: 'Egilea',
     contributor: 'Laguntzailea',
     subscriber: 'Harpideduna',
+    submitter: 'Bidaltzailea',
   },
   hasPassword: 'Pasahitza',
   keys: 'API gakoak',

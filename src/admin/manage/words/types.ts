@@ -1,3 +1,4 @@
+import type { Role } from '../../../db/schema';
 import type { Plural } from '../../strings';
 
 /** The words of the administration screens (src/admin/manage/), in each language. `{name}` marks a value. */
@@ -26,7 +27,7 @@ export interface ManageWords {
   prefix: string;
   postfix: string;
   role: string;
-  roles: Record<'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber', string>;
+  roles: Record<Role, string>;
   hasPassword: string;
   keys: string;
   sessions: string;
