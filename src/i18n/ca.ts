@@ -53,6 +53,18 @@ export const ca: Messages = {
   'param.excerpt': "L'extracte (HTML).",
   'param.slug': 'El slug, únic per tipus de registre i llengua; si no es dona, es genera a partir del nom.',
   'param.cost': 'El preu tal com es mostra, per exemple "10 - 25 €" o "Gratuït".',
+  'param.cost_currency_symbol':
+    'El símbol de moneda propi de l\'esdeveniment (10 caràcters com a màxim), mostrat abans o després de cada import; "" el torna a llegir del text del preu.',
+  'param.cost_currency_position':
+    'Si el símbol de moneda de l\'esdeveniment va abans (prefix) o després (postfix) de l\'import; "" el torna a llegir del text del preu.',
+  'param.cost_currency_code':
+    'La moneda pròpia de l\'esdeveniment com a codi ISO 4217, per exemple EUR; "" la torna a llegir del text del preu.',
+  'field.EventRevision.cost_currency_symbol':
+    'El símbol de moneda propi de l\'esdeveniment tal com era ("": llegit del text del preu).',
+  'field.EventRevision.cost_currency_position':
+    'On anava el símbol, prefix o postfix, tal com era ("": llegit del text del preu).',
+  'field.EventRevision.cost_currency_code':
+    'El codi ISO 4217 de la moneda pròpia de l\'esdeveniment tal com era ("": llegit del text del preu).',
   'param.author': "L'id de l'usuari autor.",
   'param.date': 'La data de publicació, en la zona horària del lloc web.',
   'param.date_utc': 'La data de publicació, en UTC.',

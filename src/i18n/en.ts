@@ -51,6 +51,18 @@ export const en = {
   'param.excerpt': 'The excerpt (HTML).',
   'param.slug': 'The slug, unique per kind of record and language; made from the name when not given.',
   'param.cost': 'The cost as shown, for example "10 - 25 €" or "Free".',
+  'param.cost_currency_symbol':
+    'The event\'s own currency symbol (at most 10 characters), shown before or after each amount; "" reads it from the cost text again.',
+  'param.cost_currency_position':
+    'Whether the event\'s currency symbol goes before (prefix) or after (postfix) the amount; "" reads it from the cost text again.',
+  'param.cost_currency_code':
+    'The event\'s own currency as an ISO 4217 code such as EUR; "" reads it from the cost text again.',
+  'field.EventRevision.cost_currency_symbol':
+    'The event\'s own currency symbol as it was ("": read from the cost text).',
+  'field.EventRevision.cost_currency_position':
+    'Where the symbol went, prefix or postfix, as it was ("": read from the cost text).',
+  'field.EventRevision.cost_currency_code':
+    'The event\'s own ISO 4217 currency code as it was ("": read from the cost text).',
   'param.author': 'The id of the author user.',
   'param.date': 'The publication date, in the site time zone.',
   'param.date_utc': 'The publication date, in UTC.',

@@ -51,6 +51,18 @@ export const es: Messages = {
   'param.excerpt': 'El extracto (HTML).',
   'param.slug': 'El slug, único por tipo de registro e idioma; si no se da, se genera a partir del nombre.',
   'param.cost': 'El precio tal como se muestra, por ejemplo "10 - 25 €" o "Gratis".',
+  'param.cost_currency_symbol':
+    'El símbolo de moneda propio del evento (10 caracteres como máximo), mostrado antes o después de cada importe; "" vuelve a leerlo del texto del precio.',
+  'param.cost_currency_position':
+    'Si el símbolo de moneda del evento va antes (prefix) o después (postfix) del importe; "" vuelve a leerlo del texto del precio.',
+  'param.cost_currency_code':
+    'La moneda propia del evento como código ISO 4217, por ejemplo EUR; "" vuelve a leerla del texto del precio.',
+  'field.EventRevision.cost_currency_symbol':
+    'El símbolo de moneda propio del evento tal como era ("": leído del texto del precio).',
+  'field.EventRevision.cost_currency_position':
+    'Dónde iba el símbolo, prefix o postfix, tal como era ("": leído del texto del precio).',
+  'field.EventRevision.cost_currency_code':
+    'El código ISO 4217 de la moneda propia del evento tal como era ("": leído del texto del precio).',
   'param.author': 'El id del usuario autor.',
   'param.date': 'La fecha de publicación, en la zona horaria del sitio.',
   'param.date_utc': 'La fecha de publicación, en UTC.',

@@ -52,6 +52,18 @@ export const eu: Messages = {
   'param.slug':
     'Slug-a, bakarra erregistro-mota eta hizkuntza bakoitzeko; ematen ez bada, izenetik sortzen da.',
   'param.cost': 'Prezioa, erakusten den moduan; adibidez, "10 - 25 €" edo "Doako".',
+  'param.cost_currency_symbol':
+    'Ekitaldiaren beraren moneta-ikurra (gehienez 10 karaktere), zenbateko bakoitzaren aurretik edo ondoren erakusten dena; "" balioak prezioaren testutik irakurtzen du berriro.',
+  'param.cost_currency_position':
+    'Ekitaldiaren moneta-ikurra zenbatekoaren aurretik (prefix) edo ondoren (postfix) doan; "" balioak prezioaren testutik irakurtzen du berriro.',
+  'param.cost_currency_code':
+    'Ekitaldiaren beraren moneta, ISO 4217 kode gisa, adibidez EUR; "" balioak prezioaren testutik irakurtzen du berriro.',
+  'field.EventRevision.cost_currency_symbol':
+    'Ekitaldiaren beraren moneta-ikurra, zen bezala ("": prezioaren testutik irakurria).',
+  'field.EventRevision.cost_currency_position':
+    'Ikurra non zegoen, prefix edo postfix, zen bezala ("": prezioaren testutik irakurria).',
+  'field.EventRevision.cost_currency_code':
+    'Ekitaldiaren beraren monetaren ISO 4217 kodea, zen bezala ("": prezioaren testutik irakurria).',
   'param.author': 'Egile den erabiltzailearen id-a.',
   'param.date': 'Argitalpen-data, gunearen ordu-eremuan.',
   'param.date_utc': 'Argitalpen-data, UTCn.',

@@ -49,6 +49,18 @@ export const gl: Messages = {
   'param.excerpt': 'O extracto (HTML).',
   'param.slug': 'O slug, único por tipo de rexistro e lingua; se non se dá, xérase a partir do nome.',
   'param.cost': 'O prezo tal como se mostra, por exemplo "10 - 25 €" ou "De balde".',
+  'param.cost_currency_symbol':
+    'O símbolo de moeda propio do evento (10 caracteres como máximo), mostrado antes ou despois de cada importe; "" volve lelo do texto do prezo.',
+  'param.cost_currency_position':
+    'Se o símbolo de moeda do evento vai antes (prefix) ou despois (postfix) do importe; "" volve lelo do texto do prezo.',
+  'param.cost_currency_code':
+    'A moeda propia do evento como código ISO 4217, por exemplo EUR; "" volve lela do texto do prezo.',
+  'field.EventRevision.cost_currency_symbol':
+    'O símbolo de moeda propio do evento tal como era ("": lido do texto do prezo).',
+  'field.EventRevision.cost_currency_position':
+    'Onde ía o símbolo, prefix ou postfix, tal como era ("": lido do texto do prezo).',
+  'field.EventRevision.cost_currency_code':
+    'O código ISO 4217 da moeda propia do evento tal como era ("": lido do texto do prezo).',
   'param.author': 'O id do usuario autor.',
   'param.date': 'A data de publicación, no fuso horario do sitio.',
   'param.date_utc': 'A data de publicación, en UTC.',
