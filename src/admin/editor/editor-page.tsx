@@ -255,6 +255,22 @@ export function EditorPage({ view }: { view: EditorView }) {
             <fieldset>
               <legend>{w.details}</legend>
               <Text ctx={ctx} name="cost" label={w.cost} />
+              <Text
+                ctx={ctx}
+                name="cost_currency_symbol"
+                label={w.currencySymbol}
+                hint={w.currencySymbolHint}
+              />
+              <Pick
+                ctx={ctx}
+                name="cost_currency_position"
+                label={w.currencyPosition}
+                choices={[
+                  { value: 'prefix', name: w.currencyBefore },
+                  { value: 'postfix', name: w.currencyAfter },
+                ]}
+                empty={w.currencyFromText}
+              />
               <Text ctx={ctx} name="website" label={w.website} type="url" />
               <ImageControls ctx={ctx} />
               <Flag ctx={ctx} name="featured" label={w.featured} />
