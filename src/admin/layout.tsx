@@ -22,6 +22,8 @@ export interface Frame {
   siteName: string | null;
   caller: User | null;
   csrfToken: string;
+  /** Whether the caller may upload files (a contributor: only while the site's `contributors_upload_files` is on). */
+  uploads: boolean;
 }
 
 /** The screens in the navigation (only those that exist). */

@@ -13,6 +13,7 @@ export const Settings = z.strictObject({
   currency_position: z.enum(['prefix', 'postfix']),
   currency_code: z.string(),
   hide_cancelled_events: z.boolean(),
+  contributors_upload_files: z.boolean(),
   stored: z.record(z.string(), wallTime),
 });
 

@@ -570,6 +570,8 @@ export const ca: Messages = {
   'param.setting_currency_code': 'El codi ISO 4217 dels preus el cost dels quals no en nomena cap (JSON-LD).',
   'param.setting_hide_cancelled_events':
     "Si les vistes del calendari i el giny deixen fora els esdeveniments anul\u00b7lats (les llistes de l'API no ho fan mai).",
+  'param.setting_contributors_upload_files':
+    'Si els col·laboradors poden pujar imatges (upload_files del WordPress); desactivat: POST /media els respon 403 i trien entre les imatges ja pujades.',
   'schema.Settings': 'La configuració del lloc en vigor.',
   'schema.SettingsUpdate': 'Els paràmetres que cal canviar; null n’elimina un.',
   'field.Settings.timezone': 'La zona horària del lloc.',
@@ -581,6 +583,7 @@ export const ca: Messages = {
   'field.Settings.currency_code': 'El codi de moneda per defecte.',
   'field.Settings.hide_cancelled_events':
     'Si els esdeveniments anul\u00b7lats queden fora de les vistes del calendari i del giny.',
+  'field.Settings.contributors_upload_files': 'Si els col·laboradors poden pujar imatges.',
   'field.Settings.stored':
     'Els paràmetres que desa la base de dades, amb quan es va fixar cadascun (UTC); els altres vénen de wrangler.toml.',
   'op.webhooks.list': 'Llista els webhooks',

@@ -560,6 +560,8 @@ export const en = {
   'param.setting_currency_code': 'The ISO 4217 code of prices whose cost names none (JSON-LD).',
   'param.setting_hide_cancelled_events':
     "Whether the calendar's views and the widget leave cancelled events out (the API's lists never do).",
+  'param.setting_contributors_upload_files':
+    "Whether contributors may upload images (WordPress's upload_files); off: POST /media refuses them with 403, and they choose among the images already uploaded.",
   'schema.Settings': 'The site’s settings in force.',
   'schema.SettingsUpdate': 'The settings to change; null removes one.',
   'field.Settings.timezone': 'The site’s time zone.',
@@ -571,6 +573,7 @@ export const en = {
   'field.Settings.currency_code': 'The default currency code.',
   'field.Settings.hide_cancelled_events':
     "Whether cancelled events are left out of the calendar's views and the widget.",
+  'field.Settings.contributors_upload_files': 'Whether contributors may upload images.',
   'field.Settings.stored':
     'The settings the database holds, with when each was set (UTC); the others come from wrangler.toml.',
   'op.webhooks.list': 'List webhook endpoints',

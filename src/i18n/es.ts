@@ -569,6 +569,8 @@ export const es: Messages = {
   'param.setting_currency_code': 'El código ISO 4217 de los precios cuyo coste no nombra ninguno (JSON-LD).',
   'param.setting_hide_cancelled_events':
     'Si las vistas del calendario y el widget dejan fuera los eventos cancelados (las listas de la API nunca lo hacen).',
+  'param.setting_contributors_upload_files':
+    'Si los colaboradores pueden subir imágenes (upload_files de WordPress); desactivado: POST /media les responde 403 y eligen entre las imágenes ya subidas.',
   'schema.Settings': 'Los ajustes del sitio en vigor.',
   'schema.SettingsUpdate': 'Los ajustes que cambiar; null quita uno.',
   'field.Settings.timezone': 'La zona horaria del sitio.',
@@ -580,6 +582,7 @@ export const es: Messages = {
   'field.Settings.currency_code': 'El código de moneda por defecto.',
   'field.Settings.hide_cancelled_events':
     'Si los eventos cancelados quedan fuera de las vistas del calendario y del widget.',
+  'field.Settings.contributors_upload_files': 'Si los colaboradores pueden subir imágenes.',
   'field.Settings.stored':
     'Los ajustes que guarda la base de datos, con cuándo se fijó cada uno (UTC); los demás vienen de wrangler.toml.',
   'op.webhooks.list': 'Listar los webhooks',

@@ -568,6 +568,8 @@ export const eu: Messages = {
   'param.setting_currency_code': 'Kostuak bat ere izendatzen ez duen prezioen ISO 4217 kodea (JSON-LD).',
   'param.setting_hide_cancelled_events':
     'Egutegiaren ikuspegiek eta widgetak bertan behera utzitako ekitaldiak kanpoan uzten dituzten (APIaren zerrendek ez dituzte inoiz kanpoan uzten).',
+  'param.setting_contributors_upload_files':
+    'Laguntzaileek irudiak igo ditzaketen (WordPressen upload_files); desaktibatuta: POST /media-k 403 erantzuten die, eta lehendik igotako irudien artean aukeratzen dute.',
   'schema.Settings': 'Gunearen ezarpenak, indarrean.',
   'schema.SettingsUpdate': 'Aldatu beharreko ezarpenak; null-ek bat kentzen du.',
   'field.Settings.timezone': 'Gunearen ordu-eremua.',
@@ -579,6 +581,7 @@ export const eu: Messages = {
   'field.Settings.currency_code': 'Moneta-kode lehenetsia.',
   'field.Settings.hide_cancelled_events':
     'Bertan behera utzitako ekitaldiak egutegiaren ikuspegietatik eta widgetetik kanpo geratzen diren.',
+  'field.Settings.contributors_upload_files': 'Laguntzaileek irudiak igo ditzaketen.',
   'field.Settings.stored':
     'Datu-baseak gordetzen dituen ezarpenak, bakoitza noiz ezarri zen (UTC); besteak wrangler.toml-etik datoz.',
   'op.webhooks.list': 'Webhookak zerrendatu',

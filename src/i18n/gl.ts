@@ -563,6 +563,8 @@ export const gl: Messages = {
   'param.setting_currency_code': 'O código ISO 4217 dos prezos cuxo custo non nomea ningún (JSON-LD).',
   'param.setting_hide_cancelled_events':
     'Se as vistas do calendario e o widget deixan f\u00f3ra os eventos cancelados (as listas da API nunca o fan).',
+  'param.setting_contributors_upload_files':
+    'Se os colaboradores poden subir imaxes (upload_files de WordPress); desactivado: POST /media respóndelles 403 e escollen entre as imaxes xa subidas.',
   'schema.Settings': 'Os axustes do sitio en vigor.',
   'schema.SettingsUpdate': 'Os axustes que cambiar; null quita un.',
   'field.Settings.timezone': 'O fuso horario do sitio.',
@@ -574,6 +576,7 @@ export const gl: Messages = {
   'field.Settings.currency_code': 'O código de moeda por defecto.',
   'field.Settings.hide_cancelled_events':
     'Se os eventos cancelados quedan f\u00f3ra das vistas do calendario e do widget.',
+  'field.Settings.contributors_upload_files': 'Se os colaboradores poden subir imaxes.',
   'field.Settings.stored':
     'Os axustes que garda a base de datos, con cando se fixou cada un (UTC); os demais veñen de wrangler.toml.',
   'op.webhooks.list': 'Listar os webhooks',

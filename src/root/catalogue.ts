@@ -122,6 +122,7 @@ const SETTING_PARAMS = {
   currency_position: 'setting_currency_position',
   currency_code: 'setting_currency_code',
   hide_cancelled_events: 'setting_hide_cancelled_events',
+  contributors_upload_files: 'setting_contributors_upload_files',
 };
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */

@@ -33,6 +33,9 @@ export function withSettings(config: Config, values: SettingValues): Config {
     ...(values.currency_position !== undefined && { currencyPosition: values.currency_position }),
     ...(values.currency_code !== undefined && { currencyCode: values.currency_code }),
     ...(values.hide_cancelled_events !== undefined && { hideCancelledEvents: values.hide_cancelled_events }),
+    ...(values.contributors_upload_files !== undefined && {
+      contributorsUploadFiles: values.contributors_upload_files,
+    }),
   };
 }
 
@@ -47,6 +50,7 @@ export function settingsOf(config: Config): Record<SettingName, string | boolean
     currency_position: config.currencyPosition,
     currency_code: config.currencyCode,
     hide_cancelled_events: config.hideCancelledEvents,
+    contributors_upload_files: config.contributorsUploadFiles,
   };
 }
 

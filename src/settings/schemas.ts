@@ -13,6 +13,7 @@ export const SETTING_NAMES = [
   'currency_position',
   'currency_code',
   'hide_cancelled_events',
+  'contributors_upload_files',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -41,6 +42,10 @@ const siteUrl = z
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   });
 
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
+  .transform((value) => value === true || value === 'true');
+
 /** The shape of each setting's value, for the API's writes and for what the database holds. */
 export const SETTING_SCHEMAS = {
   timezone,
@@ -61,9 +66,8 @@ export const SETTING_SCHEMAS = {
     .trim()
     .regex(/^(?:[A-Za-z]{3})?$/, 'Must be an ISO 4217 code such as EUR.')
     .transform((value) => value.toUpperCase()),
-  hide_cancelled_events: z
-    .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
-    .transform((value) => value === true || value === 'true'),
+  hide_cancelled_events: flag,
+  contributors_upload_files: flag,
 } satisfies Record<SettingName, z.ZodType>;
 
 /** Valid values of some settings. */
@@ -82,6 +86,7 @@ const DOCUMENTED: Record<SettingName, Record<string, unknown>> = {
   currency_position: { type: 'string', enum: ['prefix', 'postfix'] },
   currency_code: { type: 'string', pattern: '^([A-Za-z]{3})?$' },
   hide_cancelled_events: { type: 'boolean' },
+  contributors_upload_files: { type: 'boolean' },
 };
 
 /** `GET /settings` takes nothing. */
@@ -99,6 +104,10 @@ export const settingsUpdateBody = z.object({
   hide_cancelled_events: removable(
     SETTING_SCHEMAS.hide_cancelled_events,
     DOCUMENTED.hide_cancelled_events,
+  ).optional(),
+  contributors_upload_files: removable(
+    SETTING_SCHEMAS.contributors_upload_files,
+    DOCUMENTED.contributors_upload_files,
   ).optional(),
 });
 export type SettingsUpdate = z.output<typeof settingsUpdateBody>;

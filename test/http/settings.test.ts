@@ -48,6 +48,7 @@ describe('settings', () => {
       currency_position: 'prefix',
       currency_code: 'EUR',
       hide_cancelled_events: false,
+      contributors_upload_files: true,
       stored: {},
     });
   });

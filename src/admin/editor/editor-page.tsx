@@ -56,6 +56,7 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
         class="upload-words"
       >
         <UploadControls
+          frame={ctx.view.frame}
           w={m}
           error={ctx.view.uploadError ? m.errors[ctx.view.uploadError as keyof typeof m.errors] : undefined}
         />
@@ -288,7 +289,9 @@ export function EditorPage({ view }: { view: EditorView }) {
       <UploadForm frame={view.frame} returnTo={action} />
       <SearchForm returnTo={action} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
-      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+      {view.frame.uploads && (
+        <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+      )}
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: SCREEN_SCRIPT }} />
       <RichTextEditor frame={view.frame} />
     </Layout>
