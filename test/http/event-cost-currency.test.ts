@@ -134,6 +134,30 @@ describe('the cost’s own currency', () => {
     }
   });
 
+  it('one occurrence given its own currency (scope=this) keeps it; the following ones follow a split', async () => {
+    const template = await created({
+      title: 'Split series',
+      cost: '4',
+      cost_currency_symbol: '€',
+      cost_currency_position: 'postfix',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'],
+    });
+    const list = async () =>
+      (await json(await call(`/events/${template.id}/occurrences`, { headers: bearer(editor) })))
+        .events as Json[];
+    const [first, second, third] = await list();
+    await updated(second.id, { cost_currency_symbol: '$', cost_currency_position: 'prefix', scope: 'this' });
+    const costs = async () => (await list()).map((e: Json) => e.cost);
+    expect(await costs()).toEqual(['4€', '$4', '4€', '4€']);
+    await updated(third.id, {
+      cost_currency_symbol: '£',
+      cost_currency_position: 'prefix',
+      scope: 'following',
+    });
+    expect((await read(first.id)).cost).toBe('4€');
+    expect((await read(third.id)).cost).toBe('£4');
+  });
+
   it('a revision keeps the currency, and restoring it brings it back', async () => {
     const event = await created({ cost: '12', cost_currency_symbol: 'R$', cost_currency_position: 'prefix' });
     await updated(event.id, { cost_currency_symbol: 'US$' });
