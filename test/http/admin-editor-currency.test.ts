@@ -105,6 +105,24 @@ describe('the cost’s currency in the editor', () => {
     });
   });
 
+  it('Preview event shows the cost with the currency typed, before saving', async () => {
+    const { html } = await screen('/en/admin/events/new', editor.key);
+    const res = await submit(
+      '/en/admin/events/new/preview-page',
+      withChanges(formFields(html), {
+        title: 'Vista previa',
+        cost: '7',
+        cost_currency_symbol: 'CHF',
+        cost_currency_position: 'prefix',
+        intent: 'preview-page',
+        preview_lang: 'en',
+      }),
+      bearer(editor.key),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('CHF7');
+  });
+
   it('shows a refused symbol at its field', async () => {
     const { html } = await screen('/en/admin/events/new', editor.key);
     const res = await submit(
