@@ -19,6 +19,11 @@ export interface Config {
    * affected: they list cancelled events unless `event_status` asks otherwise.
    */
   hideCancelledEvents: boolean;
+  /**
+   * Contributors may upload images (site setting `contributors_upload_files`, on by default; WordPress's
+   * `upload_files` given to contributors): off, `POST /media` refuses them and the app offers no upload.
+   */
+  contributorsUploadFiles: boolean;
   /** Requests come through Cloudflare's edge, whose `CF-Connecting-IP` and `CF-Ray` can be believed. */
   trustEdgeHeaders: boolean;
   /** Updates and deletes without `If-Match` are refused (428). Off by default: TEC clients send none. */
@@ -107,6 +112,7 @@ export function configFrom(env: ConfigVars): Config {
       currencyPosition: env.CURRENCY_POSITION === 'postfix' ? 'postfix' : 'prefix',
       currencyCode: /^[A-Za-z]{3}$/.test(env.CURRENCY_CODE ?? '') ? env.CURRENCY_CODE!.toUpperCase() : 'EUR',
       hideCancelledEvents: false,
+      contributorsUploadFiles: true,
       trustEdgeHeaders: env.TRUST_EDGE_HEADERS === 'true',
       requirePrecondition: /^(?:true|1|yes|on)$/i.test(env.REQUIRE_PRECONDITION ?? ''),
       webhookLocalDevelopment: /^(?:true|1|yes|on)$/i.test(env.WEBHOOK_LOCAL_DEVELOPMENT ?? ''),

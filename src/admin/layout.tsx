@@ -25,6 +25,8 @@ export interface Frame {
   csrfToken: string;
   /** Submissions waiting for moderators (shown in their menu); unset for others. */
   pendingSubmissions?: number;
+  /** Whether the caller may upload files (a contributor: only while the site's `contributors_upload_files` is on). */
+  uploads: boolean;
 }
 
 /** The screens in the navigation (only those that exist). */

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { presentListedEvent } from '../events/presenter';
 import { ApiError } from '../http/errors';
 import { contentLanguage, pathWithoutLanguage } from '../http/language';
+import { mayUpload } from '../media/upload-rights';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
 import { appPath } from '../sessions/next';
@@ -55,6 +56,7 @@ function frameOf(c: Context<AppEnv>): Frame {
     caller: c.get('caller'),
     csrfToken: c.get('csrfToken') ?? '',
     pendingSubmissions: c.get('pendingSubmissions'),
+    uploads: c.get('caller') !== null && mayUpload(c.get('caller')!, c.get('config')),
   };
 }
 

@@ -17,6 +17,7 @@ export const Settings = z.strictObject({
   submissions_terms: z.partialRecord(z.enum(LANGUAGES), z.string()),
   submissions_retention_days: z.int().min(1),
   submissions_trusted_publish: z.boolean(),
+  contributors_upload_files: z.boolean(),
   stored: z.record(z.string(), wallTime),
 });
 

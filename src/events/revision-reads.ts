@@ -40,6 +40,10 @@ export interface Snapshot {
   show_map: number;
   show_map_link: number;
   website: string;
+  /** The event's own currency (NULL: read from the cost text); absent from revisions kept before it. */
+  currency_symbol?: string | null;
+  currency_code?: string | null;
+  currency_position?: string | null;
   image: number | string | null;
   recurrence: string[] | null;
   /** What visitors choose by (issue 38); absent from revisions kept before those fields existed. */
@@ -144,6 +148,7 @@ export function presentRevision(row: RevisionRow, p: Presentation) {
     show_map: bool(s.show_map),
     show_map_link: bool(s.show_map_link),
     website: s.website,
+    ...presentedCurrency(s),
     image: s.image,
     recurrence: s.recurrence,
     ...presentedFacts(s, shown?.lang ?? p.lang),
@@ -152,6 +157,16 @@ export function presentRevision(row: RevisionRow, p: Presentation) {
   };
 }
 export type PresentedRevision = ReturnType<typeof presentRevision>;
+
+/** The cost's own currency in the write parameters' names (`""`: read from the cost text); none before it was kept. */
+function presentedCurrency(s: Snapshot) {
+  if (!('currency_symbol' in s)) return {};
+  return {
+    cost_currency_symbol: s.currency_symbol ?? '',
+    cost_currency_code: s.currency_code ?? '',
+    cost_currency_position: s.currency_position ?? '',
+  };
+}
 
 /**
  * The facts of a snapshot in the write parameters' names (the reasons and notes in the language the texts

@@ -5,7 +5,7 @@ import type { WriteContext } from '../write/context';
 /**
  * Revisions of events (docs/api.md#revisions). Every write that changes an event keeps, in its own batch,
  * a snapshot of each record it names as the API presents it for editing: the texts of every language, the
- * dates, venues, organizers, categories, tags, flags, website, image, status, what visitors choose by (the
+ * dates, venues, organizers, categories, tags, flags, website, image, the cost's own currency, status, what visitors choose by (the
  * event's status and its reasons, the start it had, attendance and the online address, its languages, its
  * accessibility and notes) and, on a series' template, the rule. A snapshot equal to the record's latest revision is not kept again (a save that changed nothing); a
  * record's first write also keeps the state it had before (an import's, or one older than revisions), dated
@@ -38,6 +38,7 @@ export const SNAPSHOT_SQL = `json_object(
   'categories', ${termIds('tribe_events_cat')}, 'tags', ${termIds('post_tag')},
   'featured', p.featured, 'sticky', p.sticky, 'hide_from_listings', p.hide_from_listings,
   'show_map', p.show_map, 'show_map_link', p.show_map_link, 'website', p.website,
+  'currency_symbol', p.currency_symbol, 'currency_code', p.currency_code, 'currency_position', p.currency_position,
   'image', coalesce(p.image_id, p.image_url),
   'recurrence', json((SELECT r.recurrence FROM series_rules r WHERE r.template_id = p.id)),
   'event_status', p.event_status, 'event_status_reason', json(coalesce(p.event_status_reason, '{}')),

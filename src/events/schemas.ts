@@ -193,6 +193,35 @@ const cost = documentedAs(
   },
 );
 
+/** The most characters of a currency symbol, as the site's own (src/settings/schemas.ts). */
+export const MAX_CURRENCY_SYMBOL = 10;
+
+/**
+ * The event's own currency (TEC's `_EventCurrencySymbol`, `_EventCurrencyCode`, `_EventCurrencyPosition`),
+ * our extension fields: `""` clears one back to reading it from the cost text.
+ */
+export const costCurrencyFields = {
+  cost_currency_symbol: documentedAs(
+    z
+      .string({ message: 'Must be a text.' })
+      .trim()
+      .max(MAX_CURRENCY_SYMBOL, `At most ${MAX_CURRENCY_SYMBOL} characters.`),
+    { type: 'string', maxLength: MAX_CURRENCY_SYMBOL },
+  ).optional(),
+  cost_currency_position: documentedAs(
+    z.enum(['prefix', 'postfix', ''], { message: 'Must be prefix or postfix ("" to clear).' }),
+    { type: 'string', enum: ['prefix', 'postfix', ''] },
+  ).optional(),
+  cost_currency_code: documentedAs(
+    z
+      .string({ message: 'Must be an ISO 4217 code such as EUR ("" to clear).' })
+      .trim()
+      .regex(/^(?:[A-Za-z]{3})?$/, 'Must be an ISO 4217 code such as EUR ("" to clear).')
+      .transform((value) => value.toUpperCase()),
+    { type: 'string', pattern: '^([A-Za-z]{3})?$' },
+  ).optional(),
+};
+
 export const eventTextFields = {
   title: text(300),
   description: text(MAX_DESCRIPTION),
@@ -230,6 +259,7 @@ const eventFields = {
   tags: termRefs.optional(),
   venue: linkedRefs(venueKind).optional(),
   organizer: linkedRefs(organizerKind).optional(),
+  ...costCurrencyFields,
   ...factWriteFields,
   translations,
   ...seriesWriteFields,

@@ -183,16 +183,22 @@ export function eventColumns(
     ['featured', flag(input.featured)],
     ['ticketed', flag(input.ticketed)],
     ['post_parent', input.post_parent],
-    // A cost written here brings its own currency, read from its text (src/lib/cost-format.ts).
-    ...CURRENCY_COLUMNS.map((name): [string, null | undefined] => [
-      name,
-      writesCost(input) ? null : undefined,
-    ]),
+    // The currency sent (`""`: read it from the cost text again); a cost written without it brings its
+    // own, read from its text (src/lib/cost-format.ts), as TEC's write does.
+    ...CURRENCY_COLUMNS.map(([name, field]): [string, string | null | undefined] => {
+      const sent = input[field];
+      if (sent !== undefined) return [name, sent === '' ? null : sent];
+      return [name, writesCost(input) ? null : undefined];
+    }),
     ...contentFactColumns(input, lang, insert),
   ];
 }
 
-const CURRENCY_COLUMNS = ['currency_symbol', 'currency_code', 'currency_position'];
+const CURRENCY_COLUMNS = [
+  ['currency_symbol', 'cost_currency_symbol'],
+  ['currency_code', 'cost_currency_code'],
+  ['currency_position', 'cost_currency_position'],
+] as const;
 const writesCost = (input: EventInput) =>
   input.cost !== undefined ||
   Object.values(input.translations ?? {}).some((fields) => fields?.cost !== undefined);

@@ -53,6 +53,18 @@ export const ca: Messages = {
   'param.excerpt': "L'extracte (HTML).",
   'param.slug': 'El slug, únic per tipus de registre i llengua; si no es dona, es genera a partir del nom.',
   'param.cost': 'El preu tal com es mostra, per exemple "10 - 25 €" o "Gratuït".',
+  'param.cost_currency_symbol':
+    'El símbol de moneda propi de l\'esdeveniment (10 caràcters com a màxim), mostrat abans o després de cada import; "" el torna a llegir del text del preu.',
+  'param.cost_currency_position':
+    'Si el símbol de moneda de l\'esdeveniment va abans (prefix) o després (postfix) de l\'import; "" el torna a llegir del text del preu.',
+  'param.cost_currency_code':
+    'La moneda pròpia de l\'esdeveniment com a codi ISO 4217, per exemple EUR; "" la torna a llegir del text del preu.',
+  'field.EventRevision.cost_currency_symbol':
+    'El símbol de moneda propi de l\'esdeveniment tal com era ("": llegit del text del preu).',
+  'field.EventRevision.cost_currency_position':
+    'On anava el símbol, prefix o postfix, tal com era ("": llegit del text del preu).',
+  'field.EventRevision.cost_currency_code':
+    'El codi ISO 4217 de la moneda pròpia de l\'esdeveniment tal com era ("": llegit del text del preu).',
   'param.author': "L'id de l'usuari autor.",
   'param.date': 'La data de publicació, en la zona horària del lloc web.',
   'param.date_utc': 'La data de publicació, en UTC.',
@@ -558,6 +570,8 @@ export const ca: Messages = {
   'param.setting_currency_code': 'El codi ISO 4217 dels preus el cost dels quals no en nomena cap (JSON-LD).',
   'param.setting_hide_cancelled_events':
     "Si les vistes del calendari i el giny deixen fora els esdeveniments anul\u00b7lats (les llistes de l'API no ho fan mai).",
+  'param.setting_contributors_upload_files':
+    'Si els col·laboradors poden pujar imatges (upload_files del WordPress); desactivat: POST /media els respon 403 i trien entre les imatges ja pujades.',
   'schema.Settings': 'La configuració del lloc en vigor.',
   'schema.SettingsUpdate': 'Els paràmetres que cal canviar; null n’elimina un.',
   'field.Settings.timezone': 'La zona horària del lloc.',
@@ -569,6 +583,7 @@ export const ca: Messages = {
   'field.Settings.currency_code': 'El codi de moneda per defecte.',
   'field.Settings.hide_cancelled_events':
     'Si els esdeveniments anul\u00b7lats queden fora de les vistes del calendari i del giny.',
+  'field.Settings.contributors_upload_files': 'Si els col·laboradors poden pujar imatges.',
   'field.Settings.stored':
     'Els paràmetres que desa la base de dades, amb quan es va fixar cadascun (UTC); els altres vénen de wrangler.toml.',
   'op.webhooks.list': 'Llista els webhooks',

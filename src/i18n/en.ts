@@ -51,6 +51,18 @@ export const en = {
   'param.excerpt': 'The excerpt (HTML).',
   'param.slug': 'The slug, unique per kind of record and language; made from the name when not given.',
   'param.cost': 'The cost as shown, for example "10 - 25 €" or "Free".',
+  'param.cost_currency_symbol':
+    'The event\'s own currency symbol (at most 10 characters), shown before or after each amount; "" reads it from the cost text again.',
+  'param.cost_currency_position':
+    'Whether the event\'s currency symbol goes before (prefix) or after (postfix) the amount; "" reads it from the cost text again.',
+  'param.cost_currency_code':
+    'The event\'s own currency as an ISO 4217 code such as EUR; "" reads it from the cost text again.',
+  'field.EventRevision.cost_currency_symbol':
+    'The event\'s own currency symbol as it was ("": read from the cost text).',
+  'field.EventRevision.cost_currency_position':
+    'Where the symbol went, prefix or postfix, as it was ("": read from the cost text).',
+  'field.EventRevision.cost_currency_code':
+    'The event\'s own ISO 4217 currency code as it was ("": read from the cost text).',
   'param.author': 'The id of the author user.',
   'param.date': 'The publication date, in the site time zone.',
   'param.date_utc': 'The publication date, in UTC.',
@@ -548,6 +560,8 @@ export const en = {
   'param.setting_currency_code': 'The ISO 4217 code of prices whose cost names none (JSON-LD).',
   'param.setting_hide_cancelled_events':
     "Whether the calendar's views and the widget leave cancelled events out (the API's lists never do).",
+  'param.setting_contributors_upload_files':
+    "Whether contributors may upload images (WordPress's upload_files); off: POST /media refuses them with 403, and they choose among the images already uploaded.",
   'schema.Settings': 'The site’s settings in force.',
   'schema.SettingsUpdate': 'The settings to change; null removes one.',
   'field.Settings.timezone': 'The site’s time zone.',
@@ -559,6 +573,7 @@ export const en = {
   'field.Settings.currency_code': 'The default currency code.',
   'field.Settings.hide_cancelled_events':
     "Whether cancelled events are left out of the calendar's views and the widget.",
+  'field.Settings.contributors_upload_files': 'Whether contributors may upload images.',
   'field.Settings.stored':
     'The settings the database holds, with when each was set (UTC); the others come from wrangler.toml.',
   'op.webhooks.list': 'List webhook endpoints',

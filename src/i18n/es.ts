@@ -51,6 +51,18 @@ export const es: Messages = {
   'param.excerpt': 'El extracto (HTML).',
   'param.slug': 'El slug, único por tipo de registro e idioma; si no se da, se genera a partir del nombre.',
   'param.cost': 'El precio tal como se muestra, por ejemplo "10 - 25 €" o "Gratis".',
+  'param.cost_currency_symbol':
+    'El símbolo de moneda propio del evento (10 caracteres como máximo), mostrado antes o después de cada importe; "" vuelve a leerlo del texto del precio.',
+  'param.cost_currency_position':
+    'Si el símbolo de moneda del evento va antes (prefix) o después (postfix) del importe; "" vuelve a leerlo del texto del precio.',
+  'param.cost_currency_code':
+    'La moneda propia del evento como código ISO 4217, por ejemplo EUR; "" vuelve a leerla del texto del precio.',
+  'field.EventRevision.cost_currency_symbol':
+    'El símbolo de moneda propio del evento tal como era ("": leído del texto del precio).',
+  'field.EventRevision.cost_currency_position':
+    'Dónde iba el símbolo, prefix o postfix, tal como era ("": leído del texto del precio).',
+  'field.EventRevision.cost_currency_code':
+    'El código ISO 4217 de la moneda propia del evento tal como era ("": leído del texto del precio).',
   'param.author': 'El id del usuario autor.',
   'param.date': 'La fecha de publicación, en la zona horaria del sitio.',
   'param.date_utc': 'La fecha de publicación, en UTC.',
@@ -557,6 +569,8 @@ export const es: Messages = {
   'param.setting_currency_code': 'El código ISO 4217 de los precios cuyo coste no nombra ninguno (JSON-LD).',
   'param.setting_hide_cancelled_events':
     'Si las vistas del calendario y el widget dejan fuera los eventos cancelados (las listas de la API nunca lo hacen).',
+  'param.setting_contributors_upload_files':
+    'Si los colaboradores pueden subir imágenes (upload_files de WordPress); desactivado: POST /media les responde 403 y eligen entre las imágenes ya subidas.',
   'schema.Settings': 'Los ajustes del sitio en vigor.',
   'schema.SettingsUpdate': 'Los ajustes que cambiar; null quita uno.',
   'field.Settings.timezone': 'La zona horaria del sitio.',
@@ -568,6 +582,7 @@ export const es: Messages = {
   'field.Settings.currency_code': 'El código de moneda por defecto.',
   'field.Settings.hide_cancelled_events':
     'Si los eventos cancelados quedan fuera de las vistas del calendario y del widget.',
+  'field.Settings.contributors_upload_files': 'Si los colaboradores pueden subir imágenes.',
   'field.Settings.stored':
     'Los ajustes que guarda la base de datos, con cuándo se fijó cada uno (UTC); los demás vienen de wrangler.toml.',
   'op.webhooks.list': 'Listar los webhooks',

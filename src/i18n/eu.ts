@@ -52,6 +52,18 @@ export const eu: Messages = {
   'param.slug':
     'Slug-a, bakarra erregistro-mota eta hizkuntza bakoitzeko; ematen ez bada, izenetik sortzen da.',
   'param.cost': 'Prezioa, erakusten den moduan; adibidez, "10 - 25 €" edo "Doako".',
+  'param.cost_currency_symbol':
+    'Ekitaldiaren beraren moneta-ikurra (gehienez 10 karaktere), zenbateko bakoitzaren aurretik edo ondoren erakusten dena; "" balioak prezioaren testutik irakurtzen du berriro.',
+  'param.cost_currency_position':
+    'Ekitaldiaren moneta-ikurra zenbatekoaren aurretik (prefix) edo ondoren (postfix) doan; "" balioak prezioaren testutik irakurtzen du berriro.',
+  'param.cost_currency_code':
+    'Ekitaldiaren beraren moneta, ISO 4217 kode gisa, adibidez EUR; "" balioak prezioaren testutik irakurtzen du berriro.',
+  'field.EventRevision.cost_currency_symbol':
+    'Ekitaldiaren beraren moneta-ikurra, zen bezala ("": prezioaren testutik irakurria).',
+  'field.EventRevision.cost_currency_position':
+    'Ikurra non zegoen, prefix edo postfix, zen bezala ("": prezioaren testutik irakurria).',
+  'field.EventRevision.cost_currency_code':
+    'Ekitaldiaren beraren monetaren ISO 4217 kodea, zen bezala ("": prezioaren testutik irakurria).',
   'param.author': 'Egile den erabiltzailearen id-a.',
   'param.date': 'Argitalpen-data, gunearen ordu-eremuan.',
   'param.date_utc': 'Argitalpen-data, UTCn.',
@@ -556,6 +568,8 @@ export const eu: Messages = {
   'param.setting_currency_code': 'Kostuak bat ere izendatzen ez duen prezioen ISO 4217 kodea (JSON-LD).',
   'param.setting_hide_cancelled_events':
     'Egutegiaren ikuspegiek eta widgetak bertan behera utzitako ekitaldiak kanpoan uzten dituzten (APIaren zerrendek ez dituzte inoiz kanpoan uzten).',
+  'param.setting_contributors_upload_files':
+    'Laguntzaileek irudiak igo ditzaketen (WordPressen upload_files); desaktibatuta: POST /media-k 403 erantzuten die, eta lehendik igotako irudien artean aukeratzen dute.',
   'schema.Settings': 'Gunearen ezarpenak, indarrean.',
   'schema.SettingsUpdate': 'Aldatu beharreko ezarpenak; null-ek bat kentzen du.',
   'field.Settings.timezone': 'Gunearen ordu-eremua.',
@@ -567,6 +581,7 @@ export const eu: Messages = {
   'field.Settings.currency_code': 'Moneta-kode lehenetsia.',
   'field.Settings.hide_cancelled_events':
     'Bertan behera utzitako ekitaldiak egutegiaren ikuspegietatik eta widgetetik kanpo geratzen diren.',
+  'field.Settings.contributors_upload_files': 'Laguntzaileek irudiak igo ditzaketen.',
   'field.Settings.stored':
     'Datu-baseak gordetzen dituen ezarpenak, bakoitza noiz ezarri zen (UTC); besteak wrangler.toml-etik datoz.',
   'op.webhooks.list': 'Webhookak zerrendatu',

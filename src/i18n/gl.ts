@@ -49,6 +49,18 @@ export const gl: Messages = {
   'param.excerpt': 'O extracto (HTML).',
   'param.slug': 'O slug, único por tipo de rexistro e lingua; se non se dá, xérase a partir do nome.',
   'param.cost': 'O prezo tal como se mostra, por exemplo "10 - 25 €" ou "De balde".',
+  'param.cost_currency_symbol':
+    'O símbolo de moeda propio do evento (10 caracteres como máximo), mostrado antes ou despois de cada importe; "" volve lelo do texto do prezo.',
+  'param.cost_currency_position':
+    'Se o símbolo de moeda do evento vai antes (prefix) ou despois (postfix) do importe; "" volve lelo do texto do prezo.',
+  'param.cost_currency_code':
+    'A moeda propia do evento como código ISO 4217, por exemplo EUR; "" volve lela do texto do prezo.',
+  'field.EventRevision.cost_currency_symbol':
+    'O símbolo de moeda propio do evento tal como era ("": lido do texto do prezo).',
+  'field.EventRevision.cost_currency_position':
+    'Onde ía o símbolo, prefix ou postfix, tal como era ("": lido do texto do prezo).',
+  'field.EventRevision.cost_currency_code':
+    'O código ISO 4217 da moeda propia do evento tal como era ("": lido do texto do prezo).',
   'param.author': 'O id do usuario autor.',
   'param.date': 'A data de publicación, no fuso horario do sitio.',
   'param.date_utc': 'A data de publicación, en UTC.',
@@ -551,6 +563,8 @@ export const gl: Messages = {
   'param.setting_currency_code': 'O código ISO 4217 dos prezos cuxo custo non nomea ningún (JSON-LD).',
   'param.setting_hide_cancelled_events':
     'Se as vistas do calendario e o widget deixan f\u00f3ra os eventos cancelados (as listas da API nunca o fan).',
+  'param.setting_contributors_upload_files':
+    'Se os colaboradores poden subir imaxes (upload_files de WordPress); desactivado: POST /media respóndelles 403 e escollen entre as imaxes xa subidas.',
   'schema.Settings': 'Os axustes do sitio en vigor.',
   'schema.SettingsUpdate': 'Os axustes que cambiar; null quita un.',
   'field.Settings.timezone': 'O fuso horario do sitio.',
@@ -562,6 +576,7 @@ export const gl: Messages = {
   'field.Settings.currency_code': 'O código de moeda por defecto.',
   'field.Settings.hide_cancelled_events':
     'Se os eventos cancelados quedan f\u00f3ra das vistas do calendario e do widget.',
+  'field.Settings.contributors_upload_files': 'Se os colaboradores poden subir imaxes.',
   'field.Settings.stored':
     'Os axustes que garda a base de datos, con cando se fixou cada un (UTC); os demais veñen de wrangler.toml.',
   'op.webhooks.list': 'Listar os webhooks',

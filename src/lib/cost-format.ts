@@ -12,9 +12,9 @@ import { type Amount, type CostDetails, type CurrencyPosition, type ParsedCost, 
  * - `cost_details` holds the event's currency as stored and every amount, ascending, as TEC's value
  *   strings ("12.50").
  *
- * Records written through the API store no currency: it is read from the cost text each time, as TEC's
- * write reads it (`parse_currency_symbol`), so a later cost text brings its own. Imported records keep
- * their source's (possibly empty) currency fields.
+ * Records written through the API store no currency unless the write sends its own (`cost_currency_*`,
+ * docs/api.md): it is read from the cost text each time, as TEC's write reads it (`parse_currency_symbol`),
+ * so a later cost text brings its own. Imported records keep their source's (possibly empty) currency fields.
  */
 
 /** TEC's `_EventCurrency*` of an imported event ('' when the source had none); null: read from the text. */

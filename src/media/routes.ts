@@ -31,6 +31,7 @@ import {
   updateMedia,
 } from './store';
 import { readUpload } from './upload-body';
+import { mayUpload } from './upload-rights';
 
 const DAY_MS = 86_400_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -85,6 +86,11 @@ function writer(c: Context<AppEnv>): User {
   return caller;
 }
 
+const uploadsOff = () =>
+  refused(
+    'This site does not let contributors upload files (the contributors_upload_files setting): choose an image already in the media library.',
+  );
+
 /** Editors and administrators change every file; authors and contributors their own uploads. */
 function assertMayChange(caller: User, row: MediaRow) {
   if (!EDITOR_ROLES.has(caller.role) && row.owner_id !== caller.id) throw forbidden(403);
@@ -117,6 +123,7 @@ const nowUtc = () => formatUtcWall(new Date());
 async function upload(c: Context<AppEnv>) {
   const caller = writer(c);
   const config = c.get('config');
+  if (!mayUpload(caller, config)) throw uploadsOff();
   const db = c.get('db');
   const bucket = bucketOf(c);
   const since = formatUtcWall(new Date(Date.now() - DAY_MS));

@@ -35,6 +35,7 @@ import { updateEventOrSeries } from './update';
 const TEXT_KEYS = ['title', 'description', 'excerpt', 'cost', 'slug'] as const;
 const FLAG_KEYS = ['featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link'] as const;
 const LIST_KEYS = ['organizer', 'categories', 'tags'] as const;
+const CURRENCY_KEYS = ['currency_symbol', 'currency_code', 'currency_position'] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -77,6 +78,12 @@ export function restoreInput(
   for (const key of LIST_KEYS) if (!same(then[key], now[key])) input[key] = then[key];
   for (const key of FLAG_KEYS) if (then[key] !== now[key]) input[key] = then[key] === 1;
   if (then.website !== now.website) input.website = then.website;
+  // A cost text written alone reads its currency again: the revision's goes with it.
+  const sendsCost = Object.values(translations).some((fields) => 'cost' in fields);
+  for (const key of CURRENCY_KEYS) {
+    if (!(key in then) || (!sendsCost && (then[key] ?? null) === (now[key] ?? null))) continue;
+    input[`cost_${key}`] = then[key] ?? '';
+  }
   if (!same(then.image, now.image)) input.image = then.image ?? null;
   if (!same(then.recurrence, now.recurrence)) input.recurrence = then.recurrence ?? [];
   Object.assign(input, restoredFacts(then, now, translations));

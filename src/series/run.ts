@@ -62,6 +62,9 @@ export const DETACHING = [
   'featured',
   'ticketed',
   'post_parent',
+  'cost_currency_symbol',
+  'cost_currency_code',
+  'cost_currency_position',
   'author',
   'password',
 ] as const;

@@ -29,6 +29,9 @@ export const COPIED_COLUMNS = [
   'featured',
   'ticketed',
   'post_parent',
+  'currency_symbol',
+  'currency_code',
+  'currency_position',
   ...COPIED_FACT_COLUMNS,
 ] as const;
 

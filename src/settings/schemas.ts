@@ -13,6 +13,7 @@ export const SETTING_NAMES = [
   'currency_position',
   'currency_code',
   'hide_cancelled_events',
+  'contributors_upload_files',
 ] as const;
 /** The settings of submissions (docs/submissions.md): not texts of the site, so apart from its screen's. */
 export const SUBMISSION_SETTING_NAMES = [
@@ -51,6 +52,11 @@ const siteUrl = z
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   });
 
+/** A boolean, or its text as stored (`"true"`). */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
+  .transform((value) => value === true || value === 'true');
+
 /** The shape of each setting's value, for the API's writes and for what the database holds. */
 export const SETTING_SCHEMAS = {
   timezone,
@@ -71,18 +77,12 @@ export const SETTING_SCHEMAS = {
     .trim()
     .regex(/^(?:[A-Za-z]{3})?$/, 'Must be an ISO 4217 code such as EUR.')
     .transform((value) => value.toUpperCase()),
-  hide_cancelled_events: z
-    .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
-    .transform((value) => value === true || value === 'true'),
+  hide_cancelled_events: flag,
+  contributors_upload_files: flag,
 } satisfies Record<SettingName, z.ZodType>;
 
 const MAX_TERMS = 5000;
 const MAX_RETENTION_DAYS = 3650;
-
-/** A boolean, or its text as stored (`"true"`). */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Must be true or false.' })
-  .transform((v) => v === true || v === 'true');
 
 /** The terms of submission by language, or that object's JSON as stored. */
 const termsByLanguage = z
@@ -143,6 +143,7 @@ const DOCUMENTED: Record<SettingName, Record<string, unknown>> = {
   currency_position: { type: 'string', enum: ['prefix', 'postfix'] },
   currency_code: { type: 'string', pattern: '^([A-Za-z]{3})?$' },
   hide_cancelled_events: { type: 'boolean' },
+  contributors_upload_files: { type: 'boolean' },
 };
 
 /** `GET /settings` takes nothing. */
@@ -177,5 +178,9 @@ export const settingsUpdateBody = z.object({
   submissions_trusted_publish: removable(SUBMISSION_SETTING_SCHEMAS.submissions_trusted_publish, {
     type: 'boolean',
   }).optional(),
+  contributors_upload_files: removable(
+    SETTING_SCHEMAS.contributors_upload_files,
+    DOCUMENTED.contributors_upload_files,
+  ).optional(),
 });
 export type SettingsUpdate = z.output<typeof settingsUpdateBody>;

@@ -197,6 +197,7 @@ const EXPECTED_MAXIMA: Record<string, Record<string, number>> = {
     excerpt: 5000,
     slug: 200,
     cost: 200,
+    cost_currency_symbol: 10,
     website: 2000,
     image: 2000,
     event_status_reason: 1000,

@@ -1,10 +1,11 @@
+import { readCost } from '../../lib/cost';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { apiMessage } from '../through-api';
 import { factBody } from './facts-values';
 import type { Values } from './form';
 import { inlineFieldOf, inlineOrganizer, inlineVenue } from './inline-fields';
 import { RECURRENCE_FIELDS, recurrenceLines } from './recurrence';
-import { FLAGS, TEXT_FIELDS, translatedName } from './values';
+import { CURRENCY_FIELDS, FLAGS, TEXT_FIELDS, translatedName } from './values';
 
 /** Which button sent the form: it decides the status asked for (the API decides what the caller gets). */
 export type Intent = 'draft' | 'publish' | 'pending' | 'update';
@@ -32,6 +33,7 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
   const changed = (...names: string[]) => base === null || names.some((n) => values[n] !== base[n]);
   const body: Record<string, unknown> = { translation_language: mainLang };
   for (const field of TEXT_FIELDS) if (changed(field)) body[field] = values[field];
+  Object.assign(body, currencyBody(values, base, mainLang));
   if (changed('start_day', 'start_time', 'end_day', 'end_time', 'all_day')) {
     body.start_date = wall(values.start_day ?? '', values.start_time ?? '', '00:00');
     body.end_date = wall(values.end_day ?? '', values.end_time ?? '', '23:59');
@@ -81,6 +83,27 @@ export function apiBody(values: Values, base: Values | null, intent: Intent, mai
   }
   if (Object.keys(translations).length > 0) body.translations = translations;
   return factBody(values, base, mainLang, body);
+}
+
+/**
+ * The cost's own currency: what changed (a new event: what was filled). A cost written alone reads its
+ * currency from its text again (docs/api.md), so a currency of the event's own (not the one its cost text
+ * names) goes with a changed cost.
+ */
+function currencyBody(values: Values, base: Values | null, mainLang: Lang): Record<string, string> {
+  const body: Record<string, string> = {};
+  const costs = ['cost', ...LANGUAGES.filter((l) => l !== mainLang).map((l) => translatedName('cost', l))];
+  const costChanged = base !== null && costs.some((name) => values[name] !== base[name]);
+  const read = base === null ? null : readCost(base.cost ?? '');
+  const own =
+    read !== null &&
+    ((base?.cost_currency_symbol ?? '') !== read.symbol ||
+      (base?.cost_currency_position ?? '') !== read.position);
+  for (const name of CURRENCY_FIELDS) {
+    const value = values[name] ?? '';
+    if (base === null ? value !== '' : value !== base[name] || (costChanged && own)) body[name] = value;
+  }
+  return body;
 }
 
 /** The form's field for a parameter the API named in an error. */

@@ -56,6 +56,7 @@ function ImageControls({ ctx }: { ctx: Ctx }) {
         class="upload-words"
       >
         <UploadControls
+          frame={ctx.view.frame}
           w={m}
           error={ctx.view.uploadError ? m.errors[ctx.view.uploadError as keyof typeof m.errors] : undefined}
         />
@@ -255,6 +256,22 @@ export function EditorPage({ view }: { view: EditorView }) {
             <fieldset>
               <legend>{w.details}</legend>
               <Text ctx={ctx} name="cost" label={w.cost} />
+              <Text
+                ctx={ctx}
+                name="cost_currency_symbol"
+                label={w.currencySymbol}
+                hint={w.currencySymbolHint}
+              />
+              <Pick
+                ctx={ctx}
+                name="cost_currency_position"
+                label={w.currencyPosition}
+                choices={[
+                  { value: 'prefix', name: w.currencyBefore },
+                  { value: 'postfix', name: w.currencyAfter },
+                ]}
+                empty={w.currencyFromText}
+              />
               <Text ctx={ctx} name="website" label={w.website} type="url" />
               <ImageControls ctx={ctx} />
               <Flag ctx={ctx} name="featured" label={w.featured} />
@@ -272,7 +289,9 @@ export function EditorPage({ view }: { view: EditorView }) {
       <UploadForm frame={view.frame} returnTo={action} />
       <SearchForm returnTo={action} />
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: EDITOR_SCRIPT }} />
-      <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+      {view.frame.uploads && (
+        <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+      )}
       <script nonce={view.frame.nonce} dangerouslySetInnerHTML={{ __html: SCREEN_SCRIPT }} />
       <RichTextEditor frame={view.frame} />
     </Layout>

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
+import type { Config } from '../../config';
 import type { AppEnv } from '../../env';
+import { FREE_LABEL } from '../../events/presenter';
+import { formatCost } from '../../lib/cost-format';
 import { formatUtcWall, zonedWallToUtc } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { escapeHtml, sanitizeHtml } from '../../lib/sanitize-html';
@@ -38,6 +41,17 @@ const idsOf = (text: string | undefined) =>
     .split(',')
     .filter((v) => /^\d{1,15}$/.test(v))
     .slice(0, MAX_LINKED);
+
+/** The cost as the public page shows it: formatted with the currency typed (none: the one the text names). */
+function previewCost(cost: string, typed: Values, lang: Lang, config: Config): string {
+  const symbol = typed.cost_currency_symbol?.trim() ?? '';
+  const position = typed.cost_currency_position ?? '';
+  const meta = { symbol: symbol || null, code: null, position: position || null };
+  return formatCost(cost, FREE_LABEL[lang], meta, {
+    symbol: config.currencySymbol,
+    position: config.currencyPosition,
+  }).cost;
+}
 
 /** An event with nothing in it yet, in the presented shape the page template reads. */
 function emptyEvent(lang: Lang, tz: string): Record<string, unknown> {
@@ -105,7 +119,7 @@ export async function previewPage(
   event.title = text('title');
   event.description = sanitizeHtml(text('description'));
   event.excerpt = sanitizeHtml(text('excerpt'));
-  event.cost = text('cost');
+  event.cost = previewCost(text('cost'), typed, lang, c.get('config'));
   event.website = typed.website ?? '';
   const allDay = typed.all_day === '1';
   const start = wallOf(typed.start_day, typed.start_time, allDay, false);

@@ -24,6 +24,8 @@ export function fieldLabel(ctx: Ctx, name: string): string {
     description: w.description,
     excerpt: w.excerpt,
     cost: w.cost,
+    cost_currency_symbol: w.currencySymbol,
+    cost_currency_position: w.currencyPosition,
     start_day: `${t.start}: ${w.date}`,
     start_time: `${t.start}: ${w.time}`,
     end_day: `${t.end}: ${w.date}`,

@@ -11,8 +11,11 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const FLAGS = ['featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link'] as const;
 const LISTS = ['organizers', 'categories'] as const;
+/** The cost's own currency (`""`: read from the cost text). */
+export const CURRENCY_FIELDS = ['cost_currency_symbol', 'cost_currency_position'] as const;
 const PLAIN = [
   ...TEXT_FIELDS,
+  ...CURRENCY_FIELDS,
   'start_day',
   'start_time',
   'end_day',
@@ -126,6 +129,7 @@ export interface ApiEvent {
   description: string;
   excerpt: string;
   cost: string;
+  cost_details?: { currency_symbol: string; currency_position: string };
   all_day: boolean | null;
   start_date: string;
   end_date: string;
@@ -165,6 +169,8 @@ export function valuesOfEvent(
     description: event.description,
     excerpt: event.excerpt,
     cost: event.cost,
+    cost_currency_symbol: event.cost_details?.currency_symbol ?? '',
+    cost_currency_position: event.cost_details?.currency_position ?? '',
     start_day: event.start_date.slice(0, 10),
     start_time: event.start_date.slice(11, 16),
     end_day: event.end_date.slice(0, 10),

@@ -14,6 +14,13 @@ export interface EditorWords {
   newVenueHint: string;
   tagsHint: string;
   cost: string;
+  /** The cost's own currency (next to the cost). */
+  currencySymbol: string;
+  currencySymbolHint: string;
+  currencyPosition: string;
+  currencyFromText: string;
+  currencyBefore: string;
+  currencyAfter: string;
   website: string;
   image: string;
   featured: string;
@@ -81,6 +88,12 @@ const en: EditorWords = {
   newVenueHint: 'Its name; an existing venue with the same name is reused.',
   tagsHint: 'Separated by commas; new names are created.',
   cost: 'Cost',
+  currencySymbol: 'Currency symbol',
+  currencySymbolHint: 'Leave it empty to read the currency from the cost.',
+  currencyPosition: 'Currency position',
+  currencyFromText: 'As the cost is written',
+  currencyBefore: 'Before the amount',
+  currencyAfter: 'After the amount',
   website: 'Website',
   image: 'Image URL',
   featured: 'Featured',
@@ -151,6 +164,12 @@ const es: EditorWords = {
   newVenueHint: 'Su nombre; si ya existe un lugar con ese nombre, se usa ese.',
   tagsHint: 'Separadas por comas; los nombres nuevos se crean.',
   cost: 'Precio',
+  currencySymbol: 'Símbolo de moneda',
+  currencySymbolHint: 'Déjalo vacío para leer la moneda del precio.',
+  currencyPosition: 'Posición de la moneda',
+  currencyFromText: 'Como está escrito el precio',
+  currencyBefore: 'Antes del importe',
+  currencyAfter: 'Después del importe',
   website: 'Web',
   image: 'URL de la imagen',
   featured: 'Destacado',
@@ -221,6 +240,12 @@ const eu: EditorWords = {
   newVenueHint: 'Bere izena; izen bereko lekua badago, hori erabiltzen da.',
   tagsHint: 'Komaz bereizita; izen berriak sortu egiten dira.',
   cost: 'Prezioa',
+  currencySymbol: 'Moneta-ikurra',
+  currencySymbolHint: 'Utzi hutsik moneta preziotik irakurtzeko.',
+  currencyPosition: 'Monetaren kokapena',
+  currencyFromText: 'Prezioa idatzita dagoen bezala',
+  currencyBefore: 'Zenbatekoaren aurretik',
+  currencyAfter: 'Zenbatekoaren ondoren',
   website: 'Webgunea',
   image: 'Irudiaren URLa',
   featured: 'Nabarmendua',
@@ -291,6 +316,12 @@ const ca: EditorWords = {
   newVenueHint: 'El seu nom; si ja existeix un lloc amb aquest nom, es fa servir aquell.',
   tagsHint: 'Separades per comes; els noms nous es creen.',
   cost: 'Preu',
+  currencySymbol: 'Símbol de moneda',
+  currencySymbolHint: "Deixa'l buit per llegir la moneda del preu.",
+  currencyPosition: 'Posició de la moneda',
+  currencyFromText: 'Com està escrit el preu',
+  currencyBefore: "Abans de l'import",
+  currencyAfter: "Després de l'import",
   website: 'Web',
   image: 'URL de la imatge',
   featured: 'Destacat',
@@ -361,6 +392,12 @@ const gl: EditorWords = {
   newVenueHint: 'O seu nome; se xa existe un lugar con ese nome, úsase ese.',
   tagsHint: 'Separadas por comas; os nomes novos créanse.',
   cost: 'Prezo',
+  currencySymbol: 'Símbolo de moeda',
+  currencySymbolHint: 'Déixao baleiro para ler a moeda do prezo.',
+  currencyPosition: 'Posición da moeda',
+  currencyFromText: 'Como está escrito o prezo',
+  currencyBefore: 'Antes do importe',
+  currencyAfter: 'Despois do importe',
   website: 'Web',
   image: 'URL da imaxe',
   featured: 'Destacado',

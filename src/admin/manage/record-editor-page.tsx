@@ -54,7 +54,7 @@ function ImageBox({ view, returnTo }: { view: EditorView; returnTo: string }) {
       data-failed={m.errors.failed}
     >
       <Thumbnail image={view.image ?? null} alt={view.image?.alts[view.mainLang] ?? ''} w={m} />
-      <UploadControls w={m} error={error} />
+      <UploadControls frame={view.frame} w={m} error={error} />
       <LibrarySearch w={m} returnTo={returnTo} library={view.library} />
     </div>
   );
@@ -257,7 +257,9 @@ export function RecordEditorPage({ view }: { view: EditorView }) {
           <UploadForm frame={frame} returnTo={here} />
           <SearchForm returnTo={here} />
           <style nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_STYLE }} />
-          <script nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+          {frame.uploads && (
+            <script nonce={frame.nonce} dangerouslySetInnerHTML={{ __html: UPLOAD_SCRIPT }} />
+          )}
         </>
       )}
       {FIELDS[kind].some((field) => field.richText) && <RichTextEditor frame={frame} />}

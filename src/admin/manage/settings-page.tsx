@@ -40,14 +40,15 @@ function Control({
     name === 'timezone' ||
     name === 'default_language' ||
     name === 'currency_position' ||
-    name === 'hide_cancelled_events'
+    name === 'hide_cancelled_events' ||
+    name === 'contributors_upload_files'
   ) {
     const options: Array<[string, string]> =
       name === 'timezone'
         ? TIME_ZONES.map((zone) => [zone, zone])
         : name === 'default_language'
           ? LANGUAGES.map((lang) => [lang, LANGUAGE_NAMES[lang]])
-          : name === 'hide_cancelled_events'
+          : name === 'hide_cancelled_events' || name === 'contributors_upload_files'
             ? [
                 ['false', w.no],
                 ['true', w.yes],

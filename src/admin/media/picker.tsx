@@ -23,7 +23,9 @@ export function Thumbnail({ image, alt, w }: { image: ChosenImage | null; alt: s
   );
 }
 
-export function UploadControls({ w, error }: { w: MediaWords; error?: string }) {
+/** The upload box; none for a caller who may not upload (`Frame.uploads`), who still chooses among the library's. */
+export function UploadControls({ w, error, frame }: { w: MediaWords; error?: string; frame: Frame }) {
+  if (!frame.uploads) return null;
   return (
     <div class="field drop-zone" data-drop-zone>
       <label for="f-upload-file">{w.upload}</label>
@@ -54,6 +56,7 @@ export function UploadControls({ w, error }: { w: MediaWords; error?: string }) 
 
 /** The upload form itself, outside the editor's form; `returnTo` is where the answer brings the user back. */
 export function UploadForm({ frame, returnTo }: { frame: Frame; returnTo: string }) {
+  if (!frame.uploads) return null;
   return (
     <form
       id={UPLOAD_FORM_ID}

@@ -32,6 +32,7 @@ export const ca: ManageWords = {
     currency_position: 'Posició del símbol de moneda',
     currency_code: 'Codi de moneda',
     hide_cancelled_events: 'Amaga els esdeveniments anul·lats al calendari i al giny',
+    contributors_upload_files: 'Els col·laboradors poden pujar imatges',
   },
   prefix: "Abans de l'import",
   postfix: "Després de l'import",

@@ -30,6 +30,7 @@ export const en: ManageWords = {
     currency_position: 'Currency symbol position',
     currency_code: 'Currency code',
     hide_cancelled_events: 'Hide cancelled events in the calendar and the widget',
+    contributors_upload_files: 'Contributors may upload images',
   },
   prefix: 'Before the amount',
   postfix: 'After the amount',

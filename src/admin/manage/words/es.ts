@@ -32,6 +32,7 @@ export const es: ManageWords = {
     currency_position: 'Posición del símbolo de moneda',
     currency_code: 'Código de moneda',
     hide_cancelled_events: 'Ocultar los eventos cancelados en el calendario y el widget',
+    contributors_upload_files: 'Los colaboradores pueden subir imágenes',
   },
   prefix: 'Antes del importe',
   postfix: 'Después del importe',

@@ -32,6 +32,7 @@ export const eu: ManageWords = {
     currency_position: 'Txanponaren ikurraren kokapena',
     currency_code: 'Txanponaren kodea',
     hide_cancelled_events: 'Ezkutatu bertan behera utzitako ekitaldiak egutegian eta widgetean',
+    contributors_upload_files: 'Laguntzaileek irudiak igo ditzakete',
   },
   prefix: 'Zenbatekoaren aurretik',
   postfix: 'Zenbatekoaren ondoren',

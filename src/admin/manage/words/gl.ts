@@ -32,6 +32,7 @@ export const gl: ManageWords = {
     currency_position: 'Posición do símbolo da moeda',
     currency_code: 'Código da moeda',
     hide_cancelled_events: 'Ocultar os eventos cancelados no calendario e no widget',
+    contributors_upload_files: 'Os colaboradores poden subir imaxes',
   },
   prefix: 'Antes do importe',
   postfix: 'Despois do importe',

@@ -23,6 +23,7 @@ export interface ManageWords {
     currency_position: string;
     currency_code: string;
     hide_cancelled_events: string;
+    contributors_upload_files: string;
   };
   prefix: string;
   postfix: string;
