@@ -35,6 +35,9 @@ export interface FacetWords {
   apply: string;
   clearAll: string;
   subscribeSelection: string;
+  /** Under the list's and photo view's filters: what their counts count (src/pages/calendar/window.ts). */
+  countsAhead: string;
+  countsBehind: string;
   /** A filter's value that names nothing the visitor may see. */
   badFilter: string;
 }
@@ -67,6 +70,8 @@ export const FACET_WORDS: Record<Lang, FacetWords> = {
     apply: 'Aplikatu iragazkiak',
     clearAll: 'Garbitu dena',
     subscribeSelection: 'Harpidetu hautapen honetara (webcal)',
+    countsAhead: 'Zenbakiak: hurrengo {days} egunetako ekitaldiak.',
+    countsBehind: 'Zenbakiak: azken {days} egunetako ekitaldiak.',
     badFilter: 'Iragazki batek ez du balio: {value}',
   },
   ca: {
@@ -90,6 +95,8 @@ export const FACET_WORDS: Record<Lang, FacetWords> = {
     apply: 'Aplica els filtres',
     clearAll: 'Esborra-ho tot',
     subscribeSelection: 'Subscriu-te a aquesta selecció (webcal)',
+    countsAhead: 'Els recomptes: esdeveniments dels propers {days} dies.',
+    countsBehind: 'Els recomptes: esdeveniments dels darrers {days} dies.',
     badFilter: 'Un filtre no és vàlid: {value}',
   },
   en: {
@@ -119,6 +126,8 @@ export const FACET_WORDS: Record<Lang, FacetWords> = {
     apply: 'Apply filters',
     clearAll: 'Clear all',
     subscribeSelection: 'Subscribe to this selection (webcal)',
+    countsAhead: 'Counts: events of the next {days} days.',
+    countsBehind: 'Counts: events of the last {days} days.',
     badFilter: 'A filter is not valid: {value}',
   },
   gl: {
@@ -142,6 +151,8 @@ export const FACET_WORDS: Record<Lang, FacetWords> = {
     apply: 'Aplicar os filtros',
     clearAll: 'Borrar todo',
     subscribeSelection: 'Subscribirse a esta selección (webcal)',
+    countsAhead: 'Contas: eventos dos próximos {days} días.',
+    countsBehind: 'Contas: eventos dos últimos {days} días.',
     badFilter: 'Un filtro non é válido: {value}',
   },
   es: {
@@ -171,6 +182,8 @@ export const FACET_WORDS: Record<Lang, FacetWords> = {
     apply: 'Aplicar filtros',
     clearAll: 'Borrar todo',
     subscribeSelection: 'Suscribirse a esta selección (webcal)',
+    countsAhead: 'Recuentos: eventos de los próximos {days} días.',
+    countsBehind: 'Recuentos: eventos de los últimos {days} días.',
     badFilter: 'Un filtro no es válido: {value}',
   },
 };

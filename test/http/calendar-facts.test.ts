@@ -555,3 +555,31 @@ describe('GET /events/facets', () => {
     expect((await call(`${BASE}/site/events/v1/events/facets?categories=nope`)).status).toBe(400);
   });
 });
+
+describe('the counts of a paged view', () => {
+  it('count the next 31 days of the list (and say so), not its two years: a statement per facet over every event of those years', async () => {
+    const musicLabel = async (path: string) =>
+      labelsOf((await page(path)).html, 'categories').find((label) => label.startsWith(music.name)) ?? '';
+    const before = await musicLabel('/events/list/?weekday=saturday');
+    const far = await createEvent(admin.key, {
+      title: 'Festival lejano',
+      start_date: '2027-07-10 20:00:00',
+      end_date: '2027-07-10 22:00:00',
+      status: 'publish',
+      categories: [music.id],
+    });
+    try {
+      const list = await page('/events/list/?weekday=saturday');
+      // Listed (the list reaches two years ahead), but outside the counts' 31 days: the count is as it was.
+      expect(titlesOf(list.html)).toContain('Festival lejano');
+      expect(list.html).toContain('<p class="facet-window">Recuentos: eventos de los próximos 31 días.</p>');
+      expect(await musicLabel('/events/list/?weekday=saturday')).toBe(before);
+      // A month counts its own days: July has it.
+      const month = await page('/events/month/2027-07/?weekday=saturday');
+      expect(labelsOf(month.html, 'categories')).toContain(`${music.name} (1)`);
+      expect(month.html).not.toContain('facet-window');
+    } finally {
+      await send('DELETE', `/events/${(far as { id: number }).id}?force=true`, undefined, admin.key);
+    }
+  });
+});

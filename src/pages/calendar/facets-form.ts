@@ -16,6 +16,7 @@ import { formatAddress, isPaged } from './address';
 import { type Facet, valuesOf } from './facets';
 import { CALENDAR_STRINGS } from './strings';
 import { type CalendarView, hrefOf } from './view';
+import { PAGED_COUNT_DAYS } from './window';
 
 /**
  * The visitors' filters (TEC Filter Bar's, without script): a GET form of fieldsets, one per facet, each
@@ -185,7 +186,7 @@ export function facetsFormHtml(form: FacetForm): string {
   const fieldsets = form.offered.map((facet) => fieldset(form, facet)).join('\n');
   return `<form class="facets" method="get" action="${escapeHtml(action)}" aria-labelledby="facets-title">
 <h2 id="facets-title">${escapeHtml(w.filters)}</h2>
-${hiddenFields(view)}${fieldsets}
+${isPaged(view.kind) ? `<p class="facet-window">${escapeHtml((view.past ? w.countsBehind : w.countsAhead).replace('{days}', String(PAGED_COUNT_DAYS)))}</p>\n` : ''}${hiddenFields(view)}${fieldsets}
 <p class="facet-actions"><button type="submit">${escapeHtml(w.apply)}</button> ${link(`${form.siteUrl}${hrefOf(cleared)}`, w.clearAll, ' class="clear"')}</p>
 <p class="facet-actions">${link(form.feedUrl.replace(/^https?:/, 'webcal:'), w.subscribeSelection, ' class="subscribe"')}</p>
 </form>`;

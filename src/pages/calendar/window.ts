@@ -64,12 +64,36 @@ export function pageParams(view: CalendarView, today: string): ListParams {
   return { ...window, ...filters(view) };
 }
 
-/** The window a view's facets are counted over: its days exactly (site time), or the list's window. */
+/**
+ * The days a paged view's (list, photo) facets count: the next 31 from the list's start (the last 31 for
+ * the past). Its list reaches two years ahead (the past, back to the first event): counting all of it was
+ * a statement per facet over every event of those years, 1.5 s at 100 000 events for a page of twelve.
+ */
+export const PAGED_COUNT_DAYS = 31;
+
+/** The window a view's facets are counted over: its days exactly (site time), or the list's next 31 days. */
 export function countParams(view: CalendarView, today: string): ListParams {
   const days = daysOf(view);
-  const window = days
-    ? { strict_dates: 'true', ends_after: midnight(days.first), starts_before: midnight(dayAfter(days.last)) }
-    : listWindow(view, today);
+  if (days) {
+    return {
+      strict_dates: 'true',
+      ends_after: midnight(days.first),
+      starts_before: midnight(dayAfter(days.last)),
+      ...filters(view),
+    };
+  }
+  const from = view.from ?? today;
+  const window: ListParams = view.past
+    ? {
+        strict_dates: 'true',
+        ends_after: midnight(dayAfter(from, -PAGED_COUNT_DAYS)),
+        ends_before: midnight(from),
+      }
+    : {
+        strict_dates: 'true',
+        ends_after: midnight(from),
+        starts_before: midnight(dayAfter(from, PAGED_COUNT_DAYS)),
+      };
   return { ...window, ...filters(view) };
 }
 
