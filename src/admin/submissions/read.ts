@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import type { PresentedSubmission } from '../../submissions/presenter';
 import { callApi } from '../through-api';
 
 /**
@@ -9,19 +10,8 @@ import { callApi } from '../through-api';
  * venue or organizer may be merged into, and the events that may be the same one.
  */
 
-export interface QueuedSubmission {
-  id: number;
-  state: 'pending' | 'approved' | 'rejected' | 'spam' | 'withdrawn';
-  reason: string | null;
-  language: string;
-  submitter_name: string;
-  submitter_email?: string | null;
-  earlier_submissions?: number;
-  accepted_submissions?: number;
-  created: string;
-  decided: string | null;
-  event: { id: number; title: string; status: string | null; start_date: string | null } | null;
-}
+/** A submission as the API presents it to moderators (src/submissions/presenter.ts). */
+export type QueuedSubmission = PresentedSubmission;
 
 export async function readQueue(c: Context<AppEnv>, state: string, page: number) {
   const res = await callApi(c, 'GET', `/submissions?state=${state}&page=${page}&per_page=50`);
