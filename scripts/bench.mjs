@@ -246,18 +246,21 @@ async function main() {
       return;
     }
 
+    /** The servers and routes of --first-requests and --round-trips (scripts/lib/bench-round-trips.mjs). */
+    const routeRun = () => ({
+      cwd,
+      persistTo,
+      logFile: path.join(persistTo, 'wrangler-dev.log'),
+      routes: roundTripRoutes({
+        shape: buildBenchSql(events).shape,
+        keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
+        now: startedAt,
+      }),
+    });
+
     if (values['first-requests']) {
       console.log('First requests: each route in a fresh isolate, then warm…');
-      const rows = await measureFirstRequests({
-        cwd,
-        persistTo,
-        logFile: path.join(persistTo, 'wrangler-dev.log'),
-        routes: roundTripRoutes({
-          shape: buildBenchSql(events).shape,
-          keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
-          now: startedAt,
-        }),
-      });
+      const rows = await measureFirstRequests(routeRun());
       const file = writeResult(
         { timestamp: startedAt.toISOString(), size, command, machine: host, firstRequests: rows },
         `${stamp}-first-requests`,
@@ -271,17 +274,7 @@ async function main() {
       console.log(
         `Round trips: each route without delay, then with ${delayMs} ms before every D1 round trip…`,
       );
-      const rows = await measureRoundTrips({
-        cwd,
-        persistTo,
-        logFile: path.join(persistTo, 'wrangler-dev.log'),
-        routes: roundTripRoutes({
-          shape: buildBenchSql(events).shape,
-          keys: { editor: keys.editor.key, subscriber: keys.subscriber.key },
-          now: startedAt,
-        }),
-        delayMs,
-      });
+      const rows = await measureRoundTrips({ ...routeRun(), delayMs });
       const file = writeResult(
         { timestamp: startedAt.toISOString(), size, command, machine: host, roundTrips: rows },
         `${stamp}-round-trips`,
