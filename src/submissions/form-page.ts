@@ -164,10 +164,18 @@ export function fieldLabels(w: FormWords): Record<string, string> {
     new_organizer_email: w.newOrganizerEmail,
     cost: w.cost,
     website: w.website,
+    image_file: w.image,
+    image_alt_text: w.imageAlt,
     submitter_name: bare(w.name),
     submitter_email: bare(w.email),
     terms_accepted: bare(w.acceptTerms),
   };
+}
+
+/** The image's file: never shown again after a refusal (a browser cannot fill a file input). */
+function fileInput(state: FormState, w: FormWords) {
+  const d = described(state, 'image_file', w.imageHint);
+  return `<div class="field"><label for="image_file">${escapeHtml(w.image)}</label>${d.before}<input type="file" ${d.attrs} accept="image/jpeg,image/png,image/gif,image/webp,image/avif"></div>`;
 }
 
 export function formMain(state: FormState, options: FormOptions): string {
@@ -184,7 +192,7 @@ export function formMain(state: FormState, options: FormOptions): string {
 <p>${escapeHtml(w.intro)}</p>
 <p class="hint">${escapeHtml(w.required)}</p>
 ${summary(state, w, fieldLabels(w))}
-<form class="submission" method="post" action="${escapeHtml(state.action)}" novalidate>
+<form class="submission" method="post" action="${escapeHtml(state.action)}" enctype="multipart/form-data" novalidate>
 ${state.csrfToken ? `<input type="hidden" name="_csrf" value="${escapeHtml(state.csrfToken)}">` : ''}
 ${anonymous ? `<input type="hidden" name="form_started" value="${escapeHtml(state.stamp!)}">` : ''}
 <fieldset><legend>${escapeHtml(w.theEvent)}</legend>
@@ -230,6 +238,10 @@ ${choices(state, 'tags', w.tags, options.tags)}
 <fieldset><legend>${escapeHtml(w.cost)} · ${escapeHtml(w.website)}</legend>
 ${input(state, 'cost', w.cost, 'text', ' maxlength="100"')}
 ${input(state, 'website', w.website, 'url', ' maxlength="2000" placeholder="https://"')}
+</fieldset>
+<fieldset><legend>${escapeHtml(w.image)}</legend>
+${fileInput(state, w)}
+${input(state, 'image_alt_text', w.imageAlt, 'text', ' maxlength="1000"', w.imageAltHint)}
 </fieldset>
 <fieldset><legend>${escapeHtml(w.you)}</legend>
 ${input(state, 'submitter_name', w.name, 'text', ' required maxlength="100" autocomplete="name"')}

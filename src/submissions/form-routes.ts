@@ -96,6 +96,7 @@ export function paramsOfForm(form: Record<string, unknown>, siteTimezone: string
     form_started: text(form.form_started) || undefined,
     'cf-turnstile-response': text(form['cf-turnstile-response']) || undefined,
   };
+  if (text(form.image_alt_text)) params.image_alt_text = text(form.image_alt_text);
   for (const name of ['cost', 'website'] as const) if (text(form[name])) params[name] = text(form[name]);
   const repeat = text(form.repeat);
   if (repeat === 'weekly' || repeat === 'monthly') {
@@ -154,6 +155,8 @@ function errorsOf(err: ApiError, w: FormWords, form: Record<string, unknown>) {
     }
   } else if (err.status === 400 && Array.isArray(params)) {
     for (const name of params as string[]) errors[FIELD_OF[name] ?? name] = w.fillThis;
+  } else if (err.code.startsWith('rest_upload_')) {
+    errors.image_file = w.imageRefused;
   } else if (err.status === 429) formError = w.tooMany;
   else if (err.status === 401) formError = w.closed;
   else formError = w.refused;
@@ -217,7 +220,9 @@ const defaults = (c: Context<AppEnv>): FormState['values'] => ({
 const formValues = (form: Record<string, unknown>): FormState['values'] =>
   Object.fromEntries(
     Object.entries(form)
-      .filter(([name]) => !['nickname', 'form_started', '_csrf', 'cf-turnstile-response'].includes(name))
+      .filter(
+        ([name]) => !['nickname', 'form_started', '_csrf', 'cf-turnstile-response', 'image'].includes(name),
+      )
       .map(([name, v]) => [name.replace(/\[\]$/, ''), Array.isArray(v) ? v.map(String) : String(v ?? '')]),
   );
 
