@@ -17,6 +17,7 @@ export const Settings = z.strictObject({
   submissions_terms: z.partialRecord(z.enum(LANGUAGES), z.string()),
   submissions_retention_days: z.int().min(1),
   submissions_trusted_publish: z.boolean(),
+  submissions_author_categories: z.record(z.string(), z.array(z.int())),
   stored: z.record(z.string(), wallTime),
 });
 

@@ -41,6 +41,9 @@ export function withSettings(config: Config, values: SettingValues): Config {
     ...(values.submissions_retention_days !== undefined && {
       submissionsRetentionDays: values.submissions_retention_days,
     }),
+    ...(values.submissions_author_categories !== undefined && {
+      submissionsAuthorCategories: values.submissions_author_categories,
+    }),
   };
 }
 
@@ -59,6 +62,7 @@ export function settingsOf(config: Config): Record<AnySettingName, unknown> {
     submissions_terms: config.submissionsTerms,
     submissions_retention_days: config.submissionsRetentionDays,
     submissions_trusted_publish: config.submissionsTrustedPublish,
+    submissions_author_categories: config.submissionsAuthorCategories,
   };
 }
 

@@ -52,6 +52,7 @@ describe('settings', () => {
       submissions_terms: {},
       submissions_retention_days: 90,
       submissions_trusted_publish: false,
+      submissions_author_categories: {},
       stored: {},
     });
   });
