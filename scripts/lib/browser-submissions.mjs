@@ -160,5 +160,21 @@ export async function submissionChecks({ newContext, apiOrigin, key, check, expe
     await screen.screenshot({ path: path.join(screenshots, 'admin-submission.png'), fullPage: true });
     await admin.close();
   });
+
+  await check(
+    'the settings screen’s submissions part and the users screen’s scoped key, axe-clean',
+    async () => {
+      const admin = await newContext({ extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
+      const screen = await admin.newPage();
+      await screen.goto(`${apiOrigin}/eu/admin/settings`);
+      await screen.getByRole('group', { name: 'Bidalketak' }).waitFor();
+      expectEqual(await axeViolations(screen), [], 'axe on the settings');
+      await screen.goto(`${apiOrigin}/en/admin/users`);
+      await screen.locator('main table a[href*="/admin/users/"]').first().click();
+      await screen.getByLabel('Only for sending events in').waitFor();
+      expectEqual(await axeViolations(screen), [], 'axe on a user');
+      await admin.close();
+    },
+  );
   await context.close();
 }
