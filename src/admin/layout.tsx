@@ -25,6 +25,8 @@ export interface Frame {
   csrfToken: string;
   /** Submissions waiting for moderators (shown in their menu); unset for others. */
   pendingSubmissions?: number;
+  /** An author who moderates the submissions of their categories (`submissions_author_categories`). */
+  moderatesByCategory?: boolean;
 }
 
 /** The screens in the navigation (only those that exist). */
@@ -83,7 +85,12 @@ function Header({ frame, current }: { frame: Frame; current?: Screen }) {
       {caller && (
         <nav aria-label={t.mainNav}>
           <ul>
-            {NAV.filter((item) => !item.roles || item.roles.includes(caller.role)).map((item) => (
+            {NAV.filter(
+              (item) =>
+                !item.roles ||
+                item.roles.includes(caller.role) ||
+                (item.screen === 'submissions' && frame.moderatesByCategory),
+            ).map((item) => (
               <li>
                 <a
                   href={`${frame.base}${item.path}`}

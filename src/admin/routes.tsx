@@ -7,6 +7,7 @@ import { contentLanguage, pathWithoutLanguage } from '../http/language';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
 import { appPath } from '../sessions/next';
+import { authorCategories } from '../submissions/author-rights';
 import {
   applyBulk,
   BULK_ACTIONS,
@@ -55,6 +56,7 @@ function frameOf(c: Context<AppEnv>): Frame {
     caller: c.get('caller'),
     csrfToken: c.get('csrfToken') ?? '',
     pendingSubmissions: c.get('pendingSubmissions'),
+    moderatesByCategory: authorCategories(c.get('caller'), c.get('config')) !== null,
   };
 }
 

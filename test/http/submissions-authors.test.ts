@@ -127,6 +127,13 @@ describe('an author named by the setting', () => {
     expect(event.status).toBe('publish');
   });
 
+  it('finds Submissions in the app’s menu (without the whole queue’s count)', async () => {
+    const { html } = await screen('/en/admin/events', authorA.key);
+    expect(html).toContain('<a href="/en/admin/submissions">Submissions</a>');
+    const other = await screen('/en/admin/events', authorB.key);
+    expect(other.html).not.toContain('/admin/submissions');
+  });
+
   it('bulk actions in the app check each record', async () => {
     const queue = await screen('/en/admin/submissions', authorA.key);
     expect(queue.res.status).toBe(200);
