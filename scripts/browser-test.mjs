@@ -2,7 +2,7 @@
 /**
  * The widget and the HTML API reference in a real browser: Debian's Chromium driven by playwright-core.
  *
- *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR] [--only editor-screen])
+ *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR] [--only editor-screen|submissions])
  *
  * Installs Chromium with apt-get when /usr/bin/chromium is missing (as root; waiting for apt's locks while
  * another install holds them: scripts/lib/apt.mjs), then, in a fresh
@@ -293,6 +293,31 @@ async function run({ keep, screenshots, only }) {
             ?.classList.contains('error'),
         id,
       );
+
+    // A second browser, for a second session beside the persistent context's.
+    const newContext = async (options = {}) => {
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      cleanups.push(() => browser.close());
+      return browser.newContext({
+        viewport: { width: 1200, height: 1100 },
+        locale: 'en-GB',
+        timezoneId: 'Europe/Madrid',
+        ...options,
+      });
+    };
+
+    if (only === 'submissions') {
+      // A developer's shortcut (--only submissions): the public form's and the queue's checks alone.
+      await submissionChecks({ newContext, apiOrigin: api.origin, key, check, expectEqual, screenshots });
+      await cleanup();
+      const { passed, failed } = totals();
+      log(`browser: ${passed} passed, ${failed} failed`);
+      return failed === 0;
+    }
 
     if (only === 'editor-screen') {
       // A developer's shortcut (--only editor-screen): the editor screen's checks alone, on the same set-up.
@@ -660,22 +685,6 @@ async function run({ keep, screenshots, only }) {
     } catch (err) {
       await check('editors’ app: set-up', () => Promise.reject(err));
     }
-
-    // A second browser, for a second session beside the persistent context's.
-    const newContext = async (options = {}) => {
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: CHROMIUM_ARGS,
-      });
-      cleanups.push(() => browser.close());
-      return browser.newContext({
-        viewport: { width: 1200, height: 1100 },
-        locale: 'en-GB',
-        timezoneId: 'Europe/Madrid',
-        ...options,
-      });
-    };
 
     try {
       await adminFlowChecks({

@@ -51,6 +51,8 @@ export interface Config {
   submissionsRetentionDays: number;
   /** Submitter accounts with enough approved submissions (and no spam) publish directly. */
   submissionsTrustedPublish: boolean;
+  /** Authors (by user id) and the categories whose submissions they moderate (docs/submissions.md). */
+  submissionsAuthorCategories: Readonly<Record<string, readonly number[]>>;
 }
 
 /** The variables of `wrangler.toml` (`[vars]`) or `.dev.vars` the configuration is read from. */
@@ -129,6 +131,7 @@ export function configFrom(env: ConfigVars): Config {
       submissionsTerms: {},
       submissionsRetentionDays: 90,
       submissionsTrustedPublish: false,
+      submissionsAuthorCategories: {},
     };
     cache.set(env, config);
   }

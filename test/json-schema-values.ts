@@ -77,7 +77,7 @@ function objectArb(schema: Schema, resolve: Resolve, depth: number): fc.Arbitrar
       requiredKeys: required,
     });
   }
-  const keys: string[] = schema.propertyNames?.enum ?? ['key'];
+  const keys: string[] = schema.propertyNames?.enum ?? schema.propertyNames?.examples ?? ['key'];
   const value = valuesOf(schema.additionalProperties ?? {}, resolve, depth + 1);
   return fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 2 });
 }

@@ -32,6 +32,13 @@ export async function submissionChecks({ newContext, apiOrigin, key, check, expe
   const context = await newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // The form's own script (the search boxes) runs under the page's CSP by its hash: nothing blocked.
+  const blocked = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const scriptErrors = [];
+  page.on('pageerror', (err) => scriptErrors.push(String(err)));
 
   await check(
     'the public form sent empty shows its error summary and the errors at their fields, axe-clean',
@@ -70,7 +77,7 @@ export async function submissionChecks({ newContext, apiOrigin, key, check, expe
         await page.waitForTimeout(3200);
         await Promise.all([
           page.waitForURL(/\/events\/community\/submission\/\d+\?token=/),
-          page.locator('form.submission button[type="submit"]').click(),
+          page.locator('form.submission > button[type="submit"]').click(),
         ]);
         const text = await page.locator('main').textContent();
         if (!text.includes(RECEIVED[lang])) throw new Error(`no thanks in ${lang}: ${text.slice(0, 200)}`);
@@ -81,6 +88,47 @@ export async function submissionChecks({ newContext, apiOrigin, key, check, expe
       },
     );
   }
+
+  await check('the venue search box offers published venues as one types, axe-clean', async () => {
+    const made = await fetch(`${apiOrigin}/site/events/v1/venues`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ venue: 'Zazpigarren Aretoa', status: 'publish' }),
+    });
+    if (!made.ok) throw new Error(`venue: ${made.status}`);
+    const { id } = await made.json();
+    await page.goto(`${apiOrigin}/en/events/community/add`);
+    await page.getByLabel('Search venues').fill('Zazpigarren');
+    // The list is the API's answer now: no venue, the one found, a new one.
+    await page.waitForFunction(() =>
+      /found/.test(document.querySelector('#venue-search-status').textContent),
+    );
+    const offered = await page.locator('#venue option').evaluateAll((os) => os.map((o) => o.value));
+    expectEqual(offered, ['', String(id), 'new'], 'the venues offered');
+    await page.selectOption('#venue', String(id));
+    expectEqual(await axeViolations(page), [], 'axe with the search box');
+  });
+
+  await check(
+    'Preview dates lists the repeat’s next dates without JavaScript’s help, axe-clean',
+    async () => {
+      await page.goto(`${apiOrigin}/es/events/community/add`);
+      await page.fill('#start_day', '2033-09-05');
+      await page.fill('#start_time', '18:30');
+      await page.selectOption('#repeat', 'weekly');
+      await page.fill('#repeat_count', '3');
+      await page.getByRole('button', { name: 'Ver las fechas' }).click();
+      await page.waitForSelector('#repeat-preview li');
+      expectEqual(await page.locator('#repeat-preview li').count(), 3, 'dates listed');
+      expectEqual(await page.inputValue('#start_day'), '2033-09-05', 'the typed start kept');
+      expectEqual(await axeViolations(page), [], 'axe with the preview');
+    },
+  );
+
+  await check('the public form runs without a CSP violation or a script error', async () => {
+    expectEqual(blocked, [], 'Content-Security-Policy violations');
+    expectEqual(scriptErrors, [], 'script errors');
+  });
 
   await check('the public form on a phone (390 px) needs no sideways scrolling', async () => {
     const phone = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -112,5 +160,21 @@ export async function submissionChecks({ newContext, apiOrigin, key, check, expe
     await screen.screenshot({ path: path.join(screenshots, 'admin-submission.png'), fullPage: true });
     await admin.close();
   });
+
+  await check(
+    'the settings screen’s submissions part and the users screen’s scoped key, axe-clean',
+    async () => {
+      const admin = await newContext({ extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
+      const screen = await admin.newPage();
+      await screen.goto(`${apiOrigin}/eu/admin/settings`);
+      await screen.getByRole('group', { name: 'Bidalketak' }).waitFor();
+      expectEqual(await axeViolations(screen), [], 'axe on the settings');
+      await screen.goto(`${apiOrigin}/en/admin/users`);
+      await screen.locator('main table a[href*="/admin/users/"]').first().click();
+      await screen.getByLabel('Only for sending events in').waitFor();
+      expectEqual(await axeViolations(screen), [], 'axe on a user');
+      await admin.close();
+    },
+  );
   await context.close();
 }

@@ -27,6 +27,8 @@ export interface Frame {
   pendingSubmissions?: number;
   /** Whether the caller may upload files (a contributor: only while the site's `contributors_upload_files` is on). */
   uploads: boolean;
+  /** An author who moderates the submissions of their categories (`submissions_author_categories`). */
+  moderatesByCategory?: boolean;
 }
 
 /** The screens in the navigation (only those that exist). */
@@ -85,7 +87,12 @@ function Header({ frame, current }: { frame: Frame; current?: Screen }) {
       {caller && (
         <nav aria-label={t.mainNav}>
           <ul>
-            {NAV.filter((item) => !item.roles || item.roles.includes(caller.role)).map((item) => (
+            {NAV.filter(
+              (item) =>
+                !item.roles ||
+                item.roles.includes(caller.role) ||
+                (item.screen === 'submissions' && frame.moderatesByCategory),
+            ).map((item) => (
               <li>
                 <a
                   href={`${frame.base}${item.path}`}

@@ -8,6 +8,7 @@ import { mayUpload } from '../media/upload-rights';
 import { presentation } from '../posts/presenter';
 import { decodeEventRow } from '../posts/rows';
 import { appPath } from '../sessions/next';
+import { authorCategories } from '../submissions/author-rights';
 import {
   applyBulk,
   BULK_ACTIONS,
@@ -57,6 +58,7 @@ function frameOf(c: Context<AppEnv>): Frame {
     csrfToken: c.get('csrfToken') ?? '',
     pendingSubmissions: c.get('pendingSubmissions'),
     uploads: c.get('caller') !== null && mayUpload(c.get('caller')!, c.get('config')),
+    moderatesByCategory: authorCategories(c.get('caller'), c.get('config')) !== null,
   };
 }
 

@@ -18,6 +18,7 @@ export const Settings = z.strictObject({
   submissions_retention_days: z.int().min(1),
   submissions_trusted_publish: z.boolean(),
   contributors_upload_files: z.boolean(),
+  submissions_author_categories: z.record(z.string(), z.array(z.int())),
   stored: z.record(z.string(), wallTime),
 });
 

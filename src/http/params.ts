@@ -4,7 +4,12 @@ import { LANGUAGES } from '../lib/languages';
 import { readLimited } from '../lib/read-limited';
 import { invalidJson, invalidParam, tooLarge } from './errors';
 import { collectParams, queryParams } from './query';
-import { isAdminUpload, uploadFormParams } from './upload-form';
+import {
+  isAdminUpload,
+  isSubmissionUpload,
+  SUBMISSION_IMAGE_MAX_BYTES,
+  uploadFormParams,
+} from './upload-form';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -65,6 +70,7 @@ async function bodyParams(c: Context<AppEnv>): Promise<Record<string, unknown>> 
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return {};
   if (isUpload(c)) return {};
   if (isAdminUpload(c)) return uploadFormParams(c);
+  if (isSubmissionUpload(c)) return uploadFormParams(c, SUBMISSION_IMAGE_MAX_BYTES);
   const text = await readBody(c);
   c.set('rawBody', text);
   const type = (c.req.header('content-type') ?? '').toLowerCase();

@@ -25,8 +25,27 @@ async function readUpTo(c: Context<AppEnv>, limit: number): Promise<Uint8Array> 
   return bytes;
 }
 
-export async function uploadFormParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const bytes = await readUpTo(c, c.get('config').mediaMaxBytes + FORM_OVERHEAD);
+/**
+ * A submission with its image (docs/submissions.md#an-image): the public form and `POST /submissions` as
+ * `multipart/form-data`, read the same way, with the submissions' smaller limit on the file.
+ */
+const SUBMISSION_PATH = new RegExp(
+  `^(?:/(?:${LANGUAGES.join('|')}))?(?:/events/community/add|/site/events/v1/submissions)/?$`,
+);
+
+/** The largest image a submission carries (the media library's own limit is `MEDIA_MAX_BYTES`). */
+export const SUBMISSION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const isSubmissionUpload = (c: Context<AppEnv>) =>
+  c.req.method === 'POST' &&
+  (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data') &&
+  SUBMISSION_PATH.test(new URL(c.req.url).pathname);
+
+export async function uploadFormParams(
+  c: Context<AppEnv>,
+  maxFileBytes = c.get('config').mediaMaxBytes,
+): Promise<Record<string, unknown>> {
+  const bytes = await readUpTo(c, maxFileBytes + FORM_OVERHEAD);
   // The route reads the body again through Hono's cache (`c.req.arrayBuffer()`).
   c.req.bodyCache.arrayBuffer = bytes.buffer as ArrayBuffer;
   const type = c.req.header('content-type') ?? '';

@@ -900,6 +900,8 @@ export const ca: Messages = {
   'param.submitter_name': 'El nom del remitent.',
   'param.submitter_email':
     'El correu del remitent: només el veuen els moderadors; s’esborra passat el termini.',
+  'param.image_alt_text':
+    "El text alternatiu de la imatge (què mostra), obligatori amb la part image_file d'un cos multipart: un fitxer JPEG, PNG, GIF, WebP o AVIF de 2 MB com a màxim.",
   'param.terms_accepted': 'S’accepten les condicions d’enviament del lloc (obligatori si el lloc en té).',
   'param.cf-turnstile-response': 'La resposta de Cloudflare Turnstile (remitents anònims).',
   'param.nickname': 'Deixa’l buit: un camp que les persones no veuen (remitents anònims).',
@@ -937,6 +939,10 @@ export const ca: Messages = {
   'field.Settings.submissions_terms': 'Les condicions d’enviament per llengua.',
   'param.setting_submissions_trusted_publish':
     'Els comptes de remitent amb 3 enviaments aprovats i cap marcat com a brossa publiquen directament.',
+  'param.setting_submissions_author_categories':
+    "Autors que moderen enviaments, per id d'usuari, amb els ids de les categories que moderen: un autor veu i decideix els enviaments amb totes les categories entre les seves.",
+  'field.Settings.submissions_author_categories':
+    "Els autors que moderen enviaments de les seves categories (id d'usuari → ids de categoria).",
   'field.Settings.submissions_trusted_publish':
     'Si els comptes de remitent de confiança publiquen directament.',
   'field.Settings.submissions_retention_days':

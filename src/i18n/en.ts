@@ -880,6 +880,8 @@ export const en = {
   'res.submissions.update': 'The submission after the action.',
   'param.submitter_name': 'The sender’s name.',
   'param.submitter_email': 'The sender’s e-mail: shown to moderators only, erased after the retention.',
+  'param.image_alt_text':
+    'The image’s alternative text (what it shows), required with the image_file part of a multipart body: a JPEG, PNG, GIF, WebP or AVIF file of at most 2 MB.',
   'param.terms_accepted': 'The site’s terms of submission are accepted (required when the site has terms).',
   'param.cf-turnstile-response': 'Cloudflare Turnstile’s answer (anonymous senders).',
   'param.nickname': 'Leave empty: a field people never see (anonymous senders).',
@@ -917,6 +919,10 @@ export const en = {
   'field.Settings.submissions_terms': 'The terms of submission by language.',
   'param.setting_submissions_trusted_publish':
     'Submitter accounts with 3 approved submissions and none marked as spam publish directly.',
+  'param.setting_submissions_author_categories':
+    'Authors who moderate submissions, by user id, with the category ids they moderate: an author sees and decides the submissions whose categories are all among theirs.',
+  'field.Settings.submissions_author_categories':
+    'The authors who moderate submissions of their categories (user id → category ids).',
   'field.Settings.submissions_trusted_publish': 'Whether trusted submitter accounts publish directly.',
   'field.Settings.submissions_retention_days': 'Days the sender’s data is kept after a decision.',
 };

@@ -897,6 +897,8 @@ export const es: Messages = {
   'res.submissions.update': 'El envío tras la acción.',
   'param.submitter_name': 'El nombre del remitente.',
   'param.submitter_email': 'El correo del remitente: solo lo ven los moderadores; se borra pasado el plazo.',
+  'param.image_alt_text':
+    'El texto alternativo de la imagen (lo que muestra), obligatorio con la parte image_file de un cuerpo multipart: un archivo JPEG, PNG, GIF, WebP o AVIF de 2 MB como máximo.',
   'param.terms_accepted': 'Se aceptan las condiciones de envío del sitio (obligatorio si el sitio tiene).',
   'param.cf-turnstile-response': 'La respuesta de Cloudflare Turnstile (remitentes anónimos).',
   'param.nickname': 'Déjalo vacío: un campo que las personas no ven (remitentes anónimos).',
@@ -934,6 +936,10 @@ export const es: Messages = {
   'field.Settings.submissions_terms': 'Las condiciones de envío por idioma.',
   'param.setting_submissions_trusted_publish':
     'Las cuentas de remitente con 3 envíos aprobados y ninguno marcado como spam publican directamente.',
+  'param.setting_submissions_author_categories':
+    'Autores que moderan envíos, por id de usuario, con los ids de las categorías que moderan: un autor ve y decide los envíos cuyas categorías están todas entre las suyas.',
+  'field.Settings.submissions_author_categories':
+    'Los autores que moderan envíos de sus categorías (id de usuario → ids de categoría).',
   'field.Settings.submissions_trusted_publish':
     'Si las cuentas de remitente de confianza publican directamente.',
   'field.Settings.submissions_retention_days':

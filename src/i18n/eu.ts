@@ -897,6 +897,8 @@ export const eu: Messages = {
   'param.submitter_name': 'Bidaltzailearen izena.',
   'param.submitter_email':
     'Bidaltzailearen posta: moderatzaileek bakarrik ikusten dute; epearen ondoren ezabatzen da.',
+  'param.image_alt_text':
+    'Irudiaren testu alternatiboa (zer erakusten duen), derrigorrezkoa multipart gorputz baten image_file zatiarekin: gehienez 2 MB-ko JPEG, PNG, GIF, WebP edo AVIF fitxategia.',
   'param.terms_accepted':
     'Gunearen bidalketa-baldintzak onartzen dira (derrigorrezkoa guneak baldintzak baditu).',
   'param.cf-turnstile-response': 'Cloudflare Turnstileren erantzuna (bidaltzaile anonimoak).',
@@ -935,6 +937,10 @@ export const eu: Messages = {
   'field.Settings.submissions_terms': 'Bidalketa-baldintzak hizkuntzaka.',
   'param.setting_submissions_trusted_publish':
     '3 bidalketa onartu eta bat ere spam gisa markatu gabe dituzten bidaltzaile-kontuek zuzenean argitaratzen dute.',
+  'param.setting_submissions_author_categories':
+    'Bidalketak moderatzen dituzten egileak, erabiltzaile-IDaren arabera, moderatzen dituzten kategorien IDekin: egile batek kategoria guztiak bereak dituzten bidalketak ikusi eta erabakitzen ditu.',
+  'field.Settings.submissions_author_categories':
+    'Beren kategorietako bidalketak moderatzen dituzten egileak (erabiltzaile-IDa → kategoria-IDak).',
   'field.Settings.submissions_trusted_publish':
     'Konfiantzazko bidaltzaile-kontuek zuzenean argitaratzen duten.',
   'field.Settings.submissions_retention_days':

@@ -888,6 +888,8 @@ export const gl: Messages = {
   'res.submissions.update': 'O envío tras a acción.',
   'param.submitter_name': 'O nome do remitente.',
   'param.submitter_email': 'O correo do remitente: só o ven os moderadores; bórrase pasado o prazo.',
+  'param.image_alt_text':
+    'O texto alternativo da imaxe (o que mostra), obrigatorio coa parte image_file dun corpo multipart: un ficheiro JPEG, PNG, GIF, WebP ou AVIF de 2 MB como máximo.',
   'param.terms_accepted': 'Acéptanse as condicións de envío do sitio (obrigatorio se o sitio ten).',
   'param.cf-turnstile-response': 'A resposta de Cloudflare Turnstile (remitentes anónimos).',
   'param.nickname': 'Déixao baleiro: un campo que as persoas non ven (remitentes anónimos).',
@@ -925,6 +927,10 @@ export const gl: Messages = {
   'field.Settings.submissions_terms': 'As condicións de envío por idioma.',
   'param.setting_submissions_trusted_publish':
     'As contas de remitente con 3 envíos aprobados e ningún marcado como spam publican directamente.',
+  'param.setting_submissions_author_categories':
+    'Autores que moderan envíos, por id de usuario, cos ids das categorías que moderan: un autor ve e decide os envíos con todas as categorías entre as súas.',
+  'field.Settings.submissions_author_categories':
+    'Os autores que moderan envíos das súas categorías (id de usuario → ids de categoría).',
   'field.Settings.submissions_trusted_publish':
     'Se as contas de remitente de confianza publican directamente.',
   'field.Settings.submissions_retention_days': 'Días que se gardan os datos do remitente tras unha decisión.',

@@ -10,9 +10,10 @@ import { formatUtcWall } from '../lib/dates';
 import { textsOf } from '../posts/media-image';
 import { assertCanCreate, assertCanEditEach } from '../posts/policy';
 import { EDITOR_ROLES } from '../posts/visibility';
-import { acceptImage, MAX_PIXELS, MAX_SIDE } from './accept';
+import { acceptImage } from './accept';
 import { newFileKey, originalKey } from './keys';
 import { type MediaPresentation, mergeTexts, presentMedia } from './presenter';
+import { noBucket, refusalError } from './refusals';
 import {
   mediaDeleteQuery,
   mediaListQuery,
@@ -36,24 +37,6 @@ import { mayUpload } from './upload-rights';
 const DAY_MS = 86_400_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-const unsupported = () =>
-  new ApiError(
-    415,
-    'rest_upload_unsupported_type',
-    'The file is not a JPEG, PNG, GIF, WebP or AVIF image (its bytes were read; its name and declared type are not believed). SVG is not accepted.',
-  );
-
-const damagedFile = (why: string) =>
-  new ApiError(422, 'rest_upload_damaged_file', `The image cannot be accepted: ${why}`);
-
-const tooManyPixels = (width: number, height: number) =>
-  new ApiError(
-    422,
-    'rest_upload_too_many_pixels',
-    `The image is ${width}×${height} pixels: at most ${MAX_SIDE} on a side and ${MAX_PIXELS / 1_000_000} megapixels are accepted.`,
-    { width, height, max_side: MAX_SIDE, max_pixels: MAX_PIXELS },
-  );
-
 const overQuota = (perDay: number) =>
   tooManyRequests(3600, `At most ${perDay} uploads a day per user: please try again later.`);
 
@@ -69,9 +52,6 @@ const inUse = (shown: number, unseen: number) =>
   );
 
 const usedUnseen = () => refused('Records you may not read use this file. Nothing was written.');
-
-const noBucket = () =>
-  new ApiError(503, 'rest_media_unavailable', 'The media library has no storage (the MEDIA R2 binding).');
 
 function bucketOf(c: Context<AppEnv>): R2Bucket {
   if (!c.env.MEDIA) throw noBucket();
@@ -135,11 +115,7 @@ async function upload(c: Context<AppEnv>) {
   const file = await readUpload(c, config.mediaMaxBytes);
   const fields = parseParams(mediaUploadFields, { ...c.get('params'), ...file.fields });
   const accepted = acceptImage(file.bytes);
-  if ('refused' in accepted) {
-    if (accepted.refused === 'unsupported') throw unsupported();
-    if (accepted.refused === 'damaged') throw damagedFile(accepted.why);
-    throw tooManyPixels(accepted.width, accepted.height);
-  }
+  if ('refused' in accepted) throw refusalError(accepted);
   const { stored, mime, width, height } = accepted;
   const fileKey = newFileKey(accepted.type);
   const lang = c.get('lang');

@@ -134,6 +134,7 @@ const SETTING_PARAMS = {
   submissions_retention_days: 'setting_submissions_retention_days',
   submissions_trusted_publish: 'setting_submissions_trusted_publish',
   contributors_upload_files: 'setting_contributors_upload_files',
+  submissions_author_categories: 'setting_submissions_author_categories',
 };
 
 /** Event writes: these parameters mean something else than the list filters of the same name. */

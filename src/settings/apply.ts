@@ -44,6 +44,9 @@ export function withSettings(config: Config, values: SettingValues): Config {
     ...(values.contributors_upload_files !== undefined && {
       contributorsUploadFiles: values.contributors_upload_files,
     }),
+    ...(values.submissions_author_categories !== undefined && {
+      submissionsAuthorCategories: values.submissions_author_categories,
+    }),
   };
 }
 
@@ -63,6 +66,7 @@ export function settingsOf(config: Config): Record<AnySettingName, unknown> {
     submissions_retention_days: config.submissionsRetentionDays,
     submissions_trusted_publish: config.submissionsTrustedPublish,
     contributors_upload_files: config.contributorsUploadFiles,
+    submissions_author_categories: config.submissionsAuthorCategories,
   };
 }
 

@@ -21,6 +21,7 @@ export const SUBMISSION_SETTING_NAMES = [
   'submissions_terms',
   'submissions_retention_days',
   'submissions_trusted_publish',
+  'submissions_author_categories',
 ] as const;
 export type SubmissionSettingName = (typeof SUBMISSION_SETTING_NAMES)[number];
 export const ALL_SETTING_NAMES = [...SETTING_NAMES, ...SUBMISSION_SETTING_NAMES] as const;
@@ -115,11 +116,46 @@ const retentionDays = z
       .max(MAX_RETENTION_DAYS, `At most ${MAX_RETENTION_DAYS} days.`),
   );
 
+/** At most this many authors, and categories per author, in `submissions_author_categories`. */
+const MAX_AUTHORS = 200;
+const MAX_AUTHOR_CATEGORIES = 100;
+
+/** `{ "12": [3, 7] }`: the author of user id 12 moderates submissions whose categories are all among 3 and 7. */
+const authorCategories = z
+  .union([
+    z.string().transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be an object of category ids by user id.' });
+        return z.NEVER;
+      }
+    }),
+    z.record(z.string(), z.unknown()),
+  ])
+  .pipe(
+    z
+      .record(
+        z.string().regex(/^[1-9]\d{0,9}$/, 'Keys are user ids.'),
+        z
+          .array(
+            z
+              .number({ message: 'Must be a category id.' })
+              .int('Must be a category id.')
+              .min(1)
+              .max(2_147_483_647),
+          )
+          .max(MAX_AUTHOR_CATEGORIES, `At most ${MAX_AUTHOR_CATEGORIES} categories per author.`),
+      )
+      .refine((v) => Object.keys(v).length <= MAX_AUTHORS, `At most ${MAX_AUTHORS} authors.`),
+  );
+
 export const SUBMISSION_SETTING_SCHEMAS = {
   submissions_anonymous: flag,
   submissions_terms: termsByLanguage,
   submissions_retention_days: retentionDays,
   submissions_trusted_publish: flag,
+  submissions_author_categories: authorCategories,
 } satisfies Record<SubmissionSettingName, z.ZodType>;
 
 const ALL_SCHEMAS = { ...SETTING_SCHEMAS, ...SUBMISSION_SETTING_SCHEMAS };
@@ -182,5 +218,15 @@ export const settingsUpdateBody = z.object({
     SETTING_SCHEMAS.contributors_upload_files,
     DOCUMENTED.contributors_upload_files,
   ).optional(),
+  submissions_author_categories: removable(SUBMISSION_SETTING_SCHEMAS.submissions_author_categories, {
+    type: 'object',
+    maxProperties: MAX_AUTHORS,
+    propertyNames: { pattern: '^[1-9][0-9]{0,9}$', examples: ['12'] },
+    additionalProperties: {
+      type: 'array',
+      maxItems: MAX_AUTHOR_CATEGORIES,
+      items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    },
+  }).optional(),
 });
 export type SettingsUpdate = z.output<typeof settingsUpdateBody>;

@@ -24,6 +24,7 @@ import {
   historyStatements,
   LOCAL_TURNSTILE_SECRET,
 } from './defences';
+import { checkImage, imageFileOf, type StoredImage, storeImage } from './image';
 import { editorsAddress, sendMail } from './mail';
 import { type PresentedSubmission, presentSubmission } from './presenter';
 import { SUBMISSION_ONLY, type SubmissionCreateBody, submissionCreateBody } from './schemas';
@@ -143,6 +144,7 @@ export async function createSubmission(
     );
   }
   const input = parseParams(submissionCreateBody, params);
+  const image = checkImage(await imageFileOf(c), params);
   // The language of the texts: the request's, or the one the form's sender chose.
   const lang = options.lang ?? c.get('lang');
   const hasTerms = Object.values(config.submissionsTerms).some((text) => (text ?? '').trim() !== '');
@@ -181,7 +183,19 @@ export async function createSubmission(
     webhookDeliveries(which, 'created', nowUtc),
     ...(trusted ? [webhookDeliveries(which, 'approved', nowUtc)] : []),
   ];
-  await createEventOrSeries(db, eventInput(input, trusted ? 'publish' : 'pending'), ctx);
+  const event = eventInput(input, trusted ? 'publish' : 'pending');
+  // The image last, once everything else passed; taken away again if the event is not written.
+  let stored: StoredImage | null = null;
+  if (image) {
+    stored = await storeImage(c, db, image, author.id, lang);
+    event.image = { id: stored.id };
+  }
+  try {
+    await createEventOrSeries(db, event, ctx);
+  } catch (error) {
+    await stored?.undo();
+    throw error;
+  }
   const [row] = await db.allOnPrimary<SubmissionRow>(submissionByToken(hashOfToken));
   if (!row) throw new Error('submissions: the row written beside the event was not read back');
   inBackground(c, afterCreate(c, row, token));

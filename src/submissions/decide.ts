@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { inBackground } from '../cache/background';
 import type { AppEnv } from '../env';
 import type { EventUpdateBody } from '../events/schemas';
-import { ApiError, forbidden, invalidParam } from '../http/errors';
+import { ApiError, forbidden, invalidParam, refused } from '../http/errors';
 import { apiRoot } from '../http/pagination';
 import { parseParams } from '../http/validate';
 import type { Caller, User } from '../lib/caller';
@@ -12,8 +12,9 @@ import { EDITOR_ROLES } from '../posts/visibility';
 import { deleteEventOrSeries } from '../series/delete';
 import { updateEventOrSeries } from '../series/update';
 import { handToQueue } from '../webhooks/dispatcher';
-import { type WriteContext, writeContext, writeContextAs } from '../write/context';
+import { type WriteContext, writeContextAs } from '../write/context';
 import { WriteGuard } from '../write/guard';
+import { asEditorOf, authorCategories, coveredStatement } from './author-rights';
 import { sendMail } from './mail';
 import { type PresentedSubmission, presentSubmission } from './presenter';
 import { type SubmissionActionBody, submissionActionBody } from './schemas';
@@ -53,6 +54,35 @@ const notPending = (state: string) =>
 /** Whether the caller moderates submissions: editors and administrators, but not with a key scoped to submitting. */
 export const moderates = (caller: Caller): caller is User =>
   caller !== null && EDITOR_ROLES.has(caller.role) && caller.scope !== 'submit';
+
+/**
+ * Whether the caller moderates this one submission: an editor or administrator, or an author whose
+ * categories (the setting `submissions_author_categories`) cover its event's. `asUser`: who the event's
+ * writes are done as (the author as an editor, for this event only).
+ */
+export async function moderatesThis(
+  c: Context<AppEnv>,
+  id: number,
+): Promise<{ asUser: User; categories: readonly number[] | null } | null> {
+  const caller = c.get('caller');
+  if (moderates(caller)) return { asUser: caller, categories: null };
+  const categories = authorCategories(caller, c.get('config'));
+  if (!categories || caller === null) return null;
+  const [covered] = await c.get('db').allOnPrimary(coveredStatement(id, categories));
+  return covered ? { asUser: asEditorOf(caller), categories } : null;
+}
+
+/** An author moderating by category keeps the event within their categories (ids only). */
+function assertKeepsCategories(event: EventUpdateBody, categories: readonly number[] | null) {
+  if (categories === null || event.categories === undefined) return;
+  const refs = event.categories as ReadonlyArray<number | string>;
+  if (refs.length === 0 || refs.some((ref) => typeof ref !== 'number' || !categories.includes(ref))) {
+    throw refused(
+      'You moderate the submissions of your categories only: the event keeps at least one category, all among yours (by id).',
+      { categories },
+    );
+  }
+}
 
 /** Whether the caller sent it: signed in as its sender, or holding its private link's token. */
 export async function sentBy(row: SubmissionRow, caller: Caller, token: string | undefined, stored: string) {
@@ -106,7 +136,8 @@ export async function actOnSubmission(
   const input = parseParams(submissionActionBody, params);
   const caller = c.get('caller');
   const row = await loadSubmission(c, id);
-  const moderator = moderates(caller);
+  const rights = await moderatesThis(c, id);
+  const moderator = rights !== null;
   const sender = !moderator && (await sentBy(row, caller, input.token, row.token_hash));
   const byModerator = ['approve', 'reject', 'spam'].includes(input.action);
   if (byModerator ? !moderator : !(sender || moderator)) {
@@ -118,6 +149,9 @@ export async function actOnSubmission(
   const db = c.get('db');
   const nowUtc = formatUtcWall(new Date());
   const event = eventFields(input);
+  assertKeepsCategories(event, rights?.categories ?? null);
+  // The moderator's writes: an author moderating by category acts as an editor, on this event only.
+  const moderatorContext = (ctxOf: Context<AppEnv>) => writeContextAs(ctxOf, rights!.asUser);
   let webhook: SubmissionWebhookAction | null = null;
 
   if (input.action === 'edit') {
@@ -169,10 +203,6 @@ export async function actOnSubmission(
   const decided = await loadSubmission(c, id);
   if (webhook || decided.state !== row.state) inBackground(c, afterDecision(c, decided, webhook));
   return presentSubmission(decided, { moderator, apiRoot: apiRoot(c) });
-}
-
-function moderatorContext(c: Context<AppEnv>): WriteContext {
-  return writeContext(c);
 }
 
 /** The sender acts as the event's author, with a contributor's rights over it: their own pending event. */

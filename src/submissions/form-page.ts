@@ -2,8 +2,10 @@ import bundle from '../../browser/rich-text/bundle.json';
 import { RICH_TEXT_STYLE } from '../../browser/rich-text/style';
 import { RICH_TEXT_WORDS } from '../../browser/rich-text/words';
 import { LANGUAGES, type Lang } from '../lib/languages';
+import type { RulePreview } from '../lib/recurrence/preview';
 import { escapeHtml } from '../lib/sanitize-html';
 import { LANGUAGE_NAMES } from '../pages/strings';
+import { SEARCH_SCRIPT } from './form-script';
 import { FORM_WORDS, type FormWords } from './form-words';
 
 /**
@@ -38,6 +40,10 @@ export interface FormState {
   /** Anonymous senders: the signed start, and Turnstile (its widget, or its offline answer locally). */
   stamp: string | null;
   turnstile: { siteKey: string } | { offlineAnswer: string } | null;
+  /** The repeat's next dates, after "Preview dates". */
+  preview?: RulePreview;
+  /** The API's root for the search boxes' script (`/{lang}/site/events/v1`); none: no script. */
+  searchApi?: string;
 }
 
 /** The form's own styles, with the visual editor's: one constant, named by its hash in the CSP. */
@@ -51,7 +57,7 @@ legend { font-weight: 600; padding: 0 0.25rem; }
 .check label { font-weight: normal; }
 .row { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .row .field { flex: 1 1 10rem; }
-input[type=text], input[type=email], input[type=url], input[type=date], input[type=time], input[type=number], select, textarea {
+input[type=text], input[type=search], input[type=email], input[type=url], input[type=date], input[type=time], input[type=number], select, textarea {
   font: inherit; padding: 0.45rem 0.5rem; border: 1px solid #6e7781; border-radius: 4px; width: 100%; max-width: 100%; background: #fff; color: inherit; }
 textarea { min-height: 8rem; }
 input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-visible {
@@ -66,6 +72,9 @@ input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-
 .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 button { font: inherit; padding: 0.6rem 1.1rem; border-radius: 6px; border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; justify-self: start; }
 button.secondary { background: #fff; color: #b3261e; border-color: #b3261e; }
+button.plain { background: #fff; color: var(--accent); }
+.preview { border-left: 4px solid var(--accent); padding: 0.25rem 0.75rem; }
+.preview ol { margin: 0.25rem 0 0; }
 ${RICH_TEXT_STYLE}`;
 
 const value = (state: FormState, name: string) => {
@@ -164,10 +173,44 @@ export function fieldLabels(w: FormWords): Record<string, string> {
     new_organizer_email: w.newOrganizerEmail,
     cost: w.cost,
     website: w.website,
+    image_file: w.image,
+    image_alt_text: w.imageAlt,
     submitter_name: bare(w.name),
     submitter_email: bare(w.email),
     terms_accepted: bare(w.acceptTerms),
   };
+}
+
+/** The image's file: never shown again after a refusal (a browser cannot fill a file input). */
+function fileInput(state: FormState, w: FormWords) {
+  const d = described(state, 'image_file', w.imageHint);
+  return `<div class="field"><label for="image_file">${escapeHtml(w.image)}</label>${d.before}<input type="file" ${d.attrs} accept="image/jpeg,image/png,image/gif,image/webp,image/avif"></div>`;
+}
+
+/** A local start (`YYYY-MM-DD HH:MM:SS`) in the page's words. */
+function localDate(wall: string, lang: Lang, allDay: boolean) {
+  const [y, m, d, h, min] = wall.split(/[- :]/).map(Number);
+  const at = Date.UTC(y!, m! - 1, d!, h ?? 0, min ?? 0);
+  const style = allDay
+    ? { dateStyle: 'full' as const }
+    : { dateStyle: 'full' as const, timeStyle: 'short' as const };
+  return new Intl.DateTimeFormat(lang, { ...style, timeZone: 'UTC' }).format(at);
+}
+
+/** "Preview dates" and what it found: the rule in words and the next dates, or why there are none. */
+function previewPart(state: FormState, w: FormWords) {
+  const button = `<button type="submit" class="plain" name="preview_dates" value="1" formnovalidate>${escapeHtml(w.previewDates)}</button>`;
+  const p = state.preview;
+  if (!p) return button;
+  const allDay = value(state, 'all_day') !== '';
+  const body = !p.repeats
+    ? `<p>${escapeHtml(w.previewNone)}</p>`
+    : `${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}${p.problem ? `<p class="error">${escapeHtml(p.problem)}</p>` : ''}${
+        p.next.length > 0
+          ? `<ol>${p.next.map((wall) => `<li><time datetime="${escapeHtml(wall.replace(' ', 'T'))}">${escapeHtml(localDate(wall, state.lang, allDay))}</time></li>`).join('')}</ol>`
+          : ''
+      }`;
+  return `${button}<div class="preview" id="repeat-preview" role="status" tabindex="-1"><h2>${escapeHtml(w.previewTitle)}</h2>${body}</div>`;
 }
 
 export function formMain(state: FormState, options: FormOptions): string {
@@ -184,9 +227,10 @@ export function formMain(state: FormState, options: FormOptions): string {
 <p>${escapeHtml(w.intro)}</p>
 <p class="hint">${escapeHtml(w.required)}</p>
 ${summary(state, w, fieldLabels(w))}
-<form class="submission" method="post" action="${escapeHtml(state.action)}" novalidate>
+<form class="submission" method="post" action="${escapeHtml(state.action)}" enctype="multipart/form-data" novalidate>
 ${state.csrfToken ? `<input type="hidden" name="_csrf" value="${escapeHtml(state.csrfToken)}">` : ''}
 ${anonymous ? `<input type="hidden" name="form_started" value="${escapeHtml(state.stamp!)}">` : ''}
+<div class="trap" aria-hidden="true"><button type="submit" tabindex="-1">${escapeHtml(w.send)}</button></div>
 <fieldset><legend>${escapeHtml(w.theEvent)}</legend>
 ${select(
   state,
@@ -213,6 +257,7 @@ ${select(
     ['weekly', w.repeatWeekly],
     ['monthly', w.repeatMonthly],
   ])}${input(state, 'repeat_count', w.repeatCount, 'number', ' min="2" max="52" inputmode="numeric"')}</div>
+${previewPart(state, w)}
 </fieldset>
 <fieldset><legend>${escapeHtml(w.venue)}</legend>
 ${select(state, 'venue', w.venue, linked(options.venues, w.venueNone, w.venueNew))}
@@ -231,6 +276,10 @@ ${choices(state, 'tags', w.tags, options.tags)}
 ${input(state, 'cost', w.cost, 'text', ' maxlength="100"')}
 ${input(state, 'website', w.website, 'url', ' maxlength="2000" placeholder="https://"')}
 </fieldset>
+<fieldset><legend>${escapeHtml(w.image)}</legend>
+${fileInput(state, w)}
+${input(state, 'image_alt_text', w.imageAlt, 'text', ' maxlength="1000"', w.imageAltHint)}
+</fieldset>
 <fieldset><legend>${escapeHtml(w.you)}</legend>
 ${input(state, 'submitter_name', w.name, 'text', ' required maxlength="100" autocomplete="name"')}
 ${input(state, 'submitter_email', w.email, 'email', ' required maxlength="254" autocomplete="email"', w.emailHint)}
@@ -247,7 +296,12 @@ ${
 <button type="submit">${escapeHtml(w.send)}</button>
 </form>
 <script src="${bundle.path}" defer data-words="${escapeHtml(JSON.stringify(RICH_TEXT_WORDS[state.lang]))}"></script>
-${turnstile && 'siteKey' in turnstile ? '<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>' : ''}`;
+${turnstile && 'siteKey' in turnstile ? '<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>' : ''}
+${
+  state.searchApi
+    ? `<script data-api="${escapeHtml(state.searchApi)}" data-venue-label="${escapeHtml(w.searchVenues)}" data-organizer-label="${escapeHtml(w.searchOrganizers)}" data-hint="${escapeHtml(w.searchHint)}" data-found="${escapeHtml(w.searchFound)}">${SEARCH_SCRIPT}</script>`
+    : ''
+}`;
 }
 
 export interface StatusView {

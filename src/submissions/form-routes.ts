@@ -5,11 +5,14 @@ import { fromCloudflareEdge } from '../http/edge-request';
 import { ApiError, toApiError } from '../http/errors';
 import { contentLanguage } from '../http/language';
 import { isLang, type Lang } from '../lib/languages';
+import { previewRule } from '../lib/recurrence/preview';
+import { cspHash } from '../pages/headers';
 import { renderPage } from '../pages/layout';
 import { createSubmission } from './create';
 import { actOnSubmission, loadSubmission, sentBy } from './decide';
 import { LOCAL_TURNSTILE_SECRET } from './defences';
 import { type Choice, FORM_STYLE, type FormOptions, type FormState, formMain, statusMain } from './form-page';
+import { SEARCH_SCRIPT } from './form-script';
 import { FORM_WORDS, type FormWords } from './form-words';
 import { formStamp, submissionsSecret } from './secrets';
 
@@ -33,9 +36,10 @@ async function page(c: Context<AppEnv>, title: string, main: string, status: 200
     main,
     style: FORM_STYLE,
   });
+  // Turnstile's origin, and the search boxes' script by its hash.
   const csp = headers['Content-Security-Policy']!.replace(
     "script-src 'self'",
-    `script-src 'self' ${TURNSTILE}`,
+    `script-src 'self' ${TURNSTILE} ${await cspHash(SEARCH_SCRIPT)}`,
   ).concat(`; frame-src ${TURNSTILE}`);
   return c.body(html, status, {
     ...headers,
@@ -75,6 +79,29 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const list = (v: unknown) =>
   Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? [v] : [];
 
+/** The repeat in plain words as the API's `recurrence` lines: every week or month, so many times. */
+function repeatLines(form: Record<string, unknown>): string[] {
+  const repeat = text(form.repeat);
+  if (repeat !== 'weekly' && repeat !== 'monthly') return [];
+  const count = Math.min(52, Math.max(2, Number.parseInt(text(form.repeat_count), 10) || 4));
+  return [`RRULE:FREQ=${repeat === 'weekly' ? 'WEEKLY' : 'MONTHLY'};COUNT=${count}`];
+}
+
+/** "Preview dates": the shared preview of the editors' app (src/lib/recurrence/preview.ts). */
+function previewOfForm(form: Record<string, unknown>, lang: Lang, siteTimezone: string, w: FormWords) {
+  return previewRule(
+    repeatLines(form),
+    {
+      day: text(form.start_day),
+      time: text(form.start_time),
+      timezone: text(form.timezone) || siteTimezone,
+      allDay: text(form.all_day) !== '',
+    },
+    lang,
+    w.previewCannot,
+  );
+}
+
 /** The form's fields as `POST /submissions` takes them. */
 export function paramsOfForm(form: Record<string, unknown>, siteTimezone: string): Record<string, unknown> {
   const allDay = text(form.all_day) !== '';
@@ -96,12 +123,10 @@ export function paramsOfForm(form: Record<string, unknown>, siteTimezone: string
     form_started: text(form.form_started) || undefined,
     'cf-turnstile-response': text(form['cf-turnstile-response']) || undefined,
   };
+  if (text(form.image_alt_text)) params.image_alt_text = text(form.image_alt_text);
   for (const name of ['cost', 'website'] as const) if (text(form[name])) params[name] = text(form[name]);
-  const repeat = text(form.repeat);
-  if (repeat === 'weekly' || repeat === 'monthly') {
-    const count = Math.min(52, Math.max(2, Number.parseInt(text(form.repeat_count), 10) || 4));
-    params.recurrence = [`RRULE:FREQ=${repeat === 'weekly' ? 'WEEKLY' : 'MONTHLY'};COUNT=${count}`];
-  }
+  const recurrence = repeatLines(form);
+  if (recurrence.length > 0) params.recurrence = recurrence;
   const venue = text(form.venue);
   if (venue === 'new') {
     params.venue = [
@@ -154,6 +179,8 @@ function errorsOf(err: ApiError, w: FormWords, form: Record<string, unknown>) {
     }
   } else if (err.status === 400 && Array.isArray(params)) {
     for (const name of params as string[]) errors[FIELD_OF[name] ?? name] = w.fillThis;
+  } else if (err.code.startsWith('rest_upload_')) {
+    errors.image_file = w.imageRefused;
   } else if (err.status === 429) formError = w.tooMany;
   else if (err.status === 401) formError = w.closed;
   else formError = w.refused;
@@ -194,6 +221,7 @@ async function formState(
     formError,
     terms: terms?.trim() || undefined,
     csrfToken: c.get('csrfToken') ?? null,
+    searchApi: `${c.get('langPrefix')}/site/events/v1`,
     stamp: anonymous ? await formStamp(submissionsSecret(c.env, deployed)) : null,
     // Turnstile's test secret answers offline (wrangler dev, the tests): the form carries its answer.
     turnstile: !anonymous
@@ -217,7 +245,12 @@ const defaults = (c: Context<AppEnv>): FormState['values'] => ({
 const formValues = (form: Record<string, unknown>): FormState['values'] =>
   Object.fromEntries(
     Object.entries(form)
-      .filter(([name]) => !['nickname', 'form_started', '_csrf', 'cf-turnstile-response'].includes(name))
+      .filter(
+        ([name]) =>
+          !['nickname', 'form_started', '_csrf', 'cf-turnstile-response', 'image', 'preview_dates'].includes(
+            name,
+          ),
+      )
       .map(([name, v]) => [name.replace(/\[\]$/, ''), Array.isArray(v) ? v.map(String) : String(v ?? '')]),
   );
 
@@ -235,6 +268,12 @@ async function sendForm(c: Context<AppEnv>) {
   const form = c.get('params');
   const hasTerms = Object.values(config.submissionsTerms).some((t) => (t ?? '').trim() !== '');
   const values = formValues(form);
+  if (text(form.preview_dates) !== '') {
+    // Only a preview: nothing is sent, no defence is spent; the form again with the next dates.
+    const state = await formState(c, values, {});
+    const preview = previewOfForm(form, c.get('lang'), config.siteTimezone, w);
+    return page(c, w.title, formMain({ ...state, preview }, await formOptions(c)));
+  }
   const errors = missing(form, w, hasTerms);
   const textLanguage = text(form.text_language);
   if (Object.keys(errors).length === 0) {

@@ -37,6 +37,19 @@ export interface FormWords {
   tags: string;
   cost: string;
   website: string;
+  searchVenues: string;
+  searchOrganizers: string;
+  searchHint: string;
+  searchFound: string;
+  previewDates: string;
+  previewTitle: string;
+  previewCannot: string;
+  previewNone: string;
+  image: string;
+  imageHint: string;
+  imageAlt: string;
+  imageAltHint: string;
+  imageRefused: string;
   you: string;
   name: string;
   email: string;
@@ -99,6 +112,21 @@ const en: FormWords = {
   tags: 'Tags',
   cost: 'Cost',
   website: 'Website',
+  searchVenues: 'Search venues',
+  searchOrganizers: 'Search organizers',
+  searchHint: 'Type a name to search the published ones.',
+  searchFound: '{n} found: choose in the list below.',
+  previewDates: 'Preview dates',
+  previewTitle: 'The next dates',
+  previewCannot: 'Choose a start date and a time zone to see the dates.',
+  previewNone: 'The event does not repeat.',
+  image: 'Image',
+  imageHint:
+    'Optional: a JPEG, PNG, GIF, WebP or AVIF image of at most 2 MB. It is shown only once the event is published.',
+  imageAlt: 'Image description (alternative text)',
+  imageAltHint: 'Required with an image: what it shows, for people who cannot see it.',
+  imageRefused:
+    'The image was not accepted: it must be a JPEG, PNG, GIF, WebP or AVIF image of at most 2 MB and 50 megapixels.',
   you: 'About you',
   name: 'Your name *',
   email: 'Your e-mail *',
@@ -167,6 +195,21 @@ const es: FormWords = {
   tags: 'Etiquetas',
   cost: 'Precio',
   website: 'Sitio web',
+  searchVenues: 'Buscar lugares',
+  searchOrganizers: 'Buscar organizadores',
+  searchHint: 'Escribe un nombre para buscar entre los publicados.',
+  searchFound: '{n} encontrados: elige en la lista de abajo.',
+  previewDates: 'Ver las fechas',
+  previewTitle: 'Las próximas fechas',
+  previewCannot: 'Elige una fecha de inicio y una zona horaria para ver las fechas.',
+  previewNone: 'El evento no se repite.',
+  image: 'Imagen',
+  imageHint:
+    'Opcional: una imagen JPEG, PNG, GIF, WebP o AVIF de 2 MB como máximo. Solo se muestra cuando se publica el evento.',
+  imageAlt: 'Descripción de la imagen (texto alternativo)',
+  imageAltHint: 'Obligatoria con una imagen: lo que muestra, para quien no puede verla.',
+  imageRefused:
+    'No se ha aceptado la imagen: debe ser JPEG, PNG, GIF, WebP o AVIF, de 2 MB y 50 megapíxeles como máximo.',
   you: 'Sobre ti',
   name: 'Tu nombre *',
   email: 'Tu correo *',
@@ -235,6 +278,21 @@ const eu: FormWords = {
   tags: 'Etiketak',
   cost: 'Prezioa',
   website: 'Webgunea',
+  searchVenues: 'Bilatu lekuak',
+  searchOrganizers: 'Bilatu antolatzaileak',
+  searchHint: 'Idatzi izen bat argitaratuen artean bilatzeko.',
+  searchFound: '{n} aurkitu dira: aukeratu beheko zerrendan.',
+  previewDates: 'Ikusi datak',
+  previewTitle: 'Hurrengo datak',
+  previewCannot: 'Aukeratu hasiera-data bat eta ordu-zona bat datak ikusteko.',
+  previewNone: 'Ekitaldia ez da errepikatzen.',
+  image: 'Irudia',
+  imageHint:
+    'Aukerakoa: JPEG, PNG, GIF, WebP edo AVIF irudi bat, gehienez 2 MB. Ekitaldia argitaratzen denean bakarrik erakusten da.',
+  imageAlt: 'Irudiaren deskribapena (testu alternatiboa)',
+  imageAltHint: 'Derrigorrezkoa irudiarekin: zer erakusten duen, ikusi ezin duenarentzat.',
+  imageRefused:
+    'Ez da irudia onartu: JPEG, PNG, GIF, WebP edo AVIF izan behar du, gehienez 2 MB eta 50 megapixel.',
   you: 'Zuri buruz',
   name: 'Zure izena *',
   email: 'Zure posta *',
@@ -303,6 +361,21 @@ const ca: FormWords = {
   tags: 'Etiquetes',
   cost: 'Preu',
   website: 'Lloc web',
+  searchVenues: 'Cerca llocs',
+  searchOrganizers: 'Cerca organitzadors',
+  searchHint: 'Escriu un nom per cercar entre els publicats.',
+  searchFound: '{n} trobats: tria a la llista de sota.',
+  previewDates: 'Mostra les dates',
+  previewTitle: 'Les properes dates',
+  previewCannot: "Tria una data d'inici i una zona horària per veure les dates.",
+  previewNone: "L'esdeveniment no es repeteix.",
+  image: 'Imatge',
+  imageHint:
+    "Opcional: una imatge JPEG, PNG, GIF, WebP o AVIF de 2 MB com a màxim. Només es mostra quan es publica l'esdeveniment.",
+  imageAlt: 'Descripció de la imatge (text alternatiu)',
+  imageAltHint: 'Obligatòria amb una imatge: què mostra, per a qui no la pot veure.',
+  imageRefused:
+    "No s'ha acceptat la imatge: ha de ser JPEG, PNG, GIF, WebP o AVIF, de 2 MB i 50 megapíxels com a màxim.",
   you: 'Sobre tu',
   name: 'El teu nom *',
   email: 'El teu correu *',
@@ -371,6 +444,21 @@ const gl: FormWords = {
   tags: 'Etiquetas',
   cost: 'Prezo',
   website: 'Sitio web',
+  searchVenues: 'Buscar lugares',
+  searchOrganizers: 'Buscar organizadores',
+  searchHint: 'Escribe un nome para buscar entre os publicados.',
+  searchFound: '{n} atopados: escolle na lista de abaixo.',
+  previewDates: 'Ver as datas',
+  previewTitle: 'As próximas datas',
+  previewCannot: 'Escolle unha data de inicio e un fuso horario para ver as datas.',
+  previewNone: 'O evento non se repite.',
+  image: 'Imaxe',
+  imageHint:
+    'Opcional: unha imaxe JPEG, PNG, GIF, WebP ou AVIF de 2 MB como máximo. Só se mostra cando se publica o evento.',
+  imageAlt: 'Descrición da imaxe (texto alternativo)',
+  imageAltHint: 'Obrigatoria cunha imaxe: o que mostra, para quen non a pode ver.',
+  imageRefused:
+    'Non se aceptou a imaxe: debe ser JPEG, PNG, GIF, WebP ou AVIF, de 2 MB e 50 megapíxeles como máximo.',
   you: 'Sobre ti',
   name: 'O teu nome *',
   email: 'O teu correo *',

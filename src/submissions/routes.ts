@@ -3,8 +3,16 @@ import type { AppEnv } from '../env';
 import { forbidden } from '../http/errors';
 import { apiRoot } from '../http/pagination';
 import { validQuery } from '../http/validate';
+import { authorCategories, withinCategories } from './author-rights';
 import { createSubmission } from './create';
-import { actOnSubmission, loadSubmission, moderates, sentBy, submissionNotFound } from './decide';
+import {
+  actOnSubmission,
+  loadSubmission,
+  moderates,
+  moderatesThis,
+  sentBy,
+  submissionNotFound,
+} from './decide';
 import { presentSubmission } from './presenter';
 import { submissionListQuery, submissionReadQuery } from './schemas';
 import { queueStatements, type SubmissionRow } from './store';
@@ -31,12 +39,15 @@ export const submissionRoutes = new Hono<AppEnv>()
   })
   .get('/submissions', validQuery(submissionListQuery), async (c) => {
     const caller = c.get('caller');
-    if (!moderates(caller)) throw forbidden(caller === null ? 401 : 403);
+    // Editors see the whole queue; an author the setting names, the submissions of their categories.
+    const categories = moderates(caller) ? null : authorCategories(caller, c.get('config'));
+    if (!moderates(caller) && !categories) throw forbidden(caller === null ? 401 : 403);
     const query = c.req.valid('query');
+    const only = categories ? withinCategories(categories) : undefined;
     const [totals, rows] = await c
       .get('db')
       .batch<[{ total: number }[], SubmissionRow[]]>(
-        queueStatements(query.state, query.page, query.per_page),
+        queueStatements(query.state, query.page, query.per_page, only),
       );
     const total = totals[0]?.total ?? 0;
     const root = apiRoot(c);
@@ -54,7 +65,7 @@ export const submissionRoutes = new Hono<AppEnv>()
     const caller = c.get('caller');
     const id = idOf(c.req.param('id'));
     const row = await loadSubmission(c, id);
-    const moderator = moderates(caller);
+    const moderator = (await moderatesThis(c, id)) !== null;
     // Someone else's submission is not there, as far as they can tell.
     if (!moderator && !(await sentBy(row, caller, c.req.valid('query').token, row.token_hash))) {
       throw submissionNotFound(id);

@@ -59,6 +59,11 @@ export const submissionCreateBody = eventCreateBody.extend({
   submitter_name: submitterName,
   submitter_email: submitterEmail,
   terms_accepted: booleanParam.optional(),
+  /**
+   * The alternative text of the image sent as the `image_file` part of a `multipart/form-data` body
+   * (a JPEG, PNG, GIF, WebP or AVIF file of at most 2 MB): required with that file.
+   */
+  image_alt_text: text(1000).optional(),
   ...formDefences,
 });
 export type SubmissionCreateBody = z.output<typeof submissionCreateBody>;
@@ -68,6 +73,7 @@ export const SUBMISSION_ONLY = [
   'submitter_name',
   'submitter_email',
   'terms_accepted',
+  'image_alt_text',
   ...Object.keys(formDefences),
 ] as const;
 

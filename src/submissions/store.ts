@@ -80,10 +80,17 @@ export const submissionById = (id: number): SQL =>
   sql`SELECT ${SUBMISSION_COLUMNS} ${FROM} WHERE s.id = ${id}`;
 
 /** A page of the queue, newest first, and the total of its state (or of all). */
-export function queueStatements(state: SubmissionState | undefined, page: number, perPage: number): SQL[] {
-  const where = state ? sql`WHERE s.state = ${state}` : sql``;
+export function queueStatements(
+  state: SubmissionState | undefined,
+  page: number,
+  perPage: number,
+  /** Only the submissions this condition on `s` and its event `p` holds for (an author's categories). */
+  only?: SQL,
+): SQL[] {
+  const conditions = [...(state ? [sql`s.state = ${state}`] : []), ...(only ? [only] : [])];
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   return [
-    sql`SELECT count(*) AS total FROM submissions s ${where}`,
+    sql`SELECT count(*) AS total ${FROM} ${where}`,
     sql`SELECT ${SUBMISSION_COLUMNS} ${FROM} ${where} ORDER BY s.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
   ];
 }

@@ -53,6 +53,7 @@ describe('settings', () => {
       submissions_retention_days: 90,
       submissions_trusted_publish: false,
       contributors_upload_files: true,
+      submissions_author_categories: {},
       stored: {},
     });
   });

@@ -274,6 +274,7 @@ export function UserPage({ view }: { view: UserView }) {
           columns={[
             { label: 'tec_…', role: 'name', cell: (key) => <code>{key.prefix}</code> },
             { label: w.keyLabel, cell: (key) => key.label },
+            { label: w.keyScope, cell: (key) => (key.scope === 'submit' ? w.scopeSubmit : w.scopeRole) },
             { label: w.create, cell: (key) => key.created_utc },
             {
               label: w.revoke,
@@ -303,6 +304,15 @@ export function UserPage({ view }: { view: UserView }) {
             maxlength={100}
             aria-describedby={errors.label ? 'e-label' : undefined}
           />
+        </div>
+        <div class="field">
+          <label class="check">
+            <input type="checkbox" name="scope" value="submit" aria-describedby="h-scope" />
+            {w.scopeSubmitLabel}
+          </label>
+          <p class="muted" id="h-scope">
+            {w.scopeSubmitHint}
+          </p>
         </div>
         <button type="submit">{w.createKey}</button>
       </form>

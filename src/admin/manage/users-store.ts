@@ -26,6 +26,8 @@ export interface UserRow {
 export interface KeyRow {
   prefix: string;
   label: string;
+  /** `submit`: the key reaches `/submissions` only (docs/submissions.md); null: the role's rights. */
+  scope: 'submit' | null;
   created_utc: string;
   revoked_utc: string | null;
 }
@@ -62,7 +64,7 @@ export async function readUser(db: Db, id: number, now = Date.now()) {
   );
   if (!user) return null;
   const keys = await db.allOnPrimary<KeyRow>(
-    sql`SELECT prefix, label, created_utc, revoked_utc FROM api_keys WHERE user_id = ${id}
+    sql`SELECT prefix, label, scope, created_utc, revoked_utc FROM api_keys WHERE user_id = ${id}
       ORDER BY revoked_utc IS NOT NULL, created_utc DESC, id DESC`,
   );
   const sessions = await db.allOnPrimary<SessionRow>(
@@ -104,14 +106,17 @@ export async function endSession(db: Db, userId: number, handle: number, now = D
   return (ended?.length ?? 0) > 0;
 }
 
-/** A new key of the user, or null when there is no such user. */
-export async function createKey(db: Db, userId: number, label: string) {
+/**
+ * A new key of the user, or null when there is no such user; `scope` `submit`: a key that only sends
+ * events in (as `npm run users -- create --scope submit` makes it).
+ */
+export async function createKey(db: Db, userId: number, label: string, scope: 'submit' | null = null) {
   for (let attempt = 1; ; attempt++) {
     const key = await newApiKey();
     try {
       const [inserted] = await db.batch([
-        sql`INSERT INTO api_keys (user_id, prefix, hash, label)
-          SELECT id, ${key.prefix}, ${key.hash}, ${label} FROM users WHERE id = ${userId} RETURNING prefix`,
+        sql`INSERT INTO api_keys (user_id, prefix, hash, label, scope)
+          SELECT id, ${key.prefix}, ${key.hash}, ${label}, ${scope} FROM users WHERE id = ${userId} RETURNING prefix`,
       ]);
       return (inserted?.length ?? 0) > 0 ? key : null;
     } catch (err) {

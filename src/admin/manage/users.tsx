@@ -181,7 +181,8 @@ export const addKey = (kit: ScreenKit) => async (c: Context<AppEnv>) => {
   if ([...label].length > MAX_KEY_LABEL || hasControl(label)) {
     return userPage(c, kit, { errors: { label: `≤ ${MAX_KEY_LABEL}` } }, 400);
   }
-  const key = await createKey(c.get('db'), found.user.id, label);
+  const scope = c.get('params').scope === 'submit' ? 'submit' : null;
+  const key = await createKey(c.get('db'), found.user.id, label, scope);
   if (!key) return userPage(c, kit);
   return userPage(c, kit, { notice: { kind: 'key', key: key.key } });
 };

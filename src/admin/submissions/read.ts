@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { authorCategories, withinCategories } from '../../submissions/author-rights';
 import type { PresentedSubmission } from '../../submissions/presenter';
 import { callApi } from '../through-api';
 
@@ -20,9 +21,14 @@ export async function readQueue(c: Context<AppEnv>, state: string, page: number)
 }
 
 export async function countsByState(c: Context<AppEnv>): Promise<Record<string, number>> {
+  // An author moderating by category counts the submissions of their categories only.
+  const categories = authorCategories(c.get('caller'), c.get('config'));
+  const only = categories ? sql`WHERE ${withinCategories(categories)}` : sql``;
   const rows = await c
     .get('db')
-    .all<{ state: string; n: number }>(sql`SELECT state, count(*) AS n FROM submissions GROUP BY state`);
+    .all<{ state: string; n: number }>(
+      sql`SELECT s.state, count(*) AS n FROM submissions s LEFT JOIN posts p ON p.id = s.event_id ${only} GROUP BY s.state`,
+    );
   return Object.fromEntries(rows.map((row) => [row.state, row.n]));
 }
 

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../env';
 import { eventPage } from '../../pages/event-page';
 import { pageContext } from '../../pages/respond';
 import { EDITOR_ROLES } from '../../posts/visibility';
+import { authorCategories } from '../../submissions/author-rights';
 import type { Frame } from '../layout';
 import { NotFoundPage } from '../not-found';
 import { apiMessage, callApi } from '../through-api';
@@ -28,7 +29,13 @@ const html = async (
   status: 200 | 400 | 403 | 404 = 200,
 ) => c.html(`<!doctype html>${await page.toString()}`, status);
 
-const moderates = (frame: Frame) => frame.caller !== null && EDITOR_ROLES.has(frame.caller.role);
+/**
+ * Editors and administrators, and the authors `submissions_author_categories` names (the API then
+ * answers them the submissions of their categories only, and checks each decision).
+ */
+const moderates = (c: Context<AppEnv>, frame: Frame) =>
+  frame.caller !== null &&
+  (EDITOR_ROLES.has(frame.caller.role) || authorCategories(frame.caller, c.get('config')) !== null);
 
 /**
  * The number of pending submissions in the moderators' menu, as this isolate last counted it (30 s): the
@@ -60,12 +67,13 @@ export const countPendingSubmissions: MiddlewareHandler<AppEnv> = async (c, next
 
 async function queue(c: Context<AppEnv>, frame: Frame) {
   const w = SUBMISSION_WORDS[frame.lang];
-  if (!moderates(frame)) return html(c, <NotFoundPage frame={frame} />, 403);
+  if (!moderates(c, frame)) return html(c, <NotFoundPage frame={frame} />, 403);
   const asked = c.req.query('state');
   const state: QueueState = STATES.find((s) => s === asked) ?? 'pending';
   const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
   const [list, counts] = await Promise.all([readQueue(c, state, page), countsByState(c)]);
-  remember(counts.pending ?? 0);
+  // The menu's count is the whole queue's: an author's, of their categories, is not remembered.
+  if (EDITOR_ROLES.has(frame.caller!.role)) remember(counts.pending ?? 0);
   frame.pendingSubmissions = counts.pending ?? 0;
   const done = c.req.query('done');
   return html(
@@ -85,7 +93,7 @@ async function queue(c: Context<AppEnv>, frame: Frame) {
 }
 
 async function one(c: Context<AppEnv>, frame: Frame, problem?: string) {
-  if (!moderates(frame)) return html(c, <NotFoundPage frame={frame} />, 403);
+  if (!moderates(c, frame)) return html(c, <NotFoundPage frame={frame} />, 403);
   const id = Number(c.req.param('id'));
   const read = await readSubmission(c, id);
   if (!read) return html(c, <NotFoundPage frame={frame} />, 404);
@@ -111,7 +119,7 @@ async function one(c: Context<AppEnv>, frame: Frame, problem?: string) {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 async function decide(c: Context<AppEnv>, frame: Frame) {
-  if (!moderates(frame)) return html(c, <NotFoundPage frame={frame} />, 403);
+  if (!moderates(c, frame)) return html(c, <NotFoundPage frame={frame} />, 403);
   const w = SUBMISSION_WORDS[frame.lang];
   const params = c.get('params');
   const action = text(params.action);
@@ -130,7 +138,7 @@ async function decide(c: Context<AppEnv>, frame: Frame) {
 }
 
 async function bulk(c: Context<AppEnv>, frame: Frame) {
-  if (!moderates(frame)) return html(c, <NotFoundPage frame={frame} />, 403);
+  if (!moderates(c, frame)) return html(c, <NotFoundPage frame={frame} />, 403);
   const params = c.get('params');
   const action = text(params.action);
   const reason = text(params.reason);

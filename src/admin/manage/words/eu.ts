@@ -66,6 +66,27 @@ export const eu: ManageWords = {
   apiKeys: 'API gakoak',
   keyLabel: 'Etiketa',
   createKey: 'Sortu API gako bat',
+  keyScope: 'Irismena',
+  scopeSubmit: 'Ekitaldiak bidaltzeko soilik',
+  scopeRole: 'Rolaren eskubideak',
+  scopeSubmitLabel: 'Ekitaldiak bidaltzeko soilik',
+  scopeSubmitHint:
+    'Leku baten webgune edo aplikaziorako gakoa: /submissions-era iristen da eta ez beste ezertara, irakurketak barne, eta ez du inoiz moderatzen.',
+  submissionSettings: 'Bidalketak',
+  submissionSetting: {
+    submissions_anonymous: 'Bisitari anonimoek ekitaldiak bidal ditzakete',
+    submissions_trusted_publish: 'Konfiantzazko bidaltzaileek zuzenean argitaratzen dute',
+    submissions_retention_days: 'Erabaki baten ondoren bidaltzailearen datuak gordetzen diren egunak',
+    submissions_terms: 'Bidalketa-baldintzak ({language})',
+  },
+  submissionSettingHint: {
+    submissions_anonymous: 'Desaktibatuta: saioa hasita dutenek soilik ikusten dute inprimaki publikoa.',
+    submissions_trusted_publish:
+      '3 bidalketa onartu eta bat ere spam gisa markatu gabe dituzten bidaltzaile-kontuak.',
+    submissions_retention_days:
+      'Ondoren haren helbide elektronikoa eta hashak ezabatzen dira (1etik 3650era).',
+    submissions_terms: 'Bidaltzaileak hizkuntza honetan onartzen duena; hutsik: ez dago ezer onartzeko.',
+  },
   revoke: 'Baliogabetu',
   revoked: '{prefix} gakoa baliogabetu da.',
   keyShown: 'API gako berria, behin bakarrik erakutsia (bere hasha bakarrik gordetzen da):',

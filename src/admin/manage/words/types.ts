@@ -50,6 +50,25 @@ export interface ManageWords {
   apiKeys: string;
   keyLabel: string;
   createKey: string;
+  keyScope: string;
+  scopeSubmit: string;
+  scopeRole: string;
+  scopeSubmitLabel: string;
+  scopeSubmitHint: string;
+  /** The settings screen's submissions part (docs/submissions.md). */
+  submissionSettings: string;
+  submissionSetting: {
+    submissions_anonymous: string;
+    submissions_trusted_publish: string;
+    submissions_retention_days: string;
+    submissions_terms: string;
+  };
+  submissionSettingHint: {
+    submissions_anonymous: string;
+    submissions_trusted_publish: string;
+    submissions_retention_days: string;
+    submissions_terms: string;
+  };
   revoke: string;
   revoked: string;
   keyShown: string;
