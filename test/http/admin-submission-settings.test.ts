@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, bearer, call, createUser, json, send } from '../helpers';
+import { bearer, call, createUser, json, send } from '../helpers';
 import { setSettings } from '../submissions-helpers';
+import { screen, submit } from './editor-form';
 
 /**
  * The submissions' settings on the app's settings screen, and keys scoped to submitting made from the
@@ -23,19 +24,8 @@ afterAll(async () => {
   });
 });
 
-async function screen(path: string, key: string) {
-  const res = await call(`${BASE}${path}`, { redirect: 'manual', headers: bearer(key) });
-  return { res, html: await res.text() };
-}
-
-function postForm(path: string, fields: Record<string, string>, key: string) {
-  return call(`${BASE}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer(key) },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postForm = (path: string, fields: Record<string, string>, key: string) =>
+  submit(path, Object.entries(fields), bearer(key));
 
 const settingsOf = async () => json(await call('/settings', { headers: bearer(admin.key) }));
 
