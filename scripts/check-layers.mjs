@@ -21,6 +21,9 @@ export const FLOORS = [
   // src/lib's rules, read by the screens that serve it.
   ['src/config', 'src/i18n', 'src/known-settings', 'browser/rich-text'],
   ['src/env'],
+  // Requests to other hosts: the guard of every outgoing fetch (public addresses only, redirects re-checked,
+  // budgets of time and bytes), shared by webhooks, scheduled sources and federation.
+  ['src/outgoing'],
   // Requests: errors, validation, parameters, language, pagination, auth.
   ['src/http'],
   // The edge cache; the write path's guard (If-Match, Idempotency-Key) and context.
@@ -32,8 +35,14 @@ export const FLOORS = [
   ['src/venues', 'src/organizers', 'src/terms', 'src/widget'],
   ['src/events'],
   ['src/series', 'src/feeds', 'src/sync', 'src/pages'],
-  // Events sent in from outside (the public form, /submissions) through the series' writes.
-  ['src/submissions'],
+  // Events sent in from outside (the public form, /submissions) through the series' writes; other
+  // calendars' shapes (iCalendar, TEC, Gancio, Mobilizon, pages) read into the importer's model, which the
+  // `npm run import` command and the Worker's scheduled sources share.
+  ['src/submissions', 'src/calendars'],
+  // Scheduled sources (docs/sources.md): runs from the cron and the queue, through the series' writes.
+  ['src/sources'],
+  // ActivityPub (docs/federation.md): followed from the fediverse, and following remote calendars in as sources.
+  ['src/federation'],
   // The route catalogue, the API document and what is rendered from it.
   ['src/root'],
   ['src/docs'],
