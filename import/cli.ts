@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SourceSet } from '../src/calendars/model';
 import { isValidTimeZone } from '../src/lib/dates';
 import { isLang, type Lang } from '../src/lib/languages';
 import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
@@ -27,7 +28,6 @@ import { deploymentLanguage, parseLangMap, toLang } from './map/languages';
 import { mapToRows } from './map/rows';
 import { assignUidIds } from './map/uids';
 import type { CopyBudget } from './media/copy';
-import type { SourceSet } from './model';
 import { Progress } from './progress';
 import { buildReport, formatReport } from './report';
 import { readSource, type SourceOptions, sourceKey } from './sources';

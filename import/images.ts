@@ -4,9 +4,9 @@
  * writes them as files and the records point to them. A dry run only counts what it would copy.
  */
 
+import type { SourceSet } from '../src/calendars/model';
 import { attachCopies, usedImageUrls } from './media/attach';
 import { type CopyBudget, copyImages } from './media/copy';
-import type { SourceSet } from './model';
 import type { Progress } from './progress';
 import type { MediaReport } from './report';
 import type { ImportState } from './state';

@@ -1,8 +1,8 @@
 /** What an import found and did, per kind and status, against what the source says it has. */
 
+import type { MissingRecords, Problem, SourceSet } from '../src/calendars/model';
 import { type PostKind, STATUSES, type Status } from '../src/db/schema';
 import type { ImportRows, SettingOut } from './map/import-rows';
-import type { MissingRecords, Problem, SourceSet } from './model';
 
 const KINDS: PostKind[] = ['event', 'series', 'venue', 'organizer'];
 

@@ -1,8 +1,8 @@
 /** The three kinds of source, read into one shape (model.ts). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SourceSet } from '../src/calendars/model';
 import { groupRecurringEvents } from './map/series';
-import type { SourceSet } from './model';
 import type { Progress } from './progress';
 import { Fetcher, SourceError } from './source/fetcher';
 import { readIcs } from './source/ics';

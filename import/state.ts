@@ -22,7 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { CopiedMedia } from './model';
+import type { CopiedMedia } from '../src/calendars/model';
 import type { FetchedPage, PageStore } from './source/fetcher';
 import type { Cursor, CursorStore } from './source/listing';
 

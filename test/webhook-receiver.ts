@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { DOH_URL } from '../src/webhooks/resolve';
+import { DOH_URL } from '../src/outgoing/resolve';
 
 /** A request a webhook receiver got. */
 export interface Received {
@@ -16,7 +16,7 @@ export type DnsAnswer = readonly string[] | 'resolver fails';
 export const PUBLIC_ADDRESS = '93.184.215.14';
 
 /**
- * The Worker's DNS over HTTPS queries (src/webhooks/resolve.ts), answered from `table` as Cloudflare's JSON
+ * The Worker's DNS over HTTPS queries (src/outgoing/resolve.ts), answered from `table` as Cloudflare's JSON
  * API would (a CNAME first, then the records of the type asked for); null for any other request.
  */
 export function answerDns(

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SourceSet } from '../../src/calendars/model';
 import { type PostKind, TAXONOMIES, type Taxonomy } from '../../src/db/schema';
 import { LANGUAGES } from '../../src/lib/languages';
 import { sqlString } from '../../tooling/sql.mjs';
@@ -21,7 +22,6 @@ import { type ExistingRecords, noExistingRecords } from '../map/existing';
 import { postSlugBase } from '../map/post-rows';
 import { termSlugBase } from '../map/term-rows';
 import { knownOccurrences, knownOccurrencesSql } from '../map/uids';
-import type { SourceSet } from '../model';
 import { putRemoteObject } from './r2';
 
 export type { D1Target };

@@ -1,6 +1,7 @@
 /** What an event names, as our rows: its venues and organizers (`event_links`) and terms (`event_terms`). */
+
+import type { Problem, SourcePost } from '../../src/calendars/model';
 import type { LinkRole, PostKind } from '../../src/db/schema';
-import type { Problem, SourcePost } from '../model';
 import type { EventTermOut, LinkOut } from './import-rows';
 
 /** Our ids of the source's records (source id -> ours), and the kind of each source post. */

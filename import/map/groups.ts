@@ -3,8 +3,9 @@
  * group become one record with a text per language. Its id is the original's: the member in the
  * default language, else the lowest id; the other members' ids become aliases in their language.
  */
+
+import type { Problem } from '../../src/calendars/model';
 import type { Lang } from '../../src/lib/languages';
-import type { Problem } from '../model';
 import { toLang } from './languages';
 
 export interface Translatable {

@@ -2,10 +2,11 @@
  * Our rows as an import writes them (load/sql.ts turns them into SQL): the read side's rows of
  * src/posts/rows.ts, with what the import adds (plain passwords, aliases, old URLs, origins).
  */
+
+import type { Problem } from '../../src/calendars/model';
 import type { LinkRole, PostKind, Role, Taxonomy } from '../../src/db/schema';
 import type { Lang } from '../../src/lib/languages';
 import type { EventRow, PostRow, PostText } from '../../src/posts/rows';
-import type { Problem } from '../model';
 import type { SettingName } from './site-settings';
 
 /** Flags our rows keep as 0/1; the SQL writer takes booleans. */

@@ -1,6 +1,7 @@
 /** A source post as our `posts` row (its texts, links and terms are post-rows.ts's). */
+
+import type { Problem, SourcePost, SourceSet } from '../../src/calendars/model';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
-import type { Problem, SourcePost, SourceSet } from '../model';
 import type { PostOut } from './import-rows';
 
 const ZERO_UTC = '0000-00-00 00:00:00';

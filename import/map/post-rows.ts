@@ -3,9 +3,10 @@
  * text per language, an event's links and terms, a series' rule, old URLs and origins. Records edited
  * here since the last import are kept (unless `--overwrite`), and a `--since` run leaves series alone.
  */
+
+import type { Problem, SourcePost, SourceSet } from '../../src/calendars/model';
 import { costRange } from '../../src/lib/cost';
 import { slugify } from '../../src/lib/slug';
-import type { Problem, SourcePost, SourceSet } from '../model';
 import { eventLinks, type IdsHere } from './event-links';
 import type { ExistingRecords } from './existing';
 import type { Group } from './groups';

@@ -4,9 +4,10 @@
  * database already uses for something else get new ids and keep theirs as aliases (ids.ts). Translation
  * groups become one record (groups.ts). Passwords stay plain here; sql.ts hashes them with the final id.
  */
+
+import type { Problem, SourceImage, SourceSet } from '../../src/calendars/model';
 import type { Role } from '../../src/db/schema';
 import type { Lang } from '../../src/lib/languages';
-import type { Problem, SourceImage, SourceSet } from '../model';
 import type { ExistingRecords } from './existing';
 import { translationGroups } from './groups';
 import { assignGroupIds, IdAssigner, IdConflictError, takenIn } from './ids';

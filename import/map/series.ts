@@ -6,6 +6,8 @@
  * (`inferRecurrence`), the members its occurrences with their own ids. The iCalendar source builds its
  * series itself (source/ics.ts).
  */
+
+import type { SourcePost, SourceSet } from '../../src/calendars/model';
 import { zonedWallToUtc } from '../../src/lib/dates';
 import { dayOfIso, weekdayOf } from '../../src/lib/recurrence/days';
 import { expandRecurrence } from '../../src/lib/recurrence/expand';
@@ -19,7 +21,6 @@ import {
   WEEKDAYS,
 } from '../../src/lib/recurrence/rule';
 import type { OccurrenceTimes } from '../../src/series/times';
-import type { SourcePost, SourceSet } from '../model';
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);

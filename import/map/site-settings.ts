@@ -3,10 +3,11 @@
  * (an IANA name), default language, name, address, and the currency TEC shows for events that name
  * none of their own. Only sources that are sites carry them (a live site, an export), not a feed. Pure.
  */
+
+import type { SourcePost, SourceSet } from '../../src/calendars/model';
 import { isValidTimeZone } from '../../src/lib/dates';
 import type { Lang } from '../../src/lib/languages';
 import type { SettingName } from '../../src/settings/schemas';
-import type { SourcePost, SourceSet } from '../model';
 import { toLang } from './languages';
 
 export { SETTING_NAMES, type SettingName } from '../../src/settings/schemas';

@@ -7,8 +7,9 @@
  * src/lib/slug.ts), after percent-decoding: `"<b>Jazz</b>` becomes `b-jazz-b`, and the line above
  * `x-attach-http-evil-x`.
  */
+
+import type { SourceSet } from '../../src/calendars/model';
 import { slugify, wordpressSlugForm } from '../../src/lib/slug';
-import type { SourceSet } from '../model';
 
 /** WordPress keeps a slug of at most 200 characters (`post_name`). */
 const WORDPRESS_MAX = 200;

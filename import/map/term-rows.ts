@@ -1,6 +1,7 @@
 /** The source's terms as our rows: one term per translation group, a text per language, old URLs, origins. */
+
+import type { Problem, SourceTerm } from '../../src/calendars/model';
 import { slugify } from '../../src/lib/slug';
-import type { Problem, SourceTerm } from '../model';
 import type { Group } from './groups';
 import type { LegacyUrlOut, OriginOut, TermOut, TermTextOut } from './import-rows';
 import { legacyPath } from './legacy-urls';

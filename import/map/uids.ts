@@ -2,8 +2,9 @@
  * Sources that name records by uid (iCalendar) carry provisional negative ids: each record gets the id
  * an earlier import of the same source gave that uid, else the next free one. Links follow.
  */
+
+import type { SourceSet } from '../../src/calendars/model';
 import { sqlString } from '../../tooling/sql.mjs';
-import type { SourceSet } from '../model';
 import { occurrenceUid } from './series';
 
 export interface KnownIds {

@@ -4,7 +4,7 @@
  * `ATTACH`/`IMAGE`, a REST image without an id) an image of its own with an id below zero, which the
  * mapping replaces with a new one (map/rows.ts). An image whose copy failed stays a reference by URL.
  */
-import type { CopiedMedia, SourceImage, SourceSet } from '../model';
+import type { CopiedMedia, SourceImage, SourceSet } from '../../src/calendars/model';
 
 /** The URLs of the featured images of the records (events, series, venues, organizers), each once. */
 export function usedImageUrls(source: SourceSet): string[] {

@@ -4,10 +4,11 @@
  * own. A few at a time, within a count budget; each copy is remembered in the run's state as soon as it
  * is in the bucket, so a stopped run does not fetch it again, and a later run skips it as unchanged.
  */
+
+import type { CopiedMedia } from '../../src/calendars/model';
 import { acceptImage } from '../../src/media/accept';
 import { originalKey } from '../../src/media/keys';
 import { EXTENSION_OF } from '../../src/media/sniff';
-import type { CopiedMedia } from '../model';
 import { type DownloadLimits, downloadImage } from './download';
 
 export interface CopyBudget extends DownloadLimits {

@@ -9,6 +9,8 @@
  * when loaded (uids.ts), the same ones on every re-import.
  */
 import ICAL from 'ical.js';
+import type { SourcePost, SourceSet, SourceTerm } from '../../src/calendars/model';
+import { emptySourceSet } from '../../src/calendars/model';
 import {
   addMonthsToWall,
   formatUtcWall,
@@ -26,8 +28,6 @@ import { horizonFrom, occurrenceTimes, shapeOf } from '../../src/series/times';
 import { icalendarFacts } from '../map/event-facts';
 import { occurrenceCopy, occurrenceUid, sameContent } from '../map/series';
 import { keepSafeSlugs } from '../map/slugs';
-import type { SourcePost, SourceSet, SourceTerm } from '../model';
-import { emptySourceSet } from '../model';
 import { SourceError } from './fetcher';
 import { FeedTooCostly, IcalBudget, WALK_STEPS, withinBudget } from './ical-bounds';
 import { seriesWallOf, type When, wallOf, when } from './ics-time';

@@ -4,9 +4,10 @@
  * `context=edit` (raw titles and content, passwords, registered meta, translation fields), the search
  * route (published events hidden from TEC's lists), and single reads for every id seen but not listed.
  */
+
+import type { ReadingSummary } from '../../src/calendars/model';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { wpDate } from '../map/text';
-import type { ReadingSummary } from '../model';
 import { type Fetcher, SourceError } from './fetcher';
 import { type CursorStore, listAll, unexpectedAnswer } from './listing';
 import { type Json, siteDoors, USER_FIELDS, V1, v1SinglePath, wpSinglePath } from './rest-doors';

@@ -2,13 +2,7 @@
  * A live site's answers (rest-collect.ts) as source records: each field from the API that has it
  * best (docs/import.md, "Where each field comes from"). Pure.
  */
-import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
-import { readCost } from '../../src/lib/cost';
-import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
-import { decodeEntities } from '../../src/lib/html-entities';
-import { eventFacts } from '../map/event-facts';
-import { keepSafeSlugs } from '../map/slugs';
-import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
+
 import type {
   ImageRef,
   SourceEventFields,
@@ -18,7 +12,14 @@ import type {
   SourceSite,
   SourceTerm,
   SourceUser,
-} from '../model';
+} from '../../src/calendars/model';
+import { ROLES, type Role, STATUSES, type Status } from '../../src/db/schema';
+import { readCost } from '../../src/lib/cost';
+import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
+import { decodeEntities } from '../../src/lib/html-entities';
+import { eventFacts } from '../map/event-facts';
+import { keepSafeSlugs } from '../map/slugs';
+import { displayedToText, withoutBlockMarkup, wpDate } from '../map/text';
 import { type Json, linkedIds, type RestSnapshot, siteTimezone } from './rest-collect';
 
 const ZERO_DATE = '0000-00-00 00:00:00';

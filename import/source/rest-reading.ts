@@ -6,7 +6,7 @@
  * What still can't be read is said, with the ids when known (`missingRecords`).
  */
 
-import type { ReadingSummary } from '../model';
+import type { ReadingSummary } from '../../src/calendars/model';
 import type { Fetcher } from './fetcher';
 import type { CursorStore, ListRead } from './listing';
 import {

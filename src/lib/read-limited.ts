@@ -1,11 +1,17 @@
 /**
- * A request's body as bytes, read as it streams in and given up as soon as it passes `limit` (and before
+ * A request's or a response's body as bytes, read as it streams in and given up as soon as it passes `limit` (and before
  * reading, when its declared `Content-Length` already does): `null` then, for the caller to refuse with
  * its own error. No body is zero bytes.
  */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  const reader = request.body?.getReader();
+export async function readLimited(
+  message: { headers: Headers; body: ReadableStream<Uint8Array> | null },
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (Number(message.headers.get('content-length') ?? 0) > limit) {
+    await message.body?.cancel().catch(() => {});
+    return null;
+  }
+  const reader = message.body?.getReader();
   if (!reader) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -14,7 +20,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await reader.cancel().catch(() => {});
       return null;
     }
     chunks.push(value);

@@ -75,7 +75,7 @@ export function refusedWebhookUrl(text: string, policy: UrlPolicy): string | nul
  * IPv4 ranges cover their IPv4-mapped IPv6 forms (`::ffff:127.0.0.1`) too; NAT64 addresses
  * (`64:ff9b::/96`) are judged by the IPv4 address they embed; any other IPv6 address outside global
  * unicast (`2000::/3`) is refused as reserved. The URL rules above refuse every IP literal, whatever its
- * range, so this list judges the addresses a host name resolves to (src/webhooks/resolve.ts).
+ * range, so this list judges the addresses a host name resolves to (src/outgoing/resolve.ts).
  */
 const FORBIDDEN_RANGES: ReadonlyArray<readonly [cidr: string, what: string]> = [
   ['0.0.0.0/8', '“this network”'],

@@ -7,7 +7,7 @@ import { MAX_ID } from '../http/schemas';
 import { parseParams, validQuery } from '../http/validate';
 import { formatUtcWall } from '../lib/dates';
 import { newSecret } from '../lib/standard-webhooks';
-import { refusedDestination } from './destination';
+import { refusedDestination } from '../outgoing/destination';
 import { handToQueue } from './dispatcher';
 import { PING_TYPE } from './event-types';
 import { presentDelivery, presentEndpoint } from './presenter';

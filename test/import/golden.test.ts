@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
 import type { ImportRows } from '../../import/map/import-rows';
-import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
 import type { RestSnapshot } from '../../import/source/rest-collect';
 import { restSourceSet } from '../../import/source/rest-map';
 import { replaySnapshot } from '../../import/tools/replay';
+import type { SourceSet } from '../../src/calendars/model';
 import golden from '../fixtures/tec-site/golden.json';
 import site from '../fixtures/tec-site/site.json';
 import { createUser } from '../helpers';

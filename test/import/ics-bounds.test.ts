@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
-import type { SourceSet } from '../../import/model';
 import { SourceError } from '../../import/source/fetcher';
 import { ITERATOR_STEPS, WALK_STEPS } from '../../import/source/ical-bounds';
 import { readIcs } from '../../import/source/ics';
+import type { SourceSet } from '../../src/calendars/model';
 
 /**
  * Reading an iCalendar feed is bounded and linear (docs/import.md, "Limits of reading"): a rule no

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
 import { assignUidIds } from '../../import/map/uids';
-import type { SourcePost, SourceSet } from '../../import/model';
 import { SourceError } from '../../import/source/fetcher';
 import { readIcs } from '../../import/source/ics';
+import type { SourcePost, SourceSet } from '../../src/calendars/model';
 import allDay from '../fixtures/ics/all-day.ics?raw';
 import floating from '../fixtures/ics/floating.ics?raw';
 import recurring from '../fixtures/ics/recurring.ics?raw';

@@ -10,11 +10,11 @@ import {
 } from '../../import/e2e/moved-site';
 import { importStatements } from '../../import/load/sql';
 import type { ImportRows } from '../../import/map/import-rows';
-import type { SourceSet } from '../../import/model';
 import type { RestSnapshot } from '../../import/source/rest-collect';
 import { siteDoors } from '../../import/source/rest-doors';
 import { restSourceSet } from '../../import/source/rest-map';
 import { replaySnapshot } from '../../import/tools/replay';
+import type { SourceSet } from '../../src/calendars/model';
 import golden from '../fixtures/tec-site/golden.json';
 import site from '../fixtures/tec-site/site.json';
 import { bearer, call, createUser, json } from '../helpers';

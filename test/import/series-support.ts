@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { importStatements } from '../../import/load/sql';
 import { assignUidIds, type KnownIds, knownOccurrences, knownOccurrencesSql } from '../../import/map/uids';
-import type { SourceSet } from '../../import/model';
+import type { SourceSet } from '../../src/calendars/model';
 import { bearer, call, json } from '../helpers';
 import { mapIntoEmpty, runStatements } from './support';
 

@@ -5,12 +5,12 @@ import { importStatements } from '../../import/load/sql';
 import { noExistingRecords } from '../../import/map/existing';
 import type { ImportRows } from '../../import/map/import-rows';
 import { mapToRows } from '../../import/map/rows';
-import type { SourceSet } from '../../import/model';
 import type { FetchedPage } from '../../import/source/fetcher';
 import type { RestSnapshot } from '../../import/source/rest-collect';
 import { restSourceSet } from '../../import/source/rest-map';
 import { replaySnapshot } from '../../import/tools/replay';
 import { apiSide, compareRecord, type Difference } from '../../import/verify/compare';
+import type { SourceSet } from '../../src/calendars/model';
 import { forgetSettings } from '../../src/known-settings';
 import { BASE, bearer, call, json, type TestBindings } from '../helpers';
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
 import type { ImportRows } from '../../import/map/import-rows';
-import type { SourceSet } from '../../import/model';
 import { buildReport, formatReport } from '../../import/report';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { SourceError } from '../../import/source/fetcher';
 import { parseWxr } from '../../import/source/wxr';
 import { replaySnapshot } from '../../import/tools/replay';
+import type { SourceSet } from '../../src/calendars/model';
 import xml from '../fixtures/tec-site/export.xml?raw';
 import golden from '../fixtures/tec-site/golden.json';
 import site from '../fixtures/tec-site/site.json';

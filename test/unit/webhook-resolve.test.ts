@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOH_URL, refusedByDns } from '../../src/webhooks/resolve';
+import { DOH_URL, refusedByDns } from '../../src/outgoing/resolve';
 
 /** The DNS over HTTPS client of webhooks, against answers written as Cloudflare's JSON API writes them. */
 

@@ -3,7 +3,7 @@
  * mapped to our rows: WordPress' own notions (posts with raw fields, terms, users, attachments), one
  * shape whatever the source. Everything here is plain data; the mapping (map/) is pure.
  */
-import type { ATTENDANCE_MODES, EVENT_STATUSES, PostKind, Role, Status, Taxonomy } from '../src/db/schema';
+import type { ATTENDANCE_MODES, EVENT_STATUSES, PostKind, Role, Status, Taxonomy } from '../db/schema';
 
 export interface SourceImage {
   id: number;
