@@ -47,8 +47,8 @@ describe('guardedFetch', () => {
     expect(fetched.text()).toBe('BEGIN:VCALENDAR');
     expect(fetched.headers.get('etag')).toBe('"v1"');
     expect(requests).toHaveLength(1);
-    expect(requests[0].headers.get('if-none-match')).toBe('"v0"');
-    expect(requests[0].redirect).toBe('manual');
+    expect(requests[0]?.headers.get('if-none-match')).toBe('"v0"');
+    expect(requests[0]?.redirect).toBe('manual');
   });
 
   it('says "not modified" to a 304, with no body', async () => {
