@@ -36,6 +36,7 @@ export type Screen =
   | 'events'
   | 'calendar'
   | 'submissions'
+  | 'sources'
   | RecordKind
   | 'media'
   | 'users'
