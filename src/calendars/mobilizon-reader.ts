@@ -9,6 +9,7 @@
  * `category` a category and its `tags` tags.
  */
 import { formatUtcWall, isValidTimeZone } from '../lib/dates';
+import { sanitizeHtml } from '../lib/sanitize-html';
 import { emptySourceSet, type SourceEventFacts } from './model';
 import { eventTimes, isHttpUrl, isoToUtcWall, jsonOf, plainEventFields, SetBuilder } from './read-common';
 import { CalendarReadError, type CalendarReader, type PageRequest, type ReadContext } from './reader';
@@ -141,7 +142,7 @@ export const mobilizonReader: CalendarReader = {
       const endUtc = isoToUtcWall(event.endsOn);
       if (!builder.wants(endUtc ?? startUtc, context)) continue;
       const post = builder.post('event', `mobilizon:${uuid}`, text(event.title) || '(untitled)');
-      post.content = typeof event.description === 'string' ? event.description : '';
+      post.content = typeof event.description === 'string' ? sanitizeHtml(event.description) : '';
       post.permalink = isHttpUrl(event.url) ? String(event.url) : '';
       const updated = isoToUtcWall(event.updatedAt);
       if (updated) post.modifiedUtc = updated;

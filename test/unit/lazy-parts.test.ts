@@ -16,6 +16,7 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
   './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
   './tec-reader': { load: () => readerOf('tec'), reachedBy: 'test/calendars/tec-reader.test.ts' },
   './gancio-reader': { load: () => readerOf('gancio'), reachedBy: 'test/calendars/gancio-reader.test.ts' },
+  './page-reader': { load: () => readerOf('page'), reachedBy: 'test/calendars/page-reader.test.ts' },
   './mobilizon-reader': {
     load: () => readerOf('mobilizon'),
     reachedBy: 'test/calendars/mobilizon-reader.test.ts',
