@@ -1,0 +1,18 @@
+import type { CalendarReader, SourceKind } from '../calendars/reader';
+
+/**
+ * The reader of each kind of source (src/calendars), loaded when a run needs it. Tests may put readers of
+ * their own in their place (`useReaders`), to drive a run with pages they write.
+ */
+export type ReaderOf = (kind: SourceKind) => Promise<CalendarReader>;
+
+let replaced: ReaderOf | null = null;
+
+export function useReaders(readerOf: ReaderOf | null): void {
+  replaced = readerOf;
+}
+
+export async function readerFor(kind: SourceKind): Promise<CalendarReader> {
+  if (replaced) return replaced(kind);
+  throw new Error(`No reader of ${kind} sources in this version.`);
+}
