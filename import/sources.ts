@@ -1,11 +1,11 @@
 /** The three kinds of source, read into one shape (model.ts). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readIcs } from '../src/calendars/ics';
 import type { SourceSet } from '../src/calendars/model';
-import { groupRecurringEvents } from './map/series';
+import { groupRecurringEvents } from '../src/calendars/series';
 import type { Progress } from './progress';
 import { Fetcher, SourceError } from './source/fetcher';
-import { readIcs } from './source/ics';
 import { fetchIcs } from './source/ics-fetch';
 import { collectRest } from './source/rest-collect';
 import { restSourceSet } from './source/rest-map';

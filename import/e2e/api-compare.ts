@@ -5,7 +5,7 @@
  * counted apart.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { withoutBlockMarkup } from '../map/text';
+import { withoutBlockMarkup } from '../../src/calendars/text';
 import type { Json } from '../source/rest-doors';
 import { apiSide, compareRecord } from '../verify/compare';
 import { execSql } from './local-d1';

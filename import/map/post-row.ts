@@ -90,7 +90,7 @@ export function postRow(
     currency_code: event?.currency?.code ?? null,
     currency_position: event?.currency?.position ?? null,
     source_lineage: post.globalIdLineage.length > 0 ? JSON.stringify(post.globalIdLineage) : null,
-    // Whether it is on and how it is attended (map/event-facts.ts); its reason per language is the
+    // Whether it is on and how it is attended (src/calendars/event-facts.ts); its reason per language is the
     // translation group's (post-rows.ts). TEC has no languages or accessibility of events.
     event_status: event?.facts?.status ?? 'scheduled',
     event_status_reason: null,

@@ -4,8 +4,8 @@
  */
 
 import type { SourceSet } from '../../src/calendars/model';
+import { occurrenceUid } from '../../src/calendars/series';
 import { sqlString } from '../../tooling/sql.mjs';
-import { occurrenceUid } from './series';
 
 export interface KnownIds {
   posts: Map<string, number>;

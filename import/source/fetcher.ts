@@ -4,6 +4,8 @@
  * killed run does not fetch a page twice; or the recorded fixtures, which replay a site offline).
  */
 
+import { CalendarReadError, CalendarReadError as SourceError } from '../../src/calendars/reader';
+
 export interface FetchedPage {
   status: number;
   /** Only the headers the importer reads (totals), lower-case names. */
@@ -27,13 +29,14 @@ export interface PageStore {
   put(key: string, page: FetchedPage): void;
 }
 
-/** A source failure with what to do about it; the CLI prints the message and exits 1. */
-export class SourceError extends Error {
-  override name = 'SourceError';
-}
+/**
+ * A source failure with what to do about it; the CLI prints the message and exits 1. The readers shared
+ * with the Worker (src/calendars) throw the same error.
+ */
+export { SourceError };
 
 /** The request took longer than the time limit every time it was tried. */
-export class TimeoutError extends SourceError {
+export class TimeoutError extends CalendarReadError {
   override name = 'TimeoutError';
 }
 

@@ -6,14 +6,15 @@
  */
 
 import type { ReadingSummary } from '../../src/calendars/model';
+import { linkedIds } from '../../src/calendars/rest-map';
+import { wpDate } from '../../src/calendars/text';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
-import { wpDate } from '../map/text';
 import { type Fetcher, SourceError } from './fetcher';
 import { type CursorStore, listAll, unexpectedAnswer } from './listing';
 import { type Json, siteDoors, USER_FIELDS, V1, v1SinglePath, wpSinglePath } from './rest-doors';
 import { type MissingRecord, SiteReading } from './rest-reading';
 
-export { type Json, V1 };
+export { type Json, linkedIds, V1 };
 
 export interface RestSnapshot {
   index: Json;
@@ -303,10 +304,6 @@ async function readChangedAgain(
 }
 
 /** TEC's venue field: one object, a list of them, or `[]`. */
-export function linkedIds(field: Json): number[] {
-  if (Array.isArray(field)) return field.map((v) => Number(v?.id)).filter((id) => id > 0);
-  return field && typeof field === 'object' && Number(field.id) > 0 ? [Number(field.id)] : [];
-}
 
 /** Single reads of `paths` (`…/{id}…`), each answer of 200 handed to `found` with the id. */
 async function readSingles(fetcher: Fetcher, paths: string[], found: (id: number, body: Json) => void) {

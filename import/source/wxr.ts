@@ -5,13 +5,13 @@
  * are read too.
  */
 import { XMLParser } from 'fast-xml-parser';
+import { eventFacts, type MetaOf, termColors } from '../../src/calendars/event-facts';
 import type { SourceImage, SourcePost, SourceSet, SourceTerm, SourceUser } from '../../src/calendars/model';
 import { emptySourceSet } from '../../src/calendars/model';
+import { keepSafeSlugs } from '../../src/calendars/slugs';
+import { displayedToText, excerptParagraphs, withoutBlockMarkup } from '../../src/calendars/text';
 import { ROLES, type Role, STATUSES, type Status, type Taxonomy } from '../../src/db/schema';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
-import { eventFacts, type MetaOf, termColors } from '../map/event-facts';
-import { keepSafeSlugs } from '../map/slugs';
-import { displayedToText, excerptParagraphs, withoutBlockMarkup } from '../map/text';
 import { SourceError } from './fetcher';
 import { type PhpValue, phpUnserialize } from './php-unserialize';
 import { costText } from './rest-map';

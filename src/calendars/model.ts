@@ -32,7 +32,7 @@ export interface CopiedMedia {
 /** A featured image: an attachment of the source, or only a URL (iCalendar ATTACH). */
 export type ImageRef = { id: number } | { url: string } | null;
 
-/** Whether an event is on and how it is attended, as the source says (map/event-facts.ts reads them). */
+/** Whether an event is on and how it is attended, as the source says (event-facts.ts reads them). */
 export interface SourceEventFacts {
   status: (typeof EVENT_STATUSES)[number];
   /** In the language of the event's text. */
@@ -77,7 +77,7 @@ export interface SourceEventFields {
   venueIds: number[];
   organizerIds: number[];
   postParent: number;
-  /** Its status and attendance, when the source has them (iCalendar: map/event-facts.ts, icalendarFacts). */
+  /** Its status and attendance, when the source has them (iCalendar: event-facts.ts, icalendarFacts). */
   facts?: SourceEventFacts;
 }
 

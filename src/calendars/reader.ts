@@ -31,6 +31,8 @@ export interface ReadContext {
   /** Budgets of a whole run: events read, and occurrences a recurring event may expand to. */
   maxEvents: number;
   maxOccurrences: number;
+  /** How far ahead recurring events are read, in months (the series' horizon; default 24). */
+  horizonMonths?: number;
 }
 
 /** A fetched page, as the reader gets it. */

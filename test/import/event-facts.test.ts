@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import { eventFacts, termColors } from '../../import/map/event-facts';
 import type { ImportRows } from '../../import/map/import-rows';
 import { restEvent } from '../../import/source/rest-map';
 import { parseWxr } from '../../import/source/wxr';
+import { eventFacts, termColors } from '../../src/calendars/event-facts';
 import { costRange } from '../../src/lib/cost';
 import recorded from '../fixtures/tec/event-facts/status-and-colours.json';
 import { call, json } from '../helpers';

@@ -5,7 +5,7 @@ import { importStatements } from '../../import/load/sql';
 import { deploymentLanguage } from '../../import/map/languages';
 import { mapToRows } from '../../import/map/rows';
 import { assignUidIds } from '../../import/map/uids';
-import { readIcs } from '../../import/source/ics';
+import { readIcs } from '../../src/calendars/ics';
 import { call, json } from '../helpers';
 import { runStatements, testSession } from './support';
 

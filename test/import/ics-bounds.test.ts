@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
 import { SourceError } from '../../import/source/fetcher';
-import { ITERATOR_STEPS, WALK_STEPS } from '../../import/source/ical-bounds';
-import { readIcs } from '../../import/source/ics';
+import { ITERATOR_STEPS, WALK_STEPS } from '../../src/calendars/ical-bounds';
+import { readIcs } from '../../src/calendars/ics';
 import type { SourceSet } from '../../src/calendars/model';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readIcs } from '../../import/source/ics';
+import { readIcs } from '../../src/calendars/ics';
 import { bearer, call, createUser, json } from '../helpers';
 import { idOf, importSource, NOW } from './series-support';
 

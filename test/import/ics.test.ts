@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
 import { assignUidIds } from '../../import/map/uids';
 import { SourceError } from '../../import/source/fetcher';
-import { readIcs } from '../../import/source/ics';
+import { readIcs } from '../../src/calendars/ics';
 import type { SourcePost, SourceSet } from '../../src/calendars/model';
 import allDay from '../fixtures/ics/all-day.ics?raw';
 import floating from '../fixtures/ics/floating.ics?raw';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translationGroups } from '../../import/map/groups';
-import { withoutBlockMarkup } from '../../import/map/text';
 import { Fetcher, retryAfterMs, SourceError, type TransportResponse } from '../../import/source/fetcher';
 import { listAll } from '../../import/source/listing';
 import { phpUnserialize } from '../../import/source/php-unserialize';
 import { costText } from '../../import/source/rest-map';
 import { displayText } from '../../import/verify/compare';
+import { withoutBlockMarkup } from '../../src/calendars/text';
 import { readCost } from '../../src/lib/cost';
 import { slugify, wordpressSlugForm } from '../../src/lib/slug';
 import { property } from '../fuzz/scale';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements, pruneStatements } from '../../import/load/sql';
 import { assignUidIds } from '../../import/map/uids';
-import { readIcs } from '../../import/source/ics';
+import { readIcs } from '../../src/calendars/ics';
 import { createDb } from '../../src/db/client';
 import { extendHorizons } from '../../src/series/horizon';
 import { bearer, call, createUser, json } from '../helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferRecurrence } from '../../import/map/series';
+import { inferRecurrence } from '../../src/calendars/series';
 import { formatUtcWall } from '../../src/lib/dates';
 
 /** The rule found for a set of dates (import/map/series.ts): TEC Pro families and feeds' RDATE lists. */

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noExistingRecords } from '../../import/map/existing';
 import { mapToRows } from '../../import/map/rows';
-import { groupRecurringEvents } from '../../import/map/series';
 import { buildReport, formatReport } from '../../import/report';
 import type { SourcePost, SourceSet } from '../../src/calendars/model';
 import { emptySourceSet } from '../../src/calendars/model';
+import { groupRecurringEvents } from '../../src/calendars/series';
 import { formatUtcWall, zonedWallToUtc } from '../../src/lib/dates';
 import { bearer, call, createUser, json } from '../helpers';
 import { idOf, ids, importSource, occurrencesOf } from './series-support';

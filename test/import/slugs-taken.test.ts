@@ -5,7 +5,7 @@ import { importStatements } from '../../import/load/sql';
 import type { ImportRows } from '../../import/map/import-rows';
 import { mapToRows } from '../../import/map/rows';
 import { assignUidIds } from '../../import/map/uids';
-import { readIcs } from '../../import/source/ics';
+import { readIcs } from '../../src/calendars/ics';
 import feed from '../fixtures/ics/all-day.ics?raw';
 import { call, createUser, json, send } from '../helpers';
 import { runStatements, testSession } from './support';

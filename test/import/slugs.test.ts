@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importStatements } from '../../import/load/sql';
-import { keptSlug } from '../../import/map/slugs';
 import type { FetchedPage } from '../../import/source/fetcher';
 import { restSourceSet } from '../../import/source/rest-map';
 import { parseWxr } from '../../import/source/wxr';
 import { replaySnapshot } from '../../import/tools/replay';
 import type { SourceSet } from '../../src/calendars/model';
+import { keptSlug } from '../../src/calendars/slugs';
 import xml from '../fixtures/tec-site/export.xml?raw';
 import site from '../fixtures/tec-site/site.json';
 import { bearer, call, createUser, json } from '../helpers';

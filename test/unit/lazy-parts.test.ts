@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readerOf } from '../../src/calendars/readers';
 import { documentBuilder } from '../../src/docs/routes';
 import { fromBase64Url, toBase64Url, utf8OfBase64Url } from '../../src/lib/base64url';
 import { z } from '../../src/lib/zod';
@@ -12,6 +13,8 @@ import { webauthnLibrary } from '../../src/sessions/webauthn';
  */
 const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: string }> = {
   './openapi': { load: documentBuilder, reachedBy: 'test/http/doc.test.ts, doc-responses.test.ts' },
+  './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
+  './tec-reader': { load: () => readerOf('tec'), reachedBy: 'test/calendars/tec-reader.test.ts' },
   '@simplewebauthn/server': {
     load: webauthnLibrary,
     reachedBy: 'test/http/admin-passkeys.test.ts, passkey-*.test.ts',

@@ -10,8 +10,8 @@ import {
   utcToZonedWall,
   zonedWallOfUtcWall,
   zonedWallToUtc,
-} from '../../src/lib/dates';
-import type { SeriesStart } from '../../src/lib/recurrence/rule';
+} from '../lib/dates';
+import type { SeriesStart } from '../lib/recurrence/rule';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -4,14 +4,13 @@
  * parent (`post_parent`) of the others; `groupRecurringEvents` turns each such family back into a
  * series: a new template with the family's content and a rule that gives exactly its dates
  * (`inferRecurrence`), the members its occurrences with their own ids. The iCalendar source builds its
- * series itself (source/ics.ts).
+ * series itself (ics.ts).
  */
 
-import type { SourcePost, SourceSet } from '../../src/calendars/model';
-import { zonedWallToUtc } from '../../src/lib/dates';
-import { dayOfIso, weekdayOf } from '../../src/lib/recurrence/days';
-import { expandRecurrence } from '../../src/lib/recurrence/expand';
-import { formatRecurrence, parseRecurrence, utcText } from '../../src/lib/recurrence/parse';
+import { zonedWallToUtc } from '../lib/dates';
+import { dayOfIso, weekdayOf } from '../lib/recurrence/days';
+import { expandRecurrence } from '../lib/recurrence/expand';
+import { formatRecurrence, parseRecurrence, utcText } from '../lib/recurrence/parse';
 import {
   MAX_DATES_PER_KIND,
   MAX_OCCURRENCES,
@@ -19,8 +18,9 @@ import {
   RecurrenceError,
   type SeriesStart,
   WEEKDAYS,
-} from '../../src/lib/recurrence/rule';
-import type { OccurrenceTimes } from '../../src/series/times';
+} from '../lib/recurrence/rule';
+import type { OccurrenceTimes } from '../series/times';
+import type { SourcePost, SourceSet } from './model';
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);

@@ -18,9 +18,9 @@
  *   `-priority` (read through a WordPress export: TEC's REST shows no term meta).
  */
 
-import type { SourceEventFacts, SourceTermColors } from '../../src/calendars/model';
-import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../src/db/schema';
-import { HEX_COLOR } from '../../src/lib/contrast';
+import { ATTENDANCE_MODES, EVENT_STATUSES } from '../db/schema';
+import { HEX_COLOR } from '../lib/contrast';
+import type { SourceEventFacts, SourceTermColors } from './model';
 
 /** A meta value by key (the first row's), '' when the record has none. */
 export type MetaOf = (key: string) => string | undefined;

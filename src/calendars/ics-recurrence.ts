@@ -5,15 +5,15 @@
  * within a window and a budget of steps (`expandRecurring`, ical-bounds.ts).
  */
 import ICAL from 'ical.js';
-import { formatUtcWall, isValidTimeZone, zonedWallToUtc } from '../../src/lib/dates';
-import { expandRecurrence } from '../../src/lib/recurrence/expand';
-import { formatRecurrence, parseRecurrence, utcText } from '../../src/lib/recurrence/parse';
+import { formatUtcWall, isValidTimeZone, zonedWallToUtc } from '../lib/dates';
+import { expandRecurrence } from '../lib/recurrence/expand';
+import { formatRecurrence, parseRecurrence, utcText } from '../lib/recurrence/parse';
 import {
   type Recurrence,
   RecurrenceError,
   type RecurrenceRule,
   type SeriesStart,
-} from '../../src/lib/recurrence/rule';
+} from '../lib/recurrence/rule';
 import { type IcalBudget, type Walk, walkRecurrence } from './ical-bounds';
 import { seriesWallOf, wallOf } from './ics-time';
 
@@ -49,9 +49,10 @@ export function expandRecurring(
   overrides: ICAL.Event[],
   until: ICAL.Time,
   budget: IcalBudget,
+  limit = MAX_OCCURRENCES,
 ): RecurringExpansion {
   for (const override of overrides) master.relateException(override);
-  const walk = walkRecurrence(master, { until, limit: MAX_OCCURRENCES, budget });
+  const walk = walkRecurrence(master, { until, limit, budget });
   if (walk.times.length === 0 && (walk.end === 'steps' || walk.end === 'error')) {
     walk.times.push(master.startDate);
   }

@@ -8,8 +8,8 @@
  * `x-attach-http-evil-x`.
  */
 
-import type { SourceSet } from '../../src/calendars/model';
-import { slugify, wordpressSlugForm } from '../../src/lib/slug';
+import { slugify, wordpressSlugForm } from '../lib/slug';
+import type { SourceSet } from './model';
 
 /** WordPress keeps a slug of at most 200 characters (`post_name`). */
 const WORDPRESS_MAX = 200;

@@ -4,13 +4,11 @@
  * (`--tz`), all-day dates, LOCATION/GEO as venues, ORGANIZER as organizers, CATEGORIES, URL, ATTACH
  * images. A recurring event becomes a series (docs/series.md): a template with its rule, its occurrences
  * up to the horizon, and RECURRENCE-ID overrides as moved or detached occurrences. A rule series can't
- * hold is expanded (recurrence.ts) into separate events linked by `post_parent` to the first, with a
+ * hold is expanded (ics-recurrence.ts) into separate events linked by `post_parent` to the first, with a
  * note in the report. Records have no ids here: they are named by UID (+ RECURRENCE-ID) and get ids
  * when loaded (uids.ts), the same ones on every re-import.
  */
 import ICAL from 'ical.js';
-import type { SourcePost, SourceSet, SourceTerm } from '../../src/calendars/model';
-import { emptySourceSet } from '../../src/calendars/model';
 import {
   addMonthsToWall,
   formatUtcWall,
@@ -19,25 +17,28 @@ import {
   utcToZonedWall,
   zonedWallOfUtcWall,
   zonedWallToUtc,
-} from '../../src/lib/dates';
-import { type Expansion, expandRecurrence } from '../../src/lib/recurrence/expand';
-import { formatRecurrence } from '../../src/lib/recurrence/parse';
-import { type Recurrence, RecurrenceError, type SeriesStart } from '../../src/lib/recurrence/rule';
-import { slugify } from '../../src/lib/slug';
-import { horizonFrom, occurrenceTimes, shapeOf } from '../../src/series/times';
-import { icalendarFacts } from '../map/event-facts';
-import { occurrenceCopy, occurrenceUid, sameContent } from '../map/series';
-import { keepSafeSlugs } from '../map/slugs';
-import { SourceError } from './fetcher';
+} from '../lib/dates';
+import { type Expansion, expandRecurrence } from '../lib/recurrence/expand';
+import { formatRecurrence } from '../lib/recurrence/parse';
+import { type Recurrence, RecurrenceError, type SeriesStart } from '../lib/recurrence/rule';
+import { slugify } from '../lib/slug';
+import { horizonFrom, occurrenceTimes, shapeOf } from '../series/times';
+import { icalendarFacts } from './event-facts';
 import { FeedTooCostly, IcalBudget, WALK_STEPS, withinBudget } from './ical-bounds';
-import { seriesWallOf, type When, wallOf, when } from './ics-time';
 import {
   expandRecurring,
   isCancelled,
+  MAX_OCCURRENCES,
   type RecurringExpansion,
   sameInstantsAsFeed,
   seriesRecurrence,
-} from './recurrence';
+} from './ics-recurrence';
+import { seriesWallOf, type When, wallOf, when } from './ics-time';
+import type { SourcePost, SourceSet, SourceTerm } from './model';
+import { emptySourceSet } from './model';
+import { CalendarReadError } from './reader';
+import { occurrenceCopy, occurrenceUid, sameContent } from './series';
+import { keepSafeSlugs } from './slugs';
 
 export interface IcsOptions {
   location: string;
@@ -47,6 +48,16 @@ export interface IcsOptions {
   now?: Date;
   /** The dates ical.js may try for the feed's event rules and for its VTIMEZONE rules (ical-bounds.ts). */
   icalSteps?: { walks: number; zones: number };
+  /** The zone of floating times when neither `timezone` nor the feed's X-WR-TIMEZONE names one (else UTC). */
+  defaultTimezone?: string;
+  /**
+   * A scheduled source's budgets (src/calendars/ical-reader.ts): events that ended before `endedBefore`
+   * are left out, at most `maxEvents` events (a series' template and occurrences each count) and
+   * `maxOccurrences` occurrences of one recurring event are read; what is left out is said in `problems`.
+   */
+  endedBefore?: Date;
+  maxEvents?: number;
+  maxOccurrences?: number;
 }
 
 const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#]|$)/i;
@@ -153,14 +164,14 @@ export function readIcs(text: string, options: IcsOptions): SourceSet {
     return withinBudget(budget, () => readCalendar(text, options, budget));
   } catch (err) {
     if (err instanceof FeedTooCostly)
-      throw new SourceError(`${options.location} is refused: ${err.message}.`);
+      throw new CalendarReadError(`${options.location} is refused: ${err.message}.`);
     throw err;
   }
 }
 
 function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): SourceSet {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) {
-    throw new SourceError(
+    throw new CalendarReadError(
       `${options.location} is not an iCalendar file (no BEGIN:VCALENDAR). Give an .ics file or feed URL.`,
     );
   }
@@ -168,7 +179,9 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
   try {
     calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch (err) {
-    throw new SourceError(`${options.location} is not a valid iCalendar file: ${(err as Error).message}.`);
+    throw new CalendarReadError(
+      `${options.location} is not a valid iCalendar file: ${(err as Error).message}.`,
+    );
   }
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
   // A TZID that is an IANA name without a VTIMEZONE (common) would read as floating in ical.js: it is
@@ -181,9 +194,10 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     }
   }
   const feedZone = textValue(calendar, 'x-wr-timezone');
-  const zone = options.timezone ?? (isValidTimeZone(feedZone) ? feedZone : 'UTC');
+  const zone =
+    options.timezone ?? (isValidTimeZone(feedZone) ? feedZone : (options.defaultTimezone ?? 'UTC'));
   if (!isValidTimeZone(zone))
-    throw new SourceError(`--tz ${zone} is not a time zone (an IANA name such as Europe/Madrid).`);
+    throw new CalendarReadError(`--tz ${zone} is not a time zone (an IANA name such as Europe/Madrid).`);
   const source = emptySourceSet({
     origin: `ics:${options.location}`,
     name: textValue(calendar, 'x-wr-calname') || textValue(calendar, 'name'),
@@ -191,6 +205,7 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     timezone: zone,
   });
   const now = options.now ?? new Date();
+  const maxOccurrences = options.maxOccurrences ?? MAX_OCCURRENCES;
   const until = ICAL.Time.fromJSDate(
     new Date(`${addMonthsToWall(formatUtcWall(now), options.windowMonths).replace(' ', 'T')}Z`),
     true,
@@ -417,8 +432,8 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     let expansion: Expansion;
     try {
       recurrence = seriesRecurrence(master, start, cancelled);
-      expansion = expandRecurrence(recurrence, start, { horizon });
-      if (expansion.tooMany) throw new RecurrenceError('it has more than 1000 occurrences.');
+      expansion = expandRecurrence(recurrence, start, { horizon, limit: maxOccurrences });
+      if (expansion.tooMany) throw new RecurrenceError(`it has more than ${maxOccurrences} occurrences.`);
       // As the API refuses it: what a cut-short expansion found is not the series the rule describes.
       if (expansion.exhausted) throw new RecurrenceError('it needs too much work to find its occurrences.');
       if (!sameInstantsAsFeed(master, recurrence.rule, start, horizon))
@@ -473,7 +488,44 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     return posts;
   };
 
+  const cutoff = options.endedBefore ? formatUtcWall(options.endedBefore) : null;
+  const ended = (post: SourcePost) => cutoff !== null && post.event!.endUtc < cutoff;
+  // A time read without its zone is off by at most a day: only what ended well before is skipped unread.
+  const cutoffSeconds = options.endedBefore ? options.endedBefore.getTime() / 1000 - 2 * 86_400 : null;
+  const endedLongAgo = (event: ICAL.Event) =>
+    cutoffSeconds !== null &&
+    !event.isRecurring() &&
+    (event.endDate ?? event.startDate)?.toUnixTime() < cutoffSeconds;
+  const maxEvents = options.maxEvents ?? Number.POSITIVE_INFINITY;
+  let eventCount = 0;
+  let leftOut = 0;
+  let endedCount = 0;
+  /** Keeps `posts` (events not yet ended) when the budget of events allows them all. */
+  const keep = (posts: SourcePost[]) => {
+    const kept = posts.filter((post) => {
+      if (post.kind === 'series' || !ended(post)) return true;
+      endedCount++;
+      return false;
+    });
+    if (kept.length === 0) return;
+    // A series all of whose occurrences ended.
+    if (cutoff !== null && kept.length === 1 && kept[0]!.kind === 'series' && posts.length > 1) return;
+    if (eventCount + kept.length > maxEvents) {
+      leftOut += kept.filter((post) => post.kind !== 'series').length;
+      return;
+    }
+    eventCount += kept.length;
+    source.posts.push(...kept);
+  };
   for (const [uid, { master, overrides }] of byUid) {
+    if (eventCount >= maxEvents) {
+      leftOut += master ? 1 : overrides.length;
+      continue;
+    }
+    if (master && endedLongAgo(master) && overrides.length === 0) {
+      endedCount++;
+      continue;
+    }
     if (!master) {
       // Overrides of a series the feed does not have: each stands alone.
       for (const override of overrides) {
@@ -483,7 +535,7 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
           override.endDate,
           `${uid}#${override.recurrenceId.toString()}`,
         );
-        if (post) source.posts.push(post);
+        if (post) keep([post]);
       }
       continue;
     }
@@ -493,15 +545,16 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     }
     if (!master.isRecurring()) {
       const post = instance(master, master.startDate, master.endDate, uid);
-      if (post) source.posts.push(post);
+      if (post) keep([post]);
       continue;
     }
     const series = seriesOf(uid, master, overrides);
     if (series) {
-      source.posts.push(...series);
+      keep(series);
       continue;
     }
-    const expanded = expandRecurring(master, overrides, until, budget);
+    const expanded = expandRecurring(master, overrides, until, budget, maxOccurrences);
+    const separate: SourcePost[] = [];
     let firstId = 0;
     for (const occurrence of expanded.occurrences) {
       const post = instance(
@@ -513,13 +566,30 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
       if (!post) continue;
       if (firstId === 0) firstId = post.id;
       else post.event!.postParent = firstId;
-      source.posts.push(post);
+      separate.push(post);
     }
+    keep(separate);
     const reason = expansionNote(expanded, budget, options.windowMonths);
     if (reason) source.problems.push({ kind: 'event', id: uid, reason });
   }
-  source.posts.push(...venues.values(), ...organizers.values());
-  source.terms = [...terms.values()];
+  if (endedCount > 0)
+    source.problems.push({ kind: 'event', id: '', reason: `${endedCount} event(s) already ended: left out` });
+  if (leftOut > 0)
+    source.problems.push({
+      kind: 'event',
+      id: '',
+      reason: `${leftOut} event(s) past the budget of ${maxEvents} events of a run: left out`,
+    });
+  // Only the venues, organizers and categories of the events kept.
+  const linkedTo = new Set(
+    source.posts.flatMap((p) => [
+      ...p.termIds,
+      ...(p.event?.venueIds ?? []),
+      ...(p.event?.organizerIds ?? []),
+    ]),
+  );
+  source.posts.push(...[...venues.values(), ...organizers.values()].filter((p) => linkedTo.has(p.id)));
+  source.terms = [...terms.values()].filter((t) => linkedTo.has(t.id));
   source.allIds = new Set(source.posts.map((p) => p.uid!));
   for (const kind of ['event', 'venue', 'organizer'] as const)
     source.totals[kind] = source.posts.filter((p) => p.kind === kind).length;

@@ -1,5 +1,5 @@
 /** Texts as WordPress stores them, turned into ours. */
-import { decodeEntities } from '../../src/lib/html-entities';
+import { decodeEntities } from '../lib/html-entities';
 
 /**
  * Post content without block markup: TEC's own blocks (`<!-- wp:tribe/event-datetime /-->`: the date,

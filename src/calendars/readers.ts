@@ -1,0 +1,17 @@
+/**
+ * The reader of each kind of source (docs/sources.md, "Kinds of source"), loaded on first use: the
+ * iCalendar reader brings ical.js, which the Worker loads only when a run reads a feed.
+ */
+import type { CalendarReader, SourceKind } from './reader';
+
+export async function readerOf(kind: SourceKind): Promise<CalendarReader> {
+  switch (kind) {
+    case 'ical':
+      return (await import('./ical-reader')).icalReader;
+    case 'tec':
+      return (await import('./tec-reader')).tecReader;
+    case 'site':
+      return (await import('./tec-reader')).siteReader;
+  }
+  throw new Error(`No reader of ${kind} sources yet.`);
+}
