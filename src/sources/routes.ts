@@ -362,11 +362,13 @@ export const sourceRoutes = new Hono<AppEnv>()
   .delete('/sources/:id/ignored', async (c) => {
     const source = await loadSource(c);
     const input = parseParams(unignoreQuery, c.get('params'));
-    const [gone] = await c
+    // The next run reads the source whole again (no conditional request), so that the event comes back.
+    const [[gone]] = await c
       .get('db')
-      .all(
+      .batch([
         sql`DELETE FROM source_ignored WHERE source_id = ${source.id} AND uid = ${input.uid} RETURNING uid`,
-      );
+        sql`UPDATE sources SET etag = NULL, last_modified = NULL WHERE id = ${source.id}`,
+      ]);
     if (!gone) {
       throw new ApiError(404, 'rest_source_not_ignored', `The source's event ${input.uid} is not ignored.`);
     }

@@ -150,7 +150,7 @@ export async function writeItems(
       if (record?.event_id != null) {
         let update: Record<string, unknown> = { ...body };
         if (source.update_authority === 'keep_local_edits') {
-          const current = await callApi(caller, 'GET', `/events/${record.event_id}?context=edit`);
+          const current = await callApi(caller, 'GET', `/events/${record.event_id}`);
           if (current.status === 200)
             update = withoutLocalEdits(body, JSON.parse(record.imported), snapshotOf(current.body));
         }
