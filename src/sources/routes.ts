@@ -365,7 +365,7 @@ export const sourceRoutes = new Hono<AppEnv>()
     // The next run reads the source whole again (no conditional request), so that the event comes back.
     const [[gone]] = await c
       .get('db')
-      .batch([
+      .batch<[{ uid: string }[], []]>([
         sql`DELETE FROM source_ignored WHERE source_id = ${source.id} AND uid = ${input.uid} RETURNING uid`,
         sql`UPDATE sources SET etag = NULL, last_modified = NULL WHERE id = ${source.id}`,
       ]);
