@@ -42,6 +42,8 @@ type Outcome = { settle: 'ack' } | { settle: 'retry'; delaySeconds: number };
 
 const START: Cursor = { phase: 'fetch', next: null, seq: 0 };
 
+const QUEUE_REFUSED = 'The Queue refused the run’s next step: the run stopped.';
+
 export async function consumeSources(
   batch: MessageBatch<SourceMessage>,
   env: Bindings,
@@ -99,7 +101,16 @@ async function step(
   if (!source) return { settle: 'ack' };
   let run = runs[0];
   if (message.run === undefined) {
+    // The run's row, and its first step as a message of its own: a step retried is the run's, never a new run.
     [run] = await db.all<RunRow>(insertRun(source.id, message.trigger ?? 'schedule', now));
+    if (!run) return { settle: 'ack' };
+    if (!(await enqueueSteps(env.SOURCE_QUEUE, [{ source: source.id, run: run.id }]))) {
+      await db.batch([
+        advanceRun(run.id, {}, [{ message: QUEUE_REFUSED }], START),
+        ...finishRun(run, 'failed', new Date()),
+      ]);
+    }
+    return { settle: 'ack' };
   }
   if (!run || run.status !== 'running' || run.source_id !== source.id) return { settle: 'ack' };
   const cursor: Cursor = { ...START, ...(JSON.parse(run.cursor) as Partial<Cursor>) };
@@ -172,7 +183,8 @@ async function take(
       timezone: config.siteTimezone,
       language: source.default_language ?? config.defaultLanguage,
       now: new Date(),
-      maxEvents: SOURCE_BUDGETS.maxEvents,
+      // One more than the run may still read: a reader stops there, and the page is then over the budget.
+      maxEvents: Math.max(0, SOURCE_BUDGETS.maxEvents - cursor.seq) + 1,
       maxOccurrences: SOURCE_BUDGETS.maxOccurrences,
     });
     if (page.kind === 'unchanged') {

@@ -213,6 +213,9 @@ export interface RunError {
   message: string;
 }
 
+/** A run keeps its first errors (a source of 10,000 broken events would fill the row). */
+const MAX_ERRORS = 100;
+
 /** The step's figures and errors added, its cursor kept, one more message counted. */
 export function advanceRun(id: number, counts: RunCounts, errors: RunError[], cursor: object): SQL {
   const add = (name: keyof RunCounts) => sql`${sql.raw(name)} = ${sql.raw(name)} + ${counts[name] ?? 0}`;
@@ -232,8 +235,9 @@ export function advanceRun(id: number, counts: RunCounts, errors: RunError[], cu
     names.map(add),
     sql`, `,
   )}, messages = messages + 1, cursor = ${JSON.stringify(cursor)},
-    errors = CASE WHEN ${errors.length} = 0 THEN errors
-      ELSE json_insert(errors, '$[#]', json(${JSON.stringify(errors)})) END
+    errors = CASE WHEN ${errors.length} = 0 THEN errors ELSE (SELECT json_group_array(json(value)) FROM
+      (SELECT value FROM (SELECT value FROM json_each(errors) UNION ALL SELECT value FROM json_each(${JSON.stringify(errors)}))
+        LIMIT ${MAX_ERRORS})) END
     WHERE id = ${id}`;
 }
 
