@@ -179,7 +179,7 @@ const ADMIN: Record<
     success: {
       list: [200, 'SourceList'],
       create: [201, 'Source'],
-      test: [200, 'SourceTest'],
+      test: [200, 'SourceTrial'],
       read: [200, 'Source'],
       update: [200, 'Source'],
       delete: [200, 'SourceDeleted'],

@@ -78,7 +78,7 @@ export const SourceTestEvent = z.strictObject({
   series: z.boolean(),
 });
 
-export const SourceTest = z.strictObject({
+export const SourceTrial = z.strictObject({
   url: z.url(),
   count,
   more_pages: z.boolean(),
@@ -120,7 +120,7 @@ export const SOURCE_RESPONSE_SCHEMAS = {
   SourceQueued,
   SourceRun,
   SourceRunList,
-  SourceTest,
+  SourceTrial,
   SourceTestEvent,
   SourceEvent,
   SourceEventList,

@@ -145,7 +145,14 @@ export const sourceRoutes = new Hono<AppEnv>()
     );
   })
   .post('/sources', async (c) => {
-    const input = parseParams(sourceCreateBody, c.get('params'));
+    const given = parseParams(sourceCreateBody, c.get('params'));
+    const input: SourceFields = {
+      ...given,
+      default_categories: given.default_categories ?? [],
+      default_tags: given.default_tags ?? [],
+      default_organizer: given.default_organizer ?? null,
+      default_language: given.default_language ?? null,
+    };
     await checkedUrl(c, input.url);
     await checkDefaults(c, input);
     const caller = c.get('caller') as User;
