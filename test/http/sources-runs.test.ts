@@ -282,3 +282,53 @@ describe('removed, ignored and duplicates', () => {
     await send('DELETE', `/sources/${source.id}`, undefined, editor);
   });
 });
+
+describe('venues and series', () => {
+  it('a venue is matched to ours by name and address (case and accents folded) before a new one is made', async () => {
+    const venue = await send('POST', '/venues', { venue: 'Teatro Arriága', address: 'Plaza Arriaga 1' }, editor);
+    expect(venue.status).toBe(201);
+    const venueId = (await json(venue)).id;
+    const venues = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM posts WHERE kind = 'venue'").first<{ n: number }>())!.n;
+    const before = await venues();
+    feed([
+      { ...concert, uid: 'v1', start: '20270615T190000Z', end: '20270615T200000Z', location: 'TEATRO ARRIAGA, Plaza Arriaga 1' },
+      { ...play, uid: 'v2', start: '20270616T190000Z', end: '20270616T200000Z', location: 'Sala BBK, Gran Vía 19' },
+    ]);
+    const source = await createSource({ schedule: 'manual' });
+    await runNow(editor, source.id, keptQueue());
+    expect(await lastRun(editor, source.id)).toMatchObject({ new: 2, failed: 0 });
+    const same = (await readEvent((await eventOf(source.id, 'v1')).event)).body;
+    expect(same.venue.id).toBe(venueId);
+    const other = (await readEvent((await eventOf(source.id, 'v2')).event)).body;
+    expect(other.venue.id).not.toBe(venueId);
+    expect(await venues()).toBe(before + 1);
+    await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+
+  it('a recurring event becomes a series, and an endless rule stays within the series’ horizon', async () => {
+    const weekly = {
+      uid: 'weekly@example.org',
+      summary: 'Mercado semanal',
+      start: '20270105T090000Z',
+      end: '20270105T130000Z',
+      rrule: 'FREQ=WEEKLY',
+    };
+    const { state } = feed([weekly]);
+    state.etag = false;
+    const source = await createSource({ schedule: 'manual' });
+    await runNow(editor, source.id, keptQueue());
+    expect(await lastRun(editor, source.id)).toMatchObject({ status: 'succeeded', new: 1, failed: 0 });
+    const brought = await eventOf(source.id, weekly.uid);
+    expect(brought.series).toBe(true);
+    const occurrences = await env.DB.prepare('SELECT count(*) AS n FROM posts WHERE series_id = ?')
+      .bind(brought.event)
+      .first<{ n: number }>();
+    expect(occurrences!.n).toBeGreaterThan(10);
+    expect(occurrences!.n).toBeLessThan(200);
+    await runNow(editor, source.id, keptQueue());
+    expect(await lastRun(editor, source.id)).toMatchObject({ unchanged: 1, updated: 0 });
+    await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+});
+
