@@ -285,15 +285,33 @@ describe('removed, ignored and duplicates', () => {
 
 describe('venues and series', () => {
   it('a venue is matched to ours by name and address (case and accents folded) before a new one is made', async () => {
-    const venue = await send('POST', '/venues', { venue: 'Teatro Arriága', address: 'Plaza Arriaga 1' }, editor);
+    const venue = await send(
+      'POST',
+      '/venues',
+      { venue: 'Teatro Arriága', address: 'Plaza Arriaga 1' },
+      editor,
+    );
     expect(venue.status).toBe(201);
     const venueId = (await json(venue)).id;
     const venues = async () =>
-      (await env.DB.prepare("SELECT count(*) AS n FROM posts WHERE kind = 'venue'").first<{ n: number }>())!.n;
+      (await env.DB.prepare("SELECT count(*) AS n FROM posts WHERE kind = 'venue'").first<{ n: number }>())!
+        .n;
     const before = await venues();
     feed([
-      { ...concert, uid: 'v1', start: '20270615T190000Z', end: '20270615T200000Z', location: 'TEATRO ARRIAGA, Plaza Arriaga 1' },
-      { ...play, uid: 'v2', start: '20270616T190000Z', end: '20270616T200000Z', location: 'Sala BBK, Gran Vía 19' },
+      {
+        ...concert,
+        uid: 'v1',
+        start: '20270615T190000Z',
+        end: '20270615T200000Z',
+        location: 'TEATRO ARRIAGA, Plaza Arriaga 1',
+      },
+      {
+        ...play,
+        uid: 'v2',
+        start: '20270616T190000Z',
+        end: '20270616T200000Z',
+        location: 'Sala BBK, Gran Vía 19',
+      },
     ]);
     const source = await createSource({ schedule: 'manual' });
     await runNow(editor, source.id, keptQueue());
@@ -331,4 +349,3 @@ describe('venues and series', () => {
     await send('DELETE', `/sources/${source.id}`, undefined, editor);
   });
 });
-
