@@ -132,3 +132,41 @@ export function icalendarFacts(
     onlyForSignedIn: false,
   };
 }
+
+/** A schema.org term as TEC writes it (`https://schema.org/EventCancelled`), whatever form the page used. */
+const schemaTerm = (value: unknown) => {
+  if (typeof value !== 'string') return '';
+  const name = value
+    .trim()
+    .replace(/^(?:https?:\/\/)?(?:www\.)?schema\.org\//i, '')
+    .replace(/^schema:/i, '');
+  return name === '' ? '' : `https://schema.org/${name}`;
+};
+
+/**
+ * A schema.org Event's facts (a page's JSON-LD, or a microformat's): `eventStatus` and
+ * `eventAttendanceMode` read as TEC's own JSON-LD words them (`EventCancelled`, `http://schema.org/…` and
+ * `schema:` forms too), the first http address of a VirtualLocation as where it is attended online;
+ * undefined when the event says none of these.
+ */
+export function schemaOrgFacts(
+  eventStatus: unknown,
+  attendanceMode: unknown,
+  onlineUrls: readonly string[],
+  hasPlace: boolean,
+): SourceEventFacts | undefined {
+  const status = STATUS_OF[schemaTerm(eventStatus)];
+  const onlineUrl = onlineUrls.map((u) => u.trim()).find(isHttp) ?? '';
+  const mode =
+    MODE_OF[schemaTerm(attendanceMode)] ??
+    (onlineUrl === '' ? (status === 'moved_online' ? 'online' : undefined) : hasPlace ? 'mixed' : 'online');
+  if (status === undefined && mode === undefined) return undefined;
+  return {
+    status: status ?? 'scheduled',
+    reason: '',
+    attendanceMode: mode ?? 'offline',
+    onlineUrl,
+    onlineUrlVisibleBefore: null,
+    onlyForSignedIn: false,
+  };
+}

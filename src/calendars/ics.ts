@@ -130,9 +130,21 @@ function descriptionOf(component: ICAL.Component): string {
  * TimezoneService, where readIcs registers every VTIMEZONE of the feed: the same zones, at once.
  */
 const detachedEvents = (calendar: ICAL.Component) =>
-  (calendar.jCal[2] as unknown[][])
-    .filter((jCal) => jCal[0] === 'vevent')
-    .map((jCal) => new ICAL.Component(jCal));
+  (calendar.jCal[2] as unknown[][]).filter((jCal) => jCal[0] === 'vevent');
+
+/** A detached VEVENT's jCal as an ICAL.Event (made only for the events read: a budget may leave many). */
+const eventOf = (jCal: unknown[]) => new ICAL.Event(new ICAL.Component(jCal));
+
+/** A VEVENT's UID and whether it overrides an instance (RECURRENCE-ID), read from its jCal. */
+function identityOf(jCal: unknown[]): { uid: string; override: boolean } {
+  let uid = '';
+  let override = false;
+  for (const property of jCal[1] as unknown[][]) {
+    if (property[0] === 'uid' && typeof property[3] === 'string') uid = property[3];
+    else if (property[0] === 'recurrence-id') override = true;
+  }
+  return { uid, override };
+}
 
 /** The report's line on a rule expanded with ical.js, or null when it was expanded whole. */
 function expansionNote(
@@ -250,13 +262,17 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
   });
 
   // Masters and their overrides by UID.
-  const byUid = new Map<string, { master?: ICAL.Event; overrides: ICAL.Event[] }>();
-  for (const vevent of detachedEvents(calendar)) {
-    const event = new ICAL.Event(vevent);
-    const uid = event.uid || `${textValue(vevent, 'summary')}|${textValue(vevent, 'dtstart')}`;
+  const byUid = new Map<string, { master?: unknown[]; overrides: unknown[][] }>();
+  for (const jCal of detachedEvents(calendar)) {
+    const identity = identityOf(jCal);
+    let uid = identity.uid;
+    if (uid === '') {
+      const vevent = new ICAL.Component(jCal);
+      uid = `${textValue(vevent, 'summary')}|${textValue(vevent, 'dtstart')}`;
+    }
     const entry = byUid.get(uid) ?? { overrides: [] };
-    if (event.isRecurrenceException()) entry.overrides.push(event);
-    else entry.master = event;
+    if (identity.override) entry.overrides.push(jCal);
+    else entry.master = jCal;
     byUid.set(uid, entry);
   }
 
@@ -517,11 +533,13 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     eventCount += kept.length;
     source.posts.push(...kept);
   };
-  for (const [uid, { master, overrides }] of byUid) {
+  for (const [uid, entry] of byUid) {
     if (eventCount >= maxEvents) {
-      leftOut += master ? 1 : overrides.length;
+      leftOut += entry.master ? 1 : entry.overrides.length;
       continue;
     }
+    const master = entry.master ? eventOf(entry.master) : undefined;
+    const overrides = entry.overrides.map(eventOf);
     if (master && endedLongAgo(master) && overrides.length === 0) {
       endedCount++;
       continue;

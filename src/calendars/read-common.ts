@@ -91,6 +91,9 @@ export class SetBuilder {
   private readonly organizers = new Map<string, SourcePost>();
   private readonly terms = new Map<string, SourceTerm>();
   readonly events: SourcePost[] = [];
+  /** Events the reader skipped unread: ended before the run, or past its budget of events. */
+  ended = 0;
+  leftOut = 0;
 
   constructor(
     readonly set: SourceSet,
@@ -179,11 +182,27 @@ export class SetBuilder {
     return term.id;
   }
 
+  /**
+   * Whether to read an event that ends at `endUtc` (a UTC wall): not when it ended before the run, nor
+   * once the run's budget of events is spent (each counted for the set's problems).
+   */
+  wants(endUtc: string, context: ReadContext): boolean {
+    if (endUtc < formatUtcWall(context.now)) {
+      this.ended++;
+      return false;
+    }
+    if (this.events.length >= context.maxEvents) {
+      this.leftOut++;
+      return false;
+    }
+    return true;
+  }
+
   /** The finished set: see `finishSet`. */
-  finish(context: ReadContext, leftOutAlready = 0): SourceSet {
+  finish(context: ReadContext): SourceSet {
     this.set.posts.push(...this.events, ...this.venues.values(), ...this.organizers.values());
     this.set.terms.push(...this.terms.values());
-    return finishSet(this.set, context, leftOutAlready);
+    return finishSet(this.set, context, this.leftOut, this.ended);
   }
 }
 
@@ -241,13 +260,18 @@ export function plainEventFields(
 
 /**
  * The end of every read: events (and occurrences) that ended before `context.now` left out, at most
- * `context.maxEvents` events kept in the source's order (the others said in `problems`, with
- * `leftOutAlready`: what the reader left unread past the budget), only the venues, organizers and terms
+ * `context.maxEvents` events kept in the source's order (the others said in `problems`, with what the
+ * reader left unread itself: `leftOutAlready` past the budget, `endedAlready` ended), only the venues, organizers and terms
  * the kept events name, totals counted, slugs made safe.
  */
-export function finishSet(set: SourceSet, context: ReadContext, leftOutAlready = 0): SourceSet {
+export function finishSet(
+  set: SourceSet,
+  context: ReadContext,
+  leftOutAlready = 0,
+  endedAlready = 0,
+): SourceSet {
   const now = formatUtcWall(context.now);
-  let ended = 0;
+  let ended = endedAlready;
   let leftOut = leftOutAlready;
   let count = 0;
   const kept: SourcePost[] = [];
@@ -307,5 +331,5 @@ export function unixToUtcWall(value: unknown): string | null {
 export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-export const isHttpUrl = (value: unknown): value is string =>
+export const isHttpUrl = (value: unknown): boolean =>
   typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);

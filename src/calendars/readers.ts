@@ -12,6 +12,11 @@ export async function readerOf(kind: SourceKind): Promise<CalendarReader> {
       return (await import('./tec-reader')).tecReader;
     case 'site':
       return (await import('./tec-reader')).siteReader;
+    case 'gancio':
+      return (await import('./gancio-reader')).gancioReader;
+    case 'mobilizon':
+      return (await import('./mobilizon-reader')).mobilizonReader;
+    case 'page':
+      return (await import('./page-reader')).pageReader;
   }
-  throw new Error(`No reader of ${kind} sources yet.`);
 }

@@ -7,7 +7,7 @@
  * …; `site:` for the `site` kind): the site is the source, so its ids are unique in it, and unlike
  * `global_id` (which names the site's host) they stay the same if the site moves to another address.
  */
-import { utcToZonedWall } from '../lib/dates';
+import { formatUtcWall, utcToZonedWall } from '../lib/dates';
 import { emptySourceSet, type SourceImage, type SourcePost, type SourceTerm } from './model';
 import { baseUrl, finishSet, jsonOf, sameOriginNext, zoneOr } from './read-common';
 import { CalendarReadError, type CalendarReader, type ReadContext } from './reader';
@@ -68,9 +68,8 @@ function restReader(kind: 'tec' | 'site', path: string, what: string, hint: stri
           body && typeof body === 'object' && typeof body.code === 'string' ? ` (${body.code})` : '';
         throw new CalendarReadError(`${page.url} answered JSON that is not ${what}${code}. ${hint}`);
       }
-      const origin = new URL(page.url).origin;
       const set = emptySourceSet({
-        origin,
+        origin: `${kind}:${context.sourceUrl}`,
         name: '',
         language: context.language,
         timezone: context.timezone,
@@ -80,8 +79,14 @@ function restReader(kind: 'tec' | 'site', path: string, what: string, hint: stri
       const organizers = new Map<number, SourcePost>();
       const terms = new Map<string, SourceTerm>();
       let leftOut = 0;
+      let ended = 0;
+      const now = formatUtcWall(context.now);
       for (const event of body.events as Json[]) {
         if (!event || typeof event !== 'object' || !(Number(event.id) > 0)) continue;
+        if (typeof event.utc_end_date === 'string' && event.utc_end_date < now) {
+          ended++;
+          continue;
+        }
         if (set.posts.length >= context.maxEvents) {
           leftOut++;
           continue;
@@ -140,7 +145,7 @@ function restReader(kind: 'tec' | 'site', path: string, what: string, hint: stri
       set.terms = [...terms.values()];
       provisionalIds(set.posts, set.terms);
       set.images = [...images.values()];
-      const finished = finishSet(set, context, leftOut);
+      const finished = finishSet(set, context, leftOut, ended);
       if (Number(body.total) > 0) finished.totals.event = Number(body.total);
       const next = leftOut > 0 ? null : sameOriginNext(body.next_rest_url, page);
       return { set: finished, next: next ? { url: next, headers: { accept: 'application/json' } } : null };

@@ -67,6 +67,22 @@ describe('the ical reader', () => {
     });
   });
 
+  it('keeps a series while an occurrence is still to come, without the ones that ended', async () => {
+    const { set } = await read(google, { now: new Date('2026-12-20T10:00:00Z') });
+    const series = byTitle(set, 'Ensayo abierto');
+    const occurrences = set.posts.filter((p) => p.occurrence?.templateId === series.id);
+    expect(occurrences.map((p) => p.occurrence!.recurrenceId)).toEqual([
+      '2026-12-23 19:00:00',
+      '2027-01-06 19:00:00',
+      '2027-01-13 19:00:00',
+      '2027-01-20 19:00:00',
+    ]);
+    expect(set.posts.some((p) => p.title === 'Ensayo abierto (jueves)')).toBe(false);
+    const after = await read(google, { now: new Date('2027-02-01T10:00:00Z') });
+    expect(after.set.posts.some((p) => p.title === 'Ensayo abierto')).toBe(false);
+    expect(eventsOf(after.set)).toEqual([]);
+  });
+
   it('is deterministic', async () => {
     expect(JSON.stringify((await read(google)).set)).toBe(JSON.stringify((await read(google)).set));
   });
@@ -77,5 +93,53 @@ describe('the ical reader', () => {
     );
     await expect(read('{"events":[]}')).rejects.toThrow(CalendarReadError);
     await expect(read('')).rejects.toThrow(/answered nothing/);
+  });
+
+  it('bounds a rule that repeats forever by the budget of occurrences', async () => {
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:forever@example.org',
+      'DTSTAMP:20261101T000000Z',
+      'DTSTART:20261201T120000Z',
+      'DTEND:20261201T120500Z',
+      'RRULE:FREQ=MINUTELY;INTERVAL=10',
+      'SUMMARY:Every ten minutes',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const started = performance.now();
+    const { set } = await read(feed, { maxOccurrences: 50 });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(set.posts.filter((p) => p.kind === 'event').length).toBeLessThanOrEqual(50);
+    expect(set.posts.filter((p) => p.kind === 'event').length).toBeGreaterThan(0);
+    expect(set.problems.map((p) => p.reason).join(' ')).toMatch(/more than 50 occurrences|50 occurrences/);
+  });
+
+  it('reads a feed of 100 000 events up to the budget of events, quickly, and says what it left', async () => {
+    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0'];
+    for (let i = 0; i < 100_000; i++) {
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:e${i}@example.org`,
+        'DTSTAMP:20261101T000000Z',
+        `DTSTART:202701${day}T100000Z`,
+        `DTEND:202701${day}T110000Z`,
+        `SUMMARY:Event ${i}`,
+        'END:VEVENT',
+      );
+    }
+    lines.push('END:VCALENDAR', '');
+    const started = performance.now();
+    const { set } = await read(lines.join('\r\n'), { maxEvents: 1000 });
+    const took = performance.now() - started;
+    expect(eventsOf(set)).toHaveLength(1000);
+    expect(set.problems.map((p) => p.reason)).toContain(
+      '99000 event(s) past the budget of 1000 events of a run: left out',
+    );
+    expect(took).toBeLessThan(15_000);
   });
 });

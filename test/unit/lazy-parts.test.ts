@@ -15,6 +15,12 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
   './openapi': { load: documentBuilder, reachedBy: 'test/http/doc.test.ts, doc-responses.test.ts' },
   './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
   './tec-reader': { load: () => readerOf('tec'), reachedBy: 'test/calendars/tec-reader.test.ts' },
+  './gancio-reader': { load: () => readerOf('gancio'), reachedBy: 'test/calendars/gancio-reader.test.ts' },
+  './page-reader': { load: () => readerOf('page'), reachedBy: 'test/calendars/page-reader.test.ts' },
+  './mobilizon-reader': {
+    load: () => readerOf('mobilizon'),
+    reachedBy: 'test/calendars/mobilizon-reader.test.ts',
+  },
   '@simplewebauthn/server': {
     load: webauthnLibrary,
     reachedBy: 'test/http/admin-passkeys.test.ts, passkey-*.test.ts',
