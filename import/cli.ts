@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceSet } from '../src/calendars/model';
+import type { SourceKind } from '../src/calendars/reader';
 import { isValidTimeZone } from '../src/lib/dates';
 import { isLang, type Lang } from '../src/lib/languages';
 import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
@@ -41,6 +42,10 @@ Sources (one):
   --app-password PASS     one of their application passwords (Users → Profile)
   --from-wxr FILE         a WordPress export (Tools → Export → All content)
   --from-ics FILE|URL     an iCalendar file or feed
+  --from KIND:URL         another calendar's public events, as the scheduled sources read them
+                          (docs/sources.md): gancio:URL, mobilizon:URL or mobilizon:@group@host,
+                          page:URL (JSON-LD or h-event), tec:URL (TEC's public REST, no password),
+                          site:URL (another deployment of this service), ical:URL
 
 Where to:
   --local                 the local D1 database (default; the one \`npm start\` uses)
@@ -58,7 +63,7 @@ How:
   --default-lang CODE     language of records whose source names none (eu, ca, en, gl, es;
                           default: the site's language; for a feed, the deployment's)
   --lang-map LIST         locales to our codes: es_ES=es,eu=eu (default: the part before _ or -)
-  --tz ZONE               iCalendar: the zone of floating times (default: the feed's, else UTC);
+  --tz ZONE               iCalendar and KIND:URL: the zone of floating times (default: the feed's, else UTC);
                           WordPress export: the site's zone (default: read from the dates)
   --window-months N       iCalendar: endless series are imported this far ahead (default 24)
   --concurrency N         requests at a time to the site (default 2)
@@ -153,7 +158,17 @@ export function parseArgs(argv: string[]): Args | null {
   if (values.local && values.remote) throw new UsageError('--local and --remote: choose one.');
   if (values.remote && values['persist-to']) throw new UsageError('--persist-to is for local databases.');
   let source: SourceOptions;
-  if (values.from !== undefined) {
+  const calendar =
+    values.from === undefined ? null : /^(ical|tec|site|gancio|mobilizon|page):(.+)$/.exec(values.from);
+  if (calendar) {
+    source = {
+      kind: 'calendar',
+      reader: calendar[1] as SourceKind,
+      url: calendar[2]!,
+      timezone: values.tz,
+      windowMonths: positiveInt(values['window-months'], '--window-months', 24),
+    };
+  } else if (values.from !== undefined) {
     if (!/^https?:\/\/[^\s/]+/i.test(values.from))
       throw new UsageError('--from must be an http(s) URL such as https://site.example/wp-json.');
     if (!values.user || !values['app-password'])

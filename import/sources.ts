@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readIcs } from '../src/calendars/ics';
 import type { SourceSet } from '../src/calendars/model';
+import type { SourceKind } from '../src/calendars/reader';
 import { groupRecurringEvents } from '../src/calendars/series';
 import type { Progress } from './progress';
+import { readCalendar } from './source/calendar-fetch';
 import { Fetcher, SourceError } from './source/fetcher';
 import { fetchIcs } from './source/ics-fetch';
 import { collectRest } from './source/rest-collect';
@@ -15,7 +17,8 @@ import type { ImportState } from './state';
 export type SourceOptions =
   | { kind: 'rest'; url: string; user: string; appPassword: string; concurrency: number }
   | { kind: 'wxr'; file: string; timezone?: string }
-  | { kind: 'ics'; location: string; timezone?: string; windowMonths: number };
+  | { kind: 'ics'; location: string; timezone?: string; windowMonths: number }
+  | { kind: 'calendar'; reader: SourceKind; url: string; timezone?: string; windowMonths: number };
 
 /** Names a source in the state folder and in `import_origins`-independent messages. */
 export function sourceKey(options: SourceOptions): string {
@@ -26,6 +29,8 @@ export function sourceKey(options: SourceOptions): string {
       return `wxr:${path.resolve(options.file)}`;
     case 'ics':
       return `ics:${/^https?:/i.test(options.location) ? options.location : path.resolve(options.location)}`;
+    case 'calendar':
+      return `${options.reader}:${options.url}`;
   }
 }
 
@@ -77,6 +82,11 @@ export async function readSource(
         : readFileOrExplain(options.location, 'the iCalendar file');
       return readIcs(text, options);
     }
+    case 'calendar':
+      return readCalendar(options.reader, options.url, {
+        timezone: options.timezone ?? 'UTC',
+        horizonMonths: options.windowMonths,
+      });
   }
 }
 

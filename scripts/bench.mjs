@@ -40,6 +40,7 @@ import {
   WIDGET_GZIP_LIMIT,
 } from './lib/bench-server.mjs';
 import { soak } from './lib/bench-soak.mjs';
+import { benchSources, sourcesTable } from './lib/bench-sources.mjs';
 import { measureStartup } from './lib/bench-startup.mjs';
 import { floodSubmissions, historySql } from './lib/bench-submissions.mjs';
 import { runTec, tecOrigin } from './lib/bench-tec.mjs';
@@ -85,7 +86,11 @@ const USAGE = `Usage: npm run bench -- [options]
   --tec <origin>       instead of the cases: the API beside a local The Events Calendar site at <origin> (e.g.
                        http://127.0.0.1:8881; docs/performance.md, "Side by side with TEC") on the same data:
                        loads the data set into it first (resumable, within --tec-seed-minutes, default 20), then
-                       uncached and cached lists and single events on both, in alternating slices of 5 s or more`;
+                       uncached and cached lists and single events on both, in alternating slices of 5 s or more
+  --sources            instead of the cases: full runs of scheduled sources under the local runtime (its queue and
+                       consumer) against a fixture server on this machine: an iCalendar feed of --ics-count (default
+                       5000) events and a TEC site of --tec-count (default 2000), each run twice (the second on the
+                       unchanged source); --count <n> sets both (docs/sources.md#budgets)`;
 
 const seconds = (text, name) => {
   const match = /^(\d+(?:\.\d+)?)s?$/.exec(String(text).trim());
@@ -123,7 +128,10 @@ async function main() {
     'first-requests': { type: 'boolean', default: false },
     delay: { type: 'string', default: '20' },
     submissions: { type: 'boolean', default: false },
-    count: { type: 'string', default: '10000' },
+    count: { type: 'string' },
+    sources: { type: 'boolean', default: false },
+    'ics-count': { type: 'string', default: '5000' },
+    'tec-count': { type: 'string', default: '2000' },
     'tec-seed-minutes': { type: 'string', default: '20' },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -175,6 +183,33 @@ async function main() {
         stamp,
       );
       for (const line of report.lines) console.log(line);
+      console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (values.sources) {
+    const events = (text, name) => {
+      const n = Number(text);
+      if (!Number.isInteger(n) || n < 0 || n > 20_000)
+        throw new UsageError(`${name} must be an integer between 0 and 20000.`);
+      return n;
+    };
+    const icsCount = events(values.count ?? values['ics-count'], '--ics-count');
+    const tecCount = events(values.count ?? values['tec-count'], '--tec-count');
+    try {
+      console.log(
+        `Sources: an iCalendar feed of ${icsCount} events and a TEC site of ${tecCount}, each run twice…`,
+      );
+      const rows = await benchSources({ cwd, workDir, icsCount, tecCount });
+      const file = writeResult(
+        { timestamp: startedAt.toISOString(), size: 'sources', command, machine: host, sources: rows },
+        `${stamp}-sources`,
+      );
+      console.log(`\n${sourcesTable(rows)}\n`);
+      for (const row of rows)
+        for (const error of row.errors) console.log(`  ${row.kind} ${row.pass}: ${error}`);
       console.log(`Written ${path.relative(PROJECT_ROOT, file)}.`);
     } finally {
       rmSync(workDir, { recursive: true, force: true });
@@ -323,7 +358,7 @@ async function main() {
     }
 
     if (values.submissions) {
-      const flood = Number(values.count);
+      const flood = Number(values.count ?? '10000');
       if (!Number.isInteger(flood) || flood < 1 || flood > 100_000) {
         throw new UsageError('--count must be an integer between 1 and 100000.');
       }

@@ -8,6 +8,16 @@ export interface WebhookMessage {
   delivery: number;
 }
 
+/**
+ * What the sources' Queue carries (src/sources/consumer.ts): a source whose run is to start (no `run`), or
+ * the run whose next step is to be taken.
+ */
+export interface SourceMessage {
+  source: number;
+  run?: number;
+  trigger?: 'schedule' | 'manual';
+}
+
 export interface Bindings extends ConfigVars {
   DB: D1Database;
   /** The media library's files (docs/media.md): uploads and the sizes made of them. */
@@ -24,6 +34,8 @@ export interface Bindings extends ConfigVars {
   PASSKEY_CHALLENGES?: RateLimit;
   /** Webhook deliveries to send (src/webhooks/consumer.ts consumes them). */
   WEBHOOK_QUEUE?: Queue<WebhookMessage>;
+  /** Steps of scheduled sources' runs (src/sources/consumer.ts consumes them). */
+  SOURCE_QUEUE?: Queue<SourceMessage>;
   /** The Worker secret webhook endpoint secrets are encrypted under. */
   WEBHOOK_SECRET_KEY?: string;
   /** Submissions per client (src/submissions/defences.ts). */

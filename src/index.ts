@@ -50,6 +50,11 @@ import { passkeyRoutes } from './sessions/passkeys';
 import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
+import { consumeSources } from './sources/consumer';
+import { startDueSources } from './sources/cron';
+import type { SourceMessage } from './sources/queue';
+import { sourceRoutes } from './sources/routes';
+import { sourcesWriteThrough } from './sources/through-api';
 import { submissionPageRoutes } from './submissions/form-routes';
 import { submissionRoutes } from './submissions/routes';
 import { erasureStatements } from './submissions/store';
@@ -99,7 +104,8 @@ const api = new Hono<AppEnv>()
   .route('/', mediaRoutes)
   .route('/', settingsRoutes)
   .route('/', widgetRoutes)
-  .route('/', submissionRoutes);
+  .route('/', submissionRoutes)
+  .route('/', sourceRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
@@ -180,6 +186,11 @@ app.onError(renderError);
 revalidateThrough((request, env, ctx) => app.fetch(request, env, ctx));
 // The editors' app writes through the API's routes, as its caller (src/admin/through-api.ts).
 adminWritesThrough((request, env, ctx) => app.fetch(request, env, ctx));
+// Scheduled sources write their events through the API's routes, as the source's creator (src/sources/through-api.ts).
+sourcesWriteThrough((request, env, ctx) => app.fetch(request, env, ctx));
+
+/** The sources' Queue (wrangler.toml): its name starts so, the webhooks' does not. */
+const SOURCE_QUEUE_PREFIX = 'events-calendar-sources';
 
 /** What an answer of the fast path (src/cache/fast-path.ts) carries besides its request id: what the app's middleware would add. */
 const FAST_HIT_HEADERS = {
@@ -221,9 +232,21 @@ export default {
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
     await redriveWebhooks(env);
+    // Scheduled sources that are due: handed to their Queue (src/sources/cron.ts).
+    await startDueSources(env, now);
   },
-  /** Webhook deliveries (and the dead-letter queue's): signed, sent, retried (src/webhooks/consumer.ts). */
-  queue: (batch: MessageBatch<WebhookMessage>, env: AppEnv['Bindings']) => consumeWebhooks(batch, env),
-} satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage>;
+  /**
+   * Webhook deliveries (and the dead-letter queue's): signed, sent, retried (src/webhooks/consumer.ts); the
+   * steps of scheduled sources' runs (src/sources/consumer.ts).
+   */
+  queue: (
+    batch: MessageBatch<WebhookMessage | SourceMessage>,
+    env: AppEnv['Bindings'],
+    ctx?: ExecutionContext,
+  ) =>
+    batch.queue.startsWith(SOURCE_QUEUE_PREFIX)
+      ? consumeSources(batch as MessageBatch<SourceMessage>, env, ctx)
+      : consumeWebhooks(batch as MessageBatch<WebhookMessage>, env),
+} satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage | SourceMessage>;
 
 export { app };

@@ -48,7 +48,12 @@ export const gancioReader: CalendarReader = {
     const origin = new URL(page.url).origin;
     const root = `${origin}${new URL(page.url).pathname.replace(/\/api\/events$/, '')}`;
     const builder = new SetBuilder(
-      emptySourceSet({ origin, name: '', language: context.language, timezone: context.timezone }),
+      emptySourceSet({
+        origin: `gancio:${context.sourceUrl}`,
+        name: '',
+        language: context.language,
+        timezone: context.timezone,
+      }),
       formatUtcWall(context.now),
     );
     for (const item of body as unknown[]) {

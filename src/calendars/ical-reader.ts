@@ -34,6 +34,8 @@ export const icalReader: CalendarReader = {
       maxOccurrences: context.maxOccurrences,
     });
     set.allIds = undefined;
+    // Named by the address given (as `--from-ics` names it), not where redirects led.
+    set.site.origin = `ics:${context.sourceUrl}`;
     return { set: finishSet(set, context), next: null };
   },
 };

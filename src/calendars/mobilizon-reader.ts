@@ -124,10 +124,9 @@ export const mobilizonReader: CalendarReader = {
         `${page.url} answered JSON that is not Mobilizon's list of events. ${hint}`,
       );
 
-    const origin = new URL(page.url).origin;
     const builder = new SetBuilder(
       emptySourceSet({
-        origin,
+        origin: `mobilizon:${context.sourceUrl}`,
         name: text(object(data.group)?.name),
         language: context.language,
         timezone: context.timezone,

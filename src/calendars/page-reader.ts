@@ -162,7 +162,7 @@ export const pageReader: CalendarReader = {
     const scan = scanHtml(page.text);
     const builder = new SetBuilder(
       emptySourceSet({
-        origin: new URL(page.url).origin,
+        origin: `page:${context.sourceUrl}`,
         name: '',
         language: context.language,
         timezone: context.timezone,

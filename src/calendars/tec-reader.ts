@@ -68,9 +68,8 @@ function restReader(kind: 'tec' | 'site', path: string, what: string, hint: stri
           body && typeof body === 'object' && typeof body.code === 'string' ? ` (${body.code})` : '';
         throw new CalendarReadError(`${page.url} answered JSON that is not ${what}${code}. ${hint}`);
       }
-      const origin = new URL(page.url).origin;
       const set = emptySourceSet({
-        origin,
+        origin: `${kind}:${context.sourceUrl}`,
         name: '',
         language: context.language,
         timezone: context.timezone,

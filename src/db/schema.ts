@@ -917,3 +917,149 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index('mail_outbox_created').on(t.createdUtc)],
 );
+
+export const SOURCE_SCHEDULES = ['hourly', 'daily', 'weekly', 'manual'] as const;
+export const SOURCE_UPDATE_AUTHORITIES = ['overwrite', 'keep_local_edits', 'never'] as const;
+export const SOURCE_ON_REMOVED = ['trash', 'keep'] as const;
+export const SOURCE_RUN_STATUSES = ['running', 'succeeded', 'unchanged', 'failed'] as const;
+
+/**
+ * Scheduled sources (docs/sources.md): another calendar the service reads by itself on a schedule. Its
+ * events are written through the API's own write path as `created_by` (the editor who added it), with the
+ * source's defaults. `lock_until` is the lock of its run (never two at once): set when a run starts, pushed on
+ * by each of its messages, cleared when it ends; a run that died is taken over once it has expired.
+ */
+export const sources = sqliteTable(
+  'sources',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    name: text('name').notNull().default(''),
+    schedule: text('schedule', { enum: SOURCE_SCHEDULES }).notNull().default('daily'),
+    defaultStatus: text('default_status').notNull().default('pending'),
+    /** JSON arrays of category and tag names or ids. */
+    defaultCategories: text('default_categories').notNull().default('[]'),
+    defaultTags: text('default_tags').notNull().default('[]'),
+    defaultOrganizer: integer('default_organizer'),
+    /** The language of the source's texts; NULL: the site's default language. */
+    defaultLanguage: text('default_language'),
+    updateAuthority: text('update_authority', { enum: SOURCE_UPDATE_AUTHORITIES })
+      .notNull()
+      .default('overwrite'),
+    onRemoved: text('on_removed', { enum: SOURCE_ON_REMOVED }).notNull().default('trash'),
+    paused: flag('paused'),
+    /** When the cron hands it to the queue next; NULL: only by hand (`manual`). */
+    nextRunUtc: text('next_run_utc'),
+    lockUntilUtc: text('lock_until_utc'),
+    /** The validators of the source's first page at its last complete run (conditional requests). */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    createdBy: integer('created_by').notNull(),
+    createdUtc: text('created_utc').notNull().default(utcNow),
+    modifiedUtc: text('modified_utc').notNull().default(utcNow),
+  },
+  // What the cron looks for each minute.
+  (t) => [index('sources_due').on(t.nextRunUtc).where(sql`paused = 0`)],
+);
+
+/**
+ * A run of a source: its figures, its errors in words, and where it is (`cursor`: the phase and the next
+ * page), so that each Queue message does one step and the next message resumes.
+ */
+export const sourceRuns = sqliteTable(
+  'source_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    /** `schedule` (the cron) or `manual` (Run now). */
+    trigger: text('trigger').notNull(),
+    status: text('status', { enum: SOURCE_RUN_STATUSES }).notNull().default('running'),
+    startedUtc: text('started_utc').notNull(),
+    finishedUtc: text('finished_utc'),
+    durationMs: integer('duration_ms'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    trashed: integer('trashed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    ignored: integer('ignored').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    pages: integer('pages').notNull().default(0),
+    bytes: integer('bytes').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+    /** JSON array of `{uid?, message}`: what went wrong, in words. */
+    errors: text('errors').notNull().default('[]'),
+    /** JSON: the phase (`fetch`, `write`, `remove`), the next page's request, the first page's validators. */
+    cursor: text('cursor').notNull().default('{}'),
+  },
+  (t) => [index('source_runs_source').on(t.sourceId, t.id)],
+);
+
+/** The events a run read, kept between its messages: fetched first (every page), then written in chunks. */
+export const sourceRunItems = sqliteTable(
+  'source_run_items',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => sourceRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    uid: text('uid').notNull(),
+    hash: text('hash').notNull(),
+    /** JSON: the event as the source gave it, mapped to the API's fields. */
+    item: text('item').notNull(),
+    done: flag('done'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.seq] }),
+    index('source_run_items_todo').on(t.runId, t.done, t.seq),
+    // An event listed on two pages (a list that moved while it was read) is written once.
+    uniqueIndex('source_run_items_uid').on(t.runId, t.uid),
+  ],
+);
+
+/**
+ * What a source brought: its own id for each event (`uid`), the event (or series) it is here, the hash of
+ * what it last gave (unchanged: no write), the fields as last imported (`keep_local_edits` compares them
+ * with the event's), and the existing event it looked like when it came in.
+ */
+export const sourceRecords = sqliteTable(
+  'source_records',
+  {
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    eventId: integer('event_id'),
+    hash: text('hash').notNull(),
+    imported: text('imported').notNull().default('{}'),
+    possibleDuplicateOf: integer('possible_duplicate_of'),
+    /** The last run that listed it: a complete run that did not is one the source dropped it in. */
+    seenRunId: integer('seen_run_id').notNull(),
+    createdUtc: text('created_utc').notNull(),
+    modifiedUtc: text('modified_utc').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.uid] }),
+    index('source_records_event').on(t.eventId),
+    index('source_records_seen').on(t.sourceId, t.seenRunId),
+  ],
+);
+
+/** Events of a source an editor ignored: never imported again. */
+export const sourceIgnored = sqliteTable(
+  'source_ignored',
+  {
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    title: text('title').notNull().default(''),
+    ignoredBy: integer('ignored_by').notNull(),
+    ignoredUtc: text('ignored_utc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.uid] })],
+);

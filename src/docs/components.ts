@@ -33,6 +33,13 @@ const FAMILY: Readonly<Record<string, string>> = {
   MediaList: 'List',
   EventRevision: 'Event',
   EventRevisionList: 'List',
+  SourceList: 'List',
+  SourceRunList: 'List',
+  SourceEventList: 'List',
+  SourceIgnoredList: 'List',
+  SourceDeleted: 'Deleted',
+  SourceTestEvent: 'SourceEvent',
+  SourceUnignored: 'SourceIgnored',
 };
 
 /** The dictionary keys that may describe field `field` of component `component`, most specific first. */

@@ -92,7 +92,18 @@ function errorStatuses(resource: Resource, operation: Endpoint['operation']): nu
 /** Operations only webhooks have. */
 type Webhookless = Exclude<
   Endpoint['operation'],
-  'rotate_secret' | 'ping' | 'deliveries' | 'redeliver' | 'restore'
+  | 'rotate_secret'
+  | 'ping'
+  | 'deliveries'
+  | 'redeliver'
+  | 'restore'
+  | 'test'
+  | 'runs'
+  | 'run'
+  | 'source_events'
+  | 'ignored_list'
+  | 'ignore'
+  | 'unignore'
 >;
 
 /** Webhooks are for administrators (401, 403 first); creating and rotating need the Worker secret (503). */
@@ -144,7 +155,56 @@ interface AdminRoutes {
  * Resources that need a key for every route (webhooks and settings: administrators; the media library:
  * contributors and up), each with its own statuses, answers and operation ids.
  */
-const ADMIN: Record<'webhooks' | 'settings' | 'media' | 'revisions' | 'submissions', AdminRoutes> = {
+const ADMIN: Record<
+  'webhooks' | 'settings' | 'media' | 'revisions' | 'submissions' | 'sources',
+  AdminRoutes
+> = {
+  // Editors and administrators (docs/sources.md).
+  sources: {
+    record: 'Source',
+    statuses: {
+      list: [400, 401, 403],
+      create: [400, 401, 403, 413],
+      test: [400, 401, 403, 413],
+      read: [400, 401, 403, 404],
+      update: [400, 401, 403, 404, 413],
+      delete: [400, 401, 403, 404],
+      runs: [400, 401, 403, 404],
+      run: [400, 401, 403, 404, 409],
+      source_events: [400, 401, 403, 404],
+      ignored_list: [400, 401, 403, 404],
+      ignore: [400, 401, 403, 404, 409, 413],
+      unignore: [400, 401, 403, 404],
+    },
+    success: {
+      list: [200, 'SourceList'],
+      create: [201, 'Source'],
+      test: [200, 'SourceTrial'],
+      read: [200, 'Source'],
+      update: [200, 'Source'],
+      delete: [200, 'SourceDeleted'],
+      runs: [200, 'SourceRunList'],
+      run: [202, 'SourceQueued'],
+      source_events: [200, 'SourceEventList'],
+      ignored_list: [200, 'SourceIgnoredList'],
+      ignore: [201, 'SourceIgnored'],
+      unignore: [200, 'SourceUnignored'],
+    },
+    operationIds: {
+      list: 'listSources',
+      create: 'createSource',
+      test: 'testSource',
+      read: 'getSource',
+      update: 'updateSource',
+      delete: 'deleteSource',
+      runs: 'listSourceRuns',
+      run: 'runSource',
+      source_events: 'listSourceEvents',
+      ignored_list: 'listSourceIgnored',
+      ignore: 'ignoreSourceEvent',
+      unignore: 'unignoreSourceEvent',
+    },
+  },
   webhooks: {
     record: 'Webhook',
     statuses: WEBHOOK_STATUSES,

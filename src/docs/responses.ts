@@ -8,6 +8,7 @@ import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAd
 import { MEDIA_RESPONSE_SCHEMAS } from './media-responses';
 import { REVISION_RESPONSE_SCHEMAS } from './revision-responses';
 import { SETTINGS_RESPONSE_SCHEMAS } from './settings-responses';
+import { SOURCE_RESPONSE_SCHEMAS } from './source-responses';
 import { SUBMISSION_RESPONSE_SCHEMAS } from './submission-responses';
 import { WEBHOOK_RESPONSE_SCHEMAS } from './webhook-responses';
 
@@ -427,6 +428,7 @@ export const RESPONSE_SCHEMAS = {
   ...SETTINGS_RESPONSE_SCHEMAS,
   ...MEDIA_RESPONSE_SCHEMAS,
   ...SUBMISSION_RESPONSE_SCHEMAS,
+  ...SOURCE_RESPONSE_SCHEMAS,
   ...REVISION_RESPONSE_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 

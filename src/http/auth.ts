@@ -151,6 +151,15 @@ export function delegateCaller(request: Request, from: Context<AppEnv>): Request
   delegated.set(request, { caller: from.get('caller'), session: from.get('session') });
   return request;
 }
+
+/**
+ * A request the Worker makes to itself on behalf of `caller` outside any request (a scheduled source's run,
+ * src/sources: its events are written through the API's routes as the source's creator).
+ */
+export function delegateAs(request: Request, caller: User): Request {
+  delegated.set(request, { caller });
+  return request;
+}
 /** The API's submission routes: what a key scoped to `submit` reaches. */
 const SUBMISSIONS_API = /^(?:\/[a-z]{2})?\/site\/events\/v1\/submissions(?:\/\d{1,10})?\/?$/;
 

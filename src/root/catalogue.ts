@@ -23,6 +23,15 @@ import { organizerKind } from '../organizers/kind';
 import { occurrencesQuery, revisionQuery, revisionsQuery } from '../series/schemas';
 import { settingsReadQuery, settingsUpdateBody } from '../settings/schemas';
 import {
+  ignoreBody,
+  sourceCreateBody,
+  sourcePageQuery,
+  sourceReadQuery,
+  sourceTestBody,
+  sourceUpdateBody,
+  unignoreQuery,
+} from '../sources/schemas';
+import {
   submissionActionBody,
   submissionCreateBody,
   submissionListQuery,
@@ -76,7 +85,14 @@ export type Operation =
   | 'ping'
   | 'deliveries'
   | 'redeliver'
-  | 'restore';
+  | 'restore'
+  | 'test'
+  | 'runs'
+  | 'run'
+  | 'source_events'
+  | 'ignored_list'
+  | 'ignore'
+  | 'unignore';
 export type Resource =
   | 'namespace'
   | 'events'
@@ -90,6 +106,7 @@ export type Resource =
   | 'media'
   | 'revisions'
   | 'submissions'
+  | 'sources'
   | 'widget';
 
 export interface Endpoint {
@@ -360,6 +377,76 @@ function submissionRoutes(): Route[] {
   ];
 }
 
+/** Scheduled sources (docs/sources.md; editors and administrators): other calendars read on a schedule. */
+function sourceRoutes(): Route[] {
+  const one = `/sources/${BY_ID}`;
+  const describedAs = {
+    url: 'source_url',
+    kind: 'source_kind',
+    name: 'source_name',
+    schedule: 'source_schedule',
+    default_status: 'source_default_status',
+    default_categories: 'source_default_categories',
+    default_tags: 'source_default_tags',
+    default_organizer: 'source_default_organizer',
+    default_language: 'source_default_language',
+    update_authority: 'source_update_authority',
+    on_removed: 'source_on_removed',
+    paused: 'source_paused',
+    per_page: 'source_per_page',
+    uid: 'source_uid',
+    title: 'source_ignored_title',
+  };
+  return [
+    {
+      pattern: '/sources',
+      resource: 'sources',
+      endpoints: [
+        { methods: ['GET'], operation: 'list', schema: sourceReadQuery },
+        { methods: ['POST'], operation: 'create', schema: sourceCreateBody, describedAs },
+      ],
+    },
+    {
+      pattern: '/sources/test',
+      resource: 'sources',
+      endpoints: [{ methods: ['POST'], operation: 'test', schema: sourceTestBody, describedAs }],
+    },
+    {
+      pattern: one,
+      resource: 'sources',
+      endpoints: [
+        { methods: ['GET'], operation: 'read', schema: sourceReadQuery },
+        { methods: ['PATCH'], operation: 'update', schema: sourceUpdateBody, describedAs },
+        { methods: ['DELETE'], operation: 'delete', schema: sourceReadQuery },
+      ],
+    },
+    {
+      pattern: `${one}/runs`,
+      resource: 'sources',
+      endpoints: [{ methods: ['GET'], operation: 'runs', schema: sourcePageQuery, describedAs }],
+    },
+    {
+      pattern: `${one}/run`,
+      resource: 'sources',
+      endpoints: [{ methods: ['POST'], operation: 'run', schema: sourceReadQuery }],
+    },
+    {
+      pattern: `${one}/events`,
+      resource: 'sources',
+      endpoints: [{ methods: ['GET'], operation: 'source_events', schema: sourcePageQuery, describedAs }],
+    },
+    {
+      pattern: `${one}/ignored`,
+      resource: 'sources',
+      endpoints: [
+        { methods: ['GET'], operation: 'ignored_list', schema: sourcePageQuery, describedAs },
+        { methods: ['POST'], operation: 'ignore', schema: ignoreBody, describedAs },
+        { methods: ['DELETE'], operation: 'unignore', schema: unignoreQuery, describedAs },
+      ],
+    },
+  ];
+}
+
 /** The embeddable widget and its demo page (src/widget). */
 const widgetRoutes = (): Route[] => [
   {
@@ -487,5 +574,6 @@ export const CATALOGUE: readonly Route[] = [
   settingsRoute,
   ...mediaRoutes(),
   ...submissionRoutes(),
+  ...sourceRoutes(),
   ...widgetRoutes(),
 ];

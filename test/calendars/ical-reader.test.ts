@@ -67,6 +67,22 @@ describe('the ical reader', () => {
     });
   });
 
+  it('keeps a series while an occurrence is still to come, without the ones that ended', async () => {
+    const { set } = await read(google, { now: new Date('2026-12-20T10:00:00Z') });
+    const series = byTitle(set, 'Ensayo abierto');
+    const occurrences = set.posts.filter((p) => p.occurrence?.templateId === series.id);
+    expect(occurrences.map((p) => p.occurrence!.recurrenceId)).toEqual([
+      '2026-12-23 19:00:00',
+      '2027-01-06 19:00:00',
+      '2027-01-13 19:00:00',
+      '2027-01-20 19:00:00',
+    ]);
+    expect(set.posts.some((p) => p.title === 'Ensayo abierto (jueves)')).toBe(false);
+    const after = await read(google, { now: new Date('2027-02-01T10:00:00Z') });
+    expect(after.set.posts.some((p) => p.title === 'Ensayo abierto')).toBe(false);
+    expect(eventsOf(after.set)).toEqual([]);
+  });
+
   it('is deterministic', async () => {
     expect(JSON.stringify((await read(google)).set)).toBe(JSON.stringify((await read(google)).set));
   });

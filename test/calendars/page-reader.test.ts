@@ -4,6 +4,7 @@ import { CalendarReadError } from '../../src/calendars/reader';
 import { readerOf } from '../../src/calendars/readers';
 import hevent from '../fixtures/calendars/hevent-page.html?raw';
 import jsonld from '../fixtures/calendars/jsonld-page.html?raw';
+import tecJsonld from '../fixtures/calendars/tec-jsonld-page.html?raw';
 import { byTitle, context, eventsOf, page, venueOf } from './support';
 
 /**
@@ -88,6 +89,29 @@ describe('the page reader on JSON-LD', () => {
 
     expect(set.posts.some((p) => p.title === 'Concerto que xa pasou')).toBe(false);
     expect(eventsOf(set)).toHaveLength(4);
+  });
+
+  it("reads TEC's own JSON-LD (a recorded event page's), its entities decoded", async () => {
+    const reader = await readerOf('page');
+    const ctx = context('http://127.0.0.1:8881/event/sample-event/', '2026-11-26T00:00:00Z');
+    const { set } = reader.readPage(page(reader.firstRequest(ctx), tecJsonld, 'text/html'), ctx);
+    const event = byTitle(set, 'Sample Event');
+    expect(event.uid).toBe('http://127.0.0.1:8881/event/sample-event/');
+    expect(event.event).toMatchObject({
+      startUtc: '2026-11-28 18:00:00',
+      endUtc: '2026-11-28 21:00:00',
+      cost: '15',
+    });
+    expect(event.content).toMatch(/^<p>Sample excerpt/);
+    expect(venueOf(set, event)).toMatchObject({
+      title: 'Sample Venue',
+      venue: { address: '42 Loop Rd', city: 'Localhost', zip: '90001', country: 'US' },
+    });
+    const organizer = set.posts.find((p) => p.id === event.event!.organizerIds[0]);
+    expect(organizer).toMatchObject({
+      title: 'Sample Organizer',
+      organizer: { email: 'sample@example.com' },
+    });
   });
 
   it('names events that share one address by that address and their start', async () => {

@@ -556,6 +556,40 @@ describe('responses match the documented schemas', () => {
     }
   });
 
+  it('sources: every route', async () => {
+    // The source's host and DNS over HTTPS are answered here: no network.
+    const feed =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Doc//EN\r\nBEGIN:VEVENT\r\nUID:doc-1\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20270901T100000Z\r\nDTEND:20270901T110000Z\r\nSUMMARY:Doc\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    vi.stubGlobal(
+      'fetch',
+      async (input: RequestInfo | URL, init?: RequestInit) =>
+        answerDns(new Request(input, init)) ??
+        new Response(feed, { headers: { 'Content-Type': 'text/calendar' } }),
+    );
+    try {
+      const body = { kind: 'ical', url: 'https://calendar.example.com/doc.ics' };
+      await api('POST', '/sources/test', { body, key: admin.key }, 200);
+      const created = await api('POST', '/sources', { body, key: admin.key }, 201);
+      await api('GET', '/sources', { key: admin.key }, 200);
+      await api('GET', `/sources/${created.id}`, { key: admin.key }, 200);
+      await api('PATCH', `/sources/${created.id}`, { body: { paused: true }, key: admin.key }, 200);
+      await api('POST', `/sources/${created.id}/run`, { key: admin.key }, 202);
+      await api('POST', `/sources/${created.id}/run`, { key: admin.key }, 409);
+      await api('GET', `/sources/${created.id}/runs`, { key: admin.key }, 200);
+      await api('GET', `/sources/${created.id}/events`, { key: admin.key }, 200);
+      await api('POST', `/sources/${created.id}/ignored`, { body: { uid: 'doc-1' }, key: admin.key }, 201);
+      await api('GET', `/sources/${created.id}/ignored`, { key: admin.key }, 200);
+      await api('DELETE', `/sources/${created.id}/ignored?uid=doc-1`, { key: admin.key }, 200);
+      await api('POST', '/sources', { body: { ...body, url: 'http://127.0.0.1/' }, key: admin.key }, 400);
+      await api('GET', '/sources', {}, 401);
+      await api('GET', '/sources', { key: author.key }, 403);
+      await api('GET', '/sources/999999', { key: admin.key }, 404);
+      await api('DELETE', `/sources/${created.id}`, { key: admin.key }, 200);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('settings: read and change, refused without rights, a bad value', async () => {
     await api('GET', '/settings', { key: admin.key }, 200);
     await api('PATCH', '/settings', { body: { site_name: 'Doc' }, key: admin.key }, 200);

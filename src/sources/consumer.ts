@@ -1,0 +1,311 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SourceKind } from '../calendars/reader';
+import { configFrom } from '../config';
+import { createDb, type Db } from '../db/client';
+import type { Bindings, SourceMessage } from '../env';
+import type { User } from '../lib/caller';
+import { EDITOR_ROLES } from '../posts/visibility';
+import { retryDelay, SOURCE_BUDGETS } from './budgets';
+import { type Cursor, fetchPage } from './fetch-page';
+import type { StagedItem } from './items';
+import { enqueueSteps } from './queue';
+import { readerFor } from './readers';
+import {
+  advanceRun,
+  deleteRecords,
+  extendLock,
+  finishRun,
+  insertRun,
+  type RecordRow,
+  type RunCounts,
+  type RunError,
+  type RunRow,
+  type SourceRow,
+  selectDropped,
+  selectIgnored,
+  selectRecords,
+  selectRun,
+  selectSource,
+} from './store';
+import { type ApiCaller, apiWords, callApi } from './through-api';
+import { writeItems } from './write';
+
+/**
+ * The sources' Queue consumer (docs/sources.md#runs): each message takes one step of one run and hands the
+ * next step to the Queue. The run first fetches every page (one per message), keeping the events it read;
+ * only then writes them (a chunk per message) and trashes what the source dropped, so a source that fails
+ * while being read writes nothing. A step that failed for a passing reason is retried with a wait; the run's
+ * lock (`sources.lock_until_utc`) is pushed on by each step and released at its end.
+ */
+
+type Outcome = { settle: 'ack' } | { settle: 'retry'; delaySeconds: number };
+
+const START: Cursor = { phase: 'fetch', next: null, seq: 0 };
+
+const QUEUE_REFUSED = 'The Queue refused the run’s next step: the run stopped.';
+
+export async function consumeSources(
+  batch: MessageBatch<SourceMessage>,
+  env: Bindings,
+  given?: ExecutionContext,
+): Promise<void> {
+  // Called without a context (a test, a script): the background work of the writes is awaited here.
+  const pending: Promise<unknown>[] = [];
+  const ctx =
+    given ??
+    ({
+      waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext);
+  for (const message of batch.messages) {
+    let outcome: Outcome;
+    try {
+      outcome = await step(env, ctx, message.body, message.attempts);
+    } catch (error) {
+      console.error('sources: a step failed', error);
+      outcome = { settle: 'retry', delaySeconds: retryDelay(message.attempts) };
+    }
+    if (outcome.settle === 'ack') message.ack();
+    else message.retry({ delaySeconds: outcome.delaySeconds });
+  }
+  await Promise.allSettled(pending);
+}
+
+interface Step {
+  counts: RunCounts;
+  errors: RunError[];
+  statements: SQL[];
+  cursor: Cursor;
+  /** The run's end, or null to go on with the next message. */
+  end: 'succeeded' | 'unchanged' | 'failed' | null;
+  /** Retry this message (nothing recorded but the attempt). */
+  retry?: boolean;
+}
+
+async function step(
+  env: Bindings,
+  ctx: ExecutionContext,
+  message: SourceMessage,
+  attempts: number,
+): Promise<Outcome> {
+  const db = createDb(env.DB.withSession('first-primary'));
+  const sourceId = Number(message.source);
+  if (!Number.isInteger(sourceId)) return { settle: 'ack' };
+  const now = new Date();
+  const [[source], runs] = await db.batch<[SourceRow[], RunRow[]]>([
+    selectSource(sourceId),
+    message.run === undefined ? sql`SELECT NULL WHERE 0` : selectRun(Number(message.run)),
+  ]);
+  // Deleted meanwhile, or a message repeated after its run ended: nothing to do.
+  if (!source) return { settle: 'ack' };
+  let run = runs[0];
+  if (message.run === undefined) {
+    // The run's row, and its first step as a message of its own: a step retried is the run's, never a new run.
+    [run] = await db.all<RunRow>(insertRun(source.id, message.trigger ?? 'schedule', now));
+    if (!run) return { settle: 'ack' };
+    if (!(await enqueueSteps(env.SOURCE_QUEUE, [{ source: source.id, run: run.id }]))) {
+      await db.batch([
+        advanceRun(run.id, {}, [{ message: QUEUE_REFUSED }], START),
+        ...finishRun(run, 'failed', new Date()),
+      ]);
+    }
+    return { settle: 'ack' };
+  }
+  if (!run || run.status !== 'running' || run.source_id !== source.id) return { settle: 'ack' };
+  const cursor: Cursor = { ...START, ...(JSON.parse(run.cursor) as Partial<Cursor>) };
+  const taken = await take(env, ctx, db, source, run, cursor, attempts);
+  if (taken.retry) {
+    await db.batch([
+      advanceRun(run.id, taken.counts, [], cursor),
+      extendLock(source.id, now, SOURCE_BUDGETS.lockMinutes),
+    ]);
+    return { settle: 'retry', delaySeconds: retryDelay(attempts) };
+  }
+  const end = new Date();
+  const statements = [...taken.statements, advanceRun(run.id, taken.counts, taken.errors, taken.cursor)];
+  if (taken.end !== null) {
+    statements.push(...finishRun(run, taken.end, end));
+    if (taken.end === 'succeeded') {
+      statements.push(
+        sql`UPDATE sources SET etag = ${taken.cursor.etag ?? null}, last_modified = ${taken.cursor.lastModified ?? null}
+          WHERE id = ${source.id}`,
+      );
+    }
+  } else {
+    statements.push(extendLock(source.id, end, SOURCE_BUDGETS.lockMinutes));
+  }
+  await db.batch(statements);
+  if (taken.end === null) {
+    const handed = await enqueueSteps(env.SOURCE_QUEUE, [{ source: source.id, run: run.id }]);
+    if (!handed) {
+      await db.batch([
+        advanceRun(
+          run.id,
+          {},
+          [{ message: 'The Queue refused the run’s next step: the run stopped.' }],
+          taken.cursor,
+        ),
+        ...finishRun(run, 'failed', new Date()),
+      ]);
+    }
+  }
+  return { settle: 'ack' };
+}
+
+const failed = (cursor: Cursor, message: string, counts: RunCounts = {}): Step => ({
+  counts,
+  errors: [{ message }],
+  statements: [],
+  cursor,
+  end: 'failed',
+});
+
+async function take(
+  env: Bindings,
+  ctx: ExecutionContext,
+  db: Db,
+  source: SourceRow,
+  run: RunRow,
+  cursor: Cursor,
+  attempts: number,
+): Promise<Step> {
+  const config = configFrom(env);
+  if (cursor.phase === 'fetch') {
+    let reader: Awaited<ReturnType<typeof readerFor>>;
+    try {
+      reader = await readerFor(source.kind as SourceKind);
+    } catch (error) {
+      return failed(cursor, error instanceof Error ? error.message : String(error));
+    }
+    const page = await fetchPage(config, source, run, cursor, reader, {
+      sourceUrl: source.url,
+      timezone: config.siteTimezone,
+      language: source.default_language ?? config.defaultLanguage,
+      now: new Date(),
+      // One more than the run may still read: a reader stops there, and the page is then over the budget.
+      maxEvents: Math.max(0, SOURCE_BUDGETS.maxEvents - cursor.seq) + 1,
+      maxOccurrences: SOURCE_BUDGETS.maxOccurrences,
+    });
+    if (page.kind === 'unchanged') {
+      return { counts: { requests: page.requests }, errors: [], statements: [], cursor, end: 'unchanged' };
+    }
+    if (page.kind === 'failed') {
+      if (page.retry && attempts < SOURCE_BUDGETS.maxAttempts) {
+        return {
+          counts: { requests: page.requests },
+          errors: [],
+          statements: [],
+          cursor,
+          end: null,
+          retry: true,
+        };
+      }
+      return failed(cursor, page.message, { requests: page.requests });
+    }
+    return {
+      counts: { requests: page.requests, pages: 1, bytes: page.bytes },
+      errors: [],
+      statements: page.statements,
+      cursor: page.cursor,
+      end: null,
+    };
+  }
+  const caller = await creatorOf(db, source, env, ctx);
+  if (typeof caller === 'string') return failed(cursor, caller);
+  if (cursor.phase === 'write') {
+    const rows = await db.all<{ seq: number; uid: string; hash: string; item: string }>(
+      sql`SELECT seq, uid, hash, item FROM source_run_items WHERE run_id = ${run.id} AND done = 0
+        ORDER BY seq LIMIT ${SOURCE_BUDGETS.writesPerMessage}`,
+    );
+    if (rows.length === 0)
+      return { counts: {}, errors: [], statements: [], cursor: { ...cursor, phase: 'remove' }, end: null };
+    const items: StagedItem[] = rows.map((row) => ({
+      uid: row.uid,
+      hash: row.hash,
+      item: JSON.parse(row.item),
+    }));
+    const uids = items.map((item) => item.uid);
+    const [records, ignored] = await db.batch<[RecordRow[], { uid: string }[]]>([
+      selectRecords(source.id, uids),
+      selectIgnored(source.id, uids),
+    ]);
+    const written = await writeItems(
+      db,
+      caller,
+      source,
+      run.id,
+      items,
+      new Map(records.map((r) => [r.uid, r])),
+      new Set(ignored.map((r) => r.uid)),
+    );
+    const seqs = rows.map((row) => row.seq);
+    return {
+      counts: written.counts,
+      errors: written.errors,
+      statements: [
+        ...written.statements,
+        sql`UPDATE source_run_items SET done = 1 WHERE run_id = ${run.id}
+          AND seq IN (SELECT value FROM json_each(${JSON.stringify(seqs)}))`,
+      ],
+      cursor,
+      end: null,
+    };
+  }
+  // Removed: what the source no longer lists, once every page of this run was read.
+  if (source.on_removed === 'keep')
+    return { counts: {}, errors: [], statements: [], cursor, end: 'succeeded' };
+  const dropped = await db.all<RecordRow>(
+    selectDropped(source.id, run.id, SOURCE_BUDGETS.removalsPerMessage),
+  );
+  const errors: RunError[] = [];
+  let trashed = 0;
+  let failures = 0;
+  for (const record of dropped) {
+    if (record.event_id === null) continue;
+    const answer = await callApi(caller, 'DELETE', `/events/${record.event_id}`);
+    if (answer.status === 200) trashed++;
+    else if (answer.status !== 404 && answer.status !== 410) {
+      failures++;
+      errors.push({ uid: record.uid, message: `Event ${record.event_id}: ${apiWords(answer)}` });
+    }
+  }
+  return {
+    counts: { trashed, failed: failures },
+    errors,
+    statements:
+      dropped.length > 0
+        ? [
+            deleteRecords(
+              source.id,
+              dropped.map((r) => r.uid),
+            ),
+          ]
+        : [],
+    cursor,
+    end: dropped.length < SOURCE_BUDGETS.removalsPerMessage ? 'succeeded' : null,
+  };
+}
+
+/** The source's creator, who its events are written as; words when they may no longer write them. */
+async function creatorOf(
+  db: Db,
+  source: SourceRow,
+  env: Bindings,
+  ctx: ExecutionContext,
+): Promise<ApiCaller | string> {
+  const [row] = await db.all<{ id: number; login: string; role: User['role'] }>(
+    sql`SELECT id, login, role FROM users WHERE id = ${source.created_by}`,
+  );
+  if (!row || !EDITOR_ROLES.has(row.role)) {
+    return `The source's events are written as the editor who added it (user ${source.created_by}), who is no longer an editor or administrator: an editor who saves the source takes it over.`;
+  }
+  const config = configFrom(env);
+  const lang = source.default_language;
+  return {
+    user: { id: Number(row.id), login: row.login, role: row.role, via: 'key' },
+    langPrefix: lang && lang !== config.defaultLanguage ? `/${lang}` : '',
+    env,
+    ctx,
+  };
+}

@@ -1,0 +1,139 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { CalendarReader, PageRequest, ReadContext } from '../calendars/reader';
+import type { Config } from '../config';
+import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
+import { SOURCE_BUDGETS } from './budgets';
+import { itemsOf, staged } from './items';
+import type { RunRow, SourceRow } from './store';
+
+/**
+ * One page of a run (a Queue message's fetch phase): fetched through the outgoing guard with the run's
+ * budgets (the first conditionally, with the validators of the last complete run), read by the source's
+ * reader, and its events kept for the write phase. Nothing is written to the calendar here.
+ */
+
+export interface Cursor {
+  phase: 'fetch' | 'write' | 'remove';
+  /** The next page; null before the first. */
+  next: PageRequest | null;
+  /** Events kept so far (their `seq`). */
+  seq: number;
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export type PageOutcome =
+  | { kind: 'unchanged'; requests: number }
+  | { kind: 'failed'; message: string; requests: number; retry: boolean }
+  | { kind: 'read'; statements: SQL[]; cursor: Cursor; bytes: number; requests: number };
+
+/** A failure that may pass (a timeout, the network, the source's 5xx or 429): the step is tried again. */
+const passing = (error: OutgoingFailure) =>
+  error.kind === 'timeout' ||
+  error.kind === 'network' ||
+  (error.kind === 'status' && (error.status === 429 || (error.status ?? 0) >= 500));
+
+const ITEMS_PER_STATEMENT = 100;
+
+export async function fetchPage(
+  config: Config,
+  source: SourceRow,
+  run: RunRow,
+  cursor: Cursor,
+  reader: CalendarReader,
+  context: ReadContext,
+): Promise<PageOutcome> {
+  const budgets = SOURCE_BUDGETS;
+  const first = cursor.next === null;
+  if (run.pages >= budgets.maxPages) {
+    return {
+      kind: 'failed',
+      message: `The source has more than ${budgets.maxPages} pages: the run stopped there and wrote nothing.`,
+      requests: 0,
+      retry: false,
+    };
+  }
+  const request = cursor.next ?? reader.firstRequest(context);
+  const headers: Record<string, string> = { ...request.headers };
+  if (first && source.etag) headers['If-None-Match'] = source.etag;
+  if (first && source.last_modified) headers['If-Modified-Since'] = source.last_modified;
+  let document: Awaited<ReturnType<typeof guardedFetch>>;
+  try {
+    document = await guardedFetch(
+      {
+        url: request.url,
+        method: request.method,
+        headers,
+        body: request.body,
+        budget: { timeoutMs: budgets.pageTimeoutMs, maxBytes: budgets.maxPageBytes },
+        ownHosts: config.publicSiteUrl ? [new URL(config.publicSiteUrl).hostname] : [],
+      },
+      config,
+    );
+  } catch (error) {
+    if (error instanceof OutgoingFailure) {
+      return { kind: 'failed', message: error.message, requests: 1, retry: passing(error) };
+    }
+    throw error;
+  }
+  if (document.notModified) {
+    if (first) return { kind: 'unchanged', requests: 1 };
+    return {
+      kind: 'failed',
+      message: `${document.url} answered 304 to a request that was not conditional.`,
+      requests: 1,
+      retry: false,
+    };
+  }
+  if (run.bytes + document.bytes.length > budgets.maxRunBytes) {
+    return {
+      kind: 'failed',
+      message: `The source's pages are larger than ${budgets.maxRunBytes} bytes together: the run stopped and wrote nothing.`,
+      requests: 1,
+      retry: false,
+    };
+  }
+  let read: ReturnType<CalendarReader['readPage']>;
+  try {
+    read = reader.readPage(
+      {
+        request,
+        url: document.url,
+        contentType: document.headers.get('content-type') ?? '',
+        text: document.text(),
+      },
+      context,
+    );
+  } catch (error) {
+    const words = error instanceof Error ? error.message : String(error);
+    return { kind: 'failed', message: `${document.url}: ${words}`, requests: 1, retry: false };
+  }
+  const items = await Promise.all(itemsOf(read.set).map(staged));
+  if (cursor.seq + items.length > budgets.maxEvents) {
+    return {
+      kind: 'failed',
+      message: `The source has more than ${budgets.maxEvents} events: the run stopped and wrote nothing.`,
+      requests: 1,
+      retry: false,
+    };
+  }
+  const statements: SQL[] = [];
+  for (let start = 0; start < items.length; start += ITEMS_PER_STATEMENT) {
+    const chunk = items.slice(start, start + ITEMS_PER_STATEMENT);
+    statements.push(
+      sql`INSERT OR IGNORE INTO source_run_items (run_id, seq, uid, hash, item)
+        SELECT ${run.id}, ${cursor.seq + start} + key, json_extract(value, '$.uid'), json_extract(value, '$.hash'),
+          json_extract(value, '$.item')
+        FROM json_each(${JSON.stringify(chunk)})`,
+    );
+  }
+  const next: Cursor = {
+    phase: read.next ? 'fetch' : 'write',
+    next: read.next,
+    seq: cursor.seq + items.length,
+    etag: first ? document.headers.get('etag') : cursor.etag,
+    lastModified: first ? document.headers.get('last-modified') : cursor.lastModified,
+  };
+  return { kind: 'read', statements, cursor: next, bytes: document.bytes.length, requests: 1 };
+}

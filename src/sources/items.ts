@@ -1,0 +1,136 @@
+import type { SourcePost, SourceSet } from '../calendars/model';
+import { sha256Hex } from '../lib/hash';
+
+/**
+ * A source's page read into the events a run writes (docs/sources.md): one item per event or series of the
+ * reader's model, with its venue and organizers by their fields (matched to ours when written) and its terms
+ * by name. Pure: the hash of an item says whether the source changed it since the last run.
+ */
+
+export interface VenueFields {
+  venue: string;
+  address: string;
+  city: string;
+  country: string;
+  province: string;
+  zip: string;
+  phone: string;
+  website: string;
+}
+
+export interface OrganizerFields {
+  organizer: string;
+  phone: string;
+  website: string;
+  email: string;
+}
+
+export interface SourceItem {
+  uid: string;
+  title: string;
+  description: string;
+  excerpt: string;
+  start_date: string;
+  end_date: string;
+  all_day: boolean;
+  timezone: string;
+  cost: string;
+  website: string;
+  categories: string[];
+  tags: string[];
+  venue: VenueFields | null;
+  organizers: OrganizerFields[];
+  /** A series: its recurrence lines as our API takes them. */
+  recurrence?: string[];
+}
+
+export interface StagedItem {
+  uid: string;
+  hash: string;
+  item: SourceItem;
+}
+
+const MAX_UID = 500;
+const MAX_TERM = 200;
+
+const isWeb = (url: string) => /^https?:\/\/\S+$/i.test(url);
+
+function venueOf(post: SourcePost | undefined): VenueFields | null {
+  if (!post?.venue || post.title.trim() === '') return null;
+  const v = post.venue;
+  return {
+    venue: post.title.trim(),
+    address: v.address,
+    city: v.city,
+    country: v.country,
+    province: v.province || v.state || v.stateprovince,
+    zip: v.zip,
+    phone: v.phone,
+    website: isWeb(v.website) ? v.website : '',
+  };
+}
+
+function organizerOf(post: SourcePost | undefined): OrganizerFields | null {
+  if (!post?.organizer || post.title.trim() === '') return null;
+  const o = post.organizer;
+  return {
+    organizer: post.title.trim(),
+    phone: o.phone,
+    website: isWeb(o.website) ? o.website : '',
+    email: /^[^\s@]+@[^\s@]+$/.test(o.email) ? o.email : '',
+  };
+}
+
+/** What a source gave as the events to write: occurrences of a series go with their series, as our API makes them. */
+export function itemsOf(set: SourceSet): SourceItem[] {
+  const byKind = (kind: string) => new Map(set.posts.filter((p) => p.kind === kind).map((p) => [p.id, p]));
+  const venues = byKind('venue');
+  const organizers = byKind('organizer');
+  const terms = new Map(set.terms.map((t) => [t.id, t]));
+  const items: SourceItem[] = [];
+  for (const post of set.posts) {
+    if ((post.kind !== 'event' && post.kind !== 'series') || !post.event || post.occurrence) continue;
+    if (post.status === 'trash') continue;
+    const e = post.event;
+    const termNames = (taxonomy: string) =>
+      post.termIds
+        .map((id) => terms.get(id))
+        .filter((t) => t !== undefined && t.taxonomy === taxonomy)
+        .map((t) => t!.name.trim().slice(0, MAX_TERM))
+        .filter((name) => name !== '');
+    items.push({
+      uid: (post.uid ?? String(post.id)).slice(0, MAX_UID),
+      title: post.title.trim() || '(untitled)',
+      description: post.content,
+      excerpt: post.excerpt,
+      start_date: e.startLocal,
+      end_date: e.endLocal,
+      all_day: e.allDay,
+      timezone: e.timezone,
+      cost: e.cost.slice(0, 200),
+      website: isWeb(e.website) ? e.website : '',
+      categories: termNames('tribe_events_cat'),
+      tags: termNames('post_tag'),
+      venue: venueOf(venues.get(e.venueIds[0] ?? -1)),
+      organizers: e.organizerIds
+        .map((id) => organizerOf(organizers.get(id)))
+        .filter((o): o is OrganizerFields => o !== null),
+      ...(post.kind === 'series' && post.series ? { recurrence: post.series.recurrence } : {}),
+    });
+  }
+  return items;
+}
+
+/** A stable text of an item (its keys in one order), hashed: the same event twice has the same hash. */
+export async function staged(item: SourceItem): Promise<StagedItem> {
+  return { uid: item.uid, hash: await sha256Hex(JSON.stringify(item)), item };
+}
+
+/** Folds case, accents and spaces: how names and titles are compared. */
+export const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();

@@ -1,0 +1,215 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { SourceItem, StagedItem } from './items';
+import { matchLinked, possibleDuplicate } from './match';
+import type { RecordRow, RunCounts, RunError, SourceRow } from './store';
+import { markSeen, upsertRecord } from './store';
+import { type ApiAnswer, type ApiCaller, apiWords, callApi } from './through-api';
+
+/**
+ * Writing what a run read (docs/sources.md#what-a-run-writes): each event created or updated through the
+ * API's routes with the source's defaults; an unchanged one (same hash) and one the source may not touch again
+ * (`never`) cost no write; `keep_local_edits` leaves each field an editor changed since the last import.
+ */
+
+/** The fields compared for `keep_local_edits`, as the API shows them. */
+const COMPARED = [
+  'title',
+  'description',
+  'excerpt',
+  'start_date',
+  'end_date',
+  'all_day',
+  'timezone',
+  'cost',
+  'website',
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+] as const;
+type Snapshot = Partial<Record<(typeof COMPARED)[number], unknown>>;
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by field
+const names = (terms: any) => (Array.isArray(terms) ? terms.map((t) => String(t?.name ?? '')).sort() : []);
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by field
+const ids = (linked: any) =>
+  (Array.isArray(linked) ? linked : linked && typeof linked === 'object' && 'id' in linked ? [linked] : [])
+    .map((l: { id?: unknown }) => Number(l?.id))
+    .filter(Number.isFinite)
+    .sort();
+
+/** An event as the API answers it, reduced to the fields a source writes. */
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by field
+export function snapshotOf(event: any): Snapshot {
+  return {
+    title: event.title,
+    description: event.description,
+    excerpt: event.excerpt,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    all_day: event.all_day,
+    timezone: event.timezone,
+    cost: event.cost,
+    website: event.website,
+    categories: names(event.categories),
+    tags: names(event.tags),
+    venue: ids(event.venue),
+    organizer: ids(event.organizer),
+  };
+}
+
+export interface WriteStep {
+  counts: RunCounts;
+  errors: RunError[];
+  statements: SQL[];
+}
+
+interface Resolved {
+  body: Record<string, unknown>;
+  venueId: number | null;
+}
+
+async function resolved(db: Db, source: SourceRow, item: SourceItem): Promise<Resolved> {
+  const venueId = item.venue ? await matchLinked(db, 'venue', item.venue.venue, item.venue.address) : null;
+  const organizers: unknown[] = [];
+  for (const organizer of item.organizers.slice(0, 10)) {
+    const id = await matchLinked(db, 'organizer', organizer.organizer);
+    organizers.push(id === null ? organizer : { id });
+  }
+  if (source.default_organizer !== null && organizers.length === 0)
+    organizers.push({ id: source.default_organizer });
+  const defaults = (json: string): unknown[] => {
+    try {
+      const list = JSON.parse(json);
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  };
+  const { uid: _uid, venue, organizers: _organizers, recurrence, ...fields } = item;
+  const body: Record<string, unknown> = {
+    ...fields,
+    website: item.website || undefined,
+    categories: [...new Set([...item.categories, ...defaults(source.default_categories)])],
+    tags: [...new Set([...item.tags, ...defaults(source.default_tags)])],
+    venue: venueId !== null ? [venueId] : venue ? [venue] : [],
+    organizer: organizers,
+    ...(recurrence ? { recurrence } : {}),
+  };
+  return { body, venueId };
+}
+
+/** The fields an editor changed since the last import: left out of the update. */
+function withoutLocalEdits(body: Record<string, unknown>, imported: Snapshot, current: Snapshot) {
+  const kept: Record<string, unknown> = { ...body };
+  for (const field of COMPARED) {
+    if (!(field in imported)) continue;
+    if (JSON.stringify(current[field]) !== JSON.stringify(imported[field])) delete kept[field];
+  }
+  return kept;
+}
+
+export async function writeItems(
+  db: Db,
+  caller: ApiCaller,
+  source: SourceRow,
+  runId: number,
+  items: StagedItem[],
+  records: Map<string, RecordRow>,
+  ignored: Set<string>,
+): Promise<WriteStep> {
+  const counts: Required<
+    Pick<RunCounts, 'created' | 'updated' | 'unchanged' | 'failed' | 'ignored' | 'duplicates'>
+  > = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    ignored: 0,
+    duplicates: 0,
+  };
+  const errors: RunError[] = [];
+  const statements: SQL[] = [];
+  const seen: string[] = [];
+  const now = () => new Date();
+  for (const { uid, hash, item } of items) {
+    if (ignored.has(uid)) {
+      counts.ignored++;
+      continue;
+    }
+    const record = records.get(uid);
+    if (record?.event_id != null && (record.hash === hash || source.update_authority === 'never')) {
+      counts.unchanged++;
+      seen.push(uid);
+      continue;
+    }
+    let answer: ApiAnswer;
+    try {
+      const { body, venueId } = await resolved(db, source, item);
+      if (record?.event_id != null) {
+        let update: Record<string, unknown> = { ...body };
+        if (source.update_authority === 'keep_local_edits') {
+          const current = await callApi(caller, 'GET', `/events/${record.event_id}`);
+          if (current.status === 200)
+            update = withoutLocalEdits(body, JSON.parse(record.imported), snapshotOf(current.body));
+        }
+        answer = await callApi(caller, 'POST', `/events/${record.event_id}`, update);
+        if (answer.status === 200) {
+          counts.updated++;
+          statements.push(
+            upsertRecord(
+              {
+                ...record,
+                hash,
+                imported: snapshotOf(answer.body),
+                seen_run_id: runId,
+                possible_duplicate_of: null,
+              },
+              now(),
+            ),
+          );
+          continue;
+        }
+        if (answer.status !== 404 && answer.status !== 410) {
+          counts.failed++;
+          errors.push({ uid, message: `${item.title}: ${apiWords(answer)}` });
+          seen.push(uid);
+          continue;
+        }
+        // Deleted here for good: the source brings it again, as a new event.
+      }
+      const duplicate = await possibleDuplicate(db, source.id, item, venueId);
+      answer = await callApi(caller, 'POST', '/events', { ...body, status: source.default_status });
+      if (answer.status === 201) {
+        counts.created++;
+        if (duplicate !== null) counts.duplicates++;
+        statements.push(
+          upsertRecord(
+            {
+              source_id: source.id,
+              uid,
+              event_id: Number(answer.body.id),
+              hash,
+              imported: snapshotOf(answer.body),
+              possible_duplicate_of: duplicate,
+              seen_run_id: runId,
+            },
+            now(),
+          ),
+        );
+        continue;
+      }
+      counts.failed++;
+      errors.push({ uid, message: `${item.title}: ${apiWords(answer)}` });
+    } catch (error) {
+      counts.failed++;
+      errors.push({
+        uid,
+        message: `${item.title}: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+  if (seen.length > 0) statements.push(markSeen(source.id, runId, seen));
+  return { counts, errors, statements };
+}
