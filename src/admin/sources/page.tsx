@@ -1,9 +1,10 @@
+import type { Status } from '../../db/schema';
 import { LANGUAGES } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
 import { FieldError } from '../manage/field-error';
 import { ErrorSummary } from '../manage/screen';
-import { fill } from '../strings';
+import { ADMIN_STRINGS, fill } from '../strings';
 import { Table } from '../table';
 import {
   type BroughtEvent,
@@ -478,7 +479,13 @@ export function SourcePage({ view }: { view: SourceView }) {
               ),
             },
             { label: w.when, cell: (event) => event.start_date ?? '—' },
-            { label: w.state, cell: (event) => event.status ?? '—' },
+            {
+              label: w.state,
+              cell: (event) =>
+                event.status === null
+                  ? '—'
+                  : (ADMIN_STRINGS[frame.lang].status1[event.status as Status] ?? event.status),
+            },
             {
               label: w.ignore,
               role: 'actions',
