@@ -1,4 +1,6 @@
 import type { Status } from '../../db/schema';
+import { dateTimeInWords } from '../../lib/date-words';
+import { utcToZonedWall } from '../../lib/dates';
 import { LANGUAGES } from '../../lib/languages';
 import { LANGUAGE_NAMES } from '../../pages/strings';
 import { type Frame, Layout } from '../layout';
@@ -24,6 +26,8 @@ import { SOURCE_WORDS, type SourceWords } from './words';
 
 export interface SourcesView {
   frame: Frame;
+  /** The site's time zone: moments are shown in it. */
+  timezone: string;
   sources: Source[];
   categories: Array<{ id: number; name: string }>;
   form?: SourceForm;
@@ -40,18 +44,22 @@ function StateOf({ source, w }: { source: Source; w: SourceWords }) {
   return <>{source.running ? w.running : source.paused ? w.paused : w.active}</>;
 }
 
+/** A moment the API gives in UTC (ISO 8601), in the site's zone and the screen's language. */
+const momentOf = (iso: string | null, frame: Frame, timezone: string) =>
+  iso === null ? '—' : dateTimeInWords(utcToZonedWall(new Date(iso), timezone), frame.lang);
+
 /** A run's figures in words (`3 new, 1 updated`), the zeros left out unless `all`. */
 const countsOf = (run: Run, w: SourceWords, all: boolean) =>
   RUN_COUNTS.filter((key) => all || run[key] > 0)
     .map((key) => `${run[key]} ${w.counts[key]}`)
     .join(', ');
 
-function RunSummary({ run, w }: { run: Run | null; w: SourceWords }) {
+function RunSummary({ run, w, when }: { run: Run | null; w: SourceWords; when: (iso: string) => string }) {
   if (!run) return <>{w.never}</>;
   const counts = countsOf(run, w, false);
   return (
     <>
-      {`${run.started} · ${w.runStatuses[run.status] ?? run.status}`}
+      {`${when(run.started)} · ${w.runStatuses[run.status] ?? run.status}`}
       {counts && <div class="muted">{counts}</div>}
     </>
   );
@@ -159,7 +167,7 @@ function SourceFields({
         </select>
       </div>
       {categories.length > 0 && (
-        <fieldset id="f-default_categories" aria-describedby={described('default_categories')}>
+        <fieldset id="f-default_categories" class="boxes" aria-describedby={described('default_categories')}>
           <legend>{w.defaultCategories}</legend>
           <FieldError id="e-default_categories" error={errors.default_categories} />
           {categories.map((category) => (
@@ -282,6 +290,7 @@ export function SourcesPage({ view }: { view: SourcesView }) {
   const { frame, errors } = view;
   const w = SOURCE_WORDS[frame.lang];
   const form = view.form ?? newForm();
+  const when = (iso: string | null) => momentOf(iso, frame, view.timezone);
   return (
     <Layout frame={frame} title={w.sources} current="sources">
       <h1>{w.sources}</h1>
@@ -309,7 +318,7 @@ export function SourcesPage({ view }: { view: SourcesView }) {
             },
             { label: w.kind, cell: (source) => w.kinds[source.kind] ?? source.kind },
             { label: w.schedule, cell: (source) => w.schedules[source.schedule] ?? source.schedule },
-            { label: w.lastRun, cell: (source) => <RunSummary run={source.last_run} w={w} /> },
+            { label: w.lastRun, cell: (source) => <RunSummary run={source.last_run} w={w} when={when} /> },
             { label: w.state, cell: (source) => <StateOf source={source} w={w} /> },
           ]}
         />
@@ -355,6 +364,7 @@ export const newForm = (): SourceForm => ({
 
 export interface SourceView {
   frame: Frame;
+  timezone: string;
   source: Source;
   categories: SourcesView['categories'];
   runs: Run[];
@@ -372,6 +382,7 @@ export function SourcePage({ view }: { view: SourceView }) {
   const w = SOURCE_WORDS[frame.lang];
   const action = `${frame.base}/sources/${source.id}`;
   const title = source.name || source.url;
+  const when = (iso: string | null) => momentOf(iso, frame, view.timezone);
   return (
     <Layout frame={frame} title={title} current="sources">
       <p>
@@ -398,7 +409,7 @@ export function SourcePage({ view }: { view: SourceView }) {
           <StateOf source={source} w={w} />
         </dd>
         <dt>{w.nextRun}</dt>
-        <dd>{source.paused || source.schedule === 'manual' ? '—' : (source.next_run ?? '—')}</dd>
+        <dd>{source.paused || source.schedule === 'manual' ? '—' : when(source.next_run)}</dd>
       </dl>
       <div class="bulk">
         <form method="post" action={`${action}/run`}>
@@ -425,14 +436,14 @@ export function SourcePage({ view }: { view: SourceView }) {
         <Table
           rows={view.runs}
           columns={[
-            { label: w.started, role: 'name', cell: (run) => run.started },
+            { label: w.started, role: 'name', cell: (run) => when(run.started) },
             { label: w.state, cell: (run) => w.runStatuses[run.status] ?? run.status },
             {
               label: w.took,
               cell: (run) => (run.duration_ms === null ? '—' : `${(run.duration_ms / 1000).toFixed(1)} s`),
             },
             {
-              label: w.runs,
+              label: w.figures,
               cell: (run) => countsOf(run, w, true),
             },
             {

@@ -119,7 +119,17 @@ async function listPage(
   const notice = c.req.query('done') === 'deleted' ? 'deleted' : undefined;
   return page(
     c,
-    <SourcesPage view={{ frame, sources, categories, errors: extra.errors ?? {}, notice, ...extra }} />,
+    <SourcesPage
+      view={{
+        frame,
+        timezone: c.get('config').siteTimezone,
+        sources,
+        categories,
+        errors: extra.errors ?? {},
+        notice,
+        ...extra,
+      }}
+    />,
     extra.status ?? 200,
   );
 }
@@ -172,6 +182,7 @@ async function sourcePage(c: Context<AppEnv>, frame: Frame, extra: Partial<Sourc
   const done = c.req.query('done');
   const view: SourceView = {
     frame,
+    timezone: c.get('config').siteTimezone,
     source,
     runs,
     events,

@@ -50,6 +50,7 @@ export interface SourceWords {
   edit: string;
   allSources: string;
   runs: string;
+  figures: string;
   noRuns: string;
   started: string;
   took: string;
@@ -141,6 +142,7 @@ const en: SourceWords = {
   edit: 'Settings of this source',
   allSources: '← All sources',
   runs: 'Runs',
+  figures: 'Events',
   noRuns: 'It has not run yet.',
   started: 'Started',
   took: 'Took',
@@ -247,6 +249,7 @@ const es: SourceWords = {
   edit: 'Ajustes de esta fuente',
   allSources: '← Todas las fuentes',
   runs: 'Ejecuciones',
+  figures: 'Eventos',
   noRuns: 'Aún no se ha ejecutado.',
   started: 'Inicio',
   took: 'Duración',
@@ -354,6 +357,7 @@ const eu: SourceWords = {
   edit: 'Iturri honen ezarpenak',
   allSources: '← Iturri guztiak',
   runs: 'Exekuzioak',
+  figures: 'Ekitaldiak',
   noRuns: 'Oraindik ez da exekutatu.',
   started: 'Hasiera',
   took: 'Iraupena',
@@ -460,6 +464,7 @@ const ca: SourceWords = {
   edit: 'Configuració d’aquesta font',
   allSources: '← Totes les fonts',
   runs: 'Execucions',
+  figures: 'Esdeveniments',
   noRuns: 'Encara no s’ha executat.',
   started: 'Inici',
   took: 'Durada',
@@ -566,6 +571,7 @@ const gl: SourceWords = {
   edit: 'Axustes desta fonte',
   allSources: '← Todas as fontes',
   runs: 'Execucións',
+  figures: 'Eventos',
   noRuns: 'Aínda non se executou.',
   started: 'Inicio',
   took: 'Duración',
