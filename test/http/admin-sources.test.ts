@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE, bearer, call, createUser, json } from '../helpers';
 import { drain, ics, keptQueue, serveSources } from '../sources-harness';
@@ -205,5 +206,31 @@ describe('the Sources screens', () => {
     expect(res.html).not.toContain(FEED);
     const write = await postForm(`${path}/delete`, {}, author.key);
     expect(write.status).toBe(403);
+  });
+
+  it('a followed fediverse calendar’s source has no Run now, and its settings leave its address alone', async () => {
+    const row = await env.DB.prepare(
+      `INSERT INTO sources (kind, url, name, schedule, created_by)
+       VALUES ('activitypub', 'https://agenda.example.net/u/relay', 'Relay', 'manual', ?) RETURNING id`,
+    )
+      .bind(editor.id)
+      .first<{ id: number }>();
+    const path = `/en/admin/sources/${row!.id}`;
+    const shown = inMain((await screen(path, editor.key)).html);
+    expect(shown).toContain('A calendar followed on the fediverse');
+    expect(shown).not.toContain('>Run now</button>');
+    expect(shown).not.toContain('name="url"');
+    const saved = await postForm(
+      path,
+      { ...ADD, url: 'https://elsewhere.example/x.ics', default_status: 'draft' },
+      editor.key,
+    );
+    expect(saved.status).toBe(303);
+    const api = await json(await call(`/sources/${row!.id}`, { headers: bearer(editor.key) }));
+    expect(api).toMatchObject({
+      kind: 'activitypub',
+      url: 'https://agenda.example.net/u/relay',
+      default_status: 'draft',
+    });
   });
 });

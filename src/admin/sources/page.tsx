@@ -11,6 +11,7 @@ import { Table } from '../table';
 import {
   type BroughtEvent,
   type IgnoredEvent,
+  PUSHED_KIND,
   RUN_COUNTS,
   type Run,
   SCHEDULES,
@@ -99,22 +100,26 @@ function SourceFields({
           </select>
         </div>
       )}
-      <div class="field">
-        <label for="f-url">{w.url}</label>
-        <FieldError id="e-url" error={errors.url} />
-        <input
-          id="f-url"
-          name="url"
-          type="url"
-          value={form.url}
-          placeholder="https://"
-          required
-          aria-describedby={errors.url ? 'e-url h-url' : 'h-url'}
-        />
-        <p class="hint" id="h-url">
-          {w.urlHint}
-        </p>
-      </div>
+      {form.kind === PUSHED_KIND ? (
+        <p class="hint">{w.pushedHint}</p>
+      ) : (
+        <div class="field">
+          <label for="f-url">{w.url}</label>
+          <FieldError id="e-url" error={errors.url} />
+          <input
+            id="f-url"
+            name="url"
+            type="url"
+            value={form.url}
+            placeholder="https://"
+            required
+            aria-describedby={errors.url ? 'e-url h-url' : 'h-url'}
+          />
+          <p class="hint" id="h-url">
+            {w.urlHint}
+          </p>
+        </div>
+      )}
       <div class="field">
         <label for="f-name">{w.name}</label>
         <FieldError id="e-name" error={errors.name} />
@@ -412,10 +417,12 @@ export function SourcePage({ view }: { view: SourceView }) {
         <dd>{source.paused || source.schedule === 'manual' ? '—' : when(source.next_run)}</dd>
       </dl>
       <div class="bulk">
-        <form method="post" action={`${action}/run`}>
-          <Csrf frame={frame} />
-          <button type="submit">{w.runNow}</button>
-        </form>
+        {source.kind !== PUSHED_KIND && (
+          <form method="post" action={`${action}/run`}>
+            <Csrf frame={frame} />
+            <button type="submit">{w.runNow}</button>
+          </form>
+        )}
         <form method="post" action={`${action}/${source.paused ? 'resume' : 'pause'}`}>
           <Csrf frame={frame} />
           <button type="submit" class="plain">

@@ -9,6 +9,7 @@ import { formOf, newForm, SourcePage, SourcesPage, type SourcesView, type Source
 import {
   type BroughtEvent,
   type IgnoredEvent,
+  PUSHED_KIND,
   type Run,
   SCHEDULES,
   SOURCE_KINDS,
@@ -71,7 +72,7 @@ const listOf = (value: unknown) =>
 function formFrom(c: Context<AppEnv>, base: SourceForm): SourceForm {
   const params = c.get('params');
   return {
-    kind: choice(params.kind, SOURCE_KINDS, base.kind),
+    kind: base.kind === PUSHED_KIND ? base.kind : choice(params.kind, SOURCE_KINDS, base.kind),
     url: (formText(params.url) ?? '').trim(),
     name: (formText(params.name) ?? '').trim(),
     schedule: choice(params.schedule, SCHEDULES, base.schedule),
@@ -96,10 +97,11 @@ function formFrom(c: Context<AppEnv>, base: SourceForm): SourceForm {
 
 /** What the API is sent: the form's fields, and the application password only when one was typed. */
 function bodyOf(c: Context<AppEnv>, form: SourceForm, creating: boolean) {
-  const { username, kind, ...fields } = form;
+  const { username, kind, url, ...fields } = form;
   const password = formText(c.get('params').password) ?? '';
   return {
     ...(creating && { kind }),
+    ...(kind !== PUSHED_KIND && { url }),
     ...fields,
     ...(password !== '' && { credentials: { username, password } }),
   };

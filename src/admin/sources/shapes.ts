@@ -6,9 +6,13 @@ export { SOURCE_KINDS };
 export const SCHEDULES = ['hourly', 'daily', 'weekly', 'manual'] as const;
 export const UPDATE_AUTHORITIES = ['overwrite', 'keep_local_edits', 'never'] as const;
 
+/** A followed fediverse calendar (src/federation): its events are pushed, never fetched. */
+export const PUSHED_KIND = 'activitypub';
+export type AnyKind = SourceKind | typeof PUSHED_KIND;
+
 export interface Source {
   id: number;
-  kind: SourceKind;
+  kind: AnyKind;
   url: string;
   name: string;
   schedule: (typeof SCHEDULES)[number];
@@ -30,7 +34,7 @@ export interface Source {
 
 export interface Run {
   id: number;
-  trigger: 'schedule' | 'manual';
+  trigger: 'schedule' | 'manual' | 'push';
   started: string;
   finished: string | null;
   status: 'running' | 'succeeded' | 'unchanged' | 'failed';
@@ -82,7 +86,7 @@ export interface TestedEvent {
 
 /** The screen's form of a source (the application password is never shown back). */
 export interface SourceForm {
-  kind: SourceKind;
+  kind: AnyKind;
   url: string;
   name: string;
   schedule: Source['schedule'];

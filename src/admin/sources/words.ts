@@ -7,7 +7,8 @@ export interface SourceWords {
   none: string;
   name: string;
   kind: string;
-  kinds: Record<'ical' | 'tec' | 'site' | 'gancio' | 'mobilizon' | 'page', string>;
+  kinds: Record<'ical' | 'tec' | 'site' | 'gancio' | 'mobilizon' | 'page' | 'activitypub', string>;
+  pushedHint: string;
   url: string;
   urlHint: string;
   schedule: string;
@@ -90,7 +91,10 @@ const en: SourceWords = {
     gancio: 'A Gancio agenda',
     mobilizon: 'A Mobilizon instance or group',
     page: 'A web page listing events (schema.org or h-event)',
+    activitypub: 'A calendar followed on the fediverse',
   },
+  pushedHint:
+    'A followed fediverse calendar sends its events as it publishes them: there is nothing to run, and its address is the followed account’s.',
   url: 'Address',
   urlHint: 'The feed’s or the site’s public address; it is checked before anything is saved.',
   schedule: 'How often',
@@ -202,7 +206,10 @@ const es: SourceWords = {
     gancio: 'Una agenda Gancio',
     mobilizon: 'Una instancia o un grupo de Mobilizon',
     page: 'Una página web con eventos (schema.org o h-event)',
+    activitypub: 'Un calendario seguido en el fediverso',
   },
+  pushedHint:
+    'Un calendario seguido en el fediverso envía sus eventos a medida que los publica: no hay nada que ejecutar, y su dirección es la de la cuenta seguida.',
   url: 'Dirección',
   urlHint: 'La dirección pública del feed o del sitio; se comprueba antes de guardar nada.',
   schedule: 'Con qué frecuencia',
@@ -309,7 +316,10 @@ const eu: SourceWords = {
     gancio: 'Gancio agenda bat',
     mobilizon: 'Mobilizon instantzia edo talde bat',
     page: 'Ekitaldiak dituen web orri bat (schema.org edo h-event)',
+    activitypub: 'Fedibertsoan jarraitutako egutegi bat',
   },
+  pushedHint:
+    'Fedibertsoan jarraitutako egutegi batek bere ekitaldiak argitaratu ahala bidaltzen ditu: ez dago exekutatzeko ezer, eta bere helbidea jarraitutako kontuarena da.',
   url: 'Helbidea',
   urlHint: 'Jarioaren edo gunearen helbide publikoa; ezer gorde aurretik egiaztatzen da.',
   schedule: 'Zenbatero',
@@ -417,7 +427,10 @@ const ca: SourceWords = {
     gancio: 'Una agenda Gancio',
     mobilizon: 'Una instància o un grup de Mobilizon',
     page: 'Una pàgina web amb esdeveniments (schema.org o h-event)',
+    activitypub: 'Un calendari seguit al fedivers',
   },
+  pushedHint:
+    'Un calendari seguit al fedivers envia els esdeveniments a mesura que els publica: no hi ha res a executar, i la seva adreça és la del compte seguit.',
   url: 'Adreça',
   urlHint: 'L’adreça pública del canal o del lloc; es comprova abans de desar res.',
   schedule: 'Amb quina freqüència',
@@ -524,7 +537,10 @@ const gl: SourceWords = {
     gancio: 'Unha axenda Gancio',
     mobilizon: 'Unha instancia ou un grupo de Mobilizon',
     page: 'Unha páxina web con eventos (schema.org ou h-event)',
+    activitypub: 'Un calendario seguido no fediverso',
   },
+  pushedHint:
+    'Un calendario seguido no fediverso envía os seus eventos a medida que os publica: non hai nada que executar, e o seu enderezo é o da conta seguida.',
   url: 'Enderezo',
   urlHint: 'O enderezo público do feed ou do sitio; compróbase antes de gardar nada.',
   schedule: 'Con que frecuencia',
