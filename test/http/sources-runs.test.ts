@@ -169,6 +169,46 @@ describe('the schedule', () => {
   });
 });
 
+describe('defaults', () => {
+  it('the source’s language, tags and organizer go to its events', async () => {
+    const organizer = await json(await send('POST', '/organizers', { organizer: 'Udala' }, editor));
+    const { state } = feed([
+      { ...concert, uid: 'lang-1', start: '20270720T190000Z', end: '20270720T200000Z' },
+    ]);
+    state.etag = false;
+    const source = await createSource({
+      schedule: 'manual',
+      default_language: 'eu',
+      default_tags: ['Doan'],
+      default_organizer: organizer.id,
+    });
+    await runNow(editor, source.id, keptQueue());
+    const brought = await eventOf(source.id, 'lang-1');
+    const texts = await env.DB.prepare('SELECT lang FROM post_texts WHERE post_id = ?')
+      .bind(brought.event)
+      .all();
+    expect(texts.results.map((r) => r.lang)).toEqual(['eu']);
+    const event = (await readEvent(brought.event)).body;
+    expect(event.tags.map((t: { name: string }) => t.name)).toEqual(['Doan']);
+    expect(event.organizer.map((o: { id: number }) => o.id)).toEqual([organizer.id]);
+    await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+
+  it('a source whose editor is no longer one fails in words, writing nothing', async () => {
+    feed([{ ...concert, uid: 'gone-1' }]);
+    const { key, id } = await createUser('editor');
+    const res = await send('POST', '/sources', { kind: 'ical', url: FEED, schedule: 'manual' }, key);
+    const source = await json(res);
+    await env.DB.prepare("UPDATE users SET role = 'author' WHERE id = ?").bind(id).run();
+    await runNow(editor, source.id, keptQueue());
+    const run = await lastRun(editor, source.id);
+    expect(run.status).toBe('failed');
+    expect(run.errors[0].message).toMatch(/no longer an editor/);
+    expect(await eventOf(source.id, 'gone-1')).toBeUndefined();
+    await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+});
+
 describe('update authority', () => {
   it('overwrite: the source’s change is written', async () => {
     const { state } = feed([concert]);
