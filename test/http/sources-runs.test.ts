@@ -115,6 +115,25 @@ describe('the schedule', () => {
     await send('DELETE', `/sources/${source.id}`, undefined, editor);
   });
 
+  it('the cron leaves paused sources, sources not due and sources a run holds; a lock that expired is taken over', async () => {
+    feed([concert]);
+    const paused = await createSource({ schedule: 'hourly', paused: true });
+    const held = await createSource({ schedule: 'hourly' });
+    const later = await createSource({ schedule: 'daily' });
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const soon = new Date(Date.now() + 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    await env.DB.prepare('UPDATE sources SET next_run_utc = ? WHERE id = ?').bind(inAnHour, later.id).run();
+    await env.DB.prepare('UPDATE sources SET lock_until_utc = ? WHERE id = ?').bind(soon, held.id).run();
+    const kept = keptQueue();
+    await cron(kept);
+    expect(kept.sent).toEqual([]);
+    // The run that held it died: ten minutes later its lock has expired.
+    await cron(kept, new Date(Date.now() + 10 * 60_000));
+    expect(kept.sent).toEqual([{ source: held.id, trigger: 'schedule' }]);
+    for (const source of [paused, held, later])
+      await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+
   it('an unchanged source re-run costs one conditional request and no write', async () => {
     const { served } = feed([concert]);
     const source = await createSource({ schedule: 'manual' });
