@@ -132,6 +132,9 @@ export async function writeItems(
   const errors: RunError[] = [];
   const statements: SQL[] = [];
   const seen: string[] = [];
+  // Each event's record is kept as soon as the API has written it: a step retried after a failure later in it
+  // finds the event (same hash: no write), never creates it twice.
+  const keep = (statement: SQL) => db.batch([statement]);
   const now = () => new Date();
   for (const { uid, hash, item } of items) {
     if (ignored.has(uid)) {
@@ -157,7 +160,7 @@ export async function writeItems(
         answer = await callApi(caller, 'POST', `/events/${record.event_id}`, update);
         if (answer.status === 200) {
           counts.updated++;
-          statements.push(
+          await keep(
             upsertRecord(
               {
                 ...record,
@@ -184,7 +187,7 @@ export async function writeItems(
       if (answer.status === 201) {
         counts.created++;
         if (duplicate !== null) counts.duplicates++;
-        statements.push(
+        await keep(
           upsertRecord(
             {
               source_id: source.id,

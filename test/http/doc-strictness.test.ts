@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/docs/openapi';
@@ -83,7 +84,12 @@ beforeAll(async () => {
       admin.key,
     ),
   );
+  // A source straight in D1: creating one through the API asks DNS about its host.
+  const source = await env.DB.prepare(
+    "INSERT INTO sources (kind, url, created_by) VALUES ('ical', 'https://calendar.example.org/doc.ics', 1) RETURNING id",
+  ).first<{ id: number }>();
   Object.assign(ids, {
+    sources: source!.id,
     events: event.id,
     'events-slug': event.slug,
     venues: venue.id,
@@ -158,6 +164,7 @@ describe('request bodies of every write, as documented', () => {
     tags: { name: 'T' },
     webhooks: { url: 'https://hooks.example.org/calendar', event_types: ['*'] },
     media: {},
+    sources: { kind: 'ical', url: 'https://calendar.example.org/feed.ics' },
     submissions: {
       title: 'S',
       start_date: '2031-10-01 10:00',

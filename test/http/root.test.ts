@@ -46,6 +46,13 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/media/(?P<id>\\d+)',
       '/site/events/v1/submissions',
       '/site/events/v1/submissions/(?P<id>\\d+)',
+      '/site/events/v1/sources',
+      '/site/events/v1/sources/test',
+      '/site/events/v1/sources/(?P<id>\\d+)',
+      '/site/events/v1/sources/(?P<id>\\d+)/runs',
+      '/site/events/v1/sources/(?P<id>\\d+)/run',
+      '/site/events/v1/sources/(?P<id>\\d+)/events',
+      '/site/events/v1/sources/(?P<id>\\d+)/ignored',
       '/site/events/v1/widget.js',
       '/site/events/v1/widget/demo',
     ]);

@@ -115,6 +115,25 @@ describe('the schedule', () => {
     await send('DELETE', `/sources/${source.id}`, undefined, editor);
   });
 
+  it('the cron leaves paused sources, sources not due and sources a run holds; a lock that expired is taken over', async () => {
+    feed([concert]);
+    const paused = await createSource({ schedule: 'hourly', paused: true });
+    const held = await createSource({ schedule: 'hourly' });
+    const later = await createSource({ schedule: 'daily' });
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const soon = new Date(Date.now() + 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    await env.DB.prepare('UPDATE sources SET next_run_utc = ? WHERE id = ?').bind(inAnHour, later.id).run();
+    await env.DB.prepare('UPDATE sources SET lock_until_utc = ? WHERE id = ?').bind(soon, held.id).run();
+    const kept = keptQueue();
+    await cron(kept);
+    expect(kept.sent).toEqual([]);
+    // The run that held it died: ten minutes later its lock has expired.
+    await cron(kept, new Date(Date.now() + 10 * 60_000));
+    expect(kept.sent).toEqual([{ source: held.id, trigger: 'schedule' }]);
+    for (const source of [paused, held, later])
+      await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+
   it('an unchanged source re-run costs one conditional request and no write', async () => {
     const { served } = feed([concert]);
     const source = await createSource({ schedule: 'manual' });
@@ -165,6 +184,46 @@ describe('the schedule', () => {
     expect(second.status).toBe(409);
     expect((await json(second)).code).toBe('rest_source_running');
     await drain(kept);
+    await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+});
+
+describe('defaults', () => {
+  it('the source’s language, tags and organizer go to its events', async () => {
+    const organizer = await json(await send('POST', '/organizers', { organizer: 'Udala' }, editor));
+    const { state } = feed([
+      { ...concert, uid: 'lang-1', start: '20270720T190000Z', end: '20270720T200000Z' },
+    ]);
+    state.etag = false;
+    const source = await createSource({
+      schedule: 'manual',
+      default_language: 'eu',
+      default_tags: ['Doan'],
+      default_organizer: organizer.id,
+    });
+    await runNow(editor, source.id, keptQueue());
+    const brought = await eventOf(source.id, 'lang-1');
+    const texts = await env.DB.prepare('SELECT lang FROM post_texts WHERE post_id = ?')
+      .bind(brought.event)
+      .all();
+    expect(texts.results.map((r) => r.lang)).toEqual(['eu']);
+    const event = (await readEvent(brought.event)).body;
+    expect(event.tags.map((t: { name: string }) => t.name)).toEqual(['Doan']);
+    expect(event.organizer.map((o: { id: number }) => o.id)).toEqual([organizer.id]);
+    await send('DELETE', `/sources/${source.id}`, undefined, editor);
+  });
+
+  it('a source whose editor is no longer one fails in words, writing nothing', async () => {
+    feed([{ ...concert, uid: 'gone-1' }]);
+    const { key, id } = await createUser('editor');
+    const res = await send('POST', '/sources', { kind: 'ical', url: FEED, schedule: 'manual' }, key);
+    const source = await json(res);
+    await env.DB.prepare("UPDATE users SET role = 'author' WHERE id = ?").bind(id).run();
+    await runNow(editor, source.id, keptQueue());
+    const run = await lastRun(editor, source.id);
+    expect(run.status).toBe('failed');
+    expect(run.errors[0].message).toMatch(/no longer an editor/);
+    expect(await eventOf(source.id, 'gone-1')).toBeUndefined();
     await send('DELETE', `/sources/${source.id}`, undefined, editor);
   });
 });
