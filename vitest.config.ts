@@ -115,7 +115,10 @@ export default defineConfig(async () => {
           },
           // The tests drive the webhook consumer themselves (createMessageBatch): what the app sends goes
           // to a queue nobody consumes, so no delivery runs behind a test's back (or reaches the network).
-          queueProducers: { WEBHOOK_QUEUE: { queueName: 'events-calendar-webhooks-tests' } },
+          queueProducers: {
+            WEBHOOK_QUEUE: { queueName: 'events-calendar-webhooks-tests' },
+            FEDERATION_QUEUE: { queueName: 'events-calendar-federation-tests' },
+          },
           // The runtime's limiters count for every test file it serves, a minute at a time: ten wrong keys
           // of requests without an address (one shared bucket) in one file would refuse the next file's.
           // Out of reach here; a test of a limit holds a limiter of its own (heldRateLimit).

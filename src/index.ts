@@ -15,6 +15,10 @@ import type { AppEnv } from './env';
 import { readUnreadCosts } from './events/costs';
 import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
+import { consumeFederation } from './federation/consumer';
+import { redriveFederation } from './federation/dispatcher';
+import { federationPublicRoutes, inboxRoutes } from './federation/public-routes';
+import { announceToFollowers, federationAdminRoutes } from './federation/routes';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
@@ -64,6 +68,9 @@ import type { WebhookMessage } from './webhooks/queue';
 import { webhookRoutes } from './webhooks/routes';
 import { widgetRoutes } from './widget/routes';
 import { REPLAYED_HEADER, writeHeaders } from './write/headers';
+
+/** The federation queue's name (wrangler.toml; the tests' own starts so too). */
+const FEDERATION_QUEUE_NAME = 'events-calendar-federation';
 
 const EXPOSED_HEADERS = [
   'X-TEC-Total',
@@ -139,7 +146,19 @@ app.use(
 // The site's stored settings (time zone, default language, site URL…) over wrangler.toml's, before any route:
 // after the caller's key lookup, which reads them too.
 // A write authenticated by the session cookie must carry its CSRF token (csrfGuard) before anything writes.
-app.use(announceWrites, identifyCaller, siteSettings, writeGate, mergedParams, csrfGuard, writeHeaders);
+// ActivityPub inboxes (src/federation/inbox.ts): anonymous signed POSTs that read their own body, before the
+// callers, parameters and write gate of the API.
+app.route('/', inboxRoutes);
+app.use(
+  announceWrites,
+  announceToFollowers,
+  identifyCaller,
+  siteSettings,
+  writeGate,
+  mergedParams,
+  csrfGuard,
+  writeHeaders,
+);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
 // Signing in and out of the editors' app (src/sessions/routes.ts), before the app's screens: their
@@ -155,6 +174,10 @@ app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
 app.get('/', legacyQueryRedirect);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
+// ActivityPub at the host's root (docs/federation.md): WebFinger, NodeInfo, actors, their collections, and
+// the administrators' settings, blocks and followers.
+app.route('/', federationPublicRoutes);
+app.route('/', federationAdminRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
 // The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
@@ -221,9 +244,16 @@ export default {
     // What it published is a write: this isolate's cached lists must not wait for the generation to expire.
     forgetGeneration();
     await redriveWebhooks(env);
+    await redriveFederation(env);
   },
-  /** Webhook deliveries (and the dead-letter queue's): signed, sent, retried (src/webhooks/consumer.ts). */
-  queue: (batch: MessageBatch<WebhookMessage>, env: AppEnv['Bindings']) => consumeWebhooks(batch, env),
+  /**
+   * Webhook deliveries (and the dead-letter queue's): signed, sent, retried (src/webhooks/consumer.ts);
+   * ActivityPub deliveries (src/federation/consumer.ts), told apart by their queue's name.
+   */
+  queue: (batch: MessageBatch<WebhookMessage>, env: AppEnv['Bindings']) =>
+    batch.queue.startsWith(FEDERATION_QUEUE_NAME)
+      ? consumeFederation(batch, env)
+      : consumeWebhooks(batch, env),
 } satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage>;
 
 export { app };
