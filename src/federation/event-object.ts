@@ -69,8 +69,15 @@ export function federationPresentation(config: Config, origin: string): Presenta
   };
 }
 
-/** `#Jazz`, `#MúsicaEnDirecto`: a hashtag Mastodon links (letters, digits and `_` only). */
-export const hashtagName = (name: string) => `#${name.normalize('NFC').replace(/[^\p{L}\p{N}_]+/gu, '')}`;
+/** `#Jazz`, `#MúsicaEnDirecto`: a hashtag Mastodon links (letters, digits and `_`), words capitalised. */
+export function hashtagName(name: string) {
+  const words = name
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+  const joined = words.map((word) => word.charAt(0).toLocaleUpperCase() + word.slice(1)).join('');
+  return `#${joined}`;
+}
 
 function hashtag(term: TermRow, p: Presentation) {
   const text = pickTranslation(term.texts, p.defaultLang, p.defaultLang);
