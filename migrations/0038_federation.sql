@@ -54,6 +54,28 @@ CREATE TABLE `federation_followers` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `federation_followers_pair` ON `federation_followers` (`actor`,`follower`);--> statement-breakpoint
 CREATE INDEX `federation_followers_host` ON `federation_followers` (`host`);--> statement-breakpoint
+CREATE TABLE `federation_following` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`actor` text NOT NULL,
+	`handle` text NOT NULL,
+	`inbox` text NOT NULL,
+	`follow_id` text NOT NULL,
+	`status` text DEFAULT 'pending' NOT NULL,
+	`created_by` integer NOT NULL,
+	`created_utc` text DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `federation_following_actor_unique` ON `federation_following` (`actor`);--> statement-breakpoint
+CREATE TABLE `federation_inbound` (
+	`object_id` text PRIMARY KEY NOT NULL,
+	`actor` text NOT NULL,
+	`item` text NOT NULL,
+	`status` text DEFAULT 'pending' NOT NULL,
+	`received_utc` text NOT NULL,
+	`updated_utc` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `federation_inbound_actor` ON `federation_inbound` (`actor`,`updated_utc`);--> statement-breakpoint
 CREATE TABLE `federation_keys` (
 	`actor` text PRIMARY KEY NOT NULL,
 	`public_pem` text NOT NULL,

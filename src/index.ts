@@ -17,6 +17,7 @@ import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
 import { consumeFederation } from './federation/consumer';
 import { redriveFederation } from './federation/dispatcher';
+import { followingRoutes } from './federation/following';
 import { federationPublicRoutes, inboxRoutes } from './federation/public-routes';
 import { announceToFollowers, federationAdminRoutes } from './federation/routes';
 import { feedRoutes } from './feeds/routes';
@@ -178,6 +179,7 @@ app.route('/', homeRoutes);
 // the administrators' settings, blocks and followers.
 app.route('/', federationPublicRoutes);
 app.route('/', federationAdminRoutes);
+app.route('/', followingRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
 // The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.

@@ -76,7 +76,7 @@ export interface SentRequest {
 }
 
 /** The Worker's outgoing fetches answered by the peers (their documents; 202 from their inboxes). */
-export function mockFediverse(peers: Peer[]) {
+export function mockFediverse(peers: Peer[], documents: Record<string, unknown> = {}) {
   const sent: SentRequest[] = [];
   const fetched: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -94,6 +94,21 @@ export function mockFediverse(peers: Peer[]) {
       return new Response(null, { status: 202 });
     }
     fetched.push(url);
+    if (url in documents) {
+      return new Response(JSON.stringify(documents[url]), {
+        headers: { 'Content-Type': 'application/activity+json' },
+      });
+    }
+    const parsed = new URL(url);
+    if (parsed.pathname === '/.well-known/webfinger') {
+      const [user, host] = (parsed.searchParams.get('resource') ?? '').replace(/^acct:/, '').split('@');
+      const found = peers.find((p) => p.host === host && p.actor.endsWith(`/${user}`));
+      if (!found) return new Response('not found', { status: 404 });
+      return Response.json({
+        subject: `acct:${user}@${host}`,
+        links: [{ rel: 'self', type: 'application/activity+json', href: found.actor }],
+      });
+    }
     const peer = peers.find((p) => p.actor === url.split('#')[0]);
     if (!peer) return new Response('not found', { status: 404 });
     return new Response(JSON.stringify(peer.document), {

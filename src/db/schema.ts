@@ -1046,3 +1046,37 @@ export const federationDispatcher = sqliteTable(
   },
   () => [check('federation_dispatcher_single', sql`id = 1`)],
 );
+
+/** Remote calendars this site follows (`POST /federation/following`): `pending` until their Accept. */
+export const federationFollowing = sqliteTable('federation_following', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  actor: text('actor').notNull().unique(),
+  handle: text('handle').notNull(),
+  inbox: text('inbox').notNull(),
+  followId: text('follow_id').notNull(),
+  status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  createdBy: integer('created_by').notNull(),
+  createdUtc: text('created_utc').notNull().default(utcNow),
+});
+
+/**
+ * Events the followed calendars sent, fetched from their origin by id and mapped into the importer's model
+ * (`item`: a SourceSet as JSON), held for editors: never published from here. `deleted` once the origin
+ * deleted it.
+ */
+export const federationInbound = sqliteTable(
+  'federation_inbound',
+  {
+    objectId: text('object_id').primaryKey(),
+    actor: text('actor').notNull(),
+    item: text('item').notNull(),
+    status: text('status', { enum: ['pending', 'deleted'] })
+      .notNull()
+      .default('pending'),
+    receivedUtc: text('received_utc').notNull(),
+    updatedUtc: text('updated_utc').notNull(),
+  },
+  (t) => [index('federation_inbound_actor').on(t.actor, t.updatedUtc)],
+);

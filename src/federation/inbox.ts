@@ -14,6 +14,7 @@ import {
 import { readLimited } from '../lib/read-limited';
 import { OutgoingFailure } from '../outgoing/fetch';
 import { activityBody, handToQueue } from './dispatcher';
+import { followedActivityStatements } from './following';
 import { actorKey, hostOf, idOf, type LocalActor } from './names';
 import { localActorOfUrl, originOf } from './origin';
 import { cachedKey, fetchRemoteKey, KEY_REFRESH_AFTER_MS, type RemoteActor } from './remote';
@@ -152,6 +153,8 @@ export async function receive(c: Context<AppEnv>): Promise<Response> {
         ? sql`DELETE FROM federation_followers WHERE actor = ${actorKey(local)} AND follower = ${actor.actor} AND ${first}`
         : sql`DELETE FROM federation_followers WHERE follower = ${actor.actor} AND follow_id = ${followId} AND ${first}`,
     );
+  } else {
+    statements.push(...((await followedActivityStatements(c, db, actor, activity, first)) ?? []));
   }
   const results = await db.batch(statements);
   if (deliveriesAt >= 0) {
