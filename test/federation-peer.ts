@@ -76,7 +76,11 @@ export interface SentRequest {
 }
 
 /** The Worker's outgoing fetches answered by the peers (their documents; 202 from their inboxes). */
-export function mockFediverse(peers: Peer[], documents: Record<string, unknown> = {}) {
+export function mockFediverse(
+  peers: Peer[],
+  documents: Record<string, unknown> = {},
+  inboxStatus: (url: string) => number = () => 202,
+) {
   const sent: SentRequest[] = [];
   const fetched: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -91,7 +95,7 @@ export function mockFediverse(peers: Peer[], documents: Record<string, unknown> 
         headers: Object.fromEntries(request.headers),
         body: await request.text(),
       });
-      return new Response(null, { status: 202 });
+      return new Response(null, { status: inboxStatus(url) });
     }
     fetched.push(url);
     if (url in documents) {

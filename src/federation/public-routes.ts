@@ -172,10 +172,9 @@ const CATEGORY = '/federation/categories/:id{[0-9]{1,10}}';
 
 /** The inboxes: mounted before the app's callers and parameters (they read their own body, and need no key). */
 export const inboxRoutes = new Hono<AppEnv>()
-  .use('/federation/*', siteSettings)
-  .post('/federation/inbox', receive)
-  .post('/federation/actor/inbox', receive)
-  .post(`${CATEGORY}/inbox`, receive);
+  .post('/federation/inbox', siteSettings, receive)
+  .post('/federation/actor/inbox', siteSettings, receive)
+  .post(`${CATEGORY}/inbox`, siteSettings, receive);
 
 export const federationPublicRoutes = new Hono<AppEnv>()
   .get('/.well-known/webfinger', async (c) => {

@@ -1,6 +1,9 @@
+import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchFederation } from '../../src/federation/dispatcher';
+import worker from '../../src/index';
+import { RETRY_SCHEDULE_SECONDS } from '../../src/webhooks/queue';
 import {
   consumeFederation,
   makePeer,
@@ -235,6 +238,39 @@ describe('publishing', () => {
     const event = await concert({ title: 'Sin categoría', categories: [] });
     const sent = await activitiesOf(event.id);
     expect(sent.map((d) => d.actor)).toEqual(['site']);
+  });
+});
+
+describe('delivery', () => {
+  it('an inbox that fails is retried on the schedule; one that answers 410 is given up', async () => {
+    const event = await concert({ title: 'Reintentos', categories: [] });
+    const [delivery] = await activitiesOf(event.id);
+    mockFediverse([], {}, () => 503);
+    const batch = createMessageBatch<{ delivery: number }>('events-calendar-federation', [
+      { id: 'r1', timestamp: new Date(), attempts: 1, body: { delivery: delivery!.id } },
+    ]);
+    const delays: Array<number | undefined> = [];
+    const retry = batch.messages[0]!.retry.bind(batch.messages[0]);
+    batch.messages[0]!.retry = (options?: QueueRetryOptions) => {
+      delays.push(options?.delaySeconds);
+      retry(options);
+    };
+    await worker.queue(batch, env);
+    expect(delays).toEqual([RETRY_SCHEDULE_SECONDS[0]]);
+    const row = await env.DB.prepare(
+      'SELECT status, attempts, last_status FROM federation_deliveries WHERE id = ?',
+    )
+      .bind(delivery!.id)
+      .first();
+    expect(row).toEqual({ status: 'pending', attempts: 1, last_status: 503 });
+
+    mockFediverse([], {}, () => 410);
+    const result = await consumeFederation([delivery!.id], 2);
+    expect(result.explicitAcks).toEqual([`f${delivery!.id}`]);
+    const gone = await env.DB.prepare('SELECT status, attempts FROM federation_deliveries WHERE id = ?')
+      .bind(delivery!.id)
+      .first();
+    expect(gone).toEqual({ status: 'failed', attempts: 2 });
   });
 });
 
