@@ -232,3 +232,29 @@ export async function verifySent(request: SentRequest, publicPem: string) {
   );
   return { ok, params, digestOk: request.headers.digest === (await sha256Digest(request.body)) };
 }
+
+/** The headers of an activity POSTed as Mastodon signs with RFC 9421 (`sig1`, no `alg`, Content-Digest). */
+export async function rfc9421Headers(
+  peer: Peer,
+  url: string,
+  body: string,
+  created = Math.floor(Date.now() / 1000),
+) {
+  const digest = `sha-256=:${toBase64(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)))}:`;
+  const params = `("@method" "@target-uri" "content-digest");created=${created};keyid="${peer.keyId}"`;
+  const base = [
+    '"@method": POST',
+    `"@target-uri": ${url}`,
+    `"content-digest": ${digest}`,
+    `"@signature-params": ${params}`,
+  ].join('\n');
+  const signature = toBase64(
+    await crypto.subtle.sign('RSASSA-PKCS1-v1_5', peer.privateKey, new TextEncoder().encode(base)),
+  );
+  return {
+    'Content-Type': 'application/activity+json',
+    'Content-Digest': digest,
+    'Signature-Input': `sig1=${params}`,
+    Signature: `sig1=:${signature}:`,
+  };
+}

@@ -4,6 +4,7 @@ import { createDb } from '../db/client';
 import type { Bindings, WebhookMessage } from '../env';
 import { formatUtcWall } from '../lib/dates';
 import { signedRequestHeaders } from '../lib/http-signatures';
+import { messageSignedHeaders } from '../lib/message-signatures';
 import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
 import { RETRY_SCHEDULE_SECONDS } from '../webhooks/queue';
 import { ACTIVITY_JSON, actorOfKey, keyIdOf } from './names';
@@ -12,8 +13,9 @@ import { actorKeys, readSettings, signingKey } from './store';
 /**
  * The federation Queue's consumer: each message names a delivery (one activity to one inbox), signed
  * with its actor's key (draft-cavage `rsa-sha256` over the request target, host, date, digest and
- * content type, as Mastodon signs) and POSTed through the outgoing guard. 2xx settles it; a refused
- * address or a 4xx other than 408/429 gives up; anything else is retried on webhooks' schedule (about
+ * content type, as Mastodon signs) and POSTed through the outgoing guard; a receiver answering 401 gets it
+ * again at once signed with RFC 9421 (Mastodon's "double knock"). 2xx settles it; a refused address or a
+ * 4xx other than 401, 408 and 429 gives up; anything else is retried on webhooks' schedule (about
  * two days), then given up.
  */
 
@@ -69,23 +71,38 @@ async function attempt(
     const db = createDb(env.DB.withSession('first-primary'));
     const keys = await actorKeys(db, actor, env.WEBHOOK_SECRET_KEY);
     const key = await signingKey(keys.private_sealed, env.WEBHOOK_SECRET_KEY);
-    const headers = await signedRequestHeaders(
-      { method: 'POST', url: pending.inbox, body: pending.body, contentType: ACTIVITY_JSON },
-      keyIdOf(origin, actor),
-      key,
-    );
     const config = configFrom(env);
-    const answer = await guardedFetch(
-      {
-        url: pending.inbox,
-        method: 'POST',
-        headers: { ...headers, 'user-agent': 'events-calendar-federation/1' },
-        body: pending.body,
-        budget: SEND_BUDGET,
-        ownHosts: [new URL(origin).hostname],
-      },
-      config,
-    );
+    const post = async (headers: Record<string, string>) =>
+      guardedFetch(
+        {
+          url: pending.inbox,
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': ACTIVITY_JSON,
+            'user-agent': 'events-calendar-federation/1',
+          },
+          body: pending.body,
+          budget: SEND_BUDGET,
+          ownHosts: [new URL(origin).hostname],
+        },
+        config,
+      );
+    const keyId = keyIdOf(origin, actor);
+    let answer: Awaited<ReturnType<typeof post>>;
+    try {
+      answer = await post(
+        await signedRequestHeaders(
+          { method: 'POST', url: pending.inbox, body: pending.body, contentType: ACTIVITY_JSON },
+          keyId,
+          key,
+        ),
+      );
+    } catch (err) {
+      // A receiver that refuses draft-cavage asks for RFC 9421: the same delivery is signed so, at once.
+      if (!(err instanceof OutgoingFailure) || err.status !== 401) throw err;
+      answer = await post(await messageSignedHeaders({ url: pending.inbox, body: pending.body }, keyId, key));
+    }
     status = answer.status;
   } catch (err) {
     if (err instanceof OutgoingFailure) {
@@ -94,7 +111,7 @@ async function attempt(
       giveUp =
         err.kind === 'refused' ||
         err.kind === 'redirects' ||
-        (status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429);
+        (status !== null && status >= 400 && status < 500 && ![401, 408, 429].includes(status));
     } else {
       error = err instanceof Error ? err.message : String(err);
     }

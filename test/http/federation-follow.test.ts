@@ -8,6 +8,7 @@ import {
   mockFediverse,
   type Peer,
   pendingDeliveries,
+  rfc9421Headers,
   verifySent,
 } from '../federation-peer';
 import { BASE, callOnce, createUser, heldRateLimit, insertTerm, json, send } from '../helpers';
@@ -211,6 +212,35 @@ describe('a follow from Mastodon', () => {
   it('a Follow of an actor that does not exist is 404', async () => {
     mockFediverse([alice]);
     expect((await deliver(mastodonFollow(alice, `${BASE}/federation/categories/999999`))).status).toBe(404);
+  });
+});
+
+describe('RFC 9421', () => {
+  it('a Follow signed with HTTP Message Signatures (as Mastodon signs them) is accepted; a stale one is not', async () => {
+    const dave = await makePeer('mastodon.example', 'dave');
+    mockFediverse([dave]);
+    const body = JSON.stringify(mastodonFollow(dave, ACTOR));
+    const res = await callOnce(INBOX, {
+      method: 'POST',
+      headers: await rfc9421Headers(dave, INBOX, body),
+      body,
+    });
+    expect(res.status, await res.clone().text()).toBe(202);
+    expect((await followers()).some((f) => f.follower === dave.actor)).toBe(true);
+    const stale = Math.floor(Date.now() / 1000) - 600;
+    const body2 = JSON.stringify(mastodonFollow(dave, ACTOR));
+    const old = await callOnce(INBOX, {
+      method: 'POST',
+      headers: await rfc9421Headers(dave, INBOX, body2, stale),
+      body: body2,
+    });
+    expect(old.status).toBe(401);
+    const tampered = await callOnce(INBOX, {
+      method: 'POST',
+      headers: await rfc9421Headers(dave, INBOX, body2),
+      body: body2.replace('Follow', 'Flolow'),
+    });
+    expect(tampered.status).toBe(401);
   });
 });
 

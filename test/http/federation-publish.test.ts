@@ -3,6 +3,12 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchFederation } from '../../src/federation/dispatcher';
 import worker from '../../src/index';
+import {
+  importMessageKey,
+  parseMessageSignatures,
+  signatureBase,
+  verifyMessageSignature,
+} from '../../src/lib/message-signatures';
 import { RETRY_SCHEDULE_SECONDS } from '../../src/webhooks/queue';
 import {
   consumeFederation,
@@ -14,6 +20,7 @@ import {
 } from '../federation-peer';
 import mobilizonEvent from '../fixtures/federation/mobilizon-event.json';
 import { BASE, callOnce, createEvent, createUser, insertTerm, json, send } from '../helpers';
+import { answerDns } from '../webhook-receiver';
 
 /**
  * Publishing (issue 41, docs/federation.md): each change of an event, read from the change log, becomes a
@@ -271,6 +278,49 @@ describe('delivery', () => {
       .bind(delivery!.id)
       .first();
     expect(gone).toEqual({ status: 'failed', attempts: 2 });
+  });
+});
+
+describe('RFC 9421', () => {
+  it('a receiver refusing draft-cavage (401) gets the delivery again at once, signed with RFC 9421', async () => {
+    const event = await concert({ title: 'Doble llamada', categories: [] });
+    const [delivery] = await activitiesOf(event.id);
+    const fediverse = mockFediverse([]);
+    fediverse.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const dns = answerDns(request);
+      if (dns) return dns;
+      fediverse.sent.push({
+        url: request.url,
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        body: await request.text(),
+      });
+      return new Response(null, { status: request.headers.has('signature-input') ? 202 : 401 });
+    });
+    await consumeFederation([delivery!.id]);
+    expect(fediverse.sent).toHaveLength(2);
+    const [cavage, rfc9421] = fediverse.sent;
+    expect(cavage!.headers.signature).toContain('algorithm="rsa-sha256"');
+    expect(rfc9421!.headers['signature-input']).toMatch(
+      /^sig1=\("@method" "@target-uri" "content-digest"\);created=\d+;keyid="http:\/\/api.test\/federation\/actor#main-key"$/,
+    );
+    const [signature] = parseMessageSignatures(
+      rfc9421!.headers['signature-input']!,
+      rfc9421!.headers.signature!,
+    )!;
+    const base = signatureBase(signature!, {
+      method: 'POST',
+      url: rfc9421!.url,
+      headers: new Headers(rfc9421!.headers),
+    })!;
+    const actor = await json(await callOnce(ACTOR, { headers: AP }));
+    const key = (await importMessageKey(actor.publicKey.publicKeyPem, 'rsa-v1_5-sha256'))!;
+    expect(await verifyMessageSignature(key, 'rsa-v1_5-sha256', signature!, base)).toBe(true);
+    const row = await env.DB.prepare('SELECT status FROM federation_deliveries WHERE id = ?')
+      .bind(delivery!.id)
+      .first();
+    expect(row).toEqual({ status: 'succeeded' });
   });
 });
 
