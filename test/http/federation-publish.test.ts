@@ -2,6 +2,7 @@ import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchFederation } from '../../src/federation/dispatcher';
+import { eventToSourceSet } from '../../src/federation/inbound-map';
 import worker from '../../src/index';
 import {
   importMessageKey,
@@ -18,6 +19,7 @@ import {
   pendingDeliveries,
   verifySent,
 } from '../federation-peer';
+import gancioEvent from '../fixtures/federation/gancio-event.json';
 import mobilizonEvent from '../fixtures/federation/mobilizon-event.json';
 import { BASE, callOnce, createEvent, createUser, insertTerm, json, send } from '../helpers';
 import { answerDns } from '../webhook-receiver';
@@ -173,6 +175,32 @@ describe('publishing', () => {
     }
     expect(object.location.address.type).toBe(mobilizonEvent.location.address.type);
     expect(object.tag[0].type).toBe(mobilizonEvent.tag[0]!.type);
+
+    // Our own follow-in reads it back as it was written (what a second deployment following this one gets).
+    const read = eventToSourceSet(object, {
+      actor: ACTOR,
+      siteTimezone: 'Europe/Madrid',
+      defaultLang: 'es',
+    })!;
+    expect(read.posts[0]).toMatchObject({
+      title: 'Jazz en la plaza',
+      status: 'draft',
+      event: {
+        startLocal: '2045-06-01 20:00:00',
+        endLocal: '2045-06-01 22:00:00',
+        timezone: 'Europe/Madrid',
+      },
+    });
+    expect(read.posts[1]).toMatchObject({
+      kind: 'venue',
+      title: 'Plaza Nueva',
+      venue: { city: 'Bilbao', zip: '48005' },
+    });
+    expect(read.terms.map((t) => t.name)).toEqual(['Jazz', 'MúsicaEnDirecto']);
+    // Gancio's Event (test/fixtures/federation/gancio-event.json) has the same keys for what both carry.
+    for (const key of Object.keys(gancioEvent).filter((k) => k !== 'attachment')) {
+      expect(object, key).toHaveProperty([key]);
+    }
 
     // Consumed: one signed POST to mastodon.example's shared inbox.
     const fediverse = mockFediverse([]);
