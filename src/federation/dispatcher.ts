@@ -215,6 +215,7 @@ export async function handToQueue(db: Db, env: Bindings, ids: number[]) {
 export async function redriveFederation(env: Bindings, now = Date.now()): Promise<FederationDispatchReport> {
   const report = await dispatchFederation(env, now);
   const db = createDb(env.DB.withSession('first-primary'));
+  await db.batch(federationPurgeStatements(now));
   const unsent = formatUtcWall(new Date(now - REDRIVE_AFTER_MS));
   const lost = formatUtcWall(new Date(now - LOST_AFTER_MS));
   const rows = await db.all<{ id: number }>(sql`SELECT id FROM federation_deliveries
@@ -226,4 +227,25 @@ export async function redriveFederation(env: Bindings, now = Date.now()): Promis
     rows.map((row) => row.id),
   );
   return report;
+}
+
+/** Kept this long: activity ids seen (a replay older than this is refused by its date anyway), settled deliveries. */
+export const FEDERATION_RETENTION_DAYS = 30;
+
+/**
+ * The scheduled purge, a few hundred rows a minute: activity ids seen and settled deliveries older than
+ * the retention, and the activities no delivery names any more (the outbox is read from the change log,
+ * not from them).
+ */
+export function federationPurgeStatements(now: number): SQL[] {
+  const before = formatUtcWall(new Date(now - FEDERATION_RETENTION_DAYS * 86_400_000));
+  return [
+    sql`DELETE FROM federation_seen WHERE activity_id IN (SELECT activity_id FROM federation_seen
+      WHERE received_utc < ${before} LIMIT 500)`,
+    sql`DELETE FROM federation_deliveries WHERE id IN (SELECT id FROM federation_deliveries
+      WHERE status <> 'pending' AND created_utc < ${before} LIMIT 500)`,
+    sql`DELETE FROM federation_activities WHERE id IN (SELECT a.id FROM federation_activities a
+      WHERE a.created_utc < ${before}
+        AND NOT EXISTS (SELECT 1 FROM federation_deliveries d WHERE d.activity_id = a.id) LIMIT 500)`,
+  ];
 }

@@ -185,6 +185,13 @@ export async function followedActivityStatements(
     ];
   }
   if (type !== 'Create' && type !== 'Update' && type !== 'Delete') return null;
+  // An account deleted on its server (Mastodon sends a Delete of the actor itself): it follows nothing here.
+  if (type === 'Delete' && idOf(activity.object) === actor.actor) {
+    return [
+      sql`DELETE FROM federation_followers WHERE follower = ${actor.actor} AND ${first}`,
+      sql`DELETE FROM federation_remote_actors WHERE actor = ${actor.actor} AND ${first}`,
+    ];
+  }
   const [followed] = await db.all(
     sql`SELECT 1 FROM federation_following WHERE actor = ${actor.actor} AND status <> 'rejected'`,
   );

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { redriveFederation } from '../../src/federation/dispatcher';
 import {
   consumeFederation,
   makePeer,
@@ -212,6 +213,31 @@ describe('a follow from Mastodon', () => {
   it('a Follow of an actor that does not exist is 404', async () => {
     mockFediverse([alice]);
     expect((await deliver(mastodonFollow(alice, `${BASE}/federation/categories/999999`))).status).toBe(404);
+  });
+});
+
+describe('housekeeping', () => {
+  it('a Delete of the account itself removes it as a follower', async () => {
+    const erin = await makePeer('mastodon.example', 'erin');
+    mockFediverse([erin]);
+    expect((await deliver(mastodonFollow(erin, ACTOR), INBOX, {}, erin)).status).toBe(202);
+    expect((await followers()).some((f) => f.follower === erin.actor)).toBe(true);
+    const gone = { id: `${erin.actor}#delete`, type: 'Delete', actor: erin.actor, object: erin.actor };
+    // Its server answers 410 for it now: the key kept here still verifies its last word.
+    mockFediverse([]);
+    expect((await deliver(gone, INBOX, {}, erin)).status).toBe(202);
+    expect((await followers()).some((f) => f.follower === erin.actor)).toBe(false);
+  });
+
+  it('the cron purges activity ids seen and settled deliveries past 30 days', async () => {
+    await env.DB.prepare(
+      "INSERT INTO federation_seen (activity_id, token, received_utc) VALUES ('https://old.example/1', 't', '2000-01-01 00:00:00'), ('https://new.example/1', 't', '2999-01-01 00:00:00')",
+    ).run();
+    await redriveFederation(env);
+    const { results } = await env.DB.prepare(
+      "SELECT activity_id FROM federation_seen WHERE activity_id LIKE 'https://%.example/1'",
+    ).all();
+    expect(results).toEqual([{ activity_id: 'https://new.example/1' }]);
   });
 });
 
