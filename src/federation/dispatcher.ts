@@ -65,24 +65,42 @@ export function activityBody(
   };
 }
 
-/** The activity and its deliveries (one per distinct inbox of the actor's followers), if the lease is held. */
-export function activityStatements(
-  uid: string,
-  actor: string,
-  type: string,
-  eventId: number | null,
-  body: unknown,
+interface NewActivity {
+  uid: string;
+  actor: string;
+  type: string;
+  event_id: number | null;
+  body: string;
+}
+
+/**
+ * A page's activities and their deliveries (one per distinct inbox of each actor's followers), and which
+ * actor now shows which event, in four statements whatever the page holds (the lists as JSON arrays),
+ * written only while the lease is held.
+ */
+function pageWrites(
+  activities: NewActivity[],
+  shown: [string, number][],
+  hidden: [string, number][],
   guard: SQL,
 ): SQL[] {
+  if (activities.length === 0 && shown.length === 0 && hidden.length === 0) return [];
   return [
     sql`INSERT INTO federation_activities (uid, actor, type, event_id, body)
-      SELECT ${uid}, ${actor}, ${type}, ${eventId}, ${JSON.stringify(body)} WHERE ${guard}`,
+      SELECT j.value ->> '$.uid', j.value ->> '$.actor', j.value ->> '$.type', j.value ->> '$.event_id',
+        j.value ->> '$.body'
+      FROM json_each(${JSON.stringify(activities)}) j WHERE ${guard}`,
     sql`INSERT INTO federation_deliveries (activity_id, inbox)
       SELECT DISTINCT a.id, coalesce(f.shared_inbox, f.inbox)
       FROM federation_activities a JOIN federation_followers f ON f.actor = a.actor
-      WHERE a.uid = ${uid}
+      WHERE a.uid IN (SELECT value FROM json_each(${JSON.stringify(activities.map((a) => a.uid))}))
       ON CONFLICT (activity_id, inbox) DO NOTHING
       RETURNING id`,
+    sql`INSERT INTO federation_published (actor, event_id)
+      SELECT j.value ->> '$[0]', j.value ->> '$[1]' FROM json_each(${JSON.stringify(shown)}) j WHERE ${guard}
+      ON CONFLICT DO NOTHING`,
+    sql`DELETE FROM federation_published WHERE (actor, event_id) IN
+      (SELECT j.value ->> '$[0]', j.value ->> '$[1]' FROM json_each(${JSON.stringify(hidden)}) j) AND ${guard}`,
   ];
 }
 
@@ -168,8 +186,9 @@ async function changedEventStatements(
   ]);
   const events = new Map(decodeRows(rows).map((row) => [row.id, row]));
   const followedActors = new Set(followed.map((row) => row.actor));
-  const guard = held(token);
-  const statements: SQL[] = [];
+  const activities: NewActivity[] = [];
+  const shownNow: [string, number][] = [];
+  const hiddenNow: [string, number][] = [];
   const at = new Date(now).toISOString();
   for (const id of ids) {
     const event = events.get(id);
@@ -184,20 +203,16 @@ async function changedEventStatements(
       if (!actor) continue;
       const shown = nowShown.has(key);
       const type = shown ? (before.has(key) ? 'Update' : 'Create') : 'Delete';
-      statements.push(
-        shown
-          ? sql`INSERT INTO federation_published (actor, event_id) SELECT ${key}, ${id} WHERE ${guard}
-              ON CONFLICT DO NOTHING`
-          : sql`DELETE FROM federation_published WHERE actor = ${key} AND event_id = ${id} AND ${guard}`,
-      );
+      (shown ? shownNow : hiddenNow).push([key, id]);
       if (!followedActors.has(key)) continue;
       const object = event ? eventObject(event, { origin, actor, config, now }) : tombstone(origin, id);
       const uid = crypto.randomUUID();
       uids.push(uid);
       const body = activityBody(origin, uid, type, actor, object, at, EVENT_CONTEXT);
-      statements.push(...activityStatements(uid, actorKey(actor), type, id, body, guard));
+      activities.push({ uid, actor: actorKey(actor), type, event_id: id, body: JSON.stringify(body) });
     }
   }
+  const statements = pageWrites(activities, shownNow, hiddenNow, held(token));
   return statements;
 }
 
