@@ -150,7 +150,8 @@ function followStatements(
     uid,
     'Accept',
     local,
-    { ...follow, '@context': undefined },
+    // The Follow as it names itself, nothing more of what was sent (its body may carry anything).
+    { id: followId, type: 'Follow', actor: remote.actor, object: idOf(follow.object) },
     new Date().toISOString(),
   );
   const body = { ...accept, to: [remote.actor], cc: undefined };
