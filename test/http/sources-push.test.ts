@@ -139,4 +139,24 @@ describe('pushed sources', () => {
     const tuned = await send('PATCH', `/sources/${source}`, { default_status: 'draft' }, editor.key);
     expect(tuned.status).toBe(200);
   });
+
+  it('a cancellation the source sends arrives as the event’s status, with its reason', async () => {
+    const source = await pushedSource();
+    await push(source, { set: await setOf([party]), removed: [] });
+    const cancelled = await setOf([party]);
+    const post = cancelled.posts.find((p) => p.kind === 'event')!;
+    post.event!.facts = {
+      status: 'cancelled',
+      reason: 'Por la lluvia',
+      attendanceMode: 'offline',
+      onlineUrl: '',
+      onlineUrlVisibleBefore: null,
+      onlyForSignedIn: false,
+    };
+    await push(source, { set: cancelled, removed: [] });
+    expect(await lastRun(editor.key, source)).toMatchObject({ updated: 1 });
+    const [event] = await brought(source);
+    const read = await json(await send('GET', `/events/${event.event}`, undefined, editor.key));
+    expect(read).toMatchObject({ event_status: 'cancelled', event_status_reason: 'Por la lluvia' });
+  });
 });
