@@ -18,6 +18,7 @@ import { eventRoutes } from './events/routes';
 import { consumeFederation } from './federation/consumer';
 import { redriveFederation } from './federation/dispatcher';
 import { followingRoutes } from './federation/following';
+import { handWaitingInbound } from './federation/inbound-push';
 import { federationPublicRoutes, inboxRoutes } from './federation/public-routes';
 import { announceToFollowers, federationAdminRoutes } from './federation/routes';
 import { feedRoutes } from './feeds/routes';
@@ -260,6 +261,8 @@ export default {
     // Scheduled sources that are due: handed to their Queue (src/sources/cron.ts).
     await startDueSources(env, now);
     await redriveFederation(env);
+    // Followed calendars' events that waited (their source was running): handed to it now.
+    await handWaitingInbound(env);
   },
   /**
    * Webhook deliveries (and the dead-letter queue's): signed, sent, retried (src/webhooks/consumer.ts); the

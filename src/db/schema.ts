@@ -1218,7 +1218,8 @@ export const federationInbound = sqliteTable(
     objectId: text('object_id').primaryKey(),
     actor: text('actor').notNull(),
     item: text('item').notNull(),
-    status: text('status', { enum: ['pending', 'deleted'] })
+    /** Held (`pending`, `deleted`), then handed to the actor's source (`handed`, `removed`): src/federation/inbound-push.ts. */
+    status: text('status', { enum: ['pending', 'deleted', 'handed', 'removed'] })
       .notNull()
       .default('pending'),
     receivedUtc: text('received_utc').notNull(),

@@ -11,6 +11,7 @@ import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
 import { EDITOR_ROLES } from '../posts/visibility';
 import { handToQueue } from './dispatcher';
 import { eventToSourceSet } from './inbound-map';
+import { sourceForFollowStatement } from './inbound-push';
 import { AS_CONTEXT, activityUrl, actorUrl, hostOf, idOf } from './names';
 import { originOf } from './origin';
 import { actorDocument, fetchActivityJson, type RemoteActor } from './remote';
@@ -118,6 +119,8 @@ export const followingRoutes = new Hono<AppEnv>()
       sql`INSERT INTO federation_deliveries (activity_id, inbox)
         SELECT id, ${remote.inbox} FROM federation_activities WHERE uid = ${uid} RETURNING id`,
       sql`SELECT id, actor, handle, status, created_by, created_utc FROM federation_following WHERE actor = ${remote.actor}`,
+      // Its events come in as a source's (src/sources/push.ts): made once, kept when unfollowed.
+      sourceForFollowStatement(remote.actor, handle, c.get('caller')!.id),
     ]);
     await handToQueue(
       db,

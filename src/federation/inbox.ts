@@ -8,6 +8,7 @@ import { readLimited } from '../lib/read-limited';
 import { OutgoingFailure } from '../outgoing/fetch';
 import { activityBody, handToQueue } from './dispatcher';
 import { followedActivityStatements } from './following';
+import { handInbound } from './inbound-push';
 import { actorKey, hostOf, idOf, type LocalActor } from './names';
 import { localActorOfUrl, originOf } from './origin';
 import { cachedKey, fetchRemoteKey, KEY_REFRESH_AFTER_MS, type RemoteActor } from './remote';
@@ -125,6 +126,14 @@ export async function receive(c: Context<AppEnv>): Promise<Response> {
     statements.push(...((await followedActivityStatements(c, db, actor, activity, first)) ?? []));
   }
   const results = await db.batch(statements);
+  if (activity.type === 'Create' || activity.type === 'Update' || activity.type === 'Delete') {
+    // The followed calendar's events go on to its source after the answer (the cron hands what waits).
+    c.executionCtx.waitUntil(
+      handInbound(c.env, actor.actor).catch((err) =>
+        console.error('federation: handing inbound events', err),
+      ),
+    );
+  }
   if (deliveriesAt >= 0) {
     const ids = (results[deliveriesAt] ?? []).map((row) => Number((row as { id: unknown }).id));
     await handToQueue(db, c.env, ids);

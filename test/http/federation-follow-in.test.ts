@@ -34,9 +34,17 @@ beforeAll(async () => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * An activity into the shared inbox. Without the sources' Queue the held events stay held (`pending`): their
+ * hand-over to the calendar's source is federation-follow-in-sources.test.ts's.
+ */
 async function deliver(peer: Peer, activity: Record<string, unknown>) {
   const body = JSON.stringify(activity);
-  return callOnce(INBOX, { method: 'POST', headers: await mastodonHeaders(peer, INBOX, body), body });
+  return callOnce(
+    INBOX,
+    { method: 'POST', headers: await mastodonHeaders(peer, INBOX, body), body },
+    { SOURCE_QUEUE: undefined },
+  );
 }
 
 const inbound = async () =>
