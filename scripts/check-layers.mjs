@@ -71,6 +71,7 @@ export const FLOORS = [
     'scripts/dev',
     'scripts/docs-reference',
     'scripts/docs-screenshots',
+    'scripts/federation-e2e',
     'scripts/floor',
     'scripts/local-settings-test',
     'scripts/quickstart-test',

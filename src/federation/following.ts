@@ -46,7 +46,9 @@ const notFollowable = (why: string) => invalidParam('actor', why);
 
 /** The actor's URL: WebFinger's `self` link for a handle, the URL itself otherwise. */
 async function resolveHandle(handle: string, config: Config, ownHosts: string[]): Promise<string> {
-  if (/^https:\/\//.test(handle)) return handle;
+  // A plain-http actor only in local development (two deployments on this machine: docs/federation.md).
+  if (/^https:\/\//.test(handle) || (config.webhookLocalDevelopment && /^http:\/\//.test(handle)))
+    return handle;
   const match = HANDLE.exec(handle);
   if (!match) throw notFollowable('Name an account as @name@host, or its https URL.');
   const [, user, host] = match;
