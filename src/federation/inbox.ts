@@ -7,6 +7,7 @@ import { formatUtcWall } from '../lib/dates';
 import { readLimited } from '../lib/read-limited';
 import { OutgoingFailure } from '../outgoing/fetch';
 import { activityBody, handToQueue } from './dispatcher';
+import { followersChanged } from './followers-known';
 import { followedActivityStatements } from './following';
 import { handInbound } from './inbound-push';
 import { actorKey, hostOf, idOf, type LocalActor } from './names';
@@ -126,6 +127,8 @@ export async function receive(c: Context<AppEnv>): Promise<Response> {
     statements.push(...((await followedActivityStatements(c, db, actor, activity, first)) ?? []));
   }
   const results = await db.batch(statements);
+  if (activity.type === 'Follow' || activity.type === 'Undo' || activity.type === 'Delete')
+    followersChanged();
   if (activity.type === 'Create' || activity.type === 'Update' || activity.type === 'Delete') {
     // The followed calendar's events go on to its source after the answer (the cron hands what waits).
     c.executionCtx.waitUntil(

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { parseParams } from '../http/validate';
 import { z } from '../lib/zod';
 import { dispatchFederation } from './dispatcher';
+import { hasFollowers, mayHaveFollowers } from './followers-known';
 import { ACTOR_NAME, hostOf } from './names';
 import { putSetting, readSettings } from './store';
 
@@ -100,9 +101,14 @@ export const federationAdminRoutes = new Hono<AppEnv>()
 /** After a write that succeeded, the dispatcher runs once the answer is sent, as webhooks' does. */
 export const announceToFollowers: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.res.status >= 400 || !c.env.FEDERATION_QUEUE || !isWrite(c)) return;
-  const dispatch = () =>
-    dispatchFederation(c.env).catch((err) => console.error('federation: dispatch failed', err));
+  if (c.res.status >= 400 || !c.env.FEDERATION_QUEUE || !isWrite(c) || !mayHaveFollowers()) return;
+  const dispatch = async () => {
+    try {
+      if (await hasFollowers(c.get('db'))) await dispatchFederation(c.env);
+    } catch (err) {
+      console.error('federation: dispatch failed', err);
+    }
+  };
   try {
     c.executionCtx.waitUntil(dispatch());
   } catch {
