@@ -24,7 +24,6 @@ CREATE TABLE `source_records` (
 --> statement-breakpoint
 CREATE INDEX `source_records_event` ON `source_records` (`event_id`);--> statement-breakpoint
 CREATE INDEX `source_records_seen` ON `source_records` (`source_id`,`seen_run_id`);--> statement-breakpoint
-CREATE INDEX `source_records_created` ON `source_records` (`source_id`,`created_utc`);--> statement-breakpoint
 CREATE TABLE `source_run_items` (
 	`run_id` integer NOT NULL,
 	`seq` integer NOT NULL,

@@ -1046,8 +1046,6 @@ export const sourceRecords = sqliteTable(
     primaryKey({ columns: [t.sourceId, t.uid] }),
     index('source_records_event').on(t.eventId),
     index('source_records_seen').on(t.sourceId, t.seenRunId),
-    // What a source brought, newest first (GET /sources/{id}/events).
-    index('source_records_created').on(t.sourceId, t.createdUtc),
   ],
 );
 
