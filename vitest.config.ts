@@ -118,6 +118,7 @@ export default defineConfig(async () => {
           queueProducers: {
             WEBHOOK_QUEUE: { queueName: 'events-calendar-webhooks-tests' },
             SOURCE_QUEUE: { queueName: 'events-calendar-sources-tests' },
+            FEDERATION_QUEUE: { queueName: 'events-calendar-federation-tests' },
           },
           // The runtime's limiters count for every test file it serves, a minute at a time: ten wrong keys
           // of requests without an address (one shared bucket) in one file would refuse the next file's.

@@ -2,7 +2,7 @@
 /**
  * The widget and the HTML API reference in a real browser: Debian's Chromium driven by playwright-core.
  *
- *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR] [--only editor-screen|submissions])
+ *   npm run test:browser        (node scripts/browser-test.mjs [--keep] [--screenshots DIR] [--only editor-screen|submissions|sources])
  *
  * Installs Chromium with apt-get when /usr/bin/chromium is missing (as root; waiting for apt's locks while
  * another install holds them: scripts/lib/apt.mjs), then, in a fresh
@@ -14,6 +14,7 @@
  * then the editors' app (passwords, passkeys, two languages, a contributor: scripts/lib/browser-admin.mjs)
  * and its flows (an event in two languages, a series, a conflict, a user and a key: browser-admin-flows.mjs;
  * a webhook to a receiver on this machine, and axe on the remaining screens: browser-admin-webhooks.mjs;
+ * a source read from a feed on this machine, tested, added and run: browser-admin-sources.mjs;
  * revisions, the trash's Undo and emptying, Repeat's dates, series rows, Quick Edit, Bulk Edit and Screen
  * Options: browser-admin-lists.mjs; the editor's screen, its error summary, preview and publish box:
  * browser-admin-screen.mjs);
@@ -39,6 +40,7 @@ import { adminListChecks } from './lib/browser-admin-lists.mjs';
 import { adminMediaChecks } from './lib/browser-admin-media.mjs';
 import { adminRichTextChecks } from './lib/browser-admin-rich-text.mjs';
 import { adminScreenChecks } from './lib/browser-admin-screen.mjs';
+import { adminSourceChecks, startFeedServer } from './lib/browser-admin-sources.mjs';
 import { adminWebhookChecks, startWebhookReceiver } from './lib/browser-admin-webhooks.mjs';
 import { adminKeySql, calendarChecks, monthPage } from './lib/browser-calendar.mjs';
 import { facetChecks, filtersPage, widgetFacetChecks } from './lib/browser-facets.mjs';
@@ -313,6 +315,24 @@ async function run({ keep, screenshots, only }) {
     if (only === 'submissions') {
       // A developer's shortcut (--only submissions): the public form's and the queue's checks alone.
       await submissionChecks({ newContext, apiOrigin: api.origin, key, check, expectEqual, screenshots });
+      await cleanup();
+      const { passed, failed } = totals();
+      log(`browser: ${passed} passed, ${failed} failed`);
+      return failed === 0;
+    }
+
+    if (only === 'sources') {
+      // A developer's shortcut (--only sources): the Sources screen's checks alone.
+      const feedServer = await startFeedServer();
+      cleanups.push(feedServer.close);
+      await adminSourceChecks({
+        page,
+        apiOrigin: api.origin,
+        feedUrl: feedServer.url,
+        check,
+        expectEqual,
+        screenshots,
+      });
       await cleanup();
       const { passed, failed } = totals();
       log(`browser: ${passed} passed, ${failed} failed`);
@@ -708,6 +728,16 @@ async function run({ keep, screenshots, only }) {
         apiOrigin: api.origin,
         key,
         receiver,
+        check,
+        expectEqual,
+        screenshots,
+      });
+      const feedServer = await startFeedServer();
+      cleanups.push(feedServer.close);
+      await adminSourceChecks({
+        page,
+        apiOrigin: api.origin,
+        feedUrl: feedServer.url,
         check,
         expectEqual,
         screenshots,

@@ -23,6 +23,8 @@ export const DOC_SCREENSHOTS = [
   'admin-venue-editor.png',
   'admin-users.png',
   'admin-webhook-endpoint.png',
+  'admin-sources-test.png',
+  'admin-source.png',
   'admin-phone-events.png',
   'admin-revisions.png',
   'admin-series-rows.png',

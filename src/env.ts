@@ -36,7 +36,11 @@ export interface Bindings extends ConfigVars {
   WEBHOOK_QUEUE?: Queue<WebhookMessage>;
   /** Steps of scheduled sources' runs (src/sources/consumer.ts consumes them). */
   SOURCE_QUEUE?: Queue<SourceMessage>;
-  /** The Worker secret webhook endpoint secrets are encrypted under. */
+  /** ActivityPub deliveries to send (src/federation/consumer.ts consumes them): a delivery's id, as webhooks'. */
+  FEDERATION_QUEUE?: Queue<WebhookMessage>;
+  /** Activities received per remote host (src/federation/inbox.ts): a flood is answered 429. */
+  FEDERATION_INBOX?: RateLimit;
+  /** The Worker secret webhook endpoint secrets (and federation's private keys) are encrypted under. */
   WEBHOOK_SECRET_KEY?: string;
   /** Submissions per client (src/submissions/defences.ts). */
   SUBMISSIONS_PER_CLIENT?: RateLimit;

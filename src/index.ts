@@ -15,6 +15,12 @@ import type { AppEnv } from './env';
 import { readUnreadCosts } from './events/costs';
 import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
+import { consumeFederation } from './federation/consumer';
+import { redriveFederation } from './federation/dispatcher';
+import { followingRoutes } from './federation/following';
+import { handWaitingInbound } from './federation/inbound-push';
+import { federationPublicRoutes, inboxRoutes } from './federation/public-routes';
+import { announceToFollowers, federationAdminRoutes } from './federation/routes';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
@@ -69,6 +75,9 @@ import type { WebhookMessage } from './webhooks/queue';
 import { webhookRoutes } from './webhooks/routes';
 import { widgetRoutes } from './widget/routes';
 import { REPLAYED_HEADER, writeHeaders } from './write/headers';
+
+/** The federation queue's name (wrangler.toml; the tests' own starts so too). */
+const FEDERATION_QUEUE_NAME = 'events-calendar-federation';
 
 const EXPOSED_HEADERS = [
   'X-TEC-Total',
@@ -145,7 +154,19 @@ app.use(
 // The site's stored settings (time zone, default language, site URL…) over wrangler.toml's, before any route:
 // after the caller's key lookup, which reads them too.
 // A write authenticated by the session cookie must carry its CSRF token (csrfGuard) before anything writes.
-app.use(announceWrites, identifyCaller, siteSettings, writeGate, mergedParams, csrfGuard, writeHeaders);
+// ActivityPub inboxes (src/federation/inbox.ts): anonymous signed POSTs that read their own body, before the
+// callers, parameters and write gate of the API.
+app.route('/', inboxRoutes);
+app.use(
+  announceWrites,
+  announceToFollowers,
+  identifyCaller,
+  siteSettings,
+  writeGate,
+  mergedParams,
+  csrfGuard,
+  writeHeaders,
+);
 app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
 app.route('/site/events/v1', api);
 // Signing in and out of the editors' app (src/sessions/routes.ts), before the app's screens: their
@@ -161,6 +182,11 @@ app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
 app.get('/', legacyQueryRedirect);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
+// ActivityPub at the host's root (docs/federation.md): WebFinger, NodeInfo, actors, their collections, and
+// the administrators' settings, blocks and followers.
+app.route('/', federationPublicRoutes);
+app.route('/', federationAdminRoutes);
+app.route('/', followingRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
 // The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
@@ -234,10 +260,14 @@ export default {
     await redriveWebhooks(env);
     // Scheduled sources that are due: handed to their Queue (src/sources/cron.ts).
     await startDueSources(env, now);
+    await redriveFederation(env);
+    // Followed calendars' events that waited (their source was running): handed to it now.
+    await handWaitingInbound(env);
   },
   /**
    * Webhook deliveries (and the dead-letter queue's): signed, sent, retried (src/webhooks/consumer.ts); the
-   * steps of scheduled sources' runs (src/sources/consumer.ts).
+   * steps of scheduled sources' runs (src/sources/consumer.ts); ActivityPub deliveries
+   * (src/federation/consumer.ts): told apart by their queue's name.
    */
   queue: (
     batch: MessageBatch<WebhookMessage | SourceMessage>,
@@ -246,7 +276,9 @@ export default {
   ) =>
     batch.queue.startsWith(SOURCE_QUEUE_PREFIX)
       ? consumeSources(batch as MessageBatch<SourceMessage>, env, ctx)
-      : consumeWebhooks(batch as MessageBatch<WebhookMessage>, env),
+      : batch.queue.startsWith(FEDERATION_QUEUE_NAME)
+        ? consumeFederation(batch as MessageBatch<WebhookMessage>, env)
+        : consumeWebhooks(batch as MessageBatch<WebhookMessage>, env),
 } satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage | SourceMessage>;
 
 export { app };

@@ -8,6 +8,7 @@ import { MANAGE_WORDS } from './manage/words';
 import { LIBRARY_WORDS } from './media/library-words';
 import { PASSKEY_WORDS } from './passkeys/words';
 import { PROFILE_WORDS } from './profile/words';
+import { SOURCE_WORDS } from './sources/words';
 import { ADMIN_STRINGS, fill } from './strings';
 import { ADMIN_SCRIPT, ADMIN_STYLE } from './style';
 import { SUBMISSION_WORDS } from './submissions/words';
@@ -36,6 +37,7 @@ export type Screen =
   | 'events'
   | 'calendar'
   | 'submissions'
+  | 'sources'
   | RecordKind
   | 'media'
   | 'users'
@@ -55,6 +57,12 @@ const NAV: ReadonlyArray<{
     screen: 'submissions',
     path: '/submissions',
     label: (lang) => SUBMISSION_WORDS[lang].submissions,
+    roles: ['administrator', 'editor'],
+  },
+  {
+    screen: 'sources',
+    path: '/sources',
+    label: (lang) => SOURCE_WORDS[lang].sources,
     roles: ['administrator', 'editor'],
   },
   ...RECORD_KINDS.map((kind) => ({

@@ -35,6 +35,7 @@ import { interfaceLanguage, profileRoutes } from './profile/routes';
 import { type QuickState, quickOfForm, quickState, saveQuick } from './quick-edit';
 import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
+import { sourceScreens } from './sources/routes';
 import { countPendingSubmissions, submissionScreens } from './submissions/routes';
 import { emptyTrash, emptyTrashScreen } from './trash';
 
@@ -294,6 +295,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .route('/events', revisionRoutes(frameOf, signedInOnly))
   .route('/media', mediaRoutes(frameOf, signedInOnly))
   .route('/submissions', submissionScreens(frameOf, signedInOnly))
+  .route('/sources', sourceScreens(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

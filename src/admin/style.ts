@@ -25,6 +25,8 @@ button.plain { background: #fff; color: var(--accent); }
 input, select { padding: 0.3rem 0.5rem; border: 1px solid #6e7781; border-radius: 4px; background: #fff; max-width: 100%; }
 label { font-weight: 600; }
 fieldset { min-width: 0; }
+fieldset.boxes { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
+fieldset.boxes legend, fieldset.boxes .error { flex-basis: 100%; }
 select { width: auto; min-width: 0; }
 .field { display: flex; flex-direction: column; gap: 0.2rem; margin-bottom: 0.75rem; min-width: 0; }
 .check { display: flex; align-items: center; gap: 0.4rem; font-weight: 400; }

@@ -1063,3 +1063,167 @@ export const sourceIgnored = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.sourceId, t.uid] })],
 );
+
+/**
+ * ActivityPub (docs/federation.md). The key pair of each local actor (`site`, or `category:{term id}`):
+ * RSA 2048 made on first use, the private half AES-GCM encrypted under `WEBHOOK_SECRET_KEY` as webhooks'
+ * secrets are.
+ */
+export const federationKeys = sqliteTable('federation_keys', {
+  actor: text('actor').primaryKey(),
+  publicPem: text('public_pem').notNull(),
+  privateSealed: text('private_sealed').notNull(),
+  createdUtc: text('created_utc').notNull().default(utcNow),
+});
+
+/** Who follows which local actor; deliveries go to `shared_inbox` when the follower's server has one. */
+export const federationFollowers = sqliteTable(
+  'federation_followers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actor: text('actor').notNull(),
+    follower: text('follower').notNull(),
+    host: text('host').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    followId: text('follow_id').notNull(),
+    createdUtc: text('created_utc').notNull().default(utcNow),
+  },
+  (t) => [
+    uniqueIndex('federation_followers_pair').on(t.actor, t.follower),
+    index('federation_followers_host').on(t.host),
+  ],
+);
+
+/** Remote actors' keys as fetched (through the outgoing guard), by key id: the inbox verifies with them. */
+export const federationRemoteActors = sqliteTable(
+  'federation_remote_actors',
+  {
+    keyId: text('key_id').primaryKey(),
+    actor: text('actor').notNull(),
+    publicPem: text('public_pem').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    fetchedUtc: text('fetched_utc').notNull(),
+  },
+  (t) => [index('federation_remote_actors_actor').on(t.actor)],
+);
+
+/** Activity ids already handled: a replayed activity has no second effect. `token` marks the handling run. */
+export const federationSeen = sqliteTable(
+  'federation_seen',
+  {
+    activityId: text('activity_id').primaryKey(),
+    token: text('token').notNull(),
+    receivedUtc: text('received_utc').notNull(),
+  },
+  (t) => [index('federation_seen_received').on(t.receivedUtc)],
+);
+
+/** An administrator's list: a domain (`example.org`, its subdomains too) or an actor's URI. */
+export const federationBlocks = sqliteTable('federation_blocks', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  value: text('value').notNull().unique(),
+  createdUtc: text('created_utc').notNull().default(utcNow),
+});
+
+/** Federation's own settings (`actor_name`, and `origin`: the address actors were first reached at). */
+export const federationSettings = sqliteTable('federation_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Activities sent (Accept, Create, Update, Delete), as signed and sent to every inbox. */
+export const federationActivities = sqliteTable(
+  'federation_activities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uid: text('uid').notNull().unique(),
+    actor: text('actor').notNull(),
+    type: text('type').notNull(),
+    eventId: integer('event_id'),
+    body: text('body').notNull(),
+    createdUtc: text('created_utc').notNull().default(utcNow),
+  },
+  (t) => [index('federation_activities_actor').on(t.actor, t.id)],
+);
+
+/** One activity to one inbox (shared inboxes once): what the federation Queue carries the id of. */
+export const federationDeliveries = sqliteTable(
+  'federation_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => federationActivities.id, { onDelete: 'cascade' }),
+    inbox: text('inbox').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdUtc: text('created_utc').notNull().default(utcNow),
+    queuedUtc: text('queued_utc'),
+    lastAttemptUtc: text('last_attempt_utc'),
+  },
+  (t) => [
+    uniqueIndex('federation_deliveries_pair').on(t.activityId, t.inbox),
+    index('federation_deliveries_pending').on(t.status, t.queuedUtc).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Which local actor has announced which event (a Create sent): the next change is an Update or a Delete. */
+export const federationPublished = sqliteTable(
+  'federation_published',
+  {
+    actor: text('actor').notNull(),
+    eventId: integer('event_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.eventId] }), index('federation_published_event').on(t.eventId)],
+);
+
+/** The federation dispatcher's cursor over the change log and its lease, as webhooks' dispatcher's. */
+export const federationDispatcher = sqliteTable(
+  'federation_dispatcher',
+  {
+    id: integer('id').primaryKey(),
+    cursor: integer('cursor').notNull(),
+    leaseToken: text('lease_token'),
+    leaseExpiresMs: integer('lease_expires_ms').notNull().default(0),
+  },
+  () => [check('federation_dispatcher_single', sql`id = 1`)],
+);
+
+/** Remote calendars this site follows (`POST /federation/following`): `pending` until their Accept. */
+export const federationFollowing = sqliteTable('federation_following', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  actor: text('actor').notNull().unique(),
+  handle: text('handle').notNull(),
+  inbox: text('inbox').notNull(),
+  followId: text('follow_id').notNull(),
+  status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  createdBy: integer('created_by').notNull(),
+  createdUtc: text('created_utc').notNull().default(utcNow),
+});
+
+/**
+ * Events the followed calendars sent, fetched from their origin by id and mapped into the importer's model
+ * (`item`: a SourceSet as JSON), held for editors: never published from here. `deleted` once the origin
+ * deleted it.
+ */
+export const federationInbound = sqliteTable(
+  'federation_inbound',
+  {
+    objectId: text('object_id').primaryKey(),
+    actor: text('actor').notNull(),
+    item: text('item').notNull(),
+    /** Held (`pending`, `deleted`), then handed to the actor's source (`handed`, `removed`): src/federation/inbound-push.ts. */
+    status: text('status', { enum: ['pending', 'deleted', 'handed', 'removed'] })
+      .notNull()
+      .default('pending'),
+    receivedUtc: text('received_utc').notNull(),
+    updatedUtc: text('updated_utc').notNull(),
+  },
+  (t) => [index('federation_inbound_actor').on(t.actor, t.updatedUtc)],
+);

@@ -285,10 +285,14 @@ async function take(
     };
   }
   // Removed: what the source no longer lists, once every page of this run was read.
-  if (source.on_removed === 'keep')
+  // A pushed run trashes only what the source said it deleted; a fetched one, what it no longer lists.
+  const pushed = cursor.removed !== undefined;
+  if (source.on_removed === 'keep' || (pushed && cursor.removed!.length === 0))
     return { counts: {}, errors: [], statements: [], cursor, end: 'succeeded' };
   const dropped = await db.all<RecordRow>(
-    selectDropped(source.id, run.id, SOURCE_BUDGETS.removalsPerMessage),
+    pushed
+      ? selectRecords(source.id, cursor.removed!)
+      : selectDropped(source.id, run.id, SOURCE_BUDGETS.removalsPerMessage),
   );
   const errors: RunError[] = [];
   let trashed = 0;
@@ -315,7 +319,7 @@ async function take(
           ]
         : [],
     cursor,
-    end: dropped.length < SOURCE_BUDGETS.removalsPerMessage ? 'succeeded' : null,
+    end: pushed || dropped.length < SOURCE_BUDGETS.removalsPerMessage ? 'succeeded' : null,
   };
 }
 

@@ -21,6 +21,8 @@ export interface Cursor {
   seq: number;
   etag?: string | null;
   lastModified?: string | null;
+  /** A pushed run (src/sources/push.ts): the events the source deleted, the only ones it may trash. */
+  removed?: string[];
 }
 
 export type PageOutcome =

@@ -1,4 +1,4 @@
-import type { SourcePost, SourceSet } from '../calendars/model';
+import type { SourceEventFacts, SourcePost, SourceSet } from '../calendars/model';
 import { sha256Hex } from '../lib/hash';
 
 /**
@@ -42,6 +42,11 @@ export interface SourceItem {
   organizers: OrganizerFields[];
   /** A series: its recurrence lines as our API takes them. */
   recurrence?: string[];
+  /** Whether it is on and how it is attended, when the source says (a cancelled event, one moved online). */
+  event_status?: string;
+  event_status_reason?: string;
+  attendance_mode?: string;
+  online_url?: string;
 }
 
 export interface StagedItem {
@@ -81,6 +86,16 @@ function organizerOf(post: SourcePost | undefined): OrganizerFields | null {
   };
 }
 
+/** The facts a source gave, as the API's fields; an address only when it is a web one. */
+function factsOf(facts: SourceEventFacts): Partial<SourceItem> {
+  return {
+    event_status: facts.status,
+    ...(facts.reason.trim() !== '' ? { event_status_reason: facts.reason.trim().slice(0, 1000) } : {}),
+    attendance_mode: facts.attendanceMode,
+    ...(isWeb(facts.onlineUrl) ? { online_url: facts.onlineUrl } : {}),
+  };
+}
+
 /** What a source gave as the events to write: occurrences of a series go with their series, as our API makes them. */
 export function itemsOf(set: SourceSet): SourceItem[] {
   const byKind = (kind: string) => new Map(set.posts.filter((p) => p.kind === kind).map((p) => [p.id, p]));
@@ -116,6 +131,7 @@ export function itemsOf(set: SourceSet): SourceItem[] {
         .map((id) => organizerOf(organizers.get(id)))
         .filter((o): o is OrganizerFields => o !== null),
       ...(post.kind === 'series' && post.series ? { recurrence: post.series.recurrence } : {}),
+      ...(e.facts ? factsOf(e.facts) : {}),
     });
   }
   return items;

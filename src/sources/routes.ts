@@ -13,6 +13,7 @@ import { EDITOR_ROLES } from '../posts/visibility';
 import { SOURCE_BUDGETS } from './budgets';
 import { itemsOf } from './items';
 import { iso, presentRun, presentSource } from './presenter';
+import { PUSHED_KIND } from './push';
 import { enqueueSteps } from './queue';
 import { readerFor } from './readers';
 import {
@@ -129,6 +130,14 @@ const callerAs = (c: Context<AppEnv>) => ({
 /** What a test fetch shows of each event (the first ones). */
 const SHOWN_IN_TEST = 50;
 
+/** A followed fediverse calendar's source: its events come as it publishes them; its address is its actor. */
+const pushedSource = () =>
+  new ApiError(
+    409,
+    'rest_source_pushed',
+    'This source sends its events as it publishes them (a followed fediverse calendar): it is not run, and its kind and address are those of the followed actor.',
+  );
+
 export const sourceRoutes = new Hono<AppEnv>()
   .use('/sources', editorsOnly)
   .use('/sources/*', editorsOnly)
@@ -235,6 +244,8 @@ export const sourceRoutes = new Hono<AppEnv>()
   .patch('/sources/:id', async (c) => {
     const source = await loadSource(c);
     const input = parseParams(sourceUpdateBody, c.get('params'));
+    if (source.kind === PUSHED_KIND && (input.kind !== undefined || input.url !== undefined))
+      throw pushedSource();
     if (input.url !== undefined) await checkedUrl(c, input.url);
     await checkDefaults(c, input);
     const caller = c.get('caller') as User;
@@ -262,6 +273,7 @@ export const sourceRoutes = new Hono<AppEnv>()
   })
   .post('/sources/:id/run', async (c) => {
     const source = await loadSource(c);
+    if (source.kind === PUSHED_KIND) throw pushedSource();
     const db = c.get('db');
     const [claimed] = await db.all(claimOne(source.id, new Date(), SOURCE_BUDGETS.lockMinutes));
     if (!claimed) {

@@ -27,6 +27,9 @@ const COMPARED = [
   'tags',
   'venue',
   'organizer',
+  'event_status',
+  'attendance_mode',
+  'online_url',
 ] as const;
 type Snapshot = Partial<Record<(typeof COMPARED)[number], unknown>>;
 
@@ -56,6 +59,9 @@ export function snapshotOf(event: any): Snapshot {
     tags: names(event.tags),
     venue: ids(event.venue),
     organizer: ids(event.organizer),
+    event_status: event.event_status,
+    attendance_mode: event.attendance_mode,
+    online_url: event.online_url,
   };
 }
 

@@ -41,9 +41,13 @@ const D1_UNAVAILABLE = [
 
 async function fetchApp(request: Request, db: D1Database = env.DB): Promise<Response> {
   const ctx = createExecutionContext();
-  // Without a webhook queue no dispatch runs after the answer: its D1 calls would count as the request's
-  // here, though they cannot change its answer (faults in the dispatcher: test/http/webhook-delivery.test.ts).
-  const res = await app.fetch(request, { ...env, DB: db, WEBHOOK_QUEUE: undefined }, ctx);
+  // Without a webhook or federation queue no dispatch runs after the answer: its D1 calls would count as the
+  // request's here, though they cannot change its answer (faults in the dispatcher: test/http/webhook-delivery.test.ts).
+  const res = await app.fetch(
+    request,
+    { ...env, DB: db, WEBHOOK_QUEUE: undefined, FEDERATION_QUEUE: undefined },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { Row } from '../db/client';
+import type { AppEnv } from '../env';
+import { administratorsOnly, isWrite } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { parseParams } from '../http/validate';
+import { z } from '../lib/zod';
+import { dispatchFederation } from './dispatcher';
+import { ACTOR_NAME, hostOf } from './names';
+import { putSetting, readSettings } from './store';
+
+/**
+ * The administrators' side of federation (docs/federation.md): the calendar actor's name, the blocked
+ * domains and actors, and who follows. At the host's root, as the actors are: `/federation/settings`,
+ * `/federation/blocks`, `/federation/followers`.
+ */
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const MAX_BLOCKS = 10_000;
+
+const settingsBody = z.object({
+  actor_name: z
+    .string({ message: 'Must be a text.' })
+    .trim()
+    .toLowerCase()
+    .regex(ACTOR_NAME, 'Lower-case letters, digits, _ . - (at most 63), not starting with . or -.'),
+});
+
+/** A domain (`example.org`: it and its subdomains) or an actor's https URL. */
+const blockBody = z.object({
+  value: z
+    .string({ message: 'Must be a domain or an actor URL.' })
+    .trim()
+    .max(2000, 'At most 2000 characters.')
+    .transform((value) => (value.includes('/') ? value : value.toLowerCase().replace(/\.$/, '')))
+    .refine(
+      (value) =>
+        /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value) ||
+        hostOf(value) !== null,
+      { message: 'Must be a domain (example.org) or an actor URL (https://example.org/users/alice).' },
+    ),
+});
+
+const blockNotFound = (id: string) =>
+  new ApiError(404, 'federation_block_not_found', `No block with ID ${id}.`);
+
+const presentSettings = async (c: Context<AppEnv>) => {
+  const settings = await readSettings(c.get('db'));
+  return { actor_name: settings.actorName, origin: settings.origin };
+};
+
+export const federationAdminRoutes = new Hono<AppEnv>()
+  .use('/federation/settings', administratorsOnly)
+  .use('/federation/blocks', administratorsOnly)
+  .use('/federation/blocks/*', administratorsOnly)
+  .use('/federation/followers', administratorsOnly)
+  .get('/federation/settings', async (c) => c.json(await presentSettings(c), 200, NO_STORE))
+  .on(['POST', 'PATCH'], '/federation/settings', async (c) => {
+    const input = parseParams(settingsBody, c.get('params'));
+    await c.get('db').batch([putSetting('actor_name', input.actor_name)]);
+    return c.json(await presentSettings(c), 200, NO_STORE);
+  })
+  .get('/federation/blocks', async (c) => {
+    const rows = await c.get('db').all(sql`SELECT id, value, created_utc FROM federation_blocks ORDER BY id`);
+    return c.json({ blocks: rows }, 200, NO_STORE);
+  })
+  .post('/federation/blocks', async (c) => {
+    const { value } = parseParams(blockBody, c.get('params'));
+    const domain = value.includes('/') ? null : value;
+    // Blocking stops deliveries too: the blocked followers are removed with the block, in one batch.
+    const [, [row]] = await c.get('db').batch<[Row[], { id: number; value: string; created_utc: string }[]]>([
+      sql`INSERT INTO federation_blocks (value) SELECT ${value}
+        WHERE (SELECT count(*) FROM federation_blocks) < ${MAX_BLOCKS}
+        ON CONFLICT (value) DO NOTHING`,
+      sql`SELECT id, value, created_utc FROM federation_blocks WHERE value = ${value}`,
+      domain
+        ? sql`DELETE FROM federation_followers WHERE host = ${domain} OR host LIKE ${`%.${domain}`} ESCAPE '\\'`
+        : sql`DELETE FROM federation_followers WHERE follower = ${value}`,
+    ]);
+    if (!row) throw new ApiError(400, 'federation_block_limit', `At most ${MAX_BLOCKS} blocks.`);
+    return c.json(row, 201, NO_STORE);
+  })
+  .delete('/federation/blocks/:id{[0-9]{1,10}}', async (c) => {
+    const [, deleted] = await c
+      .get('db')
+      .batch<[Row[], { id: number }[]]>([
+        sql`SELECT 1`,
+        sql`DELETE FROM federation_blocks WHERE id = ${Number(c.req.param('id'))} RETURNING id`,
+      ]);
+    if (deleted.length === 0) throw blockNotFound(c.req.param('id'));
+    return c.json({ deleted: true, id: deleted[0]!.id }, 200, NO_STORE);
+  })
+  .get('/federation/followers', async (c) => {
+    const rows = await c.get('db').all(sql`SELECT id, actor, follower, host, inbox, shared_inbox, created_utc
+      FROM federation_followers ORDER BY id DESC LIMIT 1000`);
+    return c.json({ followers: rows }, 200, NO_STORE);
+  });
+
+/** After a write that succeeded, the dispatcher runs once the answer is sent, as webhooks' does. */
+export const announceToFollowers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status >= 400 || !c.env.FEDERATION_QUEUE || !isWrite(c)) return;
+  const dispatch = () =>
+    dispatchFederation(c.env).catch((err) => console.error('federation: dispatch failed', err));
+  try {
+    c.executionCtx.waitUntil(dispatch());
+  } catch {
+    // No execution context: the scheduled trigger announces it.
+  }
+};
