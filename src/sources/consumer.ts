@@ -4,6 +4,7 @@ import { configFrom } from '../config';
 import { createDb, type Db } from '../db/client';
 import type { Bindings, SourceMessage } from '../env';
 import type { User } from '../lib/caller';
+import { formatUtcWall } from '../lib/dates';
 import { EDITOR_ROLES } from '../posts/visibility';
 import { retryDelay, SOURCE_BUDGETS } from './budgets';
 import { type Cursor, fetchPage } from './fetch-page';
@@ -43,6 +44,27 @@ type Outcome = { settle: 'ack' } | { settle: 'retry'; delaySeconds: number };
 const START: Cursor = { phase: 'fetch', next: null, seq: 0 };
 
 const QUEUE_REFUSED = 'The Queue refused the run’s next step: the run stopped.';
+const DIED = 'The run stopped without ending (its lock expired): a later run took the source over.';
+
+/** A step that kept failing with an exception: its run ends failed, in words, and its lock is released. */
+async function givenUp(env: Bindings, message: SourceMessage, error: unknown): Promise<Outcome> {
+  if (message.run === undefined) return { settle: 'ack' };
+  const db = createDb(env.DB.withSession('first-primary'));
+  const [run] = await db.all<RunRow>(selectRun(Number(message.run)));
+  if (run?.status === 'running') {
+    const words = error instanceof Error ? error.message : String(error);
+    await db.batch([
+      advanceRun(
+        run.id,
+        {},
+        [{ message: `The run stopped on an error of the service: ${words}` }],
+        JSON.parse(run.cursor),
+      ),
+      ...finishRun(run, 'failed', new Date()),
+    ]);
+  }
+  return { settle: 'ack' };
+}
 
 export async function consumeSources(
   batch: MessageBatch<SourceMessage>,
@@ -64,7 +86,10 @@ export async function consumeSources(
       outcome = await step(env, ctx, message.body, message.attempts);
     } catch (error) {
       console.error('sources: a step failed', error);
-      outcome = { settle: 'retry', delaySeconds: retryDelay(message.attempts) };
+      outcome =
+        message.attempts < SOURCE_BUDGETS.maxAttempts
+          ? { settle: 'retry', delaySeconds: retryDelay(message.attempts) }
+          : await givenUp(env, message.body, error);
     }
     if (outcome.settle === 'ack') message.ack();
     else message.retry({ delaySeconds: outcome.delaySeconds });
@@ -102,7 +127,14 @@ async function step(
   let run = runs[0];
   if (message.run === undefined) {
     // The run's row, and its first step as a message of its own: a step retried is the run's, never a new run.
-    [run] = await db.all<RunRow>(insertRun(source.id, message.trigger ?? 'schedule', now));
+    // A run of this source still marked running died (its lock expired, or this one would not be here).
+    const [, [inserted]] = await db.batch<[[], RunRow[]]>([
+      sql`UPDATE source_runs SET status = 'failed', finished_utc = ${formatUtcWall(now)},
+          errors = json_insert(errors, '$[#]', json_object('message', ${DIED}))
+        WHERE source_id = ${source.id} AND status = 'running'`,
+      insertRun(source.id, message.trigger ?? 'schedule', now),
+    ]);
+    run = inserted;
     if (!run) return { settle: 'ack' };
     if (!(await enqueueSteps(env.SOURCE_QUEUE, [{ source: source.id, run: run.id }]))) {
       await db.batch([

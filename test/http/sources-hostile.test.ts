@@ -123,4 +123,36 @@ describe('hostile sources', () => {
     const { run } = await failedRun();
     expect(run.errors[0].message).toMatch(/iCalendar/);
   });
+
+  it('a step that keeps failing with an error of the service ends its run failed, after its retries', async () => {
+    useReaders(async () => ({
+      kind: 'site',
+      firstRequest: () => {
+        throw new Error('boom');
+      },
+      readPage: () => {
+        throw new Error('not reached');
+      },
+    }));
+    serveSources(() => new Response('{}'));
+    const { run, drained } = await failedRun('site', 'https://hostile.example.org/');
+    expect(run.errors[0].message).toMatch(/error of the service: boom/);
+    expect(drained.retries).toEqual([1, 2, 3]);
+  });
+
+  it('a run that died is marked failed when the next run of its source starts', async () => {
+    serveSources(() => new Response(ics([event(1)])));
+    const res = await send('POST', '/sources', { kind: 'ical', url: FEED, schedule: 'manual' }, editor);
+    const source = await json(res);
+    const dead = await env.DB.prepare(
+      "INSERT INTO source_runs (source_id, trigger, started_utc) VALUES (?, 'schedule', '2026-01-01 00:00:00') RETURNING id",
+    )
+      .bind(source.id)
+      .first<{ id: number }>();
+    await runNow(editor, source.id, keptQueue());
+    const { runs } = await json(await send('GET', `/sources/${source.id}/runs`, undefined, editor));
+    expect(runs.map((r: { status: string }) => r.status)).toEqual(['succeeded', 'failed']);
+    expect(runs[1].id).toBe(dead!.id);
+    expect(runs[1].errors[0].message).toMatch(/stopped without ending/);
+  });
 });
