@@ -955,6 +955,12 @@ export const sources = sqliteTable(
     /** The validators of the source's first page at its last complete run (conditional requests). */
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /**
+     * A TEC site's application password (its REST API only for signed-in users): the user name as given, the
+     * password sealed under WEBHOOK_SECRET_KEY as webhooks' secrets are; sent only to the source's own origin.
+     */
+    authUser: text('auth_user'),
+    authSecret: text('auth_secret'),
     createdBy: integer('created_by').notNull(),
     createdUtc: text('created_utc').notNull().default(utcNow),
     modifiedUtc: text('modified_utc').notNull().default(utcNow),

@@ -69,13 +69,14 @@ export async function guardedFetch(request: OutgoingRequest, config: Config): Pr
   let url = request.url;
   let method = request.method ?? 'GET';
   let body = request.body;
+  let headers = request.headers;
   try {
     for (let hop = 0; ; hop++) {
       const refusal = await refusedDestination(url, request.ownHosts ?? [], config, dns);
       if (refusal !== null) throw new OutgoingFailure('refused', `${url}: ${refusal.reason}`);
       const response = await fetch(url, {
         method,
-        headers: request.headers,
+        headers,
         body,
         redirect: 'manual',
         signal,
@@ -89,7 +90,14 @@ export async function guardedFetch(request: OutgoingRequest, config: Config): Pr
             `${request.url}: more than ${budget.maxRedirects} redirects.`,
           );
         }
-        url = new URL(location, url).href;
+        const next = new URL(location, url);
+        // Credentials stay with the origin they were given for (as fetch does on a cross-origin redirect).
+        if (next.origin !== new URL(url).origin && headers) {
+          headers = Object.fromEntries(
+            Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+          );
+        }
+        url = next.href;
         if (
           response.status === 303 ||
           (response.status !== 307 && response.status !== 308 && method === 'POST')

@@ -7,6 +7,7 @@ import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { EDITOR_ROLES } from '../posts/visibility';
 import { retryDelay, SOURCE_BUDGETS } from './budgets';
+import { sourceAuthorization } from './credentials';
 import { type Cursor, fetchPage } from './fetch-page';
 import type { StagedItem } from './items';
 import { enqueueSteps } from './queue';
@@ -210,15 +211,29 @@ async function take(
     } catch (error) {
       return failed(cursor, error instanceof Error ? error.message : String(error));
     }
-    const page = await fetchPage(config, source, run, cursor, reader, {
-      sourceUrl: source.url,
-      timezone: config.siteTimezone,
-      language: source.default_language ?? config.defaultLanguage,
-      now: new Date(),
-      // One more than the run may still read: a reader stops there, and the page is then over the budget.
-      maxEvents: Math.max(0, SOURCE_BUDGETS.maxEvents - cursor.seq) + 1,
-      maxOccurrences: SOURCE_BUDGETS.maxOccurrences,
-    });
+    let authorization: string | null;
+    try {
+      authorization = await sourceAuthorization(source, env.WEBHOOK_SECRET_KEY);
+    } catch (error) {
+      return failed(cursor, error instanceof Error ? error.message : String(error));
+    }
+    const page = await fetchPage(
+      config,
+      source,
+      run,
+      cursor,
+      reader,
+      {
+        sourceUrl: source.url,
+        timezone: config.siteTimezone,
+        language: source.default_language ?? config.defaultLanguage,
+        now: new Date(),
+        // One more than the run may still read: a reader stops there, and the page is then over the budget.
+        maxEvents: Math.max(0, SOURCE_BUDGETS.maxEvents - cursor.seq) + 1,
+        maxOccurrences: SOURCE_BUDGETS.maxOccurrences,
+      },
+      authorization,
+    );
     if (page.kind === 'unchanged') {
       return { counts: { requests: page.requests }, errors: [], statements: [], cursor, end: 'unchanged' };
     }

@@ -45,6 +45,8 @@ export async function fetchPage(
   cursor: Cursor,
   reader: CalendarReader,
   context: ReadContext,
+  /** The source's application password as a header (src/sources/credentials.ts), or null. */
+  authorization: string | null = null,
 ): Promise<PageOutcome> {
   const budgets = SOURCE_BUDGETS;
   const first = cursor.next === null;
@@ -60,6 +62,9 @@ export async function fetchPage(
   const headers: Record<string, string> = { ...request.headers };
   if (first && source.etag) headers['If-None-Match'] = source.etag;
   if (first && source.last_modified) headers['If-Modified-Since'] = source.last_modified;
+  // Only to the source's own origin (a reader's next page stays there; the guard drops it on a redirect away).
+  if (authorization && new URL(request.url).origin === new URL(source.url).origin)
+    headers.Authorization = authorization;
   let document: Awaited<ReturnType<typeof guardedFetch>>;
   try {
     document = await guardedFetch(

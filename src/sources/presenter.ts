@@ -53,6 +53,8 @@ export function presentSource(row: SourceRow, lastRun: RunRow | null, nowUtc: st
     update_authority: row.update_authority,
     on_removed: row.on_removed,
     paused: Boolean(row.paused),
+    /** Only its user name: the password is never shown. */
+    credentials: row.auth_user ? { username: row.auth_user } : null,
     next_run: iso(row.next_run_utc),
     running: row.lock_until_utc !== null && row.lock_until_utc >= nowUtc,
     created_by: Number(row.created_by),

@@ -11,6 +11,7 @@ import { refusedDestination } from '../outgoing/destination';
 import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
 import { EDITOR_ROLES } from '../posts/visibility';
 import { SOURCE_BUDGETS } from './budgets';
+import { basicAuthorization, credentialColumns } from './credentials';
 import { itemsOf } from './items';
 import { iso, presentRun, presentSource } from './presenter';
 import { PUSHED_KIND } from './push';
@@ -154,7 +155,7 @@ export const sourceRoutes = new Hono<AppEnv>()
     );
   })
   .post('/sources', async (c) => {
-    const given = parseParams(sourceCreateBody, c.get('params'));
+    const { credentials, ...given } = parseParams(sourceCreateBody, c.get('params'));
     const input: SourceFields = {
       ...given,
       default_categories: given.default_categories ?? [],
@@ -163,6 +164,10 @@ export const sourceRoutes = new Hono<AppEnv>()
       default_language: given.default_language ?? null,
     };
     await checkedUrl(c, input.url);
+    Object.assign(
+      input,
+      await credentialColumns(credentials, input.kind, input.url, c.get('config'), c.env.WEBHOOK_SECRET_KEY),
+    );
     await checkDefaults(c, input);
     const caller = c.get('caller') as User;
     const [row] = await c.get('db').all<SourceRow>(insertSource(input, caller.id, new Date()));
@@ -171,6 +176,15 @@ export const sourceRoutes = new Hono<AppEnv>()
   .post('/sources/test', async (c) => {
     const input = parseParams(sourceTestBody, c.get('params'));
     await checkedUrl(c, input.url);
+    // Checked as on create (kind, https); sent with the first page, to the source's own origin only.
+    await credentialColumns(
+      input.credentials,
+      input.kind,
+      input.url,
+      c.get('config'),
+      c.env.WEBHOOK_SECRET_KEY,
+    );
+    const authorization = input.credentials ? basicAuthorization(input.credentials) : null;
     const config = c.get('config');
     const reader = await readerFor(input.kind as SourceKind);
     const context = {
@@ -189,7 +203,10 @@ export const sourceRoutes = new Hono<AppEnv>()
         {
           url: request.url,
           method: request.method,
-          headers: request.headers,
+          headers:
+            authorization && new URL(request.url).origin === new URL(input.url).origin
+              ? { ...request.headers, Authorization: authorization }
+              : request.headers,
           body: request.body,
           budget: { timeoutMs: SOURCE_BUDGETS.pageTimeoutMs, maxBytes: SOURCE_BUDGETS.maxPageBytes },
         },
@@ -243,10 +260,25 @@ export const sourceRoutes = new Hono<AppEnv>()
   })
   .patch('/sources/:id', async (c) => {
     const source = await loadSource(c);
-    const input = parseParams(sourceUpdateBody, c.get('params'));
+    const { credentials, ...changes } = parseParams(sourceUpdateBody, c.get('params'));
+    const input: Partial<SourceFields> = changes;
     if (source.kind === PUSHED_KIND && (input.kind !== undefined || input.url !== undefined))
       throw pushedSource();
     if (input.url !== undefined) await checkedUrl(c, input.url);
+    const url = input.url ?? source.url;
+    // A password goes with its site: another origin forgets it unless one is given again.
+    const moved =
+      new URL(url).origin !== new URL(source.url).origin || (input.kind ?? source.kind) !== source.kind;
+    Object.assign(
+      input,
+      await credentialColumns(
+        credentials === undefined && moved && source.auth_user !== null ? null : credentials,
+        input.kind ?? source.kind,
+        url,
+        c.get('config'),
+        c.env.WEBHOOK_SECRET_KEY,
+      ),
+    );
     await checkDefaults(c, input);
     const caller = c.get('caller') as User;
     const db = c.get('db');

@@ -59,6 +59,24 @@ const language = documentedAs(
   { anyOf: [{ type: 'string', enum: ['eu', 'ca', 'en', 'gl', 'es', ''] }, { type: 'null' }] },
 );
 
+/**
+ * A TEC site's application password (WordPress' Users → Profile → Application Passwords), for a site whose REST
+ * API answers only signed-in users; `null` removes it. Never shown back but its user name.
+ */
+const credentials = z.union([
+  z.null(),
+  z.object(
+    {
+      username: z.string({ message: 'Must be the WordPress user name.' }).trim().min(1).max(200),
+      password: z
+        .string({ message: 'Must be the application password.' })
+        .transform((v) => v.replace(/\s+/g, ''))
+        .pipe(z.string().min(1, 'Must be the application password.').max(200, 'At most 200 characters.')),
+    },
+    { message: 'Must be {"username", "password"} or null.' },
+  ),
+]);
+
 const fields = {
   kind: oneOf(SOURCE_KINDS),
   url,
@@ -72,6 +90,7 @@ const fields = {
   update_authority: oneOf(SOURCE_UPDATE_AUTHORITIES),
   on_removed: oneOf(SOURCE_ON_REMOVED),
   paused: booleanParam,
+  credentials,
 };
 
 /** `POST /sources`. */
@@ -88,6 +107,7 @@ export const sourceCreateBody = z.object({
   update_authority: fields.update_authority.default('overwrite'),
   on_removed: fields.on_removed.default('trash'),
   paused: fields.paused.default(false),
+  credentials: fields.credentials.optional(),
 });
 export type SourceCreateBody = z.output<typeof sourceCreateBody>;
 
@@ -105,11 +125,16 @@ export const sourceUpdateBody = z.object({
   update_authority: fields.update_authority.optional(),
   on_removed: fields.on_removed.optional(),
   paused: fields.paused.optional(),
+  credentials: fields.credentials.optional(),
 });
 export type SourceUpdateBody = z.output<typeof sourceUpdateBody>;
 
 /** `POST /sources/test`: what a source of this kind at this address would bring, written nowhere. */
-export const sourceTestBody = z.object({ kind: fields.kind, url: fields.url });
+export const sourceTestBody = z.object({
+  kind: fields.kind,
+  url: fields.url,
+  credentials: fields.credentials.optional(),
+});
 
 /** `GET /sources`, `GET` and `DELETE /sources/{id}`, `POST /sources/{id}/run` take no parameters. */
 export const sourceReadQuery = z.object({});

@@ -26,6 +26,8 @@ export type SourceRow = {
   lock_until_utc: string | null;
   etag: string | null;
   last_modified: string | null;
+  auth_user: string | null;
+  auth_secret: string | null;
   created_by: number;
   created_utc: string;
   modified_utc: string;
@@ -100,17 +102,21 @@ export interface SourceFields {
   update_authority: UpdateAuthority;
   on_removed: OnRemoved;
   paused: boolean;
+  /** The application password's user name and sealed password; nulls remove it. */
+  auth_user?: string | null;
+  auth_secret?: string | null;
 }
 
 export function insertSource(fields: SourceFields, createdBy: number, now: Date): SQL {
   const at = formatUtcWall(now);
   return sql`INSERT INTO sources (kind, url, name, schedule, default_status, default_categories, default_tags,
-      default_organizer, default_language, update_authority, on_removed, paused, next_run_utc, created_by,
-      created_utc, modified_utc)
+      default_organizer, default_language, update_authority, on_removed, paused, next_run_utc, auth_user,
+      auth_secret, created_by, created_utc, modified_utc)
     VALUES (${fields.kind}, ${fields.url}, ${fields.name}, ${fields.schedule}, ${fields.default_status},
       ${JSON.stringify(fields.default_categories)}, ${JSON.stringify(fields.default_tags)},
       ${fields.default_organizer}, ${fields.default_language}, ${fields.update_authority}, ${fields.on_removed},
-      ${fields.paused ? 1 : 0}, ${at}, ${createdBy}, ${at}, ${at})
+      ${fields.paused ? 1 : 0}, ${at}, ${fields.auth_user ?? null}, ${fields.auth_secret ?? null}, ${createdBy},
+      ${at}, ${at})
     RETURNING *`;
 }
 
@@ -127,6 +133,8 @@ const COLUMNS: Record<keyof SourceFields, string> = {
   update_authority: 'update_authority',
   on_removed: 'on_removed',
   paused: 'paused',
+  auth_user: 'auth_user',
+  auth_secret: 'auth_secret',
 };
 
 /**

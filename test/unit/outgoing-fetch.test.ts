@@ -92,6 +92,24 @@ describe('guardedFetch', () => {
     expect(fetched.text()).toBe('here');
   });
 
+  it('keeps credentials for their own origin: dropped on a redirect to another one', async () => {
+    const requests = network((request) => {
+      const { host, pathname } = new URL(request.url);
+      if (pathname === '/old') return new Response(null, { status: 302, headers: { Location: '/moved' } });
+      if (pathname === '/moved') return Response.redirect('https://cdn.example.net/feed', 302);
+      return new Response(host);
+    });
+    await guardedFetch(
+      { url: 'https://calendar.example.org/old', headers: { Authorization: 'Basic c2VjcmV0' } },
+      config,
+    );
+    expect(requests.map((r) => [r.url, r.headers.get('authorization')])).toEqual([
+      ['https://calendar.example.org/old', 'Basic c2VjcmV0'],
+      ['https://calendar.example.org/moved', 'Basic c2VjcmV0'],
+      ['https://cdn.example.net/feed', null],
+    ]);
+  });
+
   it('gives up an endless chain of redirects after its budget', async () => {
     let hops = 0;
     const requests = network(() => Response.redirect(`https://calendar.example.org/${++hops}`, 302));

@@ -585,5 +585,5 @@ export const formOf = (source: Source): SourceForm => ({
   default_tags: source.default_tags,
   update_authority: source.update_authority,
   on_removed: source.on_removed,
-  username: source.username ?? '',
+  username: source.credentials?.username ?? '',
 });

@@ -28,8 +28,8 @@ export interface Source {
   running: boolean;
   next_run: string | null;
   last_run: Run | null;
-  /** The user name of a TEC site's application password (never the password). */
-  username?: string;
+  /** A TEC site's application password: its user name only (never the password). */
+  credentials?: { username: string } | null;
 }
 
 export interface Run {
