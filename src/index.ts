@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
-import { adminRoutes } from './admin/routes';
 import { adminWritesThrough } from './admin/through-api';
 import { forgetGenerationAfterWrites } from './cache/after-writes';
 import { ANONYMOUS_VARY, CLIENT_CACHE_CONTROL } from './cache/edge';
@@ -23,6 +22,7 @@ import { requestIdOf } from './http/edge-request';
 import { errorResponse, renderError } from './http/error-response';
 import { methodNotAllowed, noRoute, unknownLanguage } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN, unknownLanguagePath } from './http/language';
+import { lazyRoutes } from './http/lazy-routes';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
@@ -154,9 +154,13 @@ app.route(LANG_PREFIX_PATTERN, sessionRoutes);
 app.route('/', sessionRoutes);
 app.route(LANG_PREFIX_PATTERN, passkeyRoutes);
 app.route('/', passkeyRoutes);
-// The editors' app (src/admin).
-app.route(`${LANG_PREFIX_PATTERN}/admin`, adminRoutes);
-app.route('/admin', adminRoutes);
+// The editors' app (src/admin), loaded on its first request: most isolates answer readers only.
+const adminApp = lazyRoutes([`${LANG_PREFIX_PATTERN}/admin`, '/admin'], async () => {
+  const { adminRoutes } = await import('./admin/routes');
+  return adminRoutes;
+}, [announceWrites, writeGate, writeHeaders]);
+app.use(`${LANG_PREFIX_PATTERN}/admin/*`, adminApp);
+app.use('/admin/*', adminApp);
 app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
 app.get('/', legacyQueryRedirect);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
