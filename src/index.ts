@@ -50,12 +50,10 @@ import { passkeyRoutes } from './sessions/passkeys';
 import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
-import { consumeSources } from './sources/consumer';
 import { startDueSources } from './sources/cron';
 import type { SourceMessage } from './sources/queue';
 import { sourceRoutes } from './sources/routes';
 import { sourcesWriteThrough } from './sources/through-api';
-import { submissionPageRoutes } from './submissions/form-routes';
 import { submissionRoutes } from './submissions/routes';
 import { erasureStatements } from './submissions/store';
 import { purgeStatements } from './sync/retention';
@@ -168,8 +166,14 @@ app.route('/', homeRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
 // The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
-app.route(LANG_PREFIX_PATTERN, submissionPageRoutes);
-app.route('/', submissionPageRoutes);
+// Loaded on first use: few requests are submissions.
+const submissionPages = lazyRoutes(
+  [LANG_PREFIX_PATTERN, '/'],
+  async () => (await import('./submissions/form-routes')).submissionPageRoutes,
+  [announceWrites, writeGate, writeHeaders],
+);
+app.use(`${LANG_PREFIX_PATTERN}/events/community/*`, submissionPages);
+app.use('/events/community/*', submissionPages);
 // The public pages of events, venues and organizers (the `url` of every record).
 app.route(LANG_PREFIX_PATTERN, pageRoutes);
 app.route('/', pageRoutes);
@@ -249,7 +253,9 @@ export default {
     ctx?: ExecutionContext,
   ) =>
     batch.queue.startsWith(SOURCE_QUEUE_PREFIX)
-      ? consumeSources(batch as MessageBatch<SourceMessage>, env, ctx)
+      ? import('./sources/consumer').then(({ consumeSources }) =>
+          consumeSources(batch as MessageBatch<SourceMessage>, env, ctx),
+        )
       : consumeWebhooks(batch as MessageBatch<WebhookMessage>, env),
 } satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage | SourceMessage>;
 
