@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/env';
 import { lazyRoutes } from '../../src/http/lazy-routes';
@@ -45,6 +46,20 @@ describe('routes loaded on first use', () => {
     expect(res.headers.get('X-Own')).toBe('routes');
     expect(await (await app.request('/lazy')).text()).toBe('root eu');
     expect(loads.count).toBe(1);
+  });
+
+  it('answer a HEAD as their GET, so that what runs after them sees the body', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(etag());
+    app.use(
+      '/lazy/*',
+      lazyRoutes(['/lazy'], async () => routes),
+    );
+    const get = await app.request('/lazy/here');
+    const head = await app.request('/lazy/here', { method: 'HEAD' });
+    expect(get.headers.get('ETag')).toMatch(/^"/);
+    expect(head.headers.get('ETag')).toBe(get.headers.get('ETag'));
+    expect(await head.text()).toBe('');
   });
 
   it('read a body the parent read already', async () => {
