@@ -72,8 +72,9 @@ const USAGE = `Usage: npm run bench -- [options]
                        for --duration seconds (default 30 here), beside the same reads without writes
                        (alternating slices): hit ratio, p50 and p99 of the reads
   --startup            instead of the cases: the bundle and the start-up CPU (wrangler check startup, median
-                       of 5) beside the last recorded figures and the goals (docs/performance.md#start-up);
-                       also printed after the cases unless --no-bundle
+                       of 5) of wrangler's one module and of the split build that npm run deploy uploads
+                       (runs alternating), beside the last recorded figures and the goals
+                       (docs/performance.md#start-up); also printed after the cases unless --no-bundle
   --round-trips        instead of the cases: the D1 round trips of each kind of request (API, views, pages,
                        feed, the editors' screens, writes) and their time when each round trip waits
                        --delay <ms> (default 20), as far from the database as production readers can be
@@ -179,6 +180,7 @@ async function main() {
           machine: host,
           bundle: report.bundle,
           startup: report.startup,
+          split: report.split,
         },
         stamp,
       );

@@ -66,6 +66,7 @@ export const FLOORS = [
     'scripts/browser-test',
     'scripts/build-rich-text',
     'scripts/build-widget',
+    'scripts/build-worker',
     'scripts/check-layers',
     'scripts/db-reset',
     'scripts/dev',

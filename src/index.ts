@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed as allowOnly } from 'hono/method-not-allowed';
-import { adminRoutes } from './admin/routes';
 import { adminWritesThrough } from './admin/through-api';
 import { forgetGenerationAfterWrites } from './cache/after-writes';
 import { ANONYMOUS_VARY, CLIENT_CACHE_CONTROL } from './cache/edge';
@@ -29,6 +28,7 @@ import { requestIdOf } from './http/edge-request';
 import { errorResponse, renderError } from './http/error-response';
 import { methodNotAllowed, noRoute, unknownLanguage } from './http/errors';
 import { contentLanguage, LANG_PREFIX_PATTERN, unknownLanguagePath } from './http/language';
+import { lazyRoutes } from './http/lazy-routes';
 import { applyMethodOverride } from './http/method-override';
 import { mergedParams } from './http/params';
 import { readableQuery } from './http/query';
@@ -56,12 +56,10 @@ import { passkeyRoutes } from './sessions/passkeys';
 import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
-import { consumeSources } from './sources/consumer';
 import { startDueSources } from './sources/cron';
 import type { SourceMessage } from './sources/queue';
 import { sourceRoutes } from './sources/routes';
 import { sourcesWriteThrough } from './sources/through-api';
-import { submissionPageRoutes } from './submissions/form-routes';
 import { submissionRoutes } from './submissions/routes';
 import { erasureStatements } from './submissions/store';
 import { purgeStatements } from './sync/retention';
@@ -175,9 +173,13 @@ app.route(LANG_PREFIX_PATTERN, sessionRoutes);
 app.route('/', sessionRoutes);
 app.route(LANG_PREFIX_PATTERN, passkeyRoutes);
 app.route('/', passkeyRoutes);
-// The editors' app (src/admin).
-app.route(`${LANG_PREFIX_PATTERN}/admin`, adminRoutes);
-app.route('/admin', adminRoutes);
+// The editors' app (src/admin), loaded on its first request: most isolates answer readers only.
+const adminApp = lazyRoutes([`${LANG_PREFIX_PATTERN}/admin`, '/admin'], async () => {
+  const { adminRoutes } = await import('./admin/routes');
+  return adminRoutes;
+}, [announceWrites, writeGate, writeHeaders]);
+app.use(`${LANG_PREFIX_PATTERN}/admin/*`, adminApp);
+app.use('/admin/*', adminApp);
 app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
 app.get('/', legacyQueryRedirect);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
@@ -190,8 +192,14 @@ app.route('/', followingRoutes);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
 // The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
-app.route(LANG_PREFIX_PATTERN, submissionPageRoutes);
-app.route('/', submissionPageRoutes);
+// Loaded on first use: few requests are submissions.
+const submissionPages = lazyRoutes(
+  [LANG_PREFIX_PATTERN, '/'],
+  async () => (await import('./submissions/form-routes')).submissionPageRoutes,
+  [announceWrites, writeGate, writeHeaders],
+);
+app.use(`${LANG_PREFIX_PATTERN}/events/community/*`, submissionPages);
+app.use('/events/community/*', submissionPages);
 // The public pages of events, venues and organizers (the `url` of every record).
 app.route(LANG_PREFIX_PATTERN, pageRoutes);
 app.route('/', pageRoutes);
@@ -275,7 +283,9 @@ export default {
     ctx?: ExecutionContext,
   ) =>
     batch.queue.startsWith(SOURCE_QUEUE_PREFIX)
-      ? consumeSources(batch as MessageBatch<SourceMessage>, env, ctx)
+      ? import('./sources/consumer').then(({ consumeSources }) =>
+          consumeSources(batch as MessageBatch<SourceMessage>, env, ctx),
+        )
       : batch.queue.startsWith(FEDERATION_QUEUE_NAME)
         ? consumeFederation(batch as MessageBatch<WebhookMessage>, env)
         : consumeWebhooks(batch as MessageBatch<WebhookMessage>, env),

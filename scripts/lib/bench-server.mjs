@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { devNull } from 'node:os';
+import { devNull, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DATABASE_BINDING, PROJECT_ROOT } from '../../tooling/wrangler.mjs';
@@ -322,24 +322,44 @@ export const WIDGET_GZIP_LIMIT = WIDGET_GZIP_BUDGET;
  * and garbage collection, as Cloudflare measures a Worker's start-up (docs/performance.md#start-up).
  */
 export async function startupCpu(cwd, outdir, runs = 5) {
+  return (await startupCpuOf(cwd, outdir, runs, [null]))[0];
+}
+
+/**
+ * The same for several configurations of the Worker (null: wrangler.toml; else a config file, e.g. the
+ * split build's), their runs alternating so that each meets the same load of the machine.
+ */
+export async function startupCpuOf(cwd, outdir, runs, configs) {
   mkdirSync(outdir, { recursive: true });
-  const samples = [];
+  const samples = configs.map(() => []);
   for (let i = 0; i < runs; i++) {
-    const out = await run(
-      cwd,
-      ['check', 'startup', '--outfile', path.join(outdir, 'startup.cpuprofile')],
-      'wrangler check startup',
-    );
-    const active = /Active: ([\d.]+) ms \(including ([\d.]+) ms garbage collection\)/.exec(out);
-    if (!active) throw new Error(`wrangler check startup printed no active time:\n${out.slice(-800)}`);
-    samples.push({ active: Number(active[1]), gc: Number(active[2]) });
+    for (const [c, config] of configs.entries()) {
+      const out = await run(
+        cwd,
+        [
+          'check',
+          'startup',
+          '--outfile',
+          path.join(outdir, `startup-${c}.cpuprofile`),
+          ...(config ? [`--args=--config=${config}`] : []),
+        ],
+        'wrangler check startup',
+      );
+      const active = /Active: ([\d.]+) ms \(including ([\d.]+) ms garbage collection\)/.exec(out);
+      if (!active) throw new Error(`wrangler check startup printed no active time:\n${out.slice(-800)}`);
+      samples[c].push({ active: Number(active[1]), gc: Number(active[2]), load: loadavg()[0] });
+    }
   }
-  const sorted = samples.map((s) => s.active).sort((a, b) => a - b);
-  return {
-    runs,
-    activeMs: sorted[Math.floor(runs / 2)],
-    minMs: sorted[0],
-    maxMs: sorted.at(-1),
-    gcMs: samples.map((s) => s.gc).sort((a, b) => a - b)[Math.floor(runs / 2)],
-  };
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return samples.map((taken) => {
+    const sorted = taken.map((s) => s.active).sort((a, b) => a - b);
+    return {
+      runs,
+      activeMs: sorted[Math.floor(runs / 2)],
+      minMs: sorted[0],
+      maxMs: sorted.at(-1),
+      gcMs: median(taken.map((s) => s.gc)),
+      load: Number(median(taken.map((s) => s.load)).toFixed(2)),
+    };
+  });
 }

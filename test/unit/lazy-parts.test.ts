@@ -12,6 +12,18 @@ import { webauthnLibrary } from '../../src/sessions/webauthn';
  * added, so none is left unreachable or untested.
  */
 const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: string }> = {
+  './admin/routes': {
+    load: () => import('../../src/admin/routes'),
+    reachedBy: 'test/http/admin-*.test.ts, lazy-routes.test.ts',
+  },
+  './submissions/form-routes': {
+    load: () => import('../../src/submissions/form-routes'),
+    reachedBy: 'test/http/submissions-form*.test.ts, submissions-life.test.ts',
+  },
+  './sources/consumer': {
+    load: () => import('../../src/sources/consumer'),
+    reachedBy: 'test/http/sources-runs.test.ts (the queue handler of src/index.ts)',
+  },
   './openapi': { load: documentBuilder, reachedBy: 'test/http/doc.test.ts, doc-responses.test.ts' },
   './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
   './tec-reader': { load: () => readerOf('tec'), reachedBy: 'test/calendars/tec-reader.test.ts' },
