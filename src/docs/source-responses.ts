@@ -17,7 +17,7 @@ const page = { total: count, total_pages: count };
 export const SourceRun = z.strictObject({
   id,
   source: id,
-  trigger: z.enum(['schedule', 'manual']),
+  trigger: z.enum(['schedule', 'manual', 'push']),
   status: z.enum(SOURCE_RUN_STATUSES),
   started: instant,
   finished: instant.nullable(),
@@ -38,7 +38,7 @@ export const SourceRun = z.strictObject({
 
 export const Source = z.strictObject({
   id,
-  kind: z.enum(SOURCE_KINDS),
+  kind: z.enum([...SOURCE_KINDS, 'activitypub']),
   url: z.url(),
   name: z.string(),
   schedule: z.enum(SOURCE_SCHEDULES),
@@ -50,6 +50,7 @@ export const Source = z.strictObject({
   update_authority: z.enum(SOURCE_UPDATE_AUTHORITIES),
   on_removed: z.enum(SOURCE_ON_REMOVED),
   paused: z.boolean(),
+  credentials: z.strictObject({ username: z.string() }).nullable(),
   next_run: instant.nullable(),
   running: z.boolean(),
   created_by: id,

@@ -1010,6 +1010,8 @@ export const ca: Messages = {
     'El que una execució pot canviar en un esdeveniment que ja havia importat: overwrite, keep_local_edits (els camps que ha canviat un editor es queden) o never.',
   'param.source_on_removed':
     'Un esdeveniment que la font ja no llista: trash (a la paperera) o keep (es queda).',
+  'param.source_credentials':
+    'La contrasenya d’aplicació d’un lloc TEC, {"username", "password"}, per a una API REST que només llegeixen usuaris identificats (tipus tec i site; s’envia per https només al seu origen; null la treu).',
   'param.source_paused': 'Una font en pausa no s’executa segons l’horari (Executa ara sí que l’executa).',
   'param.source_per_page': 'Elements per pàgina (100 com a màxim).',
   'param.source_uid': 'L’id propi de la font per a l’esdeveniment (el seu UID, el seu id allà).',
@@ -1040,6 +1042,8 @@ export const ca: Messages = {
   'field.Source.default_language': 'La llengua dels textos de la font (null: la del lloc).',
   'field.Source.update_authority': 'El que una execució pot canviar en un esdeveniment ja importat.',
   'field.Source.on_removed': 'Què passa amb un esdeveniment que la font ja no llista.',
+  'field.Source.credentials':
+    'El nom d’usuari de la seva contrasenya d’aplicació (mai la contrasenya); null: cap.',
   'field.Source.paused': 'Si l’horari està en pausa.',
   'field.Source.next_run': 'Quan l’executa l’horari la propera vegada (null: només a mà).',
   'field.Source.running': 'Si hi ha una execució en curs.',
@@ -1048,7 +1052,8 @@ export const ca: Messages = {
   'field.Source.created': 'Quan es va afegir (UTC).',
   'field.Source.last_run': 'La seva darrera execució (null: no s’ha executat mai).',
   'field.SourceRun.source': 'La font.',
-  'field.SourceRun.trigger': 'Què la va iniciar: schedule (l’horari) o manual.',
+  'field.SourceRun.trigger':
+    'Què la va iniciar: schedule, manual (Executar ara) o push (la va enviar un calendari seguit al fedivers).',
   'field.SourceRun.status': 'running, succeeded, unchanged (la font va respondre 304) o failed.',
   'field.SourceRun.started': 'Quan va començar (UTC).',
   'field.SourceRun.finished': 'Quan va acabar (UTC), null mentre s’executa.',

@@ -987,6 +987,8 @@ export const en = {
   'param.source_update_authority':
     'What a run may change in an event it imported before: overwrite, keep_local_edits (the fields an editor changed stay) or never.',
   'param.source_on_removed': 'An event the source no longer lists: trash or keep.',
+  'param.source_credentials':
+    'A TEC site’s application password, {"username", "password"}, for a REST API only signed-in users may read (kinds tec and site; sent over https to its own origin only; null removes it).',
   'param.source_paused': 'A paused source is not run by the schedule (Run now still runs it).',
   'param.source_per_page': 'Items per page (at most 100).',
   'param.source_uid': 'The source’s own id of the event (its UID, its id there).',
@@ -1016,6 +1018,7 @@ export const en = {
   'field.Source.default_language': 'The language of the source’s texts (null: the site’s).',
   'field.Source.update_authority': 'What a run may change in an event imported before.',
   'field.Source.on_removed': 'What happens to an event the source no longer lists.',
+  'field.Source.credentials': 'Its application password’s user name (never the password); null: none.',
   'field.Source.paused': 'Whether the schedule is paused.',
   'field.Source.next_run': 'When the schedule runs it next (null: only by hand).',
   'field.Source.running': 'Whether a run is under way.',
@@ -1023,7 +1026,8 @@ export const en = {
   'field.Source.created': 'When it was added (UTC).',
   'field.Source.last_run': 'Its last run (null: never run).',
   'field.SourceRun.source': 'The source.',
-  'field.SourceRun.trigger': 'What started it: schedule or manual.',
+  'field.SourceRun.trigger':
+    'What started it: schedule, manual (Run now) or push (a followed fediverse calendar sent it).',
   'field.SourceRun.status': 'running, succeeded, unchanged (the source answered 304) or failed.',
   'field.SourceRun.started': 'When it started (UTC).',
   'field.SourceRun.finished': 'When it ended (UTC), null while running.',

@@ -1006,6 +1006,8 @@ export const es: Messages = {
   'param.source_update_authority':
     'Lo que una ejecución puede cambiar en un evento que ya importó: overwrite, keep_local_edits (los campos que cambió un editor se quedan) o never.',
   'param.source_on_removed': 'Un evento que la fuente ya no lista: trash (a la papelera) o keep (se queda).',
+  'param.source_credentials':
+    'La contraseña de aplicación de un sitio TEC, {"username", "password"}, para una API REST que solo leen usuarios identificados (tipos tec y site; se envía por https solo a su propio origen; null la quita).',
   'param.source_paused': 'Una fuente en pausa no se ejecuta según su horario (Ejecutar ahora sí la ejecuta).',
   'param.source_per_page': 'Elementos por página (100 como mucho).',
   'param.source_uid': 'El id propio de la fuente para el evento (su UID, su id allí).',
@@ -1035,6 +1037,8 @@ export const es: Messages = {
   'field.Source.default_language': 'El idioma de los textos de la fuente (null: el del sitio).',
   'field.Source.update_authority': 'Lo que una ejecución puede cambiar en un evento ya importado.',
   'field.Source.on_removed': 'Qué pasa con un evento que la fuente ya no lista.',
+  'field.Source.credentials':
+    'El nombre de usuario de su contraseña de aplicación (nunca la contraseña); null: ninguna.',
   'field.Source.paused': 'Si el horario está en pausa.',
   'field.Source.next_run': 'Cuándo la ejecuta el horario la próxima vez (null: solo a mano).',
   'field.Source.running': 'Si hay una ejecución en curso.',
@@ -1043,7 +1047,8 @@ export const es: Messages = {
   'field.Source.created': 'Cuándo se añadió (UTC).',
   'field.Source.last_run': 'Su última ejecución (null: nunca se ejecutó).',
   'field.SourceRun.source': 'La fuente.',
-  'field.SourceRun.trigger': 'Qué la inició: schedule (el horario) o manual.',
+  'field.SourceRun.trigger':
+    'Qué la inició: schedule, manual (Ejecutar ahora) o push (la envió un calendario seguido del fediverso).',
   'field.SourceRun.status': 'running, succeeded, unchanged (la fuente respondió 304) o failed.',
   'field.SourceRun.started': 'Cuándo empezó (UTC).',
   'field.SourceRun.finished': 'Cuándo terminó (UTC), null mientras se ejecuta.',

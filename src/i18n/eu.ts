@@ -1009,6 +1009,8 @@ export const eu: Messages = {
     'Exekuzio batek lehen inportatutako ekitaldi batean alda dezakeena: overwrite, keep_local_edits (editore batek aldatutako eremuak geratzen dira) edo never.',
   'param.source_on_removed':
     'Iturriak zerrendatzen ez duen ekitaldia: trash (zakarrontzira) edo keep (geratu).',
+  'param.source_credentials':
+    'TEC gune baten aplikazio-pasahitza, {"username", "password"}, saioa hasitako erabiltzaileek soilik irakur dezaketen REST API baterako (tec eta site motak; https bidez bidaltzen da bere jatorrira soilik; null-ek kentzen du).',
   'param.source_paused': 'Pausatutako iturria ez da egutegiaren arabera exekutatzen (Orain exekutatu-k bai).',
   'param.source_per_page': 'Elementuak orriko (gehienez 100).',
   'param.source_uid': 'Iturriak ekitaldiari emandako ida (bere UIDa, han duen ida).',
@@ -1039,6 +1041,8 @@ export const eu: Messages = {
   'field.Source.default_language': 'Iturriaren testuen hizkuntza (null: gunearena).',
   'field.Source.update_authority': 'Exekuzio batek aurretik inportatutako ekitaldian alda dezakeena.',
   'field.Source.on_removed': 'Zer gertatzen den iturriak zerrendatzen ez duen ekitaldiarekin.',
+  'field.Source.credentials':
+    'Bere aplikazio-pasahitzaren erabiltzaile-izena (inoiz ez pasahitza); null: bat ere ez.',
   'field.Source.paused': 'Ordutegia pausatuta dagoen.',
   'field.Source.next_run': 'Noiz exekutatuko duen ordutegiak hurrengoan (null: eskuz soilik).',
   'field.Source.running': 'Exekuzio bat abian dagoen.',
@@ -1046,7 +1050,8 @@ export const eu: Messages = {
   'field.Source.created': 'Noiz gehitu zen (UTC).',
   'field.Source.last_run': 'Bere azken exekuzioa (null: inoiz ez).',
   'field.SourceRun.source': 'Iturria.',
-  'field.SourceRun.trigger': 'Zerk abiarazi zuen: schedule (ordutegia) edo manual.',
+  'field.SourceRun.trigger':
+    'Zerk hasi zuen: schedule, manual (Exekutatu orain) edo push (fedibertsoan jarraitutako egutegi batek bidali zuen).',
   'field.SourceRun.status': 'running, succeeded, unchanged (iturriak 304 erantzun zuen) edo failed.',
   'field.SourceRun.started': 'Noiz hasi zen (UTC).',
   'field.SourceRun.finished': 'Noiz amaitu zen (UTC), null exekutatzen ari den bitartean.',

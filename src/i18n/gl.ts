@@ -994,6 +994,8 @@ export const gl: Messages = {
   'param.source_update_authority':
     'O que unha execución pode cambiar nun evento que xa importou: overwrite, keep_local_edits (os campos que cambiou un editor quedan) ou never.',
   'param.source_on_removed': 'Un evento que a fonte xa non lista: trash (ao lixo) ou keep (queda).',
+  'param.source_credentials':
+    'O contrasinal de aplicación dun sitio TEC, {"username", "password"}, para unha API REST que só len usuarios identificados (tipos tec e site; envíase por https só á súa orixe; null quítao).',
   'param.source_paused':
     'Unha fonte en pausa non se executa segundo o horario (Executar agora si a executa).',
   'param.source_per_page': 'Elementos por páxina (100 como moito).',
@@ -1024,6 +1026,8 @@ export const gl: Messages = {
   'field.Source.default_language': 'A lingua dos textos da fonte (null: a do sitio).',
   'field.Source.update_authority': 'O que unha execución pode cambiar nun evento xa importado.',
   'field.Source.on_removed': 'Que pasa cun evento que a fonte xa non lista.',
+  'field.Source.credentials':
+    'O nome de usuario do seu contrasinal de aplicación (nunca o contrasinal); null: ningún.',
   'field.Source.paused': 'Se o horario está en pausa.',
   'field.Source.next_run': 'Cando a executa o horario a próxima vez (null: só a man).',
   'field.Source.running': 'Se hai unha execución en curso.',
@@ -1032,7 +1036,8 @@ export const gl: Messages = {
   'field.Source.created': 'Cando se engadiu (UTC).',
   'field.Source.last_run': 'A súa última execución (null: nunca se executou).',
   'field.SourceRun.source': 'A fonte.',
-  'field.SourceRun.trigger': 'Que a iniciou: schedule (o horario) ou manual.',
+  'field.SourceRun.trigger':
+    'Que a iniciou: schedule, manual (Executar agora) ou push (enviouna un calendario seguido no fediverso).',
   'field.SourceRun.status': 'running, succeeded, unchanged (a fonte respondeu 304) ou failed.',
   'field.SourceRun.started': 'Cando comezou (UTC).',
   'field.SourceRun.finished': 'Cando rematou (UTC), null mentres se executa.',

@@ -393,6 +393,7 @@ function sourceRoutes(): Route[] {
     update_authority: 'source_update_authority',
     on_removed: 'source_on_removed',
     paused: 'source_paused',
+    credentials: 'source_credentials',
     per_page: 'source_per_page',
     uid: 'source_uid',
     title: 'source_ignored_title',

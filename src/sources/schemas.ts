@@ -63,19 +63,33 @@ const language = documentedAs(
  * A TEC site's application password (WordPress' Users → Profile → Application Passwords), for a site whose REST
  * API answers only signed-in users; `null` removes it. Never shown back but its user name.
  */
-const credentials = z.union([
-  z.null(),
-  z.object(
-    {
-      username: z.string({ message: 'Must be the WordPress user name.' }).trim().min(1).max(200),
-      password: z
-        .string({ message: 'Must be the application password.' })
-        .transform((v) => v.replace(/\s+/g, ''))
-        .pipe(z.string().min(1, 'Must be the application password.').max(200, 'At most 200 characters.')),
-    },
-    { message: 'Must be {"username", "password"} or null.' },
-  ),
-]);
+const NOT_BLANK = { type: 'string' as const, minLength: 1, maxLength: 200, pattern: '\\S' };
+const credentials = documentedAs(
+  z.union([
+    z.null(),
+    z.object(
+      {
+        username: z.string({ message: 'Must be the WordPress user name.' }).trim().min(1).max(200),
+        password: z
+          .string({ message: 'Must be the application password.' })
+          .transform((v) => v.replace(/\s+/g, ''))
+          .pipe(z.string().min(1, 'Must be the application password.').max(200, 'At most 200 characters.')),
+      },
+      { message: 'Must be {"username", "password"} or null.' },
+    ),
+  ]),
+  {
+    anyOf: [
+      { type: 'null' },
+      {
+        type: 'object',
+        properties: { username: NOT_BLANK, password: NOT_BLANK },
+        required: ['username', 'password'],
+        additionalProperties: false,
+      },
+    ],
+  },
+);
 
 const fields = {
   kind: oneOf(SOURCE_KINDS),
