@@ -18,7 +18,7 @@ import { eventRoutes } from './events/routes';
 import { consumeFederation } from './federation/consumer';
 import { redriveFederation } from './federation/dispatcher';
 import { followingRoutes } from './federation/following';
-import { federationPublicRoutes, inboxRoutes } from './federation/public-routes';
+import { actorPageRoutes, federationPublicRoutes, inboxRoutes } from './federation/public-routes';
 import { announceToFollowers, federationAdminRoutes } from './federation/routes';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
@@ -186,6 +186,7 @@ app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // ActivityPub at the host's root (docs/federation.md): WebFinger, NodeInfo, actors, their collections; and,
 // as aliases of the API's `/site/events/v1/federation/…`, the settings, blocks, followers and following.
+app.route(LANG_PREFIX_PATTERN, actorPageRoutes);
 app.route('/', federationPublicRoutes);
 app.route('/', federationAdminRoutes);
 app.route('/', followingRoutes);

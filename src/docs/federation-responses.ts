@@ -9,6 +9,8 @@ const utc = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 export const FederationSettings = z.strictObject({
   actor_name: z.string(),
   origin: z.string().nullable(),
+  avatar: z.string(),
+  header: z.string(),
   handle: z.string(),
   actor: z.url(),
 });

@@ -9,7 +9,7 @@ import { dispatchFederation } from './dispatcher';
 import { actorUrl } from './names';
 import { originOf } from './origin';
 import { federationBlockBody, federationSettingsBody } from './schemas';
-import { putSetting, readSettings } from './store';
+import { dropSetting, putSetting, readSettings } from './store';
 
 /**
  * The administrators' side of federation (docs/federation.md): the calendar actor's name, the blocked
@@ -31,6 +31,8 @@ const presentSettings = async (c: Context<AppEnv>) => {
   return {
     actor_name: settings.actorName,
     origin: settings.origin,
+    avatar: settings.avatar ?? '',
+    header: settings.header ?? '',
     handle: `@${settings.actorName}@${new URL(origin).host}`,
     actor: actorUrl(origin, { kind: 'site' }),
   };
@@ -44,7 +46,13 @@ export const federationAdminRoutes = new Hono<AppEnv>()
   .get('/federation/settings', async (c) => c.json(await presentSettings(c), 200, NO_STORE))
   .patch('/federation/settings', async (c) => {
     const input = parseParams(federationSettingsBody, c.get('params'));
-    const writes = input.actor_name === undefined ? [] : [putSetting('actor_name', input.actor_name)];
+    const writes = [
+      ...(input.actor_name === undefined ? [] : [putSetting('actor_name', input.actor_name)]),
+      ...(['avatar', 'header'] as const).flatMap((name) => {
+        const value = input[name];
+        return value === undefined ? [] : [value === '' ? dropSetting(name) : putSetting(name, value)];
+      }),
+    ];
     if (writes.length > 0) await c.get('db').batch(writes as [ReturnType<typeof putSetting>]);
     return c.json(await presentSettings(c), 200, NO_STORE);
   })

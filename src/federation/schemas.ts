@@ -19,8 +19,29 @@ const actorName = documentedAs(
   { type: 'string', minLength: 1, maxLength: 63, pattern: ACTOR_NAME.source },
 );
 
+/** An image's http(s) URL, or '' for none. */
+const imageUrl = documentedAs(
+  z
+    .string({ message: 'Must be an http(s) URL, or empty for none.' })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .max(2000, 'At most 2000 characters.')
+        .refine(
+          (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
+          'Must be an http(s) URL, or empty for none.',
+        ),
+    ),
+  { anyOf: [{ const: '' }, { type: 'string', minLength: 1, maxLength: 2000, pattern: '^https?://\\S+$' }] },
+);
+
 /** `PATCH /federation/settings`: the settings given change. */
-export const federationSettingsBody = z.object({ actor_name: actorName.optional() });
+export const federationSettingsBody = z.object({
+  actor_name: actorName.optional(),
+  avatar: imageUrl.optional(),
+  header: imageUrl.optional(),
+});
 export type FederationSettingsBody = z.output<typeof federationSettingsBody>;
 
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

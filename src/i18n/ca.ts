@@ -1186,4 +1186,9 @@ export const ca: Messages = {
   'field.Federation.inbound': 'Els esdeveniments, els darrers primer.',
   'field.FederationSettings.handle': 'L’adreça per seguir el calendari: @nom@amfitrió.',
   'field.FederationSettings.actor': 'L’URL de l’actor del calendari (el seu identificador a cada activitat).',
+  'param.federation_avatar':
+    'L’avatar dels actors: l’URL http(s) d’una imatge, o buit per a cap (Mastodon el mostra al costat de cada publicació).',
+  'param.federation_header': 'La imatge de capçalera dels actors: un URL http(s), o buit per a cap.',
+  'field.Federation.avatar': 'L’URL de l’avatar dels actors (icon); buit: cap.',
+  'field.Federation.header': 'L’URL de la imatge de capçalera dels actors (image); buit: cap.',
 };

@@ -1160,6 +1160,11 @@ export const en = {
   'field.Federation.inbound': 'The events, latest first.',
   'field.FederationSettings.handle': 'The calendar’s address to follow: @name@host.',
   'field.FederationSettings.actor': 'The calendar actor’s URL (its id in every activity).',
+  'param.federation_avatar':
+    'The actors’ avatar: an image’s http(s) URL, or empty for none (Mastodon shows it beside every post).',
+  'param.federation_header': 'The actors’ header image: an http(s) URL, or empty for none.',
+  'field.Federation.avatar': 'The actors’ avatar URL (icon); empty: none.',
+  'field.Federation.header': 'The actors’ header image URL (image); empty: none.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -1180,4 +1180,9 @@ export const es: Messages = {
   'field.Federation.inbound': 'Los eventos, los últimos primero.',
   'field.FederationSettings.handle': 'La dirección para seguir el calendario: @nombre@servidor.',
   'field.FederationSettings.actor': 'La URL del actor del calendario (su identificador en cada actividad).',
+  'param.federation_avatar':
+    'El avatar de los actores: la URL http(s) de una imagen, o vacío para ninguno (Mastodon lo muestra junto a cada publicación).',
+  'param.federation_header': 'La imagen de cabecera de los actores: una URL http(s), o vacío para ninguna.',
+  'field.Federation.avatar': 'La URL del avatar de los actores (icon); vacío: ninguno.',
+  'field.Federation.header': 'La URL de la imagen de cabecera de los actores (image); vacío: ninguna.',
 };

@@ -1185,4 +1185,9 @@ export const eu: Messages = {
   'field.Federation.inbound': 'Ekitaldiak, azkenak lehenik.',
   'field.FederationSettings.handle': 'Egutegia jarraitzeko helbidea: @izena@ostalaria.',
   'field.FederationSettings.actor': 'Egutegiaren aktorearen URLa (bere ida jarduera guztietan).',
+  'param.federation_avatar':
+    'Aktoreen abatarra: irudi baten http(s) URLa, edo hutsik bat ere ez izateko (Mastodonek argitalpen bakoitzaren ondoan erakusten du).',
+  'param.federation_header': 'Aktoreen goiburuko irudia: http(s) URL bat, edo hutsik bat ere ez izateko.',
+  'field.Federation.avatar': 'Aktoreen abatarraren URLa (icon); hutsik: bat ere ez.',
+  'field.Federation.header': 'Aktoreen goiburuko irudiaren URLa (image); hutsik: bat ere ez.',
 };

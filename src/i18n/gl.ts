@@ -1168,4 +1168,9 @@ export const gl: Messages = {
   'field.Federation.inbound': 'Os eventos, os últimos primeiro.',
   'field.FederationSettings.handle': 'O enderezo para seguir o calendario: @nome@servidor.',
   'field.FederationSettings.actor': 'O URL do actor do calendario (o seu identificador en cada actividade).',
+  'param.federation_avatar':
+    'O avatar dos actores: o URL http(s) dunha imaxe, ou baleiro para ningún (Mastodon amósao xunto a cada publicación).',
+  'param.federation_header': 'A imaxe de cabeceira dos actores: un URL http(s), ou baleiro para ningunha.',
+  'field.Federation.avatar': 'O URL do avatar dos actores (icon); baleiro: ningún.',
+  'field.Federation.header': 'O URL da imaxe de cabeceira dos actores (image); baleiro: ningunha.',
 };

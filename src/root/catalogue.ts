@@ -476,7 +476,11 @@ function federationRoutes(): Route[] {
           methods: ['PATCH'],
           operation: 'update',
           schema: federationSettingsBody,
-          describedAs: { actor_name: 'federation_actor_name' },
+          describedAs: {
+            actor_name: 'federation_actor_name',
+            avatar: 'federation_avatar',
+            header: 'federation_header',
+          },
         },
       ],
     },

@@ -64,6 +64,15 @@ describe('the Fediverse screen', () => {
     expect(inMain((await screen('/en/admin/federation?done=saved', admin)).html)).toContain(
       '@agenda@api.test',
     );
+    const images = await postForm(
+      '/en/admin/federation/settings',
+      { actor_name: 'agenda', avatar: 'https://cdn.example/a.png', header: '' },
+      admin,
+    );
+    expect(images.status).toBe(303);
+    expect(inMain((await screen('/en/admin/federation', admin)).html)).toContain(
+      'name="avatar" value="https://cdn.example/a.png"',
+    );
     const bad = await postForm('/en/admin/federation/settings', { actor_name: '../x' }, admin);
     expect(bad.status).toBe(400);
     const badHtml = inMain(await bad.text());

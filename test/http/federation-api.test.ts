@@ -28,6 +28,8 @@ describe('the management routes in the namespace', () => {
       expect(await json(res)).toEqual({
         actor_name: 'events',
         origin: null,
+        avatar: '',
+        header: '',
         handle: '@events@api.test',
         actor: 'http://api.test/federation/actor',
       });

@@ -12,6 +12,8 @@ import { FEDERATION_WORDS, type FederationWords } from './words';
 
 export interface Settings {
   actor_name: string;
+  avatar: string;
+  header: string;
   handle: string;
   actor: string;
 }
@@ -41,7 +43,7 @@ export interface FederationView {
   /** Administrators' part: absent for editors. */
   admin?: { settings: Settings; followers: Follower[]; blocks: Block[] };
   following: Followed[];
-  form: { actor_name?: string; value?: string; actor?: string };
+  form: Partial<Record<'actor_name' | 'avatar' | 'header' | 'value' | 'actor', string>>;
   errors: Record<string, string>;
   notice?: Notice;
   refused?: { status: number; message: string };
@@ -105,6 +107,20 @@ function AdminPart({ view, w }: { view: FederationView; w: FederationWords }) {
           value={view.form.actor_name ?? admin.settings.actor_name}
           error={view.errors.actor_name}
         />
+        <TextField
+          name="avatar"
+          label={w.avatar}
+          hint={w.imageHint}
+          value={view.form.avatar ?? admin.settings.avatar}
+          error={view.errors.avatar}
+        />
+        <TextField
+          name="header"
+          label={w.header}
+          hint={w.imageHint}
+          value={view.form.header ?? admin.settings.header}
+          error={view.errors.header}
+        />
         <button type="submit">{w.save}</button>
       </form>
       <h2>{w.followers}</h2>
@@ -167,7 +183,13 @@ export function FederationPage({ view }: { view: FederationView }) {
   const { frame } = view;
   const w = FEDERATION_WORDS[frame.lang];
   const action = `${frame.base}/federation`;
-  const labels = { actor_name: w.actorName, value: w.blockValue, actor: w.followHandle };
+  const labels = {
+    actor_name: w.actorName,
+    avatar: w.avatar,
+    header: w.header,
+    value: w.blockValue,
+    actor: w.followHandle,
+  };
   return (
     <Layout frame={frame} title={w.title} current="federation">
       <h1>{w.title}</h1>

@@ -52,6 +52,8 @@ async function read<T>(c: Context<AppEnv>, path: string, field?: string): Promis
   return (field ? body[field] : body) as T;
 }
 
+type Field = 'actor_name' | 'avatar' | 'header' | 'value' | 'actor';
+
 const NOTICES: readonly Notice[] = ['saved', 'blocked', 'unblocked', 'followed', 'unfollowed'];
 
 async function screen(
@@ -87,18 +89,22 @@ async function write(
   method: string,
   path: string,
   done: Notice,
-  field?: 'actor_name' | 'value' | 'actor',
+  fields: readonly Field[] = [],
 ) {
-  const value = field ? (formText(c.get('params')[field]) ?? '').slice(0, 2000) : undefined;
-  const res = await callApi(c, method, path, field ? { body: { [field]: value } } : {});
+  const params = c.get('params');
+  const form = Object.fromEntries(
+    fields
+      .filter((name) => formText(params[name]) !== undefined)
+      .map((name) => [name, formText(params[name])!.slice(0, 2000)]),
+  );
+  const res = await callApi(c, method, path, fields.length > 0 ? { body: form } : {});
   if (res.ok) {
     await res.body?.cancel();
     return c.redirect(`${frame.base}/federation?done=${done}`, 303);
   }
   const body = await res.json().catch(() => null);
   const reasons = paramReasons(body);
-  const form = field ? { [field]: value } : {};
-  if (field && Object.keys(reasons).length > 0) {
+  if (fields.length > 0 && Object.keys(reasons).length > 0) {
     return screen(c, frame, { form, errors: reasons }, statusOf(res.status));
   }
   const refused = { status: res.status, message: apiMessage(body) ?? `HTTP ${res.status}` };
@@ -111,14 +117,14 @@ export function federationScreens(frameOf: FrameOf, signedInOnly: MiddlewareHand
   return new Hono<AppEnv>()
     .get('/', ...only, (c) => screen(c, frameOf(c)))
     .post('/settings', ...only, (c) =>
-      write(c, frameOf(c), 'PATCH', '/federation/settings', 'saved', 'actor_name'),
+      write(c, frameOf(c), 'PATCH', '/federation/settings', 'saved', ['actor_name', 'avatar', 'header']),
     )
-    .post('/blocks', ...only, (c) => write(c, frameOf(c), 'POST', '/federation/blocks', 'blocked', 'value'))
+    .post('/blocks', ...only, (c) => write(c, frameOf(c), 'POST', '/federation/blocks', 'blocked', ['value']))
     .post(`/blocks/${one}/delete`, ...only, (c) =>
       write(c, frameOf(c), 'DELETE', `/federation/blocks/${c.req.param('id')}`, 'unblocked'),
     )
     .post('/following', ...only, (c) =>
-      write(c, frameOf(c), 'POST', '/federation/following', 'followed', 'actor'),
+      write(c, frameOf(c), 'POST', '/federation/following', 'followed', ['actor']),
     )
     .post(`/following/${one}/delete`, ...only, (c) =>
       write(c, frameOf(c), 'DELETE', `/federation/following/${c.req.param('id')}`, 'unfollowed'),

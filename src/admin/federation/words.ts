@@ -10,6 +10,9 @@ export interface FederationWords {
   actorUrl: string;
   actorName: string;
   actorNameHint: string;
+  avatar: string;
+  header: string;
+  imageHint: string;
   save: string;
   followers: string;
   followersCount: string;
@@ -52,6 +55,9 @@ const en: FederationWords = {
   actorUrl: 'Actor address',
   actorName: 'Account name',
   actorNameHint: 'Lower-case letters, digits, _ . - (followers stay when it changes).',
+  avatar: 'Avatar (image address)',
+  header: 'Header image (image address)',
+  imageHint: 'https://… of an image; empty: none. Mastodon shows them on the account.',
   save: 'Save',
   followers: 'Followers',
   followersCount: '{count} accounts follow this site.',
@@ -102,6 +108,9 @@ const es: FederationWords = {
   actorUrl: 'Dirección del actor',
   actorName: 'Nombre de la cuenta',
   actorNameHint: 'Minúsculas, dígitos, _ . - (los seguidores se mantienen si cambia).',
+  avatar: 'Avatar (dirección de la imagen)',
+  header: 'Imagen de cabecera (dirección de la imagen)',
+  imageHint: 'https://… de una imagen; vacío: ninguna. Mastodon las muestra en la cuenta.',
   save: 'Guardar',
   followers: 'Seguidores',
   followersCount: '{count} cuentas siguen este sitio.',
@@ -152,6 +161,9 @@ const eu: FederationWords = {
   actorUrl: 'Aktorearen helbidea',
   actorName: 'Kontuaren izena',
   actorNameHint: 'Letra xeheak, zenbakiak, _ . - (aldatzean jarraitzaileak mantentzen dira).',
+  avatar: 'Abatarra (irudiaren helbidea)',
+  header: 'Goiburuko irudia (irudiaren helbidea)',
+  imageHint: 'Irudi baten https://…; hutsik: bat ere ez. Mastodonek kontuan erakusten ditu.',
   save: 'Gorde',
   followers: 'Jarraitzaileak',
   followersCount: '{count} kontuk jarraitzen dute gune hau.',
@@ -202,6 +214,9 @@ const ca: FederationWords = {
   actorUrl: 'Adreça de l’actor',
   actorName: 'Nom del compte',
   actorNameHint: 'Minúscules, xifres, _ . - (els seguidors es mantenen si canvia).',
+  avatar: 'Avatar (adreça de la imatge)',
+  header: 'Imatge de capçalera (adreça de la imatge)',
+  imageHint: 'https://… d’una imatge; buit: cap. Mastodon les mostra al compte.',
   save: 'Desa',
   followers: 'Seguidors',
   followersCount: '{count} comptes segueixen aquest lloc.',
@@ -252,6 +267,9 @@ const gl: FederationWords = {
   actorUrl: 'Enderezo do actor',
   actorName: 'Nome da conta',
   actorNameHint: 'Minúsculas, díxitos, _ . - (os seguidores mantéñense se cambia).',
+  avatar: 'Avatar (enderezo da imaxe)',
+  header: 'Imaxe de cabeceira (enderezo da imaxe)',
+  imageHint: 'https://… dunha imaxe; baleiro: ningunha. Mastodon amósaas na conta.',
   save: 'Gardar',
   followers: 'Seguidores',
   followersCount: '{count} contas seguen este sitio.',
