@@ -18,7 +18,7 @@ import { consumeFederation } from './federation/consumer';
 import { redriveFederation } from './federation/dispatcher';
 import { followingRoutes } from './federation/following';
 import { handWaitingInbound } from './federation/inbound-push';
-import { federationPublicRoutes, inboxRoutes } from './federation/public-routes';
+import { actorPageRoutes, federationPublicRoutes, inboxRoutes } from './federation/public-routes';
 import { announceToFollowers, federationAdminRoutes } from './federation/routes';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
@@ -112,7 +112,10 @@ const api = new Hono<AppEnv>()
   .route('/', settingsRoutes)
   .route('/', widgetRoutes)
   .route('/', submissionRoutes)
-  .route('/', sourceRoutes);
+  .route('/', sourceRoutes)
+  // Federation's management (docs/federation.md#settings-and-administration); also at the host's root.
+  .route('/', federationAdminRoutes)
+  .route('/', followingRoutes);
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
@@ -184,8 +187,9 @@ app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
 app.get('/', legacyQueryRedirect);
 app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
-// ActivityPub at the host's root (docs/federation.md): WebFinger, NodeInfo, actors, their collections, and
-// the administrators' settings, blocks and followers.
+// ActivityPub at the host's root (docs/federation.md): WebFinger, NodeInfo, actors, their collections; and,
+// as aliases of the API's `/site/events/v1/federation/…`, the settings, blocks, followers and following.
+app.route(LANG_PREFIX_PATTERN, actorPageRoutes);
 app.route('/', federationPublicRoutes);
 app.route('/', federationAdminRoutes);
 app.route('/', followingRoutes);

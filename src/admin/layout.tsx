@@ -3,6 +3,7 @@ import type { User } from '../lib/caller';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { LANGUAGE_NAMES } from '../pages/strings';
 import { CALENDAR_WORDS } from './calendar/words';
+import { FEDERATION_WORDS } from './federation/words';
 import { KINDS, RECORD_KINDS, type RecordKind } from './manage/records-kinds';
 import { MANAGE_WORDS } from './manage/words';
 import { LIBRARY_WORDS } from './media/library-words';
@@ -38,6 +39,7 @@ export type Screen =
   | 'calendar'
   | 'submissions'
   | 'sources'
+  | 'federation'
   | RecordKind
   | 'media'
   | 'users'
@@ -63,6 +65,12 @@ const NAV: ReadonlyArray<{
     screen: 'sources',
     path: '/sources',
     label: (lang) => SOURCE_WORDS[lang].sources,
+    roles: ['administrator', 'editor'],
+  },
+  {
+    screen: 'federation',
+    path: '/federation',
+    label: (lang) => FEDERATION_WORDS[lang].title,
     roles: ['administrator', 'editor'],
   },
   ...RECORD_KINDS.map((kind) => ({

@@ -23,6 +23,7 @@ import { calendarScreen } from './calendar/screen';
 import { editorRoutes } from './editor/routes';
 import { type ListParams, listContextOf, readEventList, readListParams } from './event-list';
 import { type BulkSummary, EventsPage, type ListedEvent } from './events-page';
+import { federationScreens } from './federation/routes';
 import { adminSecurity } from './headers';
 import type { Frame } from './layout';
 import { manageRoutes } from './manage/routes';
@@ -296,6 +297,7 @@ export const adminRoutes = new Hono<AppEnv>({ strict: false })
   .route('/media', mediaRoutes(frameOf, signedInOnly))
   .route('/submissions', submissionScreens(frameOf, signedInOnly))
   .route('/sources', sourceScreens(frameOf, signedInOnly))
+  .route('/federation', federationScreens(frameOf, signedInOnly))
   // Every other address of the app wants a signed-in caller before it says whether it exists.
   .get('*', signedInOnly, (c) => render(c, <NotFoundPage frame={frameOf(c)} />, 404))
   .use(signedInOnly);

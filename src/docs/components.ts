@@ -40,6 +40,17 @@ const FAMILY: Readonly<Record<string, string>> = {
   SourceDeleted: 'Deleted',
   SourceTestEvent: 'SourceEvent',
   SourceUnignored: 'SourceIgnored',
+  FederationSettings: 'Federation',
+  FederationBlock: 'Federation',
+  FederationBlockList: 'Federation',
+  FederationBlockDeleted: 'Federation',
+  FederationFollower: 'Federation',
+  FederationFollowerList: 'Federation',
+  FederationFollowing: 'Federation',
+  FederationFollowingList: 'Federation',
+  FederationFollowingDeleted: 'Federation',
+  FederationInbound: 'Federation',
+  FederationInboundList: 'Federation',
 };
 
 /** The dictionary keys that may describe field `field` of component `component`, most specific first. */

@@ -156,9 +156,67 @@ interface AdminRoutes {
  * contributors and up), each with its own statuses, answers and operation ids.
  */
 const ADMIN: Record<
-  'webhooks' | 'settings' | 'media' | 'revisions' | 'submissions' | 'sources',
+  | 'webhooks'
+  | 'settings'
+  | 'media'
+  | 'revisions'
+  | 'submissions'
+  | 'sources'
+  | 'federation_settings'
+  | 'federation_blocks'
+  | 'federation_followers'
+  | 'federation_following'
+  | 'federation_inbound',
   AdminRoutes
 > = {
+  // Federation (docs/federation.md#settings-and-administration): settings, blocks and followers are the
+  // administrators'; following and what followed calendars sent, editors' and administrators'.
+  federation_settings: {
+    record: 'FederationSettings',
+    statuses: { read: [401, 403], update: [400, 401, 403, 413] },
+    success: { read: [200, 'FederationSettings'], update: [200, 'FederationSettings'] },
+    operationIds: { read: 'getFederationSettings', update: 'updateFederationSettings' },
+  },
+  federation_blocks: {
+    record: 'FederationBlock',
+    statuses: { list: [401, 403], create: [400, 401, 403, 413], delete: [401, 403, 404] },
+    success: {
+      list: [200, 'FederationBlockList'],
+      create: [201, 'FederationBlock'],
+      delete: [200, 'FederationBlockDeleted'],
+    },
+    operationIds: {
+      list: 'listFederationBlocks',
+      create: 'createFederationBlock',
+      delete: 'deleteFederationBlock',
+    },
+  },
+  federation_followers: {
+    record: 'FederationFollower',
+    statuses: { list: [401, 403] },
+    success: { list: [200, 'FederationFollowerList'] },
+    operationIds: { list: 'listFederationFollowers' },
+  },
+  federation_following: {
+    record: 'FederationFollowing',
+    statuses: { list: [401, 403], create: [400, 401, 403, 413], delete: [401, 403, 404] },
+    success: {
+      list: [200, 'FederationFollowingList'],
+      create: [201, 'FederationFollowing'],
+      delete: [200, 'FederationFollowingDeleted'],
+    },
+    operationIds: {
+      list: 'listFederationFollowing',
+      create: 'followFederationActor',
+      delete: 'unfollowFederationActor',
+    },
+  },
+  federation_inbound: {
+    record: 'FederationInbound',
+    statuses: { list: [401, 403] },
+    success: { list: [200, 'FederationInboundList'] },
+    operationIds: { list: 'listFederationInbound' },
+  },
   // Editors and administrators (docs/sources.md).
   sources: {
     record: 'Source',

@@ -4,6 +4,7 @@ import { ACCESSIBILITY_KEYS, type AccessibilityKey } from '../lib/accessibility'
 import { LANGUAGES } from '../lib/languages';
 import { z } from '../lib/zod';
 import { CHANGE_TYPES } from '../sync/schemas';
+import { FEDERATION_RESPONSE_SCHEMAS } from './federation-responses';
 import { EventJsonLd, GeoCoordinates, Offer, PersonJsonLd, PlaceJsonLd, PostalAddress } from './json-ld';
 import { MEDIA_RESPONSE_SCHEMAS } from './media-responses';
 import { REVISION_RESPONSE_SCHEMAS } from './revision-responses';
@@ -429,6 +430,7 @@ export const RESPONSE_SCHEMAS = {
   ...MEDIA_RESPONSE_SCHEMAS,
   ...SUBMISSION_RESPONSE_SCHEMAS,
   ...SOURCE_RESPONSE_SCHEMAS,
+  ...FEDERATION_RESPONSE_SCHEMAS,
   ...REVISION_RESPONSE_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -69,7 +69,13 @@ export async function actorInfo(db: Db, actor: LocalActor, config: Config, actor
 }
 
 /** The actor's document, as Mastodon reads one: its key, inboxes, collections and page. */
-export function actorDocument(info: ActorInfo, origin: string, siteUrl: string, publicPem: string) {
+export function actorDocument(
+  info: ActorInfo,
+  origin: string,
+  siteUrl: string,
+  publicPem: string,
+  images: { avatar: string | null; header: string | null } = { avatar: null, header: null },
+) {
   const id = actorUrl(origin, info.actor);
   return {
     '@context': [
@@ -96,5 +102,7 @@ export function actorDocument(info: ActorInfo, origin: string, siteUrl: string, 
     manuallyApprovesFollowers: false,
     discoverable: true,
     publicKey: { id: keyIdOf(origin, info.actor), owner: id, publicKeyPem: publicPem },
+    ...(images.avatar ? { icon: { type: 'Image', url: images.avatar } } : {}),
+    ...(images.header ? { image: { type: 'Image', url: images.header } } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { SourceSet } from '../calendars/model';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
@@ -9,6 +10,7 @@ import { formatUtcWall } from '../lib/dates';
 import { z } from '../lib/zod';
 import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
 import { EDITOR_ROLES } from '../posts/visibility';
+import { announcedEvent } from './announce';
 import { handToQueue } from './dispatcher';
 import { eventToSourceSet } from './inbound-map';
 import { sourceForFollowStatement } from './inbound-push';
@@ -189,7 +191,7 @@ export async function followedActivityStatements(
         WHERE actor = ${actor.actor} AND follow_id = ${followId} AND ${first}`,
     ];
   }
-  if (type !== 'Create' && type !== 'Update' && type !== 'Delete') return null;
+  if (type !== 'Create' && type !== 'Update' && type !== 'Delete' && type !== 'Announce') return null;
   // An account deleted on its server (Mastodon sends a Delete of the actor itself): it follows nothing here.
   if (type === 'Delete' && idOf(activity.object) === actor.actor) {
     return [
@@ -202,8 +204,20 @@ export async function followedActivityStatements(
   );
   // Not followed here: accepted and ignored (a reply, a note, a calendar that was unfollowed).
   if (!followed) return [];
-  const objectId = idOf(activity.object)!;
   const now = formatUtcWall(new Date());
+  const config = c.get('config');
+  if (type === 'Announce') {
+    // A group's or a relay's share (Mobilizon): the Event fetched from its own origin, held as the followed actor's.
+    const announced = await announcedEvent(db, activity, config, [new URL(c.req.url).hostname]);
+    if (!announced) return [];
+    const set = eventToSourceSet(announced.event, {
+      actor: announced.attributedTo,
+      siteTimezone: config.siteTimezone,
+      defaultLang: config.defaultLanguage,
+    });
+    return set ? [holdStatement(announced.objectId, actor.actor, set, now, first)] : [];
+  }
+  const objectId = idOf(activity.object)!;
   if (type === 'Delete') {
     return [
       sql`UPDATE federation_inbound SET status = 'deleted', updated_utc = ${now}
@@ -212,7 +226,6 @@ export async function followedActivityStatements(
   }
   const declared = activity.object as Record<string, unknown> | string;
   if (typeof declared === 'object' && declared !== null && declared.type !== 'Event') return [];
-  const config = c.get('config');
   let fetched: Record<string, unknown>;
   try {
     fetched = await fetchActivityJson(objectId, config, [new URL(c.req.url).hostname]);
@@ -232,10 +245,12 @@ export async function followedActivityStatements(
     defaultLang: config.defaultLanguage,
   });
   if (!set) return [];
-  return [
-    sql`INSERT INTO federation_inbound (object_id, actor, item, status, received_utc, updated_utc)
-      SELECT ${objectId}, ${actor.actor}, ${JSON.stringify(set)}, 'pending', ${now}, ${now} WHERE ${first}
-      ON CONFLICT (object_id) DO UPDATE SET item = excluded.item, status = 'pending', updated_utc = excluded.updated_utc
-        WHERE federation_inbound.actor = excluded.actor`,
-  ];
+  return [holdStatement(objectId, actor.actor, set, now, first)];
 }
+
+/** An event of a followed actor held for its source (src/federation/inbound-push.ts hands it on). */
+const holdStatement = (objectId: string, actor: string, set: SourceSet, now: string, first: SQL) =>
+  sql`INSERT INTO federation_inbound (object_id, actor, item, status, received_utc, updated_utc)
+    SELECT ${objectId}, ${actor}, ${JSON.stringify(set)}, 'pending', ${now}, ${now} WHERE ${first}
+    ON CONFLICT (object_id) DO UPDATE SET item = excluded.item, status = 'pending', updated_utc = excluded.updated_utc
+      WHERE federation_inbound.actor = excluded.actor`;

@@ -129,7 +129,7 @@ export async function receive(c: Context<AppEnv>): Promise<Response> {
   const results = await db.batch(statements);
   if (activity.type === 'Follow' || activity.type === 'Undo' || activity.type === 'Delete')
     followersChanged();
-  if (activity.type === 'Create' || activity.type === 'Update' || activity.type === 'Delete') {
+  if (['Create', 'Update', 'Delete', 'Announce'].includes(String(activity.type))) {
     // The followed calendar's events go on to its source after the answer (the cron hands what waits).
     c.executionCtx.waitUntil(
       handInbound(c.env, actor.actor).catch((err) =>

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { ApiError, invalidParam } from '../http/errors';
 import { formatUtcWall } from '../lib/dates';
 import { siteSettings } from '../settings/middleware';
+import { actorPage } from './actor-page';
 import { type ActorInfo, actorByName, actorDocument, actorInfo } from './actors';
 import { EVENT_CONTEXT, eventObject } from './event-object';
 import {
@@ -17,7 +18,7 @@ import {
 import { receive } from './inbox';
 import { ACTIVITY_JSON, actorUrl, eventObjectUrl, type LocalActor, PUBLIC, wantsActivityJson } from './names';
 import { originOf } from './origin';
-import { actorKeys, readSettings } from './store';
+import { actorKeys, type FederationSettings, readSettings } from './store';
 
 /**
  * What the fediverse reads here, at the host's root (docs/federation.md): WebFinger, NodeInfo 2.1, the
@@ -40,14 +41,17 @@ function activityJson(c: Context<AppEnv>, body: unknown) {
 
 const siteUrlOf = (c: Context<AppEnv>) => c.get('config').publicSiteUrl ?? new URL(c.req.url).origin;
 
-async function localActor(c: Context<AppEnv>): Promise<{ info: ActorInfo; actorName: string }> {
+async function localActor(
+  c: Context<AppEnv>,
+): Promise<{ info: ActorInfo; actorName: string; settings: FederationSettings }> {
   const db = c.get('db');
-  const { actorName } = await readSettings(db);
+  const settings = await readSettings(db);
+  const { actorName } = settings;
   const id = c.req.param('id');
   const actor: LocalActor = id === undefined ? { kind: 'site' } : { kind: 'category', termId: Number(id) };
   const info = await actorInfo(db, actor, c.get('config'), actorName);
   if (!info) throw notFound('This actor');
-  return { info, actorName };
+  return { info, actorName, settings };
 }
 
 const collectionTotal = (db: Db, termId: number | null) =>
@@ -158,10 +162,13 @@ async function followers(c: Context<AppEnv>, info: ActorInfo) {
 }
 
 async function actorDoc(c: Context<AppEnv>) {
-  const { info } = await localActor(c);
-  if (!wantsActivityJson(c.req.header('accept'))) return c.redirect(`${siteUrlOf(c)}${info.page}`, 302);
+  const { info, settings } = await localActor(c);
+  // A person's browser: the actor's page (the handle to copy, the next events, the calendar's link).
+  if (!wantsActivityJson(c.req.header('accept'))) {
+    return actorPage(c, info, settings, settings.origin ?? originOf(c), siteUrlOf(c));
+  }
   const keys = await actorKeys(c.get('db'), info.actor, c.env.WEBHOOK_SECRET_KEY);
-  return activityJson(c, actorDocument(info, originOf(c), siteUrlOf(c), keys.public_pem));
+  return activityJson(c, actorDocument(info, originOf(c), siteUrlOf(c), keys.public_pem, settings));
 }
 
 const withActor =
@@ -175,6 +182,9 @@ export const inboxRoutes = new Hono<AppEnv>()
   .post('/federation/inbox', siteSettings, receive)
   .post('/federation/actor/inbox', siteSettings, receive)
   .post(`${CATEGORY}/inbox`, siteSettings, receive);
+
+/** The actors' pages for people under a language prefix (`/eu/federation/actor`); JSON all the same by Accept. */
+export const actorPageRoutes = new Hono<AppEnv>().get('/federation/actor', actorDoc).get(CATEGORY, actorDoc);
 
 export const federationPublicRoutes = new Hono<AppEnv>()
   .get('/.well-known/webfinger', async (c) => {

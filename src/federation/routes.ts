@@ -5,50 +5,38 @@ import type { AppEnv } from '../env';
 import { administratorsOnly, isWrite } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { parseParams } from '../http/validate';
-import { z } from '../lib/zod';
 import { dispatchFederation } from './dispatcher';
 import { hasFollowers, mayHaveFollowers } from './followers-known';
-import { ACTOR_NAME, hostOf } from './names';
-import { putSetting, readSettings } from './store';
+import { actorUrl } from './names';
+import { originOf } from './origin';
+import { federationBlockBody, federationSettingsBody } from './schemas';
+import { dropSetting, putSetting, readSettings } from './store';
 
 /**
  * The administrators' side of federation (docs/federation.md): the calendar actor's name, the blocked
- * domains and actors, and who follows. At the host's root, as the actors are: `/federation/settings`,
- * `/federation/blocks`, `/federation/followers`.
+ * domains and actors, and who follows: `/federation/settings`, `/federation/blocks`, `/federation/followers`
+ * in the API's namespace (`/site/events/v1/federation/…`, validated and documented by ./schemas.ts), and at
+ * the host's root as before.
  */
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const MAX_BLOCKS = 10_000;
 
-const settingsBody = z.object({
-  actor_name: z
-    .string({ message: 'Must be a text.' })
-    .trim()
-    .toLowerCase()
-    .regex(ACTOR_NAME, 'Lower-case letters, digits, _ . - (at most 63), not starting with . or -.'),
-});
-
-/** A domain (`example.org`: it and its subdomains) or an actor's https URL. */
-const blockBody = z.object({
-  value: z
-    .string({ message: 'Must be a domain or an actor URL.' })
-    .trim()
-    .max(2000, 'At most 2000 characters.')
-    .transform((value) => (value.includes('/') ? value : value.toLowerCase().replace(/\.$/, '')))
-    .refine(
-      (value) =>
-        /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value) ||
-        hostOf(value) !== null,
-      { message: 'Must be a domain (example.org) or an actor URL (https://example.org/users/alice).' },
-    ),
-});
-
 const blockNotFound = (id: string) =>
   new ApiError(404, 'federation_block_not_found', `No block with ID ${id}.`);
 
+/** The settings, with the calendar actor's handle and address as followers see them. */
 const presentSettings = async (c: Context<AppEnv>) => {
   const settings = await readSettings(c.get('db'));
-  return { actor_name: settings.actorName, origin: settings.origin };
+  const origin = settings.origin ?? originOf(c);
+  return {
+    actor_name: settings.actorName,
+    origin: settings.origin,
+    avatar: settings.avatar ?? '',
+    header: settings.header ?? '',
+    handle: `@${settings.actorName}@${new URL(origin).host}`,
+    actor: actorUrl(origin, { kind: 'site' }),
+  };
 };
 
 export const federationAdminRoutes = new Hono<AppEnv>()
@@ -57,9 +45,16 @@ export const federationAdminRoutes = new Hono<AppEnv>()
   .use('/federation/blocks/*', administratorsOnly)
   .use('/federation/followers', administratorsOnly)
   .get('/federation/settings', async (c) => c.json(await presentSettings(c), 200, NO_STORE))
-  .on(['POST', 'PATCH'], '/federation/settings', async (c) => {
-    const input = parseParams(settingsBody, c.get('params'));
-    await c.get('db').batch([putSetting('actor_name', input.actor_name)]);
+  .patch('/federation/settings', async (c) => {
+    const input = parseParams(federationSettingsBody, c.get('params'));
+    const writes = [
+      ...(input.actor_name === undefined ? [] : [putSetting('actor_name', input.actor_name)]),
+      ...(['avatar', 'header'] as const).flatMap((name) => {
+        const value = input[name];
+        return value === undefined ? [] : [value === '' ? dropSetting(name) : putSetting(name, value)];
+      }),
+    ];
+    if (writes.length > 0) await c.get('db').batch(writes as [ReturnType<typeof putSetting>]);
     return c.json(await presentSettings(c), 200, NO_STORE);
   })
   .get('/federation/blocks', async (c) => {
@@ -67,7 +62,7 @@ export const federationAdminRoutes = new Hono<AppEnv>()
     return c.json({ blocks: rows }, 200, NO_STORE);
   })
   .post('/federation/blocks', async (c) => {
-    const { value } = parseParams(blockBody, c.get('params'));
+    const { value } = parseParams(federationBlockBody, c.get('params'));
     const domain = value.includes('/') ? null : value;
     // Blocking stops deliveries too: the blocked followers are removed with the block, in one batch.
     const [, [row]] = await c.get('db').batch<[Row[], { id: number; value: string; created_utc: string }[]]>([

@@ -9,6 +9,9 @@ export interface FederationSettings {
   actorName: string;
   /** The origin actors were reached at when someone first followed (what the dispatcher writes ids with). */
   origin: string | null;
+  /** The actors' avatar and header images (URLs), shown as `icon` and `image`, and on the actor's page. */
+  avatar: string | null;
+  header: string | null;
 }
 
 export const settingsQuery = () => sql`SELECT name, value FROM federation_settings`;
@@ -19,6 +22,8 @@ export function settingsOf(rows: { name: string; value: string }[]): FederationS
   return {
     actorName: name && ACTOR_NAME.test(name) ? name : DEFAULT_ACTOR_NAME,
     origin: byName.get('origin') ?? null,
+    avatar: byName.get('avatar') || null,
+    header: byName.get('header') || null,
   };
 }
 
@@ -29,6 +34,8 @@ export async function readSettings(db: Db): Promise<FederationSettings> {
 export const putSetting = (name: string, value: string) =>
   sql`INSERT INTO federation_settings (name, value) VALUES (${name}, ${value})
     ON CONFLICT (name) DO UPDATE SET value = excluded.value`;
+
+export const dropSetting = (name: string) => sql`DELETE FROM federation_settings WHERE name = ${name}`;
 
 /** The origin is written once (the first follow): actors' ids must not move afterwards. */
 export const rememberOrigin = (origin: string) =>

@@ -1078,6 +1078,97 @@ export const en = {
   'schema.SourceUpdate': 'The fields of a source to change.',
   'schema.SourceTest': 'The kind and address of a source to try.',
   'schema.SourceIgnore': 'An event of the source to ignore.',
+  'op.federation_settings.read': 'Read the federation settings',
+  'op.federation_settings.update': 'Change the federation settings',
+  'op.federation_blocks.list': 'List the blocked domains and actors',
+  'op.federation_blocks.create': 'Block a domain or an actor',
+  'op.federation_blocks.delete': 'Lift a block',
+  'op.federation_followers.list': 'List who follows the calendar',
+  'op.federation_following.list': 'List the calendars followed',
+  'op.federation_following.create': 'Follow a remote calendar',
+  'op.federation_following.delete': 'Stop following a remote calendar',
+  'op.federation_inbound.list': 'What followed calendars sent',
+  'opd.federation_settings.read':
+    'Administrators. The calendar actor’s name (@name@host) and the origin its addresses were fixed with at the first follow (null before).',
+  'opd.federation_settings.update':
+    'Administrators. The settings given change; renaming the actor keeps its followers (its address uses no name).',
+  'opd.federation_blocks.list':
+    'Administrators. Every blocked domain (with its subdomains) and actor: their activities are refused (403) and nothing is delivered to them.',
+  'opd.federation_blocks.create':
+    'Administrators. A domain or an actor’s URL; its followers here are removed in the same write. Blocking twice keeps one block.',
+  'opd.federation_blocks.delete': 'Administrators. The domain or actor may follow and send again.',
+  'opd.federation_followers.list':
+    'Administrators. The accounts that follow the calendar’s actor or a category’s, newest first (at most 1000).',
+  'opd.federation_following.list':
+    'Editors and administrators. The remote calendars this site follows, each pending until its Accept arrives, then accepted (or rejected).',
+  'opd.federation_following.create':
+    'Editors and administrators. The actor is found by WebFinger and its document (public addresses only) and sent a signed Follow; an actor that cannot be found is a 400 naming actor.',
+  'opd.federation_following.delete':
+    'Editors and administrators. An Undo of the Follow is sent; what the calendar sends afterwards is ignored.',
+  'opd.federation_inbound.list':
+    'Editors and administrators. The events followed calendars created or updated, fetched from their origin and mapped, latest first (at most 200); never published from here.',
+  'res.federation_settings.read': 'The federation settings.',
+  'res.federation_settings.update': 'The settings as they now are.',
+  'res.federation_blocks.list': 'The blocks.',
+  'res.federation_blocks.create': 'The block.',
+  'res.federation_blocks.delete': 'The block is lifted.',
+  'res.federation_followers.list': 'The followers.',
+  'res.federation_following.list': 'The calendars followed.',
+  'res.federation_following.create': 'The calendar followed, pending its Accept.',
+  'res.federation_following.delete': 'The calendar is no longer followed.',
+  'res.federation_inbound.list': 'What followed calendars sent.',
+  'param.federation_actor_name':
+    'The calendar actor’s name, as in @events@host: lower-case letters, digits, _ . - (at most 63).',
+  'param.federation_block_value': 'A domain (example.org: it and its subdomains) or an actor’s URL.',
+  'param.federation_follow_actor': 'The calendar to follow: @name@host or its https URL.',
+  'schema.FederationSettings': 'The federation settings.',
+  'schema.FederationBlock': 'A blocked domain or actor.',
+  'schema.FederationBlockList': 'The blocked domains and actors.',
+  'schema.FederationBlockDeleted': 'A block lifted.',
+  'schema.FederationFollower': 'An account that follows one of this site’s actors.',
+  'schema.FederationFollowerList': 'The followers.',
+  'schema.FederationFollowing': 'A remote calendar this site follows.',
+  'schema.FederationFollowingList': 'The remote calendars followed.',
+  'schema.FederationFollowingDeleted': 'A remote calendar no longer followed.',
+  'schema.FederationInbound': 'An event a followed calendar sent, as mapped here.',
+  'schema.FederationInboundList': 'What followed calendars sent.',
+  'schema.FederationSettingsUpdate': 'The federation settings to change.',
+  'schema.FederationBlockCreate': 'What to block.',
+  'schema.FederationFollowingCreate': 'The remote calendar to follow.',
+  'field.Federation.actor_name': 'The calendar actor’s name (events by default).',
+  'field.Federation.origin':
+    'The origin every activity is written with, fixed at the first follow; null before.',
+  'field.Federation.value': 'The domain or the actor’s URL.',
+  'field.Federation.created_utc': 'When it was added (UTC).',
+  'field.Federation.blocks': 'The blocks, oldest first.',
+  'field.Federation.deleted': 'Always true.',
+  'field.Federation.actor': 'The remote actor’s URL.',
+  'field.FederationFollower.actor':
+    'The actor of this site it follows: site (the calendar) or category:{id}.',
+  'field.Federation.follower': 'The following account’s URL.',
+  'field.Federation.host': 'The follower’s server.',
+  'field.Federation.inbox': 'Its inbox.',
+  'field.Federation.shared_inbox':
+    'Its server’s shared inbox (deliveries go there once per server), or null.',
+  'field.Federation.followers': 'The followers, newest first.',
+  'field.Federation.handle': 'The calendar as the editor named it (@name@host or its URL).',
+  'field.FederationFollowing.status':
+    'pending until the calendar’s Accept arrives, then accepted; rejected if it said no.',
+  'field.Federation.created_by': 'The editor who followed it.',
+  'field.Federation.following': 'The calendars followed.',
+  'field.Federation.object_id': 'The event’s id at its origin.',
+  'field.Federation.item': 'The event mapped into the importer’s model.',
+  'field.FederationInbound.status': 'pending, or deleted once its calendar deleted it.',
+  'field.Federation.received_utc': 'When it first arrived (UTC).',
+  'field.Federation.updated_utc': 'When it last changed (UTC).',
+  'field.Federation.inbound': 'The events, latest first.',
+  'field.FederationSettings.handle': 'The calendar’s address to follow: @name@host.',
+  'field.FederationSettings.actor': 'The calendar actor’s URL (its id in every activity).',
+  'param.federation_avatar':
+    'The actors’ avatar: an image’s http(s) URL, or empty for none (Mastodon shows it beside every post).',
+  'param.federation_header': 'The actors’ header image: an http(s) URL, or empty for none.',
+  'field.Federation.avatar': 'The actors’ avatar URL (icon); empty: none.',
+  'field.Federation.header': 'The actors’ header image URL (image); empty: none.',
 };
 
 export type MessageKey = keyof typeof en;

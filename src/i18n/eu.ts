@@ -1102,4 +1102,97 @@ export const eu: Messages = {
   'schema.SourceUpdate': 'Iturri baten aldatzen diren eremuak.',
   'schema.SourceTest': 'Probatu beharreko iturri baten mota eta helbidea.',
   'schema.SourceIgnore': 'Baztertu beharreko iturriaren ekitaldi bat.',
+  'op.federation_settings.read': 'Irakurri federazioaren ezarpenak',
+  'op.federation_settings.update': 'Aldatu federazioaren ezarpenak',
+  'op.federation_blocks.list': 'Zerrendatu blokeatutako domeinuak eta aktoreak',
+  'op.federation_blocks.create': 'Blokeatu domeinu bat edo aktore bat',
+  'op.federation_blocks.delete': 'Kendu blokeo bat',
+  'op.federation_followers.list': 'Zerrendatu egutegia nork jarraitzen duen',
+  'op.federation_following.list': 'Zerrendatu jarraitutako egutegiak',
+  'op.federation_following.create': 'Jarraitu urruneko egutegi bat',
+  'op.federation_following.delete': 'Utzi urruneko egutegi bat jarraitzeari',
+  'op.federation_inbound.list': 'Jarraitutako egutegiek bidalitakoa',
+  'opd.federation_settings.read':
+    'Administratzaileak. Egutegiaren aktorearen izena (@izena@ostalaria) eta lehen jarraipenean bere helbideak finkatu zituen jatorria (null aurretik).',
+  'opd.federation_settings.update':
+    'Administratzaileak. Emandako ezarpenak aldatzen dira; aktorearen izena aldatzeak jarraitzaileak gordetzen ditu (bere helbideak ez du izenik erabiltzen).',
+  'opd.federation_blocks.list':
+    'Administratzaileak. Blokeatutako domeinu (azpidomeinuekin) eta aktore guztiak: haien jarduerak baztertzen dira (403) eta ez zaie ezer bidaltzen.',
+  'opd.federation_blocks.create':
+    'Administratzaileak. Domeinu bat edo aktore baten URLa; hemengo bere jarraitzaileak idazketa berean kentzen dira. Bi aldiz blokeatzeak blokeo bakarra uzten du.',
+  'opd.federation_blocks.delete':
+    'Administratzaileak. Domeinuak edo aktoreak berriro jarraitu eta bidal dezake.',
+  'opd.federation_followers.list':
+    'Administratzaileak. Egutegiaren aktorea edo kategoria batena jarraitzen duten kontuak, berrienak lehenik (gehienez 1000).',
+  'opd.federation_following.list':
+    'Editoreak eta administratzaileak. Gune honek jarraitzen dituen urruneko egutegiak, bakoitza zain bere Accept iritsi arte, gero onartuta (edo baztertuta).',
+  'opd.federation_following.create':
+    'Editoreak eta administratzaileak. Aktorea WebFinger eta bere dokumentuaren bidez aurkitzen da (helbide publikoak soilik) eta Follow sinatu bat bidaltzen zaio; aurkitu ezin den aktorea 400 bat da, actor aipatuz.',
+  'opd.federation_following.delete':
+    'Editoreak eta administratzaileak. Follow-aren Undo bat bidaltzen da; egutegiak gero bidaltzen duena ez da kontuan hartzen.',
+  'opd.federation_inbound.list':
+    'Editoreak eta administratzaileak. Jarraitutako egutegiek sortu edo eguneratutako ekitaldiak, jatorritik eskuratuak eta bihurtuak, azkenak lehenik (gehienez 200); hemendik ez dira inoiz argitaratzen.',
+  'res.federation_settings.read': 'Federazioaren ezarpenak.',
+  'res.federation_settings.update': 'Ezarpenak orain dauden bezala.',
+  'res.federation_blocks.list': 'Blokeoak.',
+  'res.federation_blocks.create': 'Blokeoa.',
+  'res.federation_blocks.delete': 'Blokeoa kendu da.',
+  'res.federation_followers.list': 'Jarraitzaileak.',
+  'res.federation_following.list': 'Jarraitutako egutegiak.',
+  'res.federation_following.create': 'Jarraitutako egutegia, bere Accept-aren zain.',
+  'res.federation_following.delete': 'Egutegia ez da gehiago jarraitzen.',
+  'res.federation_inbound.list': 'Jarraitutako egutegiek bidalitakoa.',
+  'param.federation_actor_name':
+    'Egutegiaren aktorearen izena, @events@ostalaria bezala: letra xeheak, zenbakiak, _ . - (gehienez 63).',
+  'param.federation_block_value':
+    'Domeinu bat (example.org: bera eta bere azpidomeinuak) edo aktore baten URLa.',
+  'param.federation_follow_actor': 'Jarraitu beharreko egutegia: @izena@ostalaria edo bere https URLa.',
+  'schema.FederationSettings': 'Federazioaren ezarpenak.',
+  'schema.FederationBlock': 'Blokeatutako domeinu edo aktore bat.',
+  'schema.FederationBlockList': 'Blokeatutako domeinuak eta aktoreak.',
+  'schema.FederationBlockDeleted': 'Kendutako blokeo bat.',
+  'schema.FederationFollower': 'Gune honetako aktore bat jarraitzen duen kontu bat.',
+  'schema.FederationFollowerList': 'Jarraitzaileak.',
+  'schema.FederationFollowing': 'Gune honek jarraitzen duen urruneko egutegi bat.',
+  'schema.FederationFollowingList': 'Jarraitutako urruneko egutegiak.',
+  'schema.FederationFollowingDeleted': 'Jadanik jarraitzen ez den urruneko egutegi bat.',
+  'schema.FederationInbound': 'Jarraitutako egutegi batek bidalitako ekitaldi bat, hemen bihurtua.',
+  'schema.FederationInboundList': 'Jarraitutako egutegiek bidalitakoa.',
+  'schema.FederationSettingsUpdate': 'Aldatu beharreko federazio-ezarpenak.',
+  'schema.FederationBlockCreate': 'Zer blokeatu.',
+  'schema.FederationFollowingCreate': 'Jarraitu beharreko urruneko egutegia.',
+  'field.Federation.actor_name': 'Egutegiaren aktorearen izena (events lehenetsia).',
+  'field.Federation.origin':
+    'Jarduera guztiak idazteko jatorria, lehen jarraipenean finkatua; null aurretik.',
+  'field.Federation.value': 'Domeinua edo aktorearen URLa.',
+  'field.Federation.created_utc': 'Noiz gehitu zen (UTC).',
+  'field.Federation.blocks': 'Blokeoak, zaharrenak lehenik.',
+  'field.Federation.deleted': 'Beti true.',
+  'field.Federation.actor': 'Urruneko aktorearen URLa.',
+  'field.FederationFollower.actor':
+    'Jarraitzen duen gune honetako aktorea: site (egutegia) edo category:{id}.',
+  'field.Federation.follower': 'Jarraitzen duen kontuaren URLa.',
+  'field.Federation.host': 'Jarraitzailearen zerbitzaria.',
+  'field.Federation.inbox': 'Bere sarrera-ontzia.',
+  'field.Federation.shared_inbox':
+    'Bere zerbitzariaren sarrera-ontzi partekatua (bidalketak behin doaz zerbitzari bakoitzeko), edo null.',
+  'field.Federation.followers': 'Jarraitzaileak, berrienak lehenik.',
+  'field.Federation.handle': 'Egutegia editoreak izendatu zuen bezala (@izena@ostalaria edo bere URLa).',
+  'field.FederationFollowing.status':
+    'pending egutegiaren Accept-a iritsi arte, gero accepted; rejected ezetz esan badu.',
+  'field.Federation.created_by': 'Jarraitu zuen editorea.',
+  'field.Federation.following': 'Jarraitutako egutegiak.',
+  'field.Federation.object_id': 'Ekitaldiaren ida bere jatorrian.',
+  'field.Federation.item': 'Ekitaldia inportatzailearen eredura bihurtua.',
+  'field.FederationInbound.status': 'pending, edo deleted bere egutegiak ezabatu ondoren.',
+  'field.Federation.received_utc': 'Lehen aldiz noiz iritsi zen (UTC).',
+  'field.Federation.updated_utc': 'Azken aldiz noiz aldatu zen (UTC).',
+  'field.Federation.inbound': 'Ekitaldiak, azkenak lehenik.',
+  'field.FederationSettings.handle': 'Egutegia jarraitzeko helbidea: @izena@ostalaria.',
+  'field.FederationSettings.actor': 'Egutegiaren aktorearen URLa (bere ida jarduera guztietan).',
+  'param.federation_avatar':
+    'Aktoreen abatarra: irudi baten http(s) URLa, edo hutsik bat ere ez izateko (Mastodonek argitalpen bakoitzaren ondoan erakusten du).',
+  'param.federation_header': 'Aktoreen goiburuko irudia: http(s) URL bat, edo hutsik bat ere ez izateko.',
+  'field.Federation.avatar': 'Aktoreen abatarraren URLa (icon); hutsik: bat ere ez.',
+  'field.Federation.header': 'Aktoreen goiburuko irudiaren URLa (image); hutsik: bat ere ez.',
 };

@@ -6,6 +6,12 @@ import {
   eventReadQuery,
   eventUpdateBody,
 } from '../events/schemas';
+import {
+  federationBlockBody,
+  federationFollowBody,
+  federationReadQuery,
+  federationSettingsBody,
+} from '../federation/schemas';
 import { eventFeedQuery } from '../feeds/schemas';
 import { languageParam } from '../http/schemas';
 import { z } from '../lib/zod';
@@ -107,6 +113,11 @@ export type Resource =
   | 'revisions'
   | 'submissions'
   | 'sources'
+  | 'federation_settings'
+  | 'federation_blocks'
+  | 'federation_followers'
+  | 'federation_following'
+  | 'federation_inbound'
   | 'widget';
 
 export interface Endpoint {
@@ -448,6 +459,65 @@ function sourceRoutes(): Route[] {
   ];
 }
 
+/**
+ * Federation's management (docs/federation.md#settings-and-administration): the actor's settings, blocks and
+ * followers (administrators); the remote calendars followed and what they sent (editors and administrators).
+ */
+function federationRoutes(): Route[] {
+  const read = { methods: ['GET'] as HttpMethod[], operation: 'read' as const, schema: federationReadQuery };
+  const list = { ...read, operation: 'list' as const };
+  const remove = { ...read, methods: ['DELETE'] as HttpMethod[], operation: 'delete' as const };
+  return [
+    {
+      pattern: '/federation/settings',
+      resource: 'federation_settings',
+      endpoints: [
+        read,
+        {
+          methods: ['PATCH'],
+          operation: 'update',
+          schema: federationSettingsBody,
+          describedAs: {
+            actor_name: 'federation_actor_name',
+            avatar: 'federation_avatar',
+            header: 'federation_header',
+          },
+        },
+      ],
+    },
+    {
+      pattern: '/federation/blocks',
+      resource: 'federation_blocks',
+      endpoints: [
+        list,
+        {
+          methods: ['POST'],
+          operation: 'create',
+          schema: federationBlockBody,
+          describedAs: { value: 'federation_block_value' },
+        },
+      ],
+    },
+    { pattern: `/federation/blocks/${BY_ID}`, resource: 'federation_blocks', endpoints: [remove] },
+    { pattern: '/federation/followers', resource: 'federation_followers', endpoints: [list] },
+    {
+      pattern: '/federation/following',
+      resource: 'federation_following',
+      endpoints: [
+        list,
+        {
+          methods: ['POST'],
+          operation: 'create',
+          schema: federationFollowBody,
+          describedAs: { actor: 'federation_follow_actor' },
+        },
+      ],
+    },
+    { pattern: `/federation/following/${BY_ID}`, resource: 'federation_following', endpoints: [remove] },
+    { pattern: '/federation/inbound', resource: 'federation_inbound', endpoints: [list] },
+  ];
+}
+
 /** The embeddable widget and its demo page (src/widget). */
 const widgetRoutes = (): Route[] => [
   {
@@ -576,5 +646,6 @@ export const CATALOGUE: readonly Route[] = [
   ...mediaRoutes(),
   ...submissionRoutes(),
   ...sourceRoutes(),
+  ...federationRoutes(),
   ...widgetRoutes(),
 ];

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../src/docs/responses';
 import { app } from '../../src/index';
 import { z } from '../../src/lib/zod';
+import { makePeer, mockFediverse } from '../federation-peer';
 import { API, bearer, call, createUser, heldRateLimit, insertPost, json } from '../helpers';
 import { upload } from '../media-helpers';
 import { HTML, jpeg, pngHeaderOnly } from '../media-images';
@@ -585,6 +586,42 @@ describe('responses match the documented schemas', () => {
       await api('GET', '/sources', { key: author.key }, 403);
       await api('GET', '/sources/999999', { key: admin.key }, 404);
       await api('DELETE', `/sources/${created.id}`, { key: admin.key }, 200);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('federation: every management route', async () => {
+    const editor = await createUser('editor');
+    const relay = await makePeer('gancio.example', 'relay');
+    mockFediverse([relay]);
+    try {
+      await api('GET', '/federation/settings', { key: admin.key }, 200);
+      await api('PATCH', '/federation/settings', { body: { actor_name: 'agenda' }, key: admin.key }, 200);
+      await api('PATCH', '/federation/settings', { body: { actor_name: '-x' }, key: admin.key }, 400);
+      await api('GET', '/federation/settings', {}, 401);
+      await api('GET', '/federation/settings', { key: editor.key }, 403);
+      const block = await api(
+        'POST',
+        '/federation/blocks',
+        { body: { value: 'spam.example' }, key: admin.key },
+        201,
+      );
+      await api('GET', '/federation/blocks', { key: admin.key }, 200);
+      await api('DELETE', `/federation/blocks/${block.id}`, { key: admin.key }, 200);
+      await api('DELETE', `/federation/blocks/${block.id}`, { key: admin.key }, 404);
+      await api('GET', '/federation/followers', { key: admin.key }, 200);
+      const followed = await api(
+        'POST',
+        '/federation/following',
+        { body: { actor: '@relay@gancio.example' }, key: editor.key },
+        201,
+      );
+      await api('POST', '/federation/following', { body: { actor: 'nobody' }, key: editor.key }, 400);
+      await api('GET', '/federation/following', { key: editor.key }, 200);
+      await api('GET', '/federation/inbound', { key: editor.key }, 200);
+      await api('DELETE', `/federation/following/${followed.id}`, { key: editor.key }, 200);
+      await api('DELETE', `/federation/following/${followed.id}`, { key: editor.key }, 404);
     } finally {
       vi.unstubAllGlobals();
     }

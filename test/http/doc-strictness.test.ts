@@ -165,6 +165,8 @@ describe('request bodies of every write, as documented', () => {
     webhooks: { url: 'https://hooks.example.org/calendar', event_types: ['*'] },
     media: {},
     sources: { kind: 'ical', url: 'https://calendar.example.org/feed.ics' },
+    federation_blocks: { value: 'spam.example' },
+    federation_following: { actor: '@relay@agenda.example' },
     submissions: {
       title: 'S',
       start_date: '2031-10-01 10:00',

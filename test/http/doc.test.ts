@@ -34,7 +34,7 @@ const asOpenApiPath = (path: string, mount: string) =>
   path
     .slice(mount.length)
     .replace(
-      /:(\w+)(?:\{[^}]*?((?:\\\.\w+)?)\})?/g,
+      /:(\w+)(?:\{(?:[^{}]|\{[\d,]*\})*?((?:\\\.\w+)?)\})?/g,
       (_, name, suffix = '') => `{${name}}${suffix.replace('\\', '')}`,
     )
     .replace(/\/$/, '') || '/';

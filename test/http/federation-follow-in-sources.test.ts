@@ -113,4 +113,22 @@ describe('a followed calendar as a source', () => {
     const run = (await json(await send('GET', `/sources/${source.id}/runs`, undefined, editor))).runs[0];
     expect(run).toMatchObject({ trigger: 'push', ignored: 1, new: 0, updated: 0 });
   });
+
+  it('an event a followed group or relay announces (Mobilizon’s way) comes in as that actor’s source’s', async () => {
+    const source = await sourceOfRelay();
+    const shared = {
+      ...object,
+      id: 'https://mobilizon.example/events/5f1c',
+      name: 'Mendi irteera',
+      attributedTo: 'https://mobilizon.example/@mendizaleak',
+    };
+    mockFediverse([relay], { [shared.id]: shared });
+    const announce = activity('Announce', { ...activity('Create', shared), actor: shared.attributedTo });
+    expect((await deliver(announce)).status).toBe(202);
+    const events = await brought(source.id);
+    expect(events.find((e: { uid: string }) => e.uid === shared.id)).toMatchObject({
+      title: 'Mendi irteera',
+      status: 'pending',
+    });
+  });
 });

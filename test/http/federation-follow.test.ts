@@ -137,8 +137,9 @@ describe('discovery', () => {
     }>();
     expect(stored!.private_sealed).toMatch(/^v1\./);
     const page = await callOnce(ACTOR, { headers: { Accept: 'text/html' }, redirect: 'manual' });
-    expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe(`${BASE}/events/`);
+    // A person's browser gets the actor's page (test/http/federation-actor-page.test.ts).
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
     const category = await json(await callOnce(`${BASE}/federation/categories/${concerts}`, { headers: AP }));
     expect(category).toMatchObject({
       preferredUsername: 'conciertos',

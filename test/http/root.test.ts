@@ -53,6 +53,13 @@ describe('GET /site/events/v1 (namespace index)', () => {
       '/site/events/v1/sources/(?P<id>\\d+)/run',
       '/site/events/v1/sources/(?P<id>\\d+)/events',
       '/site/events/v1/sources/(?P<id>\\d+)/ignored',
+      '/site/events/v1/federation/settings',
+      '/site/events/v1/federation/blocks',
+      '/site/events/v1/federation/blocks/(?P<id>\\d+)',
+      '/site/events/v1/federation/followers',
+      '/site/events/v1/federation/following',
+      '/site/events/v1/federation/following/(?P<id>\\d+)',
+      '/site/events/v1/federation/inbound',
       '/site/events/v1/widget.js',
       '/site/events/v1/widget/demo',
     ]);
