@@ -2,8 +2,9 @@
  * The Sources screen in Chromium (docs/sources.md): an administrator tests a theatre's iCalendar feed served on
  * this machine (the browser test's `wrangler dev` lets the guard reach 127.0.0.1: WEBHOOK_LOCAL_DEVELOPMENT),
  * sees what would come in, adds it, runs it now, and finds the run and its events on the source's page (the
- * Queue's consumer runs in `wrangler dev`); then ignores one. axe-core on the list and the source's page in
- * Basque and Spanish; screenshots bench/screenshots/admin-sources*.png.
+ * Queue's consumer runs in `wrangler dev`); then ignores one. axe-core on the list, the source's page and the
+ * Fediverse screen (src/admin/federation) in Basque and Spanish; screenshots bench/screenshots/admin-source*.png
+ * and admin-federation.png.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -138,7 +139,7 @@ export async function adminSourceChecks({ page, apiOrigin, feedUrl, check, expec
   );
 
   await check(
-    'editors’ app sources: the list and a source’s page in Basque and Spanish, no axe violations',
+    'editors’ app sources: the list, a source’s page and the Fediverse screen in Basque and Spanish, no axe violations',
     async () => {
       if (!sourcePage) throw new Error('no source was added');
       const id = sourcePage.split('/').pop();
@@ -146,10 +147,12 @@ export async function adminSourceChecks({ page, apiOrigin, feedUrl, check, expec
         for (const [name, where] of [
           ['sources', '/sources'],
           ['source', `/sources/${id}`],
+          ['federation', '/federation'],
         ]) {
           await open(`/${lang}/admin${where}`);
           expectEqual(await page.locator('html').getAttribute('lang'), lang, `${lang} ${name} language`);
           expectEqual(await axeViolations(page), [], `${lang} ${name}: axe`);
+          if (lang === 'eu' && name === 'federation') await shot('federation');
         }
       }
     },

@@ -35,7 +35,7 @@ import {
 } from './ics-recurrence';
 import { seriesWallOf, type When, wallOf, when } from './ics-time';
 import type { SourcePost, SourceSet, SourceTerm } from './model';
-import { emptySourceSet } from './model';
+import { blankPost, emptySourceSet } from './model';
 import { CalendarReadError } from './reader';
 import { occurrenceCopy, occurrenceUid, sameContent } from './series';
 import { keepSafeSlugs } from './slugs';
@@ -245,20 +245,12 @@ function readCalendar(text: string, options: IcsOptions, budget: IcalBudget): So
     kind,
     id,
     uid,
-    authorId: 0,
+    ...blankPost(),
     status: 'publish',
     dateLocal: '',
     dateUtc: stamp,
     modifiedUtc: stamp,
-    password: '',
     title,
-    content: '',
-    excerpt: '',
-    slug: '',
-    permalink: '',
-    globalIdLineage: [],
-    image: null,
-    termIds: [],
   });
 
   // Masters and their overrides by UID.

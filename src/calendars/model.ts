@@ -159,6 +159,19 @@ export interface SourcePost {
   unchanged?: boolean;
 }
 
+/** What a reader of another calendar has nothing for in a post (an author, a password, a slug): spread under what it knows. */
+export const blankPost = () => ({
+  authorId: 0,
+  password: '',
+  content: '',
+  excerpt: '',
+  slug: '',
+  permalink: '',
+  globalIdLineage: [] as string[],
+  image: null as ImageRef,
+  termIds: [] as number[],
+});
+
 export interface SourceTerm {
   id: number;
   taxonomy: Taxonomy;

@@ -7,6 +7,7 @@
 import { formatUtcWall, isValidTimeZone, zonedWallOfUtcWall, zonedWallToUtc } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import type { SourceEventFields, SourcePost, SourceSet, SourceTerm, SourceVenueFields } from './model';
+import { blankPost } from './model';
 import { CalendarReadError, type FetchedPage, type ReadContext } from './reader';
 import { keepSafeSlugs } from './slugs';
 
@@ -109,20 +110,12 @@ export class SetBuilder {
       kind,
       id: this.newId(),
       uid,
-      authorId: 0,
+      ...blankPost(),
       status: 'publish',
       dateLocal: '',
       dateUtc: null,
       modifiedUtc: this.stamp,
-      password: '',
       title,
-      content: '',
-      excerpt: '',
-      slug: '',
-      permalink: '',
-      globalIdLineage: [],
-      image: null,
-      termIds: [],
     };
   }
 

@@ -1,4 +1,4 @@
-import type { SourcePost, SourceSet, SourceTerm } from '../calendars/model';
+import { blankPost, type SourcePost, type SourceSet, type SourceTerm } from '../calendars/model';
 import { formatUtcWall, isValidTimeZone, utcToZonedWall } from '../lib/dates';
 import { isLang, type Lang } from '../lib/languages';
 import { idOf } from './names';
@@ -103,20 +103,12 @@ export function eventToSourceSet(object: Json, ctx: InboundContext): SourceSet |
     ? {
         kind: 'venue',
         id: idFromText(`${id}#place`),
-        authorId: 0,
+        ...blankPost(),
         status: 'draft',
         dateLocal: formatUtcWall(start),
         dateUtc: null,
         modifiedUtc: formatUtcWall(new Date()),
-        password: '',
         title: text(place.name, MAX_TITLE),
-        content: '',
-        excerpt: '',
-        slug: '',
-        permalink: '',
-        globalIdLineage: [],
-        image: null,
-        termIds: [],
         venue: {
           address: text(address.streetAddress, 300),
           city: text(address.addressLocality, 200),

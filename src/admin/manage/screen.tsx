@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { JSX } from 'hono/jsx/jsx-runtime';
 import type { AppEnv } from '../../env';
+import type { Lang } from '../../lib/languages';
 import { type Frame, Layout } from '../layout';
 import { MANAGE_WORDS } from './words';
 
@@ -17,21 +18,36 @@ export async function page(c: Context<AppEnv>, element: JSX.Element, status: Scr
   return c.html(`<!doctype html>${await element.toString()}`, status);
 }
 
-/** Administrators only: anyone else signed in gets a 403 page saying so (nothing is read or written). */
-export const administratorsScreen =
-  (kit: ScreenKit): MiddlewareHandler<AppEnv> =>
+/** Only these roles: anyone else signed in gets a 403 page saying `forbidden` (nothing is read or written). */
+export const rolesScreen =
+  (
+    roles: ReadonlySet<string>,
+    frameOf: ScreenKit['frameOf'],
+    forbidden: (lang: Lang) => string,
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (c.get('caller')?.role === 'administrator') return next();
-    const frame = kit.frameOf(c);
-    const w = MANAGE_WORDS[frame.lang];
+    const role = c.get('caller')?.role;
+    if (role !== undefined && roles.has(role)) return next();
+    const frame = frameOf(c);
+    const words = forbidden(frame.lang);
     return page(
       c,
-      <Layout frame={frame} title={w.forbidden}>
-        <h1>{w.forbidden}</h1>
+      <Layout frame={frame} title={words}>
+        <h1>{words}</h1>
       </Layout>,
       403,
     );
   };
+
+const ADMINISTRATORS = new Set(['administrator']);
+
+/** Administrators only. */
+export const administratorsScreen = (kit: ScreenKit): MiddlewareHandler<AppEnv> =>
+  rolesScreen(ADMINISTRATORS, kit.frameOf, (lang) => MANAGE_WORDS[lang].forbidden);
+
+/** A screen's status after the API refused what it was asked: 400, 404 and 409 as they are, 503 for the API's failures, else 403. */
+export const screenStatusOf = (status: number): ScreenStatus =>
+  status === 400 || status === 404 || status === 409 ? status : status >= 500 ? 503 : 403;
 
 /** The reasons the API gave per parameter (`data.params`) of an error answer, or none. */
 export function paramReasons(body: unknown): Record<string, string> {

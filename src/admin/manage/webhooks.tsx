@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { NotFoundPage } from '../not-found';
 import { apiMessage, callApi } from '../through-api';
-import { formText, page, paramReasons, type ScreenKit, type ScreenStatus } from './screen';
+import { formText, page, paramReasons, type ScreenKit, screenStatusOf } from './screen';
 import { type Delivery, type Endpoint, WebhookPage, WebhooksPage, type WebhookView } from './webhooks-page';
 
 /**
@@ -12,8 +12,7 @@ import { type Delivery, type Endpoint, WebhookPage, WebhooksPage, type WebhookVi
 
 const DELIVERIES_PER_PAGE = 20;
 
-const statusOf = (status: number): ScreenStatus =>
-  status === 400 || status === 404 || status === 409 ? status : status >= 500 ? 503 : 403;
+const statusOf = screenStatusOf;
 
 async function endpoints(c: Context<AppEnv>): Promise<Endpoint[]> {
   const res = await callApi(c, 'GET', '/webhooks');

@@ -1,8 +1,15 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { EDITOR_ROLES } from '../../posts/visibility';
-import { type Frame, Layout } from '../layout';
-import { formText, page, paramReasons, type ScreenStatus } from '../manage/screen';
+import type { Frame } from '../layout';
+import {
+  formText,
+  page,
+  paramReasons,
+  rolesScreen,
+  type ScreenStatus,
+  screenStatusOf,
+} from '../manage/screen';
 import { NotFoundPage } from '../not-found';
 import { apiMessage, callApi } from '../through-api';
 import { formOf, newForm, SourcePage, SourcesPage, type SourcesView, type SourceView } from './page';
@@ -30,24 +37,10 @@ type FrameOf = (c: Context<AppEnv>) => Frame;
 const LISTED = 50;
 const TESTED_SHOWN = 10;
 
-const statusOf = (status: number): ScreenStatus =>
-  status === 400 || status === 404 || status === 409 ? status : status >= 500 ? 503 : 403;
+const statusOf = screenStatusOf;
 
-const editorsOnly =
-  (frameOf: FrameOf): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const caller = c.get('caller');
-    if (caller && EDITOR_ROLES.has(caller.role)) return next();
-    const frame = frameOf(c);
-    const w = SOURCE_WORDS[frame.lang];
-    return page(
-      c,
-      <Layout frame={frame} title={w.forbidden}>
-        <h1>{w.forbidden}</h1>
-      </Layout>,
-      403,
-    );
-  };
+const editorsOnly = (frameOf: FrameOf) =>
+  rolesScreen(EDITOR_ROLES, frameOf, (lang) => SOURCE_WORDS[lang].forbidden);
 
 async function read<T>(c: Context<AppEnv>, path: string, field: string): Promise<T[]> {
   const res = await callApi(c, 'GET', path);
