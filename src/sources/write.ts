@@ -1,5 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { configFrom } from '../config';
 import type { Db } from '../db/client';
+import { formatUtcWall } from '../lib/dates';
+import type { Lang } from '../lib/languages';
+import { insertSubmission } from '../submissions/store';
 import type { SourceItem, StagedItem } from './items';
 import { matchLinked, possibleDuplicate } from './match';
 import type { RecordRow, RunCounts, RunError, SourceRow } from './store';
@@ -106,6 +110,26 @@ async function resolved(db: Db, source: SourceRow, item: SourceItem): Promise<Re
   return { body, venueId };
 }
 
+/**
+ * A new pending event of a source as a submission of its own (submissions' queue: approve publishes it, reject
+ * trashes it, and then the source leaves it there): sent by the source, under its name, with no address.
+ */
+function moderationStatement(source: SourceRow, eventId: number, siteLanguage: Lang): SQL {
+  const token = crypto
+    .getRandomValues(new Uint8Array(16))
+    .reduce((hex, b) => hex + b.toString(16).padStart(2, '0'), '');
+  return insertSubmission(eventId, {
+    userId: null,
+    name: (source.name || source.url).slice(0, 200),
+    email: null,
+    emailHash: null,
+    networkHash: null,
+    lang: (source.default_language as Lang | null) ?? siteLanguage,
+    tokenHash: `source:${source.id}:${token}`,
+    nowUtc: formatUtcWall(new Date()),
+  });
+}
+
 /** The fields an editor changed since the last import: left out of the update. */
 function withoutLocalEdits(body: Record<string, unknown>, imported: Snapshot, current: Snapshot) {
   const kept: Record<string, unknown> = { ...body };
@@ -140,14 +164,30 @@ export async function writeItems(
   const seen: string[] = [];
   // Each event's record is kept as soon as the API has written it: a step retried after a failure later in it
   // finds the event (same hash: no write), never creates it twice.
-  const keep = (statement: SQL) => db.batch([statement]);
+  const keep = (...kept: SQL[]) => db.batch(kept);
   const now = () => new Date();
+  // Events in the trash (an editor put them there, or rejected them in moderation): left there.
+  const recorded = items.map((i) => records.get(i.uid)?.event_id).filter((id): id is number => id != null);
+  const trashed = new Set(
+    recorded.length === 0
+      ? []
+      : (
+          await db.all<{ id: number }>(
+            sql`SELECT id FROM posts WHERE status = 'trash' AND id IN (SELECT value FROM json_each(${JSON.stringify(recorded)}))`,
+          )
+        ).map((row) => Number(row.id)),
+  );
   for (const { uid, hash, item } of items) {
     if (ignored.has(uid)) {
       counts.ignored++;
       continue;
     }
     const record = records.get(uid);
+    if (record?.event_id != null && trashed.has(record.event_id)) {
+      counts.ignored++;
+      seen.push(uid);
+      continue;
+    }
     if (record?.event_id != null && (record.hash === hash || source.update_authority === 'never')) {
       counts.unchanged++;
       seen.push(uid);
@@ -193,7 +233,13 @@ export async function writeItems(
       if (answer.status === 201) {
         counts.created++;
         if (duplicate !== null) counts.duplicates++;
+        // Pending review: in the moderation queue beside the public's submissions (docs/submissions.md).
+        const moderated =
+          source.default_status === 'pending'
+            ? [moderationStatement(source, Number(answer.body.id), configFrom(caller.env).defaultLanguage)]
+            : [];
         await keep(
+          ...moderated,
           upsertRecord(
             {
               source_id: source.id,

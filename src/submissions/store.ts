@@ -49,9 +49,10 @@ const FROM = sql`FROM submissions s LEFT JOIN posts p ON p.id = s.event_id`;
 export interface NewSubmission {
   userId: number | null;
   name: string;
-  email: string;
-  emailHash: string;
-  networkHash: string;
+  /** None for a scheduled source's event (src/sources/write.ts): nobody to write to. */
+  email: string | null;
+  emailHash: string | null;
+  networkHash: string | null;
   lang: Lang;
   tokenHash: string;
   nowUtc: string;
