@@ -415,14 +415,12 @@ export const sourceRoutes = new Hono<AppEnv>()
     const input = parseParams(unignoreQuery, c.get('params'));
     // The next run reads the source whole again (no conditional request) and brings the event as a new one
     // (the one ignoring trashed stays in the trash): its record goes with the ignoring.
-    const [[gone]] = await c
-      .get('db')
-      .batch<[{ uid: string }[], [], []]>([
-        sql`DELETE FROM source_ignored WHERE source_id = ${source.id} AND uid = ${input.uid} RETURNING uid`,
-        sql`DELETE FROM source_records WHERE source_id = ${source.id} AND uid = ${input.uid}
+    const [[gone]] = await c.get('db').batch<[{ uid: string }[], [], []]>([
+      sql`DELETE FROM source_ignored WHERE source_id = ${source.id} AND uid = ${input.uid} RETURNING uid`,
+      sql`DELETE FROM source_records WHERE source_id = ${source.id} AND uid = ${input.uid}
           AND EXISTS (SELECT 1 FROM posts WHERE posts.id = source_records.event_id AND posts.status = 'trash')`,
-        sql`UPDATE sources SET etag = NULL, last_modified = NULL WHERE id = ${source.id}`,
-      ]);
+      sql`UPDATE sources SET etag = NULL, last_modified = NULL WHERE id = ${source.id}`,
+    ]);
     if (!gone) {
       throw new ApiError(404, 'rest_source_not_ignored', `The source's event ${input.uid} is not ignored.`);
     }
