@@ -25,6 +25,7 @@ export const DOC_SCREENSHOTS = [
   'admin-webhook-endpoint.png',
   'admin-sources-test.png',
   'admin-source.png',
+  'admin-federation.png',
   'admin-phone-events.png',
   'admin-revisions.png',
   'admin-series-rows.png',

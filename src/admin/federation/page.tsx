@@ -56,8 +56,9 @@ function Csrf({ frame }: { frame: Frame }) {
 function TextField(props: { name: string; label: string; hint: string; value: string; error?: string }) {
   const described = [`h-${props.name}`, ...(props.error ? [`e-${props.name}`] : [])].join(' ');
   return (
-    <p>
+    <div class="field">
       <label for={`f-${props.name}`}>{props.label}</label>
+      <FieldError id={`e-${props.name}`} error={props.error} />
       <input
         id={`f-${props.name}`}
         name={props.name}
@@ -70,8 +71,7 @@ function TextField(props: { name: string; label: string; hint: string; value: st
       <span class="muted" id={`h-${props.name}`}>
         {props.hint}
       </span>
-      <FieldError id={`e-${props.name}`} error={props.error} />
-    </p>
+    </div>
   );
 }
 
@@ -85,13 +85,13 @@ function AdminPart({ view, w }: { view: FederationView; w: FederationWords }) {
   return (
     <>
       <h2 id="account">{w.account}</h2>
-      <p>
+      <div class="field">
         <label for="handle">{w.handle}</label>
         <input id="handle" readonly value={admin.settings.handle} size={40} aria-describedby="handle-hint" />
         <span class="muted" id="handle-hint">
           {w.handleHint}
         </span>
-      </p>
+      </div>
       <dl>
         <dt>{w.actorUrl}</dt>
         <dd>
