@@ -1,4 +1,4 @@
-import type { SourceEventFacts, SourcePost, SourceSet } from '../calendars/model';
+import type { SourceEventFacts, SourceEventFields, SourcePost, SourceSet } from '../calendars/model';
 import { sha256Hex } from '../lib/hash';
 
 /**
@@ -103,8 +103,20 @@ export function itemsOf(set: SourceSet): SourceItem[] {
   const organizers = byKind('organizer');
   const terms = new Map(set.terms.map((t) => [t.id, t]));
   const items: SourceItem[] = [];
+  // An occurrence the source moved or changed (a RECURRENCE-ID override) leaves its series (an EXDATE there)
+  // and comes in as an event of its own; the series' other occurrences are the API's to make.
+  const excluded = new Map<number, string[]>();
   for (const post of set.posts) {
-    if ((post.kind !== 'event' && post.kind !== 'series') || !post.event || post.occurrence) continue;
+    const occurrence = post.occurrence;
+    if (!occurrence || !post.event || !isOverride(post)) continue;
+    excluded.set(occurrence.templateId, [
+      ...(excluded.get(occurrence.templateId) ?? []),
+      occurrence.recurrenceId,
+    ]);
+  }
+  for (const post of set.posts) {
+    if ((post.kind !== 'event' && post.kind !== 'series') || !post.event) continue;
+    if (post.occurrence && !isOverride(post)) continue;
     if (post.status === 'trash') continue;
     const e = post.event;
     const termNames = (taxonomy: string) =>
@@ -130,11 +142,28 @@ export function itemsOf(set: SourceSet): SourceItem[] {
       organizers: e.organizerIds
         .map((id) => organizerOf(organizers.get(id)))
         .filter((o): o is OrganizerFields => o !== null),
-      ...(post.kind === 'series' && post.series ? { recurrence: post.series.recurrence } : {}),
+      ...(post.kind === 'series' && post.series
+        ? { recurrence: withExclusions(post.series.recurrence, excluded.get(post.id) ?? [], e) }
+        : {}),
       ...(e.facts ? factsOf(e.facts) : {}),
     });
   }
   return items;
+}
+
+/** An occurrence the source changed on its own: moved from its place in the rule, or with its own texts. */
+const isOverride = (post: SourcePost) =>
+  post.occurrence !== undefined &&
+  (post.occurrence.ownContent || post.occurrence.recurrenceId !== post.event?.startLocal);
+
+/** The series' recurrence with its moved occurrences excluded, in the start's form (docs/series.md). */
+function withExclusions(recurrence: string[], walls: string[], e: SourceEventFields): string[] {
+  if (walls.length === 0) return recurrence;
+  const compact = (wall: string) => wall.replace(/[-:]/g, '').replace(' ', 'T');
+  const line = e.allDay
+    ? `EXDATE;VALUE=DATE:${walls.map((w) => compact(w).slice(0, 8)).join(',')}`
+    : `EXDATE;TZID=${e.timezone}:${walls.map(compact).join(',')}`;
+  return [...recurrence, line];
 }
 
 /** A stable text of an item (its keys in one order), hashed: the same event twice has the same hash. */
