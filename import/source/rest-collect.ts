@@ -305,12 +305,14 @@ async function readChangedAgain(
 
 /** TEC's venue field: one object, a list of them, or `[]`. */
 
-/** Single reads of `paths` (`…/{id}…`), each answer of 200 handed to `found` with the id. */
+/**
+ * Single reads of `paths` (`…/{id}…`), each answer of 200 handed to `found` with the id, in the order of
+ * `paths` whatever order the answers came in: the records' order (and so the statements a resumed run cuts
+ * into the same chunks) does not depend on the network's timing.
+ */
 async function readSingles(fetcher: Fetcher, paths: string[], found: (id: number, body: Json) => void) {
-  await Promise.all(
-    paths.map(async (path) => {
-      const page = await fetcher.get(path);
-      if (page.status === 200) found(Number((page.body as Json)?.id), page.body);
-    }),
-  );
+  const pages = await Promise.all(paths.map((path) => fetcher.get(path)));
+  for (const page of pages) {
+    if (page.status === 200) found(Number((page.body as Json)?.id), page.body);
+  }
 }
