@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Row } from '../db/client';
+import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { administratorsOnly, isWrite } from '../http/auth';
 import { ApiError } from '../http/errors';
@@ -99,7 +100,9 @@ export const announceToFollowers: MiddlewareHandler<AppEnv> = async (c, next) =>
   if (c.res.status >= 400 || !c.env.FEDERATION_QUEUE || !isWrite(c) || !mayHaveFollowers()) return;
   const dispatch = async () => {
     try {
-      if (await hasFollowers(c.get('db'))) await dispatchFederation(c.env);
+      // Its own handle, as the dispatcher's: background work, not a round trip of the write's answer.
+      if (await hasFollowers(createDb(c.env.DB.withSession('first-primary'))))
+        await dispatchFederation(c.env);
     } catch (err) {
       console.error('federation: dispatch failed', err);
     }
