@@ -1,11 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import type { CalendarReader, PageRequest, ReadContext } from '../calendars/reader';
+import type { CalendarReader, PageRead, PageRequest, ReadContext } from '../calendars/reader';
 import type { Config } from '../config';
-import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
+import { type FetchedDocument, guardedFetch, OutgoingFailure } from '../outgoing/fetch';
 import { SOURCE_BUDGETS } from './budgets';
 import { itemsOf, staged } from './items';
-import type { RunRow, SourceRow } from './store';
+import { type RunRow, type SourceRow, stageItems } from './store';
 
 /**
  * One page of a run (a Queue message's fetch phase): fetched through the outgoing guard with the run's
@@ -36,7 +35,50 @@ const passing = (error: OutgoingFailure) =>
   error.kind === 'network' ||
   (error.kind === 'status' && (error.status === 429 || (error.status ?? 0) >= 500));
 
-const ITEMS_PER_STATEMENT = 100;
+/**
+ * One page of a source through the outgoing guard with a page's budgets; its application password (an
+ * Authorization header) only to the source's own origin: a reader's next page stays there, and the guard drops
+ * it on a redirect away. Throws OutgoingFailure.
+ */
+export function fetchSourcePage(
+  config: Config,
+  request: PageRequest,
+  sourceUrl: string,
+  authorization: string | null,
+  extraHeaders: Record<string, string> = {},
+): Promise<FetchedDocument> {
+  const headers: Record<string, string> = { ...request.headers, ...extraHeaders };
+  if (authorization && new URL(request.url).origin === new URL(sourceUrl).origin)
+    headers.Authorization = authorization;
+  return guardedFetch(
+    {
+      url: request.url,
+      method: request.method,
+      headers,
+      body: request.body,
+      budget: { timeoutMs: SOURCE_BUDGETS.pageTimeoutMs, maxBytes: SOURCE_BUDGETS.maxPageBytes },
+      ownHosts: config.publicSiteUrl ? [new URL(config.publicSiteUrl).hostname] : [],
+    },
+    config,
+  );
+}
+
+/** A fetched page read by the source's reader (throws CalendarReadError when it is not what it answers). */
+export const readFetched = (
+  reader: CalendarReader,
+  request: PageRequest,
+  document: FetchedDocument,
+  context: ReadContext,
+): PageRead =>
+  reader.readPage(
+    {
+      request,
+      url: document.url,
+      contentType: document.headers.get('content-type') ?? '',
+      text: document.text(),
+    },
+    context,
+  );
 
 export async function fetchPage(
   config: Config,
@@ -59,25 +101,12 @@ export async function fetchPage(
     };
   }
   const request = cursor.next ?? reader.firstRequest(context);
-  const headers: Record<string, string> = { ...request.headers };
-  if (first && source.etag) headers['If-None-Match'] = source.etag;
-  if (first && source.last_modified) headers['If-Modified-Since'] = source.last_modified;
-  // Only to the source's own origin (a reader's next page stays there; the guard drops it on a redirect away).
-  if (authorization && new URL(request.url).origin === new URL(source.url).origin)
-    headers.Authorization = authorization;
-  let document: Awaited<ReturnType<typeof guardedFetch>>;
+  const conditional: Record<string, string> = {};
+  if (first && source.etag) conditional['If-None-Match'] = source.etag;
+  if (first && source.last_modified) conditional['If-Modified-Since'] = source.last_modified;
+  let document: FetchedDocument;
   try {
-    document = await guardedFetch(
-      {
-        url: request.url,
-        method: request.method,
-        headers,
-        body: request.body,
-        budget: { timeoutMs: budgets.pageTimeoutMs, maxBytes: budgets.maxPageBytes },
-        ownHosts: config.publicSiteUrl ? [new URL(config.publicSiteUrl).hostname] : [],
-      },
-      config,
-    );
+    document = await fetchSourcePage(config, request, source.url, authorization, conditional);
   } catch (error) {
     if (error instanceof OutgoingFailure) {
       return { kind: 'failed', message: error.message, requests: 1, retry: passing(error) };
@@ -101,17 +130,9 @@ export async function fetchPage(
       retry: false,
     };
   }
-  let read: ReturnType<CalendarReader['readPage']>;
+  let read: PageRead;
   try {
-    read = reader.readPage(
-      {
-        request,
-        url: document.url,
-        contentType: document.headers.get('content-type') ?? '',
-        text: document.text(),
-      },
-      context,
-    );
+    read = readFetched(reader, request, document, context);
   } catch (error) {
     const words = error instanceof Error ? error.message : String(error);
     return { kind: 'failed', message: `${document.url}: ${words}`, requests: 1, retry: false };
@@ -125,16 +146,7 @@ export async function fetchPage(
       retry: false,
     };
   }
-  const statements: SQL[] = [];
-  for (let start = 0; start < items.length; start += ITEMS_PER_STATEMENT) {
-    const chunk = items.slice(start, start + ITEMS_PER_STATEMENT);
-    statements.push(
-      sql`INSERT OR IGNORE INTO source_run_items (run_id, seq, uid, hash, item)
-        SELECT ${run.id}, ${cursor.seq + start} + key, json_extract(value, '$.uid'), json_extract(value, '$.hash'),
-          json_extract(value, '$.item')
-        FROM json_each(${JSON.stringify(chunk)})`,
-    );
-  }
+  const statements = stageItems(run.id, cursor.seq, items);
   const next: Cursor = {
     phase: read.next ? 'fetch' : 'write',
     next: read.next,

@@ -7,7 +7,7 @@ import { SOURCE_BUDGETS } from './budgets';
 import type { Cursor } from './fetch-page';
 import { itemsOf, staged } from './items';
 import { enqueueSteps } from './queue';
-import { insertRun, lockUntil, type RunRow, releaseLock } from './store';
+import { insertRun, lockUntil, type RunRow, releaseLock, stageItems } from './store';
 
 /**
  * Events a source pushes instead of being fetched (docs/sources.md#pushed-sources): a followed fediverse
@@ -46,7 +46,7 @@ export async function pushToSource(env: Bindings, sourceId: number, pushed: Push
     );
     return exists ? 'busy' : 'no-source';
   }
-  const items = await Promise.all(itemsOf(pushed.set ?? emptySet).map(staged));
+  const items = await Promise.all((pushed.set ? itemsOf(pushed.set) : []).map(staged));
   const [run] = await db.all<RunRow>(insertRun(sourceId, 'push', now));
   if (!run) {
     await db.batch([releaseLock(sourceId)]);
@@ -59,9 +59,7 @@ export async function pushToSource(env: Bindings, sourceId: number, pushed: Push
     removed: pushed.removed.slice(0, SOURCE_BUDGETS.removalsPerMessage),
   };
   await db.batch([
-    sql`INSERT OR IGNORE INTO source_run_items (run_id, seq, uid, hash, item)
-      SELECT ${run.id}, key, json_extract(value, '$.uid'), json_extract(value, '$.hash'), json_extract(value, '$.item')
-      FROM json_each(${JSON.stringify(items)})`,
+    ...stageItems(run.id, 0, items),
     sql`UPDATE source_runs SET cursor = ${JSON.stringify(cursor)} WHERE id = ${run.id}`,
   ]);
   if (!(await enqueueSteps(env.SOURCE_QUEUE, [{ source: sourceId, run: run.id }]))) {
@@ -74,13 +72,3 @@ export async function pushToSource(env: Bindings, sourceId: number, pushed: Push
   }
   return 'queued';
 }
-
-const emptySet: SourceSet = {
-  site: { origin: '', name: '', language: '', timezone: 'UTC' },
-  posts: [],
-  terms: [],
-  users: [],
-  images: [],
-  problems: [],
-  totals: {},
-};

@@ -8,10 +8,11 @@ import { parseParams, validQuery } from '../http/validate';
 import type { User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { refusedDestination } from '../outgoing/destination';
-import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
+import { OutgoingFailure } from '../outgoing/fetch';
 import { EDITOR_ROLES } from '../posts/visibility';
 import { SOURCE_BUDGETS } from './budgets';
 import { basicAuthorization, credentialColumns } from './credentials';
+import { fetchSourcePage, readFetched } from './fetch-page';
 import { itemsOf } from './items';
 import { iso, presentRun, presentSource } from './presenter';
 import { PUSHED_KIND } from './push';
@@ -199,29 +200,9 @@ export const sourceRoutes = new Hono<AppEnv>()
     let read: ReturnType<typeof reader.readPage>;
     let finalUrl: string;
     try {
-      const document = await guardedFetch(
-        {
-          url: request.url,
-          method: request.method,
-          headers:
-            authorization && new URL(request.url).origin === new URL(input.url).origin
-              ? { ...request.headers, Authorization: authorization }
-              : request.headers,
-          body: request.body,
-          budget: { timeoutMs: SOURCE_BUDGETS.pageTimeoutMs, maxBytes: SOURCE_BUDGETS.maxPageBytes },
-        },
-        config,
-      );
+      const document = await fetchSourcePage(config, request, input.url, authorization);
       finalUrl = document.url;
-      read = reader.readPage(
-        {
-          request,
-          url: document.url,
-          contentType: document.headers.get('content-type') ?? '',
-          text: document.text(),
-        },
-        context,
-      );
+      read = readFetched(reader, request, document, context);
     } catch (error) {
       const words = error instanceof Error ? error.message : String(error);
       throw new ApiError(

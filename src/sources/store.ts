@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SOURCE_ON_REMOVED, SOURCE_SCHEDULES, SOURCE_UPDATE_AUTHORITIES } from '../db/schema';
 import { formatUtcWall } from '../lib/dates';
+import type { StagedItem } from './items';
 
 /** The statements of scheduled sources (docs/sources.md): their rows, runs, records and ignored events. */
 
@@ -258,6 +259,24 @@ export function finishRun(run: RunRow, status: 'succeeded' | 'unchanged' | 'fail
     sql`DELETE FROM source_run_items WHERE run_id = ${run.id}`,
     releaseLock(run.source_id),
   ];
+}
+
+/** Statements under 100 kB: the staged events go in by a hundred. */
+const STAGED_PER_STATEMENT = 100;
+
+/** A run's events kept for its write phase (`source_run_items`), numbered from `seq`. */
+export function stageItems(runId: number, seq: number, items: readonly StagedItem[]): SQL[] {
+  const statements: SQL[] = [];
+  for (let start = 0; start < items.length; start += STAGED_PER_STATEMENT) {
+    const chunk = items.slice(start, start + STAGED_PER_STATEMENT);
+    statements.push(
+      sql`INSERT OR IGNORE INTO source_run_items (run_id, seq, uid, hash, item)
+        SELECT ${runId}, ${seq + start} + key, json_extract(value, '$.uid'), json_extract(value, '$.hash'),
+          json_extract(value, '$.item')
+        FROM json_each(${JSON.stringify(chunk)})`,
+    );
+  }
+  return statements;
 }
 
 export const selectRecords = (sourceId: number, uids: readonly string[]) =>
