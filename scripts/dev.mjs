@@ -118,13 +118,16 @@ async function main() {
   announceWhenReady(address, child, admin);
 }
 
-/** Waits (up to 3 minutes) for the server to answer, then says where the editors' app is. */
+/**
+ * Waits (up to 3 minutes) for the server to answer, then says where the editors' app is. The first answer
+ * of a new isolate loads the app's code: on a busy machine it can take more than a few seconds.
+ */
 async function announceWhenReady(address, child, admin) {
   const origin = browserOrigin(address);
   const until = Date.now() + 180_000;
   while (Date.now() < until && child.exitCode === null) {
     try {
-      const res = await fetch(`${origin}/admin/sign-in`, { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(`${origin}/admin/sign-in`, { signal: AbortSignal.timeout(30_000) });
       await res.arrayBuffer();
       console.log(editorsAppMessage(address, admin));
       return;

@@ -12,6 +12,8 @@ import { adminAccount, isEmptyDatabase } from './first-password.mjs';
 /** The most lines `npm start` may print before saying how to sign in. */
 const MAX_LINES_BEFORE_SIGN_IN = 120;
 const BANNER_TIMEOUT_MS = 60_000;
+/** A request wrangler dev logs: `[wrangler:info] GET /site/events/v1 200 OK (51ms)`. */
+const REQUEST_LOG = /^\[wrangler:info\] [A-Z]+ \/\S* \d{3} /;
 
 export async function signInChecks(check, { logFile, origin, repository }) {
   let password = null;
@@ -27,13 +29,18 @@ export async function signInChecks(check, { logFile, origin, repository }) {
     const at = lines.findIndex((line) => line.startsWith("The editors' app: "));
     expect(at !== -1, `no "The editors' app" line in its output:\n${lines.slice(-10).join('\n')}`);
     expect(lines[at] === `The editors' app: ${origin}/admin/`, `it says ${lines[at]}`);
-    expect(at <= MAX_LINES_BEFORE_SIGN_IN, `${at} lines before it (at most ${MAX_LINES_BEFORE_SIGN_IN})`);
+    // The requests wrangler logs before it are this test's own polls (more of them on a loaded machine).
+    const setupLines = lines.slice(0, at).filter((line) => !REQUEST_LOG.test(line)).length;
+    expect(
+      setupLines <= MAX_LINES_BEFORE_SIGN_IN,
+      `${setupLines} lines before it (at most ${MAX_LINES_BEFORE_SIGN_IN})`,
+    );
     password = lines[at + 2]?.trim();
     expect(
       /^[\w-]{24}$/.test(password ?? ''),
       `no password under it: ${lines.slice(at, at + 3).join(' / ')}`,
     );
-    return `${at} lines of setup before it`;
+    return `${setupLines} lines of setup before it`;
   });
   if (!password) return;
   await check('that password signs admin in', async () => {
