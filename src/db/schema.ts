@@ -1055,6 +1055,23 @@ export const sourceRecords = sqliteTable(
   ],
 );
 
+/**
+ * The images a source's events showed, copied into the media library once (docs/sources.md#images): by the
+ * address the source gave, so a poster many events share, or a run after a changed title, fetches nothing.
+ */
+export const sourceImages = sqliteTable(
+  'source_images',
+  {
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    mediaId: integer('media_id').notNull(),
+    createdUtc: text('created_utc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.url] })],
+);
+
 /** Events of a source an editor ignored: never imported again. */
 export const sourceIgnored = sqliteTable(
   'source_ignored',

@@ -17,6 +17,13 @@ export const SOURCE_BUDGETS = {
   maxOccurrences: 2_000,
   /** Events written per message: each is an internal request of two or three D1 round trips. */
   writesPerMessage: 25,
+  /**
+   * Images fetched and copied into the media library per message (each up to the library's size limit);
+   * the events past it are written without theirs, which the next run brings.
+   */
+  imagesPerMessage: 10,
+  /** One image's fetch, redirects and body included. */
+  imageTimeoutMs: 20_000,
   /** Events the source dropped trashed per message. */
   removalsPerMessage: 50,
   /** A step that failed for a passing reason (the network, a 5xx) is tried again this many times. */

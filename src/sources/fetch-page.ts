@@ -30,7 +30,7 @@ export type PageOutcome =
   | { kind: 'read'; statements: SQL[]; cursor: Cursor; bytes: number; requests: number };
 
 /** A failure that may pass (a timeout, the network, the source's 5xx or 429): the step is tried again. */
-const passing = (error: OutgoingFailure) =>
+export const passing = (error: OutgoingFailure) =>
   error.kind === 'timeout' ||
   error.kind === 'network' ||
   (error.kind === 'status' && (error.status === 429 || (error.status ?? 0) >= 500));

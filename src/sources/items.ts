@@ -1,4 +1,10 @@
-import type { SourceEventFacts, SourceEventFields, SourcePost, SourceSet } from '../calendars/model';
+import type {
+  SourceEventFacts,
+  SourceEventFields,
+  SourceImage,
+  SourcePost,
+  SourceSet,
+} from '../calendars/model';
 import { sha256Hex } from '../lib/hash';
 
 /**
@@ -47,6 +53,14 @@ export interface SourceItem {
   event_status_reason?: string;
   attendance_mode?: string;
   online_url?: string;
+  /** Its featured image where the source shows it, copied into the media library when written. */
+  image?: SourceItemImage;
+}
+
+export interface SourceItemImage {
+  url: string;
+  /** The source's alternative text, when it gives one (a TEC site's attachment). */
+  alt: string;
 }
 
 export interface StagedItem {
@@ -59,6 +73,18 @@ const MAX_UID = 500;
 const MAX_TERM = 200;
 
 const isWeb = (url: string) => /^https?:\/\/\S+$/i.test(url);
+
+const MAX_IMAGE_URL = 2000;
+
+/** The featured image of a post: an attachment of the source (its address and alt text) or an address alone. */
+function imageOf(post: SourcePost, images: Map<number, SourceImage>): SourceItemImage | null {
+  const ref = post.image;
+  if (!ref) return null;
+  const image = 'id' in ref ? images.get(ref.id) : null;
+  const url = 'url' in ref ? ref.url : (image?.url ?? '');
+  if (!isWeb(url) || url.length > MAX_IMAGE_URL) return null;
+  return { url, alt: (image?.alt ?? '').trim().slice(0, 500) };
+}
 
 function venueOf(post: SourcePost | undefined): VenueFields | null {
   if (!post?.venue || post.title.trim() === '') return null;
@@ -102,6 +128,7 @@ export function itemsOf(set: SourceSet): SourceItem[] {
   const venues = byKind('venue');
   const organizers = byKind('organizer');
   const terms = new Map(set.terms.map((t) => [t.id, t]));
+  const images = new Map(set.images.map((image) => [image.id, image]));
   const items: SourceItem[] = [];
   // An occurrence the source moved or changed (a RECURRENCE-ID override) leaves its series (an EXDATE there)
   // and comes in as an event of its own; the series' other occurrences are the API's to make.
@@ -147,6 +174,8 @@ export function itemsOf(set: SourceSet): SourceItem[] {
         : {}),
       ...(e.facts ? factsOf(e.facts) : {}),
     });
+    const image = imageOf(post, images);
+    if (image) items[items.length - 1]!.image = image;
   }
   return items;
 }

@@ -40,14 +40,16 @@ export async function callApi(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  /** A body sent as it is (an image's bytes to `POST /media`), with its own headers. */
+  raw?: { bytes: Uint8Array; headers: Record<string, string> },
 ): Promise<ApiAnswer> {
   if (!dispatch) throw new Error('sourcesWriteThrough was not set');
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...raw?.headers });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const request = new Request(`${ORIGIN}${caller.langPrefix}/site/events/v1${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body),
   });
   const response = await dispatch(delegateAs(request, caller.user), caller.env, caller.ctx);
   const text = await response.text();

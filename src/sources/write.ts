@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { formatUtcWall } from '../lib/dates';
 import type { Lang } from '../lib/languages';
 import { insertSubmission } from '../submissions/store';
+import { SOURCE_BUDGETS } from './budgets';
+import { copiedImage, type ImageAllowance } from './images';
 import type { SourceItem, StagedItem } from './items';
 import { matchLinked, possibleDuplicate } from './match';
 import type { RecordRow, RunCounts, RunError, SourceRow } from './store';
@@ -34,6 +36,7 @@ const COMPARED = [
   'event_status',
   'attendance_mode',
   'online_url',
+  'image',
 ] as const;
 type Snapshot = Partial<Record<(typeof COMPARED)[number], unknown>>;
 
@@ -66,6 +69,7 @@ export function snapshotOf(event: any): Snapshot {
     event_status: event.event_status,
     attendance_mode: event.attendance_mode,
     online_url: event.online_url,
+    image: event.image ? event.image.id || event.image.url : null,
   };
 }
 
@@ -97,7 +101,7 @@ async function resolved(db: Db, source: SourceRow, item: SourceItem): Promise<Re
       return [];
     }
   };
-  const { uid: _uid, venue, organizers: _organizers, recurrence, ...fields } = item;
+  const { uid: _uid, venue, organizers: _organizers, recurrence, image: _image, ...fields } = item;
   const body: Record<string, unknown> = {
     ...fields,
     website: item.website || undefined,
@@ -140,6 +144,45 @@ function withoutLocalEdits(body: Record<string, unknown>, imported: Snapshot, cu
   return kept;
 }
 
+/**
+ * The item's image as the event's: its copy in the media library (src/sources/images.ts), or none when the
+ * source took away an image it had given. A copy that failed is said in the run's history and the event is
+ * written without it; when the failure may pass (a timeout, the day's upload quota), the record keeps a hash
+ * that is not the item's, so the next run writes the event again and tries the image once more. Returns the
+ * hash the record keeps.
+ */
+async function withImage(
+  db: Db,
+  caller: ApiCaller,
+  source: SourceRow,
+  item: SourceItem,
+  record: RecordRow | undefined,
+  body: Record<string, unknown>,
+  hash: string,
+  errors: RunError[],
+  allowance: ImageAllowance,
+): Promise<string> {
+  if (!item.image) {
+    if (record && importedImage(record) !== null) body.image = null;
+    return hash;
+  }
+  const copy = await copiedImage(db, caller, source, item.image, allowance);
+  if ('id' in copy) {
+    body.image = copy.id;
+    return hash;
+  }
+  errors.push({ uid: item.uid, message: `${item.title}: ${copy.failed}` });
+  return copy.retry ? `${hash}:image` : hash;
+}
+
+const importedImage = (record: RecordRow): unknown => {
+  try {
+    return (JSON.parse(record.imported) as Snapshot).image ?? null;
+  } catch {
+    return null;
+  }
+};
+
 export async function writeItems(
   db: Db,
   caller: ApiCaller,
@@ -162,6 +205,7 @@ export async function writeItems(
   const errors: RunError[] = [];
   const statements: SQL[] = [];
   const seen: string[] = [];
+  const images: ImageAllowance = { left: SOURCE_BUDGETS.imagesPerMessage };
   // Each event's record is kept as soon as the API has written it: a step retried after a failure later in it
   // finds the event (same hash: no write), never creates it twice.
   const keep = (...kept: SQL[]) => db.batch(kept);
@@ -196,6 +240,7 @@ export async function writeItems(
     let answer: ApiAnswer;
     try {
       const { body, venueId } = await resolved(db, source, item);
+      const kept = await withImage(db, caller, source, item, record, body, hash, errors, images);
       if (record?.event_id != null) {
         let update: Record<string, unknown> = { ...body };
         if (source.update_authority === 'keep_local_edits') {
@@ -210,7 +255,7 @@ export async function writeItems(
             upsertRecord(
               {
                 ...record,
-                hash,
+                hash: kept,
                 imported: snapshotOf(answer.body),
                 seen_run_id: runId,
                 possible_duplicate_of: null,
@@ -245,7 +290,7 @@ export async function writeItems(
               source_id: source.id,
               uid,
               event_id: Number(answer.body.id),
-              hash,
+              hash: kept,
               imported: snapshotOf(answer.body),
               possible_duplicate_of: duplicate,
               seen_run_id: runId,
