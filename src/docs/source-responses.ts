@@ -6,6 +6,7 @@ import {
   SOURCE_UPDATE_AUTHORITIES,
 } from '../db/schema';
 import { z } from '../lib/zod';
+import { RUN_ERROR_CODES } from '../sources/run-errors';
 
 /** The response bodies of `/sources` (docs/sources.md#the-api). */
 
@@ -33,7 +34,16 @@ export const SourceRun = z.strictObject({
   bytes: count,
   requests: count,
   messages: count,
-  errors: z.array(z.strictObject({ uid: z.string().optional(), message: z.string() })),
+  // docs/sources.md#errors: `code` and `params` for words in another language, absent on older runs.
+  errors: z.array(
+    z.strictObject({
+      uid: z.string().optional(),
+      message: z.string(),
+      code: z.enum(RUN_ERROR_CODES).optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      detail: z.string().optional(),
+    }),
+  ),
 });
 
 export const Source = z.strictObject({

@@ -46,6 +46,14 @@ export interface FetchedDocument {
   text: () => string;
 }
 
+export interface OutgoingFailureFacts {
+  url?: string;
+  /** The budget passed: bytes, seconds or redirects. */
+  limit?: number;
+  /** Why, in the words of whoever said it (the address guard, the network). */
+  reason?: string;
+}
+
 export type OutgoingFailureKind = 'refused' | 'timeout' | 'too-big' | 'redirects' | 'network' | 'status';
 
 /** Why an outgoing request gave nothing usable, in words for an editor's history of runs. */
@@ -54,6 +62,8 @@ export class OutgoingFailure extends Error {
     readonly kind: OutgoingFailureKind,
     message: string,
     readonly status?: number,
+    /** The address, the limit passed and the reason, for words in another language than the message's. */
+    readonly facts: OutgoingFailureFacts = {},
   ) {
     super(message);
     this.name = 'OutgoingFailure';
@@ -73,7 +83,11 @@ export async function guardedFetch(request: OutgoingRequest, config: Config): Pr
   try {
     for (let hop = 0; ; hop++) {
       const refusal = await refusedDestination(url, request.ownHosts ?? [], config, dns);
-      if (refusal !== null) throw new OutgoingFailure('refused', `${url}: ${refusal.reason}`);
+      if (refusal !== null)
+        throw new OutgoingFailure('refused', `${url}: ${refusal.reason}`, undefined, {
+          url,
+          reason: refusal.reason,
+        });
       const response = await fetch(url, {
         method,
         headers,
@@ -88,6 +102,8 @@ export async function guardedFetch(request: OutgoingRequest, config: Config): Pr
           throw new OutgoingFailure(
             'redirects',
             `${request.url}: more than ${budget.maxRedirects} redirects.`,
+            undefined,
+            { url: request.url, limit: budget.maxRedirects },
           );
         }
         const next = new URL(location, url);
@@ -113,20 +129,31 @@ export async function guardedFetch(request: OutgoingRequest, config: Config): Pr
       }
       if (response.status < 200 || response.status > 299) {
         await response.body?.cancel().catch(() => {});
-        throw new OutgoingFailure('status', `${url} answered ${response.status}.`, response.status);
+        throw new OutgoingFailure('status', `${url} answered ${response.status}.`, response.status, { url });
       }
       const bytes = await readLimited(response, budget.maxBytes);
       if (bytes === null) {
-        throw new OutgoingFailure('too-big', `${url}: the answer is larger than ${budget.maxBytes} bytes.`);
+        throw new OutgoingFailure(
+          'too-big',
+          `${url}: the answer is larger than ${budget.maxBytes} bytes.`,
+          undefined,
+          { url, limit: budget.maxBytes },
+        );
       }
       return document(url, response, false, bytes);
     }
   } catch (error) {
     if (error instanceof OutgoingFailure) throw error;
     if (signal.aborted) {
-      throw new OutgoingFailure('timeout', `${url}: no whole answer within ${budget.timeoutMs / 1000} s.`);
+      throw new OutgoingFailure(
+        'timeout',
+        `${url}: no whole answer within ${budget.timeoutMs / 1000} s.`,
+        undefined,
+        { url, limit: budget.timeoutMs / 1000 },
+      );
     }
-    throw new OutgoingFailure('network', `${url}: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new OutgoingFailure('network', `${url}: ${reason}`, undefined, { url, reason });
   }
 }
 

@@ -12,6 +12,7 @@ import { type Cursor, fetchPage } from './fetch-page';
 import type { StagedItem } from './items';
 import { enqueueSteps } from './queue';
 import { readerFor } from './readers';
+import { type RunError, runError } from './run-errors';
 import {
   advanceRun,
   deleteRecords,
@@ -20,7 +21,6 @@ import {
   insertRun,
   type RecordRow,
   type RunCounts,
-  type RunError,
   type RunRow,
   type SourceRow,
   selectDropped,
@@ -44,7 +44,7 @@ type Outcome = { settle: 'ack' } | { settle: 'retry'; delaySeconds: number };
 
 const START: Cursor = { phase: 'fetch', next: null, seq: 0 };
 
-const QUEUE_REFUSED = 'The Queue refused the run’s next step: the run stopped.';
+const QUEUE_REFUSED = runError('queue_refused', 'The Queue refused the run’s next step: the run stopped.');
 const DIED = 'The run stopped without ending (its lock expired): a later run took the source over.';
 
 /** A step that kept failing with an exception: its run ends failed, in words, and its lock is released. */
@@ -58,7 +58,14 @@ async function givenUp(env: Bindings, message: SourceMessage, error: unknown): P
       advanceRun(
         run.id,
         {},
-        [{ message: `The run stopped on an error of the service: ${words}` }],
+        [
+          runError(
+            'service_error',
+            `The run stopped on an error of the service: ${words}`,
+            {},
+            { detail: words },
+          ),
+        ],
         JSON.parse(run.cursor),
       ),
       ...finishRun(run, 'failed', new Date()),
@@ -131,7 +138,7 @@ async function step(
     // A run of this source still marked running died (its lock expired, or this one would not be here).
     const [, [inserted]] = await db.batch<[[], RunRow[]]>([
       sql`UPDATE source_runs SET status = 'failed', finished_utc = ${formatUtcWall(now)},
-          errors = json_insert(errors, '$[#]', json_object('message', ${DIED}))
+          errors = json_insert(errors, '$[#]', json_object('message', ${DIED}, 'code', 'died'))
         WHERE source_id = ${source.id} AND status = 'running'`,
       insertRun(source.id, message.trigger ?? 'schedule', now),
     ]);
@@ -139,7 +146,7 @@ async function step(
     if (!run) return { settle: 'ack' };
     if (!(await enqueueSteps(env.SOURCE_QUEUE, [{ source: source.id, run: run.id }]))) {
       await db.batch([
-        advanceRun(run.id, {}, [{ message: QUEUE_REFUSED }], START),
+        advanceRun(run.id, {}, [QUEUE_REFUSED], START),
         ...finishRun(run, 'failed', new Date()),
       ]);
     }
@@ -173,12 +180,7 @@ async function step(
     const handed = await enqueueSteps(env.SOURCE_QUEUE, [{ source: source.id, run: run.id }]);
     if (!handed) {
       await db.batch([
-        advanceRun(
-          run.id,
-          {},
-          [{ message: 'The Queue refused the run’s next step: the run stopped.' }],
-          taken.cursor,
-        ),
+        advanceRun(run.id, {}, [QUEUE_REFUSED], taken.cursor),
         ...finishRun(run, 'failed', new Date()),
       ]);
     }
@@ -186,9 +188,9 @@ async function step(
   return { settle: 'ack' };
 }
 
-const failed = (cursor: Cursor, message: string, counts: RunCounts = {}): Step => ({
+const failed = (cursor: Cursor, error: RunError | string, counts: RunCounts = {}): Step => ({
   counts,
-  errors: [{ message }],
+  errors: [typeof error === 'string' ? runError('service_error', error, {}, { detail: error }) : error],
   statements: [],
   cursor,
   end: 'failed',
@@ -248,7 +250,7 @@ async function take(
           retry: true,
         };
       }
-      return failed(cursor, page.message, { requests: page.requests });
+      return failed(cursor, page.error, { requests: page.requests });
     }
     return {
       counts: { requests: page.requests, pages: 1, bytes: page.bytes },
@@ -318,7 +320,14 @@ async function take(
     if (answer.status === 200) trashed++;
     else if (answer.status !== 404 && answer.status !== 410) {
       failures++;
-      errors.push({ uid: record.uid, message: `Event ${record.event_id}: ${apiWords(answer)}` });
+      errors.push(
+        runError(
+          'trash_refused',
+          `Event ${record.event_id}: ${apiWords(answer)}`,
+          { event: record.event_id },
+          { uid: record.uid, detail: apiWords(answer) },
+        ),
+      );
     }
   }
   return {

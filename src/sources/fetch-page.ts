@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { type FetchedDocument, guardedFetch, OutgoingFailure } from '../outgoing/fetch';
 import { SOURCE_BUDGETS } from './budgets';
 import { itemsOf, staged } from './items';
+import { failureError, type RunError, runError } from './run-errors';
 import { type RunRow, type SourceRow, stageItems } from './store';
 
 /**
@@ -26,7 +27,7 @@ export interface Cursor {
 
 export type PageOutcome =
   | { kind: 'unchanged'; requests: number }
-  | { kind: 'failed'; message: string; requests: number; retry: boolean }
+  | { kind: 'failed'; error: RunError; requests: number; retry: boolean }
   | { kind: 'read'; statements: SQL[]; cursor: Cursor; bytes: number; requests: number };
 
 /** A failure that may pass (a timeout, the network, the source's 5xx or 429): the step is tried again. */
@@ -95,7 +96,11 @@ export async function fetchPage(
   if (run.pages >= budgets.maxPages) {
     return {
       kind: 'failed',
-      message: `The source has more than ${budgets.maxPages} pages: the run stopped there and wrote nothing.`,
+      error: runError(
+        'too_many_pages',
+        `The source has more than ${budgets.maxPages} pages: the run stopped there and wrote nothing.`,
+        { limit: budgets.maxPages },
+      ),
       requests: 0,
       retry: false,
     };
@@ -109,7 +114,7 @@ export async function fetchPage(
     document = await fetchSourcePage(config, request, source.url, authorization, conditional);
   } catch (error) {
     if (error instanceof OutgoingFailure) {
-      return { kind: 'failed', message: error.message, requests: 1, retry: passing(error) };
+      return { kind: 'failed', error: failureError(error), requests: 1, retry: passing(error) };
     }
     throw error;
   }
@@ -117,7 +122,11 @@ export async function fetchPage(
     if (first) return { kind: 'unchanged', requests: 1 };
     return {
       kind: 'failed',
-      message: `${document.url} answered 304 to a request that was not conditional.`,
+      error: runError(
+        'not_conditional',
+        `${document.url} answered 304 to a request that was not conditional.`,
+        { url: document.url },
+      ),
       requests: 1,
       retry: false,
     };
@@ -125,7 +134,11 @@ export async function fetchPage(
   if (run.bytes + document.bytes.length > budgets.maxRunBytes) {
     return {
       kind: 'failed',
-      message: `The source's pages are larger than ${budgets.maxRunBytes} bytes together: the run stopped and wrote nothing.`,
+      error: runError(
+        'too_many_bytes',
+        `The source's pages are larger than ${budgets.maxRunBytes} bytes together: the run stopped and wrote nothing.`,
+        { limit: budgets.maxRunBytes },
+      ),
       requests: 1,
       retry: false,
     };
@@ -135,13 +148,22 @@ export async function fetchPage(
     read = readFetched(reader, request, document, context);
   } catch (error) {
     const words = error instanceof Error ? error.message : String(error);
-    return { kind: 'failed', message: `${document.url}: ${words}`, requests: 1, retry: false };
+    return {
+      kind: 'failed',
+      error: runError('unreadable', `${document.url}: ${words}`, { url: document.url }, { detail: words }),
+      requests: 1,
+      retry: false,
+    };
   }
   const items = await Promise.all(itemsOf(read.set).map(staged));
   if (cursor.seq + items.length > budgets.maxEvents) {
     return {
       kind: 'failed',
-      message: `The source has more than ${budgets.maxEvents} events: the run stopped and wrote nothing.`,
+      error: runError(
+        'too_many_events',
+        `The source has more than ${budgets.maxEvents} events: the run stopped and wrote nothing.`,
+        { limit: budgets.maxEvents },
+      ),
       requests: 1,
       retry: false,
     };

@@ -6,6 +6,7 @@ import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
 import { SOURCE_BUDGETS } from './budgets';
 import { passing } from './fetch-page';
 import type { SourceItemImage } from './items';
+import { failureError, type RunError, runError } from './run-errors';
 import type { SourceRow } from './store';
 import { type ApiCaller, apiWords, callApi } from './through-api';
 
@@ -17,7 +18,7 @@ import { type ApiCaller, apiWords, callApi } from './through-api';
  * that copy while it is in the library.
  */
 
-export type CopiedImage = { id: number } | { failed: string; retry: boolean };
+export type CopiedImage = { id: number } | { error: RunError; retry: boolean };
 
 const MAX_FILENAME = 200;
 
@@ -40,6 +41,20 @@ export interface ImageAllowance {
   left: number;
 }
 
+/**
+ * A failure to fetch an image, said as the image not copied (why, in the guard's or the network's words, as
+ * its detail); the fetch's message starts with the address.
+ */
+const imageError = (url: string, failure: RunError): RunError => {
+  const detail = failure.detail ?? (failure.params?.status ? `HTTP ${failure.params.status}` : undefined);
+  return {
+    message: `its image ${failure.message}`,
+    code: 'image_not_copied',
+    params: { url },
+    ...(detail === undefined ? {} : { detail }),
+  };
+};
+
 export async function copiedImage(
   db: Db,
   caller: ApiCaller,
@@ -54,7 +69,11 @@ export async function copiedImage(
   if (known) return { id: Number(known.id) };
   if (allowance.left <= 0)
     return {
-      failed: `its image ${image.url}: over the ${SOURCE_BUDGETS.imagesPerMessage} images a step copies (the next run brings it)`,
+      error: runError(
+        'images_over_budget',
+        `its image ${image.url}: over the ${SOURCE_BUDGETS.imagesPerMessage} images a step copies (the next run brings it)`,
+        { url: image.url, limit: SOURCE_BUDGETS.imagesPerMessage },
+      ),
       retry: true,
     };
   allowance.left--;
@@ -75,7 +94,7 @@ export async function copiedImage(
     finalUrl = fetched.url;
   } catch (error) {
     if (error instanceof OutgoingFailure)
-      return { failed: `its image ${image.url}: ${error.message}`, retry: passing(error) };
+      return { error: imageError(image.url, failureError(error)), retry: passing(error) };
     throw error;
   }
   const filename = filenameOfUrl(finalUrl);
@@ -95,7 +114,16 @@ export async function copiedImage(
   if (answer.status !== 201) {
     // Over the day's quota of uploads (or the library busy): tried again by a later run.
     const retry = answer.status === 429 || answer.status >= 500;
-    return { failed: `its image ${image.url}: ${apiWords(answer)}`, retry };
+    const words = apiWords(answer);
+    return {
+      error: runError(
+        'image_not_copied',
+        `its image ${image.url}: ${words}`,
+        { url: image.url },
+        { detail: words },
+      ),
+      retry,
+    };
   }
   const id = Number(answer.body.id);
   await db.batch([

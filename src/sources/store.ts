@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SOURCE_ON_REMOVED, SOURCE_SCHEDULES, SOURCE_UPDATE_AUTHORITIES } from '../db/schema';
 import { formatUtcWall } from '../lib/dates';
 import type { StagedItem } from './items';
+import type { RunError } from './run-errors';
 
 /** The statements of scheduled sources (docs/sources.md): their rows, runs, records and ignored events. */
 
@@ -215,11 +216,6 @@ export interface RunCounts {
   pages?: number;
   bytes?: number;
   requests?: number;
-}
-
-export interface RunError {
-  uid?: string;
-  message: string;
 }
 
 /** A run keeps its first errors (a source of 10,000 broken events would fill the row). */

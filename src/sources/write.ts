@@ -8,7 +8,8 @@ import { SOURCE_BUDGETS } from './budgets';
 import { copiedImage, type ImageAllowance } from './images';
 import type { SourceItem, StagedItem } from './items';
 import { matchLinked, possibleDuplicate } from './match';
-import type { RecordRow, RunCounts, RunError, SourceRow } from './store';
+import { type RunError, runError } from './run-errors';
+import type { RecordRow, RunCounts, SourceRow } from './store';
 import { markSeen, upsertRecord } from './store';
 import { type ApiAnswer, type ApiCaller, apiWords, callApi } from './through-api';
 
@@ -171,7 +172,12 @@ async function withImage(
     body.image = copy.id;
     return hash;
   }
-  errors.push({ uid: item.uid, message: `${item.title}: ${copy.failed}` });
+  errors.push({
+    ...copy.error,
+    uid: item.uid,
+    message: `${item.title}: ${copy.error.message}`,
+    params: { ...copy.error.params, title: item.title },
+  });
   return copy.retry ? `${hash}:image` : hash;
 }
 
@@ -182,6 +188,14 @@ const importedImage = (record: RecordRow): unknown => {
     return null;
   }
 };
+
+const refused = (uid: string, item: SourceItem, answer: ApiAnswer) =>
+  runError(
+    'event_refused',
+    `${item.title}: ${apiWords(answer)}`,
+    { title: item.title },
+    { uid, detail: apiWords(answer) },
+  );
 
 export async function writeItems(
   db: Db,
@@ -267,7 +281,7 @@ export async function writeItems(
         }
         if (answer.status !== 404 && answer.status !== 410) {
           counts.failed++;
-          errors.push({ uid, message: `${item.title}: ${apiWords(answer)}` });
+          errors.push(refused(uid, item, answer));
           seen.push(uid);
           continue;
         }
@@ -301,13 +315,13 @@ export async function writeItems(
         continue;
       }
       counts.failed++;
-      errors.push({ uid, message: `${item.title}: ${apiWords(answer)}` });
+      errors.push(refused(uid, item, answer));
     } catch (error) {
       counts.failed++;
-      errors.push({
-        uid,
-        message: `${item.title}: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      const words = error instanceof Error ? error.message : String(error);
+      errors.push(
+        runError('event_refused', `${item.title}: ${words}`, { title: item.title }, { uid, detail: words }),
+      );
     }
   }
   if (seen.length > 0) statements.push(markSeen(source.id, runId, seen));

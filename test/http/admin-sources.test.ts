@@ -197,6 +197,33 @@ describe('the Sources screens', () => {
     expect((await call(`/sources/${id}`, { headers: bearer(editor.key) })).status).toBe(404);
   });
 
+  it('a failed run’s errors in the reader’s language, the other party’s words beside them; the API gives their code', async () => {
+    const GONE = 'https://agenda.example.org/gone.ics';
+    serveSources(() => new Response('gone', { status: 410 }));
+    const added = await postForm('/eu/admin/sources', { ...ADD, url: GONE, intent: 'add' }, editor.key);
+    const path = added.headers.get('location')!.replace(/\?.*$/, '');
+    const id = Number(path.split('/').pop());
+    const kept = keptQueue();
+    await postForm(`${path}/run`, {}, editor.key, kept);
+    await drain(kept);
+    const runs = await json(await call(`/sources/${id}/runs`, { headers: bearer(editor.key) }));
+    expect(runs.runs[0].errors).toEqual([
+      { message: `${GONE} answered 410.`, code: 'status', params: { url: GONE, status: 410 } },
+    ]);
+    const words: Record<string, string> = {
+      eu: `${GONE} helbideak 410 erantzun du.`,
+      es: `${GONE} respondió 410.`,
+      en: `${GONE} answered 410.`,
+      ca: `${GONE} ha respost 410.`,
+      gl: `${GONE} respondeu 410.`,
+    };
+    for (const [lang, text] of Object.entries(words)) {
+      const shown = inMain((await screen(path.replace('/eu/', `/${lang}/`), editor.key)).html);
+      expect(shown, lang).toContain(`<li>${text}</li>`);
+    }
+    await postForm(`${path}/delete`, {}, editor.key);
+  });
+
   it('an author cannot reach a source by its address either', async () => {
     serveFeed();
     const added = await postForm('/en/admin/sources', { ...ADD, intent: 'add' }, editor.key);

@@ -8,6 +8,7 @@ import { FieldError } from '../manage/field-error';
 import { ErrorSummary } from '../manage/screen';
 import { ADMIN_STRINGS, fill } from '../strings';
 import { Table } from '../table';
+import { runErrorText } from './error-words';
 import {
   type BroughtEvent,
   type IgnoredEvent,
@@ -461,7 +462,10 @@ export function SourcePage({ view }: { view: SourceView }) {
                 ) : (
                   <ul>
                     {run.errors.map((error) => (
-                      <li>{error.uid ? `${error.uid}: ${error.message}` : error.message}</li>
+                      <li>
+                        {error.uid ? `${error.uid}: ` : ''}
+                        {runErrorText(error, frame.lang)}
+                      </li>
                     ))}
                   </ul>
                 ),

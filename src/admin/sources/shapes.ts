@@ -1,4 +1,5 @@
 import { SOURCE_KINDS, type SourceKind } from '../../calendars/reader';
+import type { ShownRunError } from './error-words';
 
 /** A source, its runs, its events and what is ignored, as the API's `/sources` routes present them. */
 
@@ -46,7 +47,7 @@ export interface Run {
   failed: number;
   ignored: number;
   duplicates: number;
-  errors: Array<{ uid?: string; message: string }>;
+  errors: ShownRunError[];
 }
 
 export const RUN_COUNTS = [
