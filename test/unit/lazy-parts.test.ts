@@ -4,6 +4,7 @@ import { readerOf } from '../../src/calendars/readers';
 import { documentBuilder } from '../../src/docs/routes';
 import { fromBase64Url, toBase64Url, utf8OfBase64Url } from '../../src/lib/base64url';
 import { z } from '../../src/lib/zod';
+import { argsBuilder } from '../../src/root/routes';
 import { webauthnLibrary } from '../../src/sessions/webauthn';
 
 /**
@@ -24,6 +25,7 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
     load: () => import('../../src/sources/consumer'),
     reachedBy: 'test/http/sources-runs.test.ts (the queue handler of src/index.ts)',
   },
+  './args': { load: argsBuilder, reachedBy: 'test/http/root.test.ts, federation-api.test.ts' },
   './openapi': { load: documentBuilder, reachedBy: 'test/http/doc.test.ts, doc-responses.test.ts' },
   './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
   './tec-reader': { load: () => readerOf('tec'), reachedBy: 'test/calendars/tec-reader.test.ts' },
