@@ -14,12 +14,7 @@ import type { AppEnv } from './env';
 import { readUnreadCosts } from './events/costs';
 import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
-import { consumeFederation } from './federation/consumer';
-import { redriveFederation } from './federation/dispatcher';
-import { followingRoutes } from './federation/following';
-import { handWaitingInbound } from './federation/inbound-push';
-import { actorPageRoutes, federationPublicRoutes, inboxRoutes } from './federation/public-routes';
-import { announceToFollowers, federationAdminRoutes } from './federation/routes';
+import { announceToFollowers } from './federation/write-announcer';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
@@ -91,6 +86,18 @@ const EXPOSED_HEADERS = [
 ];
 const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
 
+/**
+ * Federation (src/federation/app.ts): its routes, its queue's consumer and its cron steps, loaded on the first
+ * request, message or tick that needs them (docs/performance.md#start-up).
+ */
+const federation = () => import('./federation/app');
+/**
+ * The middleware of writes, run again for the writes of routes mounted through `lazyRoutes` (federation's
+ * own writes are announced to followers too, as when they were mounted with the API).
+ */
+const WRITE_MIDDLEWARE = [announceWrites, writeGate, writeHeaders];
+const FEDERATION_WRITE_MIDDLEWARE = [announceWrites, announceToFollowers, writeGate, writeHeaders];
+
 /** The namespace `site/events/v1`, mounted at the root and under each language prefix. */
 const api = new Hono<AppEnv>()
   .use(contentLanguage)
@@ -114,8 +121,14 @@ const api = new Hono<AppEnv>()
   .route('/', submissionRoutes)
   .route('/', sourceRoutes)
   // Federation's management (docs/federation.md#settings-and-administration); also at the host's root.
-  .route('/', federationAdminRoutes)
-  .route('/', followingRoutes);
+  .use(
+    '/federation/*',
+    lazyRoutes(
+      [`${LANG_PREFIX_PATTERN}/site/events/v1`, '/site/events/v1'],
+      async () => (await federation()).federationApiRoutes,
+      FEDERATION_WRITE_MIDDLEWARE,
+    ),
+  );
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
@@ -157,7 +170,10 @@ app.use(
 // A write authenticated by the session cookie must carry its CSRF token (csrfGuard) before anything writes.
 // ActivityPub inboxes (src/federation/inbox.ts): anonymous signed POSTs that read their own body, before the
 // callers, parameters and write gate of the API.
-app.route('/', inboxRoutes);
+const inboxes = lazyRoutes(['/'], async () => (await federation()).inboxRoutes);
+app.use('/federation/inbox', inboxes);
+app.use('/federation/actor/inbox', inboxes);
+app.use('/federation/categories/:id/inbox', inboxes);
 app.use(
   announceWrites,
   announceToFollowers,
@@ -177,10 +193,14 @@ app.route('/', sessionRoutes);
 app.route(LANG_PREFIX_PATTERN, passkeyRoutes);
 app.route('/', passkeyRoutes);
 // The editors' app (src/admin), loaded on its first request: most isolates answer readers only.
-const adminApp = lazyRoutes([`${LANG_PREFIX_PATTERN}/admin`, '/admin'], async () => {
-  const { adminRoutes } = await import('./admin/routes');
-  return adminRoutes;
-}, [announceWrites, writeGate, writeHeaders]);
+const adminApp = lazyRoutes(
+  [`${LANG_PREFIX_PATTERN}/admin`, '/admin'],
+  async () => {
+    const { adminRoutes } = await import('./admin/routes');
+    return adminRoutes;
+  },
+  WRITE_MIDDLEWARE,
+);
 app.use(`${LANG_PREFIX_PATTERN}/admin/*`, adminApp);
 app.use('/admin/*', adminApp);
 app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
@@ -189,10 +209,20 @@ app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // ActivityPub at the host's root (docs/federation.md): WebFinger, NodeInfo, actors, their collections; and,
 // as aliases of the API's `/site/events/v1/federation/…`, the settings, blocks, followers and following.
-app.route(LANG_PREFIX_PATTERN, actorPageRoutes);
-app.route('/', federationPublicRoutes);
-app.route('/', federationAdminRoutes);
-app.route('/', followingRoutes);
+// Loaded on first use, as the inboxes: few requests are the fediverse's.
+app.use(
+  `${LANG_PREFIX_PATTERN}/federation/*`,
+  lazyRoutes([LANG_PREFIX_PATTERN], async () => (await federation()).actorPageRoutes),
+);
+const federationRoot = lazyRoutes(
+  ['/'],
+  async () => (await federation()).federationRootRoutes,
+  FEDERATION_WRITE_MIDDLEWARE,
+);
+app.use('/.well-known/webfinger', federationRoot);
+app.use('/.well-known/nodeinfo', federationRoot);
+app.use('/nodeinfo/*', federationRoot);
+app.use('/federation/*', federationRoot);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
 // The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
@@ -200,7 +230,7 @@ app.route('/', mediaFileRoutes);
 const submissionPages = lazyRoutes(
   [LANG_PREFIX_PATTERN, '/'],
   async () => (await import('./submissions/form-routes')).submissionPageRoutes,
-  [announceWrites, writeGate, writeHeaders],
+  WRITE_MIDDLEWARE,
 );
 app.use(`${LANG_PREFIX_PATTERN}/events/community/*`, submissionPages);
 app.use('/events/community/*', submissionPages);
@@ -272,6 +302,7 @@ export default {
     await redriveWebhooks(env);
     // Scheduled sources that are due: handed to their Queue (src/sources/cron.ts).
     await startDueSources(env, now);
+    const { redriveFederation, handWaitingInbound } = await federation();
     await redriveFederation(env);
     // Followed calendars' events that waited (their source was running): handed to it now.
     await handWaitingInbound(env);
@@ -291,7 +322,9 @@ export default {
           consumeSources(batch as MessageBatch<SourceMessage>, env, ctx),
         )
       : batch.queue.startsWith(FEDERATION_QUEUE_NAME)
-        ? consumeFederation(batch as MessageBatch<WebhookMessage>, env)
+        ? federation().then(({ consumeFederation }) =>
+            consumeFederation(batch as MessageBatch<WebhookMessage>, env),
+          )
         : consumeWebhooks(batch as MessageBatch<WebhookMessage>, env),
 } satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage | SourceMessage>;
 

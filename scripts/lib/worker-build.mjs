@@ -133,10 +133,16 @@ function startupInputsOf(outputs, statics) {
 /**
  * Never in the start-up's modules, whichever way they are imported: the passkey ceremonies' stack, the
  * editors' app's routes, the submission form's pages, the sources' run engine, the API's descriptions in five
- * languages (docs/performance.md#start-up).
+ * languages, federation's routes, inboxes, dispatcher and consumer (docs/performance.md#start-up).
  */
 const NEVER_AT_STARTUP = [
   'src/i18n/',
+  'src/federation/public-routes.ts',
+  'src/federation/inbox.ts',
+  'src/federation/routes.ts',
+  'src/federation/following.ts',
+  'src/federation/dispatcher.ts',
+  'src/federation/consumer.ts',
   'node_modules/@simplewebauthn/server/',
   'node_modules/asn1js/',
   'node_modules/@peculiar/',

@@ -26,6 +26,16 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
     reachedBy: 'test/http/sources-runs.test.ts (the queue handler of src/index.ts)',
   },
   './args': { load: argsBuilder, reachedBy: 'test/http/root.test.ts, federation-api.test.ts' },
+  './federation/app': {
+    load: () => import('../../src/federation/app'),
+    reachedBy:
+      'test/http/federation-*.test.ts (routes, inboxes, the queue and cron handlers of src/index.ts), admin-federation.test.ts',
+  },
+  './dispatcher': {
+    load: () => import('../../src/federation/dispatcher'),
+    reachedBy:
+      'test/http/federation-publish.test.ts (a write announced to followers: src/federation/write-announcer.ts)',
+  },
   './openapi': { load: documentBuilder, reachedBy: 'test/http/doc.test.ts, doc-responses.test.ts' },
   './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
   './tec-reader': { load: () => readerOf('tec'), reachedBy: 'test/calendars/tec-reader.test.ts' },
