@@ -133,9 +133,13 @@ function startupInputsOf(outputs, statics) {
 /**
  * Never in the start-up's modules, whichever way they are imported: the passkey ceremonies' stack, the
  * editors' app's routes, the submission form's pages, the sources' run engine, the API's descriptions in five
- * languages, federation's routes, inboxes, dispatcher and consumer (docs/performance.md#start-up).
+ * languages, federation's routes, inboxes, dispatcher and consumer, the texts of the scripts few requests are
+ * for (the widget, its demo page, the browser half of passkeys) (docs/performance.md#start-up).
  */
 const NEVER_AT_STARTUP = [
+  'src/widget/events-calendar.min.widget.js',
+  'src/widget/demo.ts',
+  'node_modules/@simplewebauthn/browser/',
   'src/i18n/',
   'src/federation/public-routes.ts',
   'src/federation/inbox.ts',

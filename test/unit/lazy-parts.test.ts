@@ -5,7 +5,9 @@ import { documentBuilder } from '../../src/docs/routes';
 import { fromBase64Url, toBase64Url, utf8OfBase64Url } from '../../src/lib/base64url';
 import { z } from '../../src/lib/zod';
 import { argsBuilder } from '../../src/root/routes';
+import { passkeyScript } from '../../src/sessions/passkeys';
 import { webauthnLibrary } from '../../src/sessions/webauthn';
+import { demoSource, widgetSource } from '../../src/widget/routes';
 
 /**
  * What the Worker loads on first use rather than at start-up (docs/performance.md#start-up). Each part is
@@ -35,6 +37,15 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
     load: () => import('../../src/federation/dispatcher'),
     reachedBy:
       'test/http/federation-publish.test.ts (a write announced to followers: src/federation/write-announcer.ts)',
+  },
+  './script': { load: widgetSource, reachedBy: 'test/http/widget.test.ts (GET /widget.js)' },
+  './demo': {
+    load: demoSource,
+    reachedBy: 'test/http/widget.test.ts, security-headers.test.ts (GET /widget/demo)',
+  },
+  './passkey-script': {
+    load: passkeyScript,
+    reachedBy: 'test/http/admin-passkeys.test.ts, admin-shell.test.ts (GET /admin/passkeys.js)',
   },
   './openapi': { load: documentBuilder, reachedBy: 'test/http/doc.test.ts, doc-responses.test.ts' },
   './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
