@@ -53,7 +53,6 @@ import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
 import { startDueSources } from './sources/cron';
 import type { SourceMessage } from './sources/queue';
-import { sourceRoutes } from './sources/routes';
 import { sourcesWriteThrough } from './sources/through-api';
 import { submissionRoutes } from './submissions/routes';
 import { erasureStatements } from './submissions/store';
@@ -92,11 +91,14 @@ const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Ex
  */
 const federation = () => import('./federation/app');
 /**
- * The middleware of writes, run again for the writes of routes mounted through `lazyRoutes` (federation's
- * own writes are announced to followers too, as when they were mounted with the API).
+ * The middleware of writes, run again for the writes of routes mounted through `lazyRoutes`: the editors'
+ * app and the submission form write through the API; the API's own routes loaded on first use (sources,
+ * federation) run all the app's, as when they were mounted with the API.
  */
 const WRITE_MIDDLEWARE = [announceWrites, writeGate, writeHeaders];
-const FEDERATION_WRITE_MIDDLEWARE = [announceWrites, announceToFollowers, writeGate, writeHeaders];
+const API_WRITE_MIDDLEWARE = [announceWrites, announceToFollowers, writeGate, writeHeaders];
+/** Where the namespace is mounted (below), for the routes of it that are loaded on first use. */
+const API_MOUNTS = [`${LANG_PREFIX_PATTERN}/site/events/v1`, '/site/events/v1'];
 
 /** The namespace `site/events/v1`, mounted at the root and under each language prefix. */
 const api = new Hono<AppEnv>()
@@ -119,15 +121,15 @@ const api = new Hono<AppEnv>()
   .route('/', settingsRoutes)
   .route('/', widgetRoutes)
   .route('/', submissionRoutes)
-  .route('/', sourceRoutes)
+  // Scheduled sources, for editors (loaded on first use: src/sources/routes.ts).
+  .use(
+    '/sources/*',
+    lazyRoutes(API_MOUNTS, async () => (await import('./sources/routes')).sourceRoutes, API_WRITE_MIDDLEWARE),
+  )
   // Federation's management (docs/federation.md#settings-and-administration); also at the host's root.
   .use(
     '/federation/*',
-    lazyRoutes(
-      [`${LANG_PREFIX_PATTERN}/site/events/v1`, '/site/events/v1'],
-      async () => (await federation()).federationApiRoutes,
-      FEDERATION_WRITE_MIDDLEWARE,
-    ),
+    lazyRoutes(API_MOUNTS, async () => (await federation()).federationApiRoutes, API_WRITE_MIDDLEWARE),
   );
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
@@ -184,8 +186,7 @@ app.use(
   csrfGuard,
   writeHeaders,
 );
-app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
-app.route('/site/events/v1', api);
+for (const mount of API_MOUNTS) app.route(mount, api);
 // Signing in and out of the editors' app (src/sessions/routes.ts), before the app's screens: their
 // `signedInOnly` would otherwise send an anonymous sign-in back to the sign-in page.
 app.route(LANG_PREFIX_PATTERN, sessionRoutes);
@@ -217,7 +218,7 @@ app.use(
 const federationRoot = lazyRoutes(
   ['/'],
   async () => (await federation()).federationRootRoutes,
-  FEDERATION_WRITE_MIDDLEWARE,
+  API_WRITE_MIDDLEWARE,
 );
 app.use('/.well-known/webfinger', federationRoot);
 app.use('/.well-known/nodeinfo', federationRoot);

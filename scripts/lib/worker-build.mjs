@@ -153,6 +153,7 @@ const NEVER_AT_STARTUP = [
   'src/admin/routes.tsx',
   'src/submissions/form-routes.ts',
   'src/sources/consumer.ts',
+  'src/sources/routes.ts',
 ];
 
 /**

@@ -23,6 +23,10 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
     load: () => import('../../src/submissions/form-routes'),
     reachedBy: 'test/http/submissions-form*.test.ts, submissions-life.test.ts',
   },
+  './sources/routes': {
+    load: () => import('../../src/sources/routes'),
+    reachedBy: 'test/http/sources-*.test.ts, doc.test.ts (the API routes of /sources)',
+  },
   './sources/consumer': {
     load: () => import('../../src/sources/consumer'),
     reachedBy: 'test/http/sources-runs.test.ts (the queue handler of src/index.ts)',
