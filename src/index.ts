@@ -47,8 +47,6 @@ import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
 import { revisionRoutes } from './series/revision-routes';
 import { seriesRoutes } from './series/routes';
-import { passkeyRoutes } from './sessions/passkeys';
-import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
 import { startDueSources } from './sources/cron';
@@ -187,18 +185,18 @@ app.use(
   writeHeaders,
 );
 for (const mount of API_MOUNTS) app.route(mount, api);
-// Signing in and out of the editors' app (src/sessions/routes.ts), before the app's screens: their
-// `signedInOnly` would otherwise send an anonymous sign-in back to the sign-in page.
-app.route(LANG_PREFIX_PATTERN, sessionRoutes);
-app.route('/', sessionRoutes);
-app.route(LANG_PREFIX_PATTERN, passkeyRoutes);
-app.route('/', passkeyRoutes);
-// The editors' app (src/admin), loaded on its first request: most isolates answer readers only.
+// The editors' app (src/admin), loaded on its first request: most isolates answer readers only. With it,
+// one app (one 405 for the paths they share: the sign-in's page and its POST), signing in and out, the
+// caller's sessions and passkeys (src/sessions/app.ts), before the app's screens: their `signedInOnly` would
+// otherwise send an anonymous sign-in back to the sign-in page.
 const adminApp = lazyRoutes(
-  [`${LANG_PREFIX_PATTERN}/admin`, '/admin'],
+  [LANG_PREFIX_PATTERN, '/'],
   async () => {
-    const { adminRoutes } = await import('./admin/routes');
-    return adminRoutes;
+    const [{ sessionsApp }, { adminRoutes }] = await Promise.all([
+      import('./sessions/app'),
+      import('./admin/routes'),
+    ]);
+    return new Hono<AppEnv>().route('/', sessionsApp).route('/admin', adminRoutes);
   },
   WRITE_MIDDLEWARE,
 );

@@ -132,7 +132,7 @@ function startupInputsOf(outputs, statics) {
 
 /**
  * Never in the start-up's modules, whichever way they are imported: the passkey ceremonies' stack, the
- * editors' app's routes, the submission form's pages, the sources' run engine, the API's descriptions in five
+ * editors' app's routes and the sign-in's, the submission form's pages, the sources' run engine, the API's descriptions in five
  * languages, federation's routes, inboxes, dispatcher and consumer, the texts of the scripts few requests are
  * for (the widget, its demo page, the browser half of passkeys) (docs/performance.md#start-up).
  */
@@ -151,6 +151,8 @@ const NEVER_AT_STARTUP = [
   'node_modules/asn1js/',
   'node_modules/@peculiar/',
   'src/admin/routes.tsx',
+  'src/sessions/routes.ts',
+  'src/sessions/passkeys.ts',
   'src/submissions/form-routes.ts',
   'src/sources/consumer.ts',
   'src/sources/routes.ts',

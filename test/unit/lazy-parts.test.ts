@@ -19,6 +19,11 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
     load: () => import('../../src/admin/routes'),
     reachedBy: 'test/http/admin-*.test.ts, lazy-routes.test.ts',
   },
+  './sessions/app': {
+    load: () => import('../../src/sessions/app'),
+    reachedBy:
+      "test/http/sessions.test.ts, access-sign-in.test.ts, passkey-*.test.ts (with the editors' app)",
+  },
   './submissions/form-routes': {
     load: () => import('../../src/submissions/form-routes'),
     reachedBy: 'test/http/submissions-form*.test.ts, submissions-life.test.ts',
