@@ -13,6 +13,8 @@
  *                                           module or a chunk it imports statically holds a part that is
  *                                           loaded on first use (an `import()` of src, the passkey library):
  *                                           `npm run lint` runs it
+ *   node scripts/build-worker.mjs --check --sizes   and print what the start-up's modules are made of: the
+ *                                           parts (src's folders, packages) and files with most bytes in them
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,17 +23,30 @@ import { parseOptions, runCli, UsageError } from '../tooling/cli.mjs';
 import { PROJECT_ROOT } from '../tooling/wrangler.mjs';
 import { buildWorker, deployConfig } from './lib/worker-build.mjs';
 
-const USAGE = `Usage: node scripts/build-worker.mjs [--out dist/worker] [--config wrangler.deploy.toml] [--check]
+const USAGE = `Usage: node scripts/build-worker.mjs [--out dist/worker] [--config wrangler.deploy.toml] [--check [--sizes [--top 30]]]
 
   Builds src/index.ts into split ES modules in --out and writes --config (wrangler.toml uploading them).
-  --check   write nothing; exit 1 if the start-up's modules hold a part loaded on first use`;
+  --check   write nothing; exit 1 if the start-up's modules hold a part loaded on first use
+  --sizes   print the parts (src's folders, packages) and files with the most bytes (minified) in the
+            start-up's modules, --top of each`;
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 
-async function check() {
+function printSizes({ parts, files }, top) {
+  const total = parts.reduce((sum, p) => sum + p.bytes, 0);
+  const row = ({ name, bytes }) =>
+    `  ${kib(bytes).padStart(8)} ${((100 * bytes) / total).toFixed(1).padStart(5)}%  ${name}`;
+  console.log(`The start-up's modules, ${kib(total)} minified, by part:`);
+  for (const part of parts.slice(0, top)) console.log(row(part));
+  console.log('By file:');
+  for (const file of files.slice(0, top)) console.log(row(file));
+}
+
+async function check(sizes, top) {
   const outdir = mkdtempSync(path.join(tmpdir(), 'build-worker-'));
   try {
-    const { modules, leaks } = await buildWorker(PROJECT_ROOT, outdir);
+    const { modules, leaks, startupInputs } = await buildWorker(PROJECT_ROOT, outdir);
+    if (sizes) printSizes(startupInputs, top);
     if (leaks.lazyEntries.length === 0)
       throw new Error('build-worker: the build has no module loaded on first use');
     if (leaks.leaks.length > 0)
@@ -52,11 +67,14 @@ async function main() {
     out: { type: 'string', default: 'dist/worker' },
     config: { type: 'string', default: 'wrangler.deploy.toml' },
     check: { type: 'boolean', default: false },
+    sizes: { type: 'boolean', default: false },
+    top: { type: 'string', default: '30' },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) return console.log(USAGE);
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
-  if (values.check) return check();
+  if (values.sizes && !values.check) throw new UsageError('--sizes goes with --check');
+  if (values.check) return check(values.sizes, Number(values.top));
   const outdir = path.resolve(PROJECT_ROOT, values.out);
   const configFile = path.resolve(PROJECT_ROOT, values.config);
   rmSync(outdir, { recursive: true, force: true });
@@ -70,7 +88,7 @@ async function main() {
     gzip: 0,
   });
   console.log(
-    `build-worker: ${modules.length} modules in ${path.relative(PROJECT_ROOT, outdir)}, ${kib(total.raw)} (${kib(total.gzip)} gzipped); the main module and what it imports statically ${kib(main.startup.raw)} (${kib(main.startup.gzip)} gzipped); ${path.relative(PROJECT_ROOT, configFile)} written`,
+    `build-worker: ${modules.length} modules in ${path.relative(PROJECT_ROOT, outdir)}, ${kib(total.raw)} (${kib(total.gzip)} gzipped); the main module ${kib(main.raw)} (${kib(main.gzip)} gzipped), with what it imports statically ${kib(main.startup.raw)} (${kib(main.startup.gzip)} gzipped); ${path.relative(PROJECT_ROOT, configFile)} written`,
   );
 }
 

@@ -14,12 +14,7 @@ import type { AppEnv } from './env';
 import { readUnreadCosts } from './events/costs';
 import { EVENT_PASSWORD_HEADER } from './events/password';
 import { eventRoutes } from './events/routes';
-import { consumeFederation } from './federation/consumer';
-import { redriveFederation } from './federation/dispatcher';
-import { followingRoutes } from './federation/following';
-import { handWaitingInbound } from './federation/inbound-push';
-import { actorPageRoutes, federationPublicRoutes, inboxRoutes } from './federation/public-routes';
-import { announceToFollowers, federationAdminRoutes } from './federation/routes';
+import { announceToFollowers } from './federation/write-announcer';
 import { feedRoutes } from './feeds/routes';
 import { homeRoutes } from './home/routes';
 import { identifyCaller, writeGate } from './http/auth';
@@ -52,13 +47,10 @@ import { eventWriteRoutes } from './series/event-write-routes';
 import { extendHorizons } from './series/horizon';
 import { revisionRoutes } from './series/revision-routes';
 import { seriesRoutes } from './series/routes';
-import { passkeyRoutes } from './sessions/passkeys';
-import { sessionRoutes } from './sessions/routes';
 import { siteSettings } from './settings/middleware';
 import { settingsRoutes } from './settings/routes';
 import { startDueSources } from './sources/cron';
 import type { SourceMessage } from './sources/queue';
-import { sourceRoutes } from './sources/routes';
 import { sourcesWriteThrough } from './sources/through-api';
 import { submissionRoutes } from './submissions/routes';
 import { erasureStatements } from './submissions/store';
@@ -91,6 +83,21 @@ const EXPOSED_HEADERS = [
 ];
 const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
 
+/**
+ * Federation (src/federation/app.ts): its routes, its queue's consumer and its cron steps, loaded on the first
+ * request, message or tick that needs them (docs/performance.md#start-up).
+ */
+const federation = () => import('./federation/app');
+/**
+ * The middleware of writes, run again for the writes of routes mounted through `lazyRoutes`: the editors'
+ * app and the submission form write through the API; the API's own routes loaded on first use (sources,
+ * federation) run all the app's, as when they were mounted with the API.
+ */
+const WRITE_MIDDLEWARE = [announceWrites, writeGate, writeHeaders];
+const API_WRITE_MIDDLEWARE = [announceWrites, announceToFollowers, writeGate, writeHeaders];
+/** Where the namespace is mounted (below), for the routes of it that are loaded on first use. */
+const API_MOUNTS = [`${LANG_PREFIX_PATTERN}/site/events/v1`, '/site/events/v1'];
+
 /** The namespace `site/events/v1`, mounted at the root and under each language prefix. */
 const api = new Hono<AppEnv>()
   .use(contentLanguage)
@@ -112,10 +119,16 @@ const api = new Hono<AppEnv>()
   .route('/', settingsRoutes)
   .route('/', widgetRoutes)
   .route('/', submissionRoutes)
-  .route('/', sourceRoutes)
+  // Scheduled sources, for editors (loaded on first use: src/sources/routes.ts).
+  .use(
+    '/sources/*',
+    lazyRoutes(API_MOUNTS, async () => (await import('./sources/routes')).sourceRoutes, API_WRITE_MIDDLEWARE),
+  )
   // Federation's management (docs/federation.md#settings-and-administration); also at the host's root.
-  .route('/', federationAdminRoutes)
-  .route('/', followingRoutes);
+  .use(
+    '/federation/*',
+    lazyRoutes(API_MOUNTS, async () => (await federation()).federationApiRoutes, API_WRITE_MIDDLEWARE),
+  );
 
 // `strict: false`: `/events/` is `/events`, as in WordPress (TEC's own list links end in `/events/?`).
 const app = new Hono<AppEnv>({ strict: false });
@@ -157,7 +170,10 @@ app.use(
 // A write authenticated by the session cookie must carry its CSRF token (csrfGuard) before anything writes.
 // ActivityPub inboxes (src/federation/inbox.ts): anonymous signed POSTs that read their own body, before the
 // callers, parameters and write gate of the API.
-app.route('/', inboxRoutes);
+const inboxes = lazyRoutes(['/'], async () => (await federation()).inboxRoutes);
+app.use('/federation/inbox', inboxes);
+app.use('/federation/actor/inbox', inboxes);
+app.use('/federation/categories/:id/inbox', inboxes);
 app.use(
   announceWrites,
   announceToFollowers,
@@ -168,19 +184,22 @@ app.use(
   csrfGuard,
   writeHeaders,
 );
-app.route(`${LANG_PREFIX_PATTERN}/site/events/v1`, api);
-app.route('/site/events/v1', api);
-// Signing in and out of the editors' app (src/sessions/routes.ts), before the app's screens: their
-// `signedInOnly` would otherwise send an anonymous sign-in back to the sign-in page.
-app.route(LANG_PREFIX_PATTERN, sessionRoutes);
-app.route('/', sessionRoutes);
-app.route(LANG_PREFIX_PATTERN, passkeyRoutes);
-app.route('/', passkeyRoutes);
-// The editors' app (src/admin), loaded on its first request: most isolates answer readers only.
-const adminApp = lazyRoutes([`${LANG_PREFIX_PATTERN}/admin`, '/admin'], async () => {
-  const { adminRoutes } = await import('./admin/routes');
-  return adminRoutes;
-}, [announceWrites, writeGate, writeHeaders]);
+for (const mount of API_MOUNTS) app.route(mount, api);
+// The editors' app (src/admin), loaded on its first request: most isolates answer readers only. With it,
+// one app (one 405 for the paths they share: the sign-in's page and its POST), signing in and out, the
+// caller's sessions and passkeys (src/sessions/app.ts), before the app's screens: their `signedInOnly` would
+// otherwise send an anonymous sign-in back to the sign-in page.
+const adminApp = lazyRoutes(
+  [LANG_PREFIX_PATTERN, '/'],
+  async () => {
+    const [{ sessionsApp }, { adminRoutes }] = await Promise.all([
+      import('./sessions/app'),
+      import('./admin/routes'),
+    ]);
+    return new Hono<AppEnv>().route('/', sessionsApp).route('/admin', adminRoutes);
+  },
+  WRITE_MIDDLEWARE,
+);
 app.use(`${LANG_PREFIX_PATTERN}/admin/*`, adminApp);
 app.use('/admin/*', adminApp);
 app.get(`${LANG_PREFIX_PATTERN}/`, legacyQueryRedirect);
@@ -189,10 +208,20 @@ app.route(LANG_PREFIX_PATTERN, homeRoutes);
 app.route('/', homeRoutes);
 // ActivityPub at the host's root (docs/federation.md): WebFinger, NodeInfo, actors, their collections; and,
 // as aliases of the API's `/site/events/v1/federation/…`, the settings, blocks, followers and following.
-app.route(LANG_PREFIX_PATTERN, actorPageRoutes);
-app.route('/', federationPublicRoutes);
-app.route('/', federationAdminRoutes);
-app.route('/', followingRoutes);
+// Loaded on first use, as the inboxes: few requests are the fediverse's.
+app.use(
+  `${LANG_PREFIX_PATTERN}/federation/*`,
+  lazyRoutes([LANG_PREFIX_PATTERN], async () => (await federation()).actorPageRoutes),
+);
+const federationRoot = lazyRoutes(
+  ['/'],
+  async () => (await federation()).federationRootRoutes,
+  API_WRITE_MIDDLEWARE,
+);
+app.use('/.well-known/webfinger', federationRoot);
+app.use('/.well-known/nodeinfo', federationRoot);
+app.use('/nodeinfo/*', federationRoot);
+app.use('/federation/*', federationRoot);
 // The files of the media library (src/media/serve.ts), one URL per file whatever the language.
 app.route('/', mediaFileRoutes);
 // The public form of submissions and the sender's private link (src/submissions), before the calendar's pages.
@@ -200,7 +229,7 @@ app.route('/', mediaFileRoutes);
 const submissionPages = lazyRoutes(
   [LANG_PREFIX_PATTERN, '/'],
   async () => (await import('./submissions/form-routes')).submissionPageRoutes,
-  [announceWrites, writeGate, writeHeaders],
+  WRITE_MIDDLEWARE,
 );
 app.use(`${LANG_PREFIX_PATTERN}/events/community/*`, submissionPages);
 app.use('/events/community/*', submissionPages);
@@ -272,6 +301,7 @@ export default {
     await redriveWebhooks(env);
     // Scheduled sources that are due: handed to their Queue (src/sources/cron.ts).
     await startDueSources(env, now);
+    const { redriveFederation, handWaitingInbound } = await federation();
     await redriveFederation(env);
     // Followed calendars' events that waited (their source was running): handed to it now.
     await handWaitingInbound(env);
@@ -291,7 +321,9 @@ export default {
           consumeSources(batch as MessageBatch<SourceMessage>, env, ctx),
         )
       : batch.queue.startsWith(FEDERATION_QUEUE_NAME)
-        ? consumeFederation(batch as MessageBatch<WebhookMessage>, env)
+        ? federation().then(({ consumeFederation }) =>
+            consumeFederation(batch as MessageBatch<WebhookMessage>, env),
+          )
         : consumeWebhooks(batch as MessageBatch<WebhookMessage>, env),
 } satisfies ExportedHandler<AppEnv['Bindings'], WebhookMessage | SourceMessage>;
 

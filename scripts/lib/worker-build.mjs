@@ -100,20 +100,62 @@ export async function buildWorker(projectRoot, outdir) {
     ...(file === mainFile ? { startup } : {}),
     inputs: Object.keys(outputs[file].inputs),
   }));
-  return { modules, metafile: result.metafile, leaks: leaksOf(outputs, statics) };
+  return {
+    modules,
+    metafile: result.metafile,
+    leaks: leaksOf(outputs, statics),
+    startupInputs: startupInputsOf(outputs, statics),
+  };
+}
+
+/**
+ * What the start-up's modules (`statics`) are made of: each input file with its bytes in them (minified),
+ * largest first, and the same summed by part (a folder of src, a package of node_modules).
+ */
+function startupInputsOf(outputs, statics) {
+  const files = new Map();
+  for (const file of statics)
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs))
+      files.set(input, (files.get(input) ?? 0) + bytesInOutput);
+  const partOf = (input) => {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+    if (pkg) return pkg[1];
+    const dirs = input.split('/');
+    return dirs.length > 2 ? dirs.slice(0, 2).join('/') : input;
+  };
+  const parts = new Map();
+  for (const [input, bytes] of files) parts.set(partOf(input), (parts.get(partOf(input)) ?? 0) + bytes);
+  const sorted = (map) =>
+    [...map].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+  return { files: sorted(files), parts: sorted(parts) };
 }
 
 /**
  * Never in the start-up's modules, whichever way they are imported: the passkey ceremonies' stack, the
- * editors' app's routes, the submission form's pages, the sources' run engine (docs/performance.md#start-up).
+ * editors' app's routes and the sign-in's, the submission form's pages, the sources' run engine, the API's descriptions in five
+ * languages, federation's routes, inboxes, dispatcher and consumer, the texts of the scripts few requests are
+ * for (the widget, its demo page, the browser half of passkeys) (docs/performance.md#start-up).
  */
 const NEVER_AT_STARTUP = [
+  'src/widget/events-calendar.min.widget.js',
+  'src/widget/demo.ts',
+  'node_modules/@simplewebauthn/browser/',
+  'src/i18n/',
+  'src/federation/public-routes.ts',
+  'src/federation/inbox.ts',
+  'src/federation/routes.ts',
+  'src/federation/following.ts',
+  'src/federation/dispatcher.ts',
+  'src/federation/consumer.ts',
   'node_modules/@simplewebauthn/server/',
   'node_modules/asn1js/',
   'node_modules/@peculiar/',
   'src/admin/routes.tsx',
+  'src/sessions/routes.ts',
+  'src/sessions/passkeys.ts',
   'src/submissions/form-routes.ts',
   'src/sources/consumer.ts',
+  'src/sources/routes.ts',
 ];
 
 /**

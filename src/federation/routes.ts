@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Row } from '../db/client';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { administratorsOnly, isWrite } from '../http/auth';
+import { administratorsOnly } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { parseParams } from '../http/validate';
-import { dispatchFederation } from './dispatcher';
-import { hasFollowers, mayHaveFollowers } from './followers-known';
 import { actorUrl } from './names';
 import { originOf } from './origin';
 import { federationBlockBody, federationSettingsBody } from './schemas';
@@ -93,23 +90,3 @@ export const federationAdminRoutes = new Hono<AppEnv>()
       FROM federation_followers ORDER BY id DESC LIMIT 1000`);
     return c.json({ followers: rows }, 200, NO_STORE);
   });
-
-/** After a write that succeeded, the dispatcher runs once the answer is sent, as webhooks' does. */
-export const announceToFollowers: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.res.status >= 400 || !c.env.FEDERATION_QUEUE || !isWrite(c) || !mayHaveFollowers()) return;
-  const dispatch = async () => {
-    try {
-      // Its own handle, as the dispatcher's: background work, not a round trip of the write's answer.
-      if (await hasFollowers(createDb(c.env.DB.withSession('first-primary'))))
-        await dispatchFederation(c.env);
-    } catch (err) {
-      console.error('federation: dispatch failed', err);
-    }
-  };
-  try {
-    c.executionCtx.waitUntil(dispatch());
-  } catch {
-    // No execution context: the scheduled trigger announces it.
-  }
-};

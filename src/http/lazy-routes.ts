@@ -60,6 +60,21 @@ function hostOf(
   return host;
 }
 
+/** What a middleware made by `lazyRoutes` mounts, and where. */
+export interface LazyMount {
+  mounts: readonly string[];
+  load: () => Promise<Hono<AppEnv>>;
+}
+
+const lazyMounts = new WeakMap<MiddlewareHandler<AppEnv>, LazyMount>();
+
+/**
+ * The routes a middleware of the app's (`app.routes[i].handler`) mounts when it is one of `lazyRoutes`: for
+ * the tests that hold `/doc` to the routes the app serves (test/http/doc.test.ts).
+ */
+export const lazyMountOf = (handler: unknown): LazyMount | undefined =>
+  lazyMounts.get(handler as MiddlewareHandler<AppEnv>);
+
 /**
  * A middleware to mount (`app.use(`${mount}/*`, …)` for each of `mounts`) in place of
  * `app.route(mount, routes)`, `load` bringing the routes on first use.
@@ -70,7 +85,7 @@ export function lazyRoutes(
   writeMiddleware: readonly MiddlewareHandler<AppEnv>[] = [],
 ): MiddlewareHandler<AppEnv> {
   let host: Promise<Hono<AppEnv>> | null = null;
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     host ??= load().then(
       (routes) => hostOf(mounts, routes, writeMiddleware),
       (error) => {
@@ -96,4 +111,6 @@ export function lazyRoutes(
     c.res = undefined as never;
     c.res = response;
   };
+  lazyMounts.set(middleware, { mounts, load });
+  return middleware;
 }

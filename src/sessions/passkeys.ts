@@ -7,7 +7,6 @@ import { createSession, csrfRefused, sameOrigin, setSessionCookie } from '../htt
 import { authFailures, RETRY_AFTER_SECONDS } from '../http/throttle';
 import { toBase64Url } from '../lib/base64url';
 import { confirmRoutes } from './confirm';
-import { PASSKEY_SCRIPT } from './passkey-script';
 import {
   addPasskey,
   PASSKEY_NAME_MAX,
@@ -39,10 +38,16 @@ import {
 /** Where adding a passkey comes back to after confirming: the Passkeys screen. */
 const passkeysScreen = (prefix: string) => `${prefix}/admin/passkeys`;
 
+/**
+ * The browser part (@simplewebauthn/browser's bundle, 13 KiB), loaded on the first request for it in the
+ * isolate: only the sign-in and passkey screens ask for it (docs/performance.md#start-up).
+ */
+export const passkeyScript = () => import('./passkey-script');
+
 export const passkeyRoutes = new Hono<AppEnv>()
   /** The browser part: @simplewebauthn/browser's bundle and the app's few lines over it. */
-  .get('/admin/passkeys.js', (c) =>
-    c.body(PASSKEY_SCRIPT, 200, {
+  .get('/admin/passkeys.js', async (c) =>
+    c.body((await passkeyScript()).PASSKEY_SCRIPT, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',

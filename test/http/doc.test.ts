@@ -1,5 +1,6 @@
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { describe, expect, it } from 'vitest';
+import { lazyMountOf } from '../../src/http/lazy-routes';
 import { MESSAGES } from '../../src/i18n';
 import { app } from '../../src/index';
 import { LANGUAGES } from '../../src/lib/languages';
@@ -39,9 +40,26 @@ const asOpenApiPath = (path: string, mount: string) =>
     )
     .replace(/\/$/, '') || '/';
 
-function servedOperations(mount: (path: string) => string | undefined) {
-  const operations = new Set<string>();
+/**
+ * The app's routes, with those of the routes it mounts through `lazyRoutes` (src/http/lazy-routes.ts, loaded
+ * on first use: federation's management in the namespace) at each of their mounts.
+ */
+async function servedRoutes(): Promise<Array<{ method: string; path: string }>> {
+  const routes: Array<{ method: string; path: string }> = [...app.routes];
   for (const route of app.routes) {
+    const lazy = lazyMountOf(route.handler);
+    if (!lazy) continue;
+    const loaded = await lazy.load();
+    for (const mount of lazy.mounts)
+      for (const { method, path } of loaded.routes)
+        routes.push({ method, path: `${mount === '/' ? '' : mount}${path}` });
+  }
+  return routes;
+}
+
+async function servedOperations(mount: (path: string) => string | undefined) {
+  const operations = new Set<string>();
+  for (const route of await servedRoutes()) {
     const prefix = mount(route.path);
     if (route.method === 'ALL' || prefix === undefined) continue;
     operations.add(`${route.method} ${asOpenApiPath(route.path, prefix)}`);
@@ -83,13 +101,13 @@ describe('GET /site/events/v1/doc', () => {
   it('documents every route and method the app serves, and nothing else', async () => {
     const doc = await docIn('');
     const documented = documentedOperations(doc).sort();
-    const served = servedOperations((path) =>
+    const served = await servedOperations((path) =>
       path === ROOT || path.startsWith(`${ROOT}/`) ? ROOT : undefined,
     );
     expect(documented).toEqual(served);
     expect(served).toContain('GET /doc');
     expect(served).toContain('PATCH /events/by-slug/{slug}');
-    const prefixed = servedOperations((path) => /^\/:lang\{[^}]+\}\/site\/events\/v1/.exec(path)?.[0]);
+    const prefixed = await servedOperations((path) => /^\/:lang\{[^}]+\}\/site\/events\/v1/.exec(path)?.[0]);
     expect(prefixed).toEqual(served);
   });
 

@@ -4,7 +4,10 @@ import { readerOf } from '../../src/calendars/readers';
 import { documentBuilder } from '../../src/docs/routes';
 import { fromBase64Url, toBase64Url, utf8OfBase64Url } from '../../src/lib/base64url';
 import { z } from '../../src/lib/zod';
+import { argsBuilder } from '../../src/root/routes';
+import { passkeyScript } from '../../src/sessions/passkeys';
 import { webauthnLibrary } from '../../src/sessions/webauthn';
+import { demoSource, widgetSource } from '../../src/widget/routes';
 
 /**
  * What the Worker loads on first use rather than at start-up (docs/performance.md#start-up). Each part is
@@ -16,13 +19,42 @@ const LAZY_PARTS: Record<string, { load: () => Promise<unknown>; reachedBy: stri
     load: () => import('../../src/admin/routes'),
     reachedBy: 'test/http/admin-*.test.ts, lazy-routes.test.ts',
   },
+  './sessions/app': {
+    load: () => import('../../src/sessions/app'),
+    reachedBy:
+      "test/http/sessions.test.ts, access-sign-in.test.ts, passkey-*.test.ts (with the editors' app)",
+  },
   './submissions/form-routes': {
     load: () => import('../../src/submissions/form-routes'),
     reachedBy: 'test/http/submissions-form*.test.ts, submissions-life.test.ts',
   },
+  './sources/routes': {
+    load: () => import('../../src/sources/routes'),
+    reachedBy: 'test/http/sources-*.test.ts, doc.test.ts (the API routes of /sources)',
+  },
   './sources/consumer': {
     load: () => import('../../src/sources/consumer'),
     reachedBy: 'test/http/sources-runs.test.ts (the queue handler of src/index.ts)',
+  },
+  './args': { load: argsBuilder, reachedBy: 'test/http/root.test.ts, federation-api.test.ts' },
+  './federation/app': {
+    load: () => import('../../src/federation/app'),
+    reachedBy:
+      'test/http/federation-*.test.ts (routes, inboxes, the queue and cron handlers of src/index.ts), admin-federation.test.ts',
+  },
+  './dispatcher': {
+    load: () => import('../../src/federation/dispatcher'),
+    reachedBy:
+      'test/http/federation-publish.test.ts (a write announced to followers: src/federation/write-announcer.ts)',
+  },
+  './script': { load: widgetSource, reachedBy: 'test/http/widget.test.ts (GET /widget.js)' },
+  './demo': {
+    load: demoSource,
+    reachedBy: 'test/http/widget.test.ts, security-headers.test.ts (GET /widget/demo)',
+  },
+  './passkey-script': {
+    load: passkeyScript,
+    reachedBy: 'test/http/admin-passkeys.test.ts, admin-shell.test.ts (GET /admin/passkeys.js)',
   },
   './openapi': { load: documentBuilder, reachedBy: 'test/http/doc.test.ts, doc-responses.test.ts' },
   './ical-reader': { load: () => readerOf('ical'), reachedBy: 'test/calendars/ical-reader.test.ts' },
