@@ -127,6 +127,14 @@ export async function dispatchFederation(env: Bindings, now = Date.now()): Promi
     const end = changes.at(-1)?.seq ?? claimed[0]!.cursor;
     const settings = settingsOf(settingRows);
     const ids = [...new Set(changes.filter((c) => c.kind === 'event').map((c) => c.record_id))];
+    const shownBy = (kind: string) => [
+      ...new Set(changes.filter((c) => c.kind === kind).map((c) => c.record_id)),
+    ];
+    const venues = shownBy('venue');
+    if (venues.length > 0 && settings.origin !== null) {
+      const listed = new Set(ids);
+      for (const id of await eventsAtVenues(db, venues, now)) if (!listed.has(id)) ids.push(id);
+    }
     const statements: SQL[] = [];
     const uids: string[] = [];
     if (ids.length > 0 && settings.origin !== null) {
@@ -154,6 +162,27 @@ export async function dispatchFederation(env: Bindings, now = Date.now()): Promi
     sql`UPDATE federation_dispatcher SET lease_token = NULL, lease_expires_ms = 0 WHERE id = 1 AND lease_token = ${token}`,
   ]);
   return report;
+}
+
+/** The most events one page's changed venues send again. */
+const MAX_EVENTS_SENT_AGAIN = 200;
+
+/**
+ * A venue's name and address are part of every event object that shows it (its `location`): when it changes,
+ * the events followers were sent that show it and have not ended yet are sent again, as Updates, the soonest
+ * first. (A series' template edited for all its occurrences changes each of them: they are sent as such.)
+ */
+async function eventsAtVenues(db: Db, venues: number[], now: number): Promise<number[]> {
+  const rows = await db.all<{ id: number }>(
+    sql`SELECT p.id FROM posts p
+      WHERE p.kind = 'event'
+        AND p.id IN (SELECT l.event_id FROM event_links l WHERE l.role = 'venue'
+          AND l.post_id IN (SELECT value FROM json_each(${JSON.stringify(venues)})))
+        AND (p.end_utc IS NULL OR p.end_utc >= ${formatUtcWall(new Date(now))})
+        AND EXISTS (SELECT 1 FROM federation_published fp WHERE fp.event_id = p.id)
+      ORDER BY p.start_utc LIMIT ${MAX_EVENTS_SENT_AGAIN}`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** What the changed events give: their activities and deliveries, and which actor now shows which event. */

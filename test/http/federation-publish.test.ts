@@ -244,6 +244,64 @@ describe('publishing', () => {
     expect((await callOnce(`${BASE}/federation/events/${event.id}`, { headers: AP })).status).toBe(404);
   });
 
+  it('a venue that changes sends its upcoming events again, as Updates with the new place; ended ones stay', async () => {
+    const upcoming = await concert({
+      title: 'Jazz en la sala',
+      categories: [],
+      venue: { venue: 'Sala Bilborock', address: 'Muelle de la Merced 1', city: 'Bilbao' },
+    });
+    const venueId = Number(upcoming.venue.id);
+    const ended = await createEvent(admin, {
+      title: 'Jazz de ayer',
+      start_date: '2020-06-01 20:00:00',
+      end_date: '2020-06-01 22:00:00',
+      timezone: 'Europe/Madrid',
+      venue: venueId,
+    });
+    await activitiesOf(upcoming.id);
+    await env.DB.prepare("INSERT OR IGNORE INTO federation_published (actor, event_id) VALUES ('site', ?)")
+      .bind(ended.id)
+      .run();
+    await env.DB.prepare('DELETE FROM federation_deliveries').run();
+
+    expect(
+      (await send('PATCH', `/venues/${venueId}`, { address: 'Muelle de la Merced 3' }, admin)).status,
+    ).toBe(200);
+    const sent = await activitiesOf(upcoming.id);
+    expect(sent.map((d) => d.type)).toEqual(['Update']);
+    expect(JSON.stringify(sent[0]!.activity.object.location)).toContain('Muelle de la Merced 3');
+    expect(await activitiesOf(ended.id)).toEqual([]);
+  });
+
+  it('a series’ template that changes sends its upcoming occurrences again, with the new texts', async () => {
+    const series = await createEvent(admin, {
+      title: 'Jam session',
+      start_date: '2045-07-01 20:00:00',
+      end_date: '2045-07-01 22:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'],
+    });
+    const occurrences = await json(
+      await send('GET', `/events/${series.id}/occurrences?per_page=10`, undefined, admin),
+    );
+    const ids: number[] = occurrences.events.map((e: { id: number }) => e.id);
+    expect(ids.length).toBe(3);
+    for (const id of ids) await activitiesOf(id);
+    await env.DB.prepare('DELETE FROM federation_deliveries').run();
+
+    expect(
+      (await send('PATCH', `/events/${series.id}?scope=all`, { title: 'Jam session abierta' }, admin)).status,
+    ).toBe(200);
+    for (const id of ids) {
+      const sent = await activitiesOf(id);
+      expect(
+        sent.map((d) => d.type),
+        `occurrence ${id}`,
+      ).toEqual(['Update']);
+      expect(sent[0]!.activity.object.name).toBe('Jam session abierta');
+    }
+  });
+
   it('drafts, private and password-protected events are never sent', async () => {
     const draft = await concert({ title: 'Borrador secreto', status: 'draft' });
     const hidden = await concert({ title: 'Privado secreto', status: 'private' });
