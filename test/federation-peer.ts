@@ -80,9 +80,12 @@ export function mockFediverse(
   peers: Peer[],
   documents: Record<string, unknown> = {},
   inboxStatus: (url: string) => number = () => 202,
+  /** Hosts in "authorized fetch" (Mastodon's secure mode): an unsigned GET is answered 401. */
+  authorizedFetch: readonly string[] = [],
 ) {
   const sent: SentRequest[] = [];
   const fetched: string[] = [];
+  const signedGets: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const dns = answerDns(request);
@@ -98,6 +101,10 @@ export function mockFediverse(
       return new Response(null, { status: inboxStatus(url) });
     }
     fetched.push(url);
+    if (authorizedFetch.includes(new URL(url).host)) {
+      if (!request.headers.has('signature')) return new Response('Request not signed', { status: 401 });
+      signedGets.push({ url, method: 'GET', headers: Object.fromEntries(request.headers), body: '' });
+    }
     if (url in documents) {
       return new Response(JSON.stringify(documents[url]), {
         headers: { 'Content-Type': 'application/activity+json' },
@@ -120,7 +127,7 @@ export function mockFediverse(
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { sent, fetched, fetchMock };
+  return { sent, fetched, fetchMock, signedGets };
 }
 
 export interface SignOptions {
@@ -212,7 +219,7 @@ export async function verifySent(request: SentRequest, publicPem: string) {
     .headers!.split(' ')
     .map((name) =>
       name === '(request-target)'
-        ? `(request-target): post ${url.pathname}${url.search}`
+        ? `(request-target): ${request.method.toLowerCase()} ${url.pathname}${url.search}`
         : `${name}: ${headers[name]}`,
     )
     .join('\n');

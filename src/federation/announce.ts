@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { hostOf, idOf } from './names';
 import { fetchActivityJson } from './remote';
+import type { GetSigner } from './signed-get';
 import { isBlocked } from './store';
 
 /**
@@ -44,13 +45,14 @@ export async function announcedEvent(
   activity: Record<string, unknown>,
   config: Config,
   ownHosts: readonly string[],
+  signer?: GetSigner,
 ): Promise<AnnouncedEvent | null> {
   const objectId = announcedObjectId(activity);
   if (!objectId) return null;
   if (await isBlocked(db, objectId)) return null;
   let event: Record<string, unknown>;
   try {
-    event = await fetchActivityJson(objectId, config, ownHosts);
+    event = await fetchActivityJson(objectId, config, ownHosts, signer);
   } catch {
     return null;
   }

@@ -17,6 +17,7 @@ import { sourceForFollowStatement } from './inbound-push';
 import { AS_CONTEXT, activityUrl, actorUrl, hostOf, idOf } from './names';
 import { originOf } from './origin';
 import { actorDocument, fetchActivityJson, type RemoteActor } from './remote';
+import { type GetSigner, siteGetSigner } from './signed-get';
 import { isBlocked, rememberOrigin } from './store';
 
 /**
@@ -73,10 +74,15 @@ async function resolveHandle(handle: string, config: Config, ownHosts: string[])
   return self.href;
 }
 
-async function remoteActor(url: string, config: Config, ownHosts: string[]): Promise<RemoteActor> {
+async function remoteActor(
+  url: string,
+  config: Config,
+  ownHosts: string[],
+  signer: GetSigner,
+): Promise<RemoteActor> {
   let doc: Record<string, unknown>;
   try {
-    doc = await fetchActivityJson(url, config, ownHosts);
+    doc = await fetchActivityJson(url, config, ownHosts, signer);
   } catch (err) {
     throw notFollowable(
       `The actor could not be fetched: ${err instanceof Error ? err.message : String(err)}`,
@@ -104,7 +110,12 @@ export const followingRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const url = await resolveHandle(handle, config, ownHosts);
     if (await isBlocked(db, url)) throw notFollowable('This actor or its domain is blocked here.');
-    const remote = await remoteActor(url, config, ownHosts);
+    const remote = await remoteActor(
+      url,
+      config,
+      ownHosts,
+      siteGetSigner(db, origin, c.env.WEBHOOK_SECRET_KEY),
+    );
     const uid = crypto.randomUUID();
     const followId = activityUrl(origin, uid);
     const body = {
@@ -208,7 +219,13 @@ export async function followedActivityStatements(
   const config = c.get('config');
   if (type === 'Announce') {
     // A group's or a relay's share (Mobilizon): the Event fetched from its own origin, held as the followed actor's.
-    const announced = await announcedEvent(db, activity, config, [new URL(c.req.url).hostname]);
+    const announced = await announcedEvent(
+      db,
+      activity,
+      config,
+      [new URL(c.req.url).hostname],
+      siteGetSigner(db, originOf(c), c.env.WEBHOOK_SECRET_KEY),
+    );
     if (!announced) return [];
     const set = eventToSourceSet(announced.event, {
       actor: announced.attributedTo,
@@ -228,7 +245,12 @@ export async function followedActivityStatements(
   if (typeof declared === 'object' && declared !== null && declared.type !== 'Event') return [];
   let fetched: Record<string, unknown>;
   try {
-    fetched = await fetchActivityJson(objectId, config, [new URL(c.req.url).hostname]);
+    fetched = await fetchActivityJson(
+      objectId,
+      config,
+      [new URL(c.req.url).hostname],
+      siteGetSigner(db, originOf(c), c.env.WEBHOOK_SECRET_KEY),
+    );
   } catch (err) {
     throw new ApiError(
       400,

@@ -14,6 +14,7 @@ import { actorKey, hostOf, idOf, type LocalActor } from './names';
 import { localActorOfUrl, originOf } from './origin';
 import { cachedKey, fetchRemoteKey, KEY_REFRESH_AFTER_MS, type RemoteActor } from './remote';
 import { refusedSignature, signatureClaim } from './signature-claim';
+import { siteGetSigner } from './signed-get';
 import { blockedQuery, rememberOrigin } from './store';
 
 /**
@@ -56,7 +57,8 @@ async function verify(c: Context<AppEnv>, db: Db): Promise<Verified> {
   let verified = actor ? await claim.verify(actor.publicPem) : false;
   if (!verified && stale(actor as { fetchedUtc: string } | null)) {
     try {
-      actor = await fetchRemoteKey(db, claim.keyId, config, ownHosts);
+      const signer = siteGetSigner(db, originOf(c), c.env.WEBHOOK_SECRET_KEY);
+      actor = await fetchRemoteKey(db, claim.keyId, config, ownHosts, signer);
     } catch (err) {
       if (err instanceof OutgoingFailure)
         throw refusedSignature(`The signing key could not be fetched: ${err.message}`);

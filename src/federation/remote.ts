@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { formatUtcWall } from '../lib/dates';
 import { guardedFetch, OutgoingFailure } from '../outgoing/fetch';
-import { ACTIVITY_JSON, hostOf, idOf, LD_JSON } from './names';
+import { hostOf, idOf } from './names';
+import { FETCH_ACCEPT, type GetSigner } from './signed-get';
 
 /**
  * Remote actors as the inbox needs them: the public key a signature names (its `keyId`), whose owner
@@ -29,11 +30,18 @@ export async function fetchActivityJson(
   url: string,
   config: Config,
   ownHosts: readonly string[],
+  /** A server that answers 401 is asked again at once with a signed GET ("authorized fetch"). */
+  signer?: GetSigner,
 ): Promise<Record<string, unknown>> {
-  const answer = await guardedFetch(
-    { url, headers: { Accept: `${ACTIVITY_JSON}, ${LD_JSON}` }, budget: FETCH_BUDGET, ownHosts },
-    config,
-  );
+  const get = (headers: Record<string, string>) =>
+    guardedFetch({ url, headers, budget: FETCH_BUDGET, ownHosts }, config);
+  let answer: Awaited<ReturnType<typeof get>>;
+  try {
+    answer = await get({ Accept: FETCH_ACCEPT });
+  } catch (error) {
+    if (!signer || !(error instanceof OutgoingFailure) || error.status !== 401) throw error;
+    answer = await get(await signer(url));
+  }
   let value: unknown;
   try {
     value = JSON.parse(answer.text());
@@ -102,13 +110,14 @@ export async function fetchRemoteKey(
   keyId: string,
   config: Config,
   ownHosts: readonly string[],
+  signer?: GetSigner,
 ): Promise<RemoteActor | null> {
-  const doc = await fetchActivityJson(keyId.split('#')[0]!, config, ownHosts);
+  const doc = await fetchActivityJson(keyId.split('#')[0]!, config, ownHosts, signer);
   let actor = actorDocument(doc);
   if (!actor || actor.keyId !== keyId) {
     const owner = idOf(doc.owner);
     if (!owner || hostOf(owner) !== hostOf(keyId)) return null;
-    actor = actorDocument(await fetchActivityJson(owner, config, ownHosts));
+    actor = actorDocument(await fetchActivityJson(owner, config, ownHosts, signer));
     if (!actor || actor.keyId !== keyId) return null;
   }
   if (hostOf(actor.actor) !== hostOf(keyId)) return null;

@@ -188,6 +188,24 @@ describe('a follow from Mastodon', () => {
     expect(collection.orderedItems).toBeUndefined();
   });
 
+  it('from a server in authorized fetch: its key is asked for again with a GET signed as the calendar', async () => {
+    const carol = await makePeer('secure.example', 'carol');
+    const fediverse = mockFediverse([carol], {}, () => 202, ['secure.example']);
+    const res = await deliver(mastodonFollow(carol, ACTOR), INBOX, {}, carol);
+    expect(res.status, await res.clone().text()).toBe(202);
+    expect(fediverse.fetched).toEqual([carol.actor, carol.actor]);
+    const [signed] = fediverse.signedGets;
+    const actor = await json(await callOnce(ACTOR, { headers: AP }));
+    const check = await verifySent(signed!, actor.publicKey.publicKeyPem);
+    expect(check.ok).toBe(true);
+    expect(check.params).toMatchObject({
+      keyId: `${ACTOR}#main-key`,
+      algorithm: 'rsa-sha256',
+      headers: '(request-target) host date accept',
+    });
+    expect(await followers()).toContainEqual(expect.objectContaining({ follower: carol.actor }));
+  });
+
   it('a replayed Follow has no second effect; Undo removes the follower', async () => {
     const fediverse = mockFediverse([alice]);
     const follow = mastodonFollow(alice, `${BASE}/federation/categories/${concerts}`);
