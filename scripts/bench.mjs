@@ -25,6 +25,7 @@ import {
 import {
   firstRequestTable,
   measureFirstRequests,
+  measureFloorFirstRequest,
   measureRoundTrips,
   roundTripRoutes,
   roundTripTable,
@@ -79,7 +80,11 @@ const USAGE = `Usage: npm run bench -- [options]
                        feed, the editors' screens, writes) and their time when each round trip waits
                        --delay <ms> (default 20), as far from the database as production readers can be
   --first-requests     instead of the cases: for each of those routes, its first request in a fresh isolate
-                       (a new wrangler dev) beside its warm requests; goal: at most 2× (docs/performance.md)
+                       (a new wrangler dev) beside its warm requests; goal: at most 2× (docs/performance.md);
+                       --only <route names> some of them; --delay <ms> every D1 round trip waits that long
+                       (only when given); --repeat <n> each route in n fresh isolates (the
+                       medians); --first-profiles: the first and the warm requests
+                       under the CPU profiler (profiles written to bench/results), with the isolate's own CPU
   --submissions        instead of the cases: a flood of --count (default 10000) anonymous submissions from one
                        client (--connections at once) over 10 000 earlier decided ones: what was answered and
                        stored, that nothing was published, and the editors' queue's p50/p95 before and after
@@ -127,6 +132,8 @@ async function main() {
     startup: { type: 'boolean', default: false },
     'round-trips': { type: 'boolean', default: false },
     'first-requests': { type: 'boolean', default: false },
+    'first-profiles': { type: 'boolean', default: false },
+    repeat: { type: 'string' },
     delay: { type: 'string', default: '20' },
     submissions: { type: 'boolean', default: false },
     count: { type: 'string' },
@@ -297,7 +304,28 @@ async function main() {
 
     if (values['first-requests']) {
       console.log('First requests: each route in a fresh isolate, then warm…');
-      const rows = await measureFirstRequests(routeRun());
+      const only = values.only ? new Set(values.only.split(',').map((s) => s.trim())) : null;
+      const repeat = values.repeat === undefined ? 1 : count(values.repeat, '--repeat');
+      // Only when asked for: every D1 round trip waits as far from the database as production.
+      const firstDelay = process.argv.some((a) => a === '--delay' || a.startsWith('--delay=')) ? delayMs : 0;
+      if (firstDelay > 0) console.log(`  every D1 round trip waits ${firstDelay} ms (--delay)`);
+      const run = routeRun();
+      const routes = only ? run.routes.filter((r) => only.has(r.name)) : run.routes;
+      if (only && routes.length === 0)
+        throw new UsageError(`--only names none of the routes: ${run.routes.map((r) => r.name).join(', ')}.`);
+      const profiled = values['first-profiles']
+        ? (route, first, warm) => {
+            const name = route.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+            const base = path.join(PROJECT_ROOT, 'bench', 'results', `${stamp}-${size}-first-${name}`);
+            mkdirSync(path.dirname(base), { recursive: true });
+            writeFileSync(`${base}-first.cpuprofile`, JSON.stringify(first));
+            writeFileSync(`${base}-warm.cpuprofile`, JSON.stringify(warm));
+          }
+        : undefined;
+      const rows = [
+        ...(await measureFirstRequests({ ...run, routes, profiles: profiled, repeat, delayMs: firstDelay })),
+        ...(await measureFloorFirstRequest({ ...run, routes, repeat })),
+      ];
       const file = writeResult(
         { timestamp: startedAt.toISOString(), size, command, machine: host, firstRequests: rows },
         `${stamp}-first-requests`,

@@ -189,18 +189,19 @@ export async function collectRest(
       const ids = Array.isArray(meta) ? meta : linkedIds(event[kind]);
       for (const id of ids) if (!map.has(Number(id))) wanted.add(Number(id));
     }
-    await Promise.all(
-      [...wanted].map(async (id) => {
-        const page = await fetcher.get(`${V1}/${route}/${id}`);
-        if (page.status === 200) map.set(id, page.body);
-        else
-          unreadable.push({
-            kind,
-            id,
-            reason: `TEC answered ${page.status} (${(page.body as Json)?.code ?? ''})`,
-          });
-      }),
-    );
+    // Asked together, taken in the order asked (the order the events name them).
+    const ids = [...wanted];
+    const pages = await Promise.all(ids.map((id) => fetcher.get(`${V1}/${route}/${id}`)));
+    ids.forEach((id, i) => {
+      const page = pages[i]!;
+      if (page.status === 200) map.set(id, page.body);
+      else
+        unreadable.push({
+          kind,
+          id,
+          reason: `TEC answered ${page.status} (${(page.body as Json)?.code ?? ''})`,
+        });
+    });
   }
 
   const total = (key: string) => reading.reads.get(key)?.read.total;
@@ -284,22 +285,26 @@ async function readChangedAgain(
         modifiedOf(record) !== modifiedOf(other)
       );
     });
-    await Promise.all(
-      changed.map(async ([id]) => {
-        const [tec, wordpress] = await Promise.all([
+    // Asked together, taken in the order asked.
+    const answers = await Promise.all(
+      changed.map(([id]) =>
+        Promise.all([
           fetcher.get(v1SinglePath(kind, id), { fresh: true }),
           fetcher.get(wpSinglePath(kind, id), { fresh: true }),
-        ]);
-        if (tec.status === 200 && Number((tec.body as Json)?.id) === id) v1[kind].set(id, tec.body);
-        if (wordpress.status === 200 && Number((wordpress.body as Json)?.id) === id)
-          wp[kind].set(id, wordpress.body);
-        notes.push(
-          modifiedOf(v1[kind].get(id)) === modifiedOf(wp[kind].get(id))
-            ? `${kind} ${id} changed while it was read: read again`
-            : `${kind} ${id} changed while it was read, and again since: imported as last read`,
-        );
-      }),
+        ]),
+      ),
     );
+    changed.forEach(([id], i) => {
+      const [tec, wordpress] = answers[i]!;
+      if (tec.status === 200 && Number((tec.body as Json)?.id) === id) v1[kind].set(id, tec.body);
+      if (wordpress.status === 200 && Number((wordpress.body as Json)?.id) === id)
+        wp[kind].set(id, wordpress.body);
+      notes.push(
+        modifiedOf(v1[kind].get(id)) === modifiedOf(wp[kind].get(id))
+          ? `${kind} ${id} changed while it was read: read again`
+          : `${kind} ${id} changed while it was read, and again since: imported as last read`,
+      );
+    });
   }
 }
 

@@ -73,7 +73,7 @@ export class SiteReading {
    * again the lists that changed meanwhile. */
   async read(onStep: (step: string) => void = () => {}) {
     onStep('lists');
-    await Promise.all(this.doors.map((door) => this.readDoor(door, 1)));
+    await this.readDoors(this.doors, 1);
     for (let pass = 1; ; pass++) {
       this.summary.passes = pass;
       onStep('records only some lists named');
@@ -88,12 +88,26 @@ export class SiteReading {
         break;
       }
       this.summary.readAgain.push(...changed.map(({ door }) => door.key));
-      await Promise.all(changed.map(({ door }) => this.readDoor(door, pass + 1)));
+      await this.readDoors(
+        changed.map(({ door }) => door),
+        pass + 1,
+      );
     }
   }
 
-  private async readDoor(door: Door, pass: number) {
-    const read = await readDoor(this.fetcher, this.cursors, door, pass);
+  /**
+   * Reads `doors` together and takes their records in the doors' order, whatever order the lists end in:
+   * which door first named an id, and the records' order (and so the statements a resumed run cuts into
+   * the same chunks), do not depend on the network's timing.
+   */
+  private async readDoors(doors: Door[], pass: number) {
+    const reads = await Promise.all(doors.map((door) => readDoor(this.fetcher, this.cursors, door, pass)));
+    doors.forEach((door, i) => {
+      this.take(door, reads[i]!, pass);
+    });
+  }
+
+  private take(door: Door, read: ListRead<Json>, pass: number) {
     this.reads.set(door.key, { door, read });
     if (pass === 1) {
       if (read.offered) this.summary.lists += 1;
@@ -114,26 +128,26 @@ export class SiteReading {
     for (const kind of RECORD_KINDS)
       for (const id of this.named[kind].keys())
         if (!this.v1[kind].has(id) && !this.unreadable[kind].has(id)) wanted.push([kind, id]);
-    await Promise.all(
-      wanted.map(async ([kind, id]) => {
-        const page = await this.fetcher.get(v1SinglePath(kind, id));
-        if (page.status === 200 && idOf(page.body) === id) {
-          this.v1[kind].set(id, page.body);
-          this.summary.foundElsewhere += 1;
-          return;
-        }
-        const wp = this.wp[kind].get(id);
-        if ((kind === 'category' || kind === 'tag') && wp) {
-          this.v1[kind].set(id, wp);
-          return;
-        }
-        const code = (page.body as Json)?.code;
-        this.unreadable[kind].set(
-          id,
-          `${this.named[kind].get(id)} lists it, but TEC's single read answered ${page.status}${code ? ` (${code})` : ''}`,
-        );
-      }),
-    );
+    // Asked together, taken in the order asked (as the lists are).
+    const pages = await Promise.all(wanted.map(([kind, id]) => this.fetcher.get(v1SinglePath(kind, id))));
+    wanted.forEach(([kind, id], i) => {
+      const page = pages[i]!;
+      if (page.status === 200 && idOf(page.body) === id) {
+        this.v1[kind].set(id, page.body);
+        this.summary.foundElsewhere += 1;
+        return;
+      }
+      const wp = this.wp[kind].get(id);
+      if ((kind === 'category' || kind === 'tag') && wp) {
+        this.v1[kind].set(id, wp);
+        return;
+      }
+      const code = (page.body as Json)?.code;
+      this.unreadable[kind].set(
+        id,
+        `${this.named[kind].get(id)} lists it, but TEC's single read answered ${page.status}${code ? ` (${code})` : ''}`,
+      );
+    });
   }
 
   private short(): Shortfall[] {
@@ -171,16 +185,16 @@ export class SiteReading {
         if (batch.length === 0) break;
         budget -= batch.length;
         this.summary.probed += batch.length;
-        await Promise.all(
-          batch.map(async (id) => {
-            this.probedIds[kind].add(id);
-            const page = await this.fetcher.get(v1SinglePath(kind, id));
-            if (page.status !== 200 || idOf(page.body) !== id) return;
-            this.v1[kind].set(id, page.body);
-            this.named[kind].set(id, 'probing');
-            this.summary.foundByProbing += 1;
-          }),
-        );
+        for (const id of batch) this.probedIds[kind].add(id);
+        // Asked together, taken in the order asked.
+        const pages = await Promise.all(batch.map((id) => this.fetcher.get(v1SinglePath(kind, id))));
+        batch.forEach((id, i) => {
+          const page = pages[i]!;
+          if (page.status !== 200 || idOf(page.body) !== id) return;
+          this.v1[kind].set(id, page.body);
+          this.named[kind].set(id, 'probing');
+          this.summary.foundByProbing += 1;
+        });
         short = this.short().filter((s) => s.kind === kind);
       }
     }

@@ -11,16 +11,26 @@ const ROOT = 'http://recorded.invalid/wp-json/';
 /** Recorded answers by path, or a function answering a path (a site that changes while it is read). */
 export type Answers = Record<string, FetchedPage> | ((path: string) => FetchedPage | undefined);
 
+/** How a replayed site answers (tests): how many requests at a time, and how long each answer takes. */
+export interface ReplayTiming {
+  concurrency?: number;
+  /** Milliseconds before the answer to `path` arrives (answers then arrive in another order than asked). */
+  delayMs?: (path: string) => number;
+}
+
 /**
  * A fetcher answering from `answers` only; a request that was not recorded is answered as WordPress
  * answers a route it lacks (404 `rest_no_route`), as the end-to-end tests' fixture server does.
  */
-export function replayFetcher(answers: Answers): Fetcher {
+export function replayFetcher(answers: Answers, timing: ReplayTiming = {}): Fetcher {
   const answer = typeof answers === 'function' ? answers : (path: string) => answers[path];
   return new Fetcher({
     root: ROOT,
+    ...(timing.concurrency ? { concurrency: timing.concurrency } : {}),
     transport: async (url) => {
       if (!url.startsWith(ROOT)) throw new SourceError(`Not recorded: ${url}`);
+      const delay = timing.delayMs?.(url.slice(ROOT.length)) ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       const page = answer(url.slice(ROOT.length));
       const status = page?.status ?? 404;
       const body = page ? page.body : { code: 'rest_no_route', message: 'Not recorded.' };
@@ -42,5 +52,8 @@ const noCursors = () => {
   };
 };
 
-export const replaySnapshot = (answers: Answers, since?: string): Promise<RestSnapshot> =>
-  collectRest(replayFetcher(answers), noCursors(), { since });
+export const replaySnapshot = (
+  answers: Answers,
+  since?: string,
+  timing: ReplayTiming = {},
+): Promise<RestSnapshot> => collectRest(replayFetcher(answers, timing), noCursors(), { since });
