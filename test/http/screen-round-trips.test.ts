@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forgetPendingCount } from '../../src/admin/submissions/routes';
+import { BASE, bearer, callOnce, createEvent, createUser, hookedBatches } from '../helpers';
+
+/**
+ * A screen of the editors' app reads in one round trip besides the caller's lookup: the D1 work of the API
+ * requests it makes side by side, and its own, goes in one batch (src/db/window.ts), and the screen asks for
+ * everything at once (docs/performance.md#round-trips). Each request still gets its own rows and its own
+ * failure.
+ */
+
+let editor: { id: number; key: string };
+let plain: number;
+let series: number;
+
+const tripsOf = (res: Response) =>
+  Number(/desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+
+/** Through the Worker module the test imports (so that `forgetPendingCount` is the Worker's own). */
+const screen = async (path: string, bindings: Record<string, unknown> = {}) => {
+  const res = await callOnce(`${BASE}${path}`, { headers: bearer(editor.key) }, bindings);
+  return { res, trips: tripsOf(res), html: await res.text() };
+};
+
+beforeAll(async () => {
+  editor = await createUser('editor');
+  plain = (
+    (await createEvent(editor.key, {
+      title: 'Ronda sencilla',
+      start_date: '2031-05-05 10:00:00',
+      end_date: '2031-05-05 11:00:00',
+    })) as { id: number }
+  ).id;
+  series = (
+    (await createEvent(editor.key, {
+      title: 'Taller semanal',
+      start_date: '2031-09-02 19:00:00',
+      end_date: '2031-09-02 20:00:00',
+      timezone: 'Europe/Madrid',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=6'],
+      translations: { eu: { title: 'Asteko tailerra' }, gl: { title: 'Obradoiro semanal' } },
+    })) as { id: number }
+  ).id;
+});
+
+describe("the editors' screens", () => {
+  it('the editor: the key, then one round trip of reads', async () => {
+    const page = await screen(`/en/admin/events/${plain}`);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('value="Ronda sencilla"');
+    expect(page.trips).toBe(2);
+  });
+
+  it("the editor of a series with other languages: still one, each language's text in its place", async () => {
+    const page = await screen(`/en/admin/events/${series}`);
+    expect(page.res.status).toBe(200);
+    expect(page.trips).toBe(2);
+    expect(page.html).toContain('value="Taller semanal"');
+    expect(page.html).toContain('value="Asteko tailerra"');
+    expect(page.html).toContain('value="Obradoiro semanal"');
+    // The rule in the app's language (English), and the next occurrences.
+    expect(page.html).toMatch(/<div class="notice" data-series><p>[^<]*weekly/i);
+    expect(page.html).toContain('Next occurrences');
+    // No text in a language the event does not have (the API answered those in the main language).
+    expect(page.html).not.toContain('name="title_ca" value="Taller semanal"');
+  });
+
+  it("the list: the key, then one round trip, the menu's count of pending submissions in it", async () => {
+    forgetPendingCount();
+    const page = await screen('/en/admin/events');
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('Ronda sencilla');
+    expect(page.trips).toBe(2);
+    // The count was read with the list: the next screen shows it without reading it again.
+    const next = await screen('/en/admin/events');
+    expect(next.trips).toBe(2);
+  });
+
+  it('a failed batch of several is run again request by request: the screen is whole, each its own rows', async () => {
+    // The first batch of several statements fails as a whole (as D1 fails a batch); each request's batch
+    // alone then succeeds.
+    let failed = 0;
+    const hooked = hookedBatches(async (_n, run) => {
+      if (failed === 0) {
+        failed += 1;
+        throw new Error('D1_ERROR: the coalesced batch failed');
+      }
+      return run();
+    });
+    const page = await screen(`/en/admin/events/${series}`, { DB: hooked.db });
+    expect(failed).toBe(1);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('value="Taller semanal"');
+    expect(page.html).toContain('value="Asteko tailerra"');
+    expect(page.html).toContain('Next occurrences');
+    // The failed round trip and one for each request's batch run again: counted, every one.
+    expect(page.trips).toBeGreaterThan(3);
+  });
+});
