@@ -38,8 +38,8 @@ import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
 import { sourceScreens } from './sources/routes';
 import { countPendingSubmissions, submissionScreens } from './submissions/routes';
-import { emptyTrash, emptyTrashScreen } from './trash';
 import { screenWindow } from './through-api';
+import { emptyTrash, emptyTrashScreen } from './trash';
 
 /**
  * The editors' app at `/admin/` and `/{lang}/admin/`: server-rendered screens (Hono's JSX) that read

@@ -17,7 +17,17 @@ import { NotFoundPage } from '../not-found';
 import { revisionCount } from '../revisions/read';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
-import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
+import {
+  type Choice,
+  type ChoiceKind,
+  choicePage,
+  choicesOfEvent,
+  findTags,
+  type Searches,
+  searchesOf,
+  tagsForApi,
+  withChosen,
+} from './choices';
 import { EditorPage } from './editor-page';
 import type { Values } from './form';
 import { holdLock } from './lock';
@@ -72,23 +82,19 @@ async function authorChoices(c: Context<AppEnv>, frame: Frame): Promise<Choice[]
   return rows.map((r) => ({ id: r.id, name: r.login }));
 }
 
-/** The rule in the API's words and the next occurrences, for an event of a series. */
-async function seriesOf(c: Context<AppEnv>, event: ApiEvent): Promise<SeriesView | undefined> {
+/**
+ * The rule in the API's words and the next occurrences, for an event of a series; `inAppLanguage`: the event
+ * read in the app's language (the rule's words), which may not be the main language of the texts.
+ */
+function seriesOf(
+  event: ApiEvent,
+  inAppLanguage: ApiEvent | null | undefined,
+  occurrences: { events?: Array<{ start_date: string }> } | null,
+): SeriesView | undefined {
   if (!event.series?.description) return undefined;
-  // The rule in the words of the app's language, which may not be the main language of the texts.
-  const lang = c.get('lang');
-  const inAppLanguage =
-    lang === event.lang
-      ? event
-      : (await apiJson<ApiEvent>(c, `/events/${event.id}?translation_language=${lang}`)).body;
-  const description = inAppLanguage?.series?.description ?? event.series.description;
-  const list = await apiJson<{ events?: Array<{ start_date: string }> }>(
-    c,
-    `/events/${event.id}/occurrences?per_page=5`,
-  );
   return {
-    description,
-    next: (list.body?.events ?? []).map((e) => e.start_date),
+    description: inAppLanguage?.series?.description ?? event.series.description,
+    next: (occurrences?.events ?? []).map((e) => e.start_date),
     isOccurrence: event.series.recurrence_id !== undefined,
   };
 }
@@ -96,35 +102,62 @@ async function seriesOf(c: Context<AppEnv>, event: ApiEvent): Promise<SeriesView
 const SCOPES = ['this', 'following', 'all'];
 const scopeOf = (value: unknown) => (typeof value === 'string' && SCOPES.includes(value) ? value : undefined);
 
-/** The event as saved: its values in the main language and each other language it has text in. */
+/**
+ * The event as saved: its values in the main language and each other language it has text in. The event in
+ * every language and its next occurrences are asked at once, before knowing which languages it has or
+ * whether it repeats: side by side they go to D1 in one round trip (the screen's batch window,
+ * docs/performance.md#round-trips), where asking after the first answer would cost one more. Only the
+ * languages it has are kept (the API answers the others in a language it has); the occurrences only for a
+ * series (a plain event lists itself).
+ */
 async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
-  const main = await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${mainLang}`);
-  if (!main.body) return { status: main.status, event: null } as const;
-  const translated = LANGUAGES.filter((lang) => main.body?.translations[lang] !== undefined);
-  const texts: Partial<Record<Lang, Pick<ApiEvent, TextField>>> = {};
-  // The other languages and the series are read side by side: far from the database, each read is a
-  // round trip (docs/performance.md#round-trips).
-  const [others, series] = await Promise.all([
+  const inLanguage = (lang: Lang) => apiJson<ApiEvent>(c, `/events/${id}?translation_language=${lang}`);
+  const [main, others, occurrences] = await Promise.all([
+    inLanguage(mainLang),
     Promise.all(
-      translated
-        .filter((lang) => lang !== mainLang)
-        .map(
-          async (lang) =>
-            [lang, (await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${lang}`)).body] as const,
-        ),
+      LANGUAGES.filter((lang) => lang !== mainLang).map(
+        async (lang) => [lang, (await inLanguage(lang)).body] as const,
+      ),
     ),
-    seriesOf(c, main.body),
+    apiJson<{ events?: Array<{ start_date: string }> }>(c, `/events/${id}/occurrences?per_page=5`),
   ]);
-  for (const [lang, other] of others) if (other && other.lang === lang) texts[lang] = other;
+  if (!main.body) return { status: main.status, event: null } as const;
+  const event = main.body;
+  const translated = LANGUAGES.filter((lang) => event.translations[lang] !== undefined);
+  const texts: Partial<Record<Lang, Pick<ApiEvent, TextField>>> = {};
+  for (const [lang, other] of others)
+    if (other && other.lang === lang && translated.includes(lang)) texts[lang] = other;
+  const byLang = new Map<Lang, ApiEvent | null>([[mainLang, event], ...others]);
+  const appLang = c.get('lang');
   return {
     status: main.status,
-    event: main.body,
+    event,
     etag: main.etag,
     translated,
-    values: valuesOfEvent(main.body, texts, mainLang),
-    series,
+    values: valuesOfEvent(event, texts, mainLang),
+    series: seriesOf(event, appLang === event.lang ? event : byLang.get(appLang), occurrences.body),
+    known: choicesOfEvent(event),
   } as const;
 }
+
+/**
+ * The lists the form chooses from (a page of each, or what a search finds), the tags a search finds and the
+ * authors: asked with the event when the screen reads one, so that they go in its round trip.
+ */
+function askChoices(c: Context<AppEnv>, frame: Frame, searches: Searches) {
+  const asked = {
+    venues: choicePage(c, 'venues', searches.venues),
+    organizers: choicePage(c, 'organizers', searches.organizers),
+    categories: choicePage(c, 'categories', searches.categories),
+    tags: findTags(c, searches.tags),
+    authors: authorChoices(c, frame),
+  };
+  // Awaited by `render`, or not at all when the event is not found: never an unhandled rejection.
+  for (const promise of Object.values(asked)) promise.catch(() => {});
+  return asked;
+}
+type Asked = ReturnType<typeof askChoices>;
+type Known = Partial<Record<Exclude<ChoiceKind, 'tags'>, Choice[]>>;
 
 type Shown = 'timezones' | 'venues' | 'organizers' | 'categories' | 'authors' | 'found' | 'foundTags';
 
@@ -134,8 +167,11 @@ async function render(
   c: Context<AppEnv>,
   view: Omit<EditorView, Shown | 'searches'> & { searches?: Searches },
   status: 200 | 400 | 409 | 503 = 200,
+  early?: { asked: Asked; known?: Known },
 ) {
   const searches = view.searches ?? {};
+  const asked = early?.asked ?? askChoices(c, view.frame, searches);
+  const known = early?.known ?? {};
   const image = view.image !== undefined ? view.image : await chosenImage(c, view.values.image);
   // The alt text shown: as typed, else the image's in the main language.
   const values: Values = {
@@ -143,11 +179,11 @@ async function render(
     image_alt: view.values.image_alt ?? image?.alts[view.mainLang] ?? '',
   };
   const [venues, organizers, categories, foundTags, authors] = await Promise.all([
-    loadChoices(c, 'venues', searches.venues, idList(values.venue)),
-    loadChoices(c, 'organizers', searches.organizers, idList(values.organizers)),
-    loadChoices(c, 'categories', searches.categories, idList(values.categories)),
-    findTags(c, searches.tags),
-    authorChoices(c, view.frame),
+    withChosen(c, 'venues', asked.venues, idList(values.venue), known.venues),
+    withChosen(c, 'organizers', asked.organizers, idList(values.organizers), known.organizers),
+    withChosen(c, 'categories', asked.categories, idList(values.categories), known.categories),
+    asked.tags,
+    asked.authors,
   ]);
   const page = (
     <EditorPage
@@ -279,57 +315,77 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const frame = frameOf(c);
     const mainLang = mainLangOf(c);
     const from = c.req.query('from');
-    const source = from && /^\d{1,15}$/.test(from) ? await readEvent(c, Number(from), mainLang) : null;
+    // The event duplicated, the library's search and the lists to choose from, asked at once.
+    const asked = askChoices(c, frame, {});
+    const [source, library] = await Promise.all([
+      from && /^\d{1,15}$/.test(from) ? readEvent(c, Number(from), mainLang) : null,
+      librarySearch(c, mainLang),
+    ]);
     const values = source?.event
       ? { ...source.values, status: '', date: '', password: '' }
       : valuesOfNewEvent(c.get('config').siteTimezone, mainLang);
-    return render(c, {
-      ...afterUpload(c),
-      library: await librarySearch(c, mainLang),
-      frame,
-      id: null,
-      savedStatus: null,
-      mainLang,
-      values: withUploaded(c, values),
-      base: null,
-      etag: '',
-      idempotencyKey: newKey(),
-      errors: {},
-      theirs: {},
-      translated: [],
-    });
+    const early = { asked, known: source?.event ? source.known : undefined };
+    return render(
+      c,
+      {
+        ...afterUpload(c),
+        library,
+        frame,
+        id: null,
+        savedStatus: null,
+        mainLang,
+        values: withUploaded(c, values),
+        base: null,
+        etag: '',
+        idempotencyKey: newKey(),
+        errors: {},
+        theirs: {},
+        translated: [],
+      },
+      200,
+      early,
+    );
   }
 
   async function editEvent(c: Context<AppEnv>) {
     const frame = frameOf(c);
     const mainLang = mainLangOf(c);
-    const saved = await readEvent(c, idOf(c), mainLang);
-    if (!saved.event) return notFound(c, frame);
-    const [lock, library, revisions] = await Promise.all([
-      holdLock(c, saved.event.id),
+    const id = idOf(c);
+    // Everything the screen shows is asked at once, without waiting for the event: one round trip of reads
+    // besides the caller's lookup (the lock is taken only on an event the caller may read: lock.ts).
+    const asked = askChoices(c, frame, {});
+    const [saved, lock, library, revisions] = await Promise.all([
+      readEvent(c, id, mainLang),
+      holdLock(c, id),
       librarySearch(c, mainLang),
-      revisionCount(c, saved.event.id),
+      revisionCount(c, id),
     ]);
-    return render(c, {
-      lock,
-      ...afterUpload(c),
-      library,
-      frame,
-      id: saved.event.id,
-      savedStatus: saved.event.status,
-      mainLang,
-      values: withUploaded(c, saved.values),
-      base: saved.values,
-      etag: saved.etag,
-      idempotencyKey: newKey(),
-      errors: {},
-      theirs: {},
-      translated: saved.translated,
-      series: saved.series,
-      notice: c.req.query('saved') === '1' ? 'saved' : undefined,
-      url: saved.event.url,
-      revisions,
-    });
+    if (!saved.event) return notFound(c, frame);
+    return render(
+      c,
+      {
+        lock,
+        ...afterUpload(c),
+        library,
+        frame,
+        id: saved.event.id,
+        savedStatus: saved.event.status,
+        mainLang,
+        values: withUploaded(c, saved.values),
+        base: saved.values,
+        etag: saved.etag,
+        idempotencyKey: newKey(),
+        errors: {},
+        theirs: {},
+        translated: saved.translated,
+        series: saved.series,
+        notice: c.req.query('saved') === '1' ? 'saved' : undefined,
+        url: saved.event.url,
+        revisions,
+      },
+      200,
+      { asked, known: saved.known },
+    );
   }
 
   async function save(c: Context<AppEnv>) {
