@@ -73,11 +73,12 @@ export async function callApi(
 }
 
 /**
- * A screen (a GET) reads in one round trip: its own statements and those of the API reads it makes side by
- * side go to D1 together (src/db/window.ts). A form's POST never opens one: writes go alone.
+ * A screen reads in one round trip: the API reads it makes side by side go to D1 together (src/db/window.ts),
+ * and on a GET its own statements too. A form's POST keeps its own statements to itself (they may write), and
+ * the app's writes through the API never join: only the reads it makes after (a refused save's form) do.
  */
 export const screenWindow: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') openWindow(c.get('db'));
+  openWindow(c.get('db'), { own: c.req.method === 'GET' || c.req.method === 'HEAD' });
   await next();
 };
 

@@ -132,10 +132,13 @@ export const memberOf = (request: Request): WindowMember | undefined => joined.g
 
 const windows = new WeakMap<Db, BatchWindow>();
 
-/** Opens a window on `db` (a screen's): its own statements go through it, and the requests that join it. */
-export function openWindow(db: Db): BatchWindow {
+/**
+ * Opens a window on `db` (a screen's) that the requests it dispatches may join; with `own`, the screen's own
+ * statements go through it too (a screen that reads: never one whose own statements write).
+ */
+export function openWindow(db: Db, { own = true }: { own?: boolean } = {}): BatchWindow {
   const window = new BatchWindow(db);
-  db.coalesceThrough((statements) => window.submit(statements));
+  if (own) db.coalesceThrough((statements) => window.submit(statements));
   windows.set(db, window);
   return window;
 }

@@ -159,6 +159,19 @@ function askChoices(c: Context<AppEnv>, frame: Frame, searches: Searches) {
 type Asked = ReturnType<typeof askChoices>;
 type Known = Partial<Record<Exclude<ChoiceKind, 'tags'>, Choice[]>>;
 
+/** The event (with `id`) and the lists its form chooses from, asked at once: one round trip of reads. */
+async function readForForm(
+  c: Context<AppEnv>,
+  frame: Frame,
+  id: number | null,
+  mainLang: Lang,
+  searches: Searches,
+) {
+  const asked = askChoices(c, frame, searches);
+  const shown = id === null ? null : await readEvent(c, id, mainLang);
+  return { shown, early: { asked, known: shown?.event ? shown.known : undefined } };
+}
+
 type Shown = 'timezones' | 'venues' | 'organizers' | 'categories' | 'authors' | 'found' | 'foundTags';
 
 const idList = (text: string | undefined) => (text ? text.split(',').map(Number) : []);
@@ -246,8 +259,8 @@ export async function renderMerge(
 ) {
   const { typed, base } = attempt;
   const mainLang = c.get('config').defaultLanguage;
-  const current = await readEvent(c, id, mainLang);
-  if (!current.event) return null;
+  const { shown: current, early } = await readForForm(c, frame, id, mainLang, attempt.searches ?? {});
+  if (!current?.event) return null;
   const mine = new Set(base ? differing(typed, base) : Object.keys(typed));
   const values: Values = { ...current.values };
   const theirs: Record<string, string> = {};
@@ -277,14 +290,15 @@ export async function renderMerge(
       failure: { kind: 'conflict', status: attempt.status },
     },
     409,
+    early,
   );
 }
 
 /** The event was saved but the image refused its alternative text: the saved event, the reason at the field. */
 async function altNotSaved(c: Context<AppEnv>, frame: Frame, id: number, reason: string, typed: unknown) {
   const mainLang = c.get('config').defaultLanguage;
-  const saved = await readEvent(c, id, mainLang);
-  if (!saved.event) return notFound(c, frame);
+  const { shown: saved, early } = await readForForm(c, frame, id, mainLang, {});
+  if (!saved?.event) return notFound(c, frame);
   return render(
     c,
     {
@@ -304,6 +318,7 @@ async function altNotSaved(c: Context<AppEnv>, frame: Frame, id: number, reason:
       failure: { kind: 'invalid', status: 400 },
     },
     400,
+    early,
   );
 }
 
@@ -403,28 +418,33 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const searches = searchesOf(params);
     if (params.intent === 'find' || params.intent === 'preview' || isRowIntent(params.intent)) {
       // "Find" and "Preview" save nothing: the form again, as typed, with the matches or the rule's preview.
-      const shown = id === null ? null : await readEvent(c, id, mainLang);
+      const { shown, early } = await readForForm(c, frame, id, mainLang, searches);
       if (id !== null && !shown?.event) return notFound(c, frame);
-      return render(c, {
-        frame,
-        id,
-        savedStatus: shown?.event?.status ?? null,
-        mainLang,
-        values: shownTyped,
-        base,
-        etag,
-        idempotencyKey: key,
-        errors: {},
-        theirs: {},
-        translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
-        series: shown?.series,
-        scope: scopeOf(params.scope),
-        searches,
-        preview:
-          params.intent === 'preview'
-            ? previewOf(typed, frame.lang, TOOL_WORDS[frame.lang].previewCannot)
-            : undefined,
-      });
+      return render(
+        c,
+        {
+          frame,
+          id,
+          savedStatus: shown?.event?.status ?? null,
+          mainLang,
+          values: shownTyped,
+          base,
+          etag,
+          idempotencyKey: key,
+          errors: {},
+          theirs: {},
+          translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
+          series: shown?.series,
+          scope: scopeOf(params.scope),
+          searches,
+          preview:
+            params.intent === 'preview'
+              ? previewOf(typed, frame.lang, TOOL_WORDS[frame.lang].previewCannot)
+              : undefined,
+        },
+        200,
+        early,
+      );
     }
     const intent = intentOf(params.intent, base?.status ?? null);
     const image = await chosenImage(c, typed.image);
@@ -439,7 +459,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       );
       if (refused) {
         // Nothing saved: the form again as typed, the message at the alt-text field.
-        const shown = id === null ? null : await readEvent(c, id, mainLang);
+        const { shown, early } = await readForForm(c, frame, id, mainLang, searches);
         return render(
           c,
           {
@@ -464,6 +484,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             failure: { kind: 'invalid', status: 400 },
           },
           400,
+          early,
         );
       }
     }
@@ -492,7 +513,13 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       if (merged) return merged;
     }
     // What the form showed besides the user's text (the series, the languages translated), read again.
-    const shown = id === null || kind === 'unavailable' ? null : await readEvent(c, id, mainLang);
+    const { shown, early } = await readForForm(
+      c,
+      frame,
+      id === null || kind === 'unavailable' ? null : id,
+      mainLang,
+      searches,
+    );
     return render(
       c,
       {
@@ -515,6 +542,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         failure: { kind, status: res.status },
       },
       kind === 'unavailable' ? 503 : 400,
+      early,
     );
   }
 
