@@ -144,3 +144,13 @@ export function openWindow(db: Db, { own = true }: { own?: boolean } = {}): Batc
 }
 
 export const windowOf = (db: Db): BatchWindow | undefined => windows.get(db);
+
+/**
+ * A statement that only reads, run in `db`'s window when it has one, even where the screen's own statements
+ * go alone (a form's POST): its rows come with the screen's other reads.
+ */
+export async function readInWindow<T = Row>(db: Db, statement: SQL): Promise<T[]> {
+  const window = windows.get(db);
+  if (!window) return db.all<T>(statement);
+  return ((await window.submit([statement]))[0] ?? []) as T[];
+}

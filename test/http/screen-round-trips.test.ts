@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetPendingCount } from '../../src/admin/submissions/routes';
 import { BASE, bearer, callOnce, createEvent, createUser, hookedBatches } from '../helpers';
+import { formFields, submit, withChanges } from './editor-form';
 
 /**
  * A screen of the editors' app reads in one round trip besides the caller's lookup: the D1 work of the API
@@ -65,6 +66,17 @@ describe("the editors' screens", () => {
     expect(page.html).toContain('<time datetime="2031-09-30T19:00:00">');
     // No text in a language the event does not have (the API answered those in the main language).
     expect(page.html).not.toMatch(/name="title_ca"[^>]*value="Taller semanal"/);
+  });
+
+  it("the editor's Find (a POST that saves nothing): the form again from one round trip of reads", async () => {
+    const { html } = await screen(`/en/admin/events/${series}`);
+    const fields = withChanges(formFields(html), { intent: 'find', venues_search: 'nothing like it' });
+    const res = await submit(`/en/admin/events/${series}`, fields, bearer(editor.key));
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('value="Asteko tailerra"');
+    expect(page).toContain('value="nothing like it"');
+    expect(tripsOf(res)).toBe(2);
   });
 
   it("the list: the key, then one round trip, the menu's count of pending submissions in it", async () => {

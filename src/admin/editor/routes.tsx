@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { readInWindow } from '../../db/window';
 import type { AppEnv } from '../../env';
 import { ianaTimeZones, utcToZonedWall } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
@@ -74,11 +75,10 @@ async function apiJson<T>(
 async function authorChoices(c: Context<AppEnv>, frame: Frame): Promise<Choice[] | null> {
   const role = frame.caller?.role;
   if (role !== 'editor' && role !== 'administrator') return null;
-  const rows = await c
-    .get('db')
-    .all<{ id: number; login: string }>(
-      sql`SELECT id, login FROM users WHERE role <> 'subscriber' ORDER BY login LIMIT 200`,
-    );
+  const rows = await readInWindow<{ id: number; login: string }>(
+    c.get('db'),
+    sql`SELECT id, login FROM users WHERE role <> 'subscriber' ORDER BY login LIMIT 200`,
+  );
   return rows.map((r) => ({ id: r.id, name: r.login }));
 }
 
