@@ -71,15 +71,24 @@ async function apiJson<T>(
   return { status: res.status, etag, body: (await res.json()) as T };
 }
 
-/** The users an event may be given to (editors and administrators choose its author). */
-async function authorChoices(c: Context<AppEnv>, frame: Frame): Promise<Choice[] | null> {
+/**
+ * The users an event may be given to (editors and administrators choose its author). When D1 does not answer,
+ * the form is still shown (a save whose answer was lost, to be sent again with its key), keeping `typed`, the
+ * author it had.
+ */
+async function authorChoices(c: Context<AppEnv>, frame: Frame, typed?: string): Promise<Choice[] | null> {
   const role = frame.caller?.role;
   if (role !== 'editor' && role !== 'administrator') return null;
-  const rows = await readInWindow<{ id: number; login: string }>(
-    c.get('db'),
-    sql`SELECT id, login FROM users WHERE role <> 'subscriber' ORDER BY login LIMIT 200`,
-  );
-  return rows.map((r) => ({ id: r.id, name: r.login }));
+  try {
+    const rows = await readInWindow<{ id: number; login: string }>(
+      c.get('db'),
+      sql`SELECT id, login FROM users WHERE role <> 'subscriber' ORDER BY login LIMIT 200`,
+    );
+    return rows.map((r) => ({ id: r.id, name: r.login }));
+  } catch {
+    // Nothing the form sends changes: an author left empty is not sent (body.ts).
+    return typed && /^\d{1,15}$/.test(typed) ? [{ id: Number(typed), name: `#${typed}` }] : [];
+  }
 }
 
 /**
@@ -144,13 +153,13 @@ async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
  * The lists the form chooses from (a page of each, or what a search finds), the tags a search finds and the
  * authors: asked with the event when the screen reads one, so that they go in its round trip.
  */
-function askChoices(c: Context<AppEnv>, frame: Frame, searches: Searches) {
+function askChoices(c: Context<AppEnv>, frame: Frame, searches: Searches, typedAuthor?: string) {
   const asked = {
     venues: choicePage(c, 'venues', searches.venues),
     organizers: choicePage(c, 'organizers', searches.organizers),
     categories: choicePage(c, 'categories', searches.categories),
     tags: findTags(c, searches.tags),
-    authors: authorChoices(c, frame),
+    authors: authorChoices(c, frame, typedAuthor),
   };
   // Awaited by `render`, or not at all when the event is not found: never an unhandled rejection.
   for (const promise of Object.values(asked)) promise.catch(() => {});
@@ -166,8 +175,9 @@ async function readForForm(
   id: number | null,
   mainLang: Lang,
   searches: Searches,
+  typedAuthor?: string,
 ) {
-  const asked = askChoices(c, frame, searches);
+  const asked = askChoices(c, frame, searches, typedAuthor);
   const shown = id === null ? null : await readEvent(c, id, mainLang);
   return { shown, early: { asked, known: shown?.event ? shown.known : undefined } };
 }
@@ -519,6 +529,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       id === null || kind === 'unavailable' ? null : id,
       mainLang,
       searches,
+      typed.author,
     );
     return render(
       c,
