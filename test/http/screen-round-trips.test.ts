@@ -90,6 +90,16 @@ describe("the editors' screens", () => {
     expect(next.trips).toBe(2);
   });
 
+  it("at the app's address without a language (the user's chosen language is read with the caller)", async () => {
+    const editorPage = await screen(`/admin/events/${plain}`);
+    expect(editorPage.res.status).toBe(200);
+    expect(editorPage.trips).toBe(2);
+    forgetPendingCount();
+    const list = await screen('/admin/events');
+    expect(list.res.status).toBe(200);
+    expect(list.trips).toBe(2);
+  });
+
   it('a failed batch of several is run again request by request: the screen is whole, each its own rows', async () => {
     // The first batch of several statements fails as a whole (as D1 fails a batch); each request's batch
     // alone then succeeds.
