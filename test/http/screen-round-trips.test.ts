@@ -100,6 +100,13 @@ describe("the editors' screens", () => {
     expect(list.trips).toBe(2);
   });
 
+  it('the revisions screen: the key, the revisions and the event side by side, then their names', async () => {
+    const page = await screen(`/en/admin/events/${plain}/revisions`);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('Ronda sencilla');
+    expect(page.trips).toBe(3);
+  });
+
   it('a failed batch of several is run again request by request: the screen is whole, each its own rows', async () => {
     // The first batch of several statements fails as a whole (as D1 fails a batch); each request's batch
     // alone then succeeds.
