@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetPendingCount } from '../../src/admin/submissions/routes';
-import { BASE, bearer, callOnce, createEvent, createUser, hookedBatches } from '../helpers';
+import { BASE, bearer, callOnce, createEvent, createUser, hookedBatches, json, send } from '../helpers';
 import { formFields, submit, withChanges } from './editor-form';
 
 /**
@@ -126,5 +126,38 @@ describe("the editors' screens", () => {
     expect(page.html).toContain('Repeats: Every Tuesday, 6 times');
     // The failed round trip and one for each request's batch run again: counted, every one.
     expect(page.trips).toBeGreaterThan(3);
+  });
+
+  it('every other screen of the app: the key, then one round trip (two where said)', async () => {
+    const admin = await createUser('administrator');
+    const venue = await json(await send('POST', '/venues', { venue: 'Sala', status: 'publish' }, admin.key));
+    await send('POST', '/organizers', { organizer: 'Asociación', status: 'publish' }, admin.key);
+    // The venues' and organizers' lists count each one's published events once the page is known.
+    const expected: Array<[string, number]> = [
+      ['/en/admin/events/new', 2],
+      ['/en/admin/venues', 3],
+      ['/en/admin/organizers', 3],
+      [`/en/admin/venues/${venue.id}`, 2],
+      ['/en/admin/categories', 2],
+      ['/en/admin/tags', 2],
+      ['/en/admin/media', 2],
+      ['/en/admin/submissions', 2],
+      ['/en/admin/settings', 2],
+      ['/en/admin/users', 2],
+      ['/en/admin/webhooks', 2],
+      ['/en/admin/profile', 2],
+      ['/en/admin/calendar', 2],
+      ['/en/admin/sources', 2],
+      ['/en/admin/passkeys', 2],
+      ['/en/admin/events/trash/empty', 2],
+    ];
+    const seen: Array<[string, number]> = [];
+    for (const [path] of expected) {
+      const res = await callOnce(`${BASE}${path}`, { headers: bearer(admin.key) });
+      await res.text();
+      expect(res.status, path).toBe(200);
+      seen.push([path, tripsOf(res)]);
+    }
+    expect(seen).toEqual(expected);
   });
 });
