@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetPendingCount } from '../../src/admin/submissions/routes';
 import { BASE, bearer, callOnce, createEvent, createUser, hookedBatches, json, send } from '../helpers';
+import { upload } from '../media-helpers';
+import { jpeg } from '../media-images';
 import { formFields, submit, withChanges } from './editor-form';
 
 /**
@@ -66,6 +68,20 @@ describe("the editors' screens", () => {
     expect(page.html).toContain('<time datetime="2031-09-30T19:00:00">');
     // No text in a language the event does not have (the API answered those in the main language).
     expect(page.html).not.toMatch(/name="title_ca"[^>]*value="Taller semanal"/);
+  });
+
+  it('the editor back from an upload (`?image=`): the image is asked with the rest', async () => {
+    const media = await json(await upload(editor.key, jpeg(600, 400), 'cartel.jpg'));
+    for (const path of [
+      `/en/admin/events/${plain}?image=${media.id}`,
+      `/en/admin/events/new?image=${media.id}`,
+    ]) {
+      const page = await screen(path);
+      expect(page.res.status).toBe(200);
+      expect(formFields(page.html)).toContainEqual(['image', String(media.id)]);
+      expect(page.html).toContain(`<img src="${media.url.replace(/\.jpg$/, '-150x150.jpg')}"`);
+      expect(page.trips, path).toBe(2);
+    }
   });
 
   it("the editor's Find (a POST that saves nothing): the form again from one round trip of reads", async () => {

@@ -10,6 +10,7 @@ import {
   altTextRefusal,
   chosenImage,
   librarySearch,
+  mediaIdOf,
   saveAltText,
   withUploaded,
 } from '../media/chosen';
@@ -107,6 +108,15 @@ function seriesOf(
     isOccurrence: event.series.recurrence_id !== undefined,
   };
 }
+
+/**
+ * The image an upload came back with (`?image={id}`, which `withUploaded` makes the form's), asked beside the
+ * screen's other reads; undefined without one (the form's own image is then read as it renders).
+ */
+const uploadedImage = (c: Context<AppEnv>) => {
+  const value = c.req.query('image');
+  return mediaIdOf(value) === null ? undefined : chosenImage(c, value);
+};
 
 const SCOPES = ['this', 'following', 'all'];
 const scopeOf = (value: unknown) => (typeof value === 'string' && SCOPES.includes(value) ? value : undefined);
@@ -342,9 +352,10 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const from = c.req.query('from');
     // The event duplicated, the library's search and the lists to choose from, asked at once.
     const asked = askChoices(c, frame, {});
-    const [source, library] = await Promise.all([
+    const [source, library, image] = await Promise.all([
       from && /^\d{1,15}$/.test(from) ? readEvent(c, Number(from), mainLang) : null,
       librarySearch(c, mainLang),
+      uploadedImage(c),
     ]);
     const values = source?.event
       ? { ...source.values, status: '', date: '', password: '' }
@@ -355,6 +366,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       {
         ...afterUpload(c),
         library,
+        image,
         frame,
         id: null,
         savedStatus: null,
@@ -379,11 +391,12 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     // Everything the screen shows is asked at once, without waiting for the event: one round trip of reads
     // besides the caller's lookup (the lock is taken only on an event the caller may read: lock.ts).
     const asked = askChoices(c, frame, {});
-    const [saved, lock, library, revisions] = await Promise.all([
+    const [saved, lock, library, revisions, image] = await Promise.all([
       readEvent(c, id, mainLang),
       holdLock(c, id),
       librarySearch(c, mainLang),
       revisionCount(c, id),
+      uploadedImage(c),
     ]);
     if (!saved.event) return notFound(c, frame);
     return render(
@@ -392,6 +405,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         lock,
         ...afterUpload(c),
         library,
+        image,
         frame,
         id: saved.event.id,
         savedStatus: saved.event.status,
