@@ -10,7 +10,9 @@ import { type Db, isTimedOut, type Row } from './client';
  * When it goes: once every request that joined is waiting on it (or has ended), on the next turn of the
  * event loop, so that what the screen starts in the same turn goes too; at the latest `WINDOW_MAX_WAIT_MS`
  * after its first statement, so that a request held by something else (a lookup of its own) costs a round
- * trip more, never a wait. Only reading requests join (the app's writes through the API never do).
+ * trip more, never a wait. Only reading requests join (the app's writes through the API never do); a GET
+ * screen's own statements go too, the editor's post lock among them (an upsert of the screen's own, which
+ * was in a batch of the same GET before): a joint batch with a write runs on the primary database.
  *
  * D1 runs a batch as one transaction and fails it as a whole: when the joint batch fails, each part is run
  * again by itself (its own round trip), so that each caller gets its own rows or its own error and nothing
