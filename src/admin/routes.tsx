@@ -38,6 +38,7 @@ import { revisionRoutes } from './revisions/routes';
 import { SignInPage } from './sign-in';
 import { sourceScreens } from './sources/routes';
 import { countPendingSubmissions, submissionScreens } from './submissions/routes';
+import { screenWindow } from './through-api';
 import { emptyTrash, emptyTrashScreen } from './trash';
 
 /**
@@ -277,7 +278,7 @@ async function screenOptions(c: Context<AppEnv>) {
 }
 
 export const adminRoutes = new Hono<AppEnv>({ strict: false })
-  .use(adminSecurity, contentLanguage, interfaceLanguage, countPendingSubmissions)
+  .use(adminSecurity, contentLanguage, interfaceLanguage, screenWindow, countPendingSubmissions)
   .get('/sign-in', signIn)
   .get('/', signedInOnly, (c) => events(c))
   .get('/events', signedInOnly, (c) => events(c))

@@ -1,4 +1,5 @@
-import type { Context, ExecutionContext } from 'hono';
+import type { Context, ExecutionContext, MiddlewareHandler } from 'hono';
+import { carryMember, openWindow, windowOf } from '../db/window';
 import type { AppEnv, Bindings } from '../env';
 import { delegateCaller } from '../http/auth';
 
@@ -57,11 +58,29 @@ export async function callApi(
         ? undefined
         : JSON.stringify(options.body),
   });
-  const response = await dispatch(delegateCaller(request, c), c.env, c.executionCtx);
+  // A read joins the screen's batch window: its D1 work goes with the screen's other reads, one round trip.
+  const member = method === 'GET' ? windowOf(c.get('db'))?.join() : undefined;
+  if (member) carryMember(request, member);
+  let response: Response;
+  try {
+    response = await dispatch(delegateCaller(request, c), c.env, c.executionCtx);
+  } finally {
+    member?.leave();
+  }
   const timing = SERVER_TIMING.exec(response.headers.get('Server-Timing') ?? '');
   if (timing) c.get('db').countDelegated(Number(timing[2]), Number(timing[1]));
   return response;
 }
+
+/**
+ * A screen reads in one round trip: the API reads it makes side by side go to D1 together (src/db/window.ts),
+ * and on a GET its own statements too. A form's POST keeps its own statements to itself (they may write), and
+ * the app's writes through the API never join: only the reads it makes after (a refused save's form) do.
+ */
+export const screenWindow: MiddlewareHandler<AppEnv> = async (c, next) => {
+  openWindow(c.get('db'), { own: c.req.method === 'GET' || c.req.method === 'HEAD' });
+  await next();
+};
 
 /** The API's own count of a request's D1 round trips (src/http/request-context.ts), added to the screen's. */
 const SERVER_TIMING = /^d1;dur=(\d{1,9});desc="(\d{1,6}) round trips"/;

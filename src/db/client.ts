@@ -19,6 +19,11 @@ export const isForeignKeyFailure = (err: unknown) => failedWith(err, /FOREIGN KE
  */
 export const D1_TIMEOUT_MS = 10_000;
 
+const TIMED_OUT = 'D1 did not answer within';
+
+/** Whether a D1 call was given up on (`D1_TIMEOUT_MS`): it may still run, so it is never run again. */
+export const isTimedOut = (err: unknown) => err instanceof Error && err.message.startsWith(TIMED_OUT);
+
 /** A D1 database or a session of it (read replication: `DB.withSession(...)`). */
 export type D1Target = Pick<D1Database, 'prepare' | 'batch'>;
 
@@ -42,6 +47,17 @@ export class Db {
     private readonly delayMs = 0,
   ) {}
 
+  /**
+   * Where `batch` and `all` send their statements instead of running them: a screen's batch window
+   * (src/db/window.ts), which runs them with those of the requests it started, in one round trip.
+   */
+  private through: ((statements: SQL[]) => Promise<Row[][]>) | null = null;
+
+  /** From now on, `batch` and `all` go through `submit` (a batch window's); `null` runs them again alone. */
+  coalesceThrough(submit: ((statements: SQL[]) => Promise<Row[][]>) | null) {
+    this.through = submit;
+  }
+
   /** Round trips made for this request by another request it dispatched (the editors' app through the API). */
   countDelegated(roundTrips: number, elapsedMs: number) {
     this.roundTrips += roundTrips;
@@ -53,13 +69,23 @@ export class Db {
     return target.prepare(query.sql).bind(...query.params);
   }
 
-  /** Runs every statement in one round trip and returns the rows of each. */
+  /**
+   * Runs every statement in one round trip and returns the rows of each (in a batch window, one round
+   * trip with the statements of the screen's other requests).
+   */
   async batch<T extends Row[][] = Row[][]>(statements: SQL[]): Promise<T> {
+    if (this.through) return (await this.through(statements)) as T;
+    return (await this.runBatch(statements)) as T;
+  }
+
+  /** `batch`, never through a window: this request's own round trip. */
+  async runBatch(statements: SQL[]): Promise<Row[][]> {
     const results = await this.timed(() => this.d1.batch(statements.map((s) => this.prepare(s))));
-    return results.map((r) => r.results ?? []) as T;
+    return results.map((r) => (r.results ?? []) as Row[]);
   }
 
   async all<T = Row>(statement: SQL): Promise<T[]> {
+    if (this.through) return ((await this.through([statement]))[0] ?? []) as T[];
     const result = await this.timed(() => this.prepare(statement).all<T>());
     return result.results;
   }
@@ -79,7 +105,7 @@ export class Db {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`D1 did not answer within ${D1_TIMEOUT_MS} ms: timed out`)),
+        () => reject(new Error(`${TIMED_OUT} ${D1_TIMEOUT_MS} ms: timed out`)),
         D1_TIMEOUT_MS,
       );
     });

@@ -9,7 +9,7 @@ import type { Caller, User } from '../lib/caller';
 import { sameText, sha256Hex } from '../lib/hash';
 import { clientBucket } from './edge-request';
 import { forbidden, refused, tooManyRequests, unauthenticated } from './errors';
-import { isOwnSignInWrite, openSession, sessionCookieOf } from './session';
+import { chosenLanguageColumn, isOwnSignInWrite, openSession, sessionCookieOf } from './session';
 import { authFailures, RETRY_AFTER_SECONDS } from './throttle';
 
 /**
@@ -61,6 +61,7 @@ interface KeyRow {
   id: number;
   login: string;
   role: Role;
+  language: string | null;
 }
 
 async function verify(db: Db, credentials: Credentials): Promise<User | null> {
@@ -71,7 +72,7 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
   const readAt = Date.now();
   const [row] = await db.allOnPrimary<KeyRow>(
     sql`SELECT (SELECT json_group_object(name, value) FROM site_settings) AS settings, k.hash, k.revoked_utc,
-        k.scope, u.id, u.login, u.role
+        k.scope, u.id, u.login, u.role, ${chosenLanguageColumn}
       FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.prefix = ${match[1]}`,
   );
   if (row) learnSettings(row.settings ?? '{}', readAt);
@@ -84,6 +85,7 @@ async function verify(db: Db, credentials: Credentials): Promise<User | null> {
     role: row.role,
     keyPrefix: match[1],
     via: 'key',
+    chosenLanguage: row.language,
     ...(row.scope === 'submit' && { scope: 'submit' as const }),
   };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { configFrom } from '../config';
 import { createDb } from '../db/client';
+import { memberOf } from '../db/window';
 import type { AppEnv } from '../env';
 import { bookmarkInSyncToken } from '../lib/sync-token';
 import { requestIdOf } from './edge-request';
@@ -34,6 +35,9 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     isRead ? () => c.env.DB.withSession('first-primary') : undefined,
     config.d1DelayMs,
   );
+  // A read a screen of the editors' app dispatched goes in that screen's batch window (src/db/window.ts).
+  const member = isRead ? memberOf(c.req.raw) : undefined;
+  if (member) db.coalesceThrough((statements) => member.submit(statements));
   c.set('db', db);
   c.set('bookmark', () => session.getBookmark());
 

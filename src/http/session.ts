@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
 import { learnSettings } from '../known-settings';
-import type { User } from '../lib/caller';
+import { LANGUAGE_PREFERENCE, type User } from '../lib/caller';
 import { formatUtcWall } from '../lib/dates';
 import { sameText, sha256Hex } from '../lib/hash';
 import { refused } from './errors';
@@ -91,6 +91,13 @@ export async function createSession(db: Db, session: NewSession, now = Date.now(
   return secret;
 }
 
+/**
+ * The language the user `u` chose for the editors' app, read with their key or session: the app's address
+ * without a language goes to it without a round trip of its own (src/admin/profile/routes.tsx).
+ */
+export const chosenLanguageColumn = sql`(SELECT json_extract(p.value, '$') FROM user_preferences p
+  WHERE p.user_id = u.id AND p.name = ${LANGUAGE_PREFERENCE}) AS language`;
+
 interface SessionRow {
   settings: string | null;
   revoked_utc: string | null;
@@ -101,6 +108,7 @@ interface SessionRow {
   user_id: number;
   login: string;
   role: Role;
+  language: string | null;
 }
 
 /**
@@ -119,7 +127,8 @@ export async function openSession(
   const db = c.get('db');
   const [row] = await db.allOnPrimary<SessionRow>(
     sql`SELECT (SELECT json_group_object(name, value) FROM site_settings) AS settings, s.revoked_utc,
-        s.last_seen_utc, s.expires_utc, s.csrf_token, s.proved_utc, u.id AS user_id, u.login, u.role
+        s.last_seen_utc, s.expires_utc, s.csrf_token, s.proved_utc, u.id AS user_id, u.login, u.role,
+        ${chosenLanguageColumn}
       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id}`,
   );
   if (row) learnSettings(row.settings ?? '{}', now);
@@ -138,7 +147,7 @@ export async function openSession(
     }
   }
   return {
-    user: { id: row.user_id, login: row.login, role: row.role, via: 'session' },
+    user: { id: row.user_id, login: row.login, role: row.role, via: 'session', chosenLanguage: row.language },
     session: { id, csrfToken: row.csrf_token, provedUtc: row.proved_utc },
   };
 }

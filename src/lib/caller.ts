@@ -11,7 +11,15 @@ export interface User {
   via?: 'key' | 'session';
   /** The key's scope: `submit` reaches `/submissions` only (docs/submissions.md); unset: the role's rights. */
   scope?: 'submit';
+  /**
+   * The language the user chose for the editors' app (`user_preferences`), read with the key or session:
+   * null when none; absent when the lookup did not read it.
+   */
+  chosenLanguage?: string | null;
 }
+
+/** The `user_preferences` name of the editors' app's language a user chose. */
+export const LANGUAGE_PREFERENCE = 'interface_language';
 
 /** Who is calling: `null` for anonymous callers. */
 export type Caller = User | null;

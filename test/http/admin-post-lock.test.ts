@@ -83,4 +83,18 @@ describe('the post lock', () => {
       .first<{ n: number }>();
     expect(row!.n).toBe(0);
   });
+
+  it('is not taken by opening the editor of an event the caller may not read (the lock is asked beside the read)', async () => {
+    const event = await create('Ajeno del editor');
+    const page = await screen(`/en/admin/events/${event.id}`, stranger.key);
+    expect(page.res.status).toBe(404);
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM post_locks WHERE post_id = ?')
+      .bind(event.id)
+      .first<{ n: number }>();
+    expect(row!.n).toBe(0);
+    // The one who may read it opens it as if no one had.
+    expect((await screen(`/en/admin/events/${event.id}`, ane.key)).html).not.toContain(
+      'class="notice lock-notice"',
+    );
+  });
 });

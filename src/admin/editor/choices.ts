@@ -54,37 +54,71 @@ async function listJson(c: Context<AppEnv>, path: string, kind: ChoiceKind) {
   return ((body[kind] ?? []) as Array<Record<string, unknown>>).map(choiceOf);
 }
 
-/** One list's choices: a page (or the search's matches) and the chosen ids missing from it. */
-export async function loadChoices(
+/** One list's first page, or what a search finds: one API read. */
+export function choicePage(
   c: Context<AppEnv>,
   kind: Exclude<ChoiceKind, 'tags'>,
   search: string | undefined,
-  chosen: number[],
-): Promise<{ items: Choice[]; matched: number }> {
+): Promise<Choice[]> {
   const query = new URLSearchParams({ per_page: String(PAGE) });
   if (isTerm(kind)) {
     query.set('hide_empty', 'false');
     query.set('orderby', 'name');
   }
   if (search) query.set('search', search);
-  const found = await listJson(c, `/${kind}?${query}`, kind);
+  return listJson(c, `/${kind}?${query}`, kind);
+}
+
+/**
+ * One list's choices: its page (`choicePage`, asked before) and the chosen ids missing from it, taken from
+ * `known` (those the event came with, as the API showed them to the caller: no read) or else read.
+ */
+export async function withChosen(
+  c: Context<AppEnv>,
+  kind: Exclude<ChoiceKind, 'tags'>,
+  page: Promise<Choice[]>,
+  chosen: number[],
+  known: Choice[] = [],
+): Promise<{ items: Choice[]; matched: number }> {
+  const found = await page;
   const missing = chosen.filter((id) => !found.some((f) => f.id === id)).slice(0, MAX_EXTRA);
   if (missing.length === 0) return { items: found, matched: found.length };
+  const given = known.filter((k) => missing.includes(k.id));
+  const unknown = missing.filter((id) => !given.some((g) => g.id === id));
+  if (unknown.length === 0) return { items: [...found, ...given], matched: found.length };
   if (isTerm(kind)) {
     const extra = new URLSearchParams({
       per_page: String(PAGE),
       hide_empty: 'false',
-      include: missing.join(','),
+      include: unknown.join(','),
     });
-    return { items: [...found, ...(await listJson(c, `/${kind}?${extra}`, kind))], matched: found.length };
+    const read = await listJson(c, `/${kind}?${extra}`, kind);
+    return { items: [...found, ...given, ...read], matched: found.length };
   }
   const extra: Choice[] = [];
-  for (const id of missing) {
+  for (const id of unknown) {
     const res = await callApi(c, 'GET', `/${kind}/${id}`);
     if (res.ok) extra.push(choiceOf((await res.json()) as Record<string, unknown>));
     else await res.body?.cancel();
   }
-  return { items: [...found, ...extra], matched: found.length };
+  return { items: [...found, ...given, ...extra], matched: found.length };
+}
+
+/** The venues, organizers and categories an event came with, as choices (what `withChosen` needs not read). */
+export function choicesOfEvent(event: {
+  venue: unknown;
+  organizer: unknown;
+  categories: unknown;
+}): Partial<Record<Exclude<ChoiceKind, 'tags'>, Choice[]>> {
+  const list = (value: unknown) =>
+    (Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : []) as Array<
+      Record<string, unknown>
+    >;
+  return {
+    venues: list(event.venue).map(choiceOf),
+    organizers: list(event.organizer).map(choiceOf),
+    categories: list(event.categories).map(choiceOf),
+  };
 }
 
 /** The names of the existing tags a search finds (nothing without a search: tags are typed by name). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { readInWindow } from '../../db/window';
 import type { AppEnv } from '../../env';
 import { ianaTimeZones, utcToZonedWall } from '../../lib/dates';
 import { LANGUAGES, type Lang } from '../../lib/languages';
@@ -9,6 +10,7 @@ import {
   altTextRefusal,
   chosenImage,
   librarySearch,
+  mediaIdOf,
   saveAltText,
   withUploaded,
 } from '../media/chosen';
@@ -17,7 +19,17 @@ import { NotFoundPage } from '../not-found';
 import { revisionCount } from '../revisions/read';
 import { callApi } from '../through-api';
 import { apiBody, fieldErrors, intentOf } from './body';
-import { type Choice, findTags, loadChoices, type Searches, searchesOf, tagsForApi } from './choices';
+import {
+  type Choice,
+  type ChoiceKind,
+  choicePage,
+  choicesOfEvent,
+  findTags,
+  type Searches,
+  searchesOf,
+  tagsForApi,
+  withChosen,
+} from './choices';
 import { EditorPage } from './editor-page';
 import type { Values } from './form';
 import { holdLock } from './lock';
@@ -60,70 +72,124 @@ async function apiJson<T>(
   return { status: res.status, etag, body: (await res.json()) as T };
 }
 
-/** The users an event may be given to (editors and administrators choose its author). */
-async function authorChoices(c: Context<AppEnv>, frame: Frame): Promise<Choice[] | null> {
+/**
+ * The users an event may be given to (editors and administrators choose its author). When D1 does not answer,
+ * the form is still shown (a save whose answer was lost, to be sent again with its key), keeping `typed`, the
+ * author it had.
+ */
+async function authorChoices(c: Context<AppEnv>, frame: Frame, typed?: string): Promise<Choice[] | null> {
   const role = frame.caller?.role;
   if (role !== 'editor' && role !== 'administrator') return null;
-  const rows = await c
-    .get('db')
-    .all<{ id: number; login: string }>(
+  try {
+    const rows = await readInWindow<{ id: number; login: string }>(
+      c.get('db'),
       sql`SELECT id, login FROM users WHERE role <> 'subscriber' ORDER BY login LIMIT 200`,
     );
-  return rows.map((r) => ({ id: r.id, name: r.login }));
+    return rows.map((r) => ({ id: r.id, name: r.login }));
+  } catch {
+    // Nothing the form sends changes: an author left empty is not sent (body.ts).
+    return typed && /^\d{1,15}$/.test(typed) ? [{ id: Number(typed), name: `#${typed}` }] : [];
+  }
 }
 
-/** The rule in the API's words and the next occurrences, for an event of a series. */
-async function seriesOf(c: Context<AppEnv>, event: ApiEvent): Promise<SeriesView | undefined> {
+/**
+ * The rule in the API's words and the next occurrences, for an event of a series; `inAppLanguage`: the event
+ * read in the app's language (the rule's words), which may not be the main language of the texts.
+ */
+function seriesOf(
+  event: ApiEvent,
+  inAppLanguage: ApiEvent | null | undefined,
+  occurrences: { events?: Array<{ start_date: string }> } | null,
+): SeriesView | undefined {
   if (!event.series?.description) return undefined;
-  // The rule in the words of the app's language, which may not be the main language of the texts.
-  const lang = c.get('lang');
-  const inAppLanguage =
-    lang === event.lang
-      ? event
-      : (await apiJson<ApiEvent>(c, `/events/${event.id}?translation_language=${lang}`)).body;
-  const description = inAppLanguage?.series?.description ?? event.series.description;
-  const list = await apiJson<{ events?: Array<{ start_date: string }> }>(
-    c,
-    `/events/${event.id}/occurrences?per_page=5`,
-  );
   return {
-    description,
-    next: (list.body?.events ?? []).map((e) => e.start_date),
+    description: inAppLanguage?.series?.description ?? event.series.description,
+    next: (occurrences?.events ?? []).map((e) => e.start_date),
     isOccurrence: event.series.recurrence_id !== undefined,
   };
 }
 
+/**
+ * The image an upload came back with (`?image={id}`, which `withUploaded` makes the form's), asked beside the
+ * screen's other reads; undefined without one (the form's own image is then read as it renders).
+ */
+const uploadedImage = (c: Context<AppEnv>) => {
+  const value = c.req.query('image');
+  return mediaIdOf(value) === null ? undefined : chosenImage(c, value);
+};
+
 const SCOPES = ['this', 'following', 'all'];
 const scopeOf = (value: unknown) => (typeof value === 'string' && SCOPES.includes(value) ? value : undefined);
 
-/** The event as saved: its values in the main language and each other language it has text in. */
+/**
+ * The event as saved: its values in the main language and each other language it has text in. The event in
+ * every language and its next occurrences are asked at once, before knowing which languages it has or
+ * whether it repeats: side by side they go to D1 in one round trip (the screen's batch window,
+ * docs/performance.md#round-trips), where asking after the first answer would cost one more. Only the
+ * languages it has are kept (the API answers the others in a language it has); the occurrences only for a
+ * series (a plain event lists itself).
+ */
 async function readEvent(c: Context<AppEnv>, id: number, mainLang: Lang) {
-  const main = await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${mainLang}`);
-  if (!main.body) return { status: main.status, event: null } as const;
-  const translated = LANGUAGES.filter((lang) => main.body?.translations[lang] !== undefined);
-  const texts: Partial<Record<Lang, Pick<ApiEvent, TextField>>> = {};
-  // The other languages and the series are read side by side: far from the database, each read is a
-  // round trip (docs/performance.md#round-trips).
-  const [others, series] = await Promise.all([
+  const inLanguage = (lang: Lang) => apiJson<ApiEvent>(c, `/events/${id}?translation_language=${lang}`);
+  const [main, others, occurrences] = await Promise.all([
+    inLanguage(mainLang),
     Promise.all(
-      translated
-        .filter((lang) => lang !== mainLang)
-        .map(
-          async (lang) =>
-            [lang, (await apiJson<ApiEvent>(c, `/events/${id}?translation_language=${lang}`)).body] as const,
-        ),
+      LANGUAGES.filter((lang) => lang !== mainLang).map(
+        async (lang) => [lang, (await inLanguage(lang)).body] as const,
+      ),
     ),
-    seriesOf(c, main.body),
+    apiJson<{ events?: Array<{ start_date: string }> }>(c, `/events/${id}/occurrences?per_page=5`),
   ]);
-  for (const [lang, other] of others) if (other && other.lang === lang) texts[lang] = other;
+  if (!main.body) return { status: main.status, event: null } as const;
+  const event = main.body;
+  const translated = LANGUAGES.filter((lang) => event.translations[lang] !== undefined);
+  const texts: Partial<Record<Lang, Pick<ApiEvent, TextField>>> = {};
+  for (const [lang, other] of others)
+    if (other && other.lang === lang && translated.includes(lang)) texts[lang] = other;
+  const byLang = new Map<Lang, ApiEvent | null>([[mainLang, event], ...others]);
+  const appLang = c.get('lang');
   return {
     status: main.status,
-    event: main.body,
+    event,
     etag: main.etag,
     translated,
-    values: valuesOfEvent(main.body, texts, mainLang),
-    series,
+    values: valuesOfEvent(event, texts, mainLang),
+    series: seriesOf(event, appLang === event.lang ? event : byLang.get(appLang), occurrences.body),
+    known: choicesOfEvent(event),
   } as const;
+}
+
+/**
+ * The lists the form chooses from (a page of each, or what a search finds), the tags a search finds and the
+ * authors: asked with the event when the screen reads one, so that they go in its round trip.
+ */
+function askChoices(c: Context<AppEnv>, frame: Frame, searches: Searches, typedAuthor?: string) {
+  const asked = {
+    venues: choicePage(c, 'venues', searches.venues),
+    organizers: choicePage(c, 'organizers', searches.organizers),
+    categories: choicePage(c, 'categories', searches.categories),
+    tags: findTags(c, searches.tags),
+    authors: authorChoices(c, frame, typedAuthor),
+  };
+  // Awaited by `render`, or not at all when the event is not found: never an unhandled rejection.
+  for (const promise of Object.values(asked)) promise.catch(() => {});
+  return asked;
+}
+type Asked = ReturnType<typeof askChoices>;
+type Known = Partial<Record<Exclude<ChoiceKind, 'tags'>, Choice[]>>;
+
+/** The event (with `id`) and the lists its form chooses from, asked at once: one round trip of reads. */
+async function readForForm(
+  c: Context<AppEnv>,
+  frame: Frame,
+  id: number | null,
+  mainLang: Lang,
+  searches: Searches,
+  typedAuthor?: string,
+) {
+  const asked = askChoices(c, frame, searches, typedAuthor);
+  const shown = id === null ? null : await readEvent(c, id, mainLang);
+  return { shown, early: { asked, known: shown?.event ? shown.known : undefined } };
 }
 
 type Shown = 'timezones' | 'venues' | 'organizers' | 'categories' | 'authors' | 'found' | 'foundTags';
@@ -134,8 +200,11 @@ async function render(
   c: Context<AppEnv>,
   view: Omit<EditorView, Shown | 'searches'> & { searches?: Searches },
   status: 200 | 400 | 409 | 503 = 200,
+  early?: { asked: Asked; known?: Known },
 ) {
   const searches = view.searches ?? {};
+  const asked = early?.asked ?? askChoices(c, view.frame, searches);
+  const known = early?.known ?? {};
   const image = view.image !== undefined ? view.image : await chosenImage(c, view.values.image);
   // The alt text shown: as typed, else the image's in the main language.
   const values: Values = {
@@ -143,11 +212,11 @@ async function render(
     image_alt: view.values.image_alt ?? image?.alts[view.mainLang] ?? '',
   };
   const [venues, organizers, categories, foundTags, authors] = await Promise.all([
-    loadChoices(c, 'venues', searches.venues, idList(values.venue)),
-    loadChoices(c, 'organizers', searches.organizers, idList(values.organizers)),
-    loadChoices(c, 'categories', searches.categories, idList(values.categories)),
-    findTags(c, searches.tags),
-    authorChoices(c, view.frame),
+    withChosen(c, 'venues', asked.venues, idList(values.venue), known.venues),
+    withChosen(c, 'organizers', asked.organizers, idList(values.organizers), known.organizers),
+    withChosen(c, 'categories', asked.categories, idList(values.categories), known.categories),
+    asked.tags,
+    asked.authors,
   ]);
   const page = (
     <EditorPage
@@ -210,8 +279,8 @@ export async function renderMerge(
 ) {
   const { typed, base } = attempt;
   const mainLang = c.get('config').defaultLanguage;
-  const current = await readEvent(c, id, mainLang);
-  if (!current.event) return null;
+  const { shown: current, early } = await readForForm(c, frame, id, mainLang, attempt.searches ?? {});
+  if (!current?.event) return null;
   const mine = new Set(base ? differing(typed, base) : Object.keys(typed));
   const values: Values = { ...current.values };
   const theirs: Record<string, string> = {};
@@ -241,14 +310,15 @@ export async function renderMerge(
       failure: { kind: 'conflict', status: attempt.status },
     },
     409,
+    early,
   );
 }
 
 /** The event was saved but the image refused its alternative text: the saved event, the reason at the field. */
 async function altNotSaved(c: Context<AppEnv>, frame: Frame, id: number, reason: string, typed: unknown) {
   const mainLang = c.get('config').defaultLanguage;
-  const saved = await readEvent(c, id, mainLang);
-  if (!saved.event) return notFound(c, frame);
+  const { shown: saved, early } = await readForForm(c, frame, id, mainLang, {});
+  if (!saved?.event) return notFound(c, frame);
   return render(
     c,
     {
@@ -268,6 +338,7 @@ async function altNotSaved(c: Context<AppEnv>, frame: Frame, id: number, reason:
       failure: { kind: 'invalid', status: 400 },
     },
     400,
+    early,
   );
 }
 
@@ -279,57 +350,81 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const frame = frameOf(c);
     const mainLang = mainLangOf(c);
     const from = c.req.query('from');
-    const source = from && /^\d{1,15}$/.test(from) ? await readEvent(c, Number(from), mainLang) : null;
+    // The event duplicated, the library's search and the lists to choose from, asked at once.
+    const asked = askChoices(c, frame, {});
+    const [source, library, image] = await Promise.all([
+      from && /^\d{1,15}$/.test(from) ? readEvent(c, Number(from), mainLang) : null,
+      librarySearch(c, mainLang),
+      uploadedImage(c),
+    ]);
     const values = source?.event
       ? { ...source.values, status: '', date: '', password: '' }
       : valuesOfNewEvent(c.get('config').siteTimezone, mainLang);
-    return render(c, {
-      ...afterUpload(c),
-      library: await librarySearch(c, mainLang),
-      frame,
-      id: null,
-      savedStatus: null,
-      mainLang,
-      values: withUploaded(c, values),
-      base: null,
-      etag: '',
-      idempotencyKey: newKey(),
-      errors: {},
-      theirs: {},
-      translated: [],
-    });
+    const early = { asked, known: source?.event ? source.known : undefined };
+    return render(
+      c,
+      {
+        ...afterUpload(c),
+        library,
+        image,
+        frame,
+        id: null,
+        savedStatus: null,
+        mainLang,
+        values: withUploaded(c, values),
+        base: null,
+        etag: '',
+        idempotencyKey: newKey(),
+        errors: {},
+        theirs: {},
+        translated: [],
+      },
+      200,
+      early,
+    );
   }
 
   async function editEvent(c: Context<AppEnv>) {
     const frame = frameOf(c);
     const mainLang = mainLangOf(c);
-    const saved = await readEvent(c, idOf(c), mainLang);
-    if (!saved.event) return notFound(c, frame);
-    const [lock, library, revisions] = await Promise.all([
-      holdLock(c, saved.event.id),
+    const id = idOf(c);
+    // Everything the screen shows is asked at once, without waiting for the event: one round trip of reads
+    // besides the caller's lookup (the lock is taken only on an event the caller may read: lock.ts).
+    const asked = askChoices(c, frame, {});
+    const [saved, lock, library, revisions, image] = await Promise.all([
+      readEvent(c, id, mainLang),
+      holdLock(c, id),
       librarySearch(c, mainLang),
-      revisionCount(c, saved.event.id),
+      revisionCount(c, id),
+      uploadedImage(c),
     ]);
-    return render(c, {
-      lock,
-      ...afterUpload(c),
-      library,
-      frame,
-      id: saved.event.id,
-      savedStatus: saved.event.status,
-      mainLang,
-      values: withUploaded(c, saved.values),
-      base: saved.values,
-      etag: saved.etag,
-      idempotencyKey: newKey(),
-      errors: {},
-      theirs: {},
-      translated: saved.translated,
-      series: saved.series,
-      notice: c.req.query('saved') === '1' ? 'saved' : undefined,
-      url: saved.event.url,
-      revisions,
-    });
+    if (!saved.event) return notFound(c, frame);
+    return render(
+      c,
+      {
+        lock,
+        ...afterUpload(c),
+        library,
+        image,
+        frame,
+        id: saved.event.id,
+        savedStatus: saved.event.status,
+        mainLang,
+        values: withUploaded(c, saved.values),
+        base: saved.values,
+        etag: saved.etag,
+        idempotencyKey: newKey(),
+        errors: {},
+        theirs: {},
+        translated: saved.translated,
+        series: saved.series,
+        notice: c.req.query('saved') === '1' ? 'saved' : undefined,
+        url: saved.event.url,
+        revisions,
+      },
+      200,
+      { asked, known: saved.known },
+    );
   }
 
   async function save(c: Context<AppEnv>) {
@@ -347,28 +442,33 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     const searches = searchesOf(params);
     if (params.intent === 'find' || params.intent === 'preview' || isRowIntent(params.intent)) {
       // "Find" and "Preview" save nothing: the form again, as typed, with the matches or the rule's preview.
-      const shown = id === null ? null : await readEvent(c, id, mainLang);
+      const { shown, early } = await readForForm(c, frame, id, mainLang, searches);
       if (id !== null && !shown?.event) return notFound(c, frame);
-      return render(c, {
-        frame,
-        id,
-        savedStatus: shown?.event?.status ?? null,
-        mainLang,
-        values: shownTyped,
-        base,
-        etag,
-        idempotencyKey: key,
-        errors: {},
-        theirs: {},
-        translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
-        series: shown?.series,
-        scope: scopeOf(params.scope),
-        searches,
-        preview:
-          params.intent === 'preview'
-            ? previewOf(typed, frame.lang, TOOL_WORDS[frame.lang].previewCannot)
-            : undefined,
-      });
+      return render(
+        c,
+        {
+          frame,
+          id,
+          savedStatus: shown?.event?.status ?? null,
+          mainLang,
+          values: shownTyped,
+          base,
+          etag,
+          idempotencyKey: key,
+          errors: {},
+          theirs: {},
+          translated: shown?.translated ?? LANGUAGES.filter((l) => l === mainLang || typed[`title_${l}`]),
+          series: shown?.series,
+          scope: scopeOf(params.scope),
+          searches,
+          preview:
+            params.intent === 'preview'
+              ? previewOf(typed, frame.lang, TOOL_WORDS[frame.lang].previewCannot)
+              : undefined,
+        },
+        200,
+        early,
+      );
     }
     const intent = intentOf(params.intent, base?.status ?? null);
     const image = await chosenImage(c, typed.image);
@@ -383,7 +483,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       );
       if (refused) {
         // Nothing saved: the form again as typed, the message at the alt-text field.
-        const shown = id === null ? null : await readEvent(c, id, mainLang);
+        const { shown, early } = await readForForm(c, frame, id, mainLang, searches);
         return render(
           c,
           {
@@ -408,6 +508,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
             failure: { kind: 'invalid', status: 400 },
           },
           400,
+          early,
         );
       }
     }
@@ -436,7 +537,14 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
       if (merged) return merged;
     }
     // What the form showed besides the user's text (the series, the languages translated), read again.
-    const shown = id === null || kind === 'unavailable' ? null : await readEvent(c, id, mainLang);
+    const { shown, early } = await readForForm(
+      c,
+      frame,
+      id === null || kind === 'unavailable' ? null : id,
+      mainLang,
+      searches,
+      typed.author,
+    );
     return render(
       c,
       {
@@ -459,6 +567,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         failure: { kind, status: res.status },
       },
       kind === 'unavailable' ? 503 : 400,
+      early,
     );
   }
 

@@ -51,7 +51,7 @@ export const interfaceLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
   if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('langPrefix') !== '') return next();
   const caller = c.get('caller');
   const preferred =
-    (caller ? await chosenLanguage(c.get('db'), caller.id) : null) ??
+    (caller ? await chosenLanguage(c.get('db'), caller) : null) ??
     acceptedLanguage(c.req.header('accept-language'));
   if (preferred === null || preferred === c.get('lang')) return next();
   const url = new URL(c.req.url);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { LANGUAGE_PREFERENCE } from '../../lib/caller';
 import { isLang, LANGUAGES, type Lang } from '../../lib/languages';
 import { bumpGeneration } from '../../posts/generation';
 
@@ -8,8 +9,6 @@ import { bumpGeneration } from '../../posts/generation';
  * migrations/0034) and their interface language (a preference in `user_preferences`, migrations/0032, under
  * `interface_language`); and the deletion of a user with their records given to another.
  */
-
-export const LANGUAGE_PREFERENCE = 'interface_language';
 
 export interface Profile {
   id: number;
@@ -44,8 +43,13 @@ export async function readProfile(db: Db, id: number): Promise<Profile | null> {
   };
 }
 
-/** The interface language a user chose, or null. */
-export async function chosenLanguage(db: Db, userId: number): Promise<Lang | null> {
+/** The interface language a user chose, or null (read with the key or session when it could be). */
+export async function chosenLanguage(
+  db: Db,
+  user: { id: number; chosenLanguage?: string | null },
+): Promise<Lang | null> {
+  if (user.chosenLanguage !== undefined) return isLang(user.chosenLanguage) ? user.chosenLanguage : null;
+  const userId = user.id;
   const rows = await db.all<{ language: string | null }>(
     sql`SELECT json_extract(value, '$') AS language FROM user_preferences WHERE user_id = ${userId} AND name = ${LANGUAGE_PREFERENCE}`,
   );

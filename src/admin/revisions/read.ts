@@ -10,8 +10,8 @@ import { callApi } from '../through-api';
 
 /**
  * What the revisions screen reads: the event's revisions through the API (`GET /events/{id}/revisions`, as
- * the caller: its rights decide), the event's ETag (`GET /events/{id}`, the restore's `If-Match`), and in
- * one D1 batch the event as a snapshot now and the names the snapshots refer to (users, terms in the app's
+ * the caller: its rights decide) and the event's ETag (`GET /events/{id}`, the restore's `If-Match`), side by
+ * side in one round trip, then in one D1 batch the event as a snapshot now and the names the snapshots refer to (users, terms in the app's
  * and the main language, the venues and organizers the caller may read).
  */
 
@@ -42,9 +42,14 @@ const namesOf = (ids: Iterable<number>) => JSON.stringify([...new Set(ids)]);
 
 export async function readRevisions(c: Context<AppEnv>, id: number): Promise<RevisionsData> {
   const empty = { users: new Map(), terms: new Map(), mainTags: new Map(), posts: new Map() };
-  const listed = await callApi(c, 'GET', `/events/${id}/revisions?per_page=50`);
+  // The revisions and the event side by side: one round trip (the screen's batch window).
+  const [listed, event] = await Promise.all([
+    callApi(c, 'GET', `/events/${id}/revisions?per_page=50`),
+    callApi(c, 'GET', `/events/${id}`),
+  ]);
   if (!listed.ok) {
     await listed.body?.cancel();
+    await event.body?.cancel();
     return {
       status: listed.status,
       revisions: [],
@@ -56,7 +61,6 @@ export async function readRevisions(c: Context<AppEnv>, id: number): Promise<Rev
     };
   }
   const body = (await listed.json()) as { revisions: PresentedRevision[]; total: number };
-  const event = await callApi(c, 'GET', `/events/${id}`);
   const etag = event.headers.get('etag') ?? '';
   const title = event.ok ? ((await event.json()) as { title: string }).title : '';
   if (!event.ok) await event.body?.cancel();

@@ -38,31 +38,34 @@ const moderates = (c: Context<AppEnv>, frame: Frame) =>
   (EDITOR_ROLES.has(frame.caller.role) || authorCategories(frame.caller, c.get('config')) !== null);
 
 /**
- * The number of pending submissions in the moderators' menu, as this isolate last counted it (30 s): the
- * count is read after the answer (`waitUntil`), never as one more round trip of the screen, and the
- * queue's own counts and every decision here refresh it.
+ * The number of pending submissions in the moderators' menu, as this isolate last counted it (30 s): when
+ * stale it is read again with the screen's own reads, in the same round trip (the screen's batch window,
+ * src/admin/through-api.ts), never as one more; the queue's own counts and every decision here refresh it.
  */
 const FRESH_MS = 30_000;
 let known: { n: number; at: number } | null = null;
 const remember = (n: number) => {
   known = { n, at: Date.now() };
 };
+/** Forgets the count, as a new isolate has none (tests of the round trip that reads it). */
+export const forgetPendingCount = () => {
+  known = null;
+};
 
 export const countPendingSubmissions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = c.get('caller');
   const moderator = caller !== null && EDITOR_ROLES.has(caller.role) && c.req.method === 'GET';
   if (moderator && known) c.set('pendingSubmissions', known.n);
+  const counting =
+    moderator && (!known || Date.now() - known.at > FRESH_MS)
+      ? c
+          .get('db')
+          .all<{ n: number }>(sql`SELECT count(*) AS n FROM submissions WHERE state = 'pending'`)
+          .then((rows) => remember(rows[0]?.n ?? 0))
+          .catch(() => {})
+      : null;
   await next();
-  if (moderator && (!known || Date.now() - known.at > FRESH_MS)) {
-    inBackground(
-      c,
-      c
-        .get('db')
-        .all<{ n: number }>(sql`SELECT count(*) AS n FROM submissions WHERE state = 'pending'`)
-        .then((rows) => remember(rows[0]?.n ?? 0))
-        .catch(() => {}),
-    );
-  }
+  if (counting) inBackground(c, counting);
 };
 
 async function queue(c: Context<AppEnv>, frame: Frame) {
