@@ -718,6 +718,8 @@ export const ca: Messages = {
     'El peu de foto: un text en la llengua de la petició, o un objecte llengua -> text ("" treu una llengua).',
   'param.media_search': 'Només els fitxers amb aquest text al títol, al nom o al text alternatiu.',
   'param.media_per_page': 'El nombre de fitxers per pàgina (100 com a màxim).',
+  'param.media_used_by':
+    'Només la imatge d’aquest esdeveniment, lloc o organitzador (el seu id), si el pots llegir.',
   'param.media_force':
     "Treure el fitxer de cada esdeveniment, lloc i organitzador que l'usa i després esborrar-lo.",
   'param.media_file': "El fitxer d'imatge: JPEG, PNG, GIF, WebP o AVIF, reconegut pels seus bytes.",

@@ -705,6 +705,7 @@ export const en = {
     'The caption: a text in the request’s language, or an object of language -> text ("" removes a language).',
   'param.media_search': 'Only files whose title, file name or alternative text contains this text.',
   'param.media_per_page': 'The number of files per page (at most 100).',
+  'param.media_used_by': 'Only the image of this event, venue or organizer (its id), when you may read it.',
   'param.media_force': 'Take the file off every event, venue and organizer that uses it, then delete it.',
   'param.media_file': 'The image file: JPEG, PNG, GIF, WebP or AVIF, recognised by its bytes.',
   'op.media.list': 'List the media library',

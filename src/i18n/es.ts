@@ -717,6 +717,7 @@ export const es: Messages = {
     'El pie de foto: un texto en el idioma de la petición, o un objeto idioma -> texto ("" quita un idioma).',
   'param.media_search': 'Solo los archivos cuyo título, nombre o texto alternativo contiene este texto.',
   'param.media_per_page': 'El número de archivos por página (100 como máximo).',
+  'param.media_used_by': 'Solo la imagen de este evento, lugar u organizador (su id), si puedes leerlo.',
   'param.media_force': 'Quitar el archivo de cada evento, lugar y organizador que lo usa y después borrarlo.',
   'param.media_file': 'El archivo de imagen: JPEG, PNG, GIF, WebP o AVIF, reconocido por sus bytes.',
   'op.media.list': 'Listar la mediateca',

@@ -716,6 +716,8 @@ export const eu: Messages = {
     'Oina: eskaeraren hizkuntzako testu bat, edo hizkuntza -> testu objektu bat ("" hizkuntza bat kentzen du).',
   'param.media_search': 'Izenburuan, izenean edo testu alternatiboan testu hau duten fitxategiak soilik.',
   'param.media_per_page': 'Orrialde bakoitzeko fitxategi kopurua (gehienez 100).',
+  'param.media_used_by':
+    'Gertaera, leku edo antolatzaile honen irudia bakarrik (bere id-a), irakur badezakezu.',
   'param.media_force':
     'Fitxategia erabiltzen duten ekitaldi, leku eta antolatzaile guztietatik kendu, eta gero ezabatu.',
   'param.media_file': 'Irudi-fitxategia: JPEG, PNG, GIF, WebP edo AVIF, bere byteen bidez ezagutua.',

@@ -710,6 +710,7 @@ export const gl: Messages = {
     'O pé de foto: un texto no idioma da petición, ou un obxecto idioma -> texto ("" quita un idioma).',
   'param.media_search': 'Só os ficheiros con este texto no título, no nome ou no texto alternativo.',
   'param.media_per_page': 'O número de ficheiros por páxina (100 como máximo).',
+  'param.media_used_by': 'Só a imaxe deste evento, lugar ou organizador (o seu id), se podes lelo.',
   'param.media_force': 'Quitar o ficheiro de cada evento, lugar e organizador que o usa e despois borralo.',
   'param.media_file': 'O ficheiro de imaxe: JPEG, PNG, GIF, WebP ou AVIF, recoñecido polos seus bytes.',
   'op.media.list': 'Listar a mediateca',

@@ -162,7 +162,12 @@ export const mediaRoutes = new Hono<AppEnv>()
     const [rows, [count]] = await c
       .get('db')
       .batch<[MediaRow[], { n: number }[]]>(
-        selectMediaPage(caller, search, query.per_page, (query.page - 1) * query.per_page),
+        selectMediaPage(
+          caller,
+          { search, usedBy: query.used_by },
+          query.per_page,
+          (query.page - 1) * query.per_page,
+        ),
       );
     const total = count?.n ?? 0;
     const totalPages = Math.ceil(total / query.per_page);

@@ -59,6 +59,7 @@ export const mediaListQuery = z.object({
     { type: 'integer', minimum: 1, maximum: MEDIA_MAX_PER_PAGE },
   ).default(10),
   search: z.string({ message: 'Must be a text.' }).max(200, 'At most 200 characters.').optional(),
+  used_by: positiveInt().optional(),
 });
 
 /** `DELETE /media/{id}`: `force=true` takes the file off the records that use it first. */

@@ -88,16 +88,28 @@ const matching = (search: string | undefined) =>
     ? sql`AND (instr(lower(title), lower(${search})) > 0 OR instr(lower(filename), lower(${search})) > 0 OR instr(lower(alt), lower(${search})) > 0)`
     : sql``;
 
+/**
+ * Only the image of the record `usedBy`, when the caller may read that record (a record they may not read
+ * is never named to them, as in `used_by`'s count).
+ */
+const imageOf = (usedBy: number | undefined, caller: Caller) =>
+  usedBy === undefined
+    ? sql``
+    : sql`AND id IN (SELECT p.image_id FROM posts p WHERE p.id = ${usedBy} AND ${showsImageCondition(caller)})`;
+
 /** A page of the files the caller may see, newest first, and their total. */
 export const selectMediaPage = (
   caller: Caller,
-  search: string | undefined,
+  filters: { search?: string; usedBy?: number },
   perPage: number,
   offset: number,
-) => [
-  sql`SELECT ${COLUMNS} FROM images WHERE file_key IS NOT NULL ${visibleTo(caller)} ${matching(search)} ORDER BY id DESC LIMIT ${perPage} OFFSET ${offset}`,
-  sql`SELECT count(*) AS n FROM images WHERE file_key IS NOT NULL ${visibleTo(caller)} ${matching(search)}`,
-];
+) => {
+  const where = sql`file_key IS NOT NULL ${visibleTo(caller)} ${matching(filters.search)} ${imageOf(filters.usedBy, caller)}`;
+  return [
+    sql`SELECT ${COLUMNS} FROM images WHERE ${where} ORDER BY id DESC LIMIT ${perPage} OFFSET ${offset}`,
+    sql`SELECT count(*) AS n FROM images WHERE ${where}`,
+  ];
+};
 
 export interface MediaChange {
   title?: string;

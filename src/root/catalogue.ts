@@ -240,6 +240,7 @@ function mediaRoutes(): Route[] {
     caption: 'media_caption',
     search: 'media_search',
     per_page: 'media_per_page',
+    used_by: 'media_used_by',
     force: 'media_force',
   };
   return [

@@ -23,6 +23,11 @@ let onLocked: Json;
 /** The author's own upload, unused; an editor's file on the author's own draft. */
 let authorsOwn: Json;
 let onAuthorsDraft: Json;
+/** The records those files are the images of. */
+let secretVenue: number;
+let publicHall: number;
+let privateOrg: number;
+let authorDraft: number;
 
 const uploaded = async (key: string, name: string) => json(await upload(key, jpeg(20, 20), name));
 const ids = (body: Json) => body.media.map((m: Json) => m.id);
@@ -33,15 +38,15 @@ beforeAll(async () => {
   contributor = await createUser('contributor');
   stranger = await createUser('contributor');
   onDraft = await uploaded(editor.key, 'secret-plan.jpg');
-  await insertPost(
+  secretVenue = await insertPost(
     'venue',
     'Secret venue',
     { image_id: onDraft.id, status: 'draft' },
     { authorId: editor.id },
   );
   onPublished = await uploaded(editor.key, 'public-hall.jpg');
-  await insertPost('venue', 'Public hall', { image_id: onPublished.id, status: 'publish' });
-  await insertPost('organizer', 'Private org', { image_id: onPublished.id, status: 'private' });
+  publicHall = await insertPost('venue', 'Public hall', { image_id: onPublished.id, status: 'publish' });
+  privateOrg = await insertPost('organizer', 'Private org', { image_id: onPublished.id, status: 'private' });
   onLocked = await uploaded(editor.key, 'locked-poster.jpg');
   const locked = await json(
     await send(
@@ -54,12 +59,38 @@ beforeAll(async () => {
   expect((await send('PATCH', `/events/${locked.id}`, { password: 'Pw-9921' }, editor.key)).status).toBe(200);
   authorsOwn = await uploaded(author.key, 'authors-own.jpg');
   onAuthorsDraft = await uploaded(editor.key, 'for-the-author.jpg');
-  await insertPost(
+  authorDraft = await insertPost(
     'venue',
     'Author draft',
     { image_id: onAuthorsDraft.id, status: 'draft' },
     { authorId: author.id },
   );
+});
+
+describe('GET /media?used_by= names a record: only one the caller may read', () => {
+  const usedBy = async (key: string, record: number) =>
+    ids(await json(await call(`/media?used_by=${record}`, { headers: bearer(key) })));
+
+  it('gives the image of a record the caller may read', async () => {
+    expect(await usedBy(contributor.key, publicHall)).toEqual([onPublished.id]);
+    expect(await usedBy(author.key, authorDraft)).toEqual([onAuthorsDraft.id]);
+    expect(await usedBy(editor.key, secretVenue)).toEqual([onDraft.id]);
+  });
+
+  it('gives nothing for a record the caller may not read, even when its image is one they see', async () => {
+    expect(await usedBy(contributor.key, privateOrg)).toEqual([]);
+    expect(await usedBy(author.key, secretVenue)).toEqual([]);
+    expect(await usedBy(stranger.key, authorDraft)).toEqual([]);
+  });
+
+  it('a record id that is not one is a 400 in the spec’s shape', async () => {
+    const res = await call('/media?used_by=abc', { headers: bearer(editor.key) });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { used_by: expect.any(String) } },
+    });
+  });
 });
 
 describe('GET /media lists only the files the caller may see', () => {

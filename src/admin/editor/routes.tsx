@@ -9,6 +9,7 @@ import {
   afterUpload,
   altTextRefusal,
   chosenImage,
+  imageOfRecord,
   librarySearch,
   mediaIdOf,
   saveAltText,
@@ -391,14 +392,19 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
     // Everything the screen shows is asked at once, without waiting for the event: one round trip of reads
     // besides the caller's lookup (the lock is taken only on an event the caller may read: lock.ts).
     const asked = askChoices(c, frame, {});
-    const [saved, lock, library, revisions, image] = await Promise.all([
+    const [saved, lock, library, revisions, uploaded, recordImage] = await Promise.all([
       readEvent(c, id, mainLang),
       holdLock(c, id),
       librarySearch(c, mainLang),
       revisionCount(c, id),
       uploadedImage(c),
+      imageOfRecord(c, id),
     ]);
     if (!saved.event) return notFound(c, frame);
+    const values = withUploaded(c, saved.values);
+    // The event's own library image, asked before its id was known; any other is read as the form renders.
+    const image =
+      uploaded ?? (recordImage && recordImage.id === mediaIdOf(values.image) ? recordImage : undefined);
     return render(
       c,
       {
@@ -410,7 +416,7 @@ export function editorRoutes(frameOf: FrameOf, signedInOnly: MiddlewareHandler<A
         id: saved.event.id,
         savedStatus: saved.event.status,
         mainLang,
-        values: withUploaded(c, saved.values),
+        values,
         base: saved.values,
         etag: saved.etag,
         idempotencyKey: newKey(),

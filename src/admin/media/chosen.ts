@@ -39,7 +39,10 @@ export async function chosenImage(
     await res.body?.cancel();
     return null;
   }
-  const media = (await res.json()) as MediaJson;
+  return chosenOf((await res.json()) as MediaJson);
+}
+
+function chosenOf(media: MediaJson): ChosenImage {
   const small = media.sizes.thumbnail ?? media.sizes.medium;
   return {
     id: media.id,
@@ -48,6 +51,20 @@ export async function chosenImage(
     height: small?.height ?? media.height,
     alts: media.alt_texts ?? {},
   };
+}
+
+/**
+ * The library image of the record `id` (`GET /media?used_by=`), asked beside the record's own read so that a
+ * screen need not wait for the record to learn its image's id; null without one.
+ */
+export async function imageOfRecord(c: Context<AppEnv>, id: number): Promise<ChosenImage | null> {
+  const res = await callApi(c, 'GET', `/media?used_by=${id}&per_page=1`);
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  const [media] = ((await res.json()) as { media?: MediaJson[] }).media ?? [];
+  return media ? chosenOf(media) : null;
 }
 
 /**
