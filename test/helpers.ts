@@ -212,6 +212,10 @@ export function heldRateLimit(name: string) {
   return { binding, limit, nextWindow: () => counts.clear() };
 }
 
+/** The D1 round trips a response says it cost (`Server-Timing: d1;…;desc="N round trips"`); NaN without. */
+export const roundTripsOf = (res: Response) =>
+  Number(/desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+
 /**
  * A D1 binding whose batches go through `around` (with their number, counted over the binding, and a
  * function that runs them): to let another write in between a request's batches, or to lose an answer.

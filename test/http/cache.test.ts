@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CACHE_TIMEOUT_MS } from '../../src/cache/edge';
 import { forgetGeneration, GENERATION_TTL_MS } from '../../src/cache/generation';
-import { bearer, call, callOnce, createEvent, createUser, json, send } from '../helpers';
+import { bearer, call, callOnce, createEvent, createUser, json, roundTripsOf, send } from '../helpers';
 
 let admin: { key: string };
 const WINDOW = 'start_date=2031-01-01&end_date=2031-12-31';
@@ -23,17 +23,14 @@ beforeAll(async () => {
   });
 });
 
-const roundTrips = (res: Response) =>
-  Number(/"(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1]);
-
 describe('edge cache', () => {
   it('stores an anonymous list (MISS), then answers from the cache (HIT) without touching D1', async () => {
     const first = await call(`/events?${WINDOW}&per_page=3`);
     expect(first.headers.get('x-cache')).toBe('MISS');
-    expect(roundTrips(first)).toBeGreaterThan(0);
+    expect(roundTripsOf(first)).toBeGreaterThan(0);
     const second = await call(`/events?${WINDOW}&per_page=3`);
     expect(second.headers.get('x-cache')).toBe('HIT');
-    expect(roundTrips(second)).toBe(0);
+    expect(roundTripsOf(second)).toBe(0);
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('cache-control')).toBe('public, max-age=5, s-maxage=5');
     expect(second.headers.get('x-tec-total')).toBe('1');
@@ -346,7 +343,7 @@ describe('hot hits before routing', () => {
     expect(await fast.text()).toBe(storedBody);
     expect(headersOf(fast)).toEqual(headersOf(fullPath));
     expect(fast.headers.get('x-request-id')).toBeTruthy();
-    expect(roundTrips(fast)).toBe(0);
+    expect(roundTripsOf(fast)).toBe(0);
   });
 
   it('takes the full path again when the key of a URL moves with the date (the default window at midnight)', async () => {

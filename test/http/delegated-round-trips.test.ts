@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, bearer, call, callOnce, createEvent, createUser, hookedBatches } from '../helpers';
+import {
+  BASE,
+  bearer,
+  call,
+  callOnce,
+  createEvent,
+  createUser,
+  hookedBatches,
+  roundTripsOf,
+} from '../helpers';
 
 /**
  * The editors' app reads and writes through the API's routes (src/admin/through-api.ts): a screen's
@@ -9,9 +18,6 @@ import { BASE, bearer, call, callOnce, createEvent, createUser, hookedBatches } 
 
 let editor: { id: number; key: string };
 let eventId: number;
-
-const tripsOf = (res: Response) =>
-  Number(/desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
 
 beforeAll(async () => {
   editor = await createUser('editor');
@@ -35,10 +41,10 @@ describe('round trips', () => {
     expect(screen.status).toBe(200);
     await screen.text();
     // The key's lookup (one statement, not a batch) and every batch D1 ran for the screen and its API reads.
-    expect(tripsOf(screen)).toBe(hooked.batches() + 1);
+    expect(roundTripsOf(screen)).toBe(hooked.batches() + 1);
     const api = await call(`/site/events/v1/events/${eventId}`, { headers: bearer(editor.key) });
     await api.text();
-    expect(tripsOf(screen)).toBeGreaterThanOrEqual(tripsOf(api));
+    expect(roundTripsOf(screen)).toBeGreaterThanOrEqual(roundTripsOf(api));
   });
 
   it('of the API requests the app makes are their own reads: the caller is not looked up again', async () => {
@@ -46,7 +52,7 @@ describe('round trips', () => {
     // (9); now the key's lookup and one joint batch of every read (test/http/screen-round-trips.test.ts).
     const screen = await call(`${BASE}/admin/events/${eventId}`, { headers: bearer(editor.key) });
     expect(screen.status).toBe(200);
-    expect(tripsOf(screen)).toBe(2);
+    expect(roundTripsOf(screen)).toBe(2);
   });
 
   it('wait BENCH_D1_DELAY_MS each, locally only', async () => {
@@ -54,7 +60,7 @@ describe('round trips', () => {
       const started = performance.now();
       const res = await call(`/events/${eventId}`, { headers: bearer(editor.key) }, bindings);
       await res.text();
-      return { ms: performance.now() - started, trips: tripsOf(res) };
+      return { ms: performance.now() - started, trips: roundTripsOf(res) };
     };
     const local = await timed({ TRUST_EDGE_HEADERS: 'false', BENCH_D1_DELAY_MS: '60' });
     expect(local.ms).toBeGreaterThanOrEqual(60 * local.trips);

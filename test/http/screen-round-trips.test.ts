@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetPendingCount } from '../../src/admin/submissions/routes';
-import { BASE, bearer, callOnce, createEvent, createUser, hookedBatches, json, send } from '../helpers';
+import {
+  BASE,
+  bearer,
+  callOnce,
+  createEvent,
+  createUser,
+  hookedBatches,
+  json,
+  roundTripsOf,
+  send,
+} from '../helpers';
 import { upload } from '../media-helpers';
 import { jpeg } from '../media-images';
 import { formFields, submit, withChanges } from './editor-form';
@@ -16,13 +26,10 @@ let editor: { id: number; key: string };
 let plain: number;
 let series: number;
 
-const tripsOf = (res: Response) =>
-  Number(/desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
-
 /** Through the Worker module the test imports (so that `forgetPendingCount` is the Worker's own). */
 const screen = async (path: string, bindings: Record<string, unknown> = {}) => {
   const res = await callOnce(`${BASE}${path}`, { headers: bearer(editor.key) }, bindings);
-  return { res, trips: tripsOf(res), html: await res.text() };
+  return { res, trips: roundTripsOf(res), html: await res.text() };
 };
 
 beforeAll(async () => {
@@ -115,7 +122,7 @@ describe("the editors' screens", () => {
     const page = await res.text();
     expect(page).toContain('value="Asteko tailerra"');
     expect(page).toContain('value="nothing like it"');
-    expect(tripsOf(res)).toBe(2);
+    expect(roundTripsOf(res)).toBe(2);
   });
 
   it("the list: the key, then one round trip, the menu's count of pending submissions in it", async () => {
@@ -198,7 +205,7 @@ describe("the editors' screens", () => {
       const res = await callOnce(`${BASE}${path}`, { headers: bearer(admin.key) });
       await res.text();
       expect(res.status, path).toBe(200);
-      seen.push([path, tripsOf(res)]);
+      seen.push([path, roundTripsOf(res)]);
     }
     expect(seen).toEqual(expected);
   });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyTurnstileThrough } from '../../src/submissions/defences';
 import { formStamp } from '../../src/submissions/secrets';
-import { callOnce, createUser, heldRateLimit, json, send, type TestBindings } from '../helpers';
+import { callOnce, createUser, heldRateLimit, json, roundTripsOf, send, type TestBindings } from '../helpers';
 import { anonymousFields, setSettings, stampedAgo, submissionCount } from '../submissions-helpers';
 
 /**
@@ -60,7 +60,7 @@ describe('anonymous submissions', () => {
     expect(author).toEqual({ login: 'community-submissions', role: 'submitter' });
     // The site's settings (an anonymous request reads them with the generation), one batch for what the
     // database knows of the sender, the event's two (as POST /events), one read back.
-    const trips = Number(/desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+    const trips = roundTripsOf(res);
     expect(trips).toBeLessThanOrEqual(5);
   });
 
