@@ -16,7 +16,7 @@ import { applyMigrations, executeSql, startDev } from './bench-server.mjs';
 const pad = (n) => String(n).padStart(2, '0');
 const wall = (d) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
-const icsTime = (d) => wall(d).replace(/[-:]/g, '').replace(' ', 'T') + 'Z';
+const icsTime = (d) => `${wall(d).replace(/[-:]/g, '').replace(' ', 'T')}Z`;
 
 /** Event n starts n hours after tomorrow's midnight (UTC) and lasts an hour and a half. */
 const startOf = (n) => {

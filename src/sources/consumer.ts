@@ -152,7 +152,7 @@ async function step(
     }
     return { settle: 'ack' };
   }
-  if (!run || run.status !== 'running' || run.source_id !== source.id) return { settle: 'ack' };
+  if (run?.status !== 'running' || run.source_id !== source.id) return { settle: 'ack' };
   const cursor: Cursor = { ...START, ...(JSON.parse(run.cursor) as Partial<Cursor>) };
   const taken = await take(env, ctx, db, source, run, cursor, attempts);
   if (taken.retry) {
