@@ -4,7 +4,7 @@ import { createDb, type Db, type Row } from '../db/client';
 import type { Bindings } from '../env';
 import { formatUtcWall } from '../lib/dates';
 import { configWithSettings } from '../settings/apply';
-import { enqueue } from '../webhooks/queue';
+import { handDeliveries, unhandedDeliveries } from '../webhooks/queue';
 import { EVENT_CONTEXT, eventObject, tombstone } from './event-object';
 import { decodeRows, publicEventsStatement } from './events';
 import { AS_CONTEXT, activityUrl, actorKey, actorOfKey, actorUrl, type LocalActor, PUBLIC } from './names';
@@ -24,8 +24,6 @@ const LEASE_MS = 30_000;
 /** Changes per page. */
 const PAGE = 50;
 const MAX_PAGES = 10;
-const REDRIVE_AFTER_MS = 60_000;
-const LOST_AFTER_MS = 3 * 86_400_000;
 
 type Change = {
   seq: number;
@@ -245,14 +243,9 @@ async function changedEventStatements(
   return statements;
 }
 
-const markQueued = (ids: number[], nowUtc: string) =>
-  sql`UPDATE federation_deliveries SET queued_utc = ${nowUtc}
-    WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-
 /** Hands deliveries to the Queue and notes it; those it refused are handed again by the scheduled trigger. */
 export async function handToQueue(db: Db, env: Bindings, ids: number[]) {
-  if (ids.length === 0) return;
-  if (await enqueue(env.FEDERATION_QUEUE, ids)) await db.batch([markQueued(ids, formatUtcWall(new Date()))]);
+  await handDeliveries(db, env.FEDERATION_QUEUE, 'federation_deliveries', ids);
 }
 
 /** The scheduled trigger's part: dispatch what the immediate path missed, and hand again what was never queued. */
@@ -260,16 +253,7 @@ export async function redriveFederation(env: Bindings, now = Date.now()): Promis
   const report = await dispatchFederation(env, now);
   const db = createDb(env.DB.withSession('first-primary'));
   await db.batch(federationPurgeStatements(now));
-  const unsent = formatUtcWall(new Date(now - REDRIVE_AFTER_MS));
-  const lost = formatUtcWall(new Date(now - LOST_AFTER_MS));
-  const rows = await db.all<{ id: number }>(sql`SELECT id FROM federation_deliveries
-    WHERE status = 'pending' AND ((queued_utc IS NULL AND created_utc < ${unsent}) OR queued_utc < ${lost})
-    ORDER BY id LIMIT 500`);
-  await handToQueue(
-    db,
-    env,
-    rows.map((row) => row.id),
-  );
+  await handToQueue(db, env, await unhandedDeliveries(db, 'federation_deliveries', now));
   return report;
 }
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createDb, type Db } from '../db/client';
 import type { Bindings } from '../env';
-import { formatUtcWall } from '../lib/dates';
-import { enqueue } from './queue';
+import { handDeliveries, unhandedDeliveries } from './queue';
 
 /**
  * The dispatcher: reads the change log (the outbox, written in each write's own batch) past its cursor,
@@ -20,10 +19,6 @@ const LEASE_MS = 30_000;
 export const DISPATCH_PAGE = 100;
 /** Pages per run, so a run stays short; the next write or minute continues. */
 const MAX_PAGES = 20;
-/** A pending delivery not handed to the Queue for this long is handed again by the scheduled trigger. */
-const REDRIVE_AFTER_MS = 60_000;
-/** A pending delivery the Queue has not settled in this long (its message was lost) is handed again. */
-const LOST_AFTER_MS = 3 * 86_400_000;
 
 /** One page: the changes after the cursor, as far as the page's last one. */
 const pageEnd = (token: string) => sql`(SELECT max(seq) FROM (SELECT seq FROM changes
@@ -64,9 +59,6 @@ function pageStatements(token: string, nowMs: number) {
   ];
 }
 
-const markQueued = (ids: number[], nowUtc: string) =>
-  sql`UPDATE webhook_deliveries SET queued_utc = ${nowUtc} WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-
 export interface DispatchReport {
   /** Whether this run held the lease (another isolate was dispatching otherwise). */
   held: boolean;
@@ -98,8 +90,7 @@ export async function dispatchWebhooks(env: Bindings, now = Date.now()): Promise
 
 /** Hands deliveries to the Queue and notes it; those it refused are handed again by the scheduled trigger. */
 export async function handToQueue(db: Db, env: Bindings, ids: number[]) {
-  if (ids.length === 0) return;
-  if (await enqueue(env.WEBHOOK_QUEUE, ids)) await db.batch([markQueued(ids, formatUtcWall(new Date()))]);
+  await handDeliveries(db, env.WEBHOOK_QUEUE, 'webhook_deliveries', ids);
 }
 
 /**
@@ -109,15 +100,6 @@ export async function handToQueue(db: Db, env: Bindings, ids: number[]) {
 export async function redriveWebhooks(env: Bindings, now = Date.now()): Promise<DispatchReport> {
   const report = await dispatchWebhooks(env, now);
   const db = createDb(env.DB.withSession('first-primary'));
-  const unsent = formatUtcWall(new Date(now - REDRIVE_AFTER_MS));
-  const lost = formatUtcWall(new Date(now - LOST_AFTER_MS));
-  const rows = await db.all<{ id: number }>(sql`SELECT id FROM webhook_deliveries
-    WHERE status = 'pending' AND ((queued_utc IS NULL AND created_utc < ${unsent}) OR queued_utc < ${lost})
-    ORDER BY id LIMIT 500`);
-  await handToQueue(
-    db,
-    env,
-    rows.map((row) => row.id),
-  );
+  await handToQueue(db, env, await unhandedDeliveries(db, 'webhook_deliveries', now));
   return report;
 }
