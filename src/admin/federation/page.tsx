@@ -1,6 +1,7 @@
 import { type Frame, Layout } from '../layout';
 import { FieldError } from '../manage/field-error';
 import { ErrorSummary } from '../manage/screen';
+import { RowAction } from '../row-action';
 import { fill } from '../strings';
 import { Table } from '../table';
 import { FEDERATION_WORDS, type FederationWords } from './words';
@@ -153,12 +154,12 @@ function AdminPart({ view, w }: { view: FederationView; w: FederationWords }) {
               label: w.unblock,
               role: 'actions',
               cell: (row) => (
-                <form method="post" action={`${action}/blocks/${row.id}/delete`}>
-                  <Csrf frame={frame} />
-                  <button type="submit" class="plain" aria-label={`${w.unblock}: ${row.value}`}>
-                    {w.unblock}
-                  </button>
-                </form>
+                <RowAction
+                  frame={frame}
+                  action={`${action}/blocks/${row.id}/delete`}
+                  label={w.unblock}
+                  named={`${w.unblock}: ${row.value}`}
+                />
               ),
             },
           ]}
@@ -230,12 +231,12 @@ export function FederationPage({ view }: { view: FederationView }) {
               label: w.unfollow,
               role: 'actions',
               cell: (row) => (
-                <form method="post" action={`${action}/following/${row.id}/delete`}>
-                  <Csrf frame={frame} />
-                  <button type="submit" class="plain" aria-label={`${w.unfollow}: ${row.handle}`}>
-                    {w.unfollow}
-                  </button>
-                </form>
+                <RowAction
+                  frame={frame}
+                  action={`${action}/following/${row.id}/delete`}
+                  label={w.unfollow}
+                  named={`${w.unfollow}: ${row.handle}`}
+                />
               ),
             },
           ]}

@@ -3,6 +3,7 @@ import type { StoredPasskey } from '../../sessions/passkey-store';
 import { type Frame, Layout } from '../layout';
 import { PASSKEY_WORDS } from '../passkeys/words';
 import { PROFILE_WORDS } from '../profile/words';
+import { RowAction } from '../row-action';
 import { ADMIN_STRINGS, fill, plural } from '../strings';
 import { Table } from '../table';
 import { FieldError } from './field-error';
@@ -341,12 +342,12 @@ function Passkeys({ view }: { view: UserView }) {
           label: p.remove,
           role: 'actions',
           cell: (passkey) => (
-            <form method="post" action={`${action}/${passkey.id}/delete`}>
-              <input type="hidden" name="_csrf" value={view.frame.csrfToken} />
-              <button type="submit" class="plain" aria-label={fill(p.removeNamed, { name: passkey.name })}>
-                {p.remove}
-              </button>
-            </form>
+            <RowAction
+              frame={view.frame}
+              action={`${action}/${passkey.id}/delete`}
+              label={p.remove}
+              named={fill(p.removeNamed, { name: passkey.name })}
+            />
           ),
         },
       ]}

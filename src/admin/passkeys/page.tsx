@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/languages';
 import { passkeysOf, type StoredPasskey } from '../../sessions/passkey-store';
 import { confirmHref, hasFreshProof, PROOF_FRESH_MS } from '../../sessions/proof';
 import { type Frame, Layout } from '../layout';
+import { RowAction } from '../row-action';
 import { fill } from '../strings';
 import { Table } from '../table';
 import { PASSKEY_WORDS } from './words';
@@ -77,12 +78,12 @@ function PasskeysPage({
               label: w.remove,
               role: 'actions',
               cell: (p) => (
-                <form method="post" action={`${frame.base}/passkeys/${p.id}/delete`}>
-                  <input type="hidden" name="_csrf" value={frame.csrfToken} />
-                  <button type="submit" class="plain" aria-label={fill(w.removeNamed, { name: p.name })}>
-                    {w.remove}
-                  </button>
-                </form>
+                <RowAction
+                  frame={frame}
+                  action={`${frame.base}/passkeys/${p.id}/delete`}
+                  label={w.remove}
+                  named={fill(w.removeNamed, { name: p.name })}
+                />
               ),
             },
           ]}
