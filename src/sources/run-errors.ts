@@ -49,22 +49,6 @@ const OF_KIND = {
   network: 'network',
 } as const;
 
-/** An outgoing request's failure (the source's page, an image) as a run's error. */
-export function failureError(failure: OutgoingFailure, prefix = '', uid?: string): RunError {
-  const { url, limit, reason } = failure.facts;
-  return {
-    ...(uid === undefined ? {} : { uid }),
-    message: `${prefix}${failure.message}`,
-    code: OF_KIND[failure.kind],
-    params: {
-      ...(url === undefined ? {} : { url }),
-      ...(limit === undefined ? {} : { limit }),
-      ...(failure.status === undefined ? {} : { status: failure.status }),
-    },
-    ...(reason === undefined ? {} : { detail: reason }),
-  };
-}
-
 export const runError = (
   code: RunErrorCode,
   message: string,
@@ -77,3 +61,18 @@ export const runError = (
   params,
   ...(extra.detail === undefined ? {} : { detail: extra.detail }),
 });
+
+/** An outgoing request's failure (the source's page, an image) as a run's error. */
+export function failureError(failure: OutgoingFailure): RunError {
+  const { url, limit, reason } = failure.facts;
+  return runError(
+    OF_KIND[failure.kind],
+    failure.message,
+    {
+      ...(url === undefined ? {} : { url }),
+      ...(limit === undefined ? {} : { limit }),
+      ...(failure.status === undefined ? {} : { status: failure.status }),
+    },
+    reason === undefined ? {} : { detail: reason },
+  );
+}
