@@ -20,20 +20,17 @@ import { type ApiCaller, apiWords, callApi } from './through-api';
 
 export type CopiedImage = { id: number } | { error: RunError; retry: boolean };
 
-const MAX_FILENAME = 200;
-
-/** The file name an address ends in, or `image`. */
-export function filenameOfUrl(url: string): string {
-  let last = '';
+/**
+ * The file name an address ends in, as the upload's `Content-Disposition` carries it: the API cleans it as
+ * it cleans every upload's name (src/media/upload-body.ts), `image` when nothing is left.
+ */
+function filenameOfUrl(url: string): string {
+  const last = new URL(url).pathname.split('/').pop() ?? '';
   try {
-    last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-  } catch {}
-  const cleaned = Array.from(last.replace(/[\\/]/g, ''))
-    .filter((ch) => ch >= ' ' && ch !== '\u007f')
-    .join('')
-    .trim()
-    .slice(0, MAX_FILENAME);
-  return cleaned || 'image';
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
 /** How many images a message may still fetch. */
