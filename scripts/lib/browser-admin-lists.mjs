@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ADMIN_PASSWORD } from './browser-admin.mjs';
+import { signInAsAdmin } from './browser-admin.mjs';
 import { axeViolations } from './browser-calendar.mjs';
 
 const LANGS = ['eu', 'ca', 'en', 'gl', 'es'];
@@ -46,14 +46,7 @@ export async function adminListChecks({ page, apiOrigin, key, check, expectEqual
     return json;
   };
 
-  await page.context().clearCookies();
-  await open('/en/admin/sign-in');
-  await page.getByLabel('Login', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await Promise.all([
-    page.waitForURL(`${origin}/en/admin/`),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ]);
+  await signInAsAdmin(page, origin);
 
   const day = dayFromNow(20);
   const event = await apiCall('POST', '/events', {

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { ADMIN_PASSWORD } from './browser-admin.mjs';
+import { signInAsAdmin } from './browser-admin.mjs';
 import { axeViolations } from './browser-calendar.mjs';
 
 const LANGS = ['eu', 'ca', 'en', 'gl', 'es'];
@@ -48,14 +48,7 @@ export async function adminScreenChecks({
     await page.locator('[name="end_time"]').fill('21:00');
   };
 
-  await page.context().clearCookies();
-  await open('/en/admin/sign-in');
-  await page.getByLabel('Login', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await Promise.all([
-    page.waitForURL(`${origin}/en/admin/`),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ]);
+  await signInAsAdmin(page, origin);
 
   let draftId = 0;
   await check(

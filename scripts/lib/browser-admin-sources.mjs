@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { ADMIN_PASSWORD } from './browser-admin.mjs';
+import { signInAsAdmin } from './browser-admin.mjs';
 import { axeViolations } from './browser-calendar.mjs';
 
 const FEED_EVENTS = [
@@ -73,14 +73,7 @@ export async function adminSourceChecks({ page, apiOrigin, feedUrl, check, expec
     await page.waitForLoadState();
   };
 
-  await page.context().clearCookies();
-  await open('/en/admin/sign-in');
-  await page.getByLabel('Login', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await Promise.all([
-    page.waitForURL(`${origin}/en/admin/`),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ]);
+  await signInAsAdmin(page, origin);
 
   let sourcePage = '';
   await check(

@@ -9,7 +9,7 @@
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { ADMIN_PASSWORD } from './browser-admin.mjs';
+import { signInAsAdmin } from './browser-admin.mjs';
 import { axeViolations } from './browser-calendar.mjs';
 import { receiverHandler } from './webhook-receive.mjs';
 
@@ -83,14 +83,7 @@ export async function adminWebhookChecks({
     throw new Error(`not received; refused: ${JSON.stringify(receiver.state.refused.map((r) => r.line))}`);
   };
 
-  await page.context().clearCookies();
-  await open('/en/admin/sign-in');
-  await page.getByLabel('Login', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await Promise.all([
-    page.waitForURL(`${origin}/en/admin/`),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ]);
+  await signInAsAdmin(page, origin);
 
   let endpointPage = '';
   await check(

@@ -18,6 +18,22 @@ const CONTRIBUTOR = 'browser-contributor';
 const CONTRIBUTOR_PASSWORD = `contributor ${randomBytes(9).toString('base64url')}`;
 
 /**
+ * Signs `page` in as admin through the English sign-in page (the browser keeps the session cookie), after
+ * dropping any session it had; waits for the events list the sign-in leads to.
+ */
+export async function signInAsAdmin(page, origin) {
+  await page.context().clearCookies();
+  const res = await page.goto(`${origin}/en/admin/sign-in`);
+  if (res.status() !== 200) throw new Error(`/en/admin/sign-in: ${res.status()}`);
+  await page.getByLabel('Login', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await Promise.all([
+    page.waitForURL(`${origin}/en/admin/`),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ]);
+}
+
+/**
  * SQL to load with the sample data: a password for the sample's `admin` (the statements of `npm run
  * users -- set-password`), and a contributor with a password and a key (made here).
  */
